@@ -1,0 +1,6 @@
+// The communities domain's route table.
+import { communityEndpoints as e } from '@hearth/shared/contracts/communities';
+import { route } from '../platform/http/route.ts';
+import { getSite } from './handlers/get-site.ts';
+
+export const routes = [route(e.getSite, getSite)];

@@ -1,0 +1,24 @@
+// The communities domain's DynamoDB access patterns.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../platform/db/client.ts';
+import { keys } from '../platform/db/keys.ts';
+
+/** The stored community item (owner-dashboard spec §3 field names). */
+export interface CommunityItem {
+  communityId: string;
+  subdomain: string;
+  communityName: string;
+  communityTagline: string;
+  communityThemeColor: string;
+  communityIconKey?: string;
+  communityBannerKey?: string;
+  isLive: boolean;
+  privateCommunity: boolean;
+  createdAt: string;
+}
+
+/** One community by id (GetItem on its own item). */
+export async function getCommunity(communityId: string): Promise<CommunityItem | null> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.community(communityId) }));
+  return (out.Item as CommunityItem | undefined) ?? null;
+}

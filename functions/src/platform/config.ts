@@ -1,0 +1,48 @@
+// Runtime configuration from the environment, read once; the same names in Lambda and locally.
+export interface PlatformConfig {
+  stage: 'local' | 'aws';
+  region: string;
+  tableName: string;
+  mediaBucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  baseDomain: string;
+  /** Local emulator endpoints; undefined in AWS. */
+  dynamoEndpoint?: string;
+  cognitoEndpoint?: string;
+  s3Endpoint?: string;
+  /** Public base URL under which media keys are served (CloudFront `/media`, locally the gateway). */
+  mediaBaseUrl: string;
+  dataDir?: string;
+  eventBusName?: string;
+  mailFrom: string;
+}
+
+let cached: PlatformConfig | undefined;
+
+export function config(): PlatformConfig {
+  if (cached) return cached;
+  const env = process.env;
+  cached = {
+    stage: env.HEARTH_STAGE === 'local' ? 'local' : 'aws',
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME ?? 'hearth',
+    mediaBucket: env.MEDIA_BUCKET ?? 'hearth-media',
+    userPoolId: env.USER_POOL_ID ?? '',
+    userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
+    baseDomain: env.BASE_DOMAIN ?? 'localhost',
+    dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    cognitoEndpoint: env.COGNITO_ENDPOINT || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    mediaBaseUrl: env.MEDIA_BASE_URL ?? '/media',
+    dataDir: env.HEARTH_DATA_DIR || undefined,
+    eventBusName: env.EVENT_BUS_NAME || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
+  };
+  return cached;
+}
+
+/** Tests and the local platform set the environment before first use; this drops the cached copy. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,64 @@
+// The email port: SES in AWS; locally every message is written under .data/mail and listed at /_dev/mail.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ulid } from 'ulid';
+import { config } from '../config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface StoredMail extends Mail {
+  id: string;
+  createdAt: string;
+}
+
+export interface MailAdapter {
+  send(mail: Mail): Promise<void>;
+}
+
+export function sesAdapter(client = new SESv2Client({ region: config().region })): MailAdapter {
+  return {
+    async send(mail) {
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: config().mailFrom,
+          Destination: { ToAddresses: [mail.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: mail.subject, Charset: 'UTF-8' },
+              Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            },
+          },
+        }),
+      );
+    },
+  };
+}
+
+/** One JSON file per message; ULID names sort by time. */
+export function fileMailAdapter(dir: string): MailAdapter {
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const stored: StoredMail = { id: ulid(), createdAt: new Date().toISOString(), ...mail };
+      await writeFile(join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
+    },
+  };
+}
+
+let adapter: MailAdapter | undefined;
+
+export function setMailAdapter(next: MailAdapter): void {
+  adapter = next;
+}
+
+export function sendMail(mail: Mail): Promise<void> {
+  const c = config();
+  adapter ??= c.stage === 'local' && c.dataDir ? fileMailAdapter(join(c.dataDir, 'mail')) : sesAdapter();
+  return adapter.send(mail);
+}

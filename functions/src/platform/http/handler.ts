@@ -1,0 +1,186 @@
+// The one middy chain every route runs through, and the Lambda entry that dispatches a domain's routes by routeKey.
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpEventNormalizer from '@middy/http-event-normalizer';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { CSRF_HEADER, MAX_JSON_BODY_BYTES } from '@hearth/shared/constants/http';
+import { messages } from '@hearth/shared/messages';
+import type { ErrorBody } from '@hearth/shared/errors';
+import { z } from 'zod';
+import { ACCESS_COOKIE, readCookie, verifyAccessToken } from '../auth/verify.ts';
+import { logger } from '../log.ts';
+import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
+import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
+import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
+import type { AnyRoute, HandlerInput } from './route.ts';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+type Input = Partial<HandlerInput<{ body: z.ZodType; query: z.ZodType; params: z.ZodType }>>;
+
+/** What the middlewares learn about a request (parsed parts, tenant, actor), handed to the route's handler. */
+const inputs = new WeakMap<Event, Input>();
+const merge = (event: Event, part: Input) => inputs.set(event, { ...inputs.get(event), ...part });
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function jsonResponse(status: number, body: unknown, extra?: Pick<Result, 'headers' | 'cookies'>): Result {
+  return {
+    statusCode: status,
+    headers: { ...JSON_HEADERS, ...extra?.headers },
+    ...(extra?.cookies?.length ? { cookies: extra.cookies } : {}),
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+export function errorResponse(error: AppError): Result {
+  const body: ErrorBody = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  return jsonResponse(error.status, body);
+}
+
+/** Turns a zod failure into `fields` keyed by the dotted path of each bad field. */
+export function fieldsFromZod(error: z.ZodError, prefix?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Maps anything thrown to the error body; only unknown faults become 500, and those are logged. */
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as { statusCode?: number; message?: string; cause?: { package?: string } };
+  if (e?.cause?.package === '@middy/http-json-body-parser') {
+    return e.message === 'Unsupported Media Type'
+      ? new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType)
+      : new AppError(400, 'BAD_REQUEST', messages.invalidJson, { body: messages.invalidJson });
+  }
+  logger.error('unhandled error', { error: error as Error });
+  return new AppError(500, 'INTERNAL', messages.generic);
+}
+
+const errorMapper = (): MiddlewareObj<Event, Result> => ({
+  onError: async (request) => {
+    request.response = errorResponse(toAppError(request.error));
+  },
+});
+
+/** Mutations must carry the CSRF header (a cross-site page cannot set custom headers without CORS, which we never allow). */
+const csrfGuard = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    if (endpoint.method === 'GET') return;
+    if (!request.event.headers[CSRF_HEADER]) throw new AppError(403, 'CSRF_REQUIRED', messages.csrfRequired);
+  },
+});
+
+const bodySizeGuard = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const body = request.event.body;
+    if (body && Buffer.byteLength(body, request.event.isBase64Encoded ? 'base64' : 'utf8') > MAX_JSON_BODY_BYTES) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
+    }
+  },
+});
+
+const requireBody = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    if (!request.event.body) throw new AppError(400, 'BAD_REQUEST', messages.invalidJson, { body: 'Required' });
+  },
+});
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query' | 'params') {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    throw new AppError(400, 'VALIDATION_FAILED', messages.validationFailed, fieldsFromZod(result.error, part === 'body' ? undefined : part));
+  }
+  return result.data;
+}
+
+const validator = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const { event } = request;
+    merge(event, {
+      body: parsePart(endpoint.request.body, event.body, 'body'),
+      query: parsePart(endpoint.request.query, event.queryStringParameters, 'query'),
+      params: parsePart(endpoint.request.params, event.pathParameters, 'params'),
+    });
+  },
+});
+
+const tenancy = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    if (endpoint.tenancy === 'none') {
+      merge(request.event, { tenant: null });
+      return;
+    }
+    const tenant = await resolveTenant(viewerHost(request.event.headers));
+    if (!tenant) throw communityNotFound();
+    if (endpoint.tenancy === 'community' && tenant.kind !== 'community') throw communityNotFound();
+    if (endpoint.tenancy === 'app' && tenant.kind !== 'app') throw communityNotFound();
+    logger.appendKeys({ communityId: tenant.communityId });
+    merge(request.event, { tenant });
+  },
+});
+
+/** A token is only good on the tenant it was issued for: a session of community A is a stranger to B. */
+const authentication = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const token = readCookie(request.event.cookies, ACCESS_COOKIE);
+    const actor = token ? await verifyAccessToken(token) : null;
+    const tenant = inputs.get(request.event)?.tenant;
+    const sameTenant = actor && (!tenant || actor.communityId === tenant.communityId);
+    if (endpoint.auth === 'user') {
+      if (!actor) throw unauthenticated();
+      if (!sameTenant) throw forbidden();
+    }
+    merge(request.event, { actor: sameTenant ? actor : null });
+  },
+});
+
+/** The Lambda entry for one domain: API Gateway has already matched the route, so dispatch is by routeKey. */
+export function createDomainHandler(routes: AnyRoute[]) {
+  const chains = new Map<string, (event: Event, context: Context) => Promise<Result>>();
+  for (const route of routes) {
+    const run = buildRouteHandler(route);
+    chains.set(routeKeyOf(route.endpoint), (event, context) => run(event as never, context));
+  }
+  return async (event: Event, context: Context): Promise<Result> => {
+    const run = chains.get(event.routeKey);
+    if (!run) return errorResponse(new AppError(404, 'ROUTE_NOT_FOUND', messages.routeNotFound));
+    logger.addContext(context);
+    logger.appendKeys({ requestId: event.requestContext?.requestId, route: event.routeKey });
+    try {
+      return await run(event, context);
+    } finally {
+      logger.resetKeys();
+    }
+  };
+}
+
+/** One route's middy chain: the error mapper first so its onError runs last. */
+function buildRouteHandler(route: AnyRoute) {
+  const chain = middy<Event, Result, Error, Context>()
+    .use(errorMapper())
+    .use(httpHeaderNormalizer())
+    .use(httpEventNormalizer())
+    .use(csrfGuard(route));
+  if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
+  chain.use(validator(route)).use(tenancy(route)).use(authentication(route));
+  return chain.handler(async (event, context) => {
+    const input = inputs.get(event) ?? {};
+    const result = await route.handler({
+      body: input.body,
+      query: input.query,
+      params: input.params,
+      tenant: input.tenant ?? null,
+      actor: input.actor ?? null,
+      event,
+      requestId: event.requestContext?.requestId ?? context.awsRequestId,
+    });
+    return jsonResponse(result.status ?? route.endpoint.status ?? 200, result.body, result);
+  });
+}

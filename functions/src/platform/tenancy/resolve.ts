@@ -1,0 +1,45 @@
+// Resolves the request's tenant from its host: the owner app (`app`) or a community id.
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { parseHost } from '@hearth/shared/rules/host';
+import { config } from '../config.ts';
+import { getCustomDomainOwner, getSubdomainOwner } from './store.ts';
+
+export interface Tenant {
+  kind: 'app' | 'community';
+  communityId: string;
+  host: string;
+}
+
+/** Host → tenant lookups are cached per container: positive answers briefly, misses very briefly. */
+const HIT_TTL_MS = 60_000;
+const MISS_TTL_MS = 2_000;
+const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+
+export async function resolveTenant(host: string | undefined): Promise<Tenant | null> {
+  const target = parseHost(host, config().baseDomain);
+  if (target.kind === 'invalid') return null;
+  if (target.kind === 'app') return { kind: 'app', communityId: OWNER_APP_COMMUNITY_ID, host: host ?? '' };
+
+  const cacheKey = target.kind === 'subdomain' ? `s:${target.subdomain}` : `d:${target.domain}`;
+  const now = Date.now();
+  const hit = cache.get(cacheKey);
+  if (hit && hit.expires > now) return hit.tenant;
+
+  const communityId =
+    target.kind === 'subdomain'
+      ? await getSubdomainOwner(target.subdomain)
+      : await getCustomDomainOwner(target.domain);
+  const tenant: Tenant | null = communityId ? { kind: 'community', communityId, host: host ?? '' } : null;
+  cache.set(cacheKey, { tenant, expires: now + (tenant ? HIT_TTL_MS : MISS_TTL_MS) });
+  return tenant;
+}
+
+/** Drops cached lookups, e.g. after a subdomain changes hands. */
+export function forgetTenant(subdomain: string): void {
+  cache.delete(`s:${subdomain}`);
+}
+
+/** The host the viewer used: CloudFront passes it on as x-forwarded-host; locally it is the Host header. */
+export function viewerHost(headers: Record<string, string | undefined>): string | undefined {
+  return headers['x-forwarded-host'] ?? headers.host;
+}

@@ -1,0 +1,13 @@
+// The API catalogue: every domain (one Lambda each) and its endpoints. Adding an endpoint here makes the
+// gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
+import { communityEndpoints } from './communities.ts';
+import type { AnyEndpoint } from './endpoint.ts';
+import { systemEndpoints } from './system.ts';
+
+export const catalogue = {
+  system: systemEndpoints,
+  communities: communityEndpoints,
+} satisfies Record<string, Record<string, AnyEndpoint>>;
+
+export type DomainName = keyof typeof catalogue;
+export const domainNames = Object.keys(catalogue) as DomainName[];

@@ -1,0 +1,74 @@
+// Builds the OpenAPI 3.1 document from the catalogue's zod schemas (zod 4 emits JSON Schema 2020-12, which 3.1 uses).
+import { z } from 'zod';
+import { errorBodySchema } from '../errors.ts';
+import { catalogue } from './catalogue.ts';
+import type { AnyEndpoint } from './endpoint.ts';
+
+type Json = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+function parametersOf(endpoint: AnyEndpoint): Json[] {
+  const out: Json[] = [];
+  for (const where of ['params', 'query'] as const) {
+    const schema = endpoint.request[where];
+    if (!schema) continue;
+    const json = schemaOf(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      out.push({
+        name,
+        in: where === 'params' ? 'path' : 'query',
+        required: where === 'params' || (json.required ?? []).includes(name),
+        schema: property,
+      });
+    }
+  }
+  return out;
+}
+
+function operationOf(domain: string, name: string, endpoint: AnyEndpoint): Json {
+  const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  const responses: Json = {
+    [String(endpoint.status ?? 200)]: {
+      description: 'Success',
+      content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+    },
+    '400': { description: 'Invalid input', content: errorContent },
+  };
+  for (const status of endpoint.errors) responses[String(status)] = { description: 'Error', content: errorContent };
+  return {
+    operationId: name,
+    tags: [domain],
+    summary: endpoint.summary,
+    ...(endpoint.publicApi ? { 'x-public-api': true } : {}),
+    ...(endpoint.auth === 'user' ? { security: [{ session: [] }] } : {}),
+    parameters: parametersOf(endpoint),
+    ...(endpoint.request.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.request.body, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** Every endpoint of every domain except the catch-all (method ANY), which is not an operation. */
+export function buildOpenApiDocument(version = '1.0.0'): Json {
+  const paths: Record<string, Json> = {};
+  for (const [domain, endpoints] of Object.entries(catalogue)) {
+    for (const [name, endpoint] of Object.entries(endpoints as Record<string, AnyEndpoint>)) {
+      if (endpoint.method === 'ANY') continue;
+      paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operationOf(domain, name, endpoint) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Hearth API', version },
+    paths,
+    components: {
+      schemas: { Error: schemaOf(errorBodySchema, 'output') },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hearth_access' } },
+    },
+  };
+}

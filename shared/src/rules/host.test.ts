@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeHost, parseHost } from './host.ts';
+
+describe('parseHost', () => {
+  it.each([
+    ['app.localhost:4321', 'localhost', { kind: 'app' }],
+    ['localhost:4321', 'localhost', { kind: 'app' }],
+    ['demo.localhost:4321', 'localhost', { kind: 'subdomain', subdomain: 'demo' }],
+    ['DEMO.Localhost', 'localhost', { kind: 'subdomain', subdomain: 'demo' }],
+    ['app.hearth.example', 'hearth.example', { kind: 'app' }],
+    ['makers.hearth.example', 'hearth.example', { kind: 'subdomain', subdomain: 'makers' }],
+    ['forum.makers.com', 'hearth.example', { kind: 'custom', domain: 'forum.makers.com' }],
+    ['a.b.localhost', 'localhost', { kind: 'invalid' }],
+    ['', 'localhost', { kind: 'invalid' }],
+    ['bad host!', 'localhost', { kind: 'invalid' }],
+    ['-x.localhost', 'localhost', { kind: 'invalid' }],
+  ] as const)('%s on %s', (host, base, expected) => {
+    expect(parseHost(host, base)).toEqual(expected);
+  });
+
+  it('normalizes trailing dots and ports', () => {
+    expect(normalizeHost('Demo.LOCALHOST.:80')).toBe('demo.localhost');
+    expect(normalizeHost(undefined)).toBeNull();
+  });
+});

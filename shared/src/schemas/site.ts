@@ -1,0 +1,26 @@
+// What any host serves about itself: the owner app, or a community's public look.
+import { z } from 'zod';
+
+export const communityLookSchema = z
+  .object({
+    communityId: z.string(),
+    subdomain: z.string(),
+    name: z.string(),
+    tagline: z.string(),
+    color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    iconURL: z.string().nullable(),
+    bannerURL: z.string().nullable(),
+    isLive: z.boolean(),
+    privateCommunity: z.boolean(),
+  })
+  .meta({ id: 'CommunityLook' });
+
+export const siteResponseSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('app') }),
+    z.object({ kind: z.literal('community'), community: communityLookSchema }),
+  ])
+  .meta({ id: 'Site' });
+
+export type CommunityLook = z.infer<typeof communityLookSchema>;
+export type SiteResponse = z.infer<typeof siteResponseSchema>;
