@@ -5,7 +5,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config.ts';
 
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+// s3rver only accepts its own fixed key pair; DynamoDB Local and cognito-local accept any.
+const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;

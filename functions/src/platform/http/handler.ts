@@ -69,9 +69,11 @@ const errorMapper = (): MiddlewareObj<Event, Result> => ({
 });
 
 /** Mutations must carry the CSRF header (a cross-site page cannot set custom headers without CORS, which we never allow). */
-const csrfGuard = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const csrfGuard = (): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
-    if (endpoint.method === 'GET') return;
+    if (SAFE_METHODS.has(request.event.requestContext.http.method)) return;
     if (!request.event.headers[CSRF_HEADER]) throw new AppError(403, 'CSRF_REQUIRED', messages.csrfRequired);
   },
 });
@@ -167,7 +169,7 @@ function buildRouteHandler(route: AnyRoute) {
     .use(errorMapper())
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
-    .use(csrfGuard(route));
+    .use(csrfGuard());
   if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
   chain.use(validator(route)).use(tenancy(route)).use(authentication(route));
   return chain.handler(async (event, context) => {

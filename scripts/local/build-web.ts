@@ -1,0 +1,25 @@
+// Builds the SPA when web/dist is missing or older than its sources, so `npm start` always serves current code.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function webBuildIsStale(root: string): boolean {
+  const built = join(root, 'web', 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = [join(root, 'web', 'src'), join(root, 'web', 'index.html'), join(root, 'web', 'vite.config.ts'), join(root, 'shared', 'src')];
+  const builtAt = statSync(built).mtimeMs;
+  return sources.filter((p) => existsSync(p)).some((p) => newestMtime(p) > builtAt);
+}
+
+export function buildWeb(root: string): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Building the web app failed; see the output above.');
+}

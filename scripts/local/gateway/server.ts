@@ -1,0 +1,190 @@
+// The local gateway: one HTTP server for every host. `/api/*` goes through API Gateway-style route matching to
+// the domain Lambdas' own entries; `/media/*` reads the media bucket (CloudFront's job in AWS); `/_dev/*` is the
+// dev mailbox and event drain (local only); everything else is the SPA.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { Readable } from 'node:stream';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { DomainName } from '@hearth/shared/contracts/catalogue';
+import type { StoredMail } from '@hearth/functions/platform/email/port';
+import { compileRoutes, matchRoute } from './match.ts';
+import { sendResult, toEvent } from './to-event.ts';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The built SPA folder, or Vite's dev middlewares. */
+export type SpaSource = { dir: string } | { middlewares: Middleware };
+
+export interface GatewayOptions {
+  spa: SpaSource;
+  mailDir: string;
+  media: { client: S3Client; bucket: string };
+  /** Runs queued domain events; called after each API response and by POST /_dev/events/drain. */
+  drainEvents: () => Promise<void>;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function lambdaContext(requestId: string, domain: string): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `hearth-${domain}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:hearth-${domain}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/hearth-${domain}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const routes = compileRoutes();
+  const handlers = new Map<DomainName, Promise<LambdaHandler>>();
+  const handlerFor = (domain: DomainName) => {
+    let loaded = handlers.get(domain);
+    if (!loaded) {
+      loaded = import(`@hearth/functions/${domain}/index`).then((m: { handler: LambdaHandler }) => m.handler);
+      handlers.set(domain, loaded);
+    }
+    return loaded;
+  };
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string) {
+    const match = matchRoute(routes, req.method ?? 'GET', path);
+    if (!match) return json(res, 404, { message: 'Not Found' });
+    const body = await readBody(req);
+    if (body === null) return json(res, 413, { message: 'Request Entity Too Large' });
+    const event = toEvent(req, body, match.routeKey, match.pathParameters);
+    try {
+      const handler = await handlerFor(match.domain);
+      const result = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));
+      sendResult(res, result);
+    } catch (error) {
+      // What API Gateway answers when the Lambda itself fails.
+      console.error(`[gateway] ${match.routeKey} failed:`, error);
+      json(res, 500, { message: 'Internal Server Error' });
+    }
+    res.once('finish', () => void options.drainEvents().catch((error) => console.error('[events]', error)));
+  }
+
+  async function media(res: ServerResponse, key: string) {
+    try {
+      const object = await options.media.client.send(new GetObjectCommand({ Bucket: options.media.bucket, Key: key }));
+      res.writeHead(200, {
+        'content-type': object.ContentType ?? 'application/octet-stream',
+        ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
+      (object.Body as Readable).pipe(res);
+    } catch {
+      json(res, 404, { message: 'Not Found' });
+    }
+  }
+
+  async function mailbox(res: ServerResponse, asJson: boolean) {
+    const files = existsSync(options.mailDir) ? (await readdir(options.mailDir)).filter((f) => f.endsWith('.json')) : [];
+    const mails = await Promise.all(
+      files
+        .sort()
+        .reverse()
+        .map(async (f) => JSON.parse(await readFile(join(options.mailDir, f), 'utf8')) as StoredMail),
+    );
+    if (asJson) return json(res, 200, mails);
+    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const rows = mails
+      .map(
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.createdAt)}</p><iframe title="${escape(m.subject)}" sandbox srcdoc="${escape(m.html)}"></iframe></article>`,
+      )
+      .join('');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title><style>body{font:15px system-ui;margin:2rem auto;max-width:56rem;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}iframe{width:100%;height:16rem;border:1px solid #eee}</style></head><body><h1>Dev mailbox</h1>${rows || '<p>No mail yet.</p>'}</body></html>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  }
+
+  function spa(req: IncomingMessage, res: ServerResponse, path: string) {
+    if ('middlewares' in options.spa) {
+      options.spa.middlewares(req, res, () => json(res, 404, { message: 'Not Found' }));
+      return;
+    }
+    const dir = options.spa.dir;
+    const file = normalize(join(dir, decodeURIComponent(path)));
+    const isAsset = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
+    if (!isAsset && extname(path)) return json(res, 404, { message: 'Not Found' });
+    const target = isAsset ? file : join(dir, 'index.html');
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    createReadStream(target).pipe(res);
+  }
+
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const route = async () => {
+      if (path === '/api' || path.startsWith('/api/')) return api(req, res, path);
+      if (path.startsWith('/media/')) return media(res, decodeURIComponent(path.slice('/media/'.length)));
+      if (path === '/_dev/mail' || path === '/_dev/mail.json') return mailbox(res, path.endsWith('.json'));
+      if (path === '/_dev/events/drain' && req.method === 'POST') {
+        await options.drainEvents();
+        return json(res, 200, { drained: true });
+      }
+      return spa(req, res, path);
+    };
+    route().catch((error) => {
+      console.error('[gateway]', error);
+      if (!res.headersSent) json(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    });
+  });
+}

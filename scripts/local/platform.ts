@@ -1,0 +1,148 @@
+// Starts the whole local platform in this process tree: emulators, table and pool from the shared definitions,
+// seed data, and the gateway serving the SPA and the API on one port. `stop()` ends all of it, children included.
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { freePort, portInUse } from '../lib/ports.ts';
+import { type Running, startCognitoLocal, startDynamoDbLocal, startS3rver } from './emulators.ts';
+import { type SpaSource, createGateway } from './gateway/server.ts';
+import { ensureTable, ensureUserPool } from './provision.ts';
+import { seed } from './seed.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const TABLE_NAME = 'hearth';
+export const MEDIA_BUCKET = 'hearth-media';
+export const BASE_DOMAIN = 'localhost';
+
+export interface PlatformOptions {
+  port: number;
+  dataDir: string;
+  /** Serve the SPA through Vite's dev server (hot reload) instead of web/dist. */
+  dev?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Platform {
+  port: number;
+  urls: { app: string; demo: string; mail: string };
+  seeded: string[];
+  stop(): Promise<void>;
+}
+
+// s3rver only accepts its own fixed key pair; DynamoDB Local and cognito-local accept any.
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+async function portFrom(envName: string): Promise<number> {
+  const fixed = Number(process.env[envName]);
+  return Number.isInteger(fixed) && fixed > 0 ? fixed : freePort();
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  if (await portInUse(options.port)) {
+    throw new Error(`Port ${options.port} is already in use. Stop what uses it or run with PORT=<another port>.`);
+  }
+
+  const running: Running[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    await Promise.all(running.map((r) => r.stop().catch(() => undefined)));
+  };
+
+  try {
+    const [dynamoPort, cognitoPort, s3Port] = await Promise.all([portFrom('DYNAMODB_PORT'), portFrom('COGNITO_PORT'), portFrom('S3_PORT')]);
+    log('Starting DynamoDB Local, cognito-local and s3rver…');
+    const [dynamo, cognito, s3] = await Promise.all([
+      startDynamoDbLocal(dataDir, dynamoPort).then((r) => (running.push(r), r)),
+      startCognitoLocal(dataDir, cognitoPort).then((r) => (running.push(r), r)),
+      startS3rver(dataDir, s3Port, MEDIA_BUCKET).then((r) => (running.push(r), r)),
+    ]);
+
+    const [, pool] = await Promise.all([ensureTable(dynamo.endpoint, TABLE_NAME), ensureUserPool(cognito.endpoint, dataDir)]);
+
+    // The functions read their configuration from the environment, as in Lambda.
+    Object.assign(process.env, {
+      HEARTH_STAGE: 'local',
+      HEARTH_DATA_DIR: dataDir,
+      TABLE_NAME,
+      MEDIA_BUCKET,
+      BASE_DOMAIN,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      MEDIA_BASE_URL: '/media',
+      AWS_REGION: 'us-east-1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    });
+
+    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });
+    const s3Client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', credentials, forcePathStyle: true });
+    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: 'us-east-1', credentials });
+    closers.push(async () => {
+      dynamoClient.destroy();
+      s3Client.destroy();
+      cognitoClient.destroy();
+    });
+    const seeded = await seed({
+      db: DynamoDBDocumentClient.from(dynamoClient),
+      cognito: cognitoClient,
+      s3: s3Client,
+      tableName: TABLE_NAME,
+      bucket: MEDIA_BUCKET,
+      userPoolId: pool.userPoolId,
+    });
+
+    const { inProcessAdapter, setEventsAdapter } = await import('@hearth/functions/platform/events/port');
+    const events = inProcessAdapter();
+    setEventsAdapter(events);
+
+    let spa: SpaSource;
+    if (options.dev) {
+      const { createServer: createVite } = await import('vite');
+      const vite = await createVite({ root: join(ROOT, 'web'), configFile: join(ROOT, 'web', 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: await freePort() } }, appType: 'spa' });
+      closers.push(() => vite.close());
+      spa = { middlewares: vite.middlewares };
+    } else {
+      const dir = join(ROOT, 'web', 'dist');
+      if (!existsSync(join(dir, 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` (npm start does this for you).');
+      spa = { dir };
+    }
+    const server: Server = createGateway({
+      spa,
+      mailDir: join(dataDir, 'mail'),
+      media: { client: s3Client, bucket: MEDIA_BUCKET },
+      drainEvents: () => events.drain(),
+    });
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, '0.0.0.0', ok);
+    });
+    closers.push(
+      () =>
+        new Promise<void>((ok) => {
+          server.closeAllConnections();
+          server.close(() => ok());
+        }),
+    );
+
+    const base = (sub: string) => `http://${sub}.localhost:${options.port}`;
+    return {
+      port: options.port,
+      urls: { app: base('app'), demo: base('demo'), mail: `${base('app')}/_dev/mail` },
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

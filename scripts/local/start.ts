@@ -1,0 +1,64 @@
+// `npm start` / `npm run dev`: the whole platform locally, with demo data, on one port.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildWeb, webBuildIsStale } from './build-web.ts';
+import { ROOT, startPlatform } from './platform.ts';
+import { demoLogins } from './seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const startedAt = Date.now();
+const port = Number(values.port ?? process.env.PORT ?? 4321);
+const dataDir = values['data-dir'] ?? process.env.HEARTH_DATA_DIR ?? join(ROOT, '.data');
+const say = (line: string) => {
+  if (!values.quiet) console.log(line);
+};
+
+try {
+  if (!values.dev && webBuildIsStale(ROOT)) {
+    say('Building the web app…');
+    buildWeb(ROOT);
+  }
+  const platform = await startPlatform({ port, dataDir, dev: values.dev, log: say });
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    say('\nStopping Hearth…');
+    await platform.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  say(
+    [
+      '',
+      `Hearth is running${values.dev ? ' (dev, hot reload)' : ''} — ready in ${seconds} s`,
+      '',
+      `  Owner app        ${platform.urls.app}`,
+      `  Demo community   ${platform.urls.demo}`,
+      `  Private demo     http://founders.localhost:${port}`,
+      `  Dev mailbox      ${platform.urls.mail}`,
+      `  API health       ${platform.urls.app}/api/health`,
+      '',
+      `  Demo owner login ${demoLogins.owner.email} / ${demoLogins.owner.password} (on the owner app)`,
+      '',
+      platform.seeded.length ? `  Seeded: ${platform.seeded.join(', ')}` : '  Demo data already present (kept in .data/).',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+  // Machine-readable line for the test run and the bench, which start the platform as a child process.
+  console.log(`HEARTH_READY ${JSON.stringify({ port, seconds: Number(seconds) })}`);
+} catch (error) {
+  console.error(`\nHearth could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
