@@ -30,6 +30,8 @@ export interface Platform {
   port: number;
   urls: { app: string; demo: string; mail: string };
   seeded: string[];
+  /** Emulator endpoints and pool ids, for tests that check stored state. */
+  endpoints: { dynamodb: string; cognito: string; s3: string; userPoolId: string; userPoolClientId: string };
   stop(): Promise<void>;
 }
 
@@ -139,6 +141,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       port: options.port,
       urls: { app: base('app'), demo: base('demo'), mail: `${base('app')}/_dev/mail` },
       seeded,
+      endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ...pool },
       stop,
     };
   } catch (error) {

@@ -93,23 +93,25 @@ const requireBody = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query' | 'params') {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    throw new AppError(400, 'VALIDATION_FAILED', messages.validationFailed, fieldsFromZod(result.error, part === 'body' ? undefined : part));
-  }
-  return result.data;
-}
-
+/** Validates body, query and path parameters together, so one 400 names every bad field. */
 const validator = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const { event } = request;
-    merge(event, {
-      body: parsePart(endpoint.request.body, event.body, 'body'),
-      query: parsePart(endpoint.request.query, event.queryStringParameters, 'query'),
-      params: parsePart(endpoint.request.params, event.pathParameters, 'params'),
-    });
+    const parts = [
+      ['body', endpoint.request.body, event.body],
+      ['query', endpoint.request.query, event.queryStringParameters],
+      ['params', endpoint.request.params, event.pathParameters],
+    ] as const;
+    const parsed: Record<string, unknown> = {};
+    let fields: Record<string, string> = {};
+    for (const [part, schema, value] of parts) {
+      if (!schema) continue;
+      const result = schema.safeParse(value ?? {});
+      if (result.success) parsed[part] = result.data;
+      else fields = { ...fields, ...fieldsFromZod(result.error, part === 'body' ? undefined : part) };
+    }
+    if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION_FAILED', messages.validationFailed, fields);
+    merge(event, parsed);
   },
 });
 

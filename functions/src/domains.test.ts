@@ -1,0 +1,33 @@
+// Every endpoint in the catalogue has exactly one handler in its domain's route table, and nothing else is routed.
+import { describe, expect, it } from 'vitest';
+import { catalogue, domainNames } from '@hearth/shared/contracts/catalogue';
+import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
+import { buildOpenApiDocument } from '@hearth/shared/contracts/openapi';
+import { domainRoutes } from './domains.ts';
+
+describe.each(domainNames)('domain %s', (domain) => {
+  it('binds a handler to each of its endpoints, once', () => {
+    const expected = Object.values(catalogue[domain]).map(routeKeyOf).sort();
+    const bound = domainRoutes[domain].map((r) => routeKeyOf(r.endpoint)).sort();
+    expect(bound).toEqual(expected);
+  });
+});
+
+describe('route keys', () => {
+  it('are unique across domains (API Gateway sends each to one Lambda)', () => {
+    const keys = domainNames.flatMap((d) => Object.values(catalogue[d]).map(routeKeyOf));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('has an operation for every routed endpoint except the catch-all', () => {
+    const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, { operationId: string }>> };
+    for (const domain of domainNames) {
+      for (const [name, endpoint] of Object.entries(catalogue[domain])) {
+        if (endpoint.method === 'ANY') continue;
+        expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId, `${domain}.${name}`).toBe(name);
+      }
+    }
+  });
+});

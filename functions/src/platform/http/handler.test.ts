@@ -1,0 +1,141 @@
+// The middy chain every route runs through, driven with API Gateway v2 events as Lambda receives them.
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '@hearth/shared/contracts/endpoint';
+import { AppError } from './errors.ts';
+import { createDomainHandler } from './handler.ts';
+import { route } from './route.ts';
+
+const createThing = endpoint({
+  method: 'POST',
+  path: '/api/v1/things',
+  summary: 'test',
+  tenancy: 'none',
+  auth: 'public',
+  request: { body: z.object({ name: z.string().min(1, 'Name is required').max(5), count: z.number().int().optional() }) },
+  response: z.object({ name: z.string(), count: z.number() }),
+  status: 201,
+  errors: [],
+});
+const listThings = endpoint({
+  method: 'GET',
+  path: '/api/v1/things/{kind}',
+  summary: 'test',
+  tenancy: 'none',
+  auth: 'public',
+  request: { params: z.object({ kind: z.enum(['a', 'b']) }), query: z.object({ limit: z.coerce.number().int().max(50).default(20) }) },
+  response: z.object({ kind: z.string(), limit: z.number() }),
+  errors: [],
+});
+const failing = endpoint({ ...listThings, method: 'DELETE', path: '/api/v1/fail/{how}', request: { params: z.object({ how: z.string() }) } });
+const mine = endpoint({ ...listThings, path: '/api/v1/mine', auth: 'user', request: {} });
+
+const handler = createDomainHandler([
+  route(createThing, async ({ body }) => ({ body: { name: body.name, count: body.count ?? 0 } })),
+  route(listThings, async ({ params, query }) => ({ body: { kind: params.kind, limit: query.limit } })),
+  route(failing, async ({ params }) => {
+    if (params.how === 'app') throw new AppError(409, 'CONFLICT', 'Already there.');
+    throw new Error('database exploded');
+  }),
+  route(mine, async () => ({ body: { kind: 'x', limit: 1 } })),
+]);
+
+function event(routeKey: string, init: Partial<APIGatewayProxyEventV2> & { method?: string } = {}): APIGatewayProxyEventV2 {
+  const [method, path] = routeKey.split(' ') as [string, string];
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { host: 'app.localhost', ...init.headers },
+    requestContext: {
+      accountId: 'x',
+      apiId: 'x',
+      domainName: 'app.localhost',
+      domainPrefix: 'app',
+      http: { method: init.method ?? method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      requestId: 'req-1',
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+    isBase64Encoded: false,
+    ...init,
+  } as APIGatewayProxyEventV2;
+}
+
+const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+const call = async (e: APIGatewayProxyEventV2) => {
+  const res = await handler(e, context);
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
+};
+const post = (body: string | undefined, headers: Record<string, string> = {}) =>
+  event('POST /api/v1/things', {
+    ...(body !== undefined ? { body } : {}),
+    headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1', ...headers },
+  });
+
+describe('createDomainHandler', () => {
+  it('parses, validates and answers with the endpoint status', async () => {
+    const res = await call(post(JSON.stringify({ name: 'abc', count: 2 })));
+    expect(res).toMatchObject({ status: 201, body: { name: 'abc', count: 2 } });
+    expect(res.headers?.['content-type']).toMatch(/application\/json/);
+  });
+
+  it('names the bad field in a 400', async () => {
+    const res = await call(post(JSON.stringify({ name: '', count: 'two' })));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'VALIDATION_FAILED', fields: { name: 'Name is required', count: expect.any(String) } });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await call(post('{"name": '));
+    expect(res).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' } });
+  });
+
+  it('answers a missing body with 400', async () => {
+    expect((await call(post(undefined))).status).toBe(400);
+  });
+
+  it('answers a non-JSON content type with 415', async () => {
+    const res = await call(post('name=abc', { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(res).toMatchObject({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await call(post(JSON.stringify({ name: 'x'.repeat(300_000) })));
+    expect(res).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('refuses a mutation without the CSRF header', async () => {
+    const res = await call(post(JSON.stringify({ name: 'abc' }), { 'x-hearth-csrf': '' }));
+    expect(res).toMatchObject({ status: 403, body: { error: 'CSRF_REQUIRED' } });
+  });
+
+  it('validates path and query parameters, naming them', async () => {
+    const ok = await call(event('GET /api/v1/things/{kind}', { pathParameters: { kind: 'a' }, queryStringParameters: { limit: '7' } }));
+    expect(ok).toMatchObject({ status: 200, body: { kind: 'a', limit: 7 } });
+    const bad = await call(event('GET /api/v1/things/{kind}', { pathParameters: { kind: 'z' }, queryStringParameters: { limit: '99' } }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['params.kind', 'query.limit']);
+  });
+
+  it('maps AppError to its status and code, and anything else to a logged 500 without details', async () => {
+    const conflict = await call(event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'app' }, headers: { 'x-hearth-csrf': '1' } }));
+    expect(conflict).toMatchObject({ status: 409, body: { error: 'CONFLICT', message: 'Already there.' } });
+    const fault = await call(event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'boom' }, headers: { 'x-hearth-csrf': '1' } }));
+    expect(fault).toMatchObject({ status: 500, body: { error: 'INTERNAL', message: 'Something went wrong, please try again.' } });
+    expect(JSON.stringify(fault.body)).not.toContain('exploded');
+  });
+
+  it('answers 401 on a user route without a session', async () => {
+    const res = await call(event('GET /api/v1/mine'));
+    expect(res).toMatchObject({ status: 401, body: { error: 'UNAUTHENTICATED' } });
+  });
+
+  it('answers an unknown routeKey with ROUTE_NOT_FOUND', async () => {
+    expect(await call(event('GET /api/v1/unknown'))).toMatchObject({ status: 404, body: { error: 'ROUTE_NOT_FOUND' } });
+  });
+});

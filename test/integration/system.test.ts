@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '@hearth/shared/contracts/catalogue';
+import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
+import { errorBodySchema } from '@hearth/shared/errors';
+import { healthResponseSchema } from '@hearth/shared/schemas/system';
+import { join } from 'node:path';
+import { fileMailAdapter } from '@hearth/functions/platform/email/port';
+import { app, demo, on, platform } from './context.ts';
+
+describe('GET /api/health', () => {
+  it('reports every emulator up on any host', async () => {
+    for (const client of [app, demo, on('no-such-community.localhost')]) {
+      const res = await client('/api/health');
+      expect(res.status).toBe(200);
+      expect(healthResponseSchema.parse(res.json)).toEqual({
+        status: 'ok',
+        stage: 'local',
+        services: { table: 'up', userPool: 'up', mediaBucket: 'up' },
+      });
+    }
+  });
+});
+
+describe('unknown API routes', () => {
+  it.each(['/api/v1/nothing-here', '/api/v2/site', '/api/v1/site/extra'])('GET %s → 404 JSON in the error shape', async (path) => {
+    const res = await app(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(errorBodySchema.parse(res.json)).toEqual({ error: 'ROUTE_NOT_FOUND', message: 'No such API route.' });
+  });
+
+  it('answers a known path with an unsupported method as an unknown route', async () => {
+    const res = await app('/api/v1/site', { method: 'DELETE' });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'ROUTE_NOT_FOUND', message: 'No such API route.' });
+  });
+
+  it('refuses a mutation without the CSRF header before anything else', async () => {
+    const res = await app('/api/v1/anything', { method: 'POST', body: {}, csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ error: 'CSRF_REQUIRED' });
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  it('documents every endpoint in the catalogue with its method', async () => {
+    const res = await app('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const endpoints = Object.values(catalogue).flatMap((d) => Object.values(d as Record<string, AnyEndpoint>));
+    for (const endpoint of endpoints.filter((e) => e.method !== 'ANY')) {
+      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], `${endpoint.method} ${endpoint.path}`).toBeDefined();
+    }
+  });
+});
+
+describe('the SPA and dev pages', () => {
+  it('serves index.html for app routes on every host and 404 for missing assets', async () => {
+    for (const client of [app, demo]) {
+      const page = await client('/some/deep/route');
+      expect(page.status).toBe(200);
+      expect(page.text).toMatch(/<div id="root">/);
+    }
+    expect((await demo('/assets/missing-file.js')).status).toBe(404);
+  });
+
+  it('lists mail sent through the email port in the dev mailbox, newest first, as JSON and HTML', async () => {
+    const mailer = fileMailAdapter(join(platform.dataDir, 'mail'));
+    await mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+    await mailer.send({ to: 'second@example.com', subject: 'Second <b>', text: 'two', html: '<p>two</p>' });
+    const json = await app('/_dev/mail.json');
+    expect(json.status).toBe(200);
+    const mails = json.json as Array<{ id: string; to: string; subject: string; text: string; html: string; createdAt: string }>;
+    expect(mails.slice(0, 2).map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(mails[0]).toMatchObject({ subject: 'Second <b>', text: 'two', html: '<p>two</p>', id: expect.any(String), createdAt: expect.any(String) });
+    const html = await app('/_dev/mail');
+    expect(html.text).toContain('<h1>Dev mailbox</h1>');
+    expect(html.text).toContain('Second &#60;b&#62;');
+  });
+});

@@ -1,0 +1,57 @@
+// Starts the local platform as a child process (exactly what `npm start` runs) on free ports with its own data
+// folder, for the integration tests, the e2e run and the bench. Never clashes with a running `npm start`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../../scripts/lib/ports.ts';
+
+export interface ReadyInfo {
+  port: number;
+  seconds: number;
+  dataDir: string;
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface ChildPlatform extends ReadyInfo {
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function startChildPlatform(options: { port?: number; keepData?: boolean } = {}): Promise<ChildPlatform> {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const child: ChildProcess = spawn(
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['scripts/local/start.ts', '--port', String(port), '--data-dir', dataDir, '--quiet'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR' } },
+  );
+  const output: string[] = [];
+  const ready = await new Promise<ReadyInfo>((resolveReady, reject) => {
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        output.push(line);
+        if (line.startsWith('HEARTH_READY ')) resolveReady(JSON.parse(line.slice('HEARTH_READY '.length)) as ReadyInfo);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the platform exited (${code}) before it was ready:\n${output.join('\n')}`)));
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      const finish = () => {
+        if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+        done();
+      };
+      if (child.exitCode !== null) return finish();
+      child.once('exit', finish);
+      child.kill('SIGTERM');
+    });
+  return { ...ready, stop };
+}
