@@ -1,5 +1,5 @@
 // One error vocabulary for every API response and every SPA branch on failure.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const errorCodes = [
   'VALIDATION_FAILED',

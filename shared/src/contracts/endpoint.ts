@@ -1,6 +1,6 @@
 // An endpoint contract: method, path, who may call it and its zod schemas. The functions bind handlers to these;
 // the local gateway and the CDK HTTP API route by them; the OpenAPI document and the SPA's fetchers read them.
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 

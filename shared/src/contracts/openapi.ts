@@ -1,5 +1,5 @@
 // Builds the OpenAPI 3.1 document from the catalogue's zod schemas (zod 4 emits JSON Schema 2020-12, which 3.1 uses).
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorBodySchema } from '../errors.ts';
 import { catalogue } from './catalogue.ts';
 import type { AnyEndpoint } from './endpoint.ts';

@@ -1,5 +1,5 @@
 // System endpoints: health, the OpenAPI document, and the catch-all that answers unknown API paths.
-import { z } from 'zod';
+import * as z from 'zod';
 import { healthResponseSchema } from '../schemas/system.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -1,5 +1,5 @@
 // What any host serves about itself: the owner app, or a community's public look.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const communityLookSchema = z
   .object({

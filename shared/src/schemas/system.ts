@@ -1,5 +1,5 @@
 // System endpoints: health.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const serviceStateSchema = z.enum(['up', 'down']);
 

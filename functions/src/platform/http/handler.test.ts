@@ -1,7 +1,7 @@
 // The middy chain every route runs through, driven with API Gateway v2 events as Lambda receives them.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '@hearth/shared/contracts/endpoint';
 import { AppError } from './errors.ts';
 import { createDomainHandler } from './handler.ts';

@@ -1,6 +1,6 @@
 // Binds a handler to an endpoint contract from @hearth/shared; a domain's routes.ts lists these bindings.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AnyEndpoint, Endpoint, RequestContract } from '@hearth/shared/contracts/endpoint';
 import type { Actor } from '../auth/verify.ts';
 import type { Tenant } from '../tenancy/resolve.ts';

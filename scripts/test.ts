@@ -1,0 +1,95 @@
+// `npm test`: every layer in order — typecheck, lint and format, unit + web component + CDK tests, web build,
+// integration (HTTP against a local platform this run starts on free ports), e2e in Debian Chromium.
+// Every step runs even after a failure, so one run shows everything that is wrong; the exit code says if any failed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, '.data', 'test-report');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Reads passed/failed test counts from the step's JSON report. */
+  counts?: () => { passed: number; failed: number };
+}
+
+const vitestCounts = (file: string) => () => {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+
+const playwrightCounts = (file: string) => () => {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+};
+
+const vitest = (name: string, projects: string[]): Step => {
+  const file = join(reports, `${name}.json`);
+  return {
+    name,
+    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    counts: vitestCounts(file),
+  };
+};
+
+const e2eReport = join(reports, 'e2e.json');
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '--log-level=warn', '.'] },
+  vitest('unit, web components, CDK', ['unit', 'web', 'infra']),
+  { name: 'web build', command: ['npm', 'run', '--silent', 'build', '-w', 'web'] },
+  vitest('integration', ['integration']),
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    counts: playwrightCounts(e2eReport),
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+const startedAt = Date.now();
+
+for (const step of steps.filter((s) => !only.length || only.some((o) => s.name.includes(o)))) {
+  console.log(`\n━━ ${step.name} ━━`);
+  if (step.name === 'e2e' && !ensureChromium()) {
+    summary.push(`✗ e2e: Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+    failed += 1;
+    continue;
+  }
+  const t = Date.now();
+  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...step.env },
+  });
+  const ok = result.status === 0;
+  const counts = step.counts ? safe(step.counts) : null;
+  passed += counts?.passed ?? 0;
+  // A failed step with no failed test in its report (a type error, a lint finding, a crash) counts as one failure.
+  failed += counts?.failed || (ok ? 0 : 1);
+  const counted = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+  summary.push(`${ok ? '✓' : '✗'} ${step.name}${counted} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+function safe(read: () => { passed: number; failed: number }) {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+console.log(`\n━━ summary (${((Date.now() - startedAt) / 1000).toFixed(0)} s) ━━\n${summary.join('\n')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

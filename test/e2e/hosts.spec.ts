@@ -1,0 +1,34 @@
+// Each host renders its own tree: the owner app on app.localhost, a community on <sub>.localhost, and a
+// not-found page with a sign-up button for a host that names no community.
+import { expect, test } from '@playwright/test';
+
+
+test.describe('hosts', () => {
+  test('app.localhost renders the owner app', async ({ page, baseURL }, info) => {
+    const appUrl = baseURL!.replace('demo.localhost', 'app.localhost');
+    await page.goto(appUrl);
+    await expect(page).toHaveTitle(/Hearth/);
+    await expect(page.getByRole('link', { name: /sign up/i }).first()).toBeVisible();
+    await expect(page.getByText('Hearth Makers')).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath(`owner-app-${info.project.name}.png`), fullPage: true });
+  });
+
+  test('demo.localhost renders the demo community with its name, tagline, icon and banner', async ({ page }, info) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hearth Makers' })).toBeVisible();
+    await expect(page.getByText('Builders, tinkerers and first-time founders')).toBeVisible();
+    await expect(page).toHaveTitle('Hearth Makers');
+    const icon = page.getByRole('img', { name: /Hearth Makers/i }).first();
+    await expect(icon).toBeVisible();
+    expect(await icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: info.outputPath(`demo-community-${info.project.name}.png`), fullPage: true });
+  });
+
+  test('an unknown host shows the not-found page with a sign-up button to the owner app', async ({ page, baseURL }, info) => {
+    await page.goto(baseURL!.replace('demo.localhost', 'no-such-place.localhost'));
+    const signUp = page.getByRole('link', { name: /sign up/i });
+    await expect(signUp).toBeVisible();
+    expect(await signUp.getAttribute('href')).toMatch(/app\.localhost:\d+\/sign-up/);
+    await page.screenshot({ path: info.outputPath(`unknown-host-${info.project.name}.png`), fullPage: true });
+  });
+});
