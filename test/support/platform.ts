@@ -23,9 +23,11 @@ export interface ChildPlatform extends ReadyInfo {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-export async function startChildPlatform(options: { port?: number; keepData?: boolean } = {}): Promise<ChildPlatform> {
+export async function startChildPlatform(
+  options: { port?: number; dataDir?: string; keepData?: boolean } = {},
+): Promise<ChildPlatform> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const child: ChildProcess = spawn(
     join(ROOT, 'node_modules', '.bin', 'tsx'),
     ['scripts/local/start.ts', '--port', String(port), '--data-dir', dataDir, '--quiet'],

@@ -1,0 +1,79 @@
+// `npm run bench`: prints a table and writes the same figures to .data/bench/latest.json, keyed by metric.
+// Targets come from the issues; each row says whether it is met. Record results in docs/benchmarks.md.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startChildPlatform } from '../../test/support/platform.ts';
+import { buildWeb, webBuildIsStale } from '../local/build-web.ts';
+import { benchBundles } from './bundles.ts';
+import { rawSiteRead, runAutocannon, sequentialLatency } from './http.ts';
+import { benchSpa } from './spa.ts';
+import { round } from './stats.ts';
+
+const root = join(import.meta.dirname, '../..');
+const metrics: Record<string, number> = {};
+const rows: Array<[string, string, string, string]> = [];
+
+function record(metric: string, value: number, unit: string, target?: { max: number } | { min: number }) {
+  metrics[metric] = round(value);
+  let verdict = '';
+  if (target) verdict = 'max' in target ? (value <= target.max ? `✓ ≤ ${target.max}` : `✗ > ${target.max}`) : value >= target.min ? `✓ ≥ ${target.min}` : `✗ < ${target.min}`;
+  rows.push([metric, String(round(value)), unit, verdict]);
+}
+
+if (webBuildIsStale(root)) buildWeb(root);
+mkdirSync(join(root, '.data', 'bench'), { recursive: true });
+
+// Start-up: a first start on an empty data folder (creates tables, pool, seed), then a restart on the same data.
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
+let t = performance.now();
+let platform = await startChildPlatform({ dataDir, keepData: true });
+record('start.first.seconds', (performance.now() - t) / 1000, 's', { max: 20 });
+await platform.stop();
+t = performance.now();
+platform = await startChildPlatform({ dataDir, keepData: true });
+record('start.restart.seconds', (performance.now() - t) / 1000, 's', { max: 20 });
+
+try {
+  // Gateway overhead: /api/health at a fixed 500 req/s.
+  const health = await runAutocannon(platform.port, { name: 'health', host: 'app.localhost', path: '/api/health', connections: 10, rate: 500, seconds: 10 });
+  record('gateway.health.500rps.p50.ms', health.p50, 'ms');
+  record('gateway.health.500rps.p99.ms', health.p99, 'ms', { max: 5 });
+  record('gateway.health.500rps.non2xx', health.non2xx, 'responses', { max: 0 });
+  const healthMax = await runAutocannon(platform.port, { name: 'health', host: 'app.localhost', path: '/api/health', connections: 10, rate: null, seconds: 5 });
+  record('gateway.health.max.reqPerSec', healthMax.reqPerSec, 'req/s');
+
+  // A DynamoDB-backed read (the community's look) next to the raw DynamoDB Local read of the same item.
+  const site = await sequentialLatency(platform.port, 'demo.localhost', '/api/v1/site', 1000);
+  const raw = await rawSiteRead(platform.dynamodb, 'cm-demo', 1000);
+  record('site.gateway.sequential.p50.ms', site.p50, 'ms');
+  record('site.gateway.sequential.p99.ms', site.p99, 'ms');
+  record('site.raw-dynamodb.sequential.p50.ms', raw.p50, 'ms');
+  record('site.raw-dynamodb.sequential.p99.ms', raw.p99, 'ms');
+  record('site.gateway-over-raw.p50.ratio', site.p50 / raw.p50, '×', { max: 1.5 });
+  const siteLoad = await runAutocannon(platform.port, { name: 'site', host: 'demo.localhost', path: '/api/v1/site', connections: 10, rate: null, seconds: 5 });
+  record('site.gateway.load.reqPerSec', siteLoad.reqPerSec, 'req/s');
+  record('site.gateway.load.p99.ms', siteLoad.p99, 'ms');
+} finally {
+  await platform.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const b of await benchBundles(root)) {
+  record(`bundle.${b.domain}.minified.kb`, b.minifiedBytes / 1024, 'KB', { max: 250 });
+  record(`bundle.${b.domain}.gzip.kb`, b.gzipBytes / 1024, 'KB');
+  record(`bundle.${b.domain}.coldImport.p50.ms`, b.coldImportMsP50, 'ms', { max: 40 });
+}
+
+for (const s of benchSpa(root, { owner: 'src/routes/owner/tree.tsx', community: 'src/routes/community/tree.tsx' })) {
+  record(`spa.${s.tree}.initialJs.gzip.kb`, s.jsGzipBytes / 1024, 'KB', s.tree === 'owner' ? { max: 200 } : { max: 160 });
+  record(`spa.${s.tree}.initialCss.gzip.kb`, s.cssGzipBytes / 1024, 'KB', s.tree === 'community' ? { max: 25 } : undefined);
+}
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['metric', 'value', 'unit', 'target'][i]!.length));
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(`\n${line(['metric', 'value', 'unit', 'target'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const r of rows) console.log(line(r));
+const file = join(root, '.data', 'bench', 'latest.json');
+writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, metrics }, null, 2));
+console.log(`\nWritten to ${file}`);
