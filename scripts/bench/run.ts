@@ -65,7 +65,7 @@ for (const b of await benchBundles(root)) {
   record(`bundle.${b.domain}.coldImport.p50.ms`, b.coldImportMsP50, 'ms', { max: 40 });
 }
 
-for (const s of benchSpa(root, { owner: 'src/routes/owner/tree.tsx', community: 'src/routes/community/tree.tsx' })) {
+for (const s of benchSpa(root, { owner: 'src/routes/owner/owner-app.tsx', community: 'src/routes/community/community-site.tsx' })) {
   record(`spa.${s.tree}.initialJs.gzip.kb`, s.jsGzipBytes / 1024, 'KB', s.tree === 'owner' ? { max: 200 } : { max: 160 });
   record(`spa.${s.tree}.initialCss.gzip.kb`, s.cssGzipBytes / 1024, 'KB', s.tree === 'community' ? { max: 25 } : undefined);
 }

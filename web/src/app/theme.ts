@@ -1,0 +1,53 @@
+// The Mantine theme, built from a community's accent colour (light only, per the spec).
+import { colorsTuple, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+
+/** Hearth's own accent: the owner app, and any page shown before a community's colour is known. */
+export const HEARTH_ACCENT = '#c2410c';
+
+type Rgb = readonly [number, number, number];
+
+const toRgb = (hex: string): Rgb => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+const mix = (from: Rgb, to: Rgb, share: number): string =>
+  toHex([0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * share) as unknown as Rgb);
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+/** How much white goes into shades 0-5 and how much black into shades 7-9; shade 6 is the colour itself. */
+const TINTS = [0.92, 0.82, 0.66, 0.48, 0.3, 0.14];
+const SHADES = [0.16, 0.3, 0.44];
+
+/** Ten Mantine shades around an accent colour (`#rrggbb`), light to dark, with the colour itself at 6. */
+export function accentShades(color: string): MantineColorsTuple {
+  const rgb = toRgb(color);
+  return colorsTuple([
+    ...TINTS.map((share) => mix(rgb, WHITE, share)),
+    toHex(rgb),
+    ...SHADES.map((share) => mix(rgb, BLACK, share)),
+  ]);
+}
+
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export function buildTheme(accent: string = HEARTH_ACCENT): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'accent',
+    primaryShade: 6,
+    colors: { accent: accentShades(accent) },
+    // Owners pick any colour, so text on it is black or white by WCAG contrast (0.179 is where both tie).
+    autoContrast: true,
+    luminanceThreshold: 0.179,
+    fontFamily,
+    headings: { fontFamily, fontWeight: '700' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    // The spec's mobile layout is under 640 px, so `xs` is the mobile/desktop line.
+    breakpoints: { xs: '40em', sm: '48em', md: '64em', lg: '75em', xl: '90em' },
+  });
+}

@@ -1,0 +1,145 @@
+import { messages } from '@hearth/shared/messages';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoCommunity, testQueryClient } from '../../../test/fixtures.ts';
+import { server } from '../../../test/msw-server.ts';
+import { siteKeys } from '../../features/site/api/get-site.ts';
+import CommunitySite from './community-site.tsx';
+
+function serveSite(community = demoCommunity) {
+  let calls = 0;
+  server.use(
+    http.get('/api/v1/site', () => {
+      calls += 1;
+      return HttpResponse.json({ kind: 'community', community });
+    }),
+  );
+  return { calls: () => calls };
+}
+
+function renderSite(path = '/', queryClient = testQueryClient()) {
+  return render(<CommunitySite queryClient={queryClient} history={createMemoryHistory({ initialEntries: [path] })} />);
+}
+
+describe('community site', () => {
+  it('shows the community header: name as the h1, tagline, icon and banner', async () => {
+    serveSite();
+    renderSite();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+    expect(screen.getByText('Muddy shoes, good company.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Trail Runners icon' })).toHaveAttribute('src', '/media/c_demo/icon.png');
+    expect(screen.getByRole('img', { name: 'Trail Runners banner' })).toHaveAttribute(
+      'src',
+      '/media/c_demo/banner.jpg',
+    );
+    expect(document.title).toBe('Trail Runners');
+  });
+
+  it('shows initials instead of an icon, and no banner image, when the community has none', async () => {
+    serveSite({ ...demoCommunity, iconURL: null, bannerURL: null });
+    renderSite();
+
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
+    expect(screen.queryByRole('img', { name: /banner|icon/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText('TR').length).toBeGreaterThan(0);
+  });
+
+  it('offers Register and Sign In to guests, and an empty feed', async () => {
+    serveSite();
+    renderSite();
+
+    const topBar = await screen.findByRole('banner');
+    expect(within(topBar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/sign-up');
+    expect(within(topBar).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
+    expect(screen.getByText('No posts found.')).toBeInTheDocument();
+  });
+
+  it('shows a loading state until the community arrives', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/v1/site', async () => {
+        await released;
+        return HttpResponse.json({ kind: 'community', community: demoCommunity });
+      }),
+    );
+    renderSite();
+
+    expect(screen.getByRole('status', { name: 'Loading community' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading community' })).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor to an unknown community that there is none, with a sign-up link to the owner app', async () => {
+    server.use(
+      http.get('/api/v1/site', () =>
+        HttpResponse.json({ error: 'COMMUNITY_NOT_FOUND', message: messages.communityNotFound }, { status: 404 }),
+      ),
+    );
+    renderSite();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'There is no community at this address.' }),
+    ).toBeInTheDocument();
+    // jsdom serves the tests from demo.localhost:4321 (web/vitest.config.ts).
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '//app.localhost:4321/sign-up');
+  });
+
+  it('shows the generic error with a Retry that loads the community again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/v1/site', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'INTERNAL', message: 'Database unavailable' }, { status: 500 })
+          : HttpResponse.json({ kind: 'community', community: demoCommunity });
+      }),
+    );
+    renderSite();
+
+    expect(await screen.findByRole('heading', { name: messages.generic })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('shows the new look when the community changes after loading', async () => {
+    serveSite();
+    const queryClient = testQueryClient();
+    renderSite('/', queryClient);
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
+
+    serveSite({ ...demoCommunity, name: 'Fell Runners' });
+    await act(() => queryClient.refetchQueries({ queryKey: siteKeys.all }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fell Runners' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Fell Runners'));
+  });
+
+  it('sends an unknown path to /404, whose Return Home goes back to the feed', async () => {
+    serveSite();
+    renderSite('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Return Home' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+  });
+
+  it('says sign-in opens soon on /sign-in, under the community top bar', async () => {
+    serveSite();
+    renderSite('/sign-in');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText(/Sign-in opens soon/)).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Trail Runners')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Trail Runners'));
+  });
+});

@@ -1,0 +1,67 @@
+// The community site tree: loads this host's community, then themes and routes everything by it.
+import type { CommunityLook } from '@hearth/shared/schemas/site';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { createQueryClient } from '../../app/query-client.ts';
+import { ThemeProvider } from '../../app/theme-provider.tsx';
+import { useSite } from '../../features/site/api/get-site.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { configuredBaseDomain, ownerAppUrl } from '../../lib/host.ts';
+import { PageError } from '../../components/page-error/page-error.tsx';
+import { CommunityNotFound } from './-components/community-not-found/community-not-found.tsx';
+import { CommunitySkeleton } from './-components/community-skeleton/community-skeleton.tsx';
+import { createCommunityRouter } from './router.tsx';
+
+interface CommunitySiteProps {
+  queryClient?: QueryClient;
+  /** Tests pass a memory history; the page uses the browser's. */
+  history?: RouterHistory;
+}
+
+export default function CommunitySite({ queryClient, history }: CommunitySiteProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <CommunityGate queryClient={client} history={history} />
+    </QueryClientProvider>
+  );
+}
+
+function CommunityGate({ queryClient, history }: { queryClient: QueryClient; history: RouterHistory | undefined }) {
+  const site = useSite();
+  const community = site.data?.kind === 'community' ? site.data.community : undefined;
+
+  let page;
+  if (community) {
+    page = <CommunityRoutes community={community} queryClient={queryClient} history={history} />;
+  } else if (isApiError(site.error, 'COMMUNITY_NOT_FOUND')) {
+    page = <CommunityNotFound ownerAppUrl={(path) => ownerAppUrl(path, window.location, configuredBaseDomain())} />;
+  } else if (site.isError || site.data) {
+    // `site.data` here is `{ kind: 'app' }`: the API and this build disagree on the base domain (VITE_BASE_DOMAIN).
+    page = <PageError onRetry={() => void site.refetch()} retrying={site.isFetching} />;
+  } else {
+    page = <CommunitySkeleton />;
+  }
+  return <ThemeProvider accent={community?.color}>{page}</ThemeProvider>;
+}
+
+function CommunityRoutes({
+  community,
+  queryClient,
+  history,
+}: {
+  community: CommunityLook;
+  queryClient: QueryClient;
+  history: RouterHistory | undefined;
+}) {
+  const [router] = useState(() => createCommunityRouter({ queryClient, community }, history));
+  // Route context is read when routes load, so a changed look (the owner edited it) reloads the current routes.
+  const shownCommunity = useRef(community);
+  useEffect(() => {
+    if (shownCommunity.current === community) return;
+    shownCommunity.current = community;
+    void router.invalidate();
+  }, [router, community]);
+  return <RouterProvider router={router} context={{ queryClient, community }} />;
+}

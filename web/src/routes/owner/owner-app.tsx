@@ -1,0 +1,25 @@
+// The owner app tree (app.<domain>): Hearth's own pages, in Hearth's colours.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useState } from 'react';
+import { createQueryClient } from '../../app/query-client.ts';
+import { ThemeProvider } from '../../app/theme-provider.tsx';
+import { createOwnerRouter } from './router.tsx';
+
+interface OwnerAppProps {
+  queryClient?: QueryClient;
+  /** Tests pass a memory history; the page uses the browser's. */
+  history?: RouterHistory;
+}
+
+export default function OwnerApp({ queryClient, history }: OwnerAppProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [router] = useState(() => createOwnerRouter({ queryClient: client }, history));
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
