@@ -25,7 +25,9 @@ const vitestCounts = (file: string) => () => {
 };
 
 const playwrightCounts = (file: string) => () => {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 };
 
@@ -33,7 +35,15 @@ const vitest = (name: string, projects: string[]): Step => {
   const file = join(reports, `${name}.json`);
   return {
     name,
-    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     counts: vitestCounts(file),
   };
 };

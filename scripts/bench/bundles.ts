@@ -2,11 +2,11 @@
 // Bundled with the same esbuild options the CDK app uses (infra/lib/bundling.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { domainNames } from '@hearth/shared/contracts/catalogue';
+import { catalogue, type DomainName, domainNames } from '@hearth/shared/contracts/catalogue';
+import { type AnyEndpoint, routeKeyOf } from '@hearth/shared/contracts/endpoint';
 import { lambdaEsbuildOptions } from '@hearth/infra/lib/bundling';
 import { percentile } from './stats.ts';
 
@@ -16,26 +16,66 @@ export interface BundleResult {
   gzipBytes: number;
   coldImportMsP50: number;
   coldImportMsP99: number;
+  /** Import plus the first invocation of a real route against the running platform: the whole cold path. */
+  coldFirstResponseMsP50: number;
+}
+
+/** The first GET route of each domain without path parameters, invoked once in the fresh process. */
+function sampleEvent(domain: DomainName, host: string) {
+  const endpoint = Object.values(catalogue[domain] as Record<string, AnyEndpoint>).find(
+    (e) => e.method === 'GET' && !e.path.includes('{'),
+  );
+  if (!endpoint) return null;
+  return {
+    version: '2.0',
+    routeKey: routeKeyOf(endpoint),
+    rawPath: endpoint.path,
+    rawQueryString: '',
+    headers: { host },
+    requestContext: { http: { method: 'GET', path: endpoint.path }, requestId: 'bench' },
+    isBase64Encoded: false,
+  };
 }
 
 const COLD_RUNS = 15;
 
-export async function benchBundles(root: string): Promise<BundleResult[]> {
+/** `env` points the functions at a running local platform for the first-response measurement. */
+export async function benchBundles(root: string, env: Record<string, string>, host: string): Promise<BundleResult[]> {
   // Inside the repo so externals (the AWS SDK, provided by the Lambda runtime) resolve from node_modules.
   const outDir = mkdtempSync(join(root, '.data', 'bench-bundles-'));
   const results: BundleResult[] = [];
   for (const domain of domainNames) {
     const outfile = join(outDir, `${domain}.mjs`);
-    await build({ ...lambdaEsbuildOptions, entryPoints: [join(root, 'functions/src', domain, 'index.ts')], outfile, logLevel: 'error' });
+    await build({
+      ...lambdaEsbuildOptions,
+      entryPoints: [join(root, 'functions/src', domain, 'index.ts')],
+      outfile,
+      logLevel: 'error',
+    });
     const code = readFileSync(outfile);
     const probe = join(outDir, `probe-${domain}.mjs`);
-    // Time from process start to the handler being importable, the part of a cold start the bundle controls.
-    writeFileSync(probe, `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`);
+    // In a fresh Node process: the import (what the bundle costs before any request), then one real invocation.
+    const event = JSON.stringify(sampleEvent(domain, host));
+    writeFileSync(
+      probe,
+      [
+        'const t = performance.now();',
+        `const { handler } = await import(${JSON.stringify(outfile)});`,
+        'const imported = performance.now() - t;',
+        `const event = ${event};`,
+        "if (event) { const res = await handler(event, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 1000 });",
+        '  if (res.statusCode >= 500) throw new Error(res.body); }',
+        'console.log(JSON.stringify({ imported, responded: performance.now() - t }));',
+      ].join('\n'),
+    );
     const times: number[] = [];
+    const firstResponses: number[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
-      const run = spawnSync(process.execPath, [probe], { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'us-east-1' } });
-      if (run.status !== 0) throw new Error(`cold import of ${domain} failed: ${run.stderr}`);
-      times.push(Number(run.stdout.trim()));
+      const run = spawnSync(process.execPath, [probe], { encoding: 'utf8', env: { ...process.env, ...env } });
+      if (run.status !== 0) throw new Error(`cold start of ${domain} failed: ${run.stderr}`);
+      const { imported, responded } = JSON.parse(run.stdout.trim()) as { imported: number; responded: number };
+      times.push(imported);
+      firstResponses.push(responded);
     }
     results.push({
       domain,
@@ -43,6 +83,7 @@ export async function benchBundles(root: string): Promise<BundleResult[]> {
       gzipBytes: gzipSync(code).length,
       coldImportMsP50: percentile(times, 50),
       coldImportMsP99: percentile(times, 99),
+      coldFirstResponseMsP50: percentile(firstResponses, 50),
     });
   }
   return results;

@@ -1,4 +1,5 @@
 // Latency and throughput through the local gateway (autocannon), next to the raw DynamoDB Local time of the same read.
+import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -50,26 +51,57 @@ export async function runAutocannon(port: number, target: Target): Promise<HttpR
   };
 }
 
-/** The gateway's per-request latency for one connection, measured from Node with sub-millisecond resolution. */
-export async function sequentialLatency(port: number, host: string, path: string, count: number): Promise<{ p50: number; p99: number }> {
+/**
+ * The site read through the gateway and the same item read straight from DynamoDB Local, interleaved request by
+ * request so both see the same JVM warmth and machine load (measured one after the other, the later one wins).
+ */
+export async function siteVersusRaw(
+  port: number,
+  host: string,
+  dynamoEndpoint: string,
+  communityId: string,
+  count: number,
+): Promise<{ gateway: { p50: number; p99: number }; raw: { p50: number; p99: number } }> {
   const { hostClient } = await import('../../test/support/http.ts');
   const send = hostClient(port, host);
-  await timeSequential(50, () => send(path));
-  const times = await timeSequential(count, async () => {
-    const res = await send(path);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  });
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: dynamoEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
+  );
+  const viaGateway = async () => {
+    const res = await send('/api/v1/site');
+    if (res.status !== 200) throw new Error(`/api/v1/site answered ${res.status}`);
+  };
+  const raw = () => db.send(new GetCommand({ TableName: 'hearth', Key: keys.community(communityId) }));
+  // Warm the JVM, the JIT and both connection pools.
+  for (let i = 0; i < 2000; i++) await Promise.all([viaGateway(), raw()]);
+  const g: number[] = [];
+  const r: number[] = [];
+  for (let i = 0; i < count; i++) {
+    g.push(...(await timeSequential(1, viaGateway)));
+    r.push(...(await timeSequential(1, raw)));
+  }
+  db.destroy();
+  return {
+    gateway: { p50: percentile(g, 50), p99: percentile(g, 99) },
+    raw: { p50: percentile(r, 50), p99: percentile(r, 99) },
+  };
 }
 
-/** The same items the site read fetches (the community item), read straight from DynamoDB Local. */
-export async function rawSiteRead(endpoint: string, communityId: string, count: number): Promise<{ p50: number; p99: number }> {
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
-  );
-  const read = () => db.send(new GetCommand({ TableName: 'hearth', Key: keys.community(communityId) }));
-  await timeSequential(50, read);
-  const times = await timeSequential(count, read);
-  db.destroy();
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+/** A bare Node HTTP server answering a constant, loaded like the gateway: what the machine and load generator add. */
+export async function bareServerTail(rate: number, connections: number, seconds: number): Promise<HttpResult> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"status":"ok"}');
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as { port: number };
+  try {
+    return await runAutocannon(port, { name: 'bare', host: 'localhost', path: '/', connections, rate, seconds });
+  } finally {
+    server.close();
+  }
 }

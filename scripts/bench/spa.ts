@@ -22,7 +22,10 @@ export interface SpaResult {
 
 export function benchSpa(root: string, trees: Record<string, string>): SpaResult[] {
   const dist = join(root, 'web', 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
   const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;

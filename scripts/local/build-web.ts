@@ -14,7 +14,12 @@ function newestMtime(path: string): number {
 export function webBuildIsStale(root: string): boolean {
   const built = join(root, 'web', 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = [join(root, 'web', 'src'), join(root, 'web', 'index.html'), join(root, 'web', 'vite.config.ts'), join(root, 'shared', 'src')];
+  const sources = [
+    join(root, 'web', 'src'),
+    join(root, 'web', 'index.html'),
+    join(root, 'web', 'vite.config.ts'),
+    join(root, 'shared', 'src'),
+  ];
   const builtAt = statSync(built).mtimeMs;
   return sources.filter((p) => existsSync(p)).some((p) => newestMtime(p) > builtAt);
 }

@@ -79,7 +79,11 @@ export async function startDynamoDbLocal(dataDir: string, port: number): Promise
   mkdirSync(dir, { recursive: true });
   const child = dynamoDbLocal.spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   await watchStart(
     'DynamoDB Local',
     child,
@@ -131,7 +135,9 @@ export async function startS3rver(dataDir: string, port: number, bucket: string)
   try {
     await server.run();
   } catch (error) {
-    throw new EmulatorError(`s3rver could not start on port ${port}: ${(error as Error).message}. Set S3_PORT to choose another.`);
+    throw new EmulatorError(
+      `s3rver could not start on port ${port}: ${(error as Error).message}. Set S3_PORT to choose another.`,
+    );
   }
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

@@ -59,7 +59,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
 
   try {
-    const [dynamoPort, cognitoPort, s3Port] = await Promise.all([portFrom('DYNAMODB_PORT'), portFrom('COGNITO_PORT'), portFrom('S3_PORT')]);
+    const [dynamoPort, cognitoPort, s3Port] = await Promise.all([
+      portFrom('DYNAMODB_PORT'),
+      portFrom('COGNITO_PORT'),
+      portFrom('S3_PORT'),
+    ]);
     log('Starting DynamoDB Local, cognito-local and s3rver…');
     const [dynamo, cognito, s3] = await Promise.all([
       startDynamoDbLocal(dataDir, dynamoPort).then((r) => (running.push(r), r)),
@@ -67,7 +71,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       startS3rver(dataDir, s3Port, MEDIA_BUCKET).then((r) => (running.push(r), r)),
     ]);
 
-    const [, pool] = await Promise.all([ensureTable(dynamo.endpoint, TABLE_NAME), ensureUserPool(cognito.endpoint, dataDir)]);
+    const [, pool] = await Promise.all([
+      ensureTable(dynamo.endpoint, TABLE_NAME),
+      ensureUserPool(cognito.endpoint, dataDir),
+    ]);
 
     // The functions read their configuration from the environment, as in Lambda.
     Object.assign(process.env, {
@@ -88,7 +95,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });
     const s3Client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', credentials, forcePathStyle: true });
-    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: 'us-east-1', credentials });
+    const cognitoClient = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region: 'us-east-1',
+      credentials,
+    });
     closers.push(async () => {
       dynamoClient.destroy();
       s3Client.destroy();
@@ -110,12 +121,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     let spa: SpaSource;
     if (options.dev) {
       const { createServer: createVite } = await import('vite');
-      const vite = await createVite({ root: join(ROOT, 'web'), configFile: join(ROOT, 'web', 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: await freePort() } }, appType: 'spa' });
+      const vite = await createVite({
+        root: join(ROOT, 'web'),
+        configFile: join(ROOT, 'web', 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: { port: await freePort() } },
+        appType: 'spa',
+      });
       closers.push(() => vite.close());
       spa = { middlewares: vite.middlewares };
     } else {
       const dir = join(ROOT, 'web', 'dist');
-      if (!existsSync(join(dir, 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` (npm start does this for you).');
+      if (!existsSync(join(dir, 'index.html')))
+        throw new Error('web/dist is missing: run `npm run build:web` (npm start does this for you).');
       spa = { dir };
     }
     const server: Server = createGateway({

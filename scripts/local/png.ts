@@ -44,8 +44,8 @@ export function bannerPng(hex: string, width = 1920, height = 200): Buffer {
   return encodePng(width, height, (x, y) => {
     const t = (x / width) * 0.8 + (y / height) * 0.2;
     const ring = Math.sin(Math.hypot(x - width * 0.78, y - height * 1.1) / 38) > 0.92 ? 0.12 : 0;
-    return [mix(r, dark[0], t) + ring * 255, mix(g, dark[1], t) + ring * 255, mix(b, dark[2], t) + ring * 255].map((v) =>
-      Math.min(255, Math.round(v)),
+    return [mix(r, dark[0], t) + ring * 255, mix(g, dark[1], t) + ring * 255, mix(b, dark[2], t) + ring * 255].map(
+      (v) => Math.min(255, Math.round(v)),
     ) as [number, number, number];
   });
 }

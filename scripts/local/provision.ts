@@ -90,7 +90,9 @@ export async function ensureUserPool(endpoint: string, dataDir: string): Promise
       const saved = JSON.parse(readFileSync(file, 'utf8')) as PoolIds;
       const ok = await Promise.all([
         client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId })),
-        client.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId })),
+        client.send(
+          new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }),
+        ),
       ]).then(
         () => true,
         () => false,

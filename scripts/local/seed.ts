@@ -65,7 +65,12 @@ async function seedOwner(c: SeedClients) {
       }),
     );
     await c.cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: c.userPoolId, Username: username, Password: password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: c.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
     );
     return true;
   } catch (error) {
@@ -86,9 +91,21 @@ async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[numb
   };
   // Images first (plain overwrites), so a community item never points at a missing object.
   await Promise.all([
-    c.s3.send(new PutObjectCommand({ Bucket: c.bucket, Key: iconKey, Body: iconPng(spec.communityThemeColor), ContentType: 'image/png' })),
     c.s3.send(
-      new PutObjectCommand({ Bucket: c.bucket, Key: bannerKey, Body: bannerPng(spec.communityThemeColor), ContentType: 'image/png' }),
+      new PutObjectCommand({
+        Bucket: c.bucket,
+        Key: iconKey,
+        Body: iconPng(spec.communityThemeColor),
+        ContentType: 'image/png',
+      }),
+    ),
+    c.s3.send(
+      new PutObjectCommand({
+        Bucket: c.bucket,
+        Key: bannerKey,
+        Body: bannerPng(spec.communityThemeColor),
+        ContentType: 'image/png',
+      }),
     ),
   ]);
   try {

@@ -51,7 +51,9 @@ try {
       '',
       `  Demo owner login ${demoLogins.owner.email} / ${demoLogins.owner.password} (on the owner app)`,
       '',
-      platform.seeded.length ? `  Seeded: ${platform.seeded.join(', ')}` : '  Demo data already present (kept in .data/).',
+      platform.seeded.length
+        ? `  Seeded: ${platform.seeded.join(', ')}`
+        : '  Demo data already present (kept in .data/).',
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

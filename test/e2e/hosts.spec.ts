@@ -2,7 +2,6 @@
 // not-found page with a sign-up button for a host that names no community.
 import { expect, test } from '@playwright/test';
 
-
 test.describe('hosts', () => {
   test('app.localhost renders the owner app', async ({ page, baseURL }, info) => {
     const appUrl = baseURL!.replace('demo.localhost', 'app.localhost');
@@ -24,7 +23,10 @@ test.describe('hosts', () => {
     await page.screenshot({ path: info.outputPath(`demo-community-${info.project.name}.png`), fullPage: true });
   });
 
-  test('an unknown host shows the not-found page with a sign-up button to the owner app', async ({ page, baseURL }, info) => {
+  test('an unknown host shows the not-found page with a sign-up button to the owner app', async ({
+    page,
+    baseURL,
+  }, info) => {
     await page.goto(baseURL!.replace('demo.localhost', 'no-such-place.localhost'));
     const signUp = page.getByRole('link', { name: /sign up/i });
     await expect(signUp).toBeVisible();

@@ -17,9 +17,15 @@ describe('GET /api/v1/site (tenant from host)', () => {
     const site = siteResponseSchema.parse(res.json);
     if (site.kind !== 'community') throw new Error('expected a community');
     const db = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: platform.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+      new DynamoDBClient({
+        endpoint: platform.dynamodb,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      }),
     );
-    const stored = await db.send(new GetCommand({ TableName: 'hearth', Key: { PK: `C#${site.community.communityId}`, SK: 'COMMUNITY' } }));
+    const stored = await db.send(
+      new GetCommand({ TableName: 'hearth', Key: { PK: `C#${site.community.communityId}`, SK: 'COMMUNITY' } }),
+    );
     expect(site.community).toMatchObject({
       subdomain: 'demo',
       name: stored.Item?.communityName,
@@ -48,14 +54,19 @@ describe('GET /api/v1/site (tenant from host)', () => {
     expect(site).toMatchObject({ kind: 'community', community: { subdomain: 'founders', privateCommunity: true } });
   });
 
-  it.each(['unknown.localhost', 'forum.example.com', 'a.b.localhost'])('answers 404 COMMUNITY_NOT_FOUND for %s', async (host) => {
-    const res = await on(host)('/api/v1/site');
-    expect(res.status).toBe(404);
-    expect(res.json).toEqual({ error: 'COMMUNITY_NOT_FOUND', message: 'There is no community at this address.' });
-  });
+  it.each(['unknown.localhost', 'forum.example.com', 'a.b.localhost'])(
+    'answers 404 COMMUNITY_NOT_FOUND for %s',
+    async (host) => {
+      const res = await on(host)('/api/v1/site');
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ error: 'COMMUNITY_NOT_FOUND', message: 'There is no community at this address.' });
+    },
+  );
 
   it('honours x-forwarded-host as CloudFront sends it', async () => {
-    const res = await on('cloudfront-origin.example')('/api/v1/site', { headers: { 'x-forwarded-host': 'demo.localhost' } });
+    const res = await on('cloudfront-origin.example')('/api/v1/site', {
+      headers: { 'x-forwarded-host': 'demo.localhost' },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ kind: 'community', community: { subdomain: 'demo' } });
   });

@@ -2,13 +2,18 @@
 // magic bytes (s3rver checks neither the policy nor the signature, so verification is what protects us).
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as Uploads from '@hearth/functions/platform/storage/uploads';
 import { platform } from './context.ts';
 
-type Uploads = typeof import('@hearth/functions/platform/storage/uploads');
-let uploads: Uploads;
+let uploads: typeof Uploads;
 
 beforeAll(async () => {
-  Object.assign(process.env, { HEARTH_STAGE: 'local', S3_ENDPOINT: platform.s3, MEDIA_BUCKET: 'hearth-media', AWS_REGION: 'us-east-1' });
+  Object.assign(process.env, {
+    HEARTH_STAGE: 'local',
+    S3_ENDPOINT: platform.s3,
+    MEDIA_BUCKET: 'hearth-media',
+    AWS_REGION: 'us-east-1',
+  });
   (await import('@hearth/functions/platform/config')).resetConfig();
   uploads = await import('@hearth/functions/platform/storage/uploads');
 });
@@ -20,13 +25,18 @@ const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 async function postUpload(upload: { url: string; fields: Record<string, string> }, bytes: Buffer) {
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes]));
+  form.append('file', new Blob([new Uint8Array(bytes)]));
   const res = await fetch(upload.url, { method: 'POST', body: form });
   expect(res.status).toBeLessThan(300);
 }
 
 const s3 = () =>
-  new S3Client({ endpoint: platform.s3, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  new S3Client({
+    endpoint: platform.s3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 
 describe('presigned uploads', () => {
   it('accepts a real PNG under the policy prefix', async () => {
@@ -62,15 +72,21 @@ describe('presigned uploads', () => {
 
   it('rejects keys outside the policy prefix and missing objects', async () => {
     const p = policy();
-    await expect(uploads.verifyUpload(p, 'c/other-community/branding/x.png')).rejects.toMatchObject({ code: 'UPLOAD_INVALID' });
-    await expect(uploads.verifyUpload(p, 'c/cm-test/branding/../../x.png')).rejects.toMatchObject({ code: 'UPLOAD_INVALID' });
+    await expect(uploads.verifyUpload(p, 'c/other-community/branding/x.png')).rejects.toMatchObject({
+      code: 'UPLOAD_INVALID',
+    });
+    await expect(uploads.verifyUpload(p, 'c/cm-test/branding/../../x.png')).rejects.toMatchObject({
+      code: 'UPLOAD_INVALID',
+    });
     await expect(uploads.verifyUpload(p, 'c/cm-test/branding/never-uploaded.png')).rejects.toMatchObject({
       message: 'The upload was not found. Please upload the file again.',
     });
   });
 
   it('refuses to presign a type the policy does not allow', async () => {
-    await expect(uploads.createUpload({ ...basePolicy, allowedTypes: ['image/png' as const] }, 'image/gif')).rejects.toMatchObject({
+    await expect(
+      uploads.createUpload({ ...basePolicy, allowedTypes: ['image/png' as const] }, 'image/gif'),
+    ).rejects.toMatchObject({
       code: 'UPLOAD_INVALID',
     });
   });

@@ -22,12 +22,15 @@ describe('GET /api/health', () => {
 });
 
 describe('unknown API routes', () => {
-  it.each(['/api/v1/nothing-here', '/api/v2/site', '/api/v1/site/extra'])('GET %s → 404 JSON in the error shape', async (path) => {
-    const res = await app(path);
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(errorBodySchema.parse(res.json)).toEqual({ error: 'ROUTE_NOT_FOUND', message: 'No such API route.' });
-  });
+  it.each(['/api/v1/nothing-here', '/api/v2/site', '/api/v1/site/extra'])(
+    'GET %s → 404 JSON in the error shape',
+    async (path) => {
+      const res = await app(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(errorBodySchema.parse(res.json)).toEqual({ error: 'ROUTE_NOT_FOUND', message: 'No such API route.' });
+    },
+  );
 
   it('answers a known path with an unsupported method as an unknown route', async () => {
     const res = await app('/api/v1/site', { method: 'DELETE' });
@@ -50,7 +53,10 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const endpoints = Object.values(catalogue).flatMap((d) => Object.values(d as Record<string, AnyEndpoint>));
     for (const endpoint of endpoints.filter((e) => e.method !== 'ANY')) {
-      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      expect(
+        doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()],
+        `${endpoint.method} ${endpoint.path}`,
+      ).toBeDefined();
     }
   });
 });
@@ -71,9 +77,22 @@ describe('the SPA and dev pages', () => {
     await mailer.send({ to: 'second@example.com', subject: 'Second <b>', text: 'two', html: '<p>two</p>' });
     const json = await app('/_dev/mail.json');
     expect(json.status).toBe(200);
-    const mails = json.json as Array<{ id: string; to: string; subject: string; text: string; html: string; createdAt: string }>;
+    const mails = json.json as Array<{
+      id: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      createdAt: string;
+    }>;
     expect(mails.slice(0, 2).map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
-    expect(mails[0]).toMatchObject({ subject: 'Second <b>', text: 'two', html: '<p>two</p>', id: expect.any(String), createdAt: expect.any(String) });
+    expect(mails[0]).toMatchObject({
+      subject: 'Second <b>',
+      text: 'two',
+      html: '<p>two</p>',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+    });
     const html = await app('/_dev/mail');
     expect(html.text).toContain('<h1>Dev mailbox</h1>');
     expect(html.text).toContain('Second &#60;b&#62;');

@@ -25,7 +25,11 @@ export function hostClient(port: number, host: string) {
   return function send<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
     const payload =
-      options.rawBody !== undefined ? options.rawBody : options.body !== undefined ? JSON.stringify(options.body) : undefined;
+      options.rawBody !== undefined
+        ? options.rawBody
+        : options.body !== undefined
+          ? JSON.stringify(options.body)
+          : undefined;
     const headers: Record<string, string> = {
       host: `${host}:${port}`,
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),

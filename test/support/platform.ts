@@ -31,7 +31,11 @@ export async function startChildPlatform(
   const child: ChildProcess = spawn(
     join(ROOT, 'node_modules', '.bin', 'tsx'),
     ['scripts/local/start.ts', '--port', String(port), '--data-dir', dataDir, '--quiet'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR' } },
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR' },
+    },
   );
   const output: string[] = [];
   const ready = await new Promise<ReadyInfo>((resolveReady, reject) => {
@@ -43,7 +47,9 @@ export async function startChildPlatform(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the platform exited (${code}) before it was ready:\n${output.join('\n')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the platform exited (${code}) before it was ready:\n${output.join('\n')}`)),
+    );
   });
   const stop = () =>
     new Promise<void>((done) => {

@@ -1,5 +1,4 @@
 // The communities domain's DynamoDB access patterns.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 
@@ -19,6 +18,7 @@ export interface CommunityItem {
 
 /** One community by id (GetItem on its own item). */
 export async function getCommunity(communityId: string): Promise<CommunityItem | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.community(communityId) }));
+  const { client, commands } = await db();
+  const out = await client.send(new commands.GetCommand({ TableName: tableName(), Key: keys.community(communityId) }));
   return (out.Item as CommunityItem | undefined) ?? null;
 }

@@ -4,7 +4,16 @@ import { endpoint } from '@hearth/shared/contracts/endpoint';
 import { compileRoutes, matchRoute } from './match.ts';
 
 const e = (method: 'GET' | 'POST' | 'ANY', path: string) =>
-  endpoint({ method, path, summary: '', tenancy: 'none', auth: 'public', request: {}, response: z.unknown(), errors: [] });
+  endpoint({
+    method,
+    path,
+    summary: '',
+    tenancy: 'none',
+    auth: 'public',
+    request: {},
+    response: z.unknown(),
+    errors: [],
+  });
 
 const routes = compileRoutes({
   posts: {

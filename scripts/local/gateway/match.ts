@@ -26,19 +26,22 @@ export function compileRoutes(source: Record<string, Record<string, AnyEndpoint>
       const paramNames: string[] = [];
       let literalSegments = 0;
       let greedy = false;
-      const parts = endpoint.path.split('/').filter(Boolean).map((segment) => {
-        const param = /^\{(\w+)(\+)?\}$/.exec(segment);
-        if (!param) {
-          literalSegments += 1;
-          return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        }
-        paramNames.push(param[1]!);
-        if (param[2]) {
-          greedy = true;
-          return '(.+)';
-        }
-        return '([^/]+)';
-      });
+      const parts = endpoint.path
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => {
+          const param = /^\{(\w+)(\+)?\}$/.exec(segment);
+          if (!param) {
+            literalSegments += 1;
+            return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          }
+          paramNames.push(param[1]!);
+          if (param[2]) {
+            greedy = true;
+            return '(.+)';
+          }
+          return '([^/]+)';
+        });
       compiled.push({
         domain: domain as DomainName,
         routeKey: routeKeyOf(endpoint),

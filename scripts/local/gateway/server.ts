@@ -5,7 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
@@ -45,7 +45,10 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function json(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -131,7 +134,9 @@ export function createGateway(options: GatewayOptions): Server {
   }
 
   async function mailbox(res: ServerResponse, asJson: boolean) {
-    const files = existsSync(options.mailDir) ? (await readdir(options.mailDir)).filter((f) => f.endsWith('.json')) : [];
+    const files = existsSync(options.mailDir)
+      ? (await readdir(options.mailDir)).filter((f) => f.endsWith('.json'))
+      : [];
     const mails = await Promise.all(
       files
         .sort()

@@ -7,7 +7,11 @@ import type { AnyEndpoint } from './endpoint.ts';
 type Json = Record<string, unknown>;
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as Json;
   return rest;
 }
 
@@ -47,7 +51,12 @@ function operationOf(domain: string, name: string, endpoint: AnyEndpoint): Json 
     ...(endpoint.auth === 'user' ? { security: [{ session: [] }] } : {}),
     parameters: parametersOf(endpoint),
     ...(endpoint.request.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.request.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(endpoint.request.body, 'input') } },
+          },
+        }
       : {}),
     responses,
   };
@@ -59,7 +68,10 @@ export function buildOpenApiDocument(version = '1.0.0'): Json {
   for (const [domain, endpoints] of Object.entries(catalogue)) {
     for (const [name, endpoint] of Object.entries(endpoints as Record<string, AnyEndpoint>)) {
       if (endpoint.method === 'ANY') continue;
-      paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operationOf(domain, name, endpoint) };
+      paths[endpoint.path] = {
+        ...paths[endpoint.path],
+        [endpoint.method.toLowerCase()]: operationOf(domain, name, endpoint),
+      };
     }
   }
   return {

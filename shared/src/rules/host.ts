@@ -2,10 +2,7 @@
 import { OWNER_APP_SUBDOMAIN } from '../constants/hosts.ts';
 
 export type HostTarget =
-  | { kind: 'app' }
-  | { kind: 'subdomain'; subdomain: string }
-  | { kind: 'custom'; domain: string }
-  | { kind: 'invalid' };
+  { kind: 'app' } | { kind: 'subdomain'; subdomain: string } | { kind: 'custom'; domain: string } | { kind: 'invalid' };
 
 const hostnamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 

@@ -4,7 +4,10 @@ import { createVerifier, parsePoolUsername, readCookie } from './verify.ts';
 
 const issuer = 'http://127.0.0.1:9229/local_pool';
 let verify: ReturnType<typeof createVerifier>;
-let sign: (claims: Record<string, unknown>, opts?: { issuer?: string; expiresIn?: string; key?: CryptoKey }) => Promise<string>;
+let sign: (
+  claims: Record<string, unknown>,
+  opts?: { issuer?: string; expiresIn?: string; key?: CryptoKey },
+) => Promise<string>;
 let otherKey: CryptoKey;
 
 beforeAll(async () => {

@@ -1,6 +1,5 @@
-// Table access helpers shared by every store: the table name and the document client.
-import { dynamo } from '../aws.ts';
+// Table access shared by every store: the document client with its commands, and the table name.
 import { config } from '../config.ts';
 
-export const db = dynamo;
+export { dynamodb as db } from '../aws/dynamodb.ts';
 export const tableName = (): string => config().tableName;

@@ -1,8 +1,8 @@
 // The email port: SES in AWS; locally every message is written under .data/mail and listed at /_dev/mail.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
+import { once } from '../aws/lazy.ts';
 import { config } from '../config.ts';
 
 export interface Mail {
@@ -21,11 +21,17 @@ export interface MailAdapter {
   send(mail: Mail): Promise<void>;
 }
 
-export function sesAdapter(client = new SESv2Client({ region: config().region })): MailAdapter {
+const ses = once(async () => {
+  const sdk = await import('@aws-sdk/client-sesv2');
+  return { client: new sdk.SESv2Client({ region: config().region }), sdk };
+});
+
+export function sesAdapter(): MailAdapter {
   return {
     async send(mail) {
+      const { client, sdk } = await ses();
       await client.send(
-        new SendEmailCommand({
+        new sdk.SendEmailCommand({
           FromEmailAddress: config().mailFrom,
           Destination: { ToAddresses: [mail.to] },
           Content: {

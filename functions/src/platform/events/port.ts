@@ -1,8 +1,7 @@
 // The events port: services publish domain events; consumers (notifications, XP, analytics) subscribe.
 // In AWS the adapter puts events on EventBridge; locally they are delivered in-process after the response.
-import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { ulid } from 'ulid';
+import { once } from '../aws/lazy.ts';
 import { config } from '../config.ts';
 
 export interface DomainEvent<T = Record<string, unknown>> {
@@ -21,12 +20,19 @@ export interface EventsAdapter {
 
 const EVENT_SOURCE = 'hearth';
 
-export function eventBridgeAdapter(client = new EventBridgeClient({ region: config().region })): EventsAdapter {
+const eventBridge = once(async () => {
+  const sdk = await import('@aws-sdk/client-eventbridge');
+  return { client: new sdk.EventBridgeClient({ region: config().region }), sdk };
+});
+
+export function eventBridgeAdapter(): EventsAdapter {
   return {
     async publish(events) {
+      const { client, sdk } = await eventBridge();
+      // PutEvents takes at most 10 entries per call.
       for (let i = 0; i < events.length; i += 10) {
         await client.send(
-          new PutEventsCommand({
+          new sdk.PutEventsCommand({
             Entries: events.slice(i, i + 10).map((e) => ({
               Source: EVENT_SOURCE,
               DetailType: e.type,
@@ -64,7 +70,11 @@ export function setEventsAdapter(next: EventsAdapter): void {
   adapter = next;
 }
 
-export async function publish<T extends Record<string, unknown>>(type: string, communityId: string, detail: T): Promise<DomainEvent<T>> {
+export async function publish<T extends Record<string, unknown>>(
+  type: string,
+  communityId: string,
+  detail: T,
+): Promise<DomainEvent<T>> {
   const event: DomainEvent<T> = { id: ulid(), type, communityId, occurredAt: new Date().toISOString(), detail };
   adapter ??= eventBridgeAdapter();
   await adapter.publish([event]);

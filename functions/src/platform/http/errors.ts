@@ -15,12 +15,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
-export const communityNotFound = () =>
-  new AppError(404, 'COMMUNITY_NOT_FOUND', messages.communityNotFound);
-export const unauthenticated = () =>
-  new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
-export const forbidden = (message: string = messages.forbidden) =>
-  new AppError(403, 'FORBIDDEN', message);
+export const communityNotFound = () => new AppError(404, 'COMMUNITY_NOT_FOUND', messages.communityNotFound);
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'BAD_REQUEST', message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) =>

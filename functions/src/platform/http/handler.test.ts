@@ -13,7 +13,9 @@ const createThing = endpoint({
   summary: 'test',
   tenancy: 'none',
   auth: 'public',
-  request: { body: z.object({ name: z.string().min(1, 'Name is required').max(5), count: z.number().int().optional() }) },
+  request: {
+    body: z.object({ name: z.string().min(1, 'Name is required').max(5), count: z.number().int().optional() }),
+  },
   response: z.object({ name: z.string(), count: z.number() }),
   status: 201,
   errors: [],
@@ -24,11 +26,19 @@ const listThings = endpoint({
   summary: 'test',
   tenancy: 'none',
   auth: 'public',
-  request: { params: z.object({ kind: z.enum(['a', 'b']) }), query: z.object({ limit: z.coerce.number().int().max(50).default(20) }) },
+  request: {
+    params: z.object({ kind: z.enum(['a', 'b']) }),
+    query: z.object({ limit: z.coerce.number().int().max(50).default(20) }),
+  },
   response: z.object({ kind: z.string(), limit: z.number() }),
   errors: [],
 });
-const failing = endpoint({ ...listThings, method: 'DELETE', path: '/api/v1/fail/{how}', request: { params: z.object({ how: z.string() }) } });
+const failing = endpoint({
+  ...listThings,
+  method: 'DELETE',
+  path: '/api/v1/fail/{how}',
+  request: { params: z.object({ how: z.string() }) },
+});
 const mine = endpoint({ ...listThings, path: '/api/v1/mine', auth: 'user', request: {} });
 
 const handler = createDomainHandler([
@@ -41,7 +51,10 @@ const handler = createDomainHandler([
   route(mine, async () => ({ body: { kind: 'x', limit: 1 } })),
 ]);
 
-function event(routeKey: string, init: Partial<APIGatewayProxyEventV2> & { method?: string } = {}): APIGatewayProxyEventV2 {
+function event(
+  routeKey: string,
+  init: Partial<APIGatewayProxyEventV2> & { method?: string } = {},
+): APIGatewayProxyEventV2 {
   const [method, path] = routeKey.split(' ') as [string, string];
   return {
     version: '2.0',
@@ -87,12 +100,18 @@ describe('createDomainHandler', () => {
   it('names the bad field in a 400', async () => {
     const res = await call(post(JSON.stringify({ name: '', count: 'two' })));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'VALIDATION_FAILED', fields: { name: 'Name is required', count: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      fields: { name: 'Name is required', count: expect.any(String) },
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await call(post('{"name": '));
-    expect(res).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('answers a missing body with 400', async () => {
@@ -115,18 +134,29 @@ describe('createDomainHandler', () => {
   });
 
   it('validates path and query parameters, naming them', async () => {
-    const ok = await call(event('GET /api/v1/things/{kind}', { pathParameters: { kind: 'a' }, queryStringParameters: { limit: '7' } }));
+    const ok = await call(
+      event('GET /api/v1/things/{kind}', { pathParameters: { kind: 'a' }, queryStringParameters: { limit: '7' } }),
+    );
     expect(ok).toMatchObject({ status: 200, body: { kind: 'a', limit: 7 } });
-    const bad = await call(event('GET /api/v1/things/{kind}', { pathParameters: { kind: 'z' }, queryStringParameters: { limit: '99' } }));
+    const bad = await call(
+      event('GET /api/v1/things/{kind}', { pathParameters: { kind: 'z' }, queryStringParameters: { limit: '99' } }),
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['params.kind', 'query.limit']);
   });
 
   it('maps AppError to its status and code, and anything else to a logged 500 without details', async () => {
-    const conflict = await call(event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'app' }, headers: { 'x-hearth-csrf': '1' } }));
+    const conflict = await call(
+      event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'app' }, headers: { 'x-hearth-csrf': '1' } }),
+    );
     expect(conflict).toMatchObject({ status: 409, body: { error: 'CONFLICT', message: 'Already there.' } });
-    const fault = await call(event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'boom' }, headers: { 'x-hearth-csrf': '1' } }));
-    expect(fault).toMatchObject({ status: 500, body: { error: 'INTERNAL', message: 'Something went wrong, please try again.' } });
+    const fault = await call(
+      event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'boom' }, headers: { 'x-hearth-csrf': '1' } }),
+    );
+    expect(fault).toMatchObject({
+      status: 500,
+      body: { error: 'INTERNAL', message: 'Something went wrong, please try again.' },
+    });
     expect(JSON.stringify(fault.body)).not.toContain('exploded');
   });
 

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { CSRF_HEADER, MAX_JSON_BODY_BYTES } from '@hearth/shared/constants/http';
 import { messages } from '@hearth/shared/messages';
 import type { ErrorBody } from '@hearth/shared/errors';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ACCESS_COOKIE, readCookie, verifyAccessToken } from '../auth/verify.ts';
 import { logger } from '../log.ts';
 import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
@@ -35,7 +35,11 @@ export function jsonResponse(status: number, body: unknown, extra?: Pick<Result,
 }
 
 export function errorResponse(error: AppError): Result {
-  const body: ErrorBody = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  const body: ErrorBody = {
+    error: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
   return jsonResponse(error.status, body);
 }
 

@@ -7,7 +7,8 @@ const signatures: Array<{ type: ImageType; test: (b: Uint8Array) => boolean }> =
   { type: 'image/gif', test: (b) => String.fromCharCode(...b.subarray(0, 6)).match(/^GIF8[79]a$/) !== null },
   {
     type: 'image/webp',
-    test: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+    test: (b) =>
+      String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
   },
 ];
 

@@ -1,11 +1,9 @@
 // The storage port: presigned POST uploads with size and type conditions, then server-side verification of
 // what actually arrived (size and magic bytes) before anything refers to it. s3rver enforces none of the
 // POST conditions, so this verification is what keeps a renamed .exe from ever being accepted, locally and in AWS.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { messages } from '@hearth/shared/messages';
 import { ulid } from 'ulid';
-import { s3 } from '../aws.ts';
+import { s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { type ImageType, sniffImageType } from './image-types.ts';
@@ -36,7 +34,8 @@ const UPLOAD_URL_TTL_SECONDS = 300;
 export async function createUpload(policy: UploadPolicy, contentType: ImageType): Promise<PresignedUpload> {
   if (!policy.allowedTypes.includes(contentType)) throw invalidImage();
   const key = `${policy.prefix}/${ulid()}.${extensionOf[contentType]}`;
-  const { url, fields } = await createPresignedPost(s3(), {
+  const { client, createPresignedPost } = await s3();
+  const { url, fields } = await createPresignedPost(client, {
     Bucket: config().mediaBucket,
     Key: key,
     Conditions: [
@@ -55,24 +54,28 @@ const invalidImage = () => new AppError(400, 'UPLOAD_INVALID', messages.invalidI
  * Accepts an uploaded object only if it is under the policy's prefix, within its size, and its bytes are one of
  * the allowed image types. A rejected object is deleted so nothing unverified stays in the bucket.
  */
-export async function verifyUpload(policy: UploadPolicy, key: string): Promise<{ key: string; type: ImageType; bytes: number }> {
+export async function verifyUpload(
+  policy: UploadPolicy,
+  key: string,
+): Promise<{ key: string; type: ImageType; bytes: number }> {
   if (!key.startsWith(`${policy.prefix}/`) || key.includes('..')) throw invalidImage();
   const bucket = config().mediaBucket;
+  const { client, commands } = await s3();
   let size: number;
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const head = await client.send(new commands.HeadObjectCommand({ Bucket: bucket, Key: key }));
     size = head.ContentLength ?? 0;
   } catch {
     throw new AppError(400, 'UPLOAD_INVALID', messages.uploadMissing, { file: messages.uploadMissing });
   }
   let type: ImageType | null = null;
   if (size > 0 && size <= policy.maxBytes) {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: 'bytes=0-11' }));
+    const object = await client.send(new commands.GetObjectCommand({ Bucket: bucket, Key: key, Range: 'bytes=0-11' }));
     const head = await object.Body!.transformToByteArray();
     type = sniffImageType(head);
   }
   if (!type || !policy.allowedTypes.includes(type)) {
-    await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    await client.send(new commands.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     throw invalidImage();
   }
   return { key, type, bytes: size };

@@ -26,9 +26,7 @@ export async function resolveTenant(host: string | undefined): Promise<Tenant | 
   if (hit && hit.expires > now) return hit.tenant;
 
   const communityId =
-    target.kind === 'subdomain'
-      ? await getSubdomainOwner(target.subdomain)
-      : await getCustomDomainOwner(target.domain);
+    target.kind === 'subdomain' ? await getSubdomainOwner(target.subdomain) : await getCustomDomainOwner(target.domain);
   const tenant: Tenant | null = communityId ? { kind: 'community', communityId, host: host ?? '' } : null;
   cache.set(cacheKey, { tenant, expires: now + (tenant ? HIT_TTL_MS : MISS_TTL_MS) });
   return tenant;

@@ -1,16 +1,15 @@
 // Host claims: the global items that map a subdomain or custom domain to its community.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 
-/** Community id that owns a subdomain, or null. */
-export async function getSubdomainOwner(subdomain: string): Promise<string | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subdomainClaim(subdomain) }));
+async function claimOwner(key: { PK: string; SK: string }): Promise<string | null> {
+  const { client, commands } = await db();
+  const out = await client.send(new commands.GetCommand({ TableName: tableName(), Key: key }));
   return (out.Item?.communityId as string | undefined) ?? null;
 }
 
-/** Community id that owns a custom domain, or null. */
-export async function getCustomDomainOwner(domain: string): Promise<string | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.customDomainClaim(domain) }));
-  return (out.Item?.communityId as string | undefined) ?? null;
-}
+/** Community id that owns a subdomain, or null (GetItem on the claim). */
+export const getSubdomainOwner = (subdomain: string) => claimOwner(keys.subdomainClaim(subdomain));
+
+/** Community id that owns a custom domain, or null (GetItem on the claim). */
+export const getCustomDomainOwner = (domain: string) => claimOwner(keys.customDomainClaim(domain));

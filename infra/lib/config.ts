@@ -1,0 +1,157 @@
+// The deployment's optional settings, read from CDK context (`-c key=value` or cdk.json) and checked up front so a
+// half-given setting fails at synth with a clear message instead of half-deploying.
+import type { Node } from 'constructs';
+
+/** The platform's own domain: the owner app at `app.<name>`, communities at `<sub>.<name>`. */
+export interface SiteDomain {
+  name: string;
+  /** ACM certificate in us-east-1 covering `app.<name>` and `*.<name>` (CloudFront only reads us-east-1). */
+  certificateArn: string;
+  /** Route 53 hosted zone of `name`; without it the DNS records are left to the operator. */
+  hostedZoneId?: string;
+}
+
+export interface SocialProvider {
+  clientId: string;
+  /** Secrets Manager ARN of the client secret; CloudFormation resolves it at deploy time, it never enters the template. */
+  clientSecretArn: string;
+}
+
+/** Google and Facebook sign-in go through Cognito's OAuth endpoints, so they need a Cognito domain and callback URLs. */
+export interface SocialSignIn {
+  google?: SocialProvider;
+  facebook?: SocialProvider;
+  domainPrefix: string;
+  callbackUrls: string[];
+}
+
+export interface DeployConfig {
+  domain?: SiteDomain;
+  stripeSecretArn?: string;
+  mailFrom?: string;
+  social?: SocialSignIn;
+}
+
+/** Every context key this app reads. */
+export const contextKeys = [
+  'domainName',
+  'hostedZoneId',
+  'certificateArn',
+  'stripeSecretArn',
+  'mailFrom',
+  'googleClientId',
+  'googleClientSecretArn',
+  'facebookAppId',
+  'facebookAppSecretArn',
+  'authDomainPrefix',
+  'oauthCallbackUrls',
+] as const;
+
+export type ContextKey = (typeof contextKeys)[number];
+
+const hostnamePattern = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const certificateArnPattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+const hostedZoneIdPattern = /^Z[A-Z0-9]{1,31}$/;
+/** A complete secret ARN ends in `-` and six characters; partial ARNs would force a wildcard in every grant. */
+const secretArnPattern = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+-[A-Za-z0-9]{6}$/;
+const domainPrefixPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export class DeployConfigError extends Error {
+  override name = 'DeployConfigError';
+}
+
+/** Reads and checks the settings from a context getter (the app's node in CDK, a plain map in tests). */
+export function parseDeployConfig(get: (key: ContextKey) => unknown): DeployConfig {
+  const read = (key: ContextKey): string | undefined => {
+    const value = get(key);
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'string') throw new DeployConfigError(`Context "${key}" must be a string.`);
+    return value.trim() || undefined;
+  };
+  const check = (key: ContextKey, pattern: RegExp, what: string): string | undefined => {
+    const value = read(key);
+    if (value !== undefined && !pattern.test(value)) {
+      throw new DeployConfigError(`Context "${key}" must be ${what} (got "${value}").`);
+    }
+    return value;
+  };
+
+  const config: DeployConfig = {};
+
+  const domainName = check('domainName', hostnamePattern, 'a lower-case domain name such as hearth.example');
+  const certificateArn = check('certificateArn', certificateArnPattern, 'an ACM certificate ARN in us-east-1');
+  const hostedZoneId = check('hostedZoneId', hostedZoneIdPattern, 'a Route 53 hosted zone id (Z…)');
+  if (domainName && !certificateArn) {
+    throw new DeployConfigError(
+      'Context "domainName" needs "certificateArn": CloudFront serves an alias only with a certificate.',
+    );
+  }
+  if (!domainName && (certificateArn || hostedZoneId)) {
+    throw new DeployConfigError('Contexts "certificateArn" and "hostedZoneId" only apply together with "domainName".');
+  }
+  if (domainName && certificateArn) {
+    config.domain = { name: domainName, certificateArn, ...(hostedZoneId ? { hostedZoneId } : {}) };
+  }
+
+  const stripeSecretArn = check('stripeSecretArn', secretArnPattern, 'a complete Secrets Manager secret ARN');
+  if (stripeSecretArn) config.stripeSecretArn = stripeSecretArn;
+
+  const mailFrom = read('mailFrom') ?? (domainName ? `Hearth <no-reply@${domainName}>` : undefined);
+  if (mailFrom) {
+    if (!mailFromDomain(mailFrom)) {
+      throw new DeployConfigError(`Context "mailFrom" must be an address such as "Hearth <no-reply@hearth.example>".`);
+    }
+    config.mailFrom = mailFrom;
+  }
+
+  const provider = (idKey: ContextKey, secretKey: ContextKey): SocialProvider | undefined => {
+    const clientId = read(idKey);
+    const clientSecretArn = check(secretKey, secretArnPattern, 'a complete Secrets Manager secret ARN');
+    if (!clientId && !clientSecretArn) return undefined;
+    if (!clientId || !clientSecretArn) {
+      throw new DeployConfigError(`Contexts "${idKey}" and "${secretKey}" must be given together.`);
+    }
+    return { clientId, clientSecretArn };
+  };
+  const google = provider('googleClientId', 'googleClientSecretArn');
+  const facebook = provider('facebookAppId', 'facebookAppSecretArn');
+  const domainPrefix = check('authDomainPrefix', domainPrefixPattern, 'a Cognito domain prefix (a-z, 0-9, -)');
+  const callbackUrls = (read('oauthCallbackUrls') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of callbackUrls) {
+    if (!/^https:\/\/[^\s/]+\/\S*$/.test(url)) {
+      throw new DeployConfigError(`Context "oauthCallbackUrls" holds "${url}", which is not an https URL.`);
+    }
+  }
+  if (google || facebook) {
+    if (!domainPrefix || callbackUrls.length === 0) {
+      throw new DeployConfigError(
+        'Social sign-in needs "authDomainPrefix" (the Cognito OAuth domain) and "oauthCallbackUrls" (comma-separated).',
+      );
+    }
+    config.social = {
+      ...(google ? { google } : {}),
+      ...(facebook ? { facebook } : {}),
+      domainPrefix,
+      callbackUrls,
+    };
+  } else if (domainPrefix || callbackUrls.length) {
+    throw new DeployConfigError(
+      '"authDomainPrefix" and "oauthCallbackUrls" only apply when a social provider is configured.',
+    );
+  }
+
+  return config;
+}
+
+/** The domain of a From address (`Name <user@domain>` or `user@domain`): the SES identity that sends it. */
+export function mailFromDomain(mailFrom: string): string | undefined {
+  const match = /@([a-z0-9.-]+\.[a-z]{2,63})>?\s*$/i.exec(mailFrom);
+  return match?.[1]?.toLowerCase();
+}
+
+export function readDeployConfig(node: Node): DeployConfig {
+  return parseDeployConfig((key) => node.tryGetContext(key));
+}

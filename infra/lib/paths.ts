@@ -1,0 +1,13 @@
+// Where the CDK app finds the code it deploys, relative to the repository rather than the working directory.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A domain's Lambda entry: `functions/src/<domain>/index.ts`, exporting `handler`. */
+export const functionEntry = (domain: string): string => join(repoRoot, 'functions', 'src', domain, 'index.ts');
+
+/** The SPA build output (`npm run build:web`). */
+export const webDistDir = join(repoRoot, 'web', 'dist');
+
+export const lockFile = join(repoRoot, 'package-lock.json');

@@ -1,0 +1,193 @@
+// The API: one Lambda per catalogue domain behind one HTTP API, and the EventBridge bus services publish to.
+import { tableDef } from '@hearth/functions/platform/db/table';
+import { catalogue, domainNames } from '@hearth/shared/contracts/catalogue';
+import { routeKeyOf, type AnyEndpoint } from '@hearth/shared/contracts/endpoint';
+import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { type DeployConfig, mailFromDomain } from '../config.ts';
+import { DomainApi } from '../constructs/domain-api.ts';
+
+export interface ApiStackProps extends StackProps {
+  config: DeployConfig;
+  table: dynamodb.ITable;
+  mediaBucket: s3.IBucket;
+  mediaAccessPolicy: iam.IManagedPolicy;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+}
+
+/** What the domains do with the table: item and query access, no Scan (no request path scans) and no admin calls. */
+export const tableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+
+/** The Cognito admin APIs behind sign-up, sign-in, refresh, sign-out, e-mail and password changes, and the health probe. */
+export const userPoolActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminLinkProviderForUser',
+  'cognito-idp:DescribeUserPool',
+];
+
+/** Every catalogue endpoint with its domain; fails on two endpoints claiming one route key. */
+export function catalogueRoutes(): { domain: string; endpoint: AnyEndpoint }[] {
+  const seen = new Map<string, string>();
+  const routes: { domain: string; endpoint: AnyEndpoint }[] = [];
+  for (const domain of domainNames) {
+    for (const endpoint of Object.values(catalogue[domain]) as AnyEndpoint[]) {
+      const key = routeKeyOf(endpoint);
+      const owner = seen.get(key);
+      if (owner) throw new Error(`Route "${key}" is claimed by both ${owner} and ${domain}.`);
+      seen.set(key, domain);
+      routes.push({ domain, endpoint });
+    }
+  }
+  return routes;
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly bus: events.EventBus;
+  readonly domains: Record<string, DomainApi> = {};
+  /** The API's execute-api host name, for the CloudFront origin. */
+  readonly apiDomainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.bus = new events.EventBus(this, 'Bus', { description: 'Hearth domain events (post.created, vote.cast, …)' });
+
+    // No CORS configuration: the SPA calls the API same-origin through CloudFront on every host.
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Hearth API; reached through CloudFront at /api/*',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+    new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: apigwAccessLogFormat(),
+      },
+    });
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        "No gateway authorizer by design: public pages use the same routes anonymously, and sessions are httpOnly cookies, which API Gateway's JWT authorizer cannot read. Each route's auth rule is enforced in the Lambda's middy chain, which verifies the Cognito access token from the cookie against the pool's JWKS.",
+    });
+    this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+
+    const stripeSecret = config.stripeSecretArn
+      ? secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeSecret', config.stripeSecretArn)
+      : undefined;
+
+    const environment: Record<string, string> = {
+      HEARTH_STAGE: 'aws',
+      TABLE_NAME: props.table.tableName,
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      // Without a domain only host-agnostic endpoints (health, OpenAPI) answer: tenants are named by sub-domains.
+      BASE_DOMAIN: config.domain?.name ?? 'cloudfront.net',
+      // Same-origin on every host: CloudFront serves /media/* from the media bucket.
+      MEDIA_BASE_URL: '/media',
+      EVENT_BUS_NAME: this.bus.eventBusName,
+      ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
+      ...(stripeSecret ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
+    };
+
+    const byDomain = new Map<string, AnyEndpoint[]>();
+    for (const { domain, endpoint } of catalogueRoutes())
+      byDomain.set(domain, [...(byDomain.get(domain) ?? []), endpoint]);
+
+    for (const [domain, endpoints] of byDomain) {
+      const api = new DomainApi(this, pascal(domain), { domain, endpoints, httpApi: this.httpApi, environment });
+      this.domains[domain] = api;
+      // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.
+      this.grantDomain(api.role, props, stripeSecret);
+    }
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
+  }
+
+  private grantDomain(role: iam.Role, props: ApiStackProps, stripeSecret: secretsmanager.ISecret | undefined): void {
+    const { table, mediaAccessPolicy, userPool, config } = props;
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        sid: 'Table',
+        actions: tableActions,
+        // The table and each named index, rather than the usual `index/*` wildcard.
+        resources: [
+          table.tableArn,
+          ...tableDef.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
+        ],
+      }),
+    );
+    role.addManagedPolicy(mediaAccessPolicy);
+    role.addToPolicy(
+      new iam.PolicyStatement({ sid: 'UserPool', actions: userPoolActions, resources: [userPool.userPoolArn] }),
+    );
+    this.bus.grantPutEventsTo(role);
+    stripeSecret?.grantRead(role);
+    const senderDomain = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;
+    if (senderDomain) {
+      role.addToPolicy(
+        new iam.PolicyStatement({
+          sid: 'SendMail',
+          // Only as the configured sender's SES domain identity (verified outside this app).
+          actions: ['ses:SendEmail'],
+          resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: senderDomain })],
+        }),
+      );
+    }
+  }
+}
+
+function apigwAccessLogFormat() {
+  return AccessLogFormat.custom(
+    JSON.stringify({
+      requestId: '$context.requestId',
+      ip: '$context.identity.sourceIp',
+      time: '$context.requestTime',
+      method: '$context.httpMethod',
+      path: '$context.path',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      responseLength: '$context.responseLength',
+      latencyMs: '$context.responseLatency',
+      integrationLatencyMs: '$context.integrationLatency',
+      integrationError: '$context.integrationErrorMessage',
+    }),
+  );
+}
+
+const pascal = (name: string) => name.replace(/(^|[-_])([a-z])/g, (_, __, c: string) => c.toUpperCase());

@@ -1,0 +1,235 @@
+// The front door: one CloudFront distribution for every host (app.<domain>, *.<domain>) serving the SPA from a
+// private bucket, /api/* from the HTTP API and /media/* from the media bucket, all same-origin.
+import { API_PREFIX } from '@hearth/shared/constants/http';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { DeployConfig, SiteDomain } from '../config.ts';
+import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../edge-functions.ts';
+import { wildcardResourceFinding } from '../nag.ts';
+
+export interface WebStackProps extends StackProps {
+  config: DeployConfig;
+  /** The HTTP API's execute-api host name. */
+  apiDomainName: string;
+  mediaBucket: s3.IBucket;
+  logsBucket: s3.IBucket;
+  /**
+   * The built SPA (web/dist) to upload. Left out when there is no build yet: the stack still synthesizes and deploys
+   * with an empty SPA bucket, and the next deploy after `npm run build:web` uploads it.
+   */
+  spaAssetsDir?: string;
+}
+
+export const API_PATH_PATTERN = `${API_PREFIX}/*`;
+export const MEDIA_PATH_PATTERN = '/media/*';
+
+/** The host names the distribution answers for: the owner app and every community sub-domain. */
+export const siteAliases = (domain: SiteDomain): string[] => [`app.${domain.name}`, `*.${domain.name}`];
+
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly spaBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.spaBucket = new s3.Bucket(this, 'Spa', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    });
+    Validations.of(this.spaBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'The SPA bucket holds only the public build output, is written only by the deployment and read only by CloudFront (OAC), whose access logs record every read; the log bucket lives in the data stack, and S3 access logging into it from here would make the two stacks depend on each other.',
+    });
+
+    const viewerRequest = (name: string, code: string, comment: string): cloudfront.FunctionAssociation => ({
+      eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+      function: new cloudfront.Function(this, name, {
+        code: cloudfront.FunctionCode.fromInline(code),
+        runtime: cloudfront.FunctionRuntime.JS_2_0,
+        comment,
+      }),
+    });
+
+    // The data stack owns the media bucket and its policy (which admits this account's distributions); a reference by
+    // attributes keeps CloudFront from writing a distribution-specific statement back into that stack (a cycle).
+    const mediaBucket = s3.Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+
+    const mediaHeaders = new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'User uploads are served same-origin: never sniffed, never run as a document',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; sandbox", override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: false },
+      },
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Hearth: SPA, /api/*, /media/*',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(config.domain
+        ? {
+            domainNames: siteAliases(config.domain),
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [viewerRequest('SpaFallback', spaFallbackCode, 'Client-side routes get the SPA shell')],
+      },
+      additionalBehaviors: {
+        [API_PATH_PATTERN]: {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [
+            viewerRequest(
+              'ForwardViewerHost',
+              forwardViewerHostCode,
+              'Pass the viewer host to the API as x-forwarded-host',
+            ),
+          ],
+        },
+        [MEDIA_PATH_PATTERN]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: mediaHeaders,
+          functionAssociations: [viewerRequest('MediaPath', mediaPathCode, 'Map /media/<key> to the object key')],
+        },
+      },
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The media bucket's policy in the data stack already grants s3:GetObject to this account's CloudFront distributions.",
+    );
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Communities are open to members anywhere; the product has no geographic restriction.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL: it is billed per ACL, rule and request, and the abuse-prone calls (sign-up, sign-in) are captcha-checked in the API. Attach one (webAclId) when traffic warrants it.',
+      },
+    );
+    if (!config.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No domainName/certificateArn given, so the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes. With a domain the distribution requires TLSv1.2_2021.',
+      });
+    }
+
+    if (props.spaAssetsDir) this.deploySpa(props.spaAssetsDir);
+    if (config.domain?.hostedZoneId) this.addDnsRecords(config.domain, config.domain.hostedZoneId);
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * Two uploads of the same build: hashed files under assets/ first, cached for a year, then everything else (the
+   * index.html shell) with no-cache and an invalidation. Old assets are kept (no prune) so a page loaded before a
+   * deploy can still fetch its lazy chunks.
+   */
+  private deploySpa(dir: string): void {
+    const build = new s3assets.Asset(this, 'SpaBuild', { path: dir });
+    const source = s3deploy.Source.bucket(build.bucket, build.s3ObjectKey);
+    const assets = new s3deploy.BucketDeployment(this, 'SpaAssets', {
+      sources: [source],
+      destinationBucket: this.spaBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const shell = new s3deploy.BucketDeployment(this, 'SpaShell', {
+      sources: [source],
+      destinationBucket: this.spaBucket,
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    shell.node.addDependency(assets);
+    this.acknowledgeDeploymentHelper(build);
+  }
+
+  /** BucketDeployment runs a CDK-owned singleton Lambda (per memory size) whose runtime and grants CDK chooses. */
+  private acknowledgeDeploymentHelper(build: s3assets.Asset): void {
+    const helper = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!helper) throw new Error('BucketDeployment no longer creates its Custom::CDKBucketDeployment helper here.');
+    const ack = (id: string, reason: string) => Validations.of(helper).acknowledge({ id, reason });
+    const owned = 'CDK BucketDeployment helper, invoked only during deployments';
+    ack('AwsSolutions-L1', `${owned}: CDK pins its Python runtime together with the bundled AWS CLI layer.`);
+    ack(
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `${owned}: CDK attaches the basic execution policy so the helper can write its own logs.`,
+    );
+    for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*']) {
+      ack(
+        `AwsSolutions-IAM5[Action::${action}]`,
+        `${owned}: read access to the SPA build asset and the SPA bucket (aws s3 sync).`,
+      );
+    }
+    for (const action of ['s3:Abort*', 's3:DeleteObject*']) {
+      ack(`AwsSolutions-IAM5[Action::${action}]`, `${owned}: write access to the SPA bucket only (aws s3 sync).`);
+    }
+    ack(
+      wildcardResourceFinding(this, build.bucket.arnForObjects('*')),
+      `${owned}: reads the SPA build from the CDK asset bucket.`,
+    );
+    ack(
+      wildcardResourceFinding(this, this.spaBucket.arnForObjects('*')),
+      `${owned}: writes the SPA build into the SPA bucket.`,
+    );
+    ack(
+      'AwsSolutions-IAM5[Resource::*]',
+      `${owned}: cloudfront:CreateInvalidation/GetInvalidation, which CDK grants on "*", to refresh index.html after upload.`,
+    );
+  }
+
+  private addDnsRecords(domain: SiteDomain, hostedZoneId: string): void {
+    const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId, zoneName: domain.name });
+    const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(this.distribution));
+    siteAliases(domain).forEach((recordName, i) => {
+      const id = i === 0 ? 'App' : 'Communities';
+      new route53.ARecord(this, `${id}A`, { zone, recordName, target });
+      new route53.AaaaRecord(this, `${id}Aaaa`, { zone, recordName, target });
+    });
+  }
+}

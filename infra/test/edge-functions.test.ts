@@ -1,0 +1,71 @@
+// Runs the CloudFront Functions' source (exactly what is deployed) against viewer-request events.
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../lib/edge-functions.ts';
+
+interface CfRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+
+function run(code: string, request: CfRequest): CfRequest {
+  const handler = runInNewContext(`${code}\nhandler;`) as (event: { request: CfRequest }) => CfRequest;
+  return handler({ request: structuredClone(request) });
+}
+
+describe('forward viewer host (/api/*)', () => {
+  it('copies the viewer Host into x-forwarded-host', () => {
+    const out = run(forwardViewerHostCode, {
+      uri: '/api/v1/site',
+      headers: { host: { value: 'maple.hearth.example' } },
+    });
+    expect(out.headers['x-forwarded-host']).toEqual({ value: 'maple.hearth.example' });
+    expect(out.headers.host).toEqual({ value: 'maple.hearth.example' });
+    expect(out.uri).toBe('/api/v1/site');
+  });
+
+  it('overwrites an x-forwarded-host the viewer sent, so a tenant cannot be spoofed', () => {
+    const out = run(forwardViewerHostCode, {
+      uri: '/api/v1/site',
+      headers: { host: { value: 'maple.hearth.example' }, 'x-forwarded-host': { value: 'victim.hearth.example' } },
+    });
+    expect(out.headers['x-forwarded-host']).toEqual({ value: 'maple.hearth.example' });
+  });
+
+  it('drops a viewer-sent x-forwarded-host when there is no Host', () => {
+    const out = run(forwardViewerHostCode, {
+      uri: '/api/health',
+      headers: { 'x-forwarded-host': { value: 'victim.example' } },
+    });
+    expect(out.headers['x-forwarded-host']).toBeUndefined();
+  });
+});
+
+describe('SPA fallback (default behaviour)', () => {
+  it.each(['/', '/signup', '/c/general/posts/01HX', '/u/john.doe', '/settings/domains/'])('%s → /index.html', (uri) => {
+    expect(run(spaFallbackCode, { uri, headers: {} }).uri).toBe('/index.html');
+  });
+
+  it.each([
+    '/index.html',
+    '/assets/index-Bx7a9.js',
+    '/assets/index-Bx7a9.css',
+    '/favicon.ico',
+    '/robots.txt',
+    '/logo.svg',
+  ])('keeps the static file %s', (uri) => {
+    expect(run(spaFallbackCode, { uri, headers: {} }).uri).toBe(uri);
+  });
+});
+
+describe('media path (/media/*)', () => {
+  it('maps /media/<key> to the object key', () => {
+    expect(run(mediaPathCode, { uri: '/media/c/01HX/avatars/01HY.png', headers: {} }).uri).toBe(
+      '/c/01HX/avatars/01HY.png',
+    );
+  });
+
+  it('leaves other paths alone', () => {
+    expect(run(mediaPathCode, { uri: '/mediaevil/x.png', headers: {} }).uri).toBe('/mediaevil/x.png');
+  });
+});

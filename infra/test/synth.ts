@@ -1,0 +1,58 @@
+// Test helper: builds the Hearth app exactly as bin/app.ts does, with cdk.json's feature flags plus extra context,
+// and synthesizes it once.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type Environment } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildHearth } from '../lib/app.ts';
+import { repoRoot } from '../lib/paths.ts';
+
+const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+
+export interface SynthOptions {
+  context?: Record<string, unknown>;
+  env?: Environment;
+  /** Give the web stack a small fake SPA build (index.html + one hashed asset) to upload. */
+  withSpaBuild?: boolean;
+}
+
+export function fakeSpaBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-spa-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("hearth")');
+  return dir;
+}
+
+/** Builds the app without synthesizing it, for tests that add to it first. */
+export function buildTestApp(options: SynthOptions = {}) {
+  const app = new App({
+    outdir: mkdtempSync(join(tmpdir(), 'hearth-cdk-')),
+    context: { ...cdkJson.context, ...options.context },
+  });
+  const hearth = buildHearth(app, {
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.withSpaBuild ? { spaAssetsDir: fakeSpaBuild() } : {}),
+  });
+  return { app, ...hearth };
+}
+
+export function synthHearth(options: SynthOptions = {}) {
+  const built = buildTestApp(options);
+  const assembly = built.app.synth();
+  const template = (stackName: string) => Template.fromJSON(assembly.getStackByName(stackName).template);
+  return {
+    ...built,
+    assembly,
+    templates: {
+      data: template(built.data.stackName),
+      auth: template(built.auth.stackName),
+      api: template(built.api.stackName),
+      web: template(built.web.stackName),
+    },
+  };
+}
