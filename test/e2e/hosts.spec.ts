@@ -17,9 +17,18 @@ test.describe('hosts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hearth Makers' })).toBeVisible();
     await expect(page.getByText('Builders, tinkerers and first-time founders')).toBeVisible();
     await expect(page).toHaveTitle('Hearth Makers');
-    const icon = page.getByRole('img', { name: /Hearth Makers/i }).first();
-    await expect(icon).toBeVisible();
-    expect(await icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // Icon and banner loaded, not just laid out: the bytes came from /media and decoded as images.
+    for (const image of [
+      page.getByRole('img', { name: 'Hearth Makers' }).first(),
+      page.getByRole('img', { name: 'Hearth Makers banner' }),
+    ]) {
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() =>
+          image.evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0);
+    }
     await page.screenshot({ path: info.outputPath(`demo-community-${info.project.name}.png`), fullPage: true });
   });
 

@@ -10,6 +10,8 @@ export interface ReadyInfo {
   port: number;
   seconds: number;
   dataDir: string;
+  /** What the seed created on this start (empty when the data was already there). */
+  seeded: string[];
   dynamodb: string;
   cognito: string;
   s3: string;
@@ -18,13 +20,24 @@ export interface ReadyInfo {
 }
 
 export interface ChildPlatform extends ReadyInfo {
-  stop(): Promise<void>;
+  /** Stops it as Ctrl-C or a supervisor would (SIGINT or SIGTERM); resolves with the exit code. */
+  stop(signal?: 'SIGINT' | 'SIGTERM'): Promise<number | null>;
+}
+
+/** What the platform printed before it exited without becoming ready. */
+export class PlatformStartError extends Error {
+  constructor(
+    readonly exitCode: number | null,
+    readonly output: string,
+  ) {
+    super(`the platform exited (${exitCode}) before it was ready:\n${output}`);
+  }
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 export async function startChildPlatform(
-  options: { port?: number; dataDir?: string; keepData?: boolean } = {},
+  options: { port?: number; dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {},
 ): Promise<ChildPlatform> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
@@ -34,7 +47,7 @@ export async function startChildPlatform(
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR' },
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR', ...options.env },
     },
   );
   const output: string[] = [];
@@ -47,19 +60,17 @@ export async function startChildPlatform(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`the platform exited (${code}) before it was ready:\n${output.join('\n')}`)),
-    );
+    child.once('exit', (code) => reject(new PlatformStartError(code, output.join('\n'))));
   });
-  const stop = () =>
-    new Promise<void>((done) => {
+  const stop = (signal: 'SIGINT' | 'SIGTERM' = 'SIGTERM') =>
+    new Promise<number | null>((done) => {
       const finish = () => {
         if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
-        done();
+        done(child.exitCode);
       };
       if (child.exitCode !== null) return finish();
       child.once('exit', finish);
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
   return { ...ready, stop };
 }

@@ -1,0 +1,68 @@
+// The local platform's life cycle as `npm start` runs it: a first start seeds, Ctrl-C stops every emulator
+// (no stray java), a second start reuses the data, and a taken port fails with one line that says what to do.
+import { createServer, connect } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hostClient } from '../support/http.ts';
+import { PlatformStartError, startChildPlatform } from '../support/platform.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lifecycle-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Whether anything accepts connections on the endpoint's port. */
+function listening(endpoint: string): Promise<boolean> {
+  const { hostname, port } = new URL(endpoint);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('the local platform', () => {
+  it('seeds on a first start, and Ctrl-C stops the gateway and every emulator', async () => {
+    const first = await startChildPlatform({ dataDir, keepData: true });
+    expect(first.seeded).toEqual(['owner owner@hearth.local', 'community demo', 'community founders']);
+    const endpoints = [first.dynamodb, first.cognito, first.s3, `http://127.0.0.1:${first.port}`];
+    for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
+    expect(await first.stop('SIGINT')).toBe(0);
+    for (const endpoint of endpoints) expect(await listening(endpoint), endpoint).toBe(false);
+  });
+
+  it('reuses the data on a second start: nothing is seeded twice and the demo community is still there', async () => {
+    const second = await startChildPlatform({ dataDir, keepData: true });
+    try {
+      expect(second.seeded).toEqual([]);
+      const site = await hostClient(second.port, 'demo.localhost')('/api/v1/site');
+      expect(site.json).toMatchObject({ kind: 'community', community: { name: 'Hearth Makers' } });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('fails with one clear line when an emulator port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((ready) => blocker.listen(0, '0.0.0.0', ready));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const error = await startChildPlatform({ env: { DYNAMODB_PORT: String(port) } }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PlatformStartError);
+      const { exitCode, output } = error as PlatformStartError;
+      expect(exitCode).toBe(1);
+      const line = output.split('\n').find((l) => l.includes('could not start'));
+      expect(line).toBe(
+        `Hearth could not start: DynamoDB Local could not start: port ${port} is already in use. Set DYNAMODB_PORT to another port.`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
