@@ -124,7 +124,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const vite = await createVite({
         root: join(ROOT, 'web'),
         configFile: join(ROOT, 'web', 'vite.config.ts'),
-        server: { middlewareMode: true, hmr: { port: await freePort() } },
+        server: { middlewareMode: true, ws: { port: await freePort() } },
         appType: 'spa',
       });
       closers.push(() => vite.close());
