@@ -1,5 +1,6 @@
 // CloudFront Functions (viewer request, JS runtime 2.0). Kept as source strings so the stacks deploy them and the
 // tests run the very same code against sample events.
+import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
 
 /**
  * `/api/*`: CloudFront sends the API origin's own host name as Host, so the viewer's host (which names the tenant)
@@ -21,7 +22,7 @@ export const forwardViewerHostCode = `function handler(event) {
  * per request rather than with distribution-wide custom error responses, which would also turn the API's JSON 403/404
  * answers into index.html with status 200.
  */
-export const spaFallbackCode = `var STATIC_FILE = /\\.(?:js|mjs|css|map|html|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|wasm)$/i;
+export const spaFallbackCode = `var STATIC_FILE = ${STATIC_FILE_PATTERN.toString()};
 function handler(event) {
   var request = event.request;
   if (!STATIC_FILE.test(request.uri)) {

@@ -69,6 +69,8 @@ describe('the SPA and dev pages', () => {
       expect(page.text).toMatch(/<div id="root">/);
     }
     expect((await demo('/assets/missing-file.js')).status).toBe(404);
+    // A route segment with a dot is still a route, not a file (the rule CloudFront's function applies too).
+    expect((await demo('/profile/john.doe')).text).toMatch(/<div id="root">/);
   });
 
   it('lists mail sent through the email port in the dev mailbox, newest first, as JSON and HTML', async () => {

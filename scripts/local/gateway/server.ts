@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
+import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
 import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { compileRoutes, matchRoute } from './match.ts';
 import { sendResult, toEvent } from './to-event.ts';
@@ -164,7 +165,8 @@ export function createGateway(options: GatewayOptions): Server {
     const dir = options.spa.dir;
     const file = normalize(join(dir, decodeURIComponent(path)));
     const isAsset = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
-    if (!isAsset && extname(path)) return json(res, 404, { message: 'Not Found' });
+    // A missing file is a 404; any other path is a client-side route (the rule CloudFront applies too).
+    if (!isAsset && STATIC_FILE_PATTERN.test(path)) return json(res, 404, { message: 'Not Found' });
     const target = isAsset ? file : join(dir, 'index.html');
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
