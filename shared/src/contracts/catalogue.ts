@@ -1,12 +1,16 @@
 // The API catalogue: every domain (one Lambda each) and its endpoints. Adding an endpoint here makes the
 // gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
+import { authEndpoints } from './auth.ts';
 import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { memberEndpoints } from './members.ts';
 import { systemEndpoints } from './system.ts';
 
 export const catalogue = {
   system: systemEndpoints,
   communities: communityEndpoints,
+  auth: authEndpoints,
+  members: memberEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

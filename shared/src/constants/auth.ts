@@ -1,0 +1,31 @@
+// Identity limits and timings from the specs, and the rules we chose where the specs are silent (docs/auth.md).
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 200;
+export const PASSWORD_MAX = 128;
+/** Member side minimum (member-forum §9); the owner side asks for 8 (owner-dashboard sign-up form). */
+export const PASSWORD_MIN_MEMBER = 6;
+export const PASSWORD_MIN_OWNER = 8;
+
+export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+export const EMAIL_CHANGE_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+export const VERIFICATION_SUCCESS_REDIRECT_MS = 3000;
+export const CHANGE_EMAIL_SUCCESS_REDIRECT_MS = 5000;
+export const APPROVAL_POLL_MS = 10_000;
+/** Owner side: signed out after 3 h without activity. */
+export const OWNER_IDLE_TIMEOUT_MS = 3 * 60 * 60 * 1000;
+
+/** Access levels (member-forum §6): 90 and above is admin-like, 100 is the owner. */
+export const ACCESS_LEVEL_ADMIN = 90;
+export const ACCESS_LEVEL_OWNER = 100;
+
+/** Attempt limits: fixed windows counted per account (e-mail) and per client IP. */
+export const RATE_LIMITS = {
+  signIn: { windowSeconds: 15 * 60, perAccount: 10, perIp: 50 },
+  signUp: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
+  forgotPassword: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
+  resendVerification: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
+} as const;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -1,0 +1,190 @@
+// Auth endpoints: accounts are per community (the host's), owners' accounts live on the app host.
+import {
+  authOptionsResponseSchema,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  emailOnlyBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  sessionResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  signedInResponseSchema,
+  tokenBodySchema,
+} from '../schemas/auth.ts';
+import { endpoint } from './endpoint.ts';
+
+const base = '/api/v1/auth';
+
+export const signUp = endpoint({
+  method: 'POST',
+  path: `${base}/sign-up`,
+  summary: 'Create an account in this community (or an owner account on the app host) and e-mail a verification link.',
+  tenancy: 'site',
+  auth: 'public',
+  request: { body: signUpBodySchema },
+  response: signUpResponseSchema,
+  status: 201,
+  errors: [400, 403, 409, 429],
+});
+
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: `${base}/verify-email`,
+  summary: 'Confirm an e-mail address with the single-use link token (24 h).',
+  tenancy: 'site',
+  auth: 'public',
+  request: { body: tokenBodySchema },
+  response: messageResponseSchema,
+  errors: [400],
+});
+
+export const resendVerification = endpoint({
+  method: 'POST',
+  path: `${base}/resend-verification`,
+  summary: 'Send a new verification link; answers the same whether or not the account exists.',
+  tenancy: 'site',
+  auth: 'public',
+  request: { body: emailOnlyBodySchema },
+  response: messageResponseSchema,
+  errors: [429],
+});
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: `${base}/sign-in`,
+  summary: 'Sign in with e-mail and password; sets the session cookies.',
+  tenancy: 'site',
+  auth: 'public',
+  request: { body: signInBodySchema },
+  response: signedInResponseSchema,
+  errors: [401, 403, 429],
+});
+
+export const refreshSession = endpoint({
+  method: 'POST',
+  path: `${base}/refresh`,
+  summary: 'Exchange the refresh cookie for a new session cookie.',
+  tenancy: 'site',
+  auth: 'public',
+  request: {},
+  response: sessionResponseSchema,
+  errors: [401],
+});
+
+export const signOut = endpoint({
+  method: 'POST',
+  path: `${base}/sign-out`,
+  summary: 'Revoke the refresh token and clear the session cookies.',
+  tenancy: 'site',
+  auth: 'public',
+  request: {},
+  response: messageResponseSchema,
+  errors: [],
+});
+
+export const getSession = endpoint({
+  method: 'GET',
+  path: `${base}/session`,
+  summary: 'The signed-in account on this host with its state (pending, denied, banned, welcome pending), or null.',
+  tenancy: 'site',
+  auth: 'public',
+  request: {},
+  response: sessionResponseSchema,
+  errors: [],
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: `${base}/forgot-password`,
+  summary: 'E-mail a reset link (1 h); answers the same whether or not the account exists.',
+  tenancy: 'site',
+  auth: 'public',
+  request: { body: emailOnlyBodySchema },
+  response: messageResponseSchema,
+  errors: [429],
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: `${base}/reset-password`,
+  summary: 'Set a new password with the single-use reset link token.',
+  tenancy: 'site',
+  auth: 'public',
+  request: { body: resetPasswordBodySchema },
+  response: messageResponseSchema,
+  errors: [400],
+});
+
+export const changeEmail = endpoint({
+  method: 'POST',
+  path: `${base}/change-email`,
+  summary: 'Start an e-mail change (password required): a confirmation link goes to the new address.',
+  tenancy: 'site',
+  auth: 'user',
+  request: { body: changeEmailBodySchema },
+  response: messageResponseSchema,
+  errors: [400, 401, 403, 409],
+});
+
+export const confirmEmailChange = endpoint({
+  method: 'POST',
+  path: `${base}/confirm-email-change`,
+  summary: 'Finish an e-mail change with the single-use link token; the session must sign in again.',
+  tenancy: 'site',
+  auth: 'public',
+  request: { body: tokenBodySchema },
+  response: messageResponseSchema,
+  errors: [400, 409],
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: `${base}/change-password`,
+  summary: 'Change the password (current password required).',
+  tenancy: 'site',
+  auth: 'user',
+  request: { body: changePasswordBodySchema },
+  response: messageResponseSchema,
+  errors: [400, 401, 403],
+});
+
+export const completeWelcome = endpoint({
+  method: 'POST',
+  path: `${base}/welcome/complete`,
+  summary: 'Mark the onboarding welcome step done for the signed-in account.',
+  tenancy: 'site',
+  auth: 'user',
+  request: {},
+  response: sessionResponseSchema,
+  errors: [401, 403],
+});
+
+export const getAuthOptions = endpoint({
+  method: 'GET',
+  path: `${base}/options`,
+  summary: 'What the sign-in and sign-up forms offer on this host: social providers, the password minimum.',
+  tenancy: 'site',
+  auth: 'public',
+  request: {},
+  response: authOptionsResponseSchema,
+  errors: [],
+});
+
+export const authEndpoints = {
+  getAuthOptions,
+  signUp,
+  verifyEmail,
+  resendVerification,
+  signIn,
+  refreshSession,
+  signOut,
+  getSession,
+  forgotPassword,
+  resetPassword,
+  changeEmail,
+  confirmEmailChange,
+  changePassword,
+  completeWelcome,
+};

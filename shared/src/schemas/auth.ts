@@ -1,0 +1,114 @@
+// Account and session contracts: sign-up, sign-in, recovery, e-mail and password changes, the session view.
+import * as z from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_MEMBER } from '../constants/auth.ts';
+import { messages } from '../messages.ts';
+import { meetsPasswordGuidelines } from '../rules/password.ts';
+
+/** Letters (accents included), space, comma, period, apostrophe, hyphen (member-forum §5). */
+const NAME_PATTERN = /^[\p{L}\p{M} ,.'’-]+$/u;
+const EMAIL_PATTERN = /^[^\s@|]+@[^\s@|]+\.[^\s@|]+$/;
+
+export const emailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(EMAIL_MAX, messages.emailTooLong)
+  .regex(EMAIL_PATTERN, messages.emailInvalid)
+  .toLowerCase();
+
+export const nameSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX, messages.nameLength)
+    .regex(NAME_PATTERN, messages.incorrectName);
+
+/** A new password: the guideline checker must pass (the owner side's stricter minimum is checked by the API). */
+export const newPasswordSchema = (required: string = messages.passwordRequired, minLength = PASSWORD_MIN_MEMBER) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
+    .refine((p) => meetsPasswordGuidelines(p, minLength), messages.passwordGuidelines);
+
+/** An existing password: only required (its rules were checked when it was set). */
+export const passwordSchema = (required: string = messages.passwordRequired) =>
+  z.string({ error: required }).min(1, required).max(PASSWORD_MAX, messages.invalidCredentials);
+
+const captcha = z.string().max(4096).optional();
+const token = z.string({ error: messages.linkInvalid }).min(20, messages.linkInvalid).max(200, messages.linkInvalid);
+
+const matching = <T extends { password: string; confirmPassword: string }>(body: T) => body.password === body.confirmPassword;
+
+export const signUpBodySchema = z
+  .object({
+    firstName: nameSchema(messages.firstNameRequired),
+    lastName: nameSchema(messages.lastNameRequired),
+    email: emailSchema,
+    password: newPasswordSchema(),
+    confirmPassword: z.string({ error: messages.passwordsDontMatch }),
+    acceptTerms: z.literal(true, { error: messages.acceptTerms }),
+    captcha,
+    invitation: z.string().max(200).optional(),
+  })
+  .refine(matching, { path: ['confirmPassword'], message: messages.passwordsDontMatch });
+
+export const signInBodySchema = z.object({ email: emailSchema, password: passwordSchema(), captcha });
+export const emailOnlyBodySchema = z.object({ email: emailSchema, captcha });
+export const tokenBodySchema = z.object({ token });
+
+export const resetPasswordBodySchema = z
+  .object({ token, password: newPasswordSchema(), confirmPassword: z.string({ error: messages.passwordsDontMatch }) })
+  .refine(matching, { path: ['confirmPassword'], message: messages.passwordsDontMatch });
+
+export const changeEmailBodySchema = z.object({ email: emailSchema, password: passwordSchema() });
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: passwordSchema(messages.currentPasswordRequired),
+  newPassword: newPasswordSchema(messages.newPasswordRequired),
+});
+
+export const accountStateSchema = z.enum(['active', 'pending', 'denied', 'banned']);
+
+export const sessionUserSchema = z
+  .object({
+    memberId: z.string(),
+    communityId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** `owner`: an app-host account (also when acting in a community through a staff record). */
+    kind: z.enum(['member', 'owner']),
+    state: accountStateSchema,
+    welcomePending: z.boolean(),
+    ban: z.object({ permanent: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
+    /** Staff record in this community: access level 100 owner, 90+ admin-like. */
+    staff: z.object({ accessLevel: z.number().int(), role: z.string() }).nullable(),
+  })
+  .meta({ id: 'SessionUser' });
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() }).meta({ id: 'Session' });
+export const signedInResponseSchema = z.object({ user: sessionUserSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+export const signUpResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  /** An invitation verifies the e-mail, so the member is signed in straight away. */
+  signedIn: z.boolean(),
+});
+
+export const approvalBodySchema = z.object({ decision: z.enum(['approve', 'deny']) });
+export const memberParamsSchema = z.object({ memberId: z.string().min(1).max(64) });
+export const approvalResponseSchema = z.object({ memberId: z.string(), state: accountStateSchema });
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type AccountState = z.infer<typeof accountStateSchema>;
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const authOptionsResponseSchema = z.object({
+  /** Identity providers configured on the deployed user pool; none on the local platform. */
+  social: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** Minimum password length on this host: 8 on the owner app, 6 in communities. */
+  passwordMinLength: z.number().int(),
+});
