@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -95,23 +94,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });
     const s3Client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', credentials, forcePathStyle: true });
-    const cognitoClient = new CognitoIdentityProviderClient({
-      endpoint: cognito.endpoint,
-      region: 'us-east-1',
-      credentials,
-    });
     closers.push(async () => {
       dynamoClient.destroy();
       s3Client.destroy();
-      cognitoClient.destroy();
     });
     const seeded = await seed({
       db: DynamoDBDocumentClient.from(dynamoClient),
-      cognito: cognitoClient,
       s3: s3Client,
       tableName: TABLE_NAME,
       bucket: MEDIA_BUCKET,
-      userPoolId: pool.userPoolId,
     });
 
     const { inProcessAdapter, setEventsAdapter } = await import('@hearth/functions/platform/events/port');

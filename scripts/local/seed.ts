@@ -1,10 +1,6 @@
-// Demo data, written once: a demo owner, a published demo community at demo.<domain> and a private community.
+// Demo data, written once: a published demo community at demo.<domain>, a private community with member approval,
+// the demo owner (staff in both) and demo members in each account state.
 // Idempotent: each piece is skipped when it already exists. Later capabilities extend this with their own data.
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
@@ -12,9 +8,45 @@ import { keys } from '@hearth/functions/platform/db/keys';
 import type { CommunityItem } from '@hearth/functions/communities/store';
 import { bannerPng, iconPng } from './png.ts';
 
-export const demoLogins = {
-  owner: { email: 'owner@hearth.local', password: 'hearth-demo-1', where: 'app' },
-};
+export const DEMO_PASSWORD = 'hearth-demo-1';
+
+/** Demo accounts: the owner (owner app, and staff in both demo communities) and members in different states. */
+export const demoAccounts = [
+  {
+    communityId: OWNER_APP_COMMUNITY_ID,
+    memberId: 'mb-owner',
+    email: 'owner@hearth.local',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    kind: 'owner',
+  },
+  {
+    communityId: 'cm-demo',
+    memberId: 'mb-member',
+    email: 'member@hearth.local',
+    firstName: 'Maya',
+    lastName: 'Member',
+    kind: 'member',
+  },
+  {
+    communityId: 'cm-demo',
+    memberId: 'mb-banned',
+    email: 'banned@hearth.local',
+    firstName: 'Bo',
+    lastName: 'Banned',
+    kind: 'member',
+    ban: { permanent: false, days: 30, reason: 'Spam in three subforums' },
+  },
+  {
+    communityId: 'cm-demo',
+    memberId: 'mb-pending',
+    email: 'pending@hearth.local',
+    firstName: 'Pat',
+    lastName: 'Pending',
+    kind: 'member',
+    state: 'pending',
+  },
+] as const;
 
 export const demoCommunities = [
   {
@@ -32,51 +64,71 @@ export const demoCommunities = [
     communityTagline: 'A private room for people running communities',
     communityThemeColor: '#4263eb',
     privateCommunity: true,
+    memberApproval: true,
+    memberWhitelist: ['hearth.local'] as string[],
   },
 ] as const;
 
 export interface SeedClients {
   db: DynamoDBDocumentClient;
-  cognito: CognitoIdentityProviderClient;
   s3: S3Client;
   tableName: string;
   bucket: string;
-  userPoolId: string;
 }
 
 const isAlready = (error: unknown, ...names: string[]) => names.includes((error as Error).name);
 
-async function seedOwner(c: SeedClients) {
-  const { email, password } = demoLogins.owner;
-  const username = `${OWNER_APP_COMMUNITY_ID}|${email}`;
+/** Accounts go through the same code as a real sign-up (claim + pool user), then straight to their demo state. */
+async function seedAccount(account: (typeof demoAccounts)[number]) {
+  const { createAccount, defaultDeps } = await import('@hearth/functions/auth/service');
+  const { poolUsername } = await import('@hearth/functions/platform/auth/verify');
+  const state = 'state' in account ? account.state : 'active';
+  const ban =
+    'ban' in account
+      ? {
+          permanent: account.ban.permanent,
+          expiresAt: new Date(Date.now() + account.ban.days * 86_400_000).toISOString(),
+          reason: account.ban.reason,
+        }
+      : undefined;
+  const username = poolUsername(account.communityId, account.email);
   try {
-    await c.cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: c.userPoolId,
-        Username: username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: 'Olivia' },
-          { Name: 'family_name', Value: 'Owner' },
-          { Name: 'custom:communityId', Value: OWNER_APP_COMMUNITY_ID },
-        ],
-      }),
+    await createAccount(
+      {
+        communityId: account.communityId,
+        memberId: account.memberId,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        kind: account.kind,
+        state,
+        needsApproval: state === 'pending',
+        welcomePending: false,
+        ...(ban ? { ban } : {}),
+        createdAt: new Date().toISOString(),
+        verifiedAt: new Date().toISOString(),
+      },
+      username,
+      DEMO_PASSWORD,
+      defaultDeps,
     );
-    await c.cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: c.userPoolId,
-        Username: username,
-        Password: password,
-        Permanent: true,
-      }),
-    );
-    return true;
   } catch (error) {
-    if (isAlready(error, 'UsernameExistsException')) return false;
+    if ((error as { code?: string }).code === 'ACCOUNT_EXISTS') return false;
     throw error;
   }
+  await defaultDeps.idp.markEmailVerified(username, account.email);
+  return true;
+}
+
+async function seedStaff(communityId: string) {
+  const { putStaffRecord } = await import('@hearth/functions/platform/auth/staff');
+  await putStaffRecord({
+    communityId,
+    memberId: 'mb-owner',
+    accessLevel: 100,
+    role: 'owner',
+    createdAt: new Date().toISOString(),
+  });
 }
 
 async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[number]) {
@@ -133,9 +185,14 @@ async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[numb
 /** Returns what it created this time (empty on a second run). */
 export async function seed(c: SeedClients): Promise<string[]> {
   const created: string[] = [];
-  if (await seedOwner(c)) created.push(`owner ${demoLogins.owner.email}`);
   for (const community of demoCommunities) {
-    if (await seedCommunity(c, community)) created.push(`community ${community.subdomain}`);
+    if (await seedCommunity(c, community)) {
+      created.push(`community ${community.subdomain}`);
+      await seedStaff(community.communityId);
+    }
+  }
+  for (const account of demoAccounts) {
+    if (await seedAccount(account)) created.push(`account ${account.email}`);
   }
   return created;
 }

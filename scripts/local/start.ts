@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWeb, webBuildIsStale } from './build-web.ts';
 import { ROOT, startPlatform } from './platform.ts';
-import { demoLogins } from './seed.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +49,11 @@ try {
       `  Dev mailbox      ${platform.urls.mail}`,
       `  API health       ${platform.urls.app}/api/health`,
       '',
-      `  Demo owner login ${demoLogins.owner.email} / ${demoLogins.owner.password} (on the owner app)`,
+      `  Demo logins (password ${DEMO_PASSWORD} for all):`,
+      ...demoAccounts.map(
+        (a) =>
+          `    ${a.email.padEnd(22)} ${a.kind === 'owner' ? 'owner app; staff (owner) in demo and founders' : `demo community, ${'ban' in a ? 'banned (temporary)' : 'state' in a ? a.state : 'active'}`}`,
+      ),
       '',
       platform.seeded.length
         ? `  Seeded: ${platform.seeded.join(', ')}`

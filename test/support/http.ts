@@ -21,7 +21,12 @@ export interface RequestOptions {
   csrf?: boolean;
 }
 
-export function hostClient(port: number, host: string) {
+export interface ClientOptions {
+  /** Source address on the loopback range (127.0.0.0/8): each test's client is its own "IP" for rate limits. */
+  localAddress?: string;
+}
+
+export function hostClient(port: number, host: string, clientOptions: ClientOptions = {}) {
   return function send<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
     const payload =
@@ -38,7 +43,8 @@ export function hostClient(port: number, host: string) {
       ...options.headers,
     };
     return new Promise((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const target = { host: '127.0.0.1', port, path, method, headers, localAddress: clientOptions.localAddress };
+      const req = httpRequest(target, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -58,4 +64,30 @@ export function hostClient(port: number, host: string) {
       req.end();
     });
   };
+}
+
+/** A random loopback address, so each client counts as its own IP. */
+export function randomLoopback(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
+/** A browser-like session on one host: keeps the cookies the API sets and sends them back. */
+export function browser(port: number, host: string, localAddress = randomLoopback()) {
+  const send = hostClient(port, host, { localAddress });
+  const jar = new Map<string, string>();
+  const request = async <T = unknown>(path: string, options: RequestOptions = {}) => {
+    const res = await send<T>(path, { ...options, cookies: [...jar].map(([k, v]) => `${k}=${v}`) });
+    for (const cookie of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
+      const [pair, ...attributes] = cookie.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0$/i.test(a));
+      if (expired || !value) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  };
+  return Object.assign(request, { jar, localAddress });
 }

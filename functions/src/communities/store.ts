@@ -13,6 +13,10 @@ export interface CommunityItem {
   communityBannerKey?: string;
   isLive: boolean;
   privateCommunity: boolean;
+  /** New members wait for staff approval unless whitelisted (member-forum §2.10). */
+  memberApproval?: boolean;
+  /** E-mail addresses or domains that skip approval. */
+  memberWhitelist?: string[];
   createdAt: string;
 }
 

@@ -16,6 +16,8 @@ export interface PlatformConfig {
   dataDir?: string;
   eventBusName?: string;
   mailFrom: string;
+  /** Identity providers configured on the user pool (SOCIAL_PROVIDERS=google,facebook); none locally. */
+  socialProviders: string[];
 }
 
 let cached: PlatformConfig | undefined;
@@ -38,6 +40,10 @@ export function config(): PlatformConfig {
     dataDir: env.HEARTH_DATA_DIR || undefined,
     eventBusName: env.EVENT_BUS_NAME || undefined,
     mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
+    socialProviders: (env.SOCIAL_PROVIDERS ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
   };
   return cached;
 }

@@ -17,6 +17,10 @@ describe('password guidelines', () => {
   });
 
   it('names each failing guideline', () => {
-    expect(passwordGuidelines(6).filter((g) => !g.test('abc')).map((g) => g.id)).toEqual(['length', 'number']);
+    expect(
+      passwordGuidelines(6)
+        .filter((g) => !g.test('abc'))
+        .map((g) => g.id),
+    ).toEqual(['length', 'number']);
   });
 });

@@ -39,7 +39,8 @@ export const passwordSchema = (required: string = messages.passwordRequired) =>
 const captcha = z.string().max(4096).optional();
 const token = z.string({ error: messages.linkInvalid }).min(20, messages.linkInvalid).max(200, messages.linkInvalid);
 
-const matching = <T extends { password: string; confirmPassword: string }>(body: T) => body.password === body.confirmPassword;
+const matching = <T extends { password: string; confirmPassword: string }>(body: T) =>
+  body.password === body.confirmPassword;
 
 export const signUpBodySchema = z
   .object({

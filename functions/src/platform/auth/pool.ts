@@ -5,8 +5,10 @@ export const userPoolDef = {
   logicalName: 'hearth-users',
   /** No username aliases: the pipe username is the identity (cognito-local must be configured the same way). */
   usernameAttributes: [] as string[],
+  /** In the ID token as `custom:<name>`. memberId survives an e-mail change (which replaces the pool user). */
   customAttributes: {
     communityId: { type: 'String' as const, mutable: false, minLength: 1, maxLength: 64 },
+    memberId: { type: 'String' as const, mutable: false, minLength: 1, maxLength: 64 },
   },
   /** The spec's member minimum is 6 (owner forms ask for 8 in the SPA and API). */
   passwordPolicy: {

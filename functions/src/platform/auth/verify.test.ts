@@ -1,6 +1,7 @@
 import { type CryptoKey, SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createVerifier, parsePoolUsername, readCookie } from './verify.ts';
+import { readCookie } from './cookies.ts';
+import { createVerifier, parsePoolUsername } from './verify.ts';
 
 const issuer = 'http://127.0.0.1:9229/local_pool';
 let verify: ReturnType<typeof createVerifier>;
@@ -24,31 +25,46 @@ beforeAll(async () => {
       .sign(opts.key ?? privateKey);
 });
 
-const good = { sub: 'u-1', token_use: 'access', client_id: 'client-1', username: 'cm-demo|ana@example.com' };
+const good = {
+  sub: 'u-1',
+  token_use: 'id',
+  aud: 'client-1',
+  'cognito:username': 'cm-demo|ana@example.com',
+  'custom:communityId': 'cm-demo',
+  'custom:memberId': 'm-1',
+};
 
 describe('createVerifier', () => {
-  it('turns a valid access token into an actor with its community', async () => {
+  it('turns a valid ID token into an actor with its community and member id', async () => {
     await expect(verify(await sign(good))).resolves.toEqual({
-      sub: 'u-1',
-      username: 'cm-demo|ana@example.com',
-      communityId: 'cm-demo',
-      email: 'ana@example.com',
+      actor: {
+        sub: 'u-1',
+        username: 'cm-demo|ana@example.com',
+        communityId: 'cm-demo',
+        memberId: 'm-1',
+        email: 'ana@example.com',
+      },
     });
   });
 
+  it('tells an expired token from an invalid one (the SPA refreshes the first)', async () => {
+    await expect(verify(await sign(good, { expiresIn: '-1m' }))).resolves.toEqual({ expired: true });
+  });
+
   it.each([
-    ['an id token', { ...good, token_use: 'id' }, {}],
-    ['another client', { ...good, client_id: 'client-2' }, {}],
-    ['a username without a community', { ...good, username: 'ana@example.com' }, {}],
+    ['an access token', { ...good, token_use: 'access' }, {}],
+    ['another client', { ...good, aud: 'client-2' }, {}],
+    ['a username without a community', { ...good, 'cognito:username': 'ana@example.com' }, {}],
+    ['a username of another community than its attribute', { ...good, 'custom:communityId': 'cm-other' }, {}],
+    ['no member id', { ...good, 'custom:memberId': undefined }, {}],
     ['another issuer', good, { issuer: 'http://127.0.0.1:9229/other_pool' }],
-    ['an expired token', good, { expiresIn: '-1m' }],
   ])('rejects %s', async (_name, claims, opts) => {
-    await expect(verify(await sign(claims, opts))).resolves.toBeNull();
+    await expect(verify(await sign(claims, opts))).resolves.toEqual({ invalid: true });
   });
 
   it('rejects a token signed by another key and garbage', async () => {
-    await expect(verify(await sign(good, { key: otherKey }))).resolves.toBeNull();
-    await expect(verify('not.a.jwt')).resolves.toBeNull();
+    await expect(verify(await sign(good, { key: otherKey }))).resolves.toEqual({ invalid: true });
+    await expect(verify('not.a.jwt')).resolves.toEqual({ invalid: true });
   });
 });
 
@@ -64,8 +80,9 @@ describe('pool usernames and cookies', () => {
   });
 
   it('reads one cookie from the API Gateway cookies array', () => {
-    expect(readCookie(['a=1', 'hearth_access=tok%3D', 'b=2'], 'hearth_access')).toBe('tok=');
-    expect(readCookie(['hearth_accessx=1'], 'hearth_access')).toBeUndefined();
-    expect(readCookie(undefined, 'hearth_access')).toBeUndefined();
+    expect(readCookie(['a=1', 'hearth_id=tok%3D', 'b=2'], 'hearth_id')).toBe('tok=');
+    expect(readCookie(['hearth_idx=1'], 'hearth_id')).toBeUndefined();
+    expect(readCookie(['hearth_id='], 'hearth_id')).toBeUndefined();
+    expect(readCookie(undefined, 'hearth_id')).toBeUndefined();
   });
 });

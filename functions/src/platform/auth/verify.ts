@@ -1,14 +1,20 @@
-// Verifies Cognito access tokens against the pool's JWKS (plain http locally, so jose rather than aws-jwt-verify).
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+// Verifies the session's Cognito ID token against the pool's JWKS (plain http locally, so jose rather than
+// aws-jwt-verify). The ID token carries the member id and community as custom attributes, so no lookup is needed.
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { config } from '../config.ts';
 
 export interface Actor {
   sub: string;
-  /** Cognito username: `<communityId>|<email>`. */
+  /** Pool username: `<communityId>|<email>`. */
   username: string;
   communityId: string;
+  memberId: string;
   email: string;
+  /** Set when an owner-app account acts in a community through its staff record there. */
+  staff?: { accessLevel: number; role: string };
 }
+
+export type VerifyResult = { actor: Actor } | { expired: true } | { invalid: true };
 
 export interface VerifierOptions {
   issuer: string;
@@ -23,17 +29,25 @@ export function parsePoolUsername(username: string): { communityId: string; emai
   return { communityId: username.slice(0, bar), email: username.slice(bar + 1) };
 }
 
+export const poolUsername = (communityId: string, email: string) => `${communityId}|${email}`;
+
 export function createVerifier(options: VerifierOptions) {
-  return async function verify(token: string): Promise<Actor | null> {
+  return async function verify(token: string): Promise<VerifyResult> {
     try {
-      const { payload } = await jwtVerify(token, options.keys, { issuer: options.issuer });
-      if (payload.token_use !== 'access' || payload.client_id !== options.clientId) return null;
-      const username = typeof payload.username === 'string' ? payload.username : '';
+      const { payload } = await jwtVerify(token, options.keys, { issuer: options.issuer, audience: options.clientId });
+      const username = payload['cognito:username'];
+      const communityId = payload['custom:communityId'];
+      const memberId = payload['custom:memberId'];
+      if (payload.token_use !== 'id' || typeof username !== 'string' || typeof payload.sub !== 'string') {
+        return { invalid: true };
+      }
       const parts = parsePoolUsername(username);
-      if (!parts || typeof payload.sub !== 'string') return null;
-      return { sub: payload.sub, username, ...parts };
-    } catch {
-      return null;
+      if (!parts || parts.communityId !== communityId || typeof memberId !== 'string' || !memberId) {
+        return { invalid: true };
+      }
+      return { actor: { sub: payload.sub, username, memberId, ...parts } };
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? { expired: true } : { invalid: true };
     }
   };
 }
@@ -48,22 +62,11 @@ export function poolIssuer(): string {
 let poolVerifier: ReturnType<typeof createVerifier> | undefined;
 
 /** The verifier for this deployment's pool; the JWKS is fetched once and cached by jose. */
-export function verifyAccessToken(token: string): Promise<Actor | null> {
+export function verifySessionToken(token: string): Promise<VerifyResult> {
   poolVerifier ??= createVerifier({
     issuer: poolIssuer(),
     clientId: config().userPoolClientId,
     keys: createRemoteJWKSet(new URL(`${poolIssuer()}/.well-known/jwks.json`)),
   });
   return poolVerifier(token);
-}
-
-export const ACCESS_COOKIE = 'hearth_access';
-
-/** Reads one cookie from API Gateway v2's `cookies` array. */
-export function readCookie(cookies: string[] | undefined, name: string): string | undefined {
-  for (const cookie of cookies ?? []) {
-    const eq = cookie.indexOf('=');
-    if (eq > 0 && cookie.slice(0, eq).trim() === name) return decodeURIComponent(cookie.slice(eq + 1).trim());
-  }
-  return undefined;
 }

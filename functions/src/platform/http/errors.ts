@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Set-Cookie values the error response carries (e.g. clearing a dead session). */
+    readonly cookies?: string[],
   ) {
     super(message);
     this.name = 'AppError';

@@ -8,7 +8,8 @@ import { CSRF_HEADER, MAX_JSON_BODY_BYTES } from '@hearth/shared/constants/http'
 import { messages } from '@hearth/shared/messages';
 import type { ErrorBody } from '@hearth/shared/errors';
 import type * as z from 'zod';
-import { ACCESS_COOKIE, readCookie, verifyAccessToken } from '../auth/verify.ts';
+import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
+import { resolveActor } from '../auth/actor.ts';
 import { logger } from '../log.ts';
 import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
 import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
@@ -134,20 +135,39 @@ const tenancy = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   },
 });
 
-/** A token is only good on the tenant it was issued for: a session of community A is a stranger to B. */
 const authentication = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
-    const token = readCookie(request.event.cookies, ACCESS_COOKIE);
-    const actor = token ? await verifyAccessToken(token) : null;
-    const tenant = inputs.get(request.event)?.tenant;
-    const sameTenant = actor && (!tenant || actor.communityId === tenant.communityId);
-    if (endpoint.auth === 'user') {
-      if (!actor) throw unauthenticated();
-      if (!sameTenant) throw forbidden();
-    }
-    merge(request.event, { actor: sameTenant ? actor : null });
+    const token = readCookie(request.event.cookies, SESSION_COOKIE);
+    const actor = await resolveActor(token, inputs.get(request.event)?.tenant);
+    if (endpoint.auth === 'user' && !actor) throw token ? forbidden(messages.notMember) : unauthenticated();
+    merge(request.event, { actor });
   },
 });
+
+/** One route's middy chain: the error mapper first so its onError runs last. */
+function buildRouteHandler(route: AnyRoute) {
+  const chain = middy<Event, Result, Error, Context>()
+    .use(errorMapper())
+    .use(httpHeaderNormalizer())
+    .use(httpEventNormalizer())
+    .use(csrfGuard());
+  if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
+  // Who and where before what: an unauthenticated caller learns nothing from validation messages.
+  chain.use(tenancy(route)).use(authentication(route)).use(validator(route));
+  return chain.handler(async (event, context) => {
+    const input = inputs.get(event) ?? {};
+    const result = await route.handler({
+      body: input.body,
+      query: input.query,
+      params: input.params,
+      tenant: input.tenant ?? null,
+      actor: input.actor ?? null,
+      event,
+      requestId: event.requestContext?.requestId ?? context.awsRequestId,
+    });
+    return jsonResponse(result.status ?? route.endpoint.status ?? 200, result.body, result);
+  });
+}
 
 /** The Lambda entry for one domain: API Gateway has already matched the route, so dispatch is by routeKey. */
 export function createDomainHandler(routes: AnyRoute[]) {
@@ -167,28 +187,4 @@ export function createDomainHandler(routes: AnyRoute[]) {
       logger.resetKeys();
     }
   };
-}
-
-/** One route's middy chain: the error mapper first so its onError runs last. */
-function buildRouteHandler(route: AnyRoute) {
-  const chain = middy<Event, Result, Error, Context>()
-    .use(errorMapper())
-    .use(httpHeaderNormalizer())
-    .use(httpEventNormalizer())
-    .use(csrfGuard());
-  if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
-  chain.use(validator(route)).use(tenancy(route)).use(authentication(route));
-  return chain.handler(async (event, context) => {
-    const input = inputs.get(event) ?? {};
-    const result = await route.handler({
-      body: input.body,
-      query: input.query,
-      params: input.params,
-      tenant: input.tenant ?? null,
-      actor: input.actor ?? null,
-      event,
-      requestId: event.requestContext?.requestId ?? context.awsRequestId,
-    });
-    return jsonResponse(result.status ?? route.endpoint.status ?? 200, result.body, result);
-  });
 }

@@ -1,0 +1,6 @@
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { completeWelcome as complete } from '../service.ts';
+
+export async function completeWelcome({ actor }: HandlerInput<object>) {
+  return { body: { user: await complete(actor!) } };
+}

@@ -1,0 +1,421 @@
+// Account write paths as named steps: sign-up, verification, sign-in, refresh, recovery, e-mail and password changes.
+// Cognito holds the credentials; DynamoDB holds the account (state, welcome, ban) and the unique e-mail claim.
+import {
+  EMAIL_CHANGE_LINK_TTL_SECONDS,
+  PASSWORD_MIN_MEMBER,
+  PASSWORD_MIN_OWNER,
+  RESET_LINK_TTL_SECONDS,
+  VERIFICATION_LINK_TTL_SECONDS,
+} from '@hearth/shared/constants/auth';
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { messages } from '@hearth/shared/messages';
+import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
+import type { SessionUser } from '@hearth/shared/schemas/auth';
+import { decodeJwt } from 'jose';
+import { ulid } from 'ulid';
+import { getCommunity } from '../communities/store.ts';
+import { type StaffItem, getStaffRecord } from '../platform/auth/staff.ts';
+import { type Actor, poolUsername } from '../platform/auth/verify.ts';
+import { siteOrigin } from '../platform/auth/cookies.ts';
+import { verifyCaptcha } from '../platform/captcha/port.ts';
+import { sendMail } from '../platform/email/port.ts';
+import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import { countAttempt } from '../platform/rate-limit.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
+import { consumeLink, createLink } from './links.ts';
+import { approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
+import { toSessionUser } from './session.ts';
+import * as store from './store.ts';
+
+/** Cognito usernames are at most 128 characters: `<communityId>|<email>` must fit. */
+const USERNAME_MAX = 128;
+
+export interface Deps {
+  idp: IdentityProvider;
+}
+export const defaultDeps: Deps = { idp: cognitoIdentityProvider };
+
+export interface RequestContext {
+  tenant: Tenant;
+  host: string;
+  ip: string;
+}
+
+interface Site {
+  name: string;
+  memberApproval: boolean;
+  memberWhitelist: string[];
+}
+
+async function siteOf(tenant: Tenant): Promise<Site> {
+  if (tenant.kind === 'app') return { name: 'Hearth', memberApproval: false, memberWhitelist: [] };
+  const community = await getCommunity(tenant.communityId);
+  return {
+    name: community?.communityName ?? 'this community',
+    memberApproval: community?.memberApproval ?? false,
+    memberWhitelist: community?.memberWhitelist ?? [],
+  };
+}
+
+const passwordMinFor = (tenant: Tenant) => (tenant.kind === 'app' ? PASSWORD_MIN_OWNER : PASSWORD_MIN_MEMBER);
+
+function assertPasswordRules(tenant: Tenant, password: string, field: string) {
+  if (!meetsPasswordGuidelines(password, passwordMinFor(tenant))) {
+    throw new AppError(400, 'VALIDATION_FAILED', messages.validationFailed, { [field]: messages.passwordGuidelines });
+  }
+}
+
+async function assertHuman(token: string | undefined, ip: string) {
+  if (!(await verifyCaptcha(token, ip))) throw new AppError(400, 'CAPTCHA_FAILED', messages.captchaFailed);
+}
+
+/** Whitelist entries are e-mail addresses or domains (member-forum §5); a match skips approval. */
+export function isWhitelisted(email: string, whitelist: string[]): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  return whitelist.some((entry) => {
+    const e = entry.trim().toLowerCase();
+    return e.includes('@') ? e === email : e === domain || domain.endsWith(`.${e}`);
+  });
+}
+
+const link = (ctx: RequestContext, path: string, token: string) =>
+  `${siteOrigin(ctx.host)}${path}?token=${encodeURIComponent(token)}`;
+
+// ── sign-up ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  captcha?: string;
+  invitation?: string;
+}
+
+export async function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = defaultDeps) {
+  const { tenant } = ctx;
+  await assertHuman(input.captcha, ctx.ip);
+  await countAttempt(tenant.communityId, 'signUp', { account: input.email, ip: ctx.ip });
+  assertPasswordRules(tenant, input.password, 'password');
+  // No invitation can exist yet: invitations arrive with the moderation dashboards.
+  if (input.invitation) throw badRequest(messages.invitationInvalid, { invitation: messages.invitationInvalid });
+  const username = poolUsername(tenant.communityId, input.email);
+  if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
+
+  const site = await siteOf(tenant);
+  const existing = await store.getMemberByEmail(tenant.communityId, input.email);
+  if (existing?.state === 'denied') throw new AppError(403, 'ACCOUNT_DENIED', messages.signUpDenied(site.name));
+  if (existing) throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
+
+  const member: store.MemberItem = {
+    communityId: tenant.communityId,
+    memberId: ulid(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    kind: tenant.kind === 'app' ? 'owner' : 'member',
+    state: 'unverified',
+    needsApproval: site.memberApproval && !isWhitelisted(input.email, site.memberWhitelist),
+    welcomePending: true,
+    createdAt: new Date().toISOString(),
+  };
+  await createAccount(member, username, input.password, deps);
+
+  const token = await createLink(
+    tenant.communityId,
+    'verify-email',
+    { memberId: member.memberId },
+    VERIFICATION_LINK_TTL_SECONDS,
+  );
+  await sendMail(verificationMail(member.email, site.name, link(ctx, '/verify-email', token)));
+  return { message: messages.verificationSent(member.email), email: member.email, signedIn: false };
+}
+
+/**
+ * Claims the e-mail and creates the pool user, or neither: whichever step fails, the other is undone, so a failed
+ * sign-up leaves nothing behind in Cognito or DynamoDB.
+ */
+export async function createAccount(member: store.MemberItem, username: string, password: string, deps: Deps) {
+  if (!(await store.putMemberWithEmailClaim(member))) {
+    throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
+  }
+  try {
+    await deps.idp.createUser({
+      username,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      communityId: member.communityId,
+      memberId: member.memberId,
+      password,
+    });
+  } catch (error) {
+    await store.deleteMemberWithEmailClaim(member.communityId, member.memberId, member.email);
+    if (error instanceof UserExistsError) {
+      throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
+    }
+    if ((error as Error).name === 'InvalidPasswordException') {
+      throw new AppError(400, 'VALIDATION_FAILED', messages.validationFailed, {
+        password: messages.passwordGuidelines,
+      });
+    }
+    throw error;
+  }
+}
+
+export async function verifyEmail(ctx: RequestContext, token: string, deps: Deps = defaultDeps) {
+  const { tenant } = ctx;
+  let data;
+  try {
+    data = await consumeLink(tenant.communityId, 'verify-email', token);
+  } catch (error) {
+    throw error instanceof AppError ? new AppError(error.status, error.code, messages.verificationFailed) : error;
+  }
+  const member = await store.getMember(tenant.communityId, data.memberId);
+  if (!member) throw new AppError(400, 'LINK_INVALID', messages.verificationFailed);
+  if (member.state === 'unverified') {
+    const next = member.needsApproval ? 'pending' : 'active';
+    await store.transitionState(tenant.communityId, member.memberId, 'unverified', next, {
+      verifiedAt: new Date().toISOString(),
+    });
+    await deps.idp.markEmailVerified(poolUsername(tenant.communityId, member.email), member.email);
+  }
+  return { message: 'Your e-mail address is verified.' };
+}
+
+export async function resendVerification(ctx: RequestContext, email: string, captcha?: string) {
+  const { tenant } = ctx;
+  await assertHuman(captcha, ctx.ip);
+  await countAttempt(tenant.communityId, 'resendVerification', { account: email, ip: ctx.ip });
+  const member = await store.getMemberByEmail(tenant.communityId, email);
+  if (member?.state === 'unverified') {
+    const site = await siteOf(tenant);
+    const token = await createLink(
+      tenant.communityId,
+      'verify-email',
+      { memberId: member.memberId },
+      VERIFICATION_LINK_TTL_SECONDS,
+    );
+    await sendMail(verificationMail(member.email, site.name, link(ctx, '/verify-email', token)));
+  }
+  // The same answer whether or not the account exists or still needs verifying.
+  return { message: messages.verificationSent(email) };
+}
+
+// ── sessions ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SignedIn {
+  user: SessionUser;
+  tokens: Tokens;
+}
+
+function memberIdOf(tokens: Tokens): string {
+  const claims = decodeJwt(tokens.idToken);
+  return String(claims['custom:memberId'] ?? '');
+}
+
+/**
+ * Community accounts first; on a community host an owner-app account signs in too when it holds a staff record
+ * there (owners use their owner credentials in their own communities).
+ */
+export async function signIn(
+  ctx: RequestContext,
+  input: { email: string; password: string; captcha?: string },
+  deps: Deps = defaultDeps,
+): Promise<SignedIn> {
+  const { tenant } = ctx;
+  await assertHuman(input.captcha, ctx.ip);
+  await countAttempt(tenant.communityId, 'signIn', { account: input.email, ip: ctx.ip });
+
+  const own = await deps.idp.authenticate(poolUsername(tenant.communityId, input.email), input.password);
+  if (own) {
+    const member = await store.getMember(tenant.communityId, memberIdOf(own));
+    if (member && member.email === input.email) {
+      if (member.state === 'unverified') throw new AppError(403, 'ACCOUNT_UNVERIFIED', messages.accountUnverified);
+      return { user: toSessionUser(member), tokens: own };
+    }
+  }
+  if (tenant.kind === 'community') {
+    const owner = await deps.idp.authenticate(poolUsername(OWNER_APP_COMMUNITY_ID, input.email), input.password);
+    if (owner) {
+      const memberId = memberIdOf(owner);
+      const [member, staff] = await Promise.all([
+        store.getMember(OWNER_APP_COMMUNITY_ID, memberId),
+        getStaffRecord(tenant.communityId, memberId),
+      ]);
+      if (member && staff && member.email === input.email && member.state !== 'unverified') {
+        return { user: toSessionUser(member, staff), tokens: owner };
+      }
+    }
+  }
+  throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+}
+
+/** The account behind a verified session on this host (its own community's, or an owner's staff view). */
+export async function sessionOf(actor: Actor): Promise<SessionUser | null> {
+  const member = await store.getMember(actor.communityId, actor.memberId);
+  if (!member || member.email !== actor.email) return null;
+  const staff: StaffItem | null = actor.staff
+    ? {
+        communityId: '',
+        memberId: actor.memberId,
+        accessLevel: actor.staff.accessLevel,
+        role: actor.staff.role,
+        createdAt: '',
+      }
+    : null;
+  return toSessionUser(member, staff);
+}
+
+export async function refresh(refreshToken: string, deps: Deps = defaultDeps): Promise<Tokens | null> {
+  return deps.idp.refresh(refreshToken);
+}
+
+export async function signOut(refreshToken: string | undefined, deps: Deps = defaultDeps) {
+  if (refreshToken) await deps.idp.revoke(refreshToken);
+}
+
+export async function completeWelcome(actor: Actor) {
+  const member = await store.updateMember(actor.communityId, actor.memberId, { welcomePending: false });
+  if (!member) throw forbidden(messages.notMember);
+  return sessionOf(actor);
+}
+
+// ── recovery ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function forgotPassword(ctx: RequestContext, email: string, captcha?: string) {
+  const { tenant } = ctx;
+  await assertHuman(captcha, ctx.ip);
+  await countAttempt(tenant.communityId, 'forgotPassword', { account: email, ip: ctx.ip });
+  const member = await store.getMemberByEmail(tenant.communityId, email);
+  if (member && member.state !== 'denied') {
+    const site = await siteOf(tenant);
+    const token = await createLink(
+      tenant.communityId,
+      'reset-password',
+      { memberId: member.memberId },
+      RESET_LINK_TTL_SECONDS,
+    );
+    await sendMail(resetPasswordMail(member.email, site.name, link(ctx, '/reset-password', token)));
+  }
+  // The same answer whether or not the e-mail has an account.
+  return { message: messages.resetLinkSent };
+}
+
+export async function resetPassword(ctx: RequestContext, token: string, password: string, deps: Deps = defaultDeps) {
+  const { tenant } = ctx;
+  assertPasswordRules(tenant, password, 'password');
+  const data = await consumeLink(tenant.communityId, 'reset-password', token);
+  const member = await store.getMember(tenant.communityId, data.memberId);
+  if (!member) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+  await deps.idp.setPassword(poolUsername(tenant.communityId, member.email), password);
+  return { message: messages.passwordSaved };
+}
+
+// ── changes by a signed-in account ──────────────────────────────────────────────────────────────────────────────
+
+async function ownMember(actor: Actor) {
+  const member = await store.getMember(actor.communityId, actor.memberId);
+  if (!member || member.email !== actor.email) throw forbidden(messages.notMember);
+  return member;
+}
+
+async function assertPassword(actor: Actor, password: string, field: string, deps: Deps) {
+  if (!(await deps.idp.authenticate(actor.username, password))) {
+    throw new AppError(400, 'VALIDATION_FAILED', messages.wrongPassword, { [field]: messages.wrongPassword });
+  }
+}
+
+/**
+ * Pool usernames cannot change, so the new address gets its own pool user now (same member id, same password,
+ * which we hold only now) and the old one is deleted when the link is confirmed. Until then the new user cannot
+ * sign in: sign-in requires the account's current e-mail.
+ */
+export async function changeEmail(
+  ctx: RequestContext,
+  actor: Actor,
+  input: { email: string; password: string },
+  deps: Deps = defaultDeps,
+) {
+  const member = await ownMember(actor);
+  if (input.email === member.email) throw badRequest(messages.sameEmail, { email: messages.sameEmail });
+  await assertPassword(actor, input.password, 'password', deps);
+  const username = poolUsername(actor.communityId, input.email);
+  if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
+  if (await store.getMemberIdByEmail(actor.communityId, input.email)) {
+    throw conflict(messages.emailTaken, { email: messages.emailTaken });
+  }
+  // A previous, unconfirmed change leaves a pool user behind; it is replaced.
+  if (member.pendingEmail) await deps.idp.deleteUser(poolUsername(actor.communityId, member.pendingEmail));
+  try {
+    await deps.idp.createUser({
+      username,
+      email: input.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      communityId: actor.communityId,
+      memberId: member.memberId,
+      password: input.password,
+    });
+  } catch (error) {
+    if (error instanceof UserExistsError) throw conflict(messages.emailTaken, { email: messages.emailTaken });
+    throw error;
+  }
+  await store.updateMember(actor.communityId, member.memberId, { pendingEmail: input.email });
+  const site = await siteOf(ctx.tenant);
+  const token = await createLink(
+    actor.communityId,
+    'change-email',
+    { memberId: member.memberId, newEmail: input.email },
+    EMAIL_CHANGE_LINK_TTL_SECONDS,
+  );
+  await sendMail(changeEmailMail(input.email, site.name, link(ctx, '/confirm-email-change', token)));
+  return { message: messages.emailChangeSent };
+}
+
+export async function confirmEmailChange(ctx: RequestContext, token: string, deps: Deps = defaultDeps) {
+  const { communityId } = ctx.tenant;
+  const data = await consumeLink(communityId, 'change-email', token);
+  const member = await store.getMember(communityId, data.memberId);
+  if (!member || !data.newEmail || member.pendingEmail !== data.newEmail) {
+    throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+  }
+  if (!(await store.moveEmail(communityId, member.memberId, member.email, data.newEmail))) {
+    throw conflict(messages.emailTaken, { email: messages.emailTaken });
+  }
+  await deps.idp.markEmailVerified(poolUsername(communityId, data.newEmail), data.newEmail);
+  await deps.idp.deleteUser(poolUsername(communityId, member.email));
+  return { message: 'Your new e-mail address is confirmed. Please sign in again.' };
+}
+
+export async function changePassword(
+  ctx: RequestContext,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string },
+  deps: Deps = defaultDeps,
+) {
+  const member = await ownMember(actor);
+  await assertPassword(actor, input.currentPassword, 'currentPassword', deps);
+  assertPasswordRules(ctx.tenant, input.newPassword, 'newPassword');
+  await deps.idp.setPassword(actor.username, input.newPassword);
+  // A pending e-mail change's pool user carries the password too, so it must not keep the old one.
+  if (member.pendingEmail)
+    await deps.idp.setPassword(poolUsername(actor.communityId, member.pendingEmail), input.newPassword);
+  return { message: messages.passwordChanged };
+}
+
+// ── approval (staff) ────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function decideApproval(ctx: RequestContext, memberId: string, decision: 'approve' | 'deny') {
+  const { communityId } = ctx.tenant;
+  const member = await store.getMember(communityId, memberId);
+  if (!member) throw new AppError(404, 'NOT_FOUND', 'This member does not exist.');
+  const to = decision === 'approve' ? 'active' : 'denied';
+  if (!(await store.transitionState(communityId, memberId, 'pending', to))) {
+    throw conflict('This registration request is not pending.');
+  }
+  const site = await siteOf(ctx.tenant);
+  await sendMail(approvalMail(member.email, site.name, to === 'active', siteOrigin(ctx.host)));
+  return { memberId, state: to } as const;
+}

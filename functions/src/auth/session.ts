@@ -1,0 +1,30 @@
+// The session view of an account: what the SPA's guards decide on (state, welcome, ban, staff role).
+import type { SessionUser } from '@hearth/shared/schemas/auth';
+import type { StaffItem } from '../platform/auth/staff.ts';
+import type { MemberItem } from './store.ts';
+
+/** A ban counts while it is permanent or its expiry is in the future. */
+export function activeBan(member: MemberItem, now = Date.now()): MemberItem['ban'] | null {
+  const ban = member.ban;
+  if (!ban) return null;
+  if (ban.permanent || (ban.expiresAt && Date.parse(ban.expiresAt) > now)) return ban;
+  return null;
+}
+
+export function toSessionUser(member: MemberItem, staff: StaffItem | null = null, now = Date.now()): SessionUser {
+  const ban = activeBan(member, now);
+  // Sessions are only issued to verified accounts (sign-in refuses unverified ones), so 'unverified' cannot occur.
+  const state: SessionUser['state'] = ban ? 'banned' : member.state === 'unverified' ? 'pending' : member.state;
+  return {
+    memberId: member.memberId,
+    communityId: member.communityId,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    kind: member.kind,
+    state,
+    welcomePending: member.welcomePending,
+    ban: ban ? { permanent: ban.permanent, expiresAt: ban.permanent ? null : ban.expiresAt } : null,
+    staff: staff ? { accessLevel: staff.accessLevel, role: staff.role } : null,
+  };
+}

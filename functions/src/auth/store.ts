@@ -1,0 +1,197 @@
+// The auth domain's DynamoDB access patterns: member accounts, their unique e-mail claims.
+import { db, tableName } from '../platform/db/client.ts';
+import { keys } from '../platform/db/keys.ts';
+
+export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
+
+export interface MemberItem {
+  communityId: string;
+  memberId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  kind: 'member' | 'owner';
+  state: StoredState;
+  /** Set at sign-up from the community's member-approval and whitelist settings; applied on verification. */
+  needsApproval: boolean;
+  welcomePending: boolean;
+  ban?: { permanent: boolean; expiresAt: string | null; reason?: string };
+  /** The address an e-mail change is waiting to confirm. */
+  pendingEmail?: string;
+  createdAt: string;
+  verifiedAt?: string;
+}
+
+const isConditionFailure = (error: unknown) =>
+  ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
+
+/** One member by id (GetItem). */
+export async function getMember(communityId: string, memberId: string): Promise<MemberItem | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.member(communityId, memberId) }),
+  );
+  return (out.Item as MemberItem | undefined) ?? null;
+}
+
+/** The member id holding an e-mail in a community, or null (GetItem on the claim). */
+export async function getMemberIdByEmail(communityId: string, email: string): Promise<string | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.memberEmail(communityId, email) }),
+  );
+  return (out.Item?.memberId as string | undefined) ?? null;
+}
+
+/** The member holding an e-mail, or null (two GetItems). */
+export async function getMemberByEmail(communityId: string, email: string): Promise<MemberItem | null> {
+  const memberId = await getMemberIdByEmail(communityId, email);
+  return memberId ? getMember(communityId, memberId) : null;
+}
+
+/** Member and e-mail claim in one transaction; false when the e-mail is already claimed. */
+export async function putMemberWithEmailClaim(member: MemberItem): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.memberEmail(member.communityId, member.email), memberId: member.memberId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.member(member.communityId, member.memberId), ...member },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Moves a member's state only from the expected one; false when it was not in that state. */
+export async function transitionState(
+  communityId: string,
+  memberId: string,
+  from: StoredState,
+  to: StoredState,
+  extra: Partial<Pick<MemberItem, 'verifiedAt'>> = {},
+): Promise<boolean> {
+  const { client, commands } = await db();
+  const names: Record<string, string> = { '#state': 'state' };
+  const values: Record<string, unknown> = { ':from': from, ':to': to };
+  let update = 'SET #state = :to';
+  for (const [field, value] of Object.entries(extra)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    update += `, #${field} = :${field}`;
+  }
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: update,
+        ConditionExpression: '#state = :from',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Sets plain attributes of an existing member (UpdateItem); returns the new item. */
+export async function updateMember(
+  communityId: string,
+  memberId: string,
+  fields: Partial<Pick<MemberItem, 'welcomePending' | 'pendingEmail'>>,
+): Promise<MemberItem | null> {
+  const { client, commands } = await db();
+  const entries = Object.entries(fields);
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: `SET ${entries.map(([f]) => `#${f} = :${f}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([f]) => [`#${f}`, f])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([f, v]) => [`:${f}`, v])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as MemberItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Removes a member and its e-mail claim (undoing a sign-up that could not finish). */
+export async function deleteMemberWithEmailClaim(communityId: string, memberId: string, email: string): Promise<void> {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: keys.memberEmail(communityId, email) } },
+        { Delete: { TableName: tableName(), Key: keys.member(communityId, memberId) } },
+      ],
+    }),
+  );
+}
+
+/** Moves the e-mail claim from the old to the new address and updates the member, in one transaction. */
+export async function moveEmail(communityId: string, memberId: string, from: string, to: string): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.memberEmail(communityId, from),
+              ConditionExpression: 'memberId = :memberId',
+              ExpressionAttributeValues: { ':memberId': memberId },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.memberEmail(communityId, to), memberId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.member(communityId, memberId),
+              UpdateExpression: 'SET email = :to REMOVE pendingEmail',
+              ConditionExpression: 'email = :from',
+              ExpressionAttributeValues: { ':to': to, ':from': from },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+// The members domain's route table.
+import { memberEndpoints as e } from '@hearth/shared/contracts/members';
+import { route } from '../platform/http/route.ts';
+import { decideApproval } from './handlers/decide-approval.ts';
+
+export const routes = [route(e.decideApproval, decideApproval)];

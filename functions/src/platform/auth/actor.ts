@@ -1,0 +1,26 @@
+// Who is calling: the verified session of this host. A session is only good on the tenant it was issued for, so
+// a session of community A is a stranger on B; the one exception is an owner-app account acting in a community
+// where it holds a staff record. An expired session is an error (401 SESSION_EXPIRED), so the SPA refreshes.
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { messages } from '@hearth/shared/messages';
+import { AppError } from '../http/errors.ts';
+import type { Tenant } from '../tenancy/resolve.ts';
+import { getStaffRecord } from './staff.ts';
+import { type Actor, verifySessionToken } from './verify.ts';
+
+export async function resolveActor(
+  token: string | undefined,
+  tenant: Tenant | null | undefined,
+): Promise<Actor | null> {
+  if (!token) return null;
+  const result = await verifySessionToken(token);
+  if ('expired' in result) throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
+  if ('invalid' in result) return null;
+  const { actor } = result;
+  if (!tenant || actor.communityId === tenant.communityId) return actor;
+  if (actor.communityId === OWNER_APP_COMMUNITY_ID && tenant.kind === 'community') {
+    const staff = await getStaffRecord(tenant.communityId, actor.memberId);
+    if (staff) return { ...actor, staff: { accessLevel: staff.accessLevel, role: staff.role } };
+  }
+  return null;
+}

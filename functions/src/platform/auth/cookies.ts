@@ -1,0 +1,40 @@
+// Session cookies: httpOnly, Secure, SameSite=Lax, scoped to the host (each community host has its own session).
+import { config } from '../config.ts';
+
+export const SESSION_COOKIE = 'hearth_id';
+export const REFRESH_COOKIE = 'hearth_refresh';
+/** The refresh token is only ever sent to the auth endpoints. */
+const REFRESH_PATH = '/api/v1/auth';
+const REFRESH_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+function cookie(name: string, value: string, path: string, maxAgeSeconds: number): string {
+  // Secure everywhere: browsers treat http://*.localhost as a secure context, so the local platform keeps it too.
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function sessionCookies(idToken: string, idTokenMaxAgeSeconds: number, refreshToken?: string): string[] {
+  const cookies = [cookie(SESSION_COOKIE, idToken, '/', idTokenMaxAgeSeconds)];
+  if (refreshToken) cookies.push(cookie(REFRESH_COOKIE, refreshToken, REFRESH_PATH, REFRESH_MAX_AGE_SECONDS));
+  return cookies;
+}
+
+export function clearedSessionCookies(): string[] {
+  return [cookie(SESSION_COOKIE, '', '/', 0), cookie(REFRESH_COOKIE, '', REFRESH_PATH, 0)];
+}
+
+/** Reads one cookie from API Gateway v2's `cookies` array. */
+export function readCookie(cookies: string[] | undefined, name: string): string | undefined {
+  for (const entry of cookies ?? []) {
+    const eq = entry.indexOf('=');
+    if (eq > 0 && entry.slice(0, eq).trim() === name) {
+      const value = decodeURIComponent(entry.slice(eq + 1).trim());
+      if (value) return value;
+    }
+  }
+  return undefined;
+}
+
+/** Links in our e-mails point at the host the request came from. */
+export function siteOrigin(host: string): string {
+  return `${config().stage === 'local' ? 'http' : 'https'}://${host}`;
+}
