@@ -1,0 +1,115 @@
+// A failed sign-up leaves nothing behind: whichever of the e-mail claim and the pool user fails, the other is undone.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as Service from '@hearth/functions/auth/service';
+import type * as Idp from '@hearth/functions/auth/identity-provider';
+import { platform, uniqueEmail } from './context.ts';
+
+let service: typeof Service;
+let idp: typeof Idp;
+const ddb = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: platform.dynamodb,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  }),
+);
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    HEARTH_STAGE: 'local',
+    TABLE_NAME: 'hearth',
+    DYNAMODB_ENDPOINT: platform.dynamodb,
+    COGNITO_ENDPOINT: platform.cognito,
+    USER_POOL_ID: platform.userPoolId,
+    USER_POOL_CLIENT_ID: platform.userPoolClientId,
+    AWS_REGION: 'us-east-1',
+  });
+  (await import('@hearth/functions/platform/config')).resetConfig();
+  service = await import('@hearth/functions/auth/service');
+  idp = await import('@hearth/functions/auth/identity-provider');
+});
+
+function member(email: string): Parameters<typeof Service.createAccount>[0] {
+  return {
+    communityId: 'cm-demo',
+    memberId: `mb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    email,
+    firstName: 'Ana',
+    lastName: 'Atomic',
+    kind: 'member',
+    state: 'unverified',
+    needsApproval: false,
+    welcomePending: true,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+async function stored(m: { memberId: string; email: string }) {
+  const [claim, item] = await Promise.all([
+    ddb.send(new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `EMAIL#${m.email}` } })),
+    ddb.send(new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `MEMBER#${m.memberId}` } })),
+  ]);
+  return { claim: claim.Item ?? null, member: item.Item ?? null };
+}
+
+describe('createAccount', () => {
+  it('undoes the e-mail claim and member when the pool refuses the user', async () => {
+    const m = member(uniqueEmail('atomic'));
+    const failing: Idp.IdentityProvider = {
+      ...idp.cognitoIdentityProvider,
+      createUser: async () => {
+        throw Object.assign(new Error('pool is down'), { name: 'InternalErrorException' });
+      },
+    };
+    await expect(service.createAccount(m, `cm-demo|${m.email}`, 'pass-word-1', { idp: failing })).rejects.toThrow(
+      'pool is down',
+    );
+    expect(await stored(m)).toEqual({ claim: null, member: null });
+  });
+
+  it('touches no pool user when the e-mail is already claimed', async () => {
+    const first = member(uniqueEmail('claimed'));
+    await service.createAccount(first, `cm-demo|${first.email}`, 'pass-word-1', service.defaultDeps);
+    const second = { ...member(first.email) };
+    let poolCalls = 0;
+    const counting: Idp.IdentityProvider = {
+      ...idp.cognitoIdentityProvider,
+      createUser: async (u) => {
+        poolCalls += 1;
+        return idp.cognitoIdentityProvider.createUser(u);
+      },
+    };
+    await expect(
+      service.createAccount(second, `cm-demo|${second.email}`, 'pass-word-1', { idp: counting }),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'ACCOUNT_EXISTS',
+    });
+    expect(poolCalls).toBe(0);
+    expect((await stored(second)).member).toBeNull();
+    expect((await stored(first)).member).toMatchObject({ email: first.email });
+    // The first account's pool user still signs in.
+    expect(await idp.cognitoIdentityProvider.authenticate(`cm-demo|${first.email}`, 'pass-word-1')).not.toBeNull();
+  });
+
+  it('undoes the claim when the pool already has that username (a race the claim lost elsewhere)', async () => {
+    const m = member(uniqueEmail('raced'));
+    await idp.cognitoIdentityProvider.createUser({
+      username: `cm-demo|${m.email}`,
+      email: m.email,
+      firstName: 'X',
+      lastName: 'Y',
+      communityId: 'cm-demo',
+      memberId: 'mb-other',
+      password: 'other-pass-1',
+    });
+    await expect(
+      service.createAccount(m, `cm-demo|${m.email}`, 'pass-word-1', service.defaultDeps),
+    ).rejects.toMatchObject({
+      code: 'ACCOUNT_EXISTS',
+    });
+    expect(await stored(m)).toEqual({ claim: null, member: null });
+  });
+});
