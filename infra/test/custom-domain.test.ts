@@ -76,6 +76,7 @@ describe('with a domain', () => {
           BASE_DOMAIN: 'hearth.example',
           MAIL_FROM: 'Hearth <no-reply@hearth.example>',
           STRIPE_SECRET_ARN: context.stripeSecretArn,
+          SOCIAL_PROVIDERS: 'google,facebook',
         }),
       },
     });

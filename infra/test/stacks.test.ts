@@ -99,26 +99,20 @@ describe('data stack', () => {
 });
 
 describe('auth stack', () => {
-  it('creates the user pool from userPoolDef: pipe usernames, immutable communityId, no self sign-up, no Cognito mail', () => {
+  it('creates the user pool from userPoolDef: pipe usernames, immutable custom attributes, no self sign-up, no Cognito mail', () => {
     const { auth } = synth.templates;
-    const communityId = userPoolDef.customAttributes.communityId;
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: Match.absent(),
       AliasAttributes: Match.absent(),
       AutoVerifiedAttributes: [],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
-      Schema: [
-        {
-          Name: 'communityId',
-          AttributeDataType: communityId.type,
-          Mutable: false,
-          StringAttributeConstraints: {
-            MinLength: String(communityId.minLength),
-            MaxLength: String(communityId.maxLength),
-          },
-        },
-      ],
+      Schema: Object.entries(userPoolDef.customAttributes).map(([name, attr]) => ({
+        Name: name,
+        AttributeDataType: attr.type,
+        Mutable: false,
+        StringAttributeConstraints: { MinLength: String(attr.minLength), MaxLength: String(attr.maxLength) },
+      })),
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: userPoolDef.passwordPolicy.minimumLength }) },
     });
     auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
@@ -201,6 +195,8 @@ describe('api stack', () => {
         expect(variables[name], name).toBeDefined();
       }
       expect(variables.STRIPE_SECRET_ARN).toBeUndefined();
+      // No identity providers configured: the sign-in forms offer no social buttons.
+      expect(variables.SOCIAL_PROVIDERS).toBe('');
     }
   });
 

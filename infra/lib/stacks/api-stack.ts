@@ -122,6 +122,8 @@ export class ApiStack extends Stack {
       EVENT_BUS_NAME: this.bus.eventBusName,
       ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
       ...(stripeSecret ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
+      // Which sign-in buttons the SPA enables (GET /api/v1/auth/options).
+      SOCIAL_PROVIDERS: (['google', 'facebook'] as const).filter((p) => config.social?.[p]).join(','),
     };
 
     const byDomain = new Map<string, AnyEndpoint[]>();
