@@ -99,7 +99,7 @@ describe('member sign-up → verification → sign-in', () => {
     expect(signedIn.status).toBe(200);
     const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []);
     expect(cookies.find((c) => c.startsWith('hearth_id='))).toMatch(
-      /; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Lax$/,
+      /; Path=\/; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(cookies.find((c) => c.startsWith('hearth_refresh='))).toMatch(
       /; Path=\/api\/v1\/auth; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax$/,

@@ -27,7 +27,14 @@ function listening(endpoint: string): Promise<boolean> {
 describe('the local platform', () => {
   it('seeds on a first start, and Ctrl-C stops the gateway and every emulator', async () => {
     const first = await startChildPlatform({ dataDir, keepData: true });
-    expect(first.seeded).toEqual(['owner owner@hearth.local', 'community demo', 'community founders']);
+    expect(first.seeded).toEqual([
+      'community demo',
+      'community founders',
+      'account owner@hearth.local',
+      'account member@hearth.local',
+      'account banned@hearth.local',
+      'account pending@hearth.local',
+    ]);
     const endpoints = [first.dynamodb, first.cognito, first.s3, `http://127.0.0.1:${first.port}`];
     for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
     expect(await first.stop('SIGINT')).toBe(0);

@@ -1,4 +1,5 @@
 // Test data in the shapes the API answers with.
+import type { SessionUser } from '@hearth/shared/schemas/auth';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -12,6 +13,31 @@ export const demoCommunity: CommunityLook = {
   bannerURL: '/media/c_demo/banner.jpg',
   isLive: true,
   privateCommunity: false,
+};
+
+/** An active member of the demo community who has finished the welcome step. */
+export const member: SessionUser = {
+  memberId: 'm_ada',
+  communityId: 'c_demo',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  kind: 'member',
+  state: 'active',
+  welcomePending: false,
+  ban: null,
+  staff: null,
+};
+
+/** An owner-app account. */
+export const owner: SessionUser = {
+  ...member,
+  memberId: 'o_grace',
+  communityId: 'app',
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  kind: 'owner',
 };
 
 /** No retries, so a failure shows at once. */

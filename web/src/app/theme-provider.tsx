@@ -13,7 +13,13 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 export function ThemeProvider({ accent, children }: { accent?: string | undefined; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(accent), [accent]);
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      // Mantine's test mode (no transitions, no hiding of popovers whose target jsdom cannot measure).
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
       {children}
     </MantineProvider>
   );

@@ -1,9 +1,10 @@
 import { messages } from '@hearth/shared/messages';
 import { siteResponseSchema } from '@hearth/shared/schemas/site';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { member } from '../../test/fixtures.ts';
+import { ApiError, apiRequest, onSessionRefresh } from './api-client.ts';
 
 const okSchema = { parse: (data: unknown) => data };
 
@@ -90,5 +91,108 @@ describe('apiRequest', () => {
 
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiRequest: silent refresh', () => {
+  const expired = () =>
+    HttpResponse.json({ error: 'SESSION_EXPIRED', message: messages.sessionExpired }, { status: 401 });
+
+  /** GET /api/v1/things fails with SESSION_EXPIRED until a refresh succeeded, then answers. */
+  function serveExpiringSession(refresh: () => Response) {
+    let fresh = false;
+    const calls = { things: 0, refresh: 0 };
+    server.use(
+      http.get('/api/v1/things', () => {
+        calls.things += 1;
+        return fresh ? HttpResponse.json({ ok: true }) : expired();
+      }),
+      http.post('/api/v1/auth/refresh', ({ request }) => {
+        calls.refresh += 1;
+        expect(request.headers.get('x-hearth-csrf')).toBe('1');
+        const response = refresh();
+        fresh = response.ok;
+        return response;
+      }),
+    );
+    return calls;
+  }
+
+  it('refreshes once on SESSION_EXPIRED, retries, and tells listeners the renewed account', async () => {
+    const calls = serveExpiringSession(() => HttpResponse.json({ user: member }));
+    const heard: unknown[] = [];
+    const stop = onSessionRefresh((session) => heard.push(session));
+
+    const result = await apiRequest('/api/v1/things', { schema: okSchema });
+    stop();
+
+    expect(result).toEqual({ ok: true });
+    expect(calls).toEqual({ things: 2, refresh: 1 });
+    expect(heard).toEqual([{ user: member }]);
+  });
+
+  it('shares one refresh between requests that fail together', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let fresh = false;
+    const calls = { things: 0, refresh: 0 };
+    server.use(
+      http.get('/api/v1/things', () => {
+        calls.things += 1;
+        return fresh ? HttpResponse.json({ ok: true }) : expired();
+      }),
+      http.post('/api/v1/auth/refresh', async () => {
+        calls.refresh += 1;
+        await released;
+        fresh = true;
+        return HttpResponse.json({ user: member });
+      }),
+    );
+
+    const requests = Promise.all([1, 2, 3].map(() => apiRequest('/api/v1/things', { schema: okSchema })));
+    await vi.waitFor(() => expect(calls.things).toBe(3));
+    release();
+
+    expect(await requests).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(calls).toEqual({ things: 6, refresh: 1 });
+  });
+
+  it('ends the session when the refresh is refused, and retries as a guest', async () => {
+    let refreshed = false;
+    server.use(
+      http.get('/api/v1/auth/session', () => (refreshed ? HttpResponse.json({ user: null }) : expired())),
+      http.post('/api/v1/auth/refresh', () => {
+        refreshed = true;
+        return expired();
+      }),
+    );
+    const heard: unknown[] = [];
+    const stop = onSessionRefresh((session) => heard.push(session));
+
+    const session = await apiRequest('/api/v1/auth/session', { schema: okSchema });
+    stop();
+
+    expect(session).toEqual({ user: null });
+    expect(heard).toEqual([{ user: null }]);
+  });
+
+  it('does not refresh for other 401s, nor twice for one request', async () => {
+    const calls = serveExpiringSession(() => HttpResponse.json({ user: member }));
+    server.use(
+      http.get('/api/v1/things', () => {
+        calls.things += 1;
+        return expired();
+      }),
+      http.get('/api/v1/other', () =>
+        HttpResponse.json({ error: 'UNAUTHENTICATED', message: messages.unauthenticated }, { status: 401 }),
+      ),
+    );
+
+    const other = await apiRequest('/api/v1/other', { schema: okSchema }).catch((e: unknown) => e);
+    const things = await apiRequest('/api/v1/things', { schema: okSchema }).catch((e: unknown) => e);
+
+    expect(other).toMatchObject({ status: 401, error: 'UNAUTHENTICATED' });
+    expect(things).toMatchObject({ status: 401, error: 'SESSION_EXPIRED' });
+    expect(calls).toEqual({ things: 2, refresh: 1 });
   });
 });

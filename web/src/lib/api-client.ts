@@ -1,9 +1,12 @@
 // The one fetch wrapper behind every fetcher: JSON in and out, same-origin cookies, the CSRF header on
-// mutations, and an ApiError carrying the API's error body for anything that is not a success.
+// mutations, an ApiError carrying the API's error body for anything that is not a success, and the silent
+// session refresh (an expired session is renewed once from the refresh cookie and the request retried).
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared/constants/http';
+import { refreshSession } from '@hearth/shared/contracts/auth';
 import type { HttpMethod } from '@hearth/shared/contracts/endpoint';
 import { errorBodySchema, type ErrorCode } from '@hearth/shared/errors';
 import { messages } from '@hearth/shared/messages';
+import type { SessionUser } from '@hearth/shared/schemas/auth';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -23,7 +26,7 @@ export class ApiError extends Error {
 export const isApiError = (value: unknown, code?: ErrorCode): value is ApiError =>
   value instanceof ApiError && (code === undefined || value.error === code);
 
-/** Any shared zod schema (only its `parse` is used, so the web workspace needs no zod of its own). */
+/** Any shared zod schema (only its `parse` is used). */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
@@ -37,17 +40,41 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/** What a silent refresh learned: the renewed account, or `null` when the session is over. */
+export type SessionListener = (session: { user: SessionUser | null }) => void;
+
+const sessionListeners = new Set<SessionListener>();
+
+/** Hears every silent refresh's outcome (the session query keeps itself in step this way). */
+export function onSessionRefresh(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
 const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && path !== refreshSession.path) {
+    const failure = await errorFrom(response);
+    if (failure.error !== 'SESSION_EXPIRED') throw failure;
+    // Renewed, or over (the refresh answer cleared the cookies, so the retry is a guest's request): either way
+    // the request is tried once more. Only a refresh that got no answer leaves the first failure standing.
+    if ((await renewSession()) === 'unreachable') throw failure;
+    response = await send(path, options);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const body: unknown = response.status === 204 ? undefined : await response.json();
+  return options.schema.parse(body);
+}
+
+async function send(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!isSafeMethod(method)) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
@@ -58,10 +85,28 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, error: 'INTERNAL', message: messages.generic });
   }
+}
 
-  if (!response.ok) throw await errorFrom(response);
-  const body: unknown = response.status === 204 ? undefined : await response.json();
-  return options.schema.parse(body);
+type RenewOutcome = 'renewed' | 'ended' | 'unreachable';
+
+/** One refresh at a time: requests that fail together wait for the same one. */
+let renewing: Promise<RenewOutcome> | null = null;
+
+function renewSession(): Promise<RenewOutcome> {
+  renewing ??= (async (): Promise<RenewOutcome> => {
+    let session: { user: SessionUser | null };
+    try {
+      session = await apiRequest(refreshSession.path, { method: 'POST', schema: refreshSession.response });
+    } catch (error) {
+      if (!isApiError(error) || error.status === 0 || error.status >= 500) return 'unreachable';
+      session = { user: null };
+    }
+    for (const listener of sessionListeners) listener(session);
+    return session.user ? 'renewed' : 'ended';
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {

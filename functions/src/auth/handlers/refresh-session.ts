@@ -14,5 +14,5 @@ export async function refreshSession({ event, tenant }: HandlerInput<object>) {
   if (!tokens || !user) {
     throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired, undefined, clearedSessionCookies());
   }
-  return { body: { user }, cookies: sessionCookies(tokens.idToken, tokens.expiresIn) };
+  return { body: { user }, cookies: sessionCookies(tokens.idToken) };
 }

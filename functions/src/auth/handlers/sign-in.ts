@@ -6,5 +6,5 @@ import { signIn as authenticate } from '../service.ts';
 
 export async function signIn(input: HandlerInput<{ body: typeof signInBodySchema }>) {
   const { user, tokens } = await authenticate(requestContext(input), input.body);
-  return { body: { user }, cookies: sessionCookies(tokens.idToken, tokens.expiresIn, tokens.refreshToken) };
+  return { body: { user }, cookies: sessionCookies(tokens.idToken, tokens.refreshToken) };
 }

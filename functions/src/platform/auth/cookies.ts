@@ -12,8 +12,13 @@ function cookie(name: string, value: string, path: string, maxAgeSeconds: number
   return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
 }
 
-export function sessionCookies(idToken: string, idTokenMaxAgeSeconds: number, refreshToken?: string): string[] {
-  const cookies = [cookie(SESSION_COOKIE, idToken, '/', idTokenMaxAgeSeconds)];
+/**
+ * The session cookie outlives its 1 h token on purpose: the browser keeps sending it, the API answers the expired
+ * token with SESSION_EXPIRED, and the SPA refreshes silently. A cookie that vanished with its token would make a
+ * returning member look signed out although the refresh cookie is still good.
+ */
+export function sessionCookies(idToken: string, refreshToken?: string): string[] {
+  const cookies = [cookie(SESSION_COOKIE, idToken, '/', REFRESH_MAX_AGE_SECONDS)];
   if (refreshToken) cookies.push(cookie(REFRESH_COOKIE, refreshToken, REFRESH_PATH, REFRESH_MAX_AGE_SECONDS));
   return cookies;
 }

@@ -1,10 +1,12 @@
 // The /404 page of either tree: an unknown path inside a site.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 
-export function PageNotFound() {
+export function PageNotFound({ siteName }: { siteName: string }) {
+  useDocumentTitle(siteName);
   return (
-    <Container size="xs" py={{ base: 48, xs: 96 }}>
+    <Container component="main" size="xs" py={{ base: 48, xs: 96 }}>
       <Stack align="center" ta="center" gap="md">
         <Text fw={800} fz={56} lh={1} c="accent.6" aria-hidden="true">
           404

@@ -1,33 +1,19 @@
 import { messages } from '@hearth/shared/messages';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { demoCommunity, testQueryClient } from '../../../test/fixtures.ts';
+import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
+import { demoCommunity, member, testQueryClient } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
+import { renderCommunity } from '../../../test/render.tsx';
 import { siteKeys } from '../../features/site/api/get-site.ts';
-import CommunitySite from './community-site.tsx';
-
-function serveSite(community = demoCommunity) {
-  let calls = 0;
-  server.use(
-    http.get('/api/v1/site', () => {
-      calls += 1;
-      return HttpResponse.json({ kind: 'community', community });
-    }),
-  );
-  return { calls: () => calls };
-}
-
-function renderSite(path = '/', queryClient = testQueryClient()) {
-  return render(<CommunitySite queryClient={queryClient} history={createMemoryHistory({ initialEntries: [path] })} />);
-}
 
 describe('community site', () => {
   it('shows the community header: name as the h1, tagline, icon and banner', async () => {
     serveSite();
-    renderSite();
+    serveSession(null);
+    renderCommunity();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
     expect(screen.getByText('Muddy shoes, good company.')).toBeInTheDocument();
@@ -41,22 +27,65 @@ describe('community site', () => {
 
   it('shows initials instead of an icon, and no banner image, when the community has none', async () => {
     serveSite({ ...demoCommunity, iconURL: null, bannerURL: null });
-    renderSite();
+    serveSession(null);
+    renderCommunity();
 
     await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
     expect(screen.queryByRole('img', { name: /banner|icon/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('TR').length).toBeGreaterThan(0);
   });
 
-  it('offers Register and Sign In to guests, and an empty feed', async () => {
+  it('offers New Post, Register and Sign In to guests, and an empty feed', async () => {
     serveSite();
-    renderSite();
+    serveSession(null);
+    renderCommunity();
 
     const topBar = await screen.findByRole('banner');
+    expect(within(topBar).getByRole('button', { name: 'New Post' })).toBeInTheDocument();
     expect(within(topBar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/sign-up');
     expect(within(topBar).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
     expect(screen.getByText('No posts found.')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in member a New Post link and a menu with Account Settings, no Register or Sign In', async () => {
+    serveSite();
+    serveSession(member);
+    renderCommunity();
+
+    const topBar = await screen.findByRole('banner');
+    expect(await within(topBar).findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(topBar).getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/new-post');
+    expect(within(topBar).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(within(topBar).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(topBar).getByRole('button', { name: 'Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
+  });
+
+  it('signs out from the member menu: POST sign-out, guest top bar, back on /', async () => {
+    serveSite();
+    serveSession(member);
+    serveAuthOptions();
+    let signOuts = 0;
+    server.use(
+      http.post('/api/v1/auth/sign-out', () => {
+        signOuts += 1;
+        return HttpResponse.json({ message: 'Signed out.' });
+      }),
+    );
+    const { location } = renderCommunity('/account-settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(signOuts).toBe(1);
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
   });
 
   it('shows a loading state until the community arrives', async () => {
@@ -68,7 +97,8 @@ describe('community site', () => {
         return HttpResponse.json({ kind: 'community', community: demoCommunity });
       }),
     );
-    renderSite();
+    serveSession(null);
+    renderCommunity();
 
     expect(screen.getByRole('status', { name: 'Loading community' })).toBeInTheDocument();
     release();
@@ -82,7 +112,7 @@ describe('community site', () => {
         HttpResponse.json({ error: 'COMMUNITY_NOT_FOUND', message: messages.communityNotFound }, { status: 404 }),
       ),
     );
-    renderSite();
+    renderCommunity();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There is no community at this address.' }),
@@ -101,7 +131,8 @@ describe('community site', () => {
           : HttpResponse.json({ kind: 'community', community: demoCommunity });
       }),
     );
-    renderSite();
+    serveSession(null);
+    renderCommunity();
 
     expect(await screen.findByRole('heading', { name: messages.generic })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -112,8 +143,9 @@ describe('community site', () => {
 
   it('shows the new look when the community changes after loading', async () => {
     serveSite();
+    serveSession(null);
     const queryClient = testQueryClient();
-    renderSite('/', queryClient);
+    renderCommunity('/', queryClient);
     await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
 
     serveSite({ ...demoCommunity, name: 'Fell Runners' });
@@ -125,21 +157,12 @@ describe('community site', () => {
 
   it('sends an unknown path to /404, whose Return Home goes back to the feed', async () => {
     serveSite();
-    renderSite('/no/such/page');
+    serveSession(null);
+    renderCommunity('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Return Home' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
-  });
-
-  it('says sign-in opens soon on /sign-in, under the community top bar', async () => {
-    serveSite();
-    renderSite('/sign-in');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByText(/Sign-in opens soon/)).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('Trail Runners')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Trail Runners'));
   });
 });

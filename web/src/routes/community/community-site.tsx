@@ -2,16 +2,24 @@
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createQueryClient } from '../../app/query-client.ts';
 import { ThemeProvider } from '../../app/theme-provider.tsx';
+import { AuthSiteProvider } from '../../features/auth/auth-site.tsx';
+import { syncSessionWithRouter, useReturnPage } from '../../features/auth/session-sync.ts';
 import { useSite } from '../../features/site/api/get-site.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { configuredBaseDomain, ownerAppUrl } from '../../lib/host.ts';
 import { PageError } from '../../components/page-error/page-error.tsx';
-import { CommunityNotFound } from './-components/community-not-found/community-not-found.tsx';
 import { CommunitySkeleton } from './-components/community-skeleton/community-skeleton.tsx';
 import { createCommunityRouter } from './router.tsx';
+
+// Only visitors of an address with no community see this.
+const CommunityNotFound = lazy(() =>
+  import('./-components/community-not-found/community-not-found.tsx').then((module) => ({
+    default: module.CommunityNotFound,
+  })),
+);
 
 interface CommunitySiteProps {
   queryClient?: QueryClient;
@@ -36,7 +44,11 @@ function CommunityGate({ queryClient, history }: { queryClient: QueryClient; his
   if (community) {
     page = <CommunityRoutes community={community} queryClient={queryClient} history={history} />;
   } else if (isApiError(site.error, 'COMMUNITY_NOT_FOUND')) {
-    page = <CommunityNotFound ownerAppUrl={(path) => ownerAppUrl(path, window.location, configuredBaseDomain())} />;
+    page = (
+      <Suspense fallback={<CommunitySkeleton />}>
+        <CommunityNotFound ownerAppUrl={(path) => ownerAppUrl(path, window.location, configuredBaseDomain())} />
+      </Suspense>
+    );
   } else if (site.isError || site.data) {
     // `site.data` here is `{ kind: 'app' }`: the API and this build disagree on the base domain (VITE_BASE_DOMAIN).
     page = <PageError onRetry={() => void site.refetch()} retrying={site.isFetching} />;
@@ -56,6 +68,7 @@ function CommunityRoutes({
   history: RouterHistory | undefined;
 }) {
   const [router] = useState(() => createCommunityRouter({ queryClient, community }, history));
+  const returnPage = useReturnPage(router);
   // Route context is read when routes load, so a changed look (the owner edited it) reloads the current routes.
   const shownCommunity = useRef(community);
   useEffect(() => {
@@ -63,5 +76,14 @@ function CommunityRoutes({
     shownCommunity.current = community;
     void router.invalidate();
   }, [router, community]);
-  return <RouterProvider router={router} context={{ queryClient, community }} />;
+  useEffect(() => syncSessionWithRouter(queryClient, router), [queryClient, router]);
+  const site = useMemo(
+    () => ({ kind: 'community' as const, name: community.name, returnPage }),
+    [community, returnPage],
+  );
+  return (
+    <AuthSiteProvider site={site}>
+      <RouterProvider router={router} context={{ queryClient, community }} />
+    </AuthSiteProvider>
+  );
 }

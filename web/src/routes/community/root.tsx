@@ -1,8 +1,16 @@
-// The community tree's root route: every page sits under the community's top bar.
+// The community tree's root route: every page sits under the community's top bar; accounts that may not use
+// the community are confined to their state page, and guests of a private community see its gate.
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { PageError } from '../../components/page-error/page-error.tsx';
+import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { confineToAccountState } from '../../features/auth/guards.ts';
+import { publicAuthPaths } from '../../features/auth/paths.ts';
+import { LoginModalProvider } from '../../features/auth/require-auth.tsx';
 import { CommunityTopBar } from './-components/community-top-bar/community-top-bar.tsx';
+import { PrivateCommunityGate } from './-components/private-community-gate/private-community-gate.tsx';
 
 export interface CommunityRouterContext {
   queryClient: QueryClient;
@@ -11,15 +19,29 @@ export interface CommunityRouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<CommunityRouterContext>()({
+  beforeLoad: confineToAccountState,
   component: CommunityLayout,
+  pendingComponent: PageLoader,
+  errorComponent: RootError,
 });
 
 function CommunityLayout() {
   const { community } = rootRoute.useRouteContext();
+  const user = useSession().data?.user ?? null;
+  const location = useLocation();
+
+  if (community.privateCommunity && !user && !publicAuthPaths.includes(location.pathname)) {
+    return <PrivateCommunityGate community={community} returnTo={location.href} />;
+  }
   return (
-    <>
-      <CommunityTopBar community={community} />
+    <LoginModalProvider>
+      <CommunityTopBar community={community} user={user} />
       <Outlet />
-    </>
+    </LoginModalProvider>
   );
+}
+
+function RootError() {
+  const router = useRouter();
+  return <PageError onRetry={() => void router.invalidate()} />;
 }

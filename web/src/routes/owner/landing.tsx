@@ -1,8 +1,10 @@
 // The owner app's landing page for visitors who are not signed in.
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute, Link } from '@tanstack/react-router';
+import { createRoute, Link, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { currentUser } from '../../features/auth/api/get-session.ts';
+import { authPaths } from '../../features/auth/paths.ts';
 import { HearthWordmark } from '../../components/hearth-wordmark/hearth-wordmark.tsx';
 import { LandingPreview } from './-components/landing-preview/landing-preview.tsx';
 import classes from './landing.module.css';
@@ -11,6 +13,10 @@ import { rootRoute } from './root.tsx';
 export const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  // A signed-in owner's home is the onboarding welcome until billing and the dashboard exist (issue 4).
+  beforeLoad: async ({ context }) => {
+    if (await currentUser(context.queryClient)) throw redirect({ to: authPaths.welcome, replace: true });
+  },
   component: LandingPage,
 });
 

@@ -1,13 +1,19 @@
 // /404, where every unknown path goes.
-import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute, redirect } from '@tanstack/react-router';
-import { PageNotFound } from '../../components/page-not-found/page-not-found.tsx';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
+
+const PageNotFound = lazyRouteComponent(
+  () => import('../../components/page-not-found/page-not-found.tsx'),
+  'PageNotFound',
+);
 
 export const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
-  component: NotFoundPage,
+  component: withPreload(function NotFound() {
+    return <PageNotFound siteName="Hearth" />;
+  }, PageNotFound),
 });
 
 export const unknownPathRoute = createRoute({
@@ -17,12 +23,3 @@ export const unknownPathRoute = createRoute({
     throw redirect({ to: '/404', replace: true });
   },
 });
-
-function NotFoundPage() {
-  useDocumentTitle('Hearth');
-  return (
-    <main>
-      <PageNotFound />
-    </main>
-  );
-}

@@ -1,16 +1,18 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { OWNER_IDLE_TIMEOUT_MS } from '@hearth/shared/constants/auth';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { testQueryClient } from '../../../test/fixtures.ts';
-import OwnerApp from './owner-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveAuthOptions, servePost, serveSession } from '../../../test/api.ts';
+import { owner } from '../../../test/fixtures.ts';
+import { renderOwnerApp } from '../../../test/render.tsx';
 
-function renderOwnerApp(path = '/') {
-  return render(<OwnerApp queryClient={testQueryClient()} history={createMemoryHistory({ initialEntries: [path] })} />);
-}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('owner app', () => {
-  it('greets owners with the pitch and ways to sign up or sign in', async () => {
+  it('greets visitors with the pitch and ways to sign up or sign in', async () => {
+    serveSession(null);
     renderOwnerApp();
 
     expect(
@@ -22,16 +24,76 @@ describe('owner app', () => {
     expect(document.title).toBe('Hearth');
   });
 
-  it('takes Sign up to the interim page, which says sign-in opens soon', async () => {
+  it('takes Sign up to the registration form', async () => {
+    serveSession(null);
+    serveAuthOptions({ passwordMinLength: 8 });
     renderOwnerApp();
 
     await userEvent.click(within(await screen.findByRole('banner')).getByRole('link', { name: 'Sign up' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
-    expect(screen.getByText(/Sign-in opens soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in owner from / to the welcome page', async () => {
+    serveSession(owner);
+    const { location } = renderOwnerApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeInTheDocument();
+    expect(location()).toBe('/onboarding/welcome');
+    expect(screen.queryByRole('button', { name: /Get Started/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps ?redirect= through sign-in', async () => {
+    serveSession(null);
+    serveAuthOptions({ passwordMinLength: 8 });
+    servePost('/api/v1/auth/sign-in', { user: owner });
+    const { location } = renderOwnerApp('/profile');
+
+    await waitFor(() => expect(location()).toBe('/sign-in?redirect=%2Fprofile'));
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'grace@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'cobol-1959{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+  });
+
+  it('shows a signed-in owner a menu with Profile and Sign Out', async () => {
+    serveSession(owner);
+    const signOuts = servePost('/api/v1/auth/sign-out', { message: 'Signed out.' });
+    const { location } = renderOwnerApp('/onboarding/welcome');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Build and run your branded community' }),
+    ).toBeInTheDocument();
+    expect(signOuts).toHaveLength(1);
+  });
+
+  it('signs an idle owner out after 3 hours and goes to sign-in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveSession(owner);
+    serveAuthOptions({ passwordMinLength: 8 });
+    const signOuts = servePost('/api/v1/auth/sign-out', { message: 'Signed out.' });
+    const { location } = renderOwnerApp('/onboarding/welcome');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' });
+
+    await act(() => vi.advanceTimersByTimeAsync(OWNER_IDLE_TIMEOUT_MS - 60_000));
+    expect(signOuts).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+
+    await waitFor(() => expect(location()).toBe('/sign-in'));
+    expect(signOuts).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('sends an unknown path to /404 with a Return Home link', async () => {
+    serveSession(null);
     renderOwnerApp('/nowhere');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

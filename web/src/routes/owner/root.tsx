@@ -1,6 +1,10 @@
-// The owner app's root route: Hearth's top bar over every page.
+// The owner app's root route: Hearth's top bar over every page, and the idle sign-out while signed in.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { PageError } from '../../components/page-error/page-error.tsx';
+import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { currentUser, useSession } from '../../features/auth/api/get-session.ts';
+import { IdleSignOut } from '../../features/auth/components/idle-sign-out/idle-sign-out.tsx';
 import { OwnerTopBar } from './-components/owner-top-bar/owner-top-bar.tsx';
 
 export interface OwnerRouterContext {
@@ -8,14 +12,27 @@ export interface OwnerRouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<OwnerRouterContext>()({
+  // The top bar shows the account from the first paint on.
+  beforeLoad: async ({ context }) => {
+    await currentUser(context.queryClient);
+  },
   component: OwnerLayout,
+  pendingComponent: PageLoader,
+  errorComponent: RootError,
 });
 
 function OwnerLayout() {
+  const user = useSession().data?.user ?? null;
   return (
     <>
-      <OwnerTopBar />
+      <OwnerTopBar user={user} />
+      {user && <IdleSignOut />}
       <Outlet />
     </>
   );
+}
+
+function RootError() {
+  const router = useRouter();
+  return <PageError onRetry={() => void router.invalidate()} />;
 }

@@ -1,0 +1,19 @@
+// Sign out: the API revokes the refresh token and clears the cookies; the session becomes empty here.
+import { signOut as signOutContract } from '@hearth/shared/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { setSession } from './get-session.ts';
+
+export function signOut() {
+  return apiRequest(signOutContract.path, { method: 'POST', schema: signOutContract.response });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    // Signed out here even when the answer is lost: the person asked to leave, and a later session check
+    // shows the account again only if the cookies really survived.
+    onSettled: () => setSession(queryClient, null),
+  });
+}

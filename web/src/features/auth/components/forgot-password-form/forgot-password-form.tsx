@@ -1,0 +1,65 @@
+// Ask for a reset link by e-mail; then say it was sent.
+import { messages } from '@hearth/shared/messages';
+import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
+import { placeApiError } from '../../../../lib/form-errors.ts';
+import { useForgotPassword } from '../../api/forgot-password.ts';
+import { FormAlert } from '../form-alert/form-alert.tsx';
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    name: 'forgot-password',
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: validateWith(emailOnlyBodySchema),
+  });
+
+  if (forgotPassword.isSuccess) {
+    return (
+      <Text role="status" size="lg">
+        {messages.resetLinkSent}
+      </Text>
+    );
+  }
+
+  const submit = form.onSubmit(
+    ({ email }) => {
+      if (forgotPassword.isPending) return;
+      setAlert(null);
+      forgotPassword.mutate(email.trim(), {
+        onError: (error) => {
+          const placed = placeApiError(error, ['email']);
+          form.setErrors(placed.fields);
+          setAlert(placed.message);
+        },
+      });
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">
+          Enter the email address of your account and we will send you a link to reset your password.
+        </Text>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...requiredInput}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" fullWidth loading={forgotPassword.isPending}>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// "Your e-mail is not verified yet" with a button that sends the link again (an e-mail field when none is known).
+import { messages } from '@hearth/shared/messages';
+import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
+import { placeApiError } from '../../../../lib/form-errors.ts';
+import { useResendVerification } from '../../api/resend-verification.ts';
+import { FormAlert } from '../form-alert/form-alert.tsx';
+
+export function ResendVerification({ email }: { email?: string | undefined }) {
+  const resend = useResendVerification();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    name: 'resend-verification',
+    mode: 'controlled',
+    initialValues: { email: email ?? '' },
+    validate: validateWith(emailOnlyBodySchema),
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (resend.isPending) return;
+      setAlert(null);
+      resend.mutate(values.email.trim(), {
+        onError: (error) => {
+          const placed = placeApiError(error, ['email']);
+          form.setErrors(placed.fields);
+          setAlert(placed.message);
+        },
+      });
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>
+          {email
+            ? `Your account is not verified yet. Open the link we sent to ${email} to verify it.`
+            : 'Your account is not verified yet. Open the link in the verification email we sent you.'}{' '}
+          Can’t find it? Check your spam folder, or send a new one.
+        </Text>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        {!email && (
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...requiredInput}
+            {...form.getInputProps('email')}
+          />
+        )}
+        {resend.isSuccess && (
+          <Text role="status" c="teal.9" fw={500}>
+            {messages.verificationSent(form.values.email.trim().toLowerCase())}
+          </Text>
+        )}
+        <Button type="submit" loading={resend.isPending} variant={resend.isSuccess ? 'default' : 'filled'}>
+          Resend verification email
+        </Button>
+      </Stack>
+    </form>
+  );
+}

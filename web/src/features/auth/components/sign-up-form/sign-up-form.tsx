@@ -1,0 +1,149 @@
+// Registration: names, e-mail, a new password with its checklist, confirmation, and the terms checkbox.
+// On success the form gives way to the "we have sent a verification email" text.
+import { messages } from '@hearth/shared/messages';
+import { signUpBodySchema } from '@hearth/shared/schemas/auth';
+import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { allOf, focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
+import { newPasswordRules } from '../../password-rules.ts';
+import { placeApiError } from '../../../../lib/form-errors.ts';
+import { useAuthOptions } from '../../api/get-auth-options.ts';
+import { useSignUp } from '../../api/sign-up.ts';
+import { signUpCaption, useAuthSite } from '../../auth-site.tsx';
+import { FormAlert } from '../form-alert/form-alert.tsx';
+import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
+import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
+
+interface SignUpFormProps {
+  invitation?: string | undefined;
+  /** An invitation signs the member in at once (the session has been fetched by then). */
+  onSignedIn: () => void;
+  /** "Already have an account? Sign in", under the form. */
+  links: ReactNode;
+}
+
+const initialValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+type Values = typeof initialValues;
+const fields = Object.keys(initialValues);
+
+export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
+  const site = useAuthSite();
+  const { passwordMinLength } = useAuthOptions();
+  const signUp = useSignUp();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<Values>({
+    name: 'sign-up',
+    mode: 'controlled',
+    initialValues,
+    validate: allOf<Values>(
+      validateWith(signUpBodySchema),
+      // The shared schema checks the community minimum; the owner app asks for more (GET /auth/options).
+      newPasswordRules(passwordMinLength),
+    ),
+  });
+
+  if (signUp.data && !signUp.data.signedIn) {
+    return (
+      <Text role="status" size="lg">
+        {messages.verificationSent(signUp.data.email)}
+      </Text>
+    );
+  }
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (signUp.isPending) return;
+      setAlert(null);
+      signUp.mutate(
+        { ...values, acceptTerms: true, ...(invitation ? { invitation } : {}) },
+        {
+          onSuccess: (result) => {
+            if (result.signedIn) onSignedIn();
+          },
+          onError: (error) => {
+            const placed = placeApiError(error, fields);
+            form.setErrors(placed.fields);
+            setAlert(placed.message);
+          },
+        },
+      );
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <Stack gap="md">
+      <SocialSignIn />
+      <Divider label="or" labelPosition="center" />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {alert && <FormAlert>{alert}</FormAlert>}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              {...requiredInput}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              {...requiredInput}
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...requiredInput}
+            {...form.getInputProps('email')}
+          />
+          <NewPasswordInput
+            label="Password"
+            {...requiredInput}
+            minLength={passwordMinLength}
+            {...form.getInputProps('password')}
+            value={form.values.password}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            {...requiredInput}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Checkbox
+            label={
+              <>
+                I agree to the <DocumentLink href="/terms">Terms of Service</DocumentLink> and the{' '}
+                <DocumentLink href="/privacy">Privacy Policy</DocumentLink>
+              </>
+            }
+            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+          />
+          <Button type="submit" fullWidth loading={signUp.isPending}>
+            {signUpCaption(site)}
+          </Button>
+          {links}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** The terms and privacy pages open in a new tab, so the form keeps what was typed. */
+function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
+      {children}
+    </Anchor>
+  );
+}

@@ -1,0 +1,51 @@
+// The signed-in account's menu in a top bar: its pages (Account Settings / Profile) and Sign Out.
+import type { SessionUser } from '@hearth/shared/schemas/auth';
+import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSignOut } from '../../api/sign-out.ts';
+
+interface UserMenuProps {
+  user: SessionUser;
+  items: { label: string; to: string }[];
+}
+
+export function UserMenu({ user, items }: UserMenuProps) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={name} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar name={name} color="initials" size={32} aria-hidden="true" />
+            <Text component="span" size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end">
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {items.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          disabled={signOut.isPending}
+          onClick={() =>
+            void signOut
+              .mutateAsync()
+              .catch(() => undefined)
+              .then(() => navigate({ to: '/' }))
+          }
+        >
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

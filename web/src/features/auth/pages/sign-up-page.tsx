@@ -1,0 +1,32 @@
+// /sign-up: the registration form; an invitation that signs the member in goes on to the welcome step.
+import { Anchor } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { signUpCaption, useAuthSite, useSitePageTitle } from '../auth-site.tsx';
+import { AuthCard } from '../components/auth-card/auth-card.tsx';
+import { AuthPrompt } from '../components/auth-links/auth-links.tsx';
+import { SignUpForm } from '../components/sign-up-form/sign-up-form.tsx';
+import { authPaths } from '../paths.ts';
+import type { AuthSearch } from '../search.ts';
+
+export function SignUpPage({ search }: { search: AuthSearch }) {
+  const site = useAuthSite();
+  const navigate = useNavigate();
+  useSitePageTitle();
+  const keep = search.redirect ? { redirect: search.redirect } : {};
+
+  return (
+    <AuthCard title={signUpCaption(site)}>
+      <SignUpForm
+        invitation={search.invitation}
+        onSignedIn={() => void navigate({ to: authPaths.welcome, replace: true })}
+        links={
+          <AuthPrompt question="Already have an account?">
+            <Anchor size="sm" renderRoot={(props) => <Link {...props} to={authPaths.signIn} search={keep} />}>
+              Sign in
+            </Anchor>
+          </AuthPrompt>
+        }
+      />
+    </AuthCard>
+  );
+}

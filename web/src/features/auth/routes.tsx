@@ -1,0 +1,127 @@
+// The auth routes both trees share: sign-in, sign-up, recovery, and the pages e-mailed links open. Pages load
+// only when opened; each tree adds these under its own root.
+import { createRoute, lazyRouteComponent, type AnyRootRoute } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { withPreload } from '../../lib/lazy-page.ts';
+import { authOptionsQueryOptions } from './api/get-auth-options.ts';
+import { redirectSignedIn } from './guards.ts';
+import { authPaths } from './paths.ts';
+import { authSearchSchema, emailSearchSchema, reasonSearchSchema, tokenSearchSchema } from './search.ts';
+
+const SignInPage = lazyRouteComponent(() => import('./pages/sign-in-page.tsx'), 'SignInPage');
+const SignUpPage = lazyRouteComponent(() => import('./pages/sign-up-page.tsx'), 'SignUpPage');
+const ForgotPasswordPage = lazyRouteComponent(() => import('./pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyRouteComponent(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage');
+const AccountUnverifiedPage = lazyRouteComponent(
+  () => import('./pages/account-unverified-page.tsx'),
+  'AccountUnverifiedPage',
+);
+const linkResultPages = () => import('./pages/link-result-pages.tsx');
+// Only someone who opened an e-mailed link needs these.
+const linkLoaders = () => import('./link-loaders.ts');
+const VerificationSuccessPage = lazyRouteComponent(linkResultPages, 'VerificationSuccessPage');
+const VerificationFailedPage = lazyRouteComponent(linkResultPages, 'VerificationFailedPage');
+const ChangeEmailSuccessPage = lazyRouteComponent(linkResultPages, 'ChangeEmailSuccessPage');
+const ChangeEmailFailedPage = lazyRouteComponent(linkResultPages, 'ChangeEmailFailedPage');
+
+interface TreeContext {
+  context: { queryClient: QueryClient };
+}
+
+const loadAuthOptions = ({ context }: TreeContext) => context.queryClient.ensureQueryData(authOptionsQueryOptions());
+
+export function createAuthRoutes(rootRoute: AnyRootRoute) {
+  const getParentRoute = () => rootRoute;
+
+  const signInRoute = createRoute({
+    getParentRoute,
+    path: authPaths.signIn,
+    validateSearch: authSearchSchema,
+    beforeLoad: redirectSignedIn,
+    loader: loadAuthOptions,
+    component: withPreload(function SignIn() {
+      return <SignInPage search={signInRoute.useSearch()} />;
+    }, SignInPage),
+  });
+
+  const signUpRoute = createRoute({
+    getParentRoute,
+    path: authPaths.signUp,
+    validateSearch: authSearchSchema,
+    beforeLoad: redirectSignedIn,
+    loader: loadAuthOptions,
+    component: withPreload(function SignUp() {
+      return <SignUpPage search={signUpRoute.useSearch()} />;
+    }, SignUpPage),
+  });
+
+  const forgotPasswordRoute = createRoute({
+    getParentRoute,
+    path: authPaths.forgotPassword,
+    validateSearch: authSearchSchema,
+    beforeLoad: redirectSignedIn,
+    component: ForgotPasswordPage,
+  });
+
+  const resetPasswordRoute = createRoute({
+    getParentRoute,
+    path: authPaths.resetPassword,
+    validateSearch: tokenSearchSchema,
+    loader: loadAuthOptions,
+    component: withPreload(function ResetPassword() {
+      return <ResetPasswordPage token={resetPasswordRoute.useSearch().token} />;
+    }, ResetPasswordPage),
+  });
+
+  const accountUnverifiedRoute = createRoute({
+    getParentRoute,
+    path: authPaths.accountUnverified,
+    validateSearch: emailSearchSchema,
+    component: withPreload(function AccountUnverified() {
+      return <AccountUnverifiedPage email={accountUnverifiedRoute.useSearch().email} />;
+    }, AccountUnverifiedPage),
+  });
+
+  const verifyEmailRoute = createRoute({
+    getParentRoute,
+    path: authPaths.verifyEmail,
+    validateSearch: tokenSearchSchema,
+    loaderDeps: ({ search }) => ({ token: search.token }),
+    loader: async ({ deps }) => (await linkLoaders()).verifyEmailLink(deps.token),
+    pendingComponent: PageLoader,
+  });
+
+  const confirmEmailChangeRoute = createRoute({
+    getParentRoute,
+    path: authPaths.confirmEmailChange,
+    validateSearch: tokenSearchSchema,
+    loaderDeps: ({ search }) => ({ token: search.token }),
+    loader: async ({ context, deps }: TreeContext & { deps: { token: string | undefined } }) =>
+      (await linkLoaders()).confirmEmailChangeLink(context.queryClient, deps.token),
+    pendingComponent: PageLoader,
+  });
+
+  const changeEmailFailedRoute = createRoute({
+    getParentRoute,
+    path: authPaths.changeEmailFailed,
+    validateSearch: reasonSearchSchema,
+    component: withPreload(function ChangeEmailFailed() {
+      return <ChangeEmailFailedPage reason={changeEmailFailedRoute.useSearch().reason} />;
+    }, ChangeEmailFailedPage),
+  });
+
+  return [
+    signInRoute,
+    signUpRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
+    accountUnverifiedRoute,
+    verifyEmailRoute,
+    createRoute({ getParentRoute, path: authPaths.verificationSuccess, component: VerificationSuccessPage }),
+    createRoute({ getParentRoute, path: authPaths.verificationFailed, component: VerificationFailedPage }),
+    confirmEmailChangeRoute,
+    createRoute({ getParentRoute, path: authPaths.changeEmailSuccess, component: ChangeEmailSuccessPage }),
+    changeEmailFailedRoute,
+  ];
+}

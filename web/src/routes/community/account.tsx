@@ -1,0 +1,33 @@
+// The signed-in member's pages: the welcome step and account settings.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { authOptionsQueryOptions } from '../../features/auth/api/get-auth-options.ts';
+import { requireSignedIn } from '../../features/auth/guards.ts';
+import { authPaths } from '../../features/auth/paths.ts';
+import { withPreload } from '../../lib/lazy-page.ts';
+import { rootRoute } from './root.tsx';
+
+const WelcomePage = lazyRouteComponent(() => import('./-components/welcome-page/welcome-page.tsx'), 'WelcomePage');
+const AccountSettingsPage = lazyRouteComponent(
+  () => import('../../features/auth/pages/account-settings-page.tsx'),
+  'AccountSettingsPage',
+);
+
+export const welcomeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: authPaths.welcome,
+  beforeLoad: requireSignedIn,
+  component: withPreload(function Welcome() {
+    return <WelcomePage community={rootRoute.useRouteContext().community} />;
+  }, WelcomePage),
+});
+
+export const accountSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account-settings',
+  beforeLoad: requireSignedIn,
+  loader: ({ context }) => context.queryClient.ensureQueryData(authOptionsQueryOptions()),
+  component: withPreload(function AccountSettings() {
+    // member-forum §2.3 names this page's title.
+    return <AccountSettingsPage heading="Account Settings" title="Account Settings" />;
+  }, AccountSettingsPage),
+});
