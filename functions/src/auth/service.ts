@@ -18,12 +18,12 @@ import { type StaffItem, getStaffRecord } from '../platform/auth/staff.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
-import { sendMail } from '../platform/email/port.ts';
+import { type Mail, sendMail } from '../platform/email/port.ts';
 import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
-import { consumeLink, createLink } from './links.ts';
+import { type LinkData, type LinkKind, consumeLink, createLink } from './links.ts';
 import { approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
@@ -79,8 +79,23 @@ export function isWhitelisted(email: string, whitelist: string[]): boolean {
   });
 }
 
-const link = (ctx: RequestContext, path: string, token: string) =>
-  `${siteOrigin(ctx.host)}${path}?token=${encodeURIComponent(token)}`;
+/** Each e-mailed link: the SPA page it opens, how long it works, and the mail that carries it. */
+const links: Record<
+  LinkKind,
+  { path: string; ttlSeconds: number; mail: (to: string, site: string, url: string) => Mail }
+> = {
+  'verify-email': { path: '/verify-email', ttlSeconds: VERIFICATION_LINK_TTL_SECONDS, mail: verificationMail },
+  'reset-password': { path: '/reset-password', ttlSeconds: RESET_LINK_TTL_SECONDS, mail: resetPasswordMail },
+  'change-email': { path: '/confirm-email-change', ttlSeconds: EMAIL_CHANGE_LINK_TTL_SECONDS, mail: changeEmailMail },
+};
+
+/** Creates a single-use link and e-mails it to `to`, pointing at the host the request came from. */
+async function mailLink(ctx: RequestContext, kind: LinkKind, to: string, data: LinkData, site?: Site) {
+  const { path, ttlSeconds, mail } = links[kind];
+  const token = await createLink(ctx.tenant.communityId, kind, data, ttlSeconds);
+  const url = `${siteOrigin(ctx.host)}${path}?token=${encodeURIComponent(token)}`;
+  await sendMail(mail(to, (site ?? (await siteOf(ctx.tenant))).name, url));
+}
 
 // ── sign-up ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -122,13 +137,7 @@ export async function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps
   };
   await createAccount(member, username, input.password, deps);
 
-  const token = await createLink(
-    tenant.communityId,
-    'verify-email',
-    { memberId: member.memberId },
-    VERIFICATION_LINK_TTL_SECONDS,
-  );
-  await sendMail(verificationMail(member.email, site.name, link(ctx, '/verify-email', token)));
+  await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId }, site);
   return { message: messages.verificationSent(member.email), email: member.email, signedIn: false };
 }
 
@@ -189,16 +198,7 @@ export async function resendVerification(ctx: RequestContext, email: string, cap
   await assertHuman(captcha, ctx.ip);
   await countAttempt(tenant.communityId, 'resendVerification', { account: email, ip: ctx.ip });
   const member = await store.getMemberByEmail(tenant.communityId, email);
-  if (member?.state === 'unverified') {
-    const site = await siteOf(tenant);
-    const token = await createLink(
-      tenant.communityId,
-      'verify-email',
-      { memberId: member.memberId },
-      VERIFICATION_LINK_TTL_SECONDS,
-    );
-    await sendMail(verificationMail(member.email, site.name, link(ctx, '/verify-email', token)));
-  }
+  if (member?.state === 'unverified') await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId });
   // The same answer whether or not the account exists or still needs verifying.
   return { message: messages.verificationSent(email) };
 }
@@ -290,14 +290,7 @@ export async function forgotPassword(ctx: RequestContext, email: string, captcha
   await countAttempt(tenant.communityId, 'forgotPassword', { account: email, ip: ctx.ip });
   const member = await store.getMemberByEmail(tenant.communityId, email);
   if (member && member.state !== 'denied') {
-    const site = await siteOf(tenant);
-    const token = await createLink(
-      tenant.communityId,
-      'reset-password',
-      { memberId: member.memberId },
-      RESET_LINK_TTL_SECONDS,
-    );
-    await sendMail(resetPasswordMail(member.email, site.name, link(ctx, '/reset-password', token)));
+    await mailLink(ctx, 'reset-password', member.email, { memberId: member.memberId });
   }
   // The same answer whether or not the e-mail has an account.
   return { message: messages.resetLinkSent };
@@ -363,14 +356,7 @@ export async function changeEmail(
     throw error;
   }
   await store.updateMember(actor.communityId, member.memberId, { pendingEmail: input.email });
-  const site = await siteOf(ctx.tenant);
-  const token = await createLink(
-    actor.communityId,
-    'change-email',
-    { memberId: member.memberId, newEmail: input.email },
-    EMAIL_CHANGE_LINK_TTL_SECONDS,
-  );
-  await sendMail(changeEmailMail(input.email, site.name, link(ctx, '/confirm-email-change', token)));
+  await mailLink(ctx, 'change-email', input.email, { memberId: member.memberId, newEmail: input.email });
   return { message: messages.emailChangeSent };
 }
 
