@@ -16,8 +16,9 @@ export interface BundleResult {
   gzipBytes: number;
   coldImportMsP50: number;
   coldImportMsP99: number;
-  /** Import plus the first invocation of a real route against the running platform: the whole cold path. */
-  coldFirstResponseMsP50: number;
+  /** Import plus the first invocation of a real route against the running platform: the whole cold path (null for a
+   * domain with no parameterless GET route to invoke). */
+  coldFirstResponseMsP50: number | null;
 }
 
 /** The first GET route of each domain without path parameters, invoked once in the fresh process. */
@@ -83,7 +84,7 @@ export async function benchBundles(root: string, env: Record<string, string>, ho
       gzipBytes: gzipSync(code).length,
       coldImportMsP50: percentile(times, 50),
       coldImportMsP99: percentile(times, 99),
-      coldFirstResponseMsP50: percentile(firstResponses, 50),
+      coldFirstResponseMsP50: event === 'null' ? null : percentile(firstResponses, 50),
     });
   }
   return results;

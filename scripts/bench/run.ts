@@ -129,7 +129,9 @@ try {
     record(`bundle.${b.domain}.minified.kb`, b.minifiedBytes / 1024, 'KB', { max: 250 });
     record(`bundle.${b.domain}.gzip.kb`, b.gzipBytes / 1024, 'KB');
     record(`bundle.${b.domain}.coldImport.p50.ms`, b.coldImportMsP50, 'ms', { max: 40 });
-    record(`bundle.${b.domain}.coldFirstResponse.p50.ms`, b.coldFirstResponseMsP50, 'ms');
+    if (b.coldFirstResponseMsP50 !== null) {
+      record(`bundle.${b.domain}.coldFirstResponse.p50.ms`, b.coldFirstResponseMsP50, 'ms');
+    }
   }
 } finally {
   await platform.stop();
