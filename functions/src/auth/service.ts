@@ -14,7 +14,7 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { getCommunity } from '../communities/store.ts';
-import { type StaffItem, getStaffRecord } from '../platform/auth/staff.ts';
+import { getStaffRecord } from '../platform/auth/staff.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
@@ -256,16 +256,7 @@ export async function signIn(
 export async function sessionOf(actor: Actor): Promise<SessionUser | null> {
   const member = await store.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email) return null;
-  const staff: StaffItem | null = actor.staff
-    ? {
-        communityId: '',
-        memberId: actor.memberId,
-        accessLevel: actor.staff.accessLevel,
-        role: actor.staff.role,
-        createdAt: '',
-      }
-    : null;
-  return toSessionUser(member, staff);
+  return toSessionUser(member, actor.staff ?? null);
 }
 
 export async function refresh(refreshToken: string, deps: Deps = defaultDeps): Promise<Tokens | null> {

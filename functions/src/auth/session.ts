@@ -1,6 +1,5 @@
 // The session view of an account: what the SPA's guards decide on (state, welcome, ban, staff role).
 import type { SessionUser } from '@hearth/shared/schemas/auth';
-import type { StaffItem } from '../platform/auth/staff.ts';
 import type { MemberItem } from './store.ts';
 
 /** A ban counts while it is permanent or its expiry is in the future. */
@@ -11,7 +10,7 @@ export function activeBan(member: MemberItem, now = Date.now()): MemberItem['ban
   return null;
 }
 
-export function toSessionUser(member: MemberItem, staff: StaffItem | null = null, now = Date.now()): SessionUser {
+export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = null, now = Date.now()): SessionUser {
   const ban = activeBan(member, now);
   // Sessions are only issued to verified accounts (sign-in refuses unverified ones), so 'unverified' cannot occur.
   const state: SessionUser['state'] = ban ? 'banned' : member.state === 'unverified' ? 'pending' : member.state;
