@@ -27,12 +27,13 @@ interface Target {
   /** Fixed request rate (req/s) or null for as fast as it goes. */
   rate: number | null;
   seconds: number;
+  headers?: Record<string, string>;
 }
 
 export async function runAutocannon(port: number, target: Target): Promise<HttpResult> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${target.path}`,
-    headers: { host: `${target.host}:${port}` },
+    headers: { host: `${target.host}:${port}`, ...target.headers },
     connections: target.connections,
     duration: target.seconds,
     ...(target.rate ? { overallRate: target.rate } : {}),

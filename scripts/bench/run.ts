@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browser } from '../../test/support/http.ts';
 import { startChildPlatform } from '../../test/support/platform.ts';
 import { buildWeb, webBuildIsStale } from '../local/build-web.ts';
 import { benchBundles } from './bundles.ts';
@@ -110,6 +111,22 @@ try {
   });
   record('site.gateway.load.reqPerSec', siteLoad.reqPerSec, 'req/s');
   record('site.gateway.load.p99.ms', siteLoad.p99, 'ms');
+
+  // The builder's live subdomain check, as a signed-in owner types (issue 4: p50 ≤ 10 ms).
+  const owner = browser(platform.port, 'app.localhost');
+  await owner('/api/v1/auth/sign-in', { body: { email: 'owner@hearth.local', password: 'hearth-demo-1' } });
+  const cookie = [...owner.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const subdomainTarget = {
+    name: 'subdomain',
+    host: 'app.localhost',
+    path: '/api/v1/communities/subdomains/a-fresh-place',
+    headers: { cookie },
+  };
+  await runAutocannon(platform.port, { ...subdomainTarget, connections: 2, rate: null, seconds: 2 });
+  const subdomain = await runAutocannon(platform.port, { ...subdomainTarget, connections: 1, rate: null, seconds: 5 });
+  record('subdomainCheck.gateway.p50.ms', subdomain.p50, 'ms', { max: 10 });
+  record('subdomainCheck.gateway.p99.ms', subdomain.p99, 'ms');
+  record('subdomainCheck.gateway.non2xx', subdomain.non2xx, 'responses', { max: 0 });
 
   // Lambda bundles: size, and in a fresh process the import alone and the import plus a first real response.
   const functionsEnv = {

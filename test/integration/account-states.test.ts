@@ -124,11 +124,11 @@ describe('tenant isolation', () => {
   });
 
   it.each(memberOnly.map((e) => [`${e.method} ${e.path}`, e] as const))(
-    'a demo session is refused on founders: %s',
+    'a demo session is refused on another tenant (founders, or the owner app for app routes): %s',
     async (_name, endpoint) => {
       const { browser } = await signedInAccount('demo.localhost', 'isolated');
       const cookies = [...browser.jar].map(([k, v]) => `${k}=${v}`);
-      const founders = newBrowser('founders.localhost');
+      const founders = newBrowser(endpoint.tenancy === 'app' ? 'app.localhost' : 'founders.localhost');
       for (const [k, v] of browser.jar) founders.jar.set(k, v);
       const path = endpoint.path.replace(/\{(\w+)\+?\}/g, 'x');
       const res = await founders(path, { method: endpoint.method, ...(endpoint.method === 'GET' ? {} : { body: {} }) });

@@ -1,5 +1,5 @@
 // Community endpoints.
-import { siteResponseSchema } from '../schemas/site.ts';
+import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { endpoint } from './endpoint.ts';
 
 export const getSite = endpoint({
@@ -14,4 +14,15 @@ export const getSite = endpoint({
   publicApi: true,
 });
 
-export const communityEndpoints = { getSite };
+export const checkSubdomain = endpoint({
+  method: 'GET',
+  path: '/api/v1/communities/subdomains/{subdomain}',
+  summary: "Whether a subdomain can be claimed: the builder's live check (rules, reserved words, taken).",
+  tenancy: 'app',
+  auth: 'user',
+  request: { params: subdomainParamsSchema },
+  response: subdomainAvailabilitySchema,
+  errors: [401, 403],
+});
+
+export const communityEndpoints = { getSite, checkSubdomain };

@@ -24,3 +24,16 @@ export const siteResponseSchema = z
 
 export type CommunityLook = z.infer<typeof communityLookSchema>;
 export type SiteResponse = z.infer<typeof siteResponseSchema>;
+
+export const subdomainParamsSchema = z.object({
+  subdomain: z.string().max(255),
+});
+
+export const subdomainAvailabilitySchema = z
+  .object({
+    subdomain: z.string(),
+    available: z.boolean(),
+    /** Why not, in the spec's words, when not available. */
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'SubdomainAvailability' });
