@@ -2,9 +2,7 @@
 import { changeEmailBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
-import { placeApiError } from '../../../../lib/form-errors.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useChangeEmail } from '../../api/change-email.ts';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 
@@ -18,7 +16,6 @@ const initialValues = { email: '', password: '' };
 
 export function ChangeEmailDialog({ opened, onClose, onChanged }: ChangeEmailDialogProps) {
   const changeEmail = useChangeEmail();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     name: 'change-email',
     mode: 'controlled',
@@ -26,30 +23,19 @@ export function ChangeEmailDialog({ opened, onClose, onChanged }: ChangeEmailDia
     validate: validateWith(changeEmailBodySchema),
   });
 
-  const close = () => {
+  const { submit, alert, setAlert } = useMutationSubmit(form, changeEmail, {
+    fields: Object.keys(initialValues),
+    onSuccess: () => {
+      close();
+      onChanged();
+    },
+  });
+
+  function close() {
     form.reset();
     setAlert(null);
     onClose();
-  };
-
-  const submit = form.onSubmit(
-    (values) => {
-      if (changeEmail.isPending) return;
-      setAlert(null);
-      changeEmail.mutate(values, {
-        onSuccess: () => {
-          close();
-          onChanged();
-        },
-        onError: (error) => {
-          const placed = placeApiError(error, Object.keys(initialValues));
-          form.setErrors(placed.fields);
-          setAlert(placed.message);
-        },
-      });
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  }
 
   return (
     <Modal opened={opened} onClose={close} title="Change email" centered>

@@ -4,9 +4,7 @@ import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import { changePasswordBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { allOf, focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
-import { placeApiError } from '../../../../lib/form-errors.ts';
+import { allOf, requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useAuthOptions } from '../../api/get-auth-options.ts';
 import { useChangePassword } from '../../api/change-password.ts';
 import { FormAlert } from '../form-alert/form-alert.tsx';
@@ -24,7 +22,6 @@ type Values = typeof initialValues;
 export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePasswordDialogProps) {
   const { passwordMinLength } = useAuthOptions();
   const changePassword = useChangePassword();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Values>({
     name: 'change-password',
     mode: 'controlled',
@@ -36,30 +33,19 @@ export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePassw
     ),
   });
 
-  const close = () => {
+  const { submit, alert, setAlert } = useMutationSubmit(form, changePassword, {
+    fields: Object.keys(initialValues),
+    onSuccess: () => {
+      close();
+      onChanged();
+    },
+  });
+
+  function close() {
     form.reset();
     setAlert(null);
     onClose();
-  };
-
-  const submit = form.onSubmit(
-    (values) => {
-      if (changePassword.isPending) return;
-      setAlert(null);
-      changePassword.mutate(values, {
-        onSuccess: () => {
-          close();
-          onChanged();
-        },
-        onError: (error) => {
-          const placed = placeApiError(error, Object.keys(initialValues));
-          form.setErrors(placed.fields);
-          setAlert(placed.message);
-        },
-      });
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  }
 
   return (
     <Modal opened={opened} onClose={close} title="Change password" centered>

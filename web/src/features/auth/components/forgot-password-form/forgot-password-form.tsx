@@ -3,20 +3,21 @@ import { messages } from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
-import { placeApiError } from '../../../../lib/form-errors.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useForgotPassword } from '../../api/forgot-password.ts';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     name: 'forgot-password',
     mode: 'controlled',
     initialValues: { email: '' },
     validate: validateWith(emailOnlyBodySchema),
+  });
+  const { submit, alert } = useMutationSubmit(form, forgotPassword, {
+    fields: ['email'],
+    variables: ({ email }) => email.trim(),
   });
 
   if (forgotPassword.isSuccess) {
@@ -26,21 +27,6 @@ export function ForgotPasswordForm() {
       </Text>
     );
   }
-
-  const submit = form.onSubmit(
-    ({ email }) => {
-      if (forgotPassword.isPending) return;
-      setAlert(null);
-      forgotPassword.mutate(email.trim(), {
-        onError: (error) => {
-          const placed = placeApiError(error, ['email']);
-          form.setErrors(placed.fields);
-          setAlert(placed.message);
-        },
-      });
-    },
-    (errors) => focusFirstError(form, errors),
-  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -3,36 +3,22 @@ import { messages } from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
-import { placeApiError } from '../../../../lib/form-errors.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 
 export function ResendVerification({ email }: { email?: string | undefined }) {
   const resend = useResendVerification();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     name: 'resend-verification',
     mode: 'controlled',
     initialValues: { email: email ?? '' },
     validate: validateWith(emailOnlyBodySchema),
   });
-
-  const submit = form.onSubmit(
-    (values) => {
-      if (resend.isPending) return;
-      setAlert(null);
-      resend.mutate(values.email.trim(), {
-        onError: (error) => {
-          const placed = placeApiError(error, ['email']);
-          form.setErrors(placed.fields);
-          setAlert(placed.message);
-        },
-      });
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const { submit, alert } = useMutationSubmit(form, resend, {
+    fields: ['email'],
+    variables: (values) => values.email.trim(),
+  });
 
   return (
     <form onSubmit={submit} noValidate>

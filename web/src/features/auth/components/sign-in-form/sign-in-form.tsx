@@ -3,10 +3,9 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { signInBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
-import { placeApiError } from '../../../../lib/form-errors.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useSignIn } from '../../api/sign-in.ts';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
@@ -25,7 +24,6 @@ const fields = ['email', 'password'] as const;
 
 export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }: SignInFormProps) {
   const signIn = useSignIn();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     name: 'sign-in',
     mode: 'controlled',
@@ -33,22 +31,15 @@ export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }:
     validate: validateWith(signInBodySchema),
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      if (signIn.isPending) return;
-      setAlert(null);
-      signIn.mutate(values, {
-        onSuccess: ({ user }) => onSignedIn(user),
-        onError: (error) => {
-          if (isApiError(error, 'ACCOUNT_UNVERIFIED')) return onUnverified(values.email.trim().toLowerCase());
-          const placed = placeApiError(error, fields);
-          form.setErrors(placed.fields);
-          setAlert(placed.message);
-        },
-      });
+  const { submit, alert } = useMutationSubmit(form, signIn, {
+    fields,
+    onSuccess: ({ user }) => onSignedIn(user),
+    onError: (error, values) => {
+      if (!isApiError(error, 'ACCOUNT_UNVERIFIED')) return false;
+      onUnverified(values.email.trim().toLowerCase());
+      return true;
     },
-    (errors) => focusFirstError(form, errors),
-  );
+  });
 
   return (
     <Stack gap="md">
