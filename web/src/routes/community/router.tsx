@@ -1,11 +1,11 @@
 // The community site's routes (code-based; later issues add the feed, posts, profiles, ...).
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { createNotFoundRoutes } from '../../components/page-not-found/routes.tsx';
 import { createAuthRoutes } from '../../features/auth/routes.tsx';
 import { accountSettingsRoute, welcomeRoute } from './account.tsx';
 import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './account-states.tsx';
 import { homeRoute } from './home.tsx';
-import { notFoundRoute, unknownPathRoute } from './not-found.tsx';
 import { rootRoute, type CommunityRouterContext } from './root.tsx';
 
 const routeTree = rootRoute.addChildren([
@@ -16,8 +16,7 @@ const routeTree = rootRoute.addChildren([
   approvalPendingRoute,
   accountDeniedRoute,
   accountBanRoute,
-  notFoundRoute,
-  unknownPathRoute,
+  ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 
 export function createCommunityRouter(context: CommunityRouterContext, history?: RouterHistory) {

@@ -1,10 +1,10 @@
 // The owner app's routes (code-based; later issues add onboarding, the builder and the dashboard).
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { createNotFoundRoutes } from '../../components/page-not-found/routes.tsx';
 import { createAuthRoutes } from '../../features/auth/routes.tsx';
 import { profileRoute, welcomeRoute } from './account.tsx';
 import { landingRoute } from './landing.tsx';
-import { notFoundRoute, unknownPathRoute } from './not-found.tsx';
 import { rootRoute, type OwnerRouterContext } from './root.tsx';
 
 const routeTree = rootRoute.addChildren([
@@ -12,8 +12,7 @@ const routeTree = rootRoute.addChildren([
   ...createAuthRoutes(rootRoute),
   welcomeRoute,
   profileRoute,
-  notFoundRoute,
-  unknownPathRoute,
+  ...createNotFoundRoutes(rootRoute, () => 'Hearth'),
 ]);
 
 export function createOwnerRouter(context: OwnerRouterContext, history?: RouterHistory) {
