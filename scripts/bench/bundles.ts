@@ -56,14 +56,14 @@ export async function benchBundles(root: string, env: Record<string, string>, ho
     const code = readFileSync(outfile);
     const probe = join(outDir, `probe-${domain}.mjs`);
     // In a fresh Node process: the import (what the bundle costs before any request), then one real invocation.
-    const event = JSON.stringify(sampleEvent(domain, host));
+    const sample = sampleEvent(domain, host);
     writeFileSync(
       probe,
       [
         'const t = performance.now();',
         `const { handler } = await import(${JSON.stringify(outfile)});`,
         'const imported = performance.now() - t;',
-        `const event = ${event};`,
+        `const event = ${JSON.stringify(sample)};`,
         "if (event) { const res = await handler(event, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 1000 });",
         '  if (res.statusCode >= 500) throw new Error(res.body); }',
         'console.log(JSON.stringify({ imported, responded: performance.now() - t }));',
@@ -84,7 +84,7 @@ export async function benchBundles(root: string, env: Record<string, string>, ho
       gzipBytes: gzipSync(code).length,
       coldImportMsP50: percentile(times, 50),
       coldImportMsP99: percentile(times, 99),
-      coldFirstResponseMsP50: event === 'null' ? null : percentile(firstResponses, 50),
+      coldFirstResponseMsP50: sample ? percentile(firstResponses, 50) : null,
     });
   }
   return results;

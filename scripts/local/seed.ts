@@ -3,6 +3,7 @@
 // Idempotent: each piece is skipped when it already exists. Later capabilities extend this with their own data.
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { keys } from '@hearth/functions/platform/db/keys';
 import type { CommunityItem } from '@hearth/functions/communities/store';
@@ -125,7 +126,7 @@ async function seedStaff(communityId: string) {
   await putStaffRecord({
     communityId,
     memberId: 'mb-owner',
-    accessLevel: 100,
+    accessLevel: ACCESS_LEVEL_OWNER,
     role: 'owner',
     createdAt: new Date().toISOString(),
   });

@@ -6,6 +6,7 @@ import { healthResponseSchema } from '@hearth/shared/schemas/system';
 import { join } from 'node:path';
 import { fileMailAdapter } from '@hearth/functions/platform/email/port';
 import { app, demo, on, platform } from './context.ts';
+import type { DevMail } from './mailbox.ts';
 
 describe('GET /api/health', () => {
   it('reports every emulator up on any host', async () => {
@@ -79,14 +80,7 @@ describe('the SPA and dev pages', () => {
     await mailer.send({ to: 'second@example.com', subject: 'Second <b>', text: 'two', html: '<p>two</p>' });
     const json = await app('/_dev/mail.json');
     expect(json.status).toBe(200);
-    const mails = json.json as Array<{
-      id: string;
-      to: string;
-      subject: string;
-      text: string;
-      html: string;
-      createdAt: string;
-    }>;
+    const mails = json.json as DevMail[];
     expect(mails.slice(0, 2).map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
     expect(mails[0]).toMatchObject({
       subject: 'Second <b>',

@@ -38,6 +38,42 @@ export interface IdentityProvider {
 
 const named = (error: unknown, ...names: string[]) => names.includes((error as Error)?.name);
 
+/**
+ * Errors that mean "these credentials do not sign in" rather than a fault. Cognito answers a wrong password with
+ * NotAuthorizedException, cognito-local with InvalidPasswordException; a revoked refresh token is NotAuthorized too.
+ */
+const refusals = [
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'InvalidPasswordException',
+  'InvalidParameterException',
+];
+
+/** Password sign-in and refresh are one admin call with different flows; a refusal is null, not an error. */
+async function initiateAuth(
+  flow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
+  parameters: Record<string, string>,
+): Promise<Tokens | null> {
+  const { client, commands } = await cognito();
+  try {
+    const out = await client.send(
+      new commands.AdminInitiateAuthCommand({
+        UserPoolId: config().userPoolId,
+        ClientId: config().userPoolClientId,
+        AuthFlow: flow,
+        AuthParameters: parameters,
+      }),
+    );
+    const result = out.AuthenticationResult;
+    if (!result?.IdToken) return null;
+    return { idToken: result.IdToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+  } catch (error) {
+    if (named(error, ...refusals)) return null;
+    throw error;
+  }
+}
+
 export const cognitoIdentityProvider: IdentityProvider = {
   async createUser(user) {
     const { client, commands } = await cognito();
@@ -86,50 +122,12 @@ export const cognitoIdentityProvider: IdentityProvider = {
     }
   },
 
-  async authenticate(username, password) {
-    const { client, commands } = await cognito();
-    try {
-      const out = await client.send(
-        new commands.AdminInitiateAuthCommand({
-          UserPoolId: config().userPoolId,
-          ClientId: config().userPoolClientId,
-          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: username, PASSWORD: password },
-        }),
-      );
-      const result = out.AuthenticationResult;
-      if (!result?.IdToken) return null;
-      return { idToken: result.IdToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
-    } catch (error) {
-      // Cognito answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
-      const wrongCredentials = [
-        'NotAuthorizedException',
-        'UserNotFoundException',
-        'UserNotConfirmedException',
-        'InvalidPasswordException',
-      ];
-      if (named(error, ...wrongCredentials)) return null;
-      throw error;
-    }
+  authenticate(username, password) {
+    return initiateAuth('ADMIN_USER_PASSWORD_AUTH', { USERNAME: username, PASSWORD: password });
   },
 
-  async refresh(refreshToken) {
-    const { client, commands } = await cognito();
-    try {
-      const out = await client.send(
-        new commands.AdminInitiateAuthCommand({
-          UserPoolId: config().userPoolId,
-          ClientId: config().userPoolClientId,
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          AuthParameters: { REFRESH_TOKEN: refreshToken },
-        }),
-      );
-      const result = out.AuthenticationResult;
-      return result?.IdToken ? { idToken: result.IdToken, expiresIn: result.ExpiresIn ?? 3600 } : null;
-    } catch (error) {
-      if (named(error, 'NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException')) return null;
-      throw error;
-    }
+  refresh(refreshToken) {
+    return initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
   },
 
   async revoke(refreshToken) {

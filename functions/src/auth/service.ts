@@ -19,7 +19,7 @@ import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { type Mail, sendMail } from '../platform/email/port.ts';
-import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
@@ -255,7 +255,7 @@ export async function signIn(
 /** The account behind a verified session on this host (its own community's, or an owner's staff view). */
 export async function sessionOf(actor: Actor): Promise<SessionUser | null> {
   const member = await store.getMember(actor.communityId, actor.memberId);
-  if (!member || member.email !== actor.email) return null;
+  if (!member || member.email !== actor.email || member.state === 'unverified') return null;
   return toSessionUser(member, actor.staff ?? null);
 }
 
@@ -387,7 +387,7 @@ export async function changePassword(
 export async function decideApproval(ctx: RequestContext, memberId: string, decision: 'approve' | 'deny') {
   const { communityId } = ctx.tenant;
   const member = await store.getMember(communityId, memberId);
-  if (!member) throw new AppError(404, 'NOT_FOUND', 'This member does not exist.');
+  if (!member) throw notFound('This member does not exist.');
   const to = decision === 'approve' ? 'active' : 'denied';
   if (!(await store.transitionState(communityId, memberId, 'pending', to))) {
     throw conflict('This registration request is not pending.');

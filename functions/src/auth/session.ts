@@ -12,8 +12,9 @@ export function activeBan(member: MemberItem, now = Date.now()): MemberItem['ban
 
 export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = null, now = Date.now()): SessionUser {
   const ban = activeBan(member, now);
-  // Sessions are only issued to verified accounts (sign-in refuses unverified ones), so 'unverified' cannot occur.
-  const state: SessionUser['state'] = ban ? 'banned' : member.state === 'unverified' ? 'pending' : member.state;
+  // Sign-in and the session view refuse unverified accounts before they get here.
+  if (member.state === 'unverified') throw new Error('an unverified account has no session');
+  const state: SessionUser['state'] = ban ? 'banned' : member.state;
   return {
     memberId: member.memberId,
     communityId: member.communityId,

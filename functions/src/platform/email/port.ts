@@ -59,10 +59,6 @@ export function fileMailAdapter(dir: string): MailAdapter {
 
 let adapter: MailAdapter | undefined;
 
-export function setMailAdapter(next: MailAdapter): void {
-  adapter = next;
-}
-
 export function sendMail(mail: Mail): Promise<void> {
   const c = config();
   adapter ??= c.stage === 'local' && c.dataDir ? fileMailAdapter(join(c.dataDir, 'mail')) : sesAdapter();

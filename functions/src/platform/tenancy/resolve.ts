@@ -32,11 +32,6 @@ export async function resolveTenant(host: string | undefined): Promise<Tenant | 
   return tenant;
 }
 
-/** Drops cached lookups, e.g. after a subdomain changes hands. */
-export function forgetTenant(subdomain: string): void {
-  cache.delete(`s:${subdomain}`);
-}
-
 /** The host the viewer used: CloudFront passes it on as x-forwarded-host; locally it is the Host header. */
 export function viewerHost(headers: Record<string, string | undefined>): string | undefined {
   return headers['x-forwarded-host'] ?? headers.host;
