@@ -268,9 +268,10 @@ export async function signOut(refreshToken: string | undefined, deps: Deps = def
 }
 
 export async function completeWelcome(actor: Actor) {
+  // The update returns the new item, so the session view needs no second read.
   const member = await store.updateMember(actor.communityId, actor.memberId, { welcomePending: false });
-  if (!member) throw forbidden(messages.notMember);
-  return sessionOf(actor);
+  if (!member || member.email !== actor.email || member.state === 'unverified') throw forbidden(messages.notMember);
+  return toSessionUser(member, actor.staff ?? null);
 }
 
 // ── recovery ────────────────────────────────────────────────────────────────────────────────────────────────────
