@@ -31,3 +31,11 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+describe('the OpenAPI session scheme', () => {
+  it('names the cookie the API really reads', async () => {
+    const { SESSION_COOKIE } = await import('./platform/auth/cookies.ts');
+    const doc = buildOpenApiDocument() as { components: { securitySchemes: { session: { name: string } } } };
+    expect(doc.components.securitySchemes.session.name).toBe(SESSION_COOKIE);
+  });
+});

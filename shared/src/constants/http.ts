@@ -12,3 +12,7 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
  */
 export const STATIC_FILE_PATTERN =
   /\.(?:js|mjs|css|map|html|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|wasm)$/i;
+
+/** The session cookie (a Cognito ID token) and the refresh cookie; docs/auth.md. */
+export const SESSION_COOKIE = 'hearth_id';
+export const REFRESH_COOKIE = 'hearth_refresh';

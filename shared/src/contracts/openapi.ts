@@ -1,5 +1,6 @@
 // Builds the OpenAPI 3.1 document from the catalogue's zod schemas (zod 4 emits JSON Schema 2020-12, which 3.1 uses).
 import * as z from 'zod';
+import { SESSION_COOKIE } from '../constants/http.ts';
 import { errorBodySchema } from '../errors.ts';
 import { catalogue } from './catalogue.ts';
 import type { AnyEndpoint } from './endpoint.ts';
@@ -80,7 +81,7 @@ export function buildOpenApiDocument(version = '1.0.0'): Json {
     paths,
     components: {
       schemas: { Error: schemaOf(errorBodySchema, 'output') },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hearth_access' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
   };
 }

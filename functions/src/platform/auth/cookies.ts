@@ -1,8 +1,9 @@
 // Session cookies: httpOnly, Secure, SameSite=Lax, scoped to the host (each community host has its own session).
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@hearth/shared/constants/http';
 import { config } from '../config.ts';
 
-export const SESSION_COOKIE = 'hearth_id';
-export const REFRESH_COOKIE = 'hearth_refresh';
+export { REFRESH_COOKIE, SESSION_COOKIE };
+
 /** The refresh token is only ever sent to the auth endpoints. */
 const REFRESH_PATH = '/api/v1/auth';
 const REFRESH_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
