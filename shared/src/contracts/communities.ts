@@ -1,4 +1,22 @@
-// Community endpoints.
+// Community endpoints: the site's look, and the owner journey (onboarding answers, builder uploads, creation,
+// publishing, the switcher, the overview).
+import {
+  brandingUploadBodySchema,
+  communityParamsSchema,
+  createCommunityBodySchema,
+  createCommunityResponseSchema,
+  myCommunitiesResponseSchema,
+  onboardingSchema,
+  organizationSchema,
+  overviewQuerySchema,
+  overviewResponseSchema,
+  planChoiceSchema,
+  presignedUploadSchema,
+  publishBodySchema,
+  publishResponseSchema,
+  verifiedUploadSchema,
+  verifyBrandingBodySchema,
+} from '../schemas/communities.ts';
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -25,4 +43,119 @@ export const checkSubdomain = endpoint({
   errors: [401, 403],
 });
 
-export const communityEndpoints = { getSite, checkSubdomain };
+export const getOnboarding = endpoint({
+  method: 'GET',
+  path: '/api/v1/onboarding',
+  summary: "The owner's onboarding answers so far: organization data and the plan choice.",
+  tenancy: 'app',
+  auth: 'user',
+  request: {},
+  response: onboardingSchema,
+  errors: [401],
+});
+
+export const saveOrganization = endpoint({
+  method: 'PUT',
+  path: '/api/v1/onboarding/organization',
+  summary: 'Saves the organization data (updateOrganizationData): name, type, phone, community goals.',
+  tenancy: 'app',
+  auth: 'user',
+  request: { body: organizationSchema },
+  response: onboardingSchema,
+  errors: [400, 401],
+});
+
+export const choosePlan = endpoint({
+  method: 'PUT',
+  path: '/api/v1/onboarding/plan',
+  summary: 'Records the plan the owner chose. Billing is not set up yet, so nothing is charged.',
+  tenancy: 'app',
+  auth: 'user',
+  request: { body: planChoiceSchema },
+  response: onboardingSchema,
+  errors: [400, 401],
+});
+
+export const createBrandingUpload = endpoint({
+  method: 'POST',
+  path: '/api/v1/communities/branding-uploads',
+  summary: 'A presigned POST for a builder icon or banner (png or jpeg).',
+  tenancy: 'app',
+  auth: 'user',
+  request: { body: brandingUploadBodySchema },
+  response: presignedUploadSchema,
+  status: 201,
+  errors: [400, 401],
+});
+
+export const verifyBrandingUpload = endpoint({
+  method: 'POST',
+  path: '/api/v1/communities/branding-uploads/verify',
+  summary: 'Checks an uploaded icon or banner by size and magic bytes; a rejected object is deleted.',
+  tenancy: 'app',
+  auth: 'user',
+  request: { body: verifyBrandingBodySchema },
+  response: verifiedUploadSchema,
+  errors: [400, 401],
+});
+
+export const createCommunity = endpoint({
+  method: 'POST',
+  path: '/api/v1/communities',
+  summary:
+    'Creates a community in one transaction (claim, community, owner staff record, roles, subforum, category, ' +
+    'legal texts, reactions, feed menu). Repeating a requestId answers with the same community.',
+  tenancy: 'app',
+  auth: 'user',
+  request: { body: createCommunityBodySchema },
+  response: createCommunityResponseSchema,
+  status: 201,
+  errors: [400, 401, 409, 429],
+});
+
+export const listMyCommunities = endpoint({
+  method: 'GET',
+  path: '/api/v1/communities',
+  summary: 'The communities the signed-in owner-app account owns or edits (the switcher).',
+  tenancy: 'app',
+  auth: 'user',
+  request: {},
+  response: myCommunitiesResponseSchema,
+  errors: [401],
+});
+
+export const setPublished = endpoint({
+  method: 'PUT',
+  path: '/api/v1/communities/{communityId}/published',
+  summary: 'Publishes or unpublishes a community (owner only). Unpublished communities are visible to staff only.',
+  tenancy: 'app',
+  auth: 'user',
+  request: { params: communityParamsSchema, body: publishBodySchema },
+  response: publishResponseSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const getOverview = endpoint({
+  method: 'GET',
+  path: '/api/v1/communities/{communityId}/overview',
+  summary: 'The overview page: status, plan, member activity per day, active and new members (staff only).',
+  tenancy: 'app',
+  auth: 'user',
+  request: { params: communityParamsSchema, query: overviewQuerySchema },
+  response: overviewResponseSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const communityEndpoints = {
+  getSite,
+  checkSubdomain,
+  getOnboarding,
+  saveOrganization,
+  choosePlan,
+  createBrandingUpload,
+  verifyBrandingUpload,
+  createCommunity,
+  listMyCommunities,
+  setPublished,
+  getOverview,
+};

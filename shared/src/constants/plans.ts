@@ -1,0 +1,83 @@
+// The plan catalogue (owner-dashboard §3, §9): what the plan cards show and what billing will sell.
+// Amounts are in cents; the SPA shows them as dollars with two decimals per interval.
+export type PlanInterval = 'month' | 'year' | 'lifetime';
+export type PlanId = 'essential-plan' | 'professional-plan' | 'premium-plan' | 'enterprise-plan';
+
+export interface PlanPrice {
+  interval: PlanInterval;
+  /** Cents. */
+  amount: number;
+  /** The card payment provider's price id; filled in when billing lands (issue: billing). */
+  stripeId: string | null;
+}
+
+export interface Plan {
+  id: PlanId;
+  label: string;
+  name: string;
+  description: string;
+  features: Array<{ label: string; description: string }>;
+  /** Empty for enterprise, which shows "Contact us". */
+  plans: PlanPrice[];
+  contactUs?: boolean;
+}
+
+const price = (interval: PlanInterval, amount: number): PlanPrice => ({ interval, amount, stripeId: null });
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'essential-plan',
+    label: 'Essential',
+    name: 'Essential Plan',
+    description: 'Everything a new community needs to open its doors.',
+    features: [
+      { label: 'Branded community', description: 'Your name, icon, banner and colour at your own subdomain.' },
+      { label: 'Posts, polls and comments', description: 'Text, image and poll posts with votes and reactions.' },
+      { label: 'Levels and ranks', description: 'Members earn XP and climb the ranks.' },
+    ],
+    plans: [price('month', 9_900), price('year', 89_100)],
+  },
+  {
+    id: 'professional-plan',
+    label: 'Professional',
+    name: 'Professional Plan',
+    description: 'For growing communities that want to understand and reward their members.',
+    features: [
+      { label: 'Everything in Essential', description: 'All the community features.' },
+      { label: 'Community statistics', description: 'Members, activity, retention and top members.' },
+      { label: 'Custom domain', description: 'Serve your community from your own domain.' },
+      { label: 'Custom reactions', description: 'Your own reaction set.' },
+    ],
+    plans: [price('month', 29_900), price('year', 269_100)],
+  },
+  {
+    id: 'premium-plan',
+    label: 'Premium',
+    name: 'Premium Plan',
+    description: 'For established communities that earn from their members.',
+    features: [
+      { label: 'Everything in Professional', description: 'Statistics, custom domain and reactions.' },
+      { label: 'Member subscriptions', description: 'Sell a supporter subscription to your members.' },
+      { label: 'Users API', description: 'API keys for your own integrations.' },
+    ],
+    plans: [price('month', 79_900), price('year', 719_100)],
+  },
+  {
+    id: 'enterprise-plan',
+    label: 'Enterprise',
+    name: 'Enterprise Plan',
+    description: 'Custom limits, onboarding and support for large organisations.',
+    features: [{ label: 'Everything in Premium', description: 'With limits and support agreed with you.' }],
+    plans: [],
+    contactUs: true,
+  },
+];
+
+export const SELECTABLE_PLAN_IDS = ['essential-plan', 'professional-plan', 'premium-plan'] as const;
+export type SelectablePlanId = (typeof SELECTABLE_PLAN_IDS)[number];
+
+export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);
+
+/** "$99.00" from 9900 cents. */
+export const formatCents = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
