@@ -75,4 +75,30 @@ export const messages = {
   organizationSaved: 'Organization profile successfully updated!',
   platformVisibilityUpdated: 'Platform Visibility successfully updated!',
   noEnoughData: 'No enough data for this period',
+
+  // Posts and comments (member-forum §2.6, §5); contentTooLong is ours (the spec sets no content limit)
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be less than 75 chars',
+  categoryRequired: 'Category is required.',
+  contentRequired: 'Content is required.',
+  attachmentRequired: 'Attachment is required.',
+  unsupportedImageType: 'Unsupported file type, supported types: [.gif, .jpg, .jpeg, .png]',
+  commentEmpty: 'Comment cannot be empty',
+  contentTooLong: 'This text is too long.',
+
+  // Polls (member-forum §4, §5, §9); the answers to a refused vote or option are ours (the spec shows none)
+  pollMaxChoicesRange: 'Must be a number from 1 to 200',
+  pollDurationRange: 'Must be a number from 1 to 100',
+  pollOptionsMin: 'Polls require a minimum of 2 options',
+  pollOptionsMax: 'Polls can have a maximum of 200 options',
+  pollOptionsRequired: 'Options are required.',
+  pollOptionTooShort: 'Option length must be one character minumum',
+  pollOptionTooLong: 'Option must be less than 50 chars',
+  pollOptionsUnique: 'Poll options must be different from each other.',
+  pollEnded: 'This poll has ended.',
+  pollOptionNotFound: 'This poll option does not exist.',
+  pollMaxChoicesReached: (maxChoices: number) =>
+    `You can choose at most ${maxChoices} option${maxChoices === 1 ? '' : 's'}. Remove a vote first.`,
+  pollVotePermanent: 'Your vote on an option you added cannot be removed.',
+  pollNotExtendable: 'This poll does not accept new options.',
 } as const;
