@@ -1,5 +1,6 @@
 // The community tree's root route: every page sits under the community's top bar; accounts that may not use
-// the community are confined to their state page, and guests of a private community see its gate.
+// the community are confined to their state page, guests of a private community see its gate, and an unpublished
+// community shows only its staff anything but a notice.
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import { publicAuthPaths } from '../../features/auth/paths.ts';
 import { LoginModalProvider } from '../../features/auth/require-auth.tsx';
 import { CommunityTopBar } from './-components/community-top-bar/community-top-bar.tsx';
 import { PrivateCommunityGate } from './-components/private-community-gate/private-community-gate.tsx';
+import { UnpublishedCommunity } from './-components/unpublished-community/unpublished-community.tsx';
 
 export interface CommunityRouterContext {
   queryClient: QueryClient;
@@ -30,7 +32,11 @@ function CommunityLayout() {
   const user = useSession().data?.user ?? null;
   const location = useLocation();
 
-  if (community.privateCommunity && !user && !publicAuthPaths.includes(location.pathname)) {
+  const onAuthPage = publicAuthPaths.includes(location.pathname);
+  if (!community.isLive && !user?.staff && !onAuthPage) {
+    return <UnpublishedCommunity community={community} signedIn={user !== null} />;
+  }
+  if (community.privateCommunity && !user && !onAuthPage) {
     return <PrivateCommunityGate community={community} returnTo={location.href} />;
   }
   return (
