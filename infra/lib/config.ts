@@ -25,11 +25,20 @@ export interface SocialSignIn {
   callbackUrls: string[];
 }
 
+/** Cloudflare Turnstile on sign-up, sign-in and the recovery forms (docs/auth.md, Captcha). */
+export interface Captcha {
+  /** The widget's site key: public, handed to the SPA by GET /api/v1/auth/options. */
+  siteKey: string;
+  /** Secrets Manager ARN of the widget's secret key (a plain-text secret); the auth Lambda reads it at run time. */
+  secretArn: string;
+}
+
 export interface DeployConfig {
   domain?: SiteDomain;
   stripeSecretArn?: string;
   mailFrom?: string;
   social?: SocialSignIn;
+  captcha?: Captcha;
 }
 
 /** Every context key this app reads. */
@@ -45,6 +54,8 @@ export const contextKeys = [
   'facebookAppSecretArn',
   'authDomainPrefix',
   'oauthCallbackUrls',
+  'captchaSiteKey',
+  'captchaSecretArn',
 ] as const;
 
 export type ContextKey = (typeof contextKeys)[number];
@@ -55,6 +66,8 @@ const hostedZoneIdPattern = /^Z[A-Z0-9]{1,31}$/;
 /** A complete secret ARN ends in `-` and six characters; partial ARNs would force a wildcard in every grant. */
 const secretArnPattern = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+-[A-Za-z0-9]{6}$/;
 const domainPrefixPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** Turnstile site keys look like `0x4AAAAAAA…` (Cloudflare's test keys `1x00000000000000000000AA`). */
+const captchaSiteKeyPattern = /^[A-Za-z0-9_-]{10,128}$/;
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError';
@@ -141,6 +154,15 @@ export function parseDeployConfig(get: (key: ContextKey) => unknown): DeployConf
     throw new DeployConfigError(
       '"authDomainPrefix" and "oauthCallbackUrls" only apply when a social provider is configured.',
     );
+  }
+
+  const captchaSiteKey = check('captchaSiteKey', captchaSiteKeyPattern, 'a Turnstile site key such as 0x4AAAAAAA…');
+  const captchaSecretArn = check('captchaSecretArn', secretArnPattern, 'a complete Secrets Manager secret ARN');
+  if (captchaSiteKey && captchaSecretArn) {
+    config.captcha = { siteKey: captchaSiteKey, secretArn: captchaSecretArn };
+  } else if (captchaSiteKey || captchaSecretArn) {
+    // Half a captcha would either show a widget nobody checks or check tokens no form can send.
+    throw new DeployConfigError('Contexts "captchaSiteKey" and "captchaSecretArn" must be given together.');
   }
 
   return config;

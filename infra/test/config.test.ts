@@ -50,6 +50,9 @@ describe('parseDeployConfig', () => {
       /not an https URL/,
     ],
     [{ domainName: 42 }, /must be a string/],
+    [{ captchaSiteKey: '0x4AAAAAAAexample' }, /"captchaSiteKey" and "captchaSecretArn" must be given together/],
+    [{ captchaSecretArn: secretArn('turnstile') }, /"captchaSiteKey" and "captchaSecretArn" must be given together/],
+    [{ captchaSiteKey: 'not a key', captchaSecretArn: secretArn('turnstile') }, /Turnstile site key/],
   ])('rejects %j', (context, message) => {
     expect(() => parse(context)).toThrow(DeployConfigError);
     expect(() => parse(context)).toThrow(message);
@@ -66,6 +69,12 @@ describe('parseDeployConfig', () => {
       facebook: { clientId: '123', clientSecretArn: secretArn('fb') },
       domainPrefix: 'hearth-auth',
       callbackUrls: ['https://app.hearth.example/cb', 'https://localhost.example/cb'],
+    });
+  });
+
+  it('reads the Turnstile site key and secret ARN together', () => {
+    expect(parse({ captchaSiteKey: '0x4AAAAAAAexample', captchaSecretArn: secretArn('turnstile') })).toEqual({
+      captcha: { siteKey: '0x4AAAAAAAexample', secretArn: secretArn('turnstile') },
     });
   });
 });

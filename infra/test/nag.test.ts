@@ -10,7 +10,7 @@ import { buildTestApp, type SynthOptions, synthHearth } from './synth.ts';
 const account = '111111111111';
 const configurations: Record<string, SynthOptions> = {
   'default (no domain, SPA build present)': { withSpaBuild: true },
-  'own domain, Stripe and social sign-in': {
+  'own domain, Stripe, social sign-in and captcha': {
     env: { account, region: 'eu-west-1' },
     context: {
       domainName: 'hearth.example',
@@ -21,6 +21,8 @@ const configurations: Record<string, SynthOptions> = {
       googleClientSecretArn: `arn:aws:secretsmanager:eu-west-1:${account}:secret:hearth/google-AbCdEf`,
       authDomainPrefix: 'hearth-example',
       oauthCallbackUrls: 'https://app.hearth.example/api/auth/oauth/callback',
+      captchaSiteKey: '0x4AAAAAAAexample',
+      captchaSecretArn: `arn:aws:secretsmanager:eu-west-1:${account}:secret:hearth/turnstile-AbCdEf`,
     },
   },
 };

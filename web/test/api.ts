@@ -24,12 +24,15 @@ export function serveSession(...users: (SessionUser | null)[]) {
   return { calls: () => calls };
 }
 
-export function serveAuthOptions(options: { google?: boolean; facebook?: boolean; passwordMinLength?: number } = {}) {
+export function serveAuthOptions(
+  options: { google?: boolean; facebook?: boolean; passwordMinLength?: number; captchaSiteKey?: string } = {},
+) {
   server.use(
     http.get('/api/v1/auth/options', () =>
       HttpResponse.json({
         social: { google: options.google ?? false, facebook: options.facebook ?? false },
         passwordMinLength: options.passwordMinLength ?? 6,
+        captchaSiteKey: options.captchaSiteKey ?? null,
       }),
     ),
   );

@@ -18,6 +18,14 @@ export interface PlatformConfig {
   mailFrom: string;
   /** Identity providers configured on the user pool (SOCIAL_PROVIDERS=google,facebook); none locally. */
   socialProviders: string[];
+  /**
+   * Cloudflare Turnstile (docs/auth.md, Captcha): the widget's site key, public and handed to the SPA by
+   * GET /api/v1/auth/options, and its secret, either as a value (CAPTCHA_SECRET) or as the ARN of the Secrets Manager
+   * secret holding it (CAPTCHA_SECRET_ARN, what CDK sets). With neither secret the captcha is off (the local platform).
+   */
+  captchaSiteKey?: string;
+  captchaSecret?: string;
+  captchaSecretArn?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -44,6 +52,9 @@ export function config(): PlatformConfig {
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean),
+    captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    captchaSecretArn: env.CAPTCHA_SECRET_ARN || undefined,
   };
   return cached;
 }

@@ -1,6 +1,6 @@
 // The API: one Lambda per catalogue domain behind one HTTP API, and the EventBridge bus services publish to.
 import { tableDef } from '@hearth/functions/platform/db/table';
-import { catalogue, domainNames } from '@hearth/shared/contracts/catalogue';
+import { catalogue, type DomainName, domainNames } from '@hearth/shared/contracts/catalogue';
 import { routeKeyOf, type AnyEndpoint } from '@hearth/shared/contracts/endpoint';
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -53,6 +53,9 @@ export const userPoolActions = [
   'cognito-idp:AdminLinkProviderForUser',
   'cognito-idp:DescribeUserPool',
 ];
+
+/** The domain whose routes check a captcha (sign-up, sign-in, recovery); only its Lambda gets the captcha secret. */
+const captchaDomain: DomainName = 'auth';
 
 /** Every catalogue endpoint with its domain; fails on two endpoints claiming one route key. */
 export function catalogueRoutes(): { domain: string; endpoint: AnyEndpoint }[] {
@@ -109,6 +112,14 @@ export class ApiStack extends Stack {
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeSecret', config.stripeSecretArn)
       : undefined;
 
+    const captchaSecret = config.captcha
+      ? secretsmanager.Secret.fromSecretCompleteArn(this, 'CaptchaSecret', config.captcha.secretArn)
+      : undefined;
+    // The secret stays in Secrets Manager: the Lambda gets its ARN and reads the value on the first captcha check.
+    const captchaEnvironment: Record<string, string> = config.captcha
+      ? { CAPTCHA_SITE_KEY: config.captcha.siteKey, CAPTCHA_SECRET_ARN: config.captcha.secretArn }
+      : {};
+
     const environment: Record<string, string> = {
       HEARTH_STAGE: 'aws',
       TABLE_NAME: props.table.tableName,
@@ -131,10 +142,16 @@ export class ApiStack extends Stack {
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), endpoint]);
 
     for (const [domain, endpoints] of byDomain) {
-      const api = new DomainApi(this, pascal(domain), { domain, endpoints, httpApi: this.httpApi, environment });
+      const api = new DomainApi(this, pascal(domain), {
+        domain,
+        endpoints,
+        httpApi: this.httpApi,
+        environment: domain === captchaDomain ? { ...environment, ...captchaEnvironment } : environment,
+      });
       this.domains[domain] = api;
       // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.
       this.grantDomain(api.role, props, stripeSecret);
+      if (domain === captchaDomain) captchaSecret?.grantRead(api.role);
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -164,7 +164,8 @@ export const completeWelcome = endpoint({
 export const getAuthOptions = endpoint({
   method: 'GET',
   path: `${base}/options`,
-  summary: 'What the sign-in and sign-up forms offer on this host: social providers, the password minimum.',
+  summary:
+    'What the sign-in and sign-up forms offer on this host: social providers, the password minimum, the captcha site key.',
   tenancy: 'site',
   auth: 'public',
   request: {},

@@ -112,4 +112,6 @@ export const authOptionsResponseSchema = z.object({
   social: z.object({ google: z.boolean(), facebook: z.boolean() }),
   /** Minimum password length on this host: 8 on the owner app, 6 in communities. */
   passwordMinLength: z.number().int(),
+  /** Cloudflare Turnstile site key: sign-up, sign-in and the recovery forms show its widget. Null when captcha is off. */
+  captchaSiteKey: z.string().nullable(),
 });

@@ -61,6 +61,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
     path: authPaths.forgotPassword,
     validateSearch: authSearchSchema,
     beforeLoad: redirectSignedIn,
+    loader: loadAuthOptions,
     component: ForgotPasswordPage,
   });
 
@@ -78,6 +79,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
     getParentRoute,
     path: authPaths.accountUnverified,
     validateSearch: emailSearchSchema,
+    loader: loadAuthOptions,
     component: withPreload(function AccountUnverified() {
       return <AccountUnverifiedPage email={accountUnverifiedRoute.useSearch().email} />;
     }, AccountUnverifiedPage),

@@ -1,12 +1,14 @@
 // E-mail a password reset link.
 import { forgotPassword as forgotPasswordContract } from '@hearth/shared/contracts/auth';
+import type { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
+import type * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function forgotPassword(email: string) {
+export function forgotPassword(body: z.input<typeof emailOnlyBodySchema>) {
   return apiRequest(forgotPasswordContract.path, {
     method: 'POST',
-    body: { email },
+    body,
     schema: forgotPasswordContract.response,
   });
 }

@@ -12,6 +12,7 @@ describe('forgot password', () => {
   it('sends the reset link and says so', async () => {
     serveSite();
     serveSession(null);
+    serveAuthOptions();
     const bodies = servePost('/api/v1/auth/forgot-password', { message: messages.resetLinkSent });
     renderCommunity('/forgot-password');
 

@@ -5,10 +5,12 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useForgotPassword } from '../../api/forgot-password.ts';
+import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
+  const captcha = useCaptcha();
   const form = useForm({
     name: 'forgot-password',
     mode: 'controlled',
@@ -17,7 +19,7 @@ export function ForgotPasswordForm() {
   });
   const { submit, alert } = useMutationSubmit(form, forgotPassword, {
     fields: ['email'],
-    variables: ({ email }) => email.trim(),
+    variables: ({ email }) => ({ email: email.trim(), ...captcha.take() }),
   });
 
   if (forgotPassword.isSuccess) {
@@ -42,6 +44,7 @@ export function ForgotPasswordForm() {
           {...requiredInput}
           {...form.getInputProps('email')}
         />
+        {captcha.widget}
         <Button type="submit" fullWidth loading={forgotPassword.isPending}>
           Send reset link
         </Button>

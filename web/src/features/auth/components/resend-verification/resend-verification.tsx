@@ -5,10 +5,12 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
+import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 
 export function ResendVerification({ email }: { email?: string | undefined }) {
   const resend = useResendVerification();
+  const captcha = useCaptcha();
   const form = useForm({
     name: 'resend-verification',
     mode: 'controlled',
@@ -17,7 +19,7 @@ export function ResendVerification({ email }: { email?: string | undefined }) {
   });
   const { submit, alert } = useMutationSubmit(form, resend, {
     fields: ['email'],
-    variables: (values) => values.email.trim(),
+    variables: (values) => ({ email: values.email.trim(), ...captcha.take() }),
   });
 
   return (
@@ -44,6 +46,7 @@ export function ResendVerification({ email }: { email?: string | undefined }) {
             {messages.verificationSent(form.values.email.trim().toLowerCase())}
           </Text>
         )}
+        {captcha.widget}
         <Button type="submit" loading={resend.isPending} variant={resend.isSuccess ? 'default' : 'filled'}>
           Resend verification email
         </Button>

@@ -7,6 +7,7 @@ import { type ReactNode } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useSignIn } from '../../api/sign-in.ts';
+import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
 
@@ -24,6 +25,7 @@ const fields = ['email', 'password'] as const;
 
 export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }: SignInFormProps) {
   const signIn = useSignIn();
+  const captcha = useCaptcha();
   const form = useForm({
     name: 'sign-in',
     mode: 'controlled',
@@ -33,6 +35,7 @@ export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }:
 
   const { submit, alert } = useMutationSubmit(form, signIn, {
     fields,
+    variables: (values) => ({ ...values, ...captcha.take() }),
     onSuccess: ({ user }) => onSignedIn(user),
     onError: (error, values) => {
       if (!isApiError(error, 'ACCOUNT_UNVERIFIED')) return false;
@@ -62,6 +65,7 @@ export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }:
             {...form.getInputProps('password')}
           />
           {forgotPassword}
+          {captcha.widget}
           <Button type="submit" fullWidth loading={signIn.isPending}>
             Sign In
           </Button>

@@ -11,6 +11,7 @@ import { placeApiError } from '../../../../lib/form-errors.ts';
 import { useAuthOptions } from '../../api/get-auth-options.ts';
 import { useSignUp } from '../../api/sign-up.ts';
 import { signUpCaption, useAuthSite } from '../../auth-site.tsx';
+import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
 import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
@@ -38,6 +39,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
   const site = useAuthSite();
   const { passwordMinLength } = useAuthOptions();
   const signUp = useSignUp();
+  const captcha = useCaptcha();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<Values>({
     name: 'sign-up',
@@ -63,7 +65,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
       if (signUp.isPending) return;
       setAlert(null);
       signUp.mutate(
-        { ...values, acceptTerms: true, ...(invitation ? { invitation } : {}) },
+        { ...values, acceptTerms: true, ...(invitation ? { invitation } : {}), ...captcha.take() },
         {
           onSuccess: (result) => {
             if (result.signedIn) onSignedIn();
@@ -129,6 +131,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
             }
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
+          {captcha.widget}
           <Button type="submit" fullWidth loading={signUp.isPending}>
             {signUpCaption(site)}
           </Button>
