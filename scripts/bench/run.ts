@@ -7,6 +7,7 @@ import { browser } from '../../test/support/http.ts';
 import { startChildPlatform } from '../../test/support/platform.ts';
 import { buildWeb, webBuildIsStale } from '../local/build-web.ts';
 import { benchBundles } from './bundles.ts';
+import { benchCreateCommunity } from './communities.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 import { round } from './stats.ts';
@@ -127,6 +128,12 @@ try {
   record('subdomainCheck.gateway.p50.ms', subdomain.p50, 'ms', { max: 10 });
   record('subdomainCheck.gateway.p99.ms', subdomain.p99, 'ms');
   record('subdomainCheck.gateway.non2xx', subdomain.non2xx, 'responses', { max: 0 });
+
+  // Publish Platform: the one-transaction community creation with every default (issue 4: p50 ≤ 150 ms).
+  const create = await benchCreateCommunity(platform.port, 4);
+  record('createCommunity.gateway.p50.ms', create.p50, 'ms', { max: 150 });
+  record('createCommunity.gateway.p99.ms', create.p99, 'ms');
+  record('createCommunity.gateway.samples', create.count, 'requests');
 
   // Lambda bundles: size, and in a fresh process the import alone and the import plus a first real response.
   const functionsEnv = {

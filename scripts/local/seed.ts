@@ -2,20 +2,18 @@
 // the demo owner (staff in both) and demo members in each account state.
 // Idempotent: each piece is skipped when it already exists. Later capabilities extend this with their own data.
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { keys } from '@hearth/functions/platform/db/keys';
-import type { CommunityItem } from '@hearth/functions/communities/store';
 import { bannerPng, iconPng } from './png.ts';
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
+const DEMO_OWNER_ID = 'mb-owner';
 
 /** Demo accounts: the owner (owner app, and staff in both demo communities) and members in different states. */
 export const demoAccounts = [
   {
     communityId: OWNER_APP_COMMUNITY_ID,
-    memberId: 'mb-owner',
+    memberId: DEMO_OWNER_ID,
     email: 'owner@hearth.local',
     firstName: 'Olivia',
     lastName: 'Owner',
@@ -77,8 +75,6 @@ export interface SeedClients {
   bucket: string;
 }
 
-const isAlready = (error: unknown, ...names: string[]) => names.includes((error as Error).name);
-
 /** Accounts go through the same code as a real sign-up (claim + pool user), then straight to their demo state. */
 async function seedAccount(account: (typeof demoAccounts)[number]) {
   const { createAccount, defaultDeps } = await import('@hearth/functions/auth/service');
@@ -121,27 +117,12 @@ async function seedAccount(account: (typeof demoAccounts)[number]) {
   return true;
 }
 
-async function seedStaff(communityId: string) {
-  const { putStaffRecord } = await import('@hearth/functions/platform/auth/staff');
-  await putStaffRecord({
-    communityId,
-    memberId: 'mb-owner',
-    accessLevel: ACCESS_LEVEL_OWNER,
-    role: 'owner',
-    createdAt: new Date().toISOString(),
-  });
-}
-
 async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[number]) {
+  const { newCommunity } = await import('@hearth/functions/communities/new-community');
+  const { createCommunityRecords } = await import('@hearth/functions/communities/store');
+  const { TransactionConditionFailed } = await import('@hearth/functions/platform/db/transact');
   const iconKey = `c/${spec.communityId}/branding/icon.png`;
   const bannerKey = `c/${spec.communityId}/branding/banner.png`;
-  const item: CommunityItem = {
-    ...spec,
-    communityIconKey: iconKey,
-    communityBannerKey: bannerKey,
-    isLive: true,
-    createdAt: new Date().toISOString(),
-  };
   // Images first (plain overwrites), so a community item never points at a missing object.
   await Promise.all([
     c.s3.send(
@@ -161,23 +142,21 @@ async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[numb
       }),
     ),
   ]);
+  // The same records the builder writes, owned by the demo owner.
   try {
-    await c.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: c.tableName,
-              Item: { ...keys.subdomainClaim(spec.subdomain), communityId: spec.communityId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { TableName: c.tableName, Item: { ...keys.community(spec.communityId), ...item } } },
-        ],
+    await createCommunityRecords(
+      newCommunity({
+        ...spec,
+        memberWhitelist: 'memberWhitelist' in spec ? [...spec.memberWhitelist] : [],
+        ownerMemberId: DEMO_OWNER_ID,
+        requestId: `seed-${spec.communityId}`,
+        communityIconKey: iconKey,
+        communityBannerKey: bannerKey,
+        planChoice: { planId: 'professional-plan', interval: 'month' },
       }),
     );
   } catch (error) {
-    if (isAlready(error, 'TransactionCanceledException')) return false;
+    if (error instanceof TransactionConditionFailed) return false;
     throw error;
   }
   return true;
@@ -187,10 +166,7 @@ async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[numb
 export async function seed(c: SeedClients): Promise<string[]> {
   const created: string[] = [];
   for (const community of demoCommunities) {
-    if (await seedCommunity(c, community)) {
-      created.push(`community ${community.subdomain}`);
-      await seedStaff(community.communityId);
-    }
+    if (await seedCommunity(c, community)) created.push(`community ${community.subdomain}`);
   }
   for (const account of demoAccounts) {
     if (await seedAccount(account)) created.push(`account ${account.email}`);

@@ -21,6 +21,7 @@ import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { type Mail, sendMail } from '../platform/email/port.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
+import { recordActive } from '../platform/activity.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
 import { type LinkData, type LinkKind, consumeLink, createLink } from './links.ts';
@@ -233,6 +234,7 @@ export async function signIn(
     const member = await store.getMember(tenant.communityId, memberIdOf(own));
     if (member && member.email === input.email) {
       if (member.state === 'unverified') throw new AppError(403, 'ACCOUNT_UNVERIFIED', messages.accountUnverified);
+      await countActive(member);
       return { user: toSessionUser(member), tokens: own };
     }
   }
@@ -256,7 +258,15 @@ export async function signIn(
 export async function sessionOf(actor: Actor): Promise<SessionUser | null> {
   const member = await store.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email || member.state === 'unverified') return null;
+  await countActive(member);
   return toSessionUser(member, actor.staff ?? null);
+}
+
+/** A community member who signs in or opens the site counts as active today (the overview's activity). */
+async function countActive(member: store.MemberItem) {
+  if (member.communityId !== OWNER_APP_COMMUNITY_ID && member.state === 'active') {
+    await recordActive(member.communityId, member.memberId);
+  }
 }
 
 export async function refresh(refreshToken: string, deps: Deps = defaultDeps): Promise<Tokens | null> {

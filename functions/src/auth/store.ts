@@ -1,6 +1,9 @@
 // The auth domain's DynamoDB access patterns: member accounts, their unique e-mail claims.
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { countOnDay } from '../platform/activity.ts';
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 
 export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
 
@@ -51,31 +54,44 @@ export async function getMemberByEmail(communityId: string, email: string): Prom
 
 /** Member and e-mail claim in one transaction; false when the e-mail is already claimed. */
 export async function putMemberWithEmailClaim(member: MemberItem): Promise<boolean> {
-  const { client, commands } = await db();
+  const cid = member.communityId;
+  // A community's registrations count toward its member total and the day's new members, in the same write.
+  const counters: TransactItem[] =
+    cid === OWNER_APP_COMMUNITY_ID
+      ? []
+      : [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.community(cid),
+              UpdateExpression: 'ADD memberCount :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+          countOnDay(cid, 'newMembers', member.createdAt),
+        ];
   try {
-    await client.send(
-      new commands.TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.memberEmail(member.communityId, member.email), memberId: member.memberId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.member(member.communityId, member.memberId), ...member },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.memberEmail(cid, member.email), memberId: member.memberId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.member(cid, member.memberId), ...member },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...counters,
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionConditionFailed) return false;
     throw error;
   }
 }

@@ -2,6 +2,27 @@
 import { communityEndpoints as e } from '@hearth/shared/contracts/communities';
 import { route } from '../platform/http/route.ts';
 import { checkSubdomain } from './handlers/check-subdomain.ts';
+import { choosePlan } from './handlers/choose-plan.ts';
+import { createBrandingUpload } from './handlers/create-branding-upload.ts';
+import { createCommunity } from './handlers/create-community.ts';
+import { getOnboarding } from './handlers/get-onboarding.ts';
+import { getOverview } from './handlers/get-overview.ts';
 import { getSite } from './handlers/get-site.ts';
+import { listMyCommunities } from './handlers/list-my-communities.ts';
+import { saveOrganization } from './handlers/save-organization.ts';
+import { setPublished } from './handlers/set-published.ts';
+import { verifyBrandingUpload } from './handlers/verify-branding-upload.ts';
 
-export const routes = [route(e.getSite, getSite), route(e.checkSubdomain, checkSubdomain)];
+export const routes = [
+  route(e.getSite, getSite),
+  route(e.checkSubdomain, checkSubdomain),
+  route(e.getOnboarding, getOnboarding),
+  route(e.saveOrganization, saveOrganization),
+  route(e.choosePlan, choosePlan),
+  route(e.createBrandingUpload, createBrandingUpload),
+  route(e.verifyBrandingUpload, verifyBrandingUpload),
+  route(e.createCommunity, createCommunity),
+  route(e.listMyCommunities, listMyCommunities),
+  route(e.setPublished, setPublished),
+  route(e.getOverview, getOverview),
+];

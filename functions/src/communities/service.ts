@@ -1,11 +1,275 @@
-// Community write and check paths.
+// Community write and check paths: the builder's subdomain check and uploads, community creation, publishing,
+// the switcher, the overview, the owner's onboarding answers.
+import { ACCESS_LEVEL_ADMIN, ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
+import { BRANDING_IMAGE_MAX_BYTES, BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
+import { planById } from '@hearth/shared/constants/plans';
+import { messages } from '@hearth/shared/messages';
 import { subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
+import type { MyCommunity, Organization, Overview, PlanChoice } from '@hearth/shared/schemas/communities';
+import { ulid } from 'ulid';
+import type { z } from 'zod';
+import type { createCommunityBodySchema } from '@hearth/shared/schemas/communities';
+import { utcDay } from '../platform/activity.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import type { StaffItem } from '../platform/auth/staff.ts';
+import { getStaffRecord } from '../platform/auth/staff.ts';
+import { siteOrigin } from '../platform/auth/cookies.ts';
+import { verifyCaptcha } from '../platform/captcha/port.ts';
+import { config } from '../platform/config.ts';
+import { TransactionConditionFailed } from '../platform/db/transact.ts';
+import { publish } from '../platform/events/port.ts';
+import { plainText, sanitizeRichText } from '../platform/html/sanitize.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/http/errors.ts';
+import { countAttempt } from '../platform/rate-limit.ts';
+import { mediaUrl } from '../platform/storage/media.ts';
+import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import { getSubdomainOwner } from '../platform/tenancy/store.ts';
+import { newCommunity } from './new-community.ts';
+import * as store from './store.ts';
 
-/** The builder's live check: the rule first (no read), then one GetItem on the claim. */
+// ── the builder's live check ────────────────────────────────────────────────────────────────────────────────────
+
+/** The rule first (no read), then one GetItem on the claim. */
 export async function checkSubdomain(subdomain: string) {
   const problem = subdomainProblem(subdomain);
   if (problem) return { subdomain, available: false, message: problem };
   const taken = (await getSubdomainOwner(subdomain)) !== null;
   return { subdomain, available: !taken, message: taken ? subdomainMessages.taken : null };
+}
+
+// ── onboarding answers ──────────────────────────────────────────────────────────────────────────────────────────
+
+const onboardingView = (answers: store.OnboardingAnswers | null) => ({
+  organization: answers?.organization ?? null,
+  planChoice: answers?.planChoice ?? null,
+});
+
+export async function getOnboarding(actor: Actor) {
+  return onboardingView(await store.getOnboardingAnswers(actor.memberId));
+}
+
+export async function saveOrganization(actor: Actor, organization: Organization) {
+  return onboardingView(await store.saveOnboardingAnswer(actor.memberId, 'organization', organization));
+}
+
+/** Records the choice; billing (checkout, trials) arrives with the billing issue, so nothing is charged here. */
+export async function choosePlan(actor: Actor, choice: PlanChoice) {
+  return onboardingView(await store.saveOnboardingAnswer(actor.memberId, 'planChoice', choice));
+}
+
+// ── branding uploads ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Builder images belong to the owner-app account until a community refers to them (tenant `app`, owner first). */
+const brandingPolicy = (actor: Actor, kind: 'icon' | 'banner'): UploadPolicy => ({
+  prefix: `c/${actor.communityId}/owners/${actor.memberId}/${kind}`,
+  allowedTypes: [...BRANDING_IMAGE_TYPES],
+  maxBytes: BRANDING_IMAGE_MAX_BYTES,
+});
+
+export const createBrandingUpload = (actor: Actor, kind: 'icon' | 'banner', fileType: 'image/png' | 'image/jpeg') =>
+  createUpload(brandingPolicy(actor, kind), fileType);
+
+export async function verifyBrandingUpload(actor: Actor, kind: 'icon' | 'banner', key: string) {
+  const verified = await verifyUpload(brandingPolicy(actor, kind), key);
+  return { key: verified.key, url: mediaUrl(verified.key)! };
+}
+
+// ── creation ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+type CreateInput = z.output<typeof createCommunityBodySchema>;
+
+/** Where the request came from: the owner app's host (for community URLs) and the client IP. */
+export interface OwnerRequest {
+  actor: Actor;
+  host: string;
+  ip: string;
+}
+
+/** A community's address as seen from the owner app's host: `app.<domain>[:port]` → `<sub>.<domain>[:port]`. */
+export const communityUrl = (appHost: string, subdomain: string) => {
+  const host = appHost.startsWith('app.') ? `${subdomain}.${appHost.slice(4)}` : `${subdomain}.${config().baseDomain}`;
+  return siteOrigin(host);
+};
+
+const created = (req: OwnerRequest, communityId: string, subdomain: string) => ({
+  communityId,
+  subdomain,
+  url: communityUrl(req.host, subdomain),
+});
+
+/** A rich-text field stored only after the allowlist; blank after sanitizing counts as empty. */
+function richText(html: string, field: string, emptyMessage: string) {
+  const clean = sanitizeRichText(html);
+  if (plainText(clean).trim() === '' && !/<(img|iframe)\b/.test(clean)) {
+    throw badRequest(emptyMessage, { [field]: emptyMessage });
+  }
+  return clean;
+}
+
+async function verifiedBranding(actor: Actor, kind: 'icon' | 'banner', key: string | undefined) {
+  if (!key) return undefined;
+  try {
+    return (await verifyUpload(brandingPolicy(actor, kind), key)).key;
+  } catch (error) {
+    const field = kind === 'icon' ? 'communityIconKey' : 'communityBannerKey';
+    if (error instanceof AppError) throw badRequest(error.message, { [field]: error.message });
+    throw error;
+  }
+}
+
+/**
+ * Publish Platform (owner-dashboard §2 Builder): assertHuman → rate limit → idempotency → verify uploads and
+ * sanitize → one transaction → `community.created`. A repeated requestId (double click, retry after a lost
+ * response) answers with the community it already created.
+ */
+export async function createCommunity(req: OwnerRequest, input: CreateInput) {
+  const { actor, ip } = req;
+  if (!(await verifyCaptcha(input.captcha, ip))) throw new AppError(400, 'CAPTCHA_FAILED', messages.captchaFailed);
+  await countAttempt(actor.communityId, 'createCommunity', { account: actor.memberId, ip });
+
+  const earlier = await store.getCreatedByRequest(actor.memberId, input.requestId);
+  if (earlier) return existing(req, earlier);
+
+  const [iconKey, bannerKey] = await Promise.all([
+    verifiedBranding(actor, 'icon', input.communityIconKey),
+    verifiedBranding(actor, 'banner', input.communityBannerKey),
+  ]);
+  const richField = (field: 'communityTermsOfUse' | 'communityRules' | 'communityPrivacyStatement') =>
+    input[field] === undefined ? {} : { [field]: richText(input[field], field, messages.fieldRequired) };
+  const communityId = `cm-${ulid().toLowerCase()}`;
+  const subdomain = input.communitySubdomain;
+  const planChoice = (await store.getOnboardingAnswers(actor.memberId))?.planChoice ?? null;
+
+  try {
+    await store.createCommunityRecords(
+      newCommunity({
+        communityId,
+        subdomain,
+        communityName: input.communityName,
+        ownerMemberId: actor.memberId,
+        requestId: input.requestId,
+        communityTagline: input.communityTagline,
+        communityDescription:
+          input.communityDescription === undefined
+            ? undefined
+            : richText(input.communityDescription, 'communityDescription', messages.descriptionEmpty),
+        communityThemeColor: input.communityThemeColor,
+        communityIconKey: iconKey,
+        communityBannerKey: bannerKey,
+        legal: {
+          ...richField('communityTermsOfUse'),
+          ...richField('communityRules'),
+          ...richField('communityPrivacyStatement'),
+        },
+        organization: {
+          organizationName: input.organizationName,
+          organizationType: input.organizationType,
+          organizationPhone: input.organizationPhone,
+          communityGoals: input.communityGoals,
+        },
+        planChoice,
+        isFreeTrial: input.isFreeTrial,
+        isLifetime: input.isLifetime,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    if (error.failedIndexes.includes(store.CREATION_ITEM.creationRequest)) {
+      const winner = await store.getCreatedByRequest(actor.memberId, input.requestId);
+      if (winner) return existing(req, winner);
+    }
+    throw conflict(subdomainMessages.taken, { communitySubdomain: subdomainMessages.taken });
+  }
+  await publish('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId });
+  return created(req, communityId, subdomain);
+}
+
+async function existing(req: OwnerRequest, communityId: string) {
+  const community = await store.getCommunity(communityId);
+  if (!community) throw notFound();
+  return created(req, community.communityId, community.subdomain);
+}
+
+// ── the dashboard ───────────────────────────────────────────────────────────────────────────────────────────────
+
+const toMyCommunity = (req: OwnerRequest, community: store.CommunityItem, staff: StaffItem): MyCommunity => ({
+  communityId: community.communityId,
+  subdomain: community.subdomain,
+  communityName: community.communityName,
+  role: staff.accessLevel >= ACCESS_LEVEL_OWNER ? 'owner' : 'editor',
+  accessLevel: staff.accessLevel,
+  isLive: community.isLive,
+  iconURL: mediaUrl(community.communityIconKey),
+  url: communityUrl(req.host, community.subdomain),
+});
+
+/** The switcher: one Query on the account's staff records, one BatchGet of their communities; ordered by name. */
+export async function listMyCommunities(req: OwnerRequest) {
+  const staff = await store.listStaffRecords(req.actor.memberId);
+  const communities = await store.getCommunities(staff.map((s) => s.communityId));
+  const byId = new Map(communities.map((c) => [c.communityId, c]));
+  const items = staff
+    .flatMap((s) => {
+      const community = byId.get(s.communityId);
+      return community ? [toMyCommunity(req, community, s)] : [];
+    })
+    .sort((a, b) => a.communityName.localeCompare(b.communityName));
+  return { items, nextCursor: null };
+}
+
+/** The caller's staff record and the community, or 404/403 (a stranger learns nothing beyond "not yours"). */
+async function managed(actor: Actor, communityId: string, minLevel: number, denied: string) {
+  const [staff, community] = await Promise.all([
+    getStaffRecord(communityId, actor.memberId),
+    store.getCommunity(communityId),
+  ]);
+  if (!staff || !community) throw notFound(messages.notStaff);
+  if (staff.accessLevel < minLevel) throw forbidden(denied);
+  return { staff, community };
+}
+
+/** Publish / unpublish: the owner only (owner-dashboard §6). */
+export async function setPublished(actor: Actor, communityId: string, isLive: boolean) {
+  await managed(actor, communityId, ACCESS_LEVEL_OWNER, messages.ownerOnlyPublish);
+  if (!(await store.setCommunityLive(communityId, isLive))) throw notFound(messages.notStaff);
+  await publish(isLive ? 'community.published' : 'community.unpublished', communityId, { communityId });
+  return { communityId, isLive };
+}
+
+const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
+
+/** The overview: the community, the plan choice and one Query of daily counters for the range. */
+export async function getOverview(
+  req: OwnerRequest,
+  communityId: string,
+  range: keyof typeof RANGE_DAYS,
+  now = new Date(),
+) {
+  const { staff, community } = await managed(req.actor, communityId, ACCESS_LEVEL_ADMIN, messages.notStaff);
+  const days = RANGE_DAYS[range];
+  const dates = Array.from({ length: days }, (_, i) => utcDay(now.getTime() - (days - 1 - i) * 86_400_000));
+  const stats = await store.getStatsDays(communityId, dates[0]!, dates[dates.length - 1]!);
+  const byDay = new Map(stats.map((s) => [s.day, s]));
+  const activity = dates.map((date) => ({
+    date,
+    posts: byDay.get(date)?.posts ?? 0,
+    newMembers: byDay.get(date)?.newMembers ?? 0,
+    activeMembers: byDay.get(date)?.activeMembers ?? 0,
+  }));
+  const sum = (k: 'posts' | 'newMembers' | 'activeMembers') => activity.reduce((n, d) => n + d[k], 0);
+  const plan = community.planChoice ? planById(community.planChoice.planId) : undefined;
+  const overview: Overview = {
+    community: toMyCommunity(req, community, staff),
+    planDetails: plan ? { id: plan.id, name: plan.name, billing: 'not-set-up' } : null,
+    range: { startDate: dates[0]!, endDate: dates[dates.length - 1]! },
+    activity,
+    totals: {
+      newMembers: sum('newMembers'),
+      // Distinct members per day, averaged over the range: a member active on three days counts once per day.
+      activeMembers: Math.round(sum('activeMembers') / days),
+      posts: sum('posts'),
+      members: community.memberCount ?? 0,
+    },
+  };
+  return overview;
 }

@@ -1,6 +1,10 @@
 // The communities domain's DynamoDB access patterns.
+import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { staffRecordItem, type StaffItem } from '../platform/auth/staff.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
+import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
 
 /** The stored community item (owner-dashboard spec §3 field names). */
 export interface CommunityItem {
@@ -9,6 +13,7 @@ export interface CommunityItem {
   communityName: string;
   communityTagline: string;
   communityThemeColor: string;
+  communityDescription?: string;
   communityIconKey?: string;
   communityBannerKey?: string;
   isLive: boolean;
@@ -17,7 +22,111 @@ export interface CommunityItem {
   memberApproval?: boolean;
   /** E-mail addresses or domains that skip approval. */
   memberWhitelist?: string[];
+  /** The owner-app account that created it (owner-dashboard §6: cannot change). */
+  ownerMemberId?: string;
+  organization?: Organization;
+  planChoice?: PlanChoice | null;
+  isFreeTrial?: boolean;
+  isLifetime?: boolean;
+  aiContentGeneration?: boolean;
+  usersLeaderboard?: boolean;
+  seo?: { title: string; description: string };
+  /** Registered members, counted in the transaction that creates each account. */
+  memberCount?: number;
   createdAt: string;
+}
+
+export interface RoleItem {
+  communityId: string;
+  id: string;
+  name: string;
+  color: string;
+  permissions: Record<string, boolean>;
+  isAdminRole: boolean;
+  isModerRole: boolean;
+  usersCount: number;
+  rank: number;
+}
+
+export interface SubforumItem {
+  communityId: string;
+  id: string;
+  title: string;
+  slug: string;
+  emoji: string;
+  rank: number;
+  enabled: boolean;
+  private: boolean;
+  navigation: boolean;
+  /** Per-role overrides: false off, null role default, true on. */
+  permissions: Record<string, Record<string, boolean | null>>;
+  categoriesCount: number;
+}
+
+export interface CategoryItem {
+  communityId: string;
+  subforumId: string;
+  id: string;
+  title: string;
+  enabled: boolean;
+  rank: number;
+}
+
+export interface StatsDayItem {
+  day: string;
+  newMembers?: number;
+  activeMembers?: number;
+  posts?: number;
+}
+
+/** Everything a new community starts with; written by `createCommunityRecords` in one transaction. */
+export interface NewCommunity {
+  community: CommunityItem;
+  owner: StaffItem;
+  requestId: string;
+  roles: RoleItem[];
+  subforum: SubforumItem;
+  category: CategoryItem;
+  legal: { communityTermsOfUse: string; communityRules: string; communityPrivacyStatement: string };
+  reactions: Array<{ id: string; key: string; title: string; emoji: string; isBeamReaction: boolean; rank: number }>;
+  feedMenu: Array<{ id: string; name: string; value: string; enabled: boolean; rank: number }>;
+}
+
+/** Position of each item in the creation transaction, so a failed condition names what failed. */
+export const CREATION_ITEM = { subdomainClaim: 0, creationRequest: 1 } as const;
+
+const put = (Item: Record<string, unknown>, ConditionExpression = 'attribute_not_exists(PK)'): TransactItem => ({
+  Put: { TableName: tableName(), Item, ConditionExpression },
+});
+
+/**
+ * Creates a community in one TransactWriteItems: subdomain claim and the owner's creation marker (both
+ * conditional, in CREATION_ITEM order), community, owner staff record, roles, subforum, category and settings.
+ */
+export async function createCommunityRecords(n: NewCommunity): Promise<void> {
+  const cid = n.community.communityId;
+  const createdAt = n.community.createdAt;
+  await transactWrite([
+    put({ ...keys.subdomainClaim(n.community.subdomain), communityId: cid }),
+    put({ ...keys.creationRequest(n.owner.memberId, n.requestId), communityId: cid, createdAt }),
+    put({ ...keys.community(cid), ...n.community }),
+    put(staffRecordItem(n.owner)),
+    ...n.roles.map((role) => put({ ...keys.role(cid, role.id), ...role })),
+    put({ ...keys.subforum(cid, n.subforum.id), ...n.subforum }),
+    put({ ...keys.category(cid, n.category.subforumId, n.category.id), ...n.category }),
+    put({ ...keys.settings(cid, 'legal'), communityId: cid, ...n.legal }),
+    put({ ...keys.settings(cid, 'reactions'), communityId: cid, items: n.reactions }),
+    put({ ...keys.settings(cid, 'feed-menu'), communityId: cid, items: n.feedMenu }),
+  ]);
+}
+
+/** The community an owner's builder draft already created, or null (GetItem on the creation marker). */
+export async function getCreatedByRequest(appMemberId: string, requestId: string): Promise<string | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.creationRequest(appMemberId, requestId) }),
+  );
+  return (out.Item?.communityId as string | undefined) ?? null;
 }
 
 /** One community by id (GetItem on its own item). */
@@ -25,4 +134,120 @@ export async function getCommunity(communityId: string): Promise<CommunityItem |
   const { client, commands } = await db();
   const out = await client.send(new commands.GetCommand({ TableName: tableName(), Key: keys.community(communityId) }));
   return (out.Item as CommunityItem | undefined) ?? null;
+}
+
+/** The staff records of an owner-app account (Query GSI1 `STAFFOF#<id>`, one item per community). */
+export async function listStaffRecords(appMemberId: string): Promise<StaffItem[]> {
+  const { client, commands } = await db();
+  const { GSI1PK } = keys.staffOf(appMemberId, '');
+  const items: StaffItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': GSI1PK },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((out.Items ?? []) as StaffItem[]));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Several communities by id (BatchGetItem in chunks of 100; unprocessed keys retried). */
+export async function getCommunities(communityIds: string[]): Promise<CommunityItem[]> {
+  const { client, commands } = await db();
+  const found: CommunityItem[] = [];
+  for (let i = 0; i < communityIds.length; i += 100) {
+    let pending: Array<Record<string, unknown>> = communityIds.slice(i, i + 100).map((id) => keys.community(id));
+    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+      const out = await client.send(
+        new commands.BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
+      found.push(...((out.Responses?.[tableName()] ?? []) as CommunityItem[]));
+      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Array<Record<string, unknown>>;
+    }
+  }
+  return found;
+}
+
+/** Publishes or unpublishes (UpdateItem; the community must exist). Returns false when it does not. */
+export async function setCommunityLive(communityId: string, isLive: boolean): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.community(communityId),
+        UpdateExpression: 'SET isLive = :live',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':live': isLive },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The daily counters between two UTC days, inclusive (one Query on `STATS#DAY#`, at most one item per day). */
+export async function getStatsDays(communityId: string, fromDay: string, toDay: string): Promise<StatsDayItem[]> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.statsDay(communityId, fromDay).PK,
+        ':from': keys.statsDay(communityId, fromDay).SK,
+        ':to': keys.statsDay(communityId, toDay).SK,
+      },
+    }),
+  );
+  return (out.Items ?? []) as StatsDayItem[];
+}
+
+/** The owner's onboarding answers live on their owner-app account item. */
+export interface OnboardingAnswers {
+  organization?: Organization;
+  planChoice?: PlanChoice;
+}
+
+/** Reads the onboarding answers (GetItem with a projection on the owner-app account). */
+export async function getOnboardingAnswers(appMemberId: string): Promise<OnboardingAnswers | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({
+      TableName: tableName(),
+      Key: keys.member(OWNER_APP_COMMUNITY_ID, appMemberId),
+      ProjectionExpression: 'memberId, organization, planChoice',
+    }),
+  );
+  return (out.Item as OnboardingAnswers | undefined) ?? null;
+}
+
+/** Saves one onboarding answer on the owner-app account (UpdateItem; the account must exist). */
+export async function saveOnboardingAnswer<K extends keyof OnboardingAnswers>(
+  appMemberId: string,
+  field: K,
+  value: NonNullable<OnboardingAnswers[K]>,
+): Promise<OnboardingAnswers> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.member(OWNER_APP_COMMUNITY_ID, appMemberId),
+      UpdateExpression: 'SET #field = :value',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#field': field },
+      ExpressionAttributeValues: { ':value': value },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return out.Attributes as OnboardingAnswers;
 }

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   signUp: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
   forgotPassword: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
   resendVerification: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
+  /** Publish Platform in the builder (account = the owner-app account). */
+  createCommunity: { windowSeconds: 60 * 60, perAccount: 30, perIp: 100 },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

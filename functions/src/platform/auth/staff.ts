@@ -19,17 +19,15 @@ export async function getStaffRecord(communityId: string, appMemberId: string): 
   return (out.Item as StaffItem | undefined) ?? null;
 }
 
-/** Writes a staff record (creating a community writes the owner's; seeds write demo ones). */
+/** The stored form of a staff record, indexed for "communities of this account" (GSI1). */
+export const staffRecordItem = (staff: StaffItem) => ({
+  ...keys.staff(staff.communityId, staff.memberId),
+  ...keys.staffOf(staff.memberId, staff.communityId),
+  ...staff,
+});
+
+/** Writes a staff record (community creation writes the owner's inside its transaction; seeds write demo ones). */
 export async function putStaffRecord(staff: StaffItem): Promise<void> {
   const { client, commands } = await db();
-  await client.send(
-    new commands.PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.staff(staff.communityId, staff.memberId),
-        ...keys.staffOf(staff.memberId, staff.communityId),
-        ...staff,
-      },
-    }),
-  );
+  await client.send(new commands.PutCommand({ TableName: tableName(), Item: staffRecordItem(staff) }));
 }

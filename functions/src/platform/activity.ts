@@ -1,0 +1,69 @@
+// Daily activity counters of a community (the overview's member activity): new members, distinct active members
+// and posts per UTC day. Each counter changes in the same write as the action it counts, so it never drifts.
+import { db, tableName } from './db/client.ts';
+import { keys } from './db/keys.ts';
+import type { TransactItem } from './db/transact.ts';
+
+export type DailyCounter = 'newMembers' | 'activeMembers' | 'posts';
+
+/** The UTC day (YYYY-MM-DD) of a moment. */
+export const utcDay = (at: Date | string | number = Date.now()) => new Date(at).toISOString().slice(0, 10);
+
+const DAY_ITEM_TTL_SECONDS = 400 * 86_400;
+const ACTIVE_MARK_TTL_SECONDS = 2 * 86_400;
+
+/** An Update for a transaction: adds `by` to one counter of the day. */
+export function countOnDay(communityId: string, counter: DailyCounter, at: Date | string, by = 1): TransactItem {
+  const day = utcDay(at);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.statsDay(communityId, day),
+      UpdateExpression: 'ADD #counter :by SET #day = :day, #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: { '#counter': counter, '#day': 'day', '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':by': by,
+        ':day': day,
+        ':ttl': Math.floor(new Date(`${day}T00:00:00Z`).getTime() / 1000) + DAY_ITEM_TTL_SECONDS,
+      },
+    },
+  };
+}
+
+/** Members this container already counted today: skips the write (and its failed condition) on repeat visits. */
+const seenToday = new Set<string>();
+const SEEN_MAX = 10_000;
+
+/**
+ * Counts a member as active today, once per day: a conditional mark and the counter in one transaction. A member
+ * already counted today fails the condition, which is the expected outcome, not an error.
+ */
+export async function recordActive(communityId: string, memberId: string, now = new Date()): Promise<void> {
+  const day = utcDay(now);
+  const seenKey = `${communityId}|${day}|${memberId}`;
+  if (seenToday.has(seenKey)) return;
+  if (seenToday.size > SEEN_MAX) seenToday.clear();
+  seenToday.add(seenKey);
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.activeMark(communityId, day, memberId),
+                ttl: Math.floor(now.getTime() / 1000) + ACTIVE_MARK_TTL_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          countOnDay(communityId, 'activeMembers', now),
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// One transaction helper for every multi-item write: retries transaction conflicts with jittered backoff and
+// reports which condition failed, so callers map it to a precise error instead of a 500.
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from './client.ts';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A condition of the transaction failed; `failedIndexes` are positions in the item list. */
+export class TransactionConditionFailed extends Error {
+  override name = 'TransactionConditionFailed';
+  constructor(readonly failedIndexes: number[]) {
+    super(`Transaction condition failed at item(s) ${failedIndexes.join(', ')}`);
+  }
+}
+
+const MAX_ATTEMPTS = 8;
+const BASE_DELAY_MS = 10;
+
+interface CancellationReason {
+  Code?: string;
+}
+
+const reasonsOf = (error: unknown): CancellationReason[] =>
+  ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? []) as CancellationReason[];
+
+/** Full-jitter exponential backoff: 0..base·2^attempt ms. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * BASE_DELAY_MS * 2 ** attempt));
+
+/**
+ * Writes the items in one TransactWriteItems call. Conflicts with concurrent transactions are retried (up to
+ * 8 attempts); a failed condition throws TransactionConditionFailed naming the items whose condition failed.
+ */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  const { client, commands } = await db();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.send(new commands.TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const name = (error as Error).name;
+      const reasons = reasonsOf(error);
+      const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+      if (name === 'TransactionCanceledException' && failed.length > 0) throw new TransactionConditionFailed(failed);
+      const retryable =
+        name === 'TransactionConflictException' ||
+        name === 'TransactionInProgressException' ||
+        (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
+      if (!retryable || attempt + 1 >= MAX_ATTEMPTS) throw error;
+      await backoff(attempt);
+    }
+  }
+}
