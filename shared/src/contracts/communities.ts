@@ -17,6 +17,13 @@ import {
   verifiedUploadSchema,
   verifyBrandingBodySchema,
 } from '../schemas/communities.ts';
+import {
+  categoriesQuerySchema,
+  categoriesResponseSchema,
+  layoutResponseSchema,
+  legalPageParamsSchema,
+  legalPageResponseSchema,
+} from '../schemas/forum.ts';
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -146,6 +153,42 @@ export const getOverview = endpoint({
   errors: [400, 401, 403, 404],
 });
 
+export const getLayout = endpoint({
+  method: 'GET',
+  path: '/api/v1/layout',
+  summary: "The community's frame for this viewer: subforum panel, feed menu, reactions, permissions, back-link.",
+  tenancy: 'community',
+  auth: 'public',
+  request: {},
+  response: layoutResponseSchema,
+  errors: [401, 404],
+  publicApi: true,
+});
+
+export const getLegalPage = endpoint({
+  method: 'GET',
+  path: '/api/v1/pages/{page}',
+  summary: 'Terms of Service, Community Rules or the Privacy Statement (sanitized HTML).',
+  tenancy: 'community',
+  auth: 'public',
+  request: { params: legalPageParamsSchema },
+  response: legalPageResponseSchema,
+  errors: [400, 404],
+  publicApi: true,
+});
+
+export const listCategories = endpoint({
+  method: 'GET',
+  path: '/api/v1/categories',
+  summary: 'The enabled post categories of home or of a subforum (by slug), in rank order.',
+  tenancy: 'community',
+  auth: 'public',
+  request: { query: categoriesQuerySchema },
+  response: categoriesResponseSchema,
+  errors: [400, 401, 403, 404],
+  publicApi: true,
+});
+
 export const communityEndpoints = {
   getSite,
   checkSubdomain,
@@ -158,4 +201,7 @@ export const communityEndpoints = {
   listMyCommunities,
   setPublished,
   getOverview,
+  getLayout,
+  getLegalPage,
+  listCategories,
 };

@@ -1,0 +1,101 @@
+// Comments and replies (member-forum §2.6, §4): list, thread view, add, edit, delete, vote, react.
+import * as z from 'zod';
+import { createCommentBodySchema, editCommentBodySchema } from '../schemas/comments.ts';
+import {
+  commentParamsSchema,
+  commentReactionParamsSchema,
+  commentSchema,
+  commentsQuerySchema,
+  commentsResponseSchema,
+  postParamsSchema,
+  reactionResultSchema,
+  threadResponseSchema,
+  votePressSchema,
+  voteResultSchema,
+} from '../schemas/forum.ts';
+import { endpoint } from './endpoint.ts';
+
+const read = { tenancy: 'community', auth: 'public' } as const;
+const write = { tenancy: 'community', auth: 'user' } as const;
+
+export const listComments = endpoint({
+  method: 'GET',
+  path: '/api/v1/posts/{postId}/comments',
+  summary: 'Top-level comments of a post (new or top), each with its replies nested up to 3 levels.',
+  ...read,
+  request: { params: postParamsSchema, query: commentsQuerySchema },
+  response: commentsResponseSchema,
+  errors: [400, 401, 403, 404],
+  publicApi: true,
+});
+
+export const getThread = endpoint({
+  method: 'GET',
+  path: '/api/v1/comments/{commentId}/thread',
+  summary: 'One comment with its replies and its top-level ancestor (the ?comment= thread view).',
+  ...read,
+  request: { params: commentParamsSchema },
+  response: threadResponseSchema,
+  errors: [401, 403, 404],
+});
+
+export const addComment = endpoint({
+  method: 'POST',
+  path: '/api/v1/posts/{postId}/comments',
+  summary: 'Adds a comment or a reply (parentId); refused on archived posts and without the comment permission.',
+  ...write,
+  request: { params: postParamsSchema, body: createCommentBodySchema },
+  response: commentSchema,
+  status: 201,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const editComment = endpoint({
+  method: 'PUT',
+  path: '/api/v1/comments/{commentId}',
+  summary: "Edits the author's own comment.",
+  ...write,
+  request: { params: commentParamsSchema, body: editCommentBodySchema },
+  response: commentSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const deleteComment = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/comments/{commentId}',
+  summary: 'Deletes a comment (its author or staff); one with replies keeps its place as deleted.',
+  ...write,
+  request: { params: commentParamsSchema },
+  response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  errors: [401, 403, 404],
+});
+
+export const voteComment = endpoint({
+  method: 'PUT',
+  path: '/api/v1/comments/{commentId}/vote',
+  summary: 'Presses upvote or downvote on a comment (same state machine as posts).',
+  ...write,
+  request: { params: commentParamsSchema, body: votePressSchema },
+  response: voteResultSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const reactToComment = endpoint({
+  method: 'PUT',
+  path: '/api/v1/comments/{commentId}/reactions/{key}',
+  summary: "Toggles one of the community's reactions on a comment.",
+  ...write,
+  request: { params: commentReactionParamsSchema },
+  response: reactionResultSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const commentEndpoints = {
+  listComments,
+  getThread,
+  addComment,
+  editComment,
+  deleteComment,
+  voteComment,
+  reactToComment,
+};

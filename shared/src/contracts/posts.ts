@@ -1,0 +1,219 @@
+// Posts: the feed, search, a post and what members and staff do to it (member-forum §2.5-2.6, §4, §6).
+import * as z from 'zod';
+import { addPollOptionBodySchema, pollVoteBodySchema } from '../schemas/polls.ts';
+import { createPostBodySchema, editPostBodySchema } from '../schemas/posts.ts';
+import {
+  archivedBodySchema,
+  createdPostSchema,
+  feedQuerySchema,
+  feedResponseSchema,
+  linkPreviewBodySchema,
+  linkPreviewSchema,
+  mediaUploadBodySchema,
+  mentionQuerySchema,
+  mentionResponseSchema,
+  pinnedBodySchema,
+  pollViewSchema,
+  postDetailSchema,
+  postFlagsSchema,
+  postParamsSchema,
+  postReactionParamsSchema,
+  postSlugParamsSchema,
+  reactionResultSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  subscribedBodySchema,
+  votePressSchema,
+  voteResultSchema,
+} from '../schemas/forum.ts';
+import { presignedUploadSchema } from '../schemas/communities.ts';
+import { endpoint } from './endpoint.ts';
+
+const read = { tenancy: 'community', auth: 'public' } as const;
+const write = { tenancy: 'community', auth: 'user' } as const;
+
+export const getFeed = endpoint({
+  method: 'GET',
+  path: '/api/v1/feed',
+  summary: 'A feed page of 20: home or a subforum, by category, type and sorting (hot, new, top, old); pinned first.',
+  ...read,
+  request: { query: feedQuerySchema },
+  response: feedResponseSchema,
+  errors: [400, 401, 403, 404],
+  publicApi: true,
+});
+
+export const searchPosts = endpoint({
+  method: 'GET',
+  path: '/api/v1/search',
+  summary: 'Posts whose title has every word of the query, or that carry a #hashtag; by category and type.',
+  ...read,
+  request: { query: searchQuerySchema },
+  response: searchResponseSchema,
+  errors: [400, 401],
+  publicApi: true,
+});
+
+export const getPost = endpoint({
+  method: 'GET',
+  path: '/api/v1/posts/{slug}',
+  summary: 'A post with its poll and the viewer state; 403 "This content is private.", 404 when removed.',
+  ...read,
+  request: { params: postSlugParamsSchema },
+  response: postDetailSchema,
+  errors: [401, 403, 404],
+  publicApi: true,
+});
+
+export const createPost = endpoint({
+  method: 'POST',
+  path: '/api/v1/posts',
+  summary: 'Publishes a text, image or poll post (or queues it for approval when the role needs it).',
+  ...write,
+  request: { body: createPostBodySchema },
+  response: createdPostSchema,
+  status: 201,
+  errors: [400, 401, 403],
+});
+
+export const editPost = endpoint({
+  method: 'PUT',
+  path: '/api/v1/posts/{postId}',
+  summary: "Edits the author's own post (title, category, content, image, link preview).",
+  ...write,
+  request: { params: postParamsSchema, body: editPostBodySchema },
+  response: createdPostSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const deletePost = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/posts/{postId}',
+  summary: 'Deletes a post: its author, or staff (staff removal is audit-logged with the moderation tools).',
+  ...write,
+  request: { params: postParamsSchema },
+  response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  errors: [401, 403, 404],
+});
+
+export const setPinned = endpoint({
+  method: 'PUT',
+  path: '/api/v1/posts/{postId}/pinned',
+  summary: 'Pins or unpins a post in its scope (staff).',
+  ...write,
+  request: { params: postParamsSchema, body: pinnedBodySchema },
+  response: postFlagsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const setArchived = endpoint({
+  method: 'PUT',
+  path: '/api/v1/posts/{postId}/archived',
+  summary: 'Archives a post (no more comments, replies, votes or reactions) or restores it (staff).',
+  ...write,
+  request: { params: postParamsSchema, body: archivedBodySchema },
+  response: postFlagsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const setSubscribed = endpoint({
+  method: 'PUT',
+  path: '/api/v1/posts/{postId}/subscription',
+  summary: 'Follows or unfollows a post (its activity is e-mailed once notifications exist).',
+  ...write,
+  request: { params: postParamsSchema, body: subscribedBodySchema },
+  response: postFlagsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const votePost = endpoint({
+  method: 'PUT',
+  path: '/api/v1/posts/{postId}/vote',
+  summary: 'Presses upvote or downvote: the same vote again removes it, the other one switches (one transaction).',
+  ...write,
+  request: { params: postParamsSchema, body: votePressSchema },
+  response: voteResultSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const reactToPost = endpoint({
+  method: 'PUT',
+  path: '/api/v1/posts/{postId}/reactions/{key}',
+  summary: "Toggles one of the community's reactions on a post.",
+  ...write,
+  request: { params: postReactionParamsSchema },
+  response: reactionResultSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const votePoll = endpoint({
+  method: 'POST',
+  path: '/api/v1/posts/{postId}/poll/votes',
+  summary: 'Votes for a poll option or removes the vote (unvote); refused after the end and past maxChoices.',
+  ...write,
+  request: { params: postParamsSchema, body: pollVoteBodySchema },
+  response: pollViewSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const addPollOption = endpoint({
+  method: 'POST',
+  path: '/api/v1/posts/{postId}/poll/options',
+  summary: 'Adds an option to an extendable poll, with an automatic permanent vote on it.',
+  ...write,
+  request: { params: postParamsSchema, body: addPollOptionBodySchema },
+  response: pollViewSchema,
+  status: 201,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const createPostMediaUpload = endpoint({
+  method: 'POST',
+  path: '/api/v1/posts/media-uploads',
+  summary: 'A presigned POST for a post image (png, jpeg or gif; verified by magic bytes when the post is saved).',
+  ...write,
+  request: { body: mediaUploadBodySchema },
+  response: presignedUploadSchema,
+  status: 201,
+  errors: [400, 401, 403],
+});
+
+export const previewLink = endpoint({
+  method: 'POST',
+  path: '/api/v1/link-previews',
+  summary:
+    'Fetches a public page server-side for the composer\'s link preview ("Preview not available for this link").',
+  ...write,
+  request: { body: linkPreviewBodySchema },
+  response: linkPreviewSchema,
+  errors: [400, 401, 429],
+});
+
+export const searchMentions = endpoint({
+  method: 'GET',
+  path: '/api/v1/mentions',
+  summary: "Members whose name starts with the query, for the editor's @mentions (at most 8).",
+  ...write,
+  request: { query: mentionQuerySchema },
+  response: mentionResponseSchema,
+  errors: [400, 401],
+});
+
+export const postEndpoints = {
+  getFeed,
+  searchPosts,
+  getPost,
+  createPost,
+  editPost,
+  deletePost,
+  setPinned,
+  setArchived,
+  setSubscribed,
+  votePost,
+  reactToPost,
+  votePoll,
+  addPollOption,
+  createPostMediaUpload,
+  previewLink,
+  searchMentions,
+};
