@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, Link, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { currentUser } from '../../features/auth/api/get-session.ts';
-import { authPaths } from '../../features/auth/paths.ts';
+import { dashboardPaths } from '../../features/communities/paths.ts';
 import { HearthWordmark } from '../../components/hearth-wordmark/hearth-wordmark.tsx';
 import { LandingPreview } from './-components/landing-preview/landing-preview.tsx';
 import classes from './landing.module.css';
@@ -13,9 +13,9 @@ import { rootRoute } from './root.tsx';
 export const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  // A signed-in owner's home is the onboarding welcome until billing and the dashboard exist (issue 4).
+  // A signed-in owner's home is the dashboard's overview (which sends an owner with no community to onboarding).
   beforeLoad: async ({ context }) => {
-    if (await currentUser(context.queryClient)) throw redirect({ to: authPaths.welcome, replace: true });
+    if (await currentUser(context.queryClient)) throw redirect({ to: dashboardPaths.overview, replace: true });
   },
   component: LandingPage,
 });

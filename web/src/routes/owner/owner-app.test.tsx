@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveAuthOptions, servePost, serveSession } from '../../../test/api.ts';
 import { owner } from '../../../test/fixtures.ts';
+import { serveMyCommunities } from '../../../test/communities.ts';
 import { renderOwnerApp } from '../../../test/render.tsx';
 
 afterEach(() => {
@@ -35,13 +36,15 @@ describe('owner app', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in owner from / to the welcome page', async () => {
+  it('sends a signed-in owner without a community from / (and /overview) to the welcome page', async () => {
     serveSession(owner);
+    serveMyCommunities([]);
     const { location } = renderOwnerApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeInTheDocument();
     expect(location()).toBe('/onboarding/welcome');
     expect(screen.queryByRole('button', { name: /Get Started/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
   it('keeps ?redirect= through sign-in', async () => {

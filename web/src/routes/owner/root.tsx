@@ -1,11 +1,19 @@
-// The owner app's root route: Hearth's top bar over every page, and the idle sign-out while signed in.
+// The owner app's root route: Hearth's top bar over every page outside the dashboard (whose shell has its own),
+// and the idle sign-out while signed in.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { PageError } from '../../components/page-error/page-error.tsx';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
 import { currentUser, useSession } from '../../features/auth/api/get-session.ts';
 import { IdleSignOut } from '../../features/auth/components/idle-sign-out/idle-sign-out.tsx';
 import { OwnerTopBar } from './-components/owner-top-bar/owner-top-bar.tsx';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route draws the dashboard shell, top bar included. */
+    dashboardShell?: boolean;
+  }
+}
 
 export interface OwnerRouterContext {
   queryClient: QueryClient;
@@ -23,9 +31,10 @@ export const rootRoute = createRootRouteWithContext<OwnerRouterContext>()({
 
 function OwnerLayout() {
   const user = useSession().data?.user ?? null;
+  const inDashboard = useMatches({ select: (matches) => matches.some((match) => match.staticData.dashboardShell) });
   return (
     <>
-      <OwnerTopBar user={user} />
+      {!inDashboard && <OwnerTopBar user={user} />}
       {user && <IdleSignOut />}
       <Outlet />
     </>

@@ -1,10 +1,13 @@
-// The owner app's routes (code-based; later issues add onboarding, the builder and the dashboard).
+// The owner app's routes (code-based): landing, auth, onboarding, the builder and the dashboard.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
 import { createNotFoundRoutes } from '../../components/page-not-found/routes.tsx';
 import { createAuthRoutes } from '../../features/auth/routes.tsx';
 import { profileRoute, welcomeRoute } from './account.tsx';
+import { builderRoutes } from './builder.tsx';
+import { dashboardRoutes } from './dashboard.tsx';
 import { landingRoute } from './landing.tsx';
+import { onboardingRoutes } from './onboarding.tsx';
 import { rootRoute, type OwnerRouterContext } from './root.tsx';
 
 const routeTree = rootRoute.addChildren([
@@ -12,6 +15,9 @@ const routeTree = rootRoute.addChildren([
   ...createAuthRoutes(rootRoute),
   welcomeRoute,
   profileRoute,
+  ...onboardingRoutes,
+  ...builderRoutes,
+  ...dashboardRoutes,
   ...createNotFoundRoutes(rootRoute, () => 'Hearth'),
 ]);
 

@@ -1,0 +1,68 @@
+// A small live preview of the community's header (banner, icon, name, tagline) in its accent colour, as members
+// will see it; the builder's branding and design steps update it as the owner chooses.
+import { Avatar, Box, Button, Group, Text } from '@mantine/core';
+import classes from './community-preview.module.css';
+
+export interface CommunityPreviewProps {
+  name: string;
+  tagline: string;
+  iconUrl: string | null;
+  bannerUrl: string | null;
+  color: string;
+  /** Shows a sample button in the accent colour (the design step). */
+  withSample?: boolean;
+}
+
+export function CommunityPreview({
+  name,
+  tagline,
+  iconUrl,
+  bannerUrl,
+  color,
+  withSample = false,
+}: CommunityPreviewProps) {
+  return (
+    <Box
+      component="figure"
+      className={classes.root}
+      style={{ '--preview-accent': color } as React.CSSProperties}
+      aria-label="Preview of your community header"
+    >
+      <Box className={classes.banner}>
+        {bannerUrl && <img className={classes.bannerImage} src={bannerUrl} alt="" />}
+      </Box>
+      <Box className={classes.identity}>
+        <Avatar
+          src={iconUrl}
+          alt=""
+          name={name}
+          size={56}
+          radius="md"
+          variant="filled"
+          className={classes.icon}
+          styles={{ root: { '--avatar-bg': color, '--avatar-color': '#fff' } as React.CSSProperties }}
+        />
+        <Box miw={0}>
+          <Text fw={700} fz="lg" lh={1.2} className={classes.name}>
+            {name || 'Your community'}
+          </Text>
+          {tagline && (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {tagline}
+            </Text>
+          )}
+        </Box>
+      </Box>
+      {withSample && (
+        <Group gap="xs" px="md" pb="md">
+          <Button size="xs" color={color} tabIndex={-1} aria-hidden="true" component="span">
+            Join community
+          </Button>
+          <Text size="xs" fw={600} c={color} component="span">
+            # General
+          </Text>
+        </Group>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+// One branding image (icon or banner): a visible label, the recommended size, a file picker limited to png and
+// jpeg, the upload's progress and result. A wrong type is refused here; the API checks the bytes afterwards.
+import { BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
+import { messages } from '@hearth/shared/messages';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { placeApiError } from '../../../../lib/form-errors.ts';
+import { isBrandingImageType, useUploadBrandingImage, type BrandingKind } from '../../api/upload-branding-image.ts';
+import type { BuilderImage } from '../../builder/draft.ts';
+import classes from './image-upload.module.css';
+
+interface ImageUploadProps {
+  kind: BrandingKind;
+  label: string;
+  recommendedSize: string;
+  image: BuilderImage | null;
+  onUploaded: (image: BuilderImage) => void;
+  onRemove: () => void;
+}
+
+export function ImageUpload({ kind, label, recommendedSize, image, onUploaded, onRemove }: ImageUploadProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadBrandingImage();
+  const [error, setError] = useState<string | null>(null);
+  const [width, height] = recommendedSize.split('x');
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (!isBrandingImageType(file.type)) {
+      setError(messages.invalidImage);
+      return;
+    }
+    upload.mutate(
+      { type: kind, file },
+      {
+        onSuccess: ({ key, url }) => onUploaded({ key, url, fileName: file.name }),
+        onError: (failure) => {
+          const placed = placeApiError(failure, ['file']);
+          setError(placed.fields.file ?? placed.message ?? messages.invalidImage);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text component="label" htmlFor={id} fw={600} size="sm">
+        {label}
+      </Text>
+      <Text id={`${id}-hint`} size="xs" c="dimmed">
+        Recommended size {width}×{height} px. PNG or JPEG.
+      </Text>
+      <Group gap="sm" wrap="nowrap" className={classes.row}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={BRANDING_IMAGE_TYPES.join(',')}
+          className={classes.input}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            onFile(event.currentTarget.files?.[0]);
+            // The same file may be picked again after an error.
+            event.currentTarget.value = '';
+          }}
+        />
+        <Button
+          variant="default"
+          onClick={() => input.current?.click()}
+          loading={upload.isPending}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          {image ? 'Change' : 'Choose file'}
+        </Button>
+        <Text size="sm" c="dimmed" truncate="end" miw={0} aria-live="polite">
+          {upload.isPending ? 'Uploading…' : image ? image.fileName : 'No file chosen'}
+        </Text>
+        {upload.isPending && <Loader size={14} aria-hidden="true" />}
+        {image && !upload.isPending && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            onClick={onRemove}
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
+            Remove
+          </Button>
+        )}
+      </Group>
+      {error && (
+        <Text id={`${id}-error`} role="alert" size="sm" c="red.8">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+// The frame of an onboarding page: a main landmark with the step's heading and lead text.
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+interface OnboardingFrameProps {
+  title: string;
+  lead?: ReactNode;
+  size?: number;
+  children: ReactNode;
+}
+
+export function OnboardingFrame({ title, lead, size = 640, children }: OnboardingFrameProps) {
+  useDocumentTitle(`${title} · Hearth`);
+  return (
+    <Container component="main" size={size} px="md" py={{ base: 32, xs: 64 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 26, xs: 34 }}>
+            {title}
+          </Title>
+          {lead && <Text c="dimmed">{lead}</Text>}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+// /builder/branding (48 %): icon and banner through presigned uploads (png or jpeg, checked again by the API),
+// with the recommended sizes and a live preview of the community's header. Skip is allowed; Next needs both
+// images (owner-dashboard §4).
+import { RECOMMENDED_SIZES } from '@hearth/shared/constants/design';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useBuilderDraft } from '../builder/draft.ts';
+import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
+import { CommunityPreview } from '../components/community-preview/community-preview.tsx';
+import { ImageUpload } from '../components/image-upload/image-upload.tsx';
+import { builderPaths } from '../paths.ts';
+
+export function BuilderBrandingPage() {
+  useDocumentTitle('Branding · Hearth');
+  const navigate = useNavigate();
+  const [draft, update] = useBuilderDraft();
+  const complete = draft.icon !== null && draft.banner !== null;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 26, xs: 34 }}>
+          Add your branding
+        </Title>
+        <Text c="dimmed">
+          An icon and a banner make your community recognisable. You can skip this and add them later.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ImageUpload
+          kind="icon"
+          label="Community icon"
+          recommendedSize={RECOMMENDED_SIZES.icon}
+          image={draft.icon}
+          onUploaded={(icon) => update({ icon })}
+          onRemove={() => update({ icon: null })}
+        />
+        <ImageUpload
+          kind="banner"
+          label="Community banner"
+          recommendedSize={RECOMMENDED_SIZES.banner}
+          image={draft.banner}
+          onUploaded={(banner) => update({ banner })}
+          onRemove={() => update({ banner: null })}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text fw={600} size="sm">
+          Preview
+        </Text>
+        <CommunityPreview
+          name={draft.communityName}
+          tagline={draft.communityTagline}
+          iconUrl={draft.icon?.url ?? null}
+          bannerUrl={draft.banner?.url ?? null}
+          color={draft.communityThemeColor}
+        />
+      </Stack>
+      {!complete && (
+        <Text size="sm" c="dimmed" id="branding-next-hint">
+          Next needs both an icon and a banner; Skip goes on without them.
+        </Text>
+      )}
+      <BuilderActions
+        back={
+          <Button component={Link} to={builderPaths.description} variant="default">
+            Back
+          </Button>
+        }
+      >
+        <Button variant="subtle" onClick={() => void navigate({ to: builderPaths.design })}>
+          Skip
+        </Button>
+        <Button
+          onClick={() => void navigate({ to: builderPaths.design })}
+          disabled={!complete}
+          aria-describedby={complete ? undefined : 'branding-next-hint'}
+        >
+          Next
+        </Button>
+      </BuilderActions>
+    </Stack>
+  );
+}

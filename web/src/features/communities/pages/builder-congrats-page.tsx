@@ -1,0 +1,53 @@
+// /builder/congrats: the community exists. View Community opens it in a new tab (through
+// /builder/view-community) and goes to the overview; Skip To Dashboard goes straight there.
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { useMyCommunities } from '../api/list-my-communities.ts';
+import { dashboardPaths, viewCommunityHref } from '../paths.ts';
+
+export function BuilderCongratsPage({ communityId }: { communityId: string | undefined }) {
+  useDocumentTitle('Congratulations · Hearth');
+  const navigate = useNavigate();
+  const community = useMyCommunities().data?.find((c) => c.communityId === communityId) ?? null;
+  const toDashboard = () => void navigate({ to: dashboardPaths.overview });
+
+  return (
+    <Container component="main" size={640} px="md" py={{ base: 48, xs: 96 }}>
+      <Stack gap="md" align="center" ta="center">
+        <Text fz={48} aria-hidden="true" lh={1}>
+          🎉
+        </Text>
+        <Title order={1} fz={{ base: 28, xs: 36 }}>
+          Congratulations!
+        </Title>
+        {community ? (
+          <Text size="lg">
+            <strong>{community.communityName}</strong> is ready at{' '}
+            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {community.url.replace(/^https?:\/\//, '')}
+            </Text>
+            .
+          </Text>
+        ) : (
+          <Text size="lg">Your community is ready.</Text>
+        )}
+        <Group justify="center" gap="sm" mt="md">
+          {community && (
+            <Button
+              onClick={() => {
+                window.open(viewCommunityHref(community.communityId), '_blank', 'noopener');
+                toDashboard();
+              }}
+            >
+              View Community
+            </Button>
+          )}
+          <Button variant="default" onClick={toDashboard}>
+            Skip To Dashboard
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

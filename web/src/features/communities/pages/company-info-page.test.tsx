@@ -1,0 +1,57 @@
+import { messages } from '@hearth/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { serveSession } from '../../../../test/api.ts';
+import { organization, serveOnboarding, servePut } from '../../../../test/communities.ts';
+import { owner } from '../../../../test/fixtures.ts';
+import { renderOwnerApp } from '../../../../test/render.tsx';
+
+describe('company info step', () => {
+  it('shows the spec messages for every empty field and sends nothing', async () => {
+    serveSession(owner);
+    serveOnboarding();
+    const saves = servePut('/api/v1/onboarding/organization', {});
+    renderOwnerApp('/onboarding/company-info');
+
+    await userEvent.type(await screen.findByLabelText('Organization name'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByText(messages.organizationLength('Name'))).toBeInTheDocument();
+    expect(screen.getByText(messages.organizationLength('Type'))).toBeInTheDocument();
+    expect(screen.getAllByText(messages.fieldRequired)).toHaveLength(2);
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(messages.fieldRequired);
+    expect(screen.getByLabelText('Organization name')).toHaveFocus();
+    expect(saves).toHaveLength(0);
+  });
+
+  it('is prefilled from earlier answers, saves trimmed values and goes on to the plans', async () => {
+    serveSession(owner);
+    serveOnboarding({ organization: { ...organization, organizationName: 'Old Name' }, planChoice: null });
+    const saves = servePut('/api/v1/onboarding/organization', { organization, planChoice: null });
+    const { location } = renderOwnerApp('/company-information');
+
+    const name = await screen.findByLabelText('Organization name');
+    expect(location()).toBe('/onboarding/company-info');
+    expect(name).toHaveValue('Old Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Hopper Labs  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(location()).toBe('/onboarding/choose-your-plan'));
+    expect(saves).toEqual([organization]);
+  });
+
+  it('rejects a phone number that is not one', async () => {
+    serveSession(owner);
+    serveOnboarding({ organization, planChoice: null });
+    renderOwnerApp('/onboarding/company-info');
+
+    const phone = await screen.findByLabelText('Phone number');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(messages.phoneInvalid);
+  });
+});

@@ -1,0 +1,72 @@
+import { messages } from '@hearth/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSession } from '../../../../test/api.ts';
+import {
+  overviewFor,
+  serveMyCommunities,
+  serveOverview,
+  servePut,
+  trailRunners,
+} from '../../../../test/communities.ts';
+import { owner } from '../../../../test/fixtures.ts';
+import { renderOwnerApp } from '../../../../test/render.tsx';
+
+beforeEach(() => localStorage.clear());
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('overview', () => {
+  it('says there is not enough data when the period has no activity, and asks again for another period', async () => {
+    serveSession(owner);
+    serveMyCommunities([trailRunners]);
+    const asked = serveOverview((_, range) => overviewFor(trailRunners, range === '30d' ? 30 : 7));
+    renderOwnerApp('/overview');
+
+    expect(await screen.findByText(messages.noEnoughData)).toBeInTheDocument();
+    expect(within(card('Active members')).getByText('3')).toBeInTheDocument();
+    expect(within(card('New members')).getByText('0')).toBeInTheDocument();
+    expect(within(card('My Plan')).getByText('No plan chosen')).toBeInTheDocument();
+    expect(within(card('My Plan')).getByText(/Billing is not set up yet/)).toBeInTheDocument();
+    expect(within(card('My Plan')).getByRole('link', { name: 'Plan Details' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(within(card('Profile')).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(card('Profile')).getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
+
+    await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    await waitFor(() => expect(asked).toEqual(['c_trail 7d', 'c_trail 30d']));
+    expect(await within(card('New members')).findByText('In the last 30 days')).toBeInTheDocument();
+  });
+
+  it('shows the chart when there is activity', async () => {
+    serveSession(owner);
+    serveMyCommunities([trailRunners]);
+    serveOverview(() => overviewFor(trailRunners, 7, (day) => ({ posts: day, newMembers: day % 2 })));
+    renderOwnerApp('/overview');
+
+    expect(await screen.findByRole('table', { name: 'Posts and new members per day' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.noEnoughData)).not.toBeInTheDocument();
+    expect(within(card('New members')).getByText('3')).toBeInTheDocument();
+  });
+
+  it('lets the owner publish an unpublished community from its status card', async () => {
+    const unpublished = { ...trailRunners, isLive: false };
+    serveSession(owner);
+    serveMyCommunities([unpublished], [trailRunners]);
+    serveOverview(() => overviewFor(unpublished, 7));
+    const puts = servePut('/api/v1/communities/c_trail/published', { communityId: 'c_trail', isLive: true });
+    renderOwnerApp('/overview');
+
+    const status = await screen.findByRole('region', { name: /Community status/ });
+    expect(within(status).getByText('Unpublished')).toBeInTheDocument();
+    await userEvent.click(within(status).getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText(messages.platformVisibilityUpdated)).toBeInTheDocument();
+    expect(puts).toEqual([{ isLive: true }]);
+    await waitFor(() => expect(within(status).getByText('Live')).toBeInTheDocument());
+    expect(within(status).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+// The owner journey's paths (owner-dashboard §2): onboarding, the builder's steps and the dashboard pages.
+export const onboardingPaths = {
+  welcome: '/onboarding/welcome',
+  communityAccess: '/onboarding/community-access',
+  companyInfo: '/onboarding/company-info',
+  /** An older link to the company info step. */
+  companyInformation: '/company-information',
+  choosePlan: '/onboarding/choose-your-plan',
+  choosePlanAlias: '/onboarding/choose-plan',
+} as const;
+
+export const builderPaths = {
+  name: '/builder/name',
+  setup: '/builder/community-setup',
+  description: '/builder/description',
+  branding: '/builder/branding',
+  design: '/builder/design',
+  publish: '/builder/publish',
+  congrats: '/builder/congrats',
+  viewCommunity: '/builder/view-community',
+} as const;
+
+export const dashboardPaths = {
+  overview: '/overview',
+  statistics: '/statistics',
+  subscription: '/subscription',
+  platform: '/platform',
+  monetization: '/monetization',
+  usersApi: '/users-api',
+  account: '/account',
+  help: '/help',
+  profile: '/profile',
+  communityManager: '/community-dashboard/roles',
+} as const;
+
+/** /builder/view-community?communityId= : opens the community (a new tab is given this same-origin address). */
+export const viewCommunityHref = (communityId: string) =>
+  `${builderPaths.viewCommunity}?${new URLSearchParams({ communityId })}`;

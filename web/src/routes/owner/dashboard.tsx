@@ -1,0 +1,97 @@
+// The signed-in dashboard (owner-dashboard §2 Dashboard): one shell (top bar with the community switcher, sidebar,
+// mobile sheet) around the overview, help and the pages still to come. An owner with no community is sent to
+// onboarding; owner-only pages send an editor to the overview.
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { requireSignedIn } from '../../features/auth/guards.ts';
+import { myCommunitiesQueryOptions } from '../../features/communities/api/list-my-communities.ts';
+import { pickCommunity, readSelectedCommunityId } from '../../features/communities/current-community.ts';
+import { dashboardPaths, onboardingPaths } from '../../features/communities/paths.ts';
+import { withPreload } from '../../lib/lazy-page.ts';
+import { rootRoute } from './root.tsx';
+
+const DashboardShell = lazyRouteComponent(
+  () => import('./-components/dashboard-shell/dashboard-shell.tsx'),
+  'DashboardShell',
+);
+const OverviewPage = lazyRouteComponent(
+  () => import('../../features/communities/pages/overview-page.tsx'),
+  'OverviewPage',
+);
+const HelpPage = lazyRouteComponent(() => import('../../features/communities/pages/help-page.tsx'), 'HelpPage');
+const ComingSoonPage = lazyRouteComponent(
+  () => import('../../features/communities/pages/coming-soon-page.tsx'),
+  'ComingSoonPage',
+);
+
+export const dashboardLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'dashboard',
+  staticData: { dashboardShell: true },
+  beforeLoad: async (input) => {
+    const { user } = await requireSignedIn(input);
+    const { items } = await input.context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+    if (items.length === 0) throw redirect({ to: onboardingPaths.welcome, replace: true });
+    return { user };
+  },
+  component: DashboardShell,
+});
+
+const overviewRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.overview,
+  component: withPreload(function Overview() {
+    const user = useSession().data?.user ?? null;
+    return <OverviewPage user={user} />;
+  }, OverviewPage),
+});
+
+const helpRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.help,
+  component: HelpPage,
+});
+
+interface UpcomingPage {
+  path: string;
+  title: string;
+  /** owner-dashboard §2: these pages ask a mobile visitor for a desktop device. */
+  desktopOnly?: boolean;
+  /** owner-dashboard §6: only the owner sees Monetization and Users API; others go to the overview. */
+  ownerOnly?: boolean;
+}
+
+const upcomingPages: UpcomingPage[] = [
+  { path: dashboardPaths.statistics, title: 'Statistics' },
+  { path: dashboardPaths.subscription, title: 'Subscription' },
+  { path: dashboardPaths.platform, title: 'Platform Settings', desktopOnly: true },
+  { path: dashboardPaths.monetization, title: 'Monetization', ownerOnly: true },
+  { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
+  { path: dashboardPaths.account, title: 'Account', desktopOnly: true },
+  { path: dashboardPaths.communityManager, title: 'Community Manager' },
+];
+
+const upcomingRoutes = upcomingPages.map((page) =>
+  createRoute({
+    getParentRoute: () => dashboardLayoutRoute,
+    path: page.path,
+    beforeLoad: async ({ context }) => {
+      if (!page.ownerOnly) return;
+      const { items } = await context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+      if (pickCommunity(items, readSelectedCommunityId())?.role !== 'owner') {
+        throw redirect({ to: dashboardPaths.overview, replace: true });
+      }
+    },
+    component: withPreload(function Upcoming() {
+      return (
+        <ComingSoonPage
+          title={page.title}
+          desktopOnly={page.desktopOnly ?? false}
+          ownerOnly={page.ownerOnly ?? false}
+        />
+      );
+    }, ComingSoonPage),
+  }),
+);
+
+export const dashboardRoutes = [dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes])];
