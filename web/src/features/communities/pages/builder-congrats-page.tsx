@@ -1,6 +1,6 @@
 // /builder/congrats: the community exists. View Community opens it in a new tab (through
 // /builder/view-community) and goes to the overview; Skip To Dashboard goes straight there.
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useMyCommunities } from '../api/list-my-communities.ts';
@@ -15,9 +15,19 @@ export function BuilderCongratsPage({ communityId }: { communityId: string | und
   return (
     <Container component="main" size={640} px="md" py={{ base: 48, xs: 96 }}>
       <Stack gap="md" align="center" ta="center">
-        <Text fz={48} aria-hidden="true" lh={1}>
-          🎉
-        </Text>
+        <ThemeIcon size={72} radius="xl" variant="light" aria-hidden="true">
+          <svg
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            focusable="false"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </ThemeIcon>
         <Title order={1} fz={{ base: 28, xs: 36 }}>
           Congratulations!
         </Title>

@@ -1,8 +1,8 @@
 // /builder/publish ("Almost there"): a summary of the draft and Publish Platform, which creates the community in
 // one request. While it runs the button is busy; after an error the message shows and the button becomes Restart
 // Builder (→ company info). The draft's requestId makes a repeated Publish answer with the same community.
-import type { CreateCommunityBody } from '@hearth/shared/schemas/communities';
-import type { Organization } from '@hearth/shared/schemas/communities';
+import { ACCENT_COLORS } from '@hearth/shared/constants/design';
+import type { CreateCommunityBody, Organization } from '@hearth/shared/schemas/communities';
 import { Alert, Avatar, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -122,7 +122,10 @@ export function BuilderPublishPage() {
                       h={18}
                       style={{ borderRadius: '50%', background: draft.communityThemeColor }}
                     />
-                    <Text size="sm">{draft.communityThemeColor}</Text>
+                    <Text size="sm">
+                      {ACCENT_COLORS.find((c) => c.value === draft.communityThemeColor)?.name ??
+                        draft.communityThemeColor}
+                    </Text>
                   </Group>
                 </Table.Td>
               </Table.Tr>
