@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../../test/api.ts';
+import { serveAuthOptions, serveSession } from '../../../../../test/api.ts';
 import {
   bookClub,
   overviewFor,
@@ -54,6 +54,14 @@ describe('dashboard shell', () => {
     expect(screen.getByText('Only the owner can publish it.')).toBeInTheDocument();
     expect(within(sidebar()).queryByRole('link', { name: 'Monetization' })).not.toBeInTheDocument();
     expect(within(sidebar()).queryByRole('link', { name: 'Users API' })).not.toBeInTheDocument();
+  });
+
+  it('sends a guest to sign-in and back', async () => {
+    serveSession(null);
+    serveAuthOptions();
+    const { location } = renderOwnerApp('/overview');
+
+    await waitFor(() => expect(location()).toBe('/sign-in?redirect=%2Foverview'));
   });
 
   it('remembers the chosen community across a reload', async () => {
