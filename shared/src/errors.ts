@@ -26,6 +26,7 @@ export const errorCodes = [
   'UPLOAD_INVALID',
   'NOT_CONFIGURED',
   'INTERNAL',
+  'LINK_PREVIEW_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

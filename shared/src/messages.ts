@@ -101,4 +101,6 @@ export const messages = {
     `You can choose at most ${maxChoices} option${maxChoices === 1 ? '' : 's'}. Remove a vote first.`,
   pollVotePermanent: 'Your vote on an option you added cannot be removed.',
   pollNotExtendable: 'This poll does not accept new options.',
+  // Link preview (member-forum §5, §6)
+  linkPreviewUnavailable: 'Preview not available for this link',
 } as const;
