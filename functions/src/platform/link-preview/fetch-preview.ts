@@ -7,8 +7,9 @@
 import { promises as dns, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { addAbortSignal, type Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
 import zlib from 'node:zlib';
 import { messages } from '@hearth/shared/messages';
 import { AppError } from '../http/errors.ts';
@@ -125,9 +126,10 @@ async function checkHop(
   if (!network.admitsPort(port)) refuse('port');
   // The WHATWG parser has already turned 2130706433, 0x7f.1 and 017700000001 into 127.0.0.1.
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const family = isIP(hostname);
   let addresses: LookupAddress[];
   try {
-    addresses = await network.resolve(hostname);
+    addresses = family ? [{ address: hostname, family }] : await network.resolve(hostname);
   } catch {
     return refuse('dns');
   }
@@ -207,11 +209,14 @@ function decodeHtml(body: Buffer, contentType: string): string {
   const declared =
     /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ??
     /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
+  let decoder: TextDecoder;
   try {
-    return new TextDecoder(declared ?? 'utf-8').decode(body);
+    decoder = new TextDecoder(declared ?? 'utf-8');
   } catch {
-    return new TextDecoder('utf-8').decode(body);
+    decoder = new TextDecoder('utf-8');
   }
+  // Decoded as a stream: Node 20's one-shot decode reads windows-1252 as latin1 (curly quotes become controls).
+  return decoder.decode(body, { stream: true }) + decoder.decode();
 }
 
 /** Follows the link (and up to `maxRedirects` redirects, each checked again) to an HTML page's body. */
