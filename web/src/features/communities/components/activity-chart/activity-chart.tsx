@@ -2,6 +2,7 @@
 // where a chart is shown. The same numbers are in a table for screen readers.
 import type { Overview } from '@hearth/shared/schemas/communities';
 import { Box, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { ResponsiveLine } from '@nivo/line';
 import dayjs from 'dayjs';
 
@@ -12,23 +13,29 @@ export interface ActivityChartProps {
 
 const dayLabel = (date: string) => dayjs(date).format('MMM D');
 
+/** Room one date label needs on the axis ("Sep 20" and a gap). */
+const LABEL_WIDTH_PX = 72;
+const MARGIN = { top: 16, right: 28, bottom: 56, left: 40 };
+
 export default function ActivityChart({ activity, colors }: ActivityChartProps) {
+  const { ref, width } = useElementSize();
   const data = [
     { id: 'Posts', color: colors.posts, data: activity.map((day) => ({ x: day.date, y: day.posts })) },
     { id: 'New members', color: colors.newMembers, data: activity.map((day) => ({ x: day.date, y: day.newMembers })) },
   ];
-  // About seven labels on the axis whatever the range.
-  const every = Math.max(1, Math.ceil(activity.length / 7));
+  // As many date labels as fit the chart's width (at most seven), evenly spread over the range.
+  const labels = Math.max(2, Math.min(7, Math.floor((width - MARGIN.left - MARGIN.right) / LABEL_WIDTH_PX)));
+  const every = Math.max(1, Math.ceil(activity.length / labels));
   const tickValues = activity.filter((_, index) => index % every === 0).map((day) => day.date);
   const most = Math.max(1, ...activity.map((day) => Math.max(day.posts, day.newMembers)));
 
   return (
     <>
-      <Box h={260} aria-hidden="true">
+      <Box h={260} aria-hidden="true" ref={ref}>
         <ResponsiveLine
           data={data}
           colors={(serie) => String(serie.color)}
-          margin={{ top: 16, right: 16, bottom: 56, left: 40 }}
+          margin={MARGIN}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: Math.ceil(most * 1.15) }}
           axisBottom={{ tickValues, format: dayLabel, tickSize: 0, tickPadding: 10 }}
