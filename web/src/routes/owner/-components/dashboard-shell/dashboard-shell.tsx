@@ -61,7 +61,13 @@ export function DashboardShell() {
             </Button>
             <UserMenu user={user} items={profileItems} />
           </Group>
-          <Button hiddenFrom="xs" variant="default" onClick={sheet.open} aria-expanded={sheetOpen}>
+          <Button
+            hiddenFrom="xs"
+            variant="default"
+            onClick={sheet.open}
+            aria-expanded={sheetOpen}
+            aria-haspopup="dialog"
+          >
             Menu
           </Button>
         </Group>
