@@ -2,9 +2,11 @@
 // through their Lambda entries (`<domain>/index.ts`); this map is for checks that span every domain.
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
 import { routes as auth } from './auth/routes.ts';
+import { routes as comments } from './comments/routes.ts';
 import { routes as communities } from './communities/routes.ts';
 import { routes as members } from './members/routes.ts';
 import type { AnyRoute } from './platform/http/route.ts';
+import { routes as posts } from './posts/routes.ts';
 import { routes as system } from './system/routes.ts';
 
-export const domainRoutes: Record<DomainName, AnyRoute[]> = { system, communities, auth, members };
+export const domainRoutes: Record<DomainName, AnyRoute[]> = { system, communities, auth, members, posts, comments };

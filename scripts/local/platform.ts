@@ -98,16 +98,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       dynamoClient.destroy();
       s3Client.destroy();
     });
+    // Events go to in-process consumers locally, from the seed on (it writes through the same services).
+    const { inProcessAdapter, setEventsAdapter } = await import('@hearth/functions/platform/events/port');
+    const events = inProcessAdapter();
+    setEventsAdapter(events);
+
     const seeded = await seed({
       db: DynamoDBDocumentClient.from(dynamoClient),
       s3: s3Client,
       tableName: TABLE_NAME,
       bucket: MEDIA_BUCKET,
     });
-
-    const { inProcessAdapter, setEventsAdapter } = await import('@hearth/functions/platform/events/port');
-    const events = inProcessAdapter();
-    setEventsAdapter(events);
 
     let spa: SpaSource;
     if (options.dev) {

@@ -162,6 +162,80 @@ async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[numb
   return true;
 }
 
+/** A signed-in account as the services see it (the seed writes through them, like a request would). */
+const actorOf = (communityId: string, memberId: string, email: string) => ({
+  sub: memberId,
+  username: `${communityId}|${email}`,
+  communityId,
+  memberId,
+  email,
+});
+
+/** The demo community's first conversation: a text post, an image post, a poll, comments, votes and a pin. */
+async function seedForum(c: SeedClients) {
+  const posts = await import('@hearth/functions/posts/service');
+  const comments = await import('@hearth/functions/comments/service');
+  const tenant = { kind: 'community' as const, communityId: 'cm-demo', host: 'demo.localhost' };
+  const maya = actorOf('cm-demo', 'mb-member', 'member@hearth.local');
+  const olivia = actorOf('app', DEMO_OWNER_ID, 'owner@hearth.local');
+  const ownerTenantActor = { ...olivia, staff: { accessLevel: 100, role: 'owner' } };
+  const { listCategories } = await import('@hearth/functions/communities/forum-frame');
+  const categoryId = (await listCategories(tenant, maya)).items[0]!.id;
+  const bannerKey = 'c/cm-demo/posts/mb-member/workshop.png';
+  await c.s3.send(
+    new PutObjectCommand({
+      Bucket: c.bucket,
+      Key: bannerKey,
+      Body: bannerPng('#2b8a3e', 960, 400),
+      ContentType: 'image/png',
+    }),
+  );
+  const welcome = await posts.createPost(tenant, ownerTenantActor, {
+    type: 'post',
+    title: 'Welcome to Hearth Makers',
+    categoryId,
+    content:
+      '<p>This is a place for builders, tinkerers and first-time founders. Say hello below and tell us what you are ' +
+      'making. Tag your posts, e.g. <a class="hashtag" href="/search?hashtag=introductions">#introductions</a>.</p>',
+    anonymous: false,
+    linkPreview: null,
+  });
+  await posts.setPinned(tenant, ownerTenantActor, welcome.id, true);
+  const workshop = await posts.createPost(tenant, maya, {
+    type: 'image',
+    title: 'My workshop after the spring clean',
+    categoryId,
+    content: '<p>Finally found a place for every clamp.</p>',
+    bannerKey,
+    anonymous: false,
+    linkPreview: null,
+  });
+  const poll = await posts.createPost(tenant, maya, {
+    type: 'poll',
+    title: 'What should our next meetup be about?',
+    categoryId,
+    content: '',
+    anonymous: false,
+    linkPreview: null,
+    maxChoices: 1,
+    duration: 30,
+    extendable: true,
+    options: ['Soldering basics', 'Pricing your first product', 'Woodworking joints'],
+  });
+  await posts.votePost(tenant, maya, welcome.id, 'upvote');
+  await posts.reactToPost(tenant, maya, welcome.id, 'love');
+  const hello = await comments.addComment(tenant, maya, welcome.id, {
+    content: '<p>Hi all! I build small synthesizers. #introductions</p>',
+    anonymous: false,
+  });
+  await comments.addComment(tenant, ownerTenantActor, welcome.id, {
+    content: '<p>Welcome Maya, share a picture of one some time!</p>',
+    anonymous: false,
+    parentId: hello.id,
+  });
+  return [welcome, workshop, poll].length;
+}
+
 /** Returns what it created this time (empty on a second run). */
 export async function seed(c: SeedClients): Promise<string[]> {
   const created: string[] = [];
@@ -171,5 +245,6 @@ export async function seed(c: SeedClients): Promise<string[]> {
   for (const account of demoAccounts) {
     if (await seedAccount(account)) created.push(`account ${account.email}`);
   }
+  if (created.includes('community demo')) created.push(`${await seedForum(c)} demo posts`);
   return created;
 }

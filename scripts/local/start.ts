@@ -68,5 +68,6 @@ try {
   );
 } catch (error) {
   console.error(`\nHearth could not start: ${(error as Error).message}`);
+  if (process.env.HEARTH_DEBUG) console.error(error);
   process.exit(1);
 }

@@ -63,7 +63,11 @@ describe('sign-up validation (member-forum §5)', () => {
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ fields: { password: messages.passwordGuidelines } });
     const options = await newBrowser('app.localhost')('/api/v1/auth/options');
-    expect(options.json).toEqual({ social: { google: false, facebook: false }, passwordMinLength: 8 });
+    expect(options.json).toEqual({
+      social: { google: false, facebook: false },
+      passwordMinLength: 8,
+      captchaSiteKey: null,
+    });
     expect((await newBrowser()('/api/v1/auth/options')).json).toMatchObject({ passwordMinLength: 6 });
   });
 

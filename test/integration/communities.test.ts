@@ -158,7 +158,7 @@ describe('POST /api/v1/communities', () => {
     expect(bySk('STAFF#')[0]).toMatchObject({ accessLevel: 100, role: 'owner' });
     expect(bySk('ROLE#').map((r) => r.name)).toEqual(['Admins', 'Members', 'Moderators']);
     expect(bySk('SUBFORUM#')).toHaveLength(1);
-    expect(bySk('CATEGORY#')).toHaveLength(1);
+    expect(bySk('CATEGORY#')).toHaveLength(2);
     expect(bySk('SETTINGS#').map((s) => s.SK)).toEqual(['SETTINGS#feed-menu', 'SETTINGS#legal', 'SETTINGS#reactions']);
     const menu = bySk('SETTINGS#feed-menu')[0]!.items as Array<{ name: string; value: string }>;
     expect(menu.filter((m) => m.name === 'postTypes').map((m) => m.value)).toEqual(['post', 'image', 'poll']);

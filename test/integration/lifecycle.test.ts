@@ -34,6 +34,7 @@ describe('the local platform', () => {
       'account member@hearth.local',
       'account banned@hearth.local',
       'account pending@hearth.local',
+      '3 demo posts',
     ]);
     const endpoints = [first.dynamodb, first.cognito, first.s3, `http://127.0.0.1:${first.port}`];
     for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);

@@ -38,6 +38,8 @@ export function hostClient(port: number, host: string, clientOptions: ClientOpti
     const headers: Record<string, string> = {
       host: `${host}:${port}`,
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      // Node sends DELETE bodies without chunked encoding, so the length must be said or the server sees garbage.
+      ...(payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {}),
       ...(method !== 'GET' && options.csrf !== false ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
       ...(options.cookies?.length ? { cookie: options.cookies.join('; ') } : {}),
       ...options.headers,

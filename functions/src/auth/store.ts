@@ -53,6 +53,10 @@ export async function getMemberByEmail(communityId: string, email: string): Prom
 }
 
 /** Member and e-mail claim in one transaction; false when the e-mail is already claimed. */
+/** The name index's sort value: first and last name, lower case, accents folded. */
+export const fullNameKey = (member: Pick<MemberItem, 'firstName' | 'lastName'>) =>
+  `${member.firstName} ${member.lastName}`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
 export async function putMemberWithEmailClaim(member: MemberItem): Promise<boolean> {
   const cid = member.communityId;
   // A community's registrations count toward its member total and the day's new members, in the same write.
@@ -83,7 +87,11 @@ export async function putMemberWithEmailClaim(member: MemberItem): Promise<boole
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.member(cid, member.memberId), ...member },
+          Item: {
+            ...keys.member(cid, member.memberId),
+            ...keys.memberName(cid, fullNameKey(member), member.memberId),
+            ...member,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },

@@ -14,7 +14,7 @@ import { DEFAULT_ACCENT_COLOR } from '@hearth/shared/constants/design';
 import { defaultRoles } from '@hearth/shared/constants/permissions';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import { ulid } from 'ulid';
-import type { NewCommunity } from './store.ts';
+import { HOME_CATEGORIES, type NewCommunity } from './store.ts';
 
 export interface CommunityChoices {
   communityId: string;
@@ -92,7 +92,15 @@ export function newCommunity(c: CommunityChoices): NewCommunity {
       permissions: {},
       categoriesCount: 1,
     },
-    category: { communityId, subforumId, id: ulid(), title: DEFAULT_CATEGORY.title, enabled: true, rank: 1 },
+    // One category for home and one for the default subforum: a post always needs one (member-forum §5).
+    categories: [HOME_CATEGORIES, subforumId].map((scope) => ({
+      communityId,
+      subforumId: scope,
+      id: ulid(),
+      title: DEFAULT_CATEGORY.title,
+      enabled: true,
+      rank: 1,
+    })),
     legal: { ...defaultLegalTexts(c.communityName), ...c.legal },
     reactions: DEFAULT_REACTIONS.map((r, rank) => ({ id: r.key, ...r, isBeamReaction: true, rank })),
     feedMenu: DEFAULT_FEED_MENU.map((m) => ({ id: `${m.name}-${m.value}`, ...m })),

@@ -6,8 +6,11 @@ import { choosePlan } from './handlers/choose-plan.ts';
 import { createBrandingUpload } from './handlers/create-branding-upload.ts';
 import { createCommunity } from './handlers/create-community.ts';
 import { getOnboarding } from './handlers/get-onboarding.ts';
+import { getLayout } from './handlers/get-layout.ts';
+import { getLegalPage } from './handlers/get-legal-page.ts';
 import { getOverview } from './handlers/get-overview.ts';
 import { getSite } from './handlers/get-site.ts';
+import { listCategories } from './handlers/list-categories.ts';
 import { listMyCommunities } from './handlers/list-my-communities.ts';
 import { saveOrganization } from './handlers/save-organization.ts';
 import { setPublished } from './handlers/set-published.ts';
@@ -25,4 +28,7 @@ export const routes = [
   route(e.listMyCommunities, listMyCommunities),
   route(e.setPublished, setPublished),
   route(e.getOverview, getOverview),
+  route(e.getLayout, getLayout),
+  route(e.getLegalPage, getLegalPage),
+  route(e.listCategories, listCategories),
 ];

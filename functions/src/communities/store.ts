@@ -63,8 +63,12 @@ export interface SubforumItem {
   categoriesCount: number;
 }
 
+/** Categories of home (community-wide posts) are stored under this subforum id. */
+export const HOME_CATEGORIES = 'home';
+
 export interface CategoryItem {
   communityId: string;
+  /** The subforum the category belongs to, or HOME_CATEGORIES. */
   subforumId: string;
   id: string;
   title: string;
@@ -86,7 +90,7 @@ export interface NewCommunity {
   requestId: string;
   roles: RoleItem[];
   subforum: SubforumItem;
-  category: CategoryItem;
+  categories: CategoryItem[];
   legal: { communityTermsOfUse: string; communityRules: string; communityPrivacyStatement: string };
   reactions: Array<{ id: string; key: string; title: string; emoji: string; isBeamReaction: boolean; rank: number }>;
   feedMenu: Array<{ id: string; name: string; value: string; enabled: boolean; rank: number }>;
@@ -101,7 +105,7 @@ const put = (Item: Record<string, unknown>, ConditionExpression = 'attribute_not
 
 /**
  * Creates a community in one TransactWriteItems: subdomain claim and the owner's creation marker (both
- * conditional, in CREATION_ITEM order), community, owner staff record, roles, subforum, category and settings.
+ * conditional, in CREATION_ITEM order), community, owner staff record, roles, subforum, categories and settings.
  */
 export async function createCommunityRecords(n: NewCommunity): Promise<void> {
   const cid = n.community.communityId;
@@ -113,7 +117,7 @@ export async function createCommunityRecords(n: NewCommunity): Promise<void> {
     put(staffRecordItem(n.owner)),
     ...n.roles.map((role) => put({ ...keys.role(cid, role.id), ...role })),
     put({ ...keys.subforum(cid, n.subforum.id), ...n.subforum }),
-    put({ ...keys.category(cid, n.category.subforumId, n.category.id), ...n.category }),
+    ...n.categories.map((c) => put({ ...keys.category(cid, c.subforumId, c.id), ...c })),
     put({ ...keys.settings(cid, 'legal'), communityId: cid, ...n.legal }),
     put({ ...keys.settings(cid, 'reactions'), communityId: cid, items: n.reactions }),
     put({ ...keys.settings(cid, 'feed-menu'), communityId: cid, items: n.feedMenu }),

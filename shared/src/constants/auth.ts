@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   resendVerification: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
   /** Publish Platform in the builder (account = the owner-app account). */
   createCommunity: { windowSeconds: 60 * 60, perAccount: 30, perIp: 100 },
+  /** The composer's link previews: each is an outbound fetch, so a member gets a fair share, not a crawler. */
+  linkPreview: { windowSeconds: 60, perAccount: 20, perIp: 20 },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -1,9 +1,11 @@
 // The API catalogue: every domain (one Lambda each) and its endpoints. Adding an endpoint here makes the
 // gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
 import { authEndpoints } from './auth.ts';
+import { commentEndpoints } from './comments.ts';
 import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { memberEndpoints } from './members.ts';
+import { postEndpoints } from './posts.ts';
 import { systemEndpoints } from './system.ts';
 
 export const catalogue = {
@@ -11,6 +13,8 @@ export const catalogue = {
   communities: communityEndpoints,
   auth: authEndpoints,
   members: memberEndpoints,
+  posts: postEndpoints,
+  comments: commentEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

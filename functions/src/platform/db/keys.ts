@@ -9,6 +9,11 @@ export const keys = {
   community: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'COMMUNITY' }),
   /** A member account of a community (the owner app is the community `app`). */
   member: (communityId: string, memberId: string) => ({ PK: `C${SEP}${communityId}`, SK: `MEMBER${SEP}${memberId}` }),
+  /** A member in the community's name index (GSI1), for @mention search by name prefix. */
+  memberName: (communityId: string, lowerName: string, memberId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}NAMES`,
+    GSI1SK: `${lowerName}${SEP}${memberId}`,
+  }),
   /** Unique e-mail per community; holds the member id. */
   memberEmail: (communityId: string, email: string) => ({ PK: `C${SEP}${communityId}`, SK: `EMAIL${SEP}${email}` }),
   /** A staff record: an owner-app account acting in this community (access level 100 owner, 90+ admin-like). */
@@ -59,6 +64,53 @@ export const keys = {
   creationRequest: (appMemberId: string, requestId: string) => ({
     PK: `C${SEP}${OWNER_APP_COMMUNITY_ID}`,
     SK: `CREATED${SEP}${appMemberId}${SEP}${requestId}`,
+  }),
+  /**
+   * A post's own partition: the post item (`POST`), member actions on it (`ACT#<memberId>`: vote, reactions,
+   * follow, poll votes), its comments (`COMMENT#<path>`) and commenter marks. One post's traffic stays on its key.
+   */
+  post: (communityId: string, postId: string) => ({ PK: `C${SEP}${communityId}${SEP}P${SEP}${postId}`, SK: 'POST' }),
+  postAction: (communityId: string, postId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}P${SEP}${postId}`,
+    SK: `ACT${SEP}${memberId}`,
+  }),
+  commenterMark: (communityId: string, postId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}P${SEP}${postId}`,
+    SK: `COMMENTER${SEP}${memberId}`,
+  }),
+  /** A comment; `path` is its ancestors' ids and its own joined by `/`, so a thread sorts together. */
+  comment: (communityId: string, postId: string, path: string) => ({
+    PK: `C${SEP}${communityId}${SEP}P${SEP}${postId}`,
+    SK: `COMMENT${SEP}${path}`,
+  }),
+  /** Where a comment lives (its post and path), found from its id alone. */
+  commentRef: (communityId: string, commentId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}CREF${SEP}${commentId}`,
+    SK: 'REF',
+  }),
+  commentAction: (communityId: string, postId: string, commentId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}P${SEP}${postId}`,
+    SK: `CACT${SEP}${commentId}${SEP}${memberId}`,
+  }),
+  /**
+   * A feed entry: one per (scope, type filter) a post appears in, carrying the card; `SK` orders new/old,
+   * GSI2 hot, GSI3 top. Scopes: `home`, `s:<subforumId>`, `c:<categoryId>`; types `all` or the post's own.
+   */
+  feedEntry: (communityId: string, scope: string, type: string, sortKey: string) => ({
+    PK: `C${SEP}${communityId}${SEP}F${SEP}${scope}${SEP}${type}`,
+    SK: sortKey,
+  }),
+  feedPartition: (communityId: string, scope: string, type: string) =>
+    `C${SEP}${communityId}${SEP}F${SEP}${scope}${SEP}${type}`,
+  /** The pinned posts of a scope (few), read with page 1 of its feeds. */
+  pin: (communityId: string, scope: string, postId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}PINS`,
+    SK: `${scope}${SEP}${postId}`,
+  }),
+  /** Search index: one item per (title word or hashtag, post), newest first. */
+  searchToken: (communityId: string, token: string, sortKey: string) => ({
+    PK: `C${SEP}${communityId}${SEP}T${SEP}${token}`,
+    SK: sortKey,
   }),
   /** Claim of a subdomain; global by nature, holds the owning community id. */
   subdomainClaim: (subdomain: string) => ({ PK: `SUBDOMAIN${SEP}${subdomain}`, SK: 'CLAIM' }),

@@ -23,15 +23,17 @@ interface CancellationReason {
 const reasonsOf = (error: unknown): CancellationReason[] =>
   ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? []) as CancellationReason[];
 
-/** Full-jitter exponential backoff: 0..base·2^attempt ms. */
+/** Full-jitter exponential backoff: 0..min(250, base·2^attempt) ms. */
+const MAX_DELAY_MS = 250;
 const backoff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * BASE_DELAY_MS * 2 ** attempt));
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt)));
 
 /**
- * Writes the items in one TransactWriteItems call. Conflicts with concurrent transactions are retried (up to
- * 8 attempts); a failed condition throws TransactionConditionFailed naming the items whose condition failed.
+ * Writes the items in one TransactWriteItems call. Conflicts with concurrent transactions are retried (8 attempts
+ * unless said: a hot item such as a much-voted post needs more); a failed condition throws TransactionConditionFailed naming the items whose condition failed.
  */
-export async function transactWrite(items: TransactItem[]): Promise<void> {
+export async function transactWrite(items: TransactItem[], options: { maxAttempts?: number } = {}): Promise<void> {
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const { client, commands } = await db();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -46,7 +48,7 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
         name === 'TransactionConflictException' ||
         name === 'TransactionInProgressException' ||
         (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
-      if (!retryable || attempt + 1 >= MAX_ATTEMPTS) throw error;
+      if (!retryable || attempt + 1 >= maxAttempts) throw error;
       await backoff(attempt);
     }
   }

@@ -391,6 +391,9 @@ describe('extractHashtags', () => {
     [`<p>#${'x'.repeat(50)} #${'y'.repeat(51)}</p>`, ['x'.repeat(50)]],
     ['<p>#one</p><p>#two</p>', ['one', 'two']],
     ['<p>(#paren) "#quoted"</p>', ['paren', 'quoted']],
+    // Markup right after a word: the tag comes from the hashtag link, not from the text around it.
+    ['<p>Hi <a>x</a><a class="hashtag" href="/search?hashtag=makers">#makers</a></p>', ['makers']],
+    ['<p>word<a class="hashtag" href="/search?hashtag=one">#one</a> then #two</p>', ['one', 'two']],
   ])('%j → %j', (html, tags) => {
     expect(extractHashtags(html)).toEqual(tags);
   });

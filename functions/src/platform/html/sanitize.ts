@@ -239,7 +239,13 @@ const HASHTAG_IN_TEXT = new RegExp(
 
 /** Hashtags in the text (hashtag markup or typed), lower-cased without '#', in order of first use. */
 export function extractHashtags(html: string): string[] {
+  // A hashtag link stands on its own even when the editor put it right after a word ("x#tag" in plain text).
+  const spaced = html.replace(/<a\b([^>]*)>/gi, (tag, attrs: string) => {
+    const classList = /\bclass="([^"]*)"/.exec(attrs)?.[1]?.split(/\s+/) ?? [];
+    const href = /\bhref="([^"]*)"/.exec(attrs)?.[1]?.replace(/&amp;/g, '&');
+    return classList.includes('hashtag') && hashtagOfHref(href) ? ` ${tag}` : tag;
+  });
   const tags = new Set<string>();
-  for (const match of plainText(html).matchAll(HASHTAG_IN_TEXT)) tags.add(match[1]!.toLocaleLowerCase('en'));
+  for (const match of plainText(spaced).matchAll(HASHTAG_IN_TEXT)) tags.add(match[1]!.toLocaleLowerCase('en'));
   return [...tags];
 }

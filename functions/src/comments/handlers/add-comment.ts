@@ -1,0 +1,13 @@
+import type { createCommentBodySchema } from '@hearth/shared/schemas/comments';
+import type { postParamsSchema } from '@hearth/shared/schemas/forum';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { addComment as add } from '../service.ts';
+
+export async function addComment({
+  tenant,
+  actor,
+  params,
+  body,
+}: HandlerInput<{ params: typeof postParamsSchema; body: typeof createCommentBodySchema }>) {
+  return { status: 201, body: await add(tenant, actor, params.postId, body) };
+}

@@ -1,0 +1,12 @@
+import type { commentsQuerySchema, postParamsSchema } from '@hearth/shared/schemas/forum';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { listComments as list } from '../service.ts';
+
+export async function listComments({
+  tenant,
+  actor,
+  params,
+  query,
+}: HandlerInput<{ params: typeof postParamsSchema; query: typeof commentsQuerySchema }>) {
+  return { body: await list(tenant, actor, params.postId, query) };
+}

@@ -1,0 +1,477 @@
+// Comment write and read paths (member-forum §2.6, §4): replies nest to 3 levels, archived posts close comments,
+// votes and reactions share the posts' state machine; every count changes in the transaction that causes it.
+import { messages } from '@hearth/shared/messages';
+import {
+  type ContentRef,
+  type PermissionScope,
+  can,
+  canComment,
+  canVoteOrReact,
+  contentMenu,
+  isStaff,
+} from '@hearth/shared/rules/permissions';
+import { topSortKey } from '@hearth/shared/rules/hot-score';
+import { nextVote } from '@hearth/shared/rules/votes';
+import { COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT, type CommentView } from '@hearth/shared/schemas/forum';
+import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
+import { ulid } from 'ulid';
+import { getMember } from '../auth/store.ts';
+import { type Forum, forumFor, scopeOf, subforumById } from '../forum/viewer.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { db, tableName } from '../platform/db/client.ts';
+import { keys } from '../platform/db/keys.ts';
+import { TransactionConditionFailed } from '../platform/db/transact.ts';
+import { publish } from '../platform/events/port.ts';
+import { plainText, sanitizeRichText } from '../platform/html/sanitize.ts';
+import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import type { PostItem } from '../posts/model.ts';
+import * as posts from '../posts/store.ts';
+import { authorView, contentRefOf } from '../posts/views.ts';
+import * as store from './store.ts';
+
+const RETRIES = 20;
+const contentNotFound = () => new AppError(404, 'NOT_FOUND', messages.contentNotFound);
+
+async function postFor(forum: Forum, postId: string) {
+  const post = await posts.getPost(forum.config.community.communityId, postId);
+  if (!post || post.deleted) throw contentNotFound();
+  const scope = scopeOf(forum, subforumById(forum, post.subforumId));
+  const ref = contentRefOf(post);
+  if (!can(forum.viewer, 'view', scope)) throw new AppError(403, 'FORBIDDEN', messages.contentPrivate);
+  if (ref.approved !== true && ref.authorId !== forum.viewer.memberId && !isStaff(forum.viewer))
+    throw contentNotFound();
+  return { post, scope, ref };
+}
+
+async function writer(tenant: Tenant | null, actor: Actor | null) {
+  if (!actor) throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+  const member = await getMember(actor.communityId, actor.memberId);
+  if (!member || member.state !== 'active') throw forbidden(messages.notMember);
+  return { forum: await forumFor(tenant, actor, member), member, memberId: actor.memberId };
+}
+
+const commentRef = (c: store.CommentItem, post: PostItem): ContentRef => ({
+  kind: 'comment',
+  authorId: c.authorId,
+  anonymous: c.anonymous,
+  archived: post.archived,
+  approved: true,
+});
+
+function view(
+  forum: Forum,
+  post: PostItem,
+  c: store.CommentItem,
+  actions: Map<string, store.CommentActionItem>,
+  replies: CommentView[] = [],
+): CommentView {
+  const action = actions.get(c.id) ?? null;
+  return {
+    id: c.id,
+    postId: c.postId,
+    parentId: c.parentId,
+    indentLevel: c.indentLevel,
+    content: c.deleted ? '' : c.content,
+    author: c.deleted
+      ? { memberId: null, fullName: '[DELETED]', profilePicURL: null }
+      : authorView(forum, { id: c.authorId, name: c.authorName, picKey: c.authorPicKey, anonymous: c.anonymous }),
+    anonymous: c.anonymous,
+    publishedAt: c.publishedAt,
+    editedAt: c.editedAt,
+    deleted: c.deleted,
+    upvotes: c.upvotes,
+    downvotes: c.downvotes,
+    reactions: c.reactions,
+    viewer: { vote: action?.vote ?? 'none', reactions: action?.reactions ?? [] },
+    menu: c.deleted ? [] : contentMenu(forum.viewer, commentRef(c, post)).filter((a) => a !== 'subscribe'),
+    totalReplies: c.totalReplies,
+    replies,
+  };
+}
+
+/** Nests flat comments by path under the given top-level ones, keeping their order; replies oldest first. */
+function nest(
+  forum: Forum,
+  post: PostItem,
+  top: store.CommentItem[],
+  all: store.CommentItem[],
+  actions: Map<string, store.CommentActionItem>,
+) {
+  const children = new Map<string, store.CommentItem[]>();
+  for (const c of [...all].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    if (c.parentId === null) continue;
+    const parentPath = c.path.slice(0, c.path.lastIndexOf('/'));
+    children.set(parentPath, [...(children.get(parentPath) ?? []), c]);
+  }
+  const build = (c: store.CommentItem): CommentView =>
+    view(forum, post, c, actions, (children.get(c.path) ?? []).map(build));
+  return top.map(build);
+}
+
+async function commentActions(forum: Forum, postId: string, ids: string[]) {
+  const map = new Map<string, store.CommentActionItem>();
+  const actor = forum.actor;
+  if (!actor || ids.length === 0) return map;
+  const cid = forum.config.community.communityId;
+  for (let i = 0; i < ids.length; i += 100) {
+    const found = await posts.batchGet<store.CommentActionItem & { SK: string }>(
+      ids.slice(i, i + 100).map((id) => keys.commentAction(cid, postId, id, actor.memberId)),
+    );
+    for (const a of found) map.set(a.SK.split('#')[1]!, a);
+  }
+  return map;
+}
+
+export async function listComments(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  postId: string,
+  input: { sort: 'new' | 'top'; cursor?: string },
+) {
+  const forum = await forumFor(tenant, actor);
+  const { post } = await postFor(forum, postId);
+  const cid = forum.config.community.communityId;
+  const partition = store.topLevelPartition(cid, postId);
+  const startKey = decodeCursor(input.cursor, input.sort === 'new' ? { GSI2PK: partition } : { GSI3PK: partition });
+  const page = await store.queryTopLevel(cid, postId, input.sort, COMMENTS_PAGE_SIZE, startKey);
+  let all: store.CommentItem[] = [];
+  if (page.items.length > 0) {
+    const ids = page.items.map((c) => c.id).sort();
+    all = await store.queryThreads(cid, postId, ids[0]!, ids[ids.length - 1]!);
+  }
+  const actions = await commentActions(
+    forum,
+    postId,
+    all.map((c) => c.id),
+  );
+  return {
+    items: nest(forum, post, page.items, all, actions),
+    nextCursor: encodeCursor(page.lastKey),
+    totalComments: post.totalComments,
+  };
+}
+
+export async function getThread(tenant: Tenant | null, actor: Actor | null, commentId: string) {
+  const forum = await forumFor(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const ref = await store.getCommentRef(cid, commentId);
+  if (!ref) throw contentNotFound();
+  const { post } = await postFor(forum, ref.postId);
+  const topId = ref.path.split('/')[0]!;
+  const all = await store.queryThreads(cid, ref.postId, topId, topId);
+  const top = all.find((c) => c.id === topId);
+  if (!top) throw contentNotFound();
+  const actions = await commentActions(
+    forum,
+    ref.postId,
+    all.map((c) => c.id),
+  );
+  return { postId: post.id, postSlug: post.slug, thread: nest(forum, post, [top], all, actions)[0]! };
+}
+
+function assertCanComment(forum: Forum, post: PostItem, scope: PermissionScope) {
+  if (post.archived) throw conflict(messages.postArchived);
+  if (!canComment(forum.viewer, scope, contentRefOf(post))) throw forbidden(messages.commentNotAllowed);
+}
+
+function cleanContent(html: string) {
+  const content = sanitizeRichText(html);
+  if (plainText(content).trim() === '' && !/<(img|iframe)\b/.test(content)) {
+    throw badRequest(messages.commentEmpty, { content: messages.commentEmpty });
+  }
+  return content;
+}
+
+/** addComment: assertCanComment → place in the thread → one transaction (comment, ref, counts) → comment.created. */
+export async function addComment(tenant: Tenant | null, actor: Actor | null, postId: string, body: CreateCommentBody) {
+  const { forum, member, memberId } = await writer(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const content = cleanContent(body.content);
+  const id = ulid().toLowerCase();
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const { post, scope } = await postFor(forum, postId);
+    assertCanComment(forum, post, scope);
+    if (body.anonymous && !can(forum.viewer, 'anonymousComment', scope)) {
+      throw badRequest(messages.anonymousNotAllowed, { anonymous: messages.anonymousNotAllowed });
+    }
+    let parent: store.CommentItem | null = null;
+    if (body.parentId) {
+      const parentRef = await store.getCommentRef(cid, body.parentId);
+      parent = parentRef && parentRef.postId === postId ? await store.getComment(cid, postId, parentRef.path) : null;
+      if (!parent || parent.deleted) throw badRequest(messages.contentNotFound, { parentId: messages.contentNotFound });
+    }
+    // Indentation is capped: a reply to a third-level comment joins its parent's replies (member-forum §2.6).
+    const host =
+      parent && parent.indentLevel >= COMMENT_MAX_INDENT
+        ? parent.path.slice(0, parent.path.lastIndexOf('/'))
+        : parent?.path;
+    const hostId = host ? host.split('/').at(-1)! : null;
+    const comment: store.CommentItem = {
+      communityId: cid,
+      postId,
+      id,
+      path: host ? `${host}/${id}` : id,
+      parentId: hostId,
+      indentLevel: host ? host.split('/').length : 0,
+      content,
+      authorId: memberId,
+      authorName: `${member.firstName} ${member.lastName}`,
+      authorPicKey: null,
+      anonymous: body.anonymous,
+      publishedAt: new Date().toISOString(),
+      editedAt: null,
+      deleted: false,
+      upvotes: 0,
+      downvotes: 0,
+      score: 0,
+      reactions: Object.fromEntries(forum.config.reactions.map((r) => [r.key, 0])),
+      totalReplies: 0,
+    };
+    const item =
+      comment.parentId === null
+        ? { ...store.commentItem(comment), GSI3SK: `${topSortKey(0)}#${id}` }
+        : store.commentItem(comment);
+    const firstTime = !post.commenters.some((c) => c.memberId === memberId);
+    try {
+      const landed = await posts.updateCounters(
+        post,
+        {
+          expression: 'ADD totalComments :one, version :one',
+          values: { ':one': 1 },
+        },
+        [
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: { ...keys.commentRef(cid, id), postId, path: comment.path } } },
+          ...(host
+            ? [
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.comment(cid, postId, host),
+                    UpdateExpression: 'ADD totalReplies :one',
+                    ConditionExpression: 'attribute_exists(PK)',
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
+                },
+              ]
+            : []),
+        ],
+      );
+      if (!landed) continue;
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed) continue;
+      throw error;
+    }
+    if (firstTime && !body.anonymous) await countCommenter(post, memberId, comment.authorName);
+    await publish('comment.created', cid, { postId, commentId: id, parentId: comment.parentId, authorId: memberId });
+    return view(forum, post, comment, new Map());
+  }
+  throw conflict(messages.commentSubmitFailed);
+}
+
+/** A member's first comment on a post counts them among its commenters (the card's avatars and "N+"). */
+async function countCommenter(post: PostItem, memberId: string, fullName: string) {
+  const fresh = (await posts.getPost(post.communityId, post.id)) ?? post;
+  const appendAvatar = fresh.commenters.length < 5;
+  try {
+    await posts.updateCounters(
+      fresh,
+      {
+        expression: appendAvatar
+          ? 'ADD commenterCount :one SET commenters = list_append(commenters, :me)'
+          : 'ADD commenterCount :one',
+        values: { ':one': 1, ...(appendAvatar ? { ':me': [{ memberId, fullName, profilePicKey: null }] } : {}) },
+      },
+      [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: keys.commenterMark(post.communityId, post.id, memberId),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ],
+    );
+  } catch (error) {
+    // Already counted (a concurrent first comment): nothing to add.
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+  }
+}
+
+async function located(forum: Forum, commentId: string) {
+  const cid = forum.config.community.communityId;
+  const ref = await store.getCommentRef(cid, commentId);
+  if (!ref) throw contentNotFound();
+  const { post, scope } = await postFor(forum, ref.postId);
+  const comment = await store.getComment(cid, ref.postId, ref.path);
+  if (!comment || comment.deleted) throw contentNotFound();
+  return { post, scope, comment };
+}
+
+export async function editComment(tenant: Tenant | null, actor: Actor | null, commentId: string, html: string) {
+  const { forum, memberId } = await writer(tenant, actor);
+  const { post, comment } = await located(forum, commentId);
+  if (comment.authorId !== memberId) throw forbidden(messages.notAuthor);
+  if (post.archived) throw conflict(messages.postArchived);
+  const content = cleanContent(html);
+  const editedAt = new Date().toISOString();
+  const { client, commands } = await db();
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.comment(comment.communityId, comment.postId, comment.path),
+      UpdateExpression: 'SET content = :c, editedAt = :e',
+      ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
+      ExpressionAttributeValues: { ':c': content, ':e': editedAt, ':false': false },
+    }),
+  );
+  const actions = await commentActions(forum, post.id, [comment.id]);
+  return view(forum, post, { ...comment, content, editedAt }, actions);
+}
+
+/** Deletes a comment: removed outright, or kept as "deleted" in place when it has replies; counts follow. */
+export async function deleteComment(tenant: Tenant | null, actor: Actor | null, commentId: string) {
+  const { forum, memberId } = await writer(tenant, actor);
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const { post, comment } = await located(forum, commentId);
+    if (comment.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
+    const key = keys.comment(comment.communityId, comment.postId, comment.path);
+    const parentPath = comment.parentId ? comment.path.slice(0, comment.path.lastIndexOf('/')) : null;
+    try {
+      const landed = await posts.updateCounters(
+        post,
+        { expression: 'ADD totalComments :minus, version :one', values: { ':minus': -1, ':one': 1 } },
+        [
+          comment.totalReplies > 0
+            ? {
+                Update: {
+                  TableName: tableName(),
+                  Key: key,
+                  UpdateExpression: 'SET deleted = :true, content = :empty',
+                  ConditionExpression: 'deleted = :false',
+                  ExpressionAttributeValues: { ':true': true, ':false': false, ':empty': '' },
+                },
+              }
+            : {
+                Delete: {
+                  TableName: tableName(),
+                  Key: key,
+                  ConditionExpression: 'deleted = :false AND totalReplies = :zero',
+                  ExpressionAttributeValues: { ':false': false, ':zero': 0 },
+                },
+              },
+          ...(comment.totalReplies > 0
+            ? []
+            : [{ Delete: { TableName: tableName(), Key: keys.commentRef(comment.communityId, comment.id) } }]),
+          ...(parentPath && comment.totalReplies === 0
+            ? [
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.comment(comment.communityId, comment.postId, parentPath),
+                    UpdateExpression: 'ADD totalReplies :minus',
+                    ConditionExpression: 'attribute_exists(PK)',
+                    ExpressionAttributeValues: { ':minus': -1 },
+                  },
+                },
+              ]
+            : []),
+        ],
+      );
+      if (!landed) continue;
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed) continue;
+      throw error;
+    }
+    await publish('comment.deleted', comment.communityId, { postId: comment.postId, commentId, by: memberId });
+    return { id: commentId, deleted: true as const };
+  }
+  throw conflict('This comment is changing right now. Please try again.');
+}
+
+async function actOn(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  commentId: string,
+  decide: (current: store.CommentActionItem) => {
+    next: store.CommentActionItem;
+    update: Parameters<typeof store.actOnComment>[4];
+  },
+  check: (forum: Forum) => void = () => {},
+) {
+  const { forum, memberId } = await writer(tenant, actor);
+  check(forum);
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    const { post, scope, comment } = await located(forum, commentId);
+    if (post.archived) throw conflict(messages.postArchived);
+    if (!canVoteOrReact(forum.viewer, scope, commentRef(comment, post))) throw forbidden(messages.forbidden);
+    const current = await store.getCommentAction(comment.communityId, comment.postId, comment.id, memberId);
+    const { next, update } = decide(current ?? {});
+    try {
+      await store.actOnComment(comment, memberId, current, next, update);
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed) continue;
+      throw error;
+    }
+    const fresh = (await store.getComment(comment.communityId, comment.postId, comment.path))!;
+    if (fresh.parentId === null) await store.refreshCommentSort(fresh, `${topSortKey(fresh.score)}#${fresh.id}`);
+    return { fresh, next, forum, memberId };
+  }
+  throw conflict('Too many changes at once. Please try again.');
+}
+
+export async function voteComment(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  commentId: string,
+  pressed: 'upvote' | 'downvote',
+) {
+  const { fresh, next, forum, memberId } = await actOn(tenant, actor, commentId, (current) => {
+    const change = nextVote(current.vote ?? 'none', pressed);
+    const { vote: _old, ...rest } = current;
+    return {
+      next: change.vote === 'none' ? rest : { ...rest, vote: change.vote },
+      update: {
+        expression: 'ADD upvotes :u, downvotes :d, score :s',
+        values: { ':u': change.upDelta, ':d': change.downDelta, ':s': change.scoreDelta },
+      },
+    };
+  });
+  await publish('vote.cast', forum.config.community.communityId, {
+    commentId,
+    postId: fresh.postId,
+    memberId,
+    vote: next.vote ?? 'none',
+  });
+  return { vote: next.vote ?? ('none' as const), upvotes: fresh.upvotes, downvotes: fresh.downvotes };
+}
+
+export async function reactToComment(tenant: Tenant | null, actor: Actor | null, commentId: string, key: string) {
+  let added = false;
+  const known = (forum: Forum) => {
+    if (!forum.config.reactions.some((r) => r.key === key))
+      throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
+  };
+  const { fresh, next, forum, memberId } = await actOn(
+    tenant,
+    actor,
+    commentId,
+    (current) => {
+      const mine = current.reactions ?? [];
+      added = !mine.includes(key);
+      return {
+        next: { ...current, reactions: added ? [...mine, key] : mine.filter((k) => k !== key) },
+        update: {
+          expression: 'SET reactions.#k = if_not_exists(reactions.#k, :zero) + :d',
+          names: { '#k': key },
+          values: { ':zero': 0, ':d': added ? 1 : -1 },
+        },
+      };
+    },
+    known,
+  );
+  if (added) await publish('reaction.added', forum.config.community.communityId, { commentId, memberId, key });
+  return { reactions: fresh.reactions, mine: next.reactions ?? [] };
+}

@@ -1,0 +1,91 @@
+// A community's configuration as the forum reads it on every request: the community, its roles, subforums,
+// categories and settings. Read in parallel and cached per container for a few seconds: settings change rarely
+// and a change shows within CONFIG_TTL_MS (docs/architecture.md, Caching).
+import { db, tableName } from '../platform/db/client.ts';
+import { keys } from '../platform/db/keys.ts';
+import type { CategoryItem, CommunityItem, RoleItem, SubforumItem } from './store.ts';
+
+export const CONFIG_TTL_MS = 10_000;
+
+export interface ReactionDef {
+  id: string;
+  key: string;
+  title: string;
+  emoji: string;
+  rank: number;
+}
+
+export interface MenuItem {
+  id: string;
+  name: string;
+  value: string;
+  enabled: boolean;
+  rank: number;
+}
+
+export interface CommunityConfig {
+  community: CommunityItem;
+  roles: RoleItem[];
+  subforums: SubforumItem[];
+  categories: CategoryItem[];
+  reactions: ReactionDef[];
+  feedMenu: MenuItem[];
+  legal: { communityTermsOfUse: string; communityRules: string; communityPrivacyStatement: string };
+}
+
+const cache = new Map<string, { value: CommunityConfig | null; expires: number }>();
+
+async function queryPrefix<T>(communityId: string, prefix: string): Promise<T[]> {
+  const { client, commands } = await db();
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
+        ExpressionAttributeValues: { ':p': keys.community(communityId).PK, ':s': prefix },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((out.Items ?? []) as T[]));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+async function load(communityId: string): Promise<CommunityConfig | null> {
+  const { client, commands } = await db();
+  const [community, roles, subforums, categories, settings] = await Promise.all([
+    client.send(new commands.GetCommand({ TableName: tableName(), Key: keys.community(communityId) })),
+    queryPrefix<RoleItem>(communityId, 'ROLE#'),
+    queryPrefix<SubforumItem>(communityId, 'SUBFORUM#'),
+    queryPrefix<CategoryItem>(communityId, 'CATEGORY#'),
+    queryPrefix<Record<string, unknown>>(communityId, 'SETTINGS#'),
+  ]);
+  if (!community.Item) return null;
+  const setting = (name: string) => settings.find((s) => s.SK === `SETTINGS#${name}`);
+  const byRank = <T extends { rank: number }>(list: T[]) => [...list].sort((a, b) => a.rank - b.rank);
+  return {
+    community: community.Item as CommunityItem,
+    roles: byRank(roles),
+    subforums: byRank(subforums),
+    categories: byRank(categories),
+    reactions: byRank((setting('reactions')?.items as ReactionDef[] | undefined) ?? []),
+    feedMenu: byRank((setting('feed-menu')?.items as MenuItem[] | undefined) ?? []),
+    legal: (setting('legal') as CommunityConfig['legal'] | undefined) ?? {
+      communityTermsOfUse: '',
+      communityRules: '',
+      communityPrivacyStatement: '',
+    },
+  };
+}
+
+/** The community's configuration (cached CONFIG_TTL_MS per container). */
+export async function communityConfig(communityId: string, now = Date.now()): Promise<CommunityConfig | null> {
+  const hit = cache.get(communityId);
+  if (hit && hit.expires > now) return hit.value;
+  const value = await load(communityId);
+  cache.set(communityId, { value, expires: now + CONFIG_TTL_MS });
+  return value;
+}

@@ -1,0 +1,6 @@
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { getLayout as layout } from '../forum-frame.ts';
+
+export async function getLayout({ tenant, actor }: HandlerInput<object>) {
+  return { body: await layout(tenant, actor) };
+}

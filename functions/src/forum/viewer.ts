@@ -1,0 +1,96 @@
+// Who is reading or writing in the forum, in the permission model's terms (shared/src/rules/permissions.ts): the
+// community's configuration, the viewer's roles, access level and ban, and the scope of a subforum. Shared by the
+// posts and comments domains and the layout endpoint.
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { messages } from '@hearth/shared/messages';
+import {
+  type Actor as PermissionActor,
+  type ActorRole,
+  type PermissionScope,
+  type SubforumAccess,
+  canViewSubforum,
+} from '@hearth/shared/rules/permissions';
+import type { MemberItem } from '../auth/store.ts';
+import { type CommunityConfig, communityConfig } from '../communities/config.ts';
+import type { SubforumItem } from '../communities/store.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { keys } from '../platform/db/keys.ts';
+import { AppError, communityNotFound, unauthenticated } from '../platform/http/errors.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+
+export interface Forum {
+  config: CommunityConfig;
+  /** The session's account, when signed in. */
+  actor: Actor | null;
+  viewer: PermissionActor;
+  membersRole: ActorRole;
+  /** The scope of home / community-wide (subforum -1). */
+  homeScope: PermissionScope;
+}
+
+/** The Members role (every member holds it; guests are judged by it too). */
+function membersRoleOf(config: CommunityConfig): ActorRole {
+  const role = config.roles.find((r) => r.id === 'members');
+  return { id: 'members', permissions: role?.permissions ?? { view: true } };
+}
+
+/** The community-wide (-1) overrides per role: the owner's Platform Permissions (none until that screen exists). */
+const communityWide = (_config: CommunityConfig) => ({});
+
+export function scopeOf(forum: Pick<Forum, 'config'>, subforum: SubforumItem | null): PermissionScope {
+  const access: SubforumAccess | null = subforum
+    ? {
+        enabled: subforum.enabled,
+        private: subforum.private,
+        navigation: subforum.navigation,
+        roleOverrides: subforum.permissions as SubforumAccess['roleOverrides'],
+      }
+    : null;
+  return { communityWide: communityWide(forum.config), subforum: access };
+}
+
+/**
+ * The forum as this request sees it. A private community is for signed-in accounts only; an unpublished one for
+ * its staff only. `member` is the viewer's member item when the caller read it (bans live there).
+ */
+export async function forumFor(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  member: MemberItem | null = null,
+): Promise<Forum> {
+  if (!tenant || tenant.kind !== 'community') throw communityNotFound();
+  const config = await communityConfig(tenant.communityId);
+  if (!config) throw communityNotFound();
+  const membersRole = membersRoleOf(config);
+  const accessLevel = actor?.staff?.accessLevel ?? 0;
+  const viewer: PermissionActor = {
+    memberId: actor?.memberId ?? null,
+    roles: [membersRole],
+    accessLevel,
+    owner: accessLevel >= 100 && actor?.communityId === OWNER_APP_COMMUNITY_ID,
+    ban: member?.ban && actor?.communityId !== OWNER_APP_COMMUNITY_ID ? member.ban : null,
+  };
+  if (config.community.privateCommunity && !actor) throw unauthenticated();
+  if (!config.community.isLive && accessLevel < 90) {
+    throw new AppError(403, 'FORBIDDEN', messages.communityUnpublished);
+  }
+  const forum = { config, actor, viewer, membersRole, homeScope: scopeOf({ config }, null) };
+  return forum;
+}
+
+/** The key of the viewer's member item (read together with other items by the caller), or null for staff/guests. */
+export const memberKeyOf = (actor: Actor | null) =>
+  actor && actor.communityId !== OWNER_APP_COMMUNITY_ID ? keys.member(actor.communityId, actor.memberId) : null;
+
+/** A subforum by slug that exists and is enabled (disabled ones are staff-only), or a precise 404/403. */
+export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
+  const subforum = forum.config.subforums.find((s) => s.slug === slug);
+  if (!subforum) throw new AppError(404, 'NOT_FOUND', messages.subforumMissing);
+  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) {
+    throw new AppError(403, 'FORBIDDEN', messages.subforumPrivate);
+  }
+  return subforum;
+}
+
+export const subforumById = (forum: Forum, id: string | null) =>
+  id ? (forum.config.subforums.find((s) => s.id === id) ?? null) : null;

@@ -1,0 +1,13 @@
+import type { postParamsSchema } from '@hearth/shared/schemas/forum';
+import type { addPollOptionBodySchema } from '@hearth/shared/schemas/polls';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { addPollOption as add } from '../service.ts';
+
+export async function addPollOption({
+  tenant,
+  actor,
+  params,
+  body,
+}: HandlerInput<{ params: typeof postParamsSchema; body: typeof addPollOptionBodySchema }>) {
+  return { status: 201, body: await add(tenant, actor, params.postId, body.title) };
+}

@@ -1,0 +1,13 @@
+import type { postParamsSchema } from '@hearth/shared/schemas/forum';
+import type { editPostBodySchema } from '@hearth/shared/schemas/posts';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { editPost as edit } from '../service.ts';
+
+export async function editPost({
+  tenant,
+  actor,
+  params,
+  body,
+}: HandlerInput<{ params: typeof postParamsSchema; body: typeof editPostBodySchema }>) {
+  return { body: await edit(tenant, actor, params.postId, body) };
+}

@@ -1,0 +1,13 @@
+import type { postParamsSchema } from '@hearth/shared/schemas/forum';
+import type { pollVoteBodySchema } from '@hearth/shared/schemas/polls';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { votePoll as vote } from '../service.ts';
+
+export async function votePoll({
+  tenant,
+  actor,
+  params,
+  body,
+}: HandlerInput<{ params: typeof postParamsSchema; body: typeof pollVoteBodySchema }>) {
+  return { body: await vote(tenant, actor, params.postId, body.optionId, body.unvote) };
+}

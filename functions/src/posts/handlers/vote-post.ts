@@ -1,0 +1,12 @@
+import type { postParamsSchema, votePressSchema } from '@hearth/shared/schemas/forum';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { votePost as vote } from '../service.ts';
+
+export async function votePost({
+  tenant,
+  actor,
+  params,
+  body,
+}: HandlerInput<{ params: typeof postParamsSchema; body: typeof votePressSchema }>) {
+  return { body: await vote(tenant, actor, params.postId, body.vote) };
+}

@@ -1,0 +1,204 @@
+// The stored post and everything derived from it: feed entries (one per scope × type filter, carrying the card),
+// the pin of its scope while pinned, and search tokens. Derived items are a pure function of the post, so every
+// write path rewrites them from the post's new state and nothing drifts.
+import { hotSortKey, topSortKey } from '@hearth/shared/rules/hot-score';
+import { keys } from '../platform/db/keys.ts';
+
+export type PostType = 'post' | 'image' | 'poll';
+
+export interface StoredPollOption {
+  id: string;
+  title: string;
+  count: number;
+  /** Who wrote it: the post's author for the first options, a member for one they added (their vote is permanent). */
+  authorId: string;
+}
+
+export interface StoredPoll {
+  maxChoices: number;
+  duration: number;
+  extendable: boolean;
+  options: StoredPollOption[];
+}
+
+export interface StoredCommenter {
+  memberId: string;
+  fullName: string;
+  profilePicKey: string | null;
+}
+
+export interface StoredLinkPreview {
+  url: string;
+  title: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  siteName: string | null;
+}
+
+/** The card fields: what a feed entry carries (everything but the content). */
+export interface PostCardFields {
+  communityId: string;
+  id: string;
+  slug: string;
+  type: PostType;
+  title: string;
+  summary: string;
+  bannerKey: string | null;
+  authorId: string;
+  authorName: string;
+  authorPicKey: string | null;
+  anonymous: boolean;
+  archived: boolean;
+  approved: true | null;
+  publishedAt: string;
+  editedAt: string | null;
+  categoryId: string;
+  categoryTitle: string;
+  subforumId: string | null;
+  subforumSlug: string | null;
+  subforumTitle: string | null;
+  /** Posts of private subforums stay out of the home feed. */
+  subforumPrivate: boolean;
+  upvotes: number;
+  downvotes: number;
+  score: number;
+  /** Increments with every vote; sort keys carry the version they were computed from. */
+  version: number;
+  reactions: Record<string, number>;
+  totalComments: number;
+  commenters: StoredCommenter[];
+  commenterCount: number;
+  poll: StoredPoll | null;
+  linkPreview: StoredLinkPreview | null;
+  hashtags: string[];
+  /** The scope this post is pinned in (its own), or null. */
+  pinnedScope: string | null;
+}
+
+export interface PostItem extends PostCardFields {
+  content: string;
+  titleTokens: string[];
+  deleted?: boolean;
+}
+
+export const HOME = 'home';
+export const subforumScope = (subforumId: string) => `s:${subforumId}`;
+export const categoryScope = (categoryId: string) => `c:${categoryId}`;
+
+/** The scope a post is pinned in: its subforum, or home. */
+export const ownScope = (post: Pick<PostItem, 'subforumId'>) =>
+  post.subforumId ? subforumScope(post.subforumId) : HOME;
+
+/** The time-ordered sort key of a post's entries (new/old). */
+export const timeKey = (post: Pick<PostItem, 'publishedAt' | 'id'>) => `${post.publishedAt}#${post.id}`;
+
+/** The feeds a post appears in: its scopes (home unless private, its subforum, its category) × (all, its type). */
+export function feedSlots(post: PostItem): Array<{ scope: string; type: string }> {
+  if (post.approved !== true || post.deleted) return [];
+  const scopes = [
+    ...(post.subforumId && post.subforumPrivate ? [] : [HOME]),
+    ...(post.subforumId ? [subforumScope(post.subforumId)] : []),
+    categoryScope(post.categoryId),
+  ];
+  return scopes.flatMap((scope) => [
+    { scope, type: 'all' },
+    { scope, type: post.type },
+  ]);
+}
+
+/** The entry's fields from the post: the card, without content and search tokens. */
+export function cardOf(post: PostItem): PostCardFields {
+  // A post read back from the table carries its own key attributes; a card must never carry them.
+  const {
+    content: _content,
+    titleTokens: _tokens,
+    deleted: _deleted,
+    PK: _pk,
+    SK: _sk,
+    ...card
+  } = post as PostItem & { PK?: string; SK?: string };
+  return card;
+}
+
+/** Sort attributes of the indexes: hot (GSI2) and top (GSI3), with the vote version they reflect. */
+export const sortAttributes = (post: Pick<PostItem, 'score' | 'publishedAt' | 'id' | 'version'>) => ({
+  GSI2SK: `${hotSortKey(post.score, post.publishedAt)}#${timeKey(post)}`,
+  GSI3SK: `${topSortKey(post.score)}#${timeKey(post)}`,
+  sortVersion: post.version,
+});
+
+export interface DerivedItem {
+  key: { PK: string; SK: string };
+  item: Record<string, unknown>;
+}
+
+/**
+ * The items that carry a post's card: its feed entries and, while pinned, its pin. In the pinned scope (and its
+ * category) the pin replaces the entries, so page 1 shows it first and later pages never repeat it.
+ */
+export function cardItems(post: PostItem): DerivedItem[] {
+  const card = cardOf(post);
+  const sort = sortAttributes(post);
+  const slots = feedSlots(post);
+  const out: DerivedItem[] = [];
+  for (const { scope, type } of slots) {
+    const pinnedHere =
+      post.pinnedScope !== null && (scope === post.pinnedScope || scope === categoryScope(post.categoryId));
+    if (pinnedHere) continue;
+    const key = keys.feedEntry(post.communityId, scope, type, timeKey(post));
+    out.push({ key, item: { ...key, ...card, GSI2PK: key.PK, GSI3PK: key.PK, ...sort } });
+  }
+  if (post.pinnedScope !== null && slots.length > 0) {
+    const key = keys.pin(post.communityId, post.pinnedScope, post.id);
+    out.push({ key, item: { ...key, ...card } });
+  }
+  return out;
+}
+
+/** Search tokens of a published post: its title words and its hashtags (`#tag`). */
+export function tokenItems(post: PostItem): DerivedItem[] {
+  if (post.approved !== true || post.deleted) return [];
+  const tokens = new Set([...post.titleTokens, ...post.hashtags.map((h) => `#${h}`)]);
+  return [...tokens].map((token) => {
+    const key = keys.searchToken(post.communityId, token, timeKey(post));
+    return { key, item: { ...key, postId: post.id, type: post.type, categoryId: post.categoryId } };
+  });
+}
+
+/** Everything derived from a post. */
+export const derivedItems = (post: PostItem): DerivedItem[] => [...cardItems(post), ...tokenItems(post)];
+
+/** Keys of the items that hold the card's counters: the post, its entries and pin. */
+export const counterKeys = (post: PostItem) => [
+  keys.post(post.communityId, post.id),
+  ...cardItems(post).map((d) => d.key),
+];
+
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'to', 'in', 'on', 'for', 'is', 'at', 'by', 'or', 'with']);
+
+/** Title words for search: lower case, accents folded, letters and digits only, stop words dropped, at most 12. */
+export function titleTokens(title: string): string[] {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0 && !STOP_WORDS.has(w));
+  return [...new Set(words)].slice(0, 12);
+}
+
+/** A readable slug that ends with the post id, so any slug with the right id finds the post. */
+export function slugFor(title: string, id: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return base ? `${base}-${id}` : id;
+}
+
+/** The post id at the end of a slug (post ids are lower-case ULIDs). */
+export const postIdOfSlug = (slug: string): string | null => /([0-9a-hjkmnp-tv-z]{26})$/.exec(slug)?.[1] ?? null;

@@ -1,0 +1,433 @@
+// The member forum over HTTP (member-forum §2.3-2.6, §4-§6): layout, posts of every type, feed pages and pins,
+// votes under concurrency, reactions, polls, comments three levels deep, search, and who may do each.
+import { describe, expect, it } from 'vitest';
+import { messages } from '@hearth/shared/messages';
+import type { FeedResponse, Layout, PostDetail } from '@hearth/shared/schemas/forum';
+import { bannerPng } from '../../scripts/local/png.ts';
+import { signedInAccount } from './auth-flows.ts';
+import { demo, newBrowser, on } from './context.ts';
+
+type Browser = ReturnType<typeof newBrowser>;
+
+async function demoAccount(email: string, host = 'demo.localhost'): Promise<Browser> {
+  const browser = newBrowser(host);
+  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: 'hearth-demo-1' } });
+  expect(res.status, res.text).toBe(200);
+  return browser;
+}
+// Sign-in attempts are limited per account (docs/auth.md), so each demo account signs in once for the file.
+const once = <T>(make: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+};
+const member = once(() => demoAccount('member@hearth.local'));
+const owner = once(() => demoAccount('owner@hearth.local'));
+
+async function homeCategory(browser: Browser = demo as unknown as Browser) {
+  const res = await browser<{ items: Array<{ id: string }> }>('/api/v1/categories');
+  expect(res.status, res.text).toBe(200);
+  return res.json.items[0]!.id;
+}
+
+let n = 0;
+async function createPost(browser: Browser, overrides: Record<string, unknown> = {}) {
+  const res = await browser<{ id: string; slug: string; approved: true | null }>('/api/v1/posts', {
+    body: {
+      type: 'post',
+      title: `Integration post ${++n} ${Date.now().toString(36)}`,
+      categoryId: await homeCategory(browser),
+      content: '<p>Hello <strong>world</strong></p>',
+      ...overrides,
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.json;
+}
+
+async function getPost(browser: Browser, slug: string) {
+  return browser<PostDetail>(`/api/v1/posts/${slug}`);
+}
+
+describe('layout and pages', () => {
+  it('gives a guest the frame of the demo community: subforums, feed menu, reactions, no write permissions', async () => {
+    const res = await demo<Layout>('/api/v1/layout');
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.subforums.map((s) => s.slug)).toContain('general');
+    expect(res.json.feed).toEqual({
+      postTypes: ['post', 'image', 'poll'],
+      postsSorting: ['hot', 'new', 'top', 'old'],
+      commentsSorting: ['new', 'top'],
+    });
+    expect(res.json.reactions.map((r) => r.key)).toContain('like');
+    expect(res.json.permissions).toEqual({
+      post: false,
+      image: false,
+      poll: false,
+      comment: false,
+      anonymousPost: false,
+      anonymousComment: false,
+    });
+  });
+
+  it('gives a member the Members role permissions', async () => {
+    const res = await (await member())<Layout>('/api/v1/layout');
+    expect(res.json.permissions).toMatchObject({
+      post: true,
+      image: true,
+      poll: true,
+      comment: true,
+      anonymousPost: false,
+    });
+  });
+
+  it('serves the legal pages and keeps a private community closed to guests', async () => {
+    const rules = await demo<{ title: string; html: string }>('/api/v1/pages/rules');
+    expect(rules.json.title).toBe('Community Rules');
+    expect(rules.json.html).toContain('<p>');
+    expect((await demo('/api/v1/pages/cookies')).status).toBe(400);
+    expect((await on('founders.localhost')('/api/v1/feed')).status).toBe(401);
+    expect((await on('founders.localhost')('/api/v1/layout')).status).toBe(401);
+  });
+});
+
+describe('posts', () => {
+  it('publishes a text post whose stored HTML carries no script, and shows it first in the new feed', async () => {
+    const browser = await member();
+    const created = await createPost(browser, {
+      title: 'Sanitized #hello post',
+      content:
+        '<p>Hi <img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><script>alert(2)</script>' +
+        '<a class="hashtag" href="/search?hashtag=makers">#makers</a></p><iframe src="https://evil.example/"></iframe>',
+    });
+    expect(created.approved).toBe(true);
+    const post = await getPost(browser, created.slug);
+    expect(post.status, post.text).toBe(200);
+    expect(post.json.content).not.toMatch(/script|onerror|javascript:|evil\.example/i);
+    expect(post.json.hashtags).toEqual(['makers']);
+    expect(post.json.author.fullName).toBe('Maya Member');
+    expect(post.json.menu).toEqual(expect.arrayContaining(['edit', 'delete', 'copyLink']));
+    expect(post.json.viewer.subscribed).toBe(true);
+
+    const feed = await demo<FeedResponse>('/api/v1/feed?sort=new');
+    expect(feed.status, feed.text).toBe(200);
+    expect(feed.json.items.find((c) => !c.pinned)?.id).toBe(created.id);
+    expect(feed.json.items[0]).not.toHaveProperty('content');
+  });
+
+  it('refuses bad posts with the spec messages', async () => {
+    const browser = await member();
+    const categoryId = await homeCategory(browser);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ title: '' }, 'title', messages.titleRequired],
+      [{ title: 'x'.repeat(76) }, 'title', messages.titleTooLong],
+      [{ categoryId: '' }, 'categoryId', messages.categoryRequired],
+      [{ categoryId: 'nope' }, 'categoryId', messages.categoryInvalid],
+      [{ content: '<p><br></p>' }, 'content', messages.contentRequired],
+      [{ type: 'image', bannerKey: undefined }, 'bannerKey', messages.attachmentRequired],
+      [{ type: 'poll', options: ['only one'] }, 'options', messages.pollOptionsMin],
+      [{ type: 'poll', options: ['a', 'b'], maxChoices: 201 }, 'maxChoices', messages.pollMaxChoicesRange],
+      [{ type: 'poll', options: ['a', 'b'], duration: 0 }, 'duration', messages.pollDurationRange],
+      [{ anonymous: true }, 'anonymous', messages.anonymousNotAllowed],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await browser('/api/v1/posts', {
+        body: { type: 'post', title: 'A title', categoryId, content: '<p>x</p>', ...overrides },
+      });
+      expect(res.status, `${field}: ${res.text}`).toBe(400);
+      expect((res.json as { fields?: Record<string, string> }).fields?.[field], field).toBe(message);
+    }
+  });
+
+  it('publishes an image post from a verified upload and refuses a renamed non-image', async () => {
+    const browser = await member();
+    const upload = async (bytes: Buffer, fileType = 'image/png') => {
+      const presigned = await browser<{ key: string; url: string; fields: Record<string, string> }>(
+        '/api/v1/posts/media-uploads',
+        { body: { fileType } },
+      );
+      expect(presigned.status, presigned.text).toBe(201);
+      const form = new FormData();
+      for (const [k, v] of Object.entries(presigned.json.fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(bytes)]));
+      expect((await fetch(presigned.json.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+      return presigned.json.key;
+    };
+    const key = await upload(bannerPng('#e8590c', 400, 100));
+    const created = await createPost(browser, { type: 'image', bannerKey: key, content: '' });
+    const post = await getPost(browser, created.slug);
+    expect(post.json.bannerURL).toMatch(/^\/media\/c\/cm-demo\/posts\/.+\.png$/);
+
+    const fake = await upload(Buffer.from('GIF? no, MZ'), 'image/gif');
+    const res = await browser('/api/v1/posts', {
+      body: { type: 'image', title: 'Fake', categoryId: await homeCategory(browser), bannerKey: fake },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ fields: { bannerKey: messages.invalidImage } });
+  });
+
+  it('lets only the author edit, and the author or staff delete; a deleted post is Content Not Found', async () => {
+    const author = await member();
+    const created = await createPost(author);
+    const other = (await signedInAccount('demo.localhost', 'reader')).browser;
+    const edit = { type: 'post', title: 'Edited title', categoryId: await homeCategory(author), content: '<p>new</p>' };
+    expect((await other(`/api/v1/posts/${created.id}`, { method: 'PUT', body: edit })).status).toBe(403);
+    const edited = await author<{ slug: string }>(`/api/v1/posts/${created.id}`, { method: 'PUT', body: edit });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.slug).toBe(`edited-title-${created.id}`);
+    expect((await getPost(author, created.slug)).json).toMatchObject({ title: 'Edited title' });
+
+    expect((await other(`/api/v1/posts/${created.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await author(`/api/v1/posts/${created.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await getPost(author, created.slug)).toMatchObject({
+      status: 404,
+      json: { message: messages.contentNotFound },
+    });
+    const vote = await author(`/api/v1/posts/${created.id}/vote`, { method: 'PUT', body: { vote: 'upvote' } });
+    expect(vote.status).toBe(404);
+  });
+});
+
+describe('feed', () => {
+  it('offers only enabled options, validates cursors, and pages without repeats', async () => {
+    expect((await demo('/api/v1/feed?type=video')).status).toBe(400);
+    expect((await demo('/api/v1/feed?sort=rising')).status).toBe(400);
+    const tampered = Buffer.from(JSON.stringify({ PK: 'C#cm-founders#F#home#all', SK: 'x' })).toString('base64url');
+    expect((await demo(`/api/v1/feed?sort=new&cursor=${tampered}`)).status).toBe(400);
+
+    const browser = await member();
+    for (let i = 0; i < 3; i++) await createPost(browser);
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      const res: { json: FeedResponse } = await demo<FeedResponse>(
+        `/api/v1/feed?sort=old${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      for (const card of res.json.items) {
+        expect(seen.has(card.id)).toBe(false);
+        seen.add(card.id);
+      }
+      cursor = res.json.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('filters by type and category, and answers the spec texts for a missing subforum', async () => {
+    const browser = await member();
+    const poll = await createPost(browser, { type: 'poll', options: ['Red', 'Blue'], content: '' });
+    const polls = await demo<FeedResponse>('/api/v1/feed?type=poll&sort=new');
+    expect(polls.json.items.every((c) => c.type === 'poll')).toBe(true);
+    expect(polls.json.items.map((c) => c.id)).toContain(poll.id);
+    const text = await demo<FeedResponse>('/api/v1/feed?type=post&sort=new');
+    expect(text.json.items.map((c) => c.id)).not.toContain(poll.id);
+    const missing = await demo('/api/v1/feed?subforum=nowhere');
+    expect(missing).toMatchObject({ status: 404, json: { message: messages.subforumMissing } });
+  });
+
+  it('shows a pinned post first on page 1 only, and lets only staff pin', async () => {
+    const author = await member();
+    const created = await createPost(author, { title: `Pin me ${Date.now()}` });
+    expect((await author(`/api/v1/posts/${created.id}/pinned`, { method: 'PUT', body: { pinned: true } })).status).toBe(
+      403,
+    );
+    const staff = await owner();
+    const pinned = await staff(`/api/v1/posts/${created.id}/pinned`, { method: 'PUT', body: { pinned: true } });
+    expect(pinned.status, pinned.text).toBe(200);
+    const page1 = await demo<FeedResponse>('/api/v1/feed?sort=old');
+    const leading = page1.json.items.slice(
+      0,
+      page1.json.items.findIndex((c) => !c.pinned),
+    );
+    expect(leading.map((c) => c.id)).toContain(created.id);
+    expect(page1.json.items.filter((c) => c.id === created.id)).toHaveLength(1);
+    let cursor = page1.json.nextCursor;
+    while (cursor) {
+      const next: { json: FeedResponse } = await demo<FeedResponse>(`/api/v1/feed?sort=old&cursor=${cursor}`);
+      expect(next.json.items.map((c) => c.id)).not.toContain(created.id);
+      cursor = next.json.nextCursor;
+    }
+    await staff(`/api/v1/posts/${created.id}/pinned`, { method: 'PUT', body: { pinned: false } });
+    const after = await demo<FeedResponse>('/api/v1/feed?sort=new');
+    expect(after.json.items.find((c) => c.id === created.id)).toMatchObject({ pinned: false });
+  });
+});
+
+describe('votes and reactions', () => {
+  it('follows the state machine: same vote removes it, switching swings by two', async () => {
+    const browser = await member();
+    const { id } = await createPost(browser);
+    const press = (vote: string) => browser(`/api/v1/posts/${id}/vote`, { method: 'PUT', body: { vote } });
+    expect((await press('upvote')).json).toEqual({ vote: 'upvote', upvotes: 1, downvotes: 0 });
+    expect((await press('downvote')).json).toEqual({ vote: 'downvote', upvotes: 0, downvotes: 1 });
+    expect((await press('downvote')).json).toEqual({ vote: 'none', upvotes: 0, downvotes: 0 });
+    expect((await press('sideways')).status).toBe(400);
+    expect((await demo(`/api/v1/posts/${id}/vote`, { method: 'PUT', body: { vote: 'upvote' } })).status).toBe(401);
+  });
+
+  it('40 members voting at once: exact counts and the top order right after', async () => {
+    const author = await member();
+    const a = await createPost(author, { title: `Crowd favourite ${Date.now()}` });
+    const b = await createPost(author, { title: `Runner up ${Date.now()}` });
+    const voters = await Promise.all(Array.from({ length: 40 }, () => signedInAccount('demo.localhost', 'voter')));
+    await Promise.all(
+      voters.map(({ browser }, i) =>
+        browser(`/api/v1/posts/${i < 30 ? a.id : b.id}/vote`, { method: 'PUT', body: { vote: 'upvote' } }).then((r) =>
+          expect(r.status, r.text).toBe(200),
+        ),
+      ),
+    );
+    expect((await getPost(author, a.slug)).json).toMatchObject({ upvotes: 30, downvotes: 0 });
+    expect((await getPost(author, b.slug)).json).toMatchObject({ upvotes: 10 });
+    const top = await demo<FeedResponse>('/api/v1/feed?sort=top');
+    const ids = top.json.items.filter((c) => !c.pinned).map((c) => c.id);
+    expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+    expect(ids.indexOf(a.id)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('toggles reactions from the community set only', async () => {
+    const browser = await member();
+    const { id } = await createPost(browser);
+    const on1 = await browser(`/api/v1/posts/${id}/reactions/love`, { method: 'PUT' });
+    expect(on1.json).toMatchObject({ mine: ['love'], reactions: { love: 1 } });
+    const off = await browser(`/api/v1/posts/${id}/reactions/love`, { method: 'PUT' });
+    expect(off.json).toMatchObject({ mine: [], reactions: { love: 0 } });
+    expect((await browser(`/api/v1/posts/${id}/reactions/smirk`, { method: 'PUT' })).status).toBe(400);
+  });
+
+  it('archived posts refuse votes, reactions and comments', async () => {
+    const browser = await member();
+    const { id } = await createPost(browser);
+    const staff = await owner();
+    expect((await staff(`/api/v1/posts/${id}/archived`, { method: 'PUT', body: { archived: true } })).status).toBe(200);
+    expect((await browser(`/api/v1/posts/${id}/vote`, { method: 'PUT', body: { vote: 'upvote' } })).json).toMatchObject(
+      {
+        message: messages.postArchived,
+      },
+    );
+    expect((await browser(`/api/v1/posts/${id}/reactions/like`, { method: 'PUT' })).status).toBe(409);
+    expect((await browser(`/api/v1/posts/${id}/comments`, { body: { content: '<p>hi</p>' } })).status).toBe(409);
+  });
+});
+
+describe('polls', () => {
+  it('toggles votes, stops at maxChoices, keeps the author vote and adds options with an automatic vote', async () => {
+    const author = await member();
+    const { id, slug } = await createPost(author, {
+      type: 'poll',
+      content: '',
+      options: ['Tea', 'Coffee', 'Water'],
+      maxChoices: 2,
+      extendable: true,
+    });
+    const voter = (await signedInAccount('demo.localhost', 'pollster')).browser;
+    const options = (await getPost(voter, slug)).json.poll!.options;
+    const vote = (optionId: string, unvote = false) =>
+      voter(`/api/v1/posts/${id}/poll/votes`, { body: { optionId, unvote } });
+    type PollJson = { options: Array<{ count: number; voted: boolean }> };
+    expect(((await vote(options[0]!.id)).json as PollJson).options[0]).toMatchObject({ count: 1, voted: true });
+    await vote(options[1]!.id);
+    const third = await vote(options[2]!.id);
+    expect(third.status).toBe(409);
+    expect(third.json).toMatchObject({ message: messages.pollMaxChoicesReached(2) });
+    const undone = await vote(options[0]!.id, true);
+    expect((undone.json as PollJson).options[0]).toMatchObject({ count: 0, voted: false });
+    const added = await voter(`/api/v1/posts/${id}/poll/options`, { body: { title: 'Juice' } });
+    expect(added.status, added.text).toBe(201);
+    expect(
+      (
+        added.json as { options: Array<{ title: string; count: number; voted: boolean; isAuthor: boolean }> }
+      ).options.at(-1),
+    ).toEqual(expect.objectContaining({ title: 'Juice', count: 1, voted: true, isAuthor: true }));
+    const juice = (added.json as { options: Array<{ id: string }> }).options.at(-1)!.id;
+    expect((await vote(juice, true)).json).toMatchObject({ message: messages.pollVotePermanent });
+    expect((await vote('no-such-option')).status).toBe(400);
+  });
+});
+
+describe('comments', () => {
+  it('nests replies three levels deep, caps deeper replies, and keeps counts', async () => {
+    const browser = await member();
+    const { id, slug } = await createPost(browser);
+    const add = (content: string, parentId?: string) =>
+      browser<{ id: string; indentLevel: number }>(`/api/v1/posts/${id}/comments`, {
+        body: { content: `<p>${content}</p>`, ...(parentId ? { parentId } : {}) },
+      });
+    const top = await add('level 0');
+    expect(top.status, top.text).toBe(201);
+    const l1 = await add('level 1', top.json.id);
+    const l2 = await add('level 2', l1.json.id);
+    const l3 = await add('level 3 is capped', l2.json.id);
+    expect([top.json.indentLevel, l1.json.indentLevel, l2.json.indentLevel, l3.json.indentLevel]).toEqual([0, 1, 2, 2]);
+    expect((await add('')).json).toMatchObject({ fields: { content: messages.commentEmpty } });
+
+    const list = await demo<{
+      items: Array<{ replies: Array<{ replies: Array<{ content: string }> }> }>;
+      totalComments: number;
+    }>(`/api/v1/posts/${id}/comments`);
+    expect(list.status, list.text).toBe(200);
+    expect(list.json.totalComments).toBe(4);
+    expect(list.json.items[0]!.replies[0]!.replies.map((r) => r.content)).toEqual([
+      '<p>level 2</p>',
+      '<p>level 3 is capped</p>',
+    ]);
+    expect((await getPost(browser, slug)).json).toMatchObject({
+      totalComments: 4,
+      commenters: [{ fullName: 'Maya Member' }],
+    });
+
+    const thread = await demo<{ thread: { id: string } }>(`/api/v1/comments/${l2.json.id}/thread`);
+    expect(thread.json.thread.id).toBe(top.json.id);
+  });
+
+  it('lets the author edit and delete; a comment with replies stays as deleted', async () => {
+    const browser = await member();
+    const { id } = await createPost(browser);
+    const top = await browser<{ id: string }>(`/api/v1/posts/${id}/comments`, { body: { content: '<p>first</p>' } });
+    await browser(`/api/v1/posts/${id}/comments`, { body: { content: '<p>reply</p>', parentId: top.json.id } });
+    const other = (await signedInAccount('demo.localhost', 'commenter')).browser;
+    expect(
+      (await other(`/api/v1/comments/${top.json.id}`, { method: 'PUT', body: { content: '<p>x</p>' } })).status,
+    ).toBe(403);
+    const edited = await browser(`/api/v1/comments/${top.json.id}`, {
+      method: 'PUT',
+      body: { content: '<p>edited</p>' },
+    });
+    expect(edited.json).toMatchObject({ content: '<p>edited</p>' });
+    expect((await browser(`/api/v1/comments/${top.json.id}`, { method: 'DELETE' })).status).toBe(200);
+    const list = await demo<{
+      items: Array<{ deleted: boolean; content: string; replies: unknown[] }>;
+      totalComments: number;
+    }>(`/api/v1/posts/${id}/comments`);
+    expect(list.json.items[0]).toMatchObject({ deleted: true, content: '' });
+    expect(list.json.items[0]!.replies).toHaveLength(1);
+    expect(list.json.totalComments).toBe(1);
+  });
+});
+
+describe('search', () => {
+  it('finds posts by every title word and by hashtag', async () => {
+    const browser = await member();
+    const word = `zebra${Date.now().toString(36)}`;
+    const created = await createPost(browser, {
+      title: `Striped ${word} crossing`,
+      content: `<p>see <a class="hashtag" href="/search?hashtag=${word}">#${word}</a></p>`,
+    });
+    const byTitle = await demo<{ items: Array<{ id: string }> }>(`/api/v1/search?q=${word}%20striped`);
+    expect(byTitle.json.items.map((i) => i.id)).toEqual([created.id]);
+    const none = await demo<{ items: unknown[] }>(`/api/v1/search?q=${word}%20spotted`);
+    expect(none.json.items).toEqual([]);
+    const byTag = await demo<{ items: Array<{ id: string }> }>(`/api/v1/search?q=%23${word}`);
+    expect(byTag.json.items.map((i) => i.id)).toEqual([created.id]);
+  });
+});
+
+describe('link previews', () => {
+  it.each(['http://127.0.0.1:1/', 'http://169.254.169.254/latest/meta-data', 'http://localhost/'])(
+    'refuses %s with the spec text',
+    async (url) => {
+      const res = await (await member())('/api/v1/link-previews', { body: { url } });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ message: 'Preview not available for this link' });
+    },
+  );
+});
