@@ -1,11 +1,13 @@
-// Picks the route tree for this host and loads only that one: members never download owner code.
-import '@mantine/core/styles.css';
+// Picks the route tree for this host and loads only that one: members never download owner code. Each tree brings
+// its own Mantine styles: the owner app all of them (loaded beside its chunk, ahead of its own CSS), the community
+// site only the components it uses (routes/community/mantine-styles.ts), to keep its first paint small.
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configuredBaseDomain, siteTreeFor, type SiteTree } from './lib/host.ts';
 
 const trees: Record<SiteTree, () => Promise<{ default: ComponentType }>> = {
-  owner: () => import('./routes/owner/owner-app.tsx'),
+  owner: () =>
+    Promise.all([import('@mantine/core/styles.css'), import('./routes/owner/owner-app.tsx')]).then(([, tree]) => tree),
   community: () => import('./routes/community/community-site.tsx'),
 };
 

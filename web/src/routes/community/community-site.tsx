@@ -1,4 +1,5 @@
 // The community site tree: loads this host's community, then themes and routes everything by it.
+import './mantine-styles.ts';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
