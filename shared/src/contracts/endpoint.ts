@@ -6,7 +6,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** Which hosts answer: none (host-agnostic), any known site, communities only, or the owner app only. */
 export type TenancyRule = 'none' | 'site' | 'community' | 'app';
-export type AuthRule = 'public' | 'user';
+/**
+ * `public`: anyone, with the session read when there is one; `user`: a session is required; `none`: the session is
+ * never read, for pages a browser navigates to (the social sign-in popup), where a stale session cookie's 401 would
+ * end the page instead of letting the SPA refresh it.
+ */
+export type AuthRule = 'public' | 'user' | 'none';
 
 export interface RequestContract {
   body?: z.ZodType;
@@ -26,6 +31,11 @@ export interface Endpoint<R extends RequestContract = RequestContract, O extends
   response: O;
   /** Success status (200 unless said). */
   status?: number;
+  /**
+   * The body's media type when it is not JSON: `text/html` routes answer a document (the handler returns it as a
+   * string body), for pages a browser navigates to, like the social sign-in popup's steps.
+   */
+  contentType?: 'text/html';
   /** Error statuses the endpoint can answer with, for the OpenAPI document. */
   errors: number[];
   /** Part of the documented public API for API-key holders. */

@@ -34,13 +34,24 @@ function parametersOf(endpoint: AnyEndpoint): Json[] {
   return out;
 }
 
+/** The success response: a redirect has no body, an HTML page is a string, everything else JSON. */
+function successOf(endpoint: AnyEndpoint): Json {
+  const status = endpoint.status ?? 200;
+  if (status >= 300 && status < 400) {
+    return { description: 'Redirect', headers: { Location: { schema: { type: 'string', format: 'uri' } } } };
+  }
+  const mediaType = endpoint.contentType ?? 'application/json';
+  return { description: 'Success', content: { [mediaType]: { schema: schemaOf(endpoint.response, 'output') } } };
+}
+
 function operationOf(domain: string, name: string, endpoint: AnyEndpoint): Json {
-  const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  // HTML routes answer their own failures as a page too; only the chain's checks (host, validation) answer JSON.
+  const errorContent = {
+    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+    ...(endpoint.contentType === 'text/html' ? { 'text/html': { schema: { type: 'string' } } } : {}),
+  };
   const responses: Json = {
-    [String(endpoint.status ?? 200)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
-    },
+    [String(endpoint.status ?? 200)]: successOf(endpoint),
     '400': { description: 'Invalid input', content: errorContent },
   };
   for (const status of endpoint.errors) responses[String(status)] = { description: 'Error', content: errorContent };

@@ -40,6 +40,14 @@ const failing = endpoint({
   request: { params: z.object({ how: z.string() }) },
 });
 const mine = endpoint({ ...listThings, path: '/api/v1/mine', auth: 'user', request: {} });
+const page = endpoint({
+  ...listThings,
+  path: '/api/v1/page',
+  auth: 'none',
+  request: {},
+  response: z.string(),
+  contentType: 'text/html',
+});
 
 const handler = createDomainHandler([
   route(createThing, async ({ body }) => ({ body: { name: body.name, count: body.count ?? 0 } })),
@@ -49,6 +57,11 @@ const handler = createDomainHandler([
     throw new Error('database exploded');
   }),
   route(mine, async () => ({ body: { kind: 'x', limit: 1 } })),
+  route(page, async ({ actor }) => ({
+    status: 418,
+    body: `<p>${actor === null ? 'no session read' : 'session'}</p>`,
+    cookies: ['a=1'],
+  })),
 ]);
 
 function event(
@@ -163,6 +176,17 @@ describe('createDomainHandler', () => {
   it('answers 401 on a user route without a session', async () => {
     const res = await call(event('GET /api/v1/mine'));
     expect(res).toMatchObject({ status: 401, body: { error: 'UNAUTHENTICATED' } });
+  });
+
+  it('answers an HTML route with its document as-is, without reading the session', async () => {
+    const res = (await handler(event('GET /api/v1/page', { cookies: ['hearth_id=stale'] }), {} as Context)) as {
+      statusCode: number;
+      headers: Record<string, string>;
+      cookies: string[];
+      body: string;
+    };
+    expect(res).toMatchObject({ statusCode: 418, cookies: ['a=1'], body: '<p>no session read</p>' });
+    expect(res.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   });
 
   it('answers an unknown routeKey with ROUTE_NOT_FOUND', async () => {

@@ -35,6 +35,16 @@ export function jsonResponse(status: number, body: unknown, extra?: Pick<Result,
   };
 }
 
+/** An HTML document (or an empty redirect): the routes a browser navigates to, like the social sign-in popup. */
+export function htmlResponse(status: number, html: string, extra?: Pick<Result, 'headers' | 'cookies'>): Result {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra?.headers },
+    ...(extra?.cookies?.length ? { cookies: extra.cookies } : {}),
+    body: html,
+  };
+}
+
 export function errorResponse(error: AppError): Result {
   const body: ErrorBody = {
     error: error.code,
@@ -137,6 +147,10 @@ const tenancy = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
 
 const authentication = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
+    if (endpoint.auth === 'none') {
+      merge(request.event, { actor: null });
+      return;
+    }
     const token = readCookie(request.event.cookies, SESSION_COOKIE);
     const actor = await resolveActor(token, inputs.get(request.event)?.tenant);
     if (endpoint.auth === 'user' && !actor) throw token ? forbidden(messages.notMember) : unauthenticated();
@@ -165,7 +179,9 @@ function buildRouteHandler(route: AnyRoute) {
       event,
       requestId: event.requestContext?.requestId ?? context.awsRequestId,
     });
-    return jsonResponse(result.status ?? route.endpoint.status ?? 200, result.body, result);
+    const status = result.status ?? route.endpoint.status ?? 200;
+    if (route.endpoint.contentType === 'text/html') return htmlResponse(status, String(result.body ?? ''), result);
+    return jsonResponse(status, result.body, result);
   });
 }
 
