@@ -122,4 +122,12 @@ export const messages = {
   tooManyPins: (max: number) => `At most ${max} posts can be pinned here. Unpin one first.`,
   // Link preview (member-forum §5, §6)
   linkPreviewUnavailable: 'Preview not available for this link',
+  // Social sign-in (owner-dashboard §7; docs/auth.md): the popup's results; the texts are ours
+  socialStateInvalid: 'This sign-in attempt has expired or is not valid. Please try again.',
+  socialCancelled: 'Sign-in was cancelled.',
+  socialFailed: (provider: string) => `We could not complete the sign-in with ${provider}. Please try again.`,
+  socialEmailUnverified: (provider: string) =>
+    `Your ${provider} account has no verified email address, so it cannot sign you in. Sign in with your email instead.`,
+  socialProviderOff: (provider: string) => `${provider} sign-in is not available here.`,
+  socialSignedIn: 'You are signed in. You can close this window.',
 } as const;

@@ -34,6 +34,11 @@ export interface IdentityProvider {
   setPassword(username: string, password: string): Promise<void>;
   /** Marks the address verified (the e-mail is restated: cognito-local requires it alongside email_verified). */
   markEmailVerified(username: string, email: string): Promise<void>;
+  /**
+   * Tokens through the CUSTOM_AUTH flow, answering the one challenge with a one-time proof that the pool's
+   * verify-auth-challenge trigger checks (social sign-in, docs/auth.md); null when Cognito refuses it.
+   */
+  signInWithProof(username: string, proof: string): Promise<Tokens | null>;
 }
 
 const named = (error: unknown, ...names: string[]) => names.includes((error as Error)?.name);
@@ -65,13 +70,16 @@ async function initiateAuth(
         AuthParameters: parameters,
       }),
     );
-    const result = out.AuthenticationResult;
-    if (!result?.IdToken) return null;
-    return { idToken: result.IdToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+    return tokensOf(out.AuthenticationResult);
   } catch (error) {
     if (named(error, ...refusals)) return null;
     throw error;
   }
+}
+
+function tokensOf(result: { IdToken?: string; RefreshToken?: string; ExpiresIn?: number } | undefined): Tokens | null {
+  if (!result?.IdToken) return null;
+  return { idToken: result.IdToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
 }
 
 export const cognitoIdentityProvider: IdentityProvider = {
@@ -151,6 +159,36 @@ export const cognitoIdentityProvider: IdentityProvider = {
         Permanent: true,
       }),
     );
+  },
+
+  async signInWithProof(username, proof) {
+    const { client, commands } = await cognito();
+    const { userPoolId: UserPoolId, userPoolClientId: ClientId } = config();
+    try {
+      const started = await client.send(
+        new commands.AdminInitiateAuthCommand({
+          UserPoolId,
+          ClientId,
+          AuthFlow: 'CUSTOM_AUTH',
+          AuthParameters: { USERNAME: username },
+        }),
+      );
+      if (started.ChallengeName !== 'CUSTOM_CHALLENGE' || !started.Session) return null;
+      const answered = await client.send(
+        new commands.AdminRespondToAuthChallengeCommand({
+          UserPoolId,
+          ClientId,
+          ChallengeName: 'CUSTOM_CHALLENGE',
+          Session: started.Session,
+          ChallengeResponses: { USERNAME: username, ANSWER: proof },
+        }),
+      );
+      return tokensOf(answered.AuthenticationResult);
+    } catch (error) {
+      // A wrong answer ends the flow with NotAuthorizedException (the define trigger fails it).
+      if (named(error, ...refusals)) return null;
+      throw error;
+    }
   },
 
   async markEmailVerified(username, email) {

@@ -3,6 +3,7 @@ import { authEndpoints as e } from '@hearth/shared/contracts/auth';
 import { route } from '../platform/http/route.ts';
 import { changeEmail } from './handlers/change-email.ts';
 import { changePassword } from './handlers/change-password.ts';
+import { completeSocialSignIn } from './handlers/complete-social-sign-in.ts';
 import { completeWelcome } from './handlers/complete-welcome.ts';
 import { confirmEmailChange } from './handlers/confirm-email-change.ts';
 import { forgotPassword } from './handlers/forgot-password.ts';
@@ -14,6 +15,8 @@ import { resetPassword } from './handlers/reset-password.ts';
 import { signIn } from './handlers/sign-in.ts';
 import { signOut } from './handlers/sign-out.ts';
 import { signUp } from './handlers/sign-up.ts';
+import { socialSignInCallback } from './handlers/social-sign-in-callback.ts';
+import { startSocialSignIn } from './handlers/start-social-sign-in.ts';
 import { verifyEmail } from './handlers/verify-email.ts';
 
 export const routes = [
@@ -31,4 +34,7 @@ export const routes = [
   route(e.confirmEmailChange, confirmEmailChange),
   route(e.changePassword, changePassword),
   route(e.completeWelcome, completeWelcome),
+  route(e.startSocialSignIn, startSocialSignIn),
+  route(e.socialSignInCallback, socialSignInCallback),
+  route(e.completeSocialSignIn, completeSocialSignIn),
 ];

@@ -30,7 +30,7 @@ import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
 
 /** Cognito usernames are at most 128 characters: `<communityId>|<email>` must fit. */
-const USERNAME_MAX = 128;
+export const USERNAME_MAX = 128;
 
 export interface Deps {
   idp: IdentityProvider;
@@ -43,13 +43,13 @@ export interface RequestContext {
   ip: string;
 }
 
-interface Site {
+export interface Site {
   name: string;
   memberApproval: boolean;
   memberWhitelist: string[];
 }
 
-async function siteOf(tenant: Tenant): Promise<Site> {
+export async function siteOf(tenant: Tenant): Promise<Site> {
   if (tenant.kind === 'app') return { name: 'Hearth', memberApproval: false, memberWhitelist: [] };
   const community = await getCommunity(tenant.communityId);
   return {
@@ -211,7 +211,7 @@ export interface SignedIn {
   tokens: Tokens;
 }
 
-function memberIdOf(tokens: Tokens): string {
+export function memberIdOf(tokens: Tokens): string {
   const claims = decodeJwt(tokens.idToken);
   return String(claims['custom:memberId'] ?? '');
 }
@@ -263,7 +263,7 @@ export async function sessionOf(actor: Actor): Promise<SessionUser | null> {
 }
 
 /** A community member who signs in or opens the site counts as active today (the overview's activity). */
-async function countActive(member: store.MemberItem) {
+export async function countActive(member: store.MemberItem) {
   if (member.communityId !== OWNER_APP_COMMUNITY_ID && member.state === 'active') {
     await recordActive(member.communityId, member.memberId);
   }

@@ -19,6 +19,13 @@ export interface PlatformConfig {
   /** Identity providers configured on the user pool (SOCIAL_PROVIDERS=google,facebook); none locally. */
   socialProviders: string[];
   /**
+   * Social sign-in (docs/auth.md): the pool's hosted UI domain (`https://<prefix>.auth.<region>.amazoncognito.com`)
+   * and the one callback URL its app client allows (`https://app.<domain>/api/v1/auth/social/callback`). Without
+   * both, social sign-in is not configured (the local platform) and its routes answer 501.
+   */
+  socialAuthDomain?: string;
+  socialCallbackUrl?: string;
+  /**
    * Cloudflare Turnstile (docs/auth.md, Captcha): the widget's site key, public and handed to the SPA by
    * GET /api/v1/auth/options, and its secret, either as a value (CAPTCHA_SECRET) or as the ARN of the Secrets Manager
    * secret holding it (CAPTCHA_SECRET_ARN, what CDK sets). With neither secret the captcha is off (the local platform).
@@ -52,6 +59,8 @@ export function config(): PlatformConfig {
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean),
+    socialAuthDomain: env.SOCIAL_AUTH_DOMAIN || undefined,
+    socialCallbackUrl: env.SOCIAL_CALLBACK_URL || undefined,
     captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     captchaSecretArn: env.CAPTCHA_SECRET_ARN || undefined,

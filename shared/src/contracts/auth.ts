@@ -11,6 +11,9 @@ import {
   signUpBodySchema,
   signUpResponseSchema,
   signedInResponseSchema,
+  socialCallbackQuerySchema,
+  socialPageSchema,
+  socialProviderParamsSchema,
   tokenBodySchema,
 } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
@@ -173,6 +176,51 @@ export const getAuthOptions = endpoint({
   errors: [],
 });
 
+// Social sign-in runs in a popup: start on the site's host, Cognito calls back on the owner app's host (the one
+// callback URL the app client allows), and the complete step runs back on the site's host, where the state cookie
+// is and where the session cookies belong (docs/auth.md, Social sign-in).
+
+export const startSocialSignIn = endpoint({
+  method: 'GET',
+  path: `${base}/social/{provider}`,
+  summary:
+    "Start Google or Facebook sign-in in the popup: sets the short-lived state cookie and redirects to the pool's hosted UI.",
+  tenancy: 'site',
+  auth: 'none',
+  request: { params: socialProviderParamsSchema },
+  response: socialPageSchema,
+  contentType: 'text/html',
+  status: 302,
+  errors: [501],
+});
+
+export const socialSignInCallback = endpoint({
+  method: 'GET',
+  path: `${base}/social/callback`,
+  summary:
+    "Cognito's OAuth callback (owner app host only): sends the popup on to the complete step on the host named in the state.",
+  tenancy: 'app',
+  auth: 'none',
+  request: { query: socialCallbackQuerySchema },
+  response: socialPageSchema,
+  contentType: 'text/html',
+  status: 302,
+  errors: [501],
+});
+
+export const completeSocialSignIn = endpoint({
+  method: 'GET',
+  path: `${base}/social/complete`,
+  summary:
+    "Check the state cookie, exchange the code, sign in (or create) this site's account for the provider's verified e-mail, set the session cookies and report to the opener.",
+  tenancy: 'site',
+  auth: 'none',
+  request: { query: socialCallbackQuerySchema },
+  response: socialPageSchema,
+  contentType: 'text/html',
+  errors: [403, 429, 501, 502],
+});
+
 export const authEndpoints = {
   getAuthOptions,
   signUp,
@@ -188,4 +236,7 @@ export const authEndpoints = {
   confirmEmailChange,
   changePassword,
   completeWelcome,
+  startSocialSignIn,
+  socialSignInCallback,
+  completeSocialSignIn,
 };

@@ -115,3 +115,33 @@ export const authOptionsResponseSchema = z.object({
   /** Cloudflare Turnstile site key: sign-up, sign-in and the recovery forms show its widget. Null when captcha is off. */
   captchaSiteKey: z.string().nullable(),
 });
+
+// ── social sign-in (owner-dashboard §7; docs/auth.md, Social sign-in) ─────────────────────────────────────────────
+
+export const socialProviderIds = ['google', 'facebook'] as const;
+export type SocialProviderId = (typeof socialProviderIds)[number];
+
+export const socialProviderParamsSchema = z.object({ provider: z.enum(socialProviderIds) });
+
+/**
+ * What Cognito's hosted UI sends back (`code` and `state`, or `error` and `error_description`), passed on unchanged
+ * from the callback to the complete step. Each part is optional here: a missing one is the service's clear refusal.
+ */
+export const socialCallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+});
+
+/** The popup's steps answer an HTML page (or redirect); the page posts its result to the opener. */
+export const socialPageSchema = z.string().meta({ description: 'An HTML page that reports its result to the opener' });
+
+/** The popup's result, posted to `window.opener` (exact origin) and on the `hearth:social` BroadcastChannel. */
+export const SOCIAL_RESULT_TYPE = 'hearth:social';
+export const socialResultSchema = z.object({
+  type: z.literal(SOCIAL_RESULT_TYPE),
+  ok: z.boolean(),
+  message: z.string().optional(),
+});
+export type SocialResult = z.infer<typeof socialResultSchema>;

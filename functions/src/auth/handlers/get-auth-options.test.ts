@@ -11,7 +11,9 @@ const input = (kind: 'app' | 'community') =>
   }) as HandlerInput<object>;
 
 afterEach(() => {
-  delete process.env.CAPTCHA_SITE_KEY;
+  for (const name of ['CAPTCHA_SITE_KEY', 'SOCIAL_PROVIDERS', 'SOCIAL_AUTH_DOMAIN', 'SOCIAL_CALLBACK_URL']) {
+    delete process.env[name];
+  }
   resetConfig();
 });
 
@@ -30,5 +32,17 @@ describe('getAuthOptions', () => {
       const { body } = await getAuthOptions(input(kind));
       expect(body).toMatchObject({ captchaSiteKey: '0x4AAAAAAAexample' });
     }
+  });
+
+  it('turns social providers on only with the hosted UI they need (never on the local platform)', async () => {
+    process.env.SOCIAL_PROVIDERS = 'google,facebook';
+    resetConfig();
+    expect((await getAuthOptions(input('community'))).body.social).toEqual({ google: false, facebook: false });
+
+    process.env.SOCIAL_AUTH_DOMAIN = 'https://hearth.auth.eu-west-1.amazoncognito.com';
+    process.env.SOCIAL_CALLBACK_URL = 'https://app.hearth.example/api/v1/auth/social/callback';
+    process.env.SOCIAL_PROVIDERS = 'google';
+    resetConfig();
+    expect((await getAuthOptions(input('app'))).body.social).toEqual({ google: true, facebook: false });
   });
 });

@@ -31,6 +31,11 @@ export const keys = {
     PK: `C${SEP}${communityId}`,
     SK: `LINK${SEP}${tokenHash}`,
   }),
+  /** A one-time social sign-in proof (2 minutes), stored by the SHA-256 of the secret the auth challenge answers. */
+  socialProof: (communityId: string, proofHash: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `SOCIALPROOF${SEP}${proofHash}`,
+  }),
   /** An attempt counter for one action, scope (account or IP) and fixed window. */
   attempts: (communityId: string, action: string, scope: string, windowStart: number) => ({
     PK: `C${SEP}${communityId}`,
