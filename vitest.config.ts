@@ -17,7 +17,9 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',
+          // Synthesis (with esbuild bundling of every Lambda) runs in tests and in beforeAll hooks alike.
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

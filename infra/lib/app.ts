@@ -26,6 +26,7 @@ export function buildHearth(app: App, options: HearthAppOptions = {}) {
   const auth = new AuthStack(app, 'Hearth-Auth', {
     env,
     config,
+    table: data.table,
     description: 'Hearth Cognito user pool and web client',
   });
   const api = new ApiStack(app, 'Hearth-Api', {
@@ -36,6 +37,7 @@ export function buildHearth(app: App, options: HearthAppOptions = {}) {
     mediaAccessPolicy: data.mediaAccessPolicy,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    ...(auth.social ? { social: auth.social } : {}),
     description: 'Hearth domain Lambdas, HTTP API and event bus',
   });
   const web = new WebStack(app, 'Hearth-Web', {

@@ -1,5 +1,7 @@
 // The deployment's optional settings, read from CDK context (`-c key=value` or cdk.json) and checked up front so a
 // half-given setting fails at synth with a clear message instead of half-deploying.
+import { OWNER_APP_SUBDOMAIN } from '@hearth/shared/constants/hosts';
+import { socialSignInCallback } from '@hearth/shared/contracts/auth';
 import type { Node } from 'constructs';
 
 /** The platform's own domain: the owner app at `app.<name>`, communities at `<sub>.<name>`. */
@@ -17,12 +19,16 @@ export interface SocialProvider {
   clientSecretArn: string;
 }
 
-/** Google and Facebook sign-in go through Cognito's OAuth endpoints, so they need a Cognito domain and callback URLs. */
+/**
+ * Google and Facebook sign-in go through the user pool's hosted UI, so they need a Cognito domain prefix; Cognito
+ * calls back to the owner app host, so they need the platform's domain too (docs/auth.md, Social sign-in).
+ */
 export interface SocialSignIn {
   google?: SocialProvider;
   facebook?: SocialProvider;
   domainPrefix: string;
-  callbackUrls: string[];
+  /** The app client's one callback URL: `https://app.<domain>/api/v1/auth/social/callback`. */
+  callbackUrl: string;
 }
 
 /** Cloudflare Turnstile on sign-up, sign-in and the recovery forms (docs/auth.md, Captcha). */
@@ -53,7 +59,6 @@ export const contextKeys = [
   'facebookAppId',
   'facebookAppSecretArn',
   'authDomainPrefix',
-  'oauthCallbackUrls',
   'captchaSiteKey',
   'captchaSecretArn',
 ] as const;
@@ -129,31 +134,26 @@ export function parseDeployConfig(get: (key: ContextKey) => unknown): DeployConf
   const google = provider('googleClientId', 'googleClientSecretArn');
   const facebook = provider('facebookAppId', 'facebookAppSecretArn');
   const domainPrefix = check('authDomainPrefix', domainPrefixPattern, 'a Cognito domain prefix (a-z, 0-9, -)');
-  const callbackUrls = (read('oauthCallbackUrls') ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-  for (const url of callbackUrls) {
-    if (!/^https:\/\/[^\s/]+\/\S*$/.test(url)) {
-      throw new DeployConfigError(`Context "oauthCallbackUrls" holds "${url}", which is not an https URL.`);
-    }
-  }
   if (google || facebook) {
-    if (!domainPrefix || callbackUrls.length === 0) {
+    if (!domainPrefix) {
       throw new DeployConfigError(
-        'Social sign-in needs "authDomainPrefix" (the Cognito OAuth domain) and "oauthCallbackUrls" (comma-separated).',
+        'Social sign-in needs "authDomainPrefix" (the prefix of the Cognito hosted UI domain).',
+      );
+    }
+    if (!config.domain) {
+      throw new DeployConfigError(
+        'Social sign-in needs "domainName": Cognito calls back to https://app.<domainName>' +
+          `${socialSignInCallback.path}, and each community's session is set on its own host.`,
       );
     }
     config.social = {
       ...(google ? { google } : {}),
       ...(facebook ? { facebook } : {}),
       domainPrefix,
-      callbackUrls,
+      callbackUrl: `https://${OWNER_APP_SUBDOMAIN}.${config.domain.name}${socialSignInCallback.path}`,
     };
-  } else if (domainPrefix || callbackUrls.length) {
-    throw new DeployConfigError(
-      '"authDomainPrefix" and "oauthCallbackUrls" only apply when a social provider is configured.',
-    );
+  } else if (domainPrefix) {
+    throw new DeployConfigError('"authDomainPrefix" only applies when a social provider is configured.');
   }
 
   const captchaSiteKey = check('captchaSiteKey', captchaSiteKeyPattern, 'a Turnstile site key such as 0x4AAAAAAA…');

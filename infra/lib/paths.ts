@@ -7,6 +7,10 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** A domain's Lambda entry: `functions/src/<domain>/index.ts`, exporting `handler`. */
 export const functionEntry = (domain: string): string => join(repoRoot, 'functions', 'src', domain, 'index.ts');
 
+/** A social sign-in auth-challenge trigger's entry: `functions/src/auth/social/<name>.ts`, exporting `handler`. */
+export const socialTriggerEntry = (name: string): string =>
+  join(repoRoot, 'functions', 'src', 'auth', 'social', `${name}.ts`);
+
 /** The SPA build output (`npm run build:web`). */
 export const webDistDir = join(repoRoot, 'web', 'dist');
 

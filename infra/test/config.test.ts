@@ -39,15 +39,10 @@ describe('parseDeployConfig', () => {
     [{ googleClientId: 'id' }, /"googleClientId" and "googleClientSecretArn" must be given together/],
     [{ facebookAppSecretArn: secretArn('fb') }, /"facebookAppId" and "facebookAppSecretArn" must be given together/],
     [{ googleClientId: 'id', googleClientSecretArn: secretArn('g') }, /needs "authDomainPrefix"/],
-    [{ authDomainPrefix: 'hearth' }, /only apply when a social provider is configured/],
+    [{ authDomainPrefix: 'hearth' }, /only applies when a social provider is configured/],
     [
-      {
-        googleClientId: 'id',
-        googleClientSecretArn: secretArn('g'),
-        authDomainPrefix: 'hearth',
-        oauthCallbackUrls: 'http://x/cb',
-      },
-      /not an https URL/,
+      { googleClientId: 'id', googleClientSecretArn: secretArn('g'), authDomainPrefix: 'hearth' },
+      /Social sign-in needs "domainName": Cognito calls back to https:\/\/app\.<domainName>\/api\/v1\/auth\/social\/callback/,
     ],
     [{ domainName: 42 }, /must be a string/],
     [{ captchaSiteKey: '0x4AAAAAAAexample' }, /"captchaSiteKey" and "captchaSecretArn" must be given together/],
@@ -58,17 +53,18 @@ describe('parseDeployConfig', () => {
     expect(() => parse(context)).toThrow(message);
   });
 
-  it('reads social sign-in with several callback URLs', () => {
+  it('reads social sign-in, with its one callback on the owner app host', () => {
     const config = parse({
+      domainName: 'hearth.example',
+      certificateArn,
       facebookAppId: '123',
       facebookAppSecretArn: secretArn('fb'),
       authDomainPrefix: 'hearth-auth',
-      oauthCallbackUrls: 'https://app.hearth.example/cb, https://localhost.example/cb',
     });
     expect(config.social).toEqual({
       facebook: { clientId: '123', clientSecretArn: secretArn('fb') },
       domainPrefix: 'hearth-auth',
-      callbackUrls: ['https://app.hearth.example/cb', 'https://localhost.example/cb'],
+      callbackUrl: 'https://app.hearth.example/api/v1/auth/social/callback',
     });
   });
 

@@ -15,7 +15,6 @@ const context = {
   facebookAppId: '1234567890',
   facebookAppSecretArn: secret('facebook'),
   authDomainPrefix: 'hearth-example',
-  oauthCallbackUrls: 'https://app.hearth.example/api/auth/oauth/callback',
 };
 
 type Synth = ReturnType<typeof synthHearth>;
@@ -128,7 +127,7 @@ describe('with social sign-in', () => {
       ],
       AllowedOAuthFlows: ['code'],
       AllowedOAuthFlowsUserPoolClient: true,
-      CallbackURLs: [context.oauthCallbackUrls],
+      CallbackURLs: ['https://app.hearth.example/api/v1/auth/social/callback'],
     });
   });
 });

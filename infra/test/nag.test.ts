@@ -20,7 +20,6 @@ const configurations: Record<string, SynthOptions> = {
       googleClientId: 'google-client',
       googleClientSecretArn: `arn:aws:secretsmanager:eu-west-1:${account}:secret:hearth/google-AbCdEf`,
       authDomainPrefix: 'hearth-example',
-      oauthCallbackUrls: 'https://app.hearth.example/api/auth/oauth/callback',
       captchaSiteKey: '0x4AAAAAAAexample',
       captchaSecretArn: `arn:aws:secretsmanager:eu-west-1:${account}:secret:hearth/turnstile-AbCdEf`,
     },

@@ -15,6 +15,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type DeployConfig, mailFromDomain } from '../config.ts';
 import { DomainApi } from '../constructs/domain-api.ts';
+import type { SocialEndpoints } from './auth-stack.ts';
 
 export interface ApiStackProps extends StackProps {
   config: DeployConfig;
@@ -23,6 +24,8 @@ export interface ApiStackProps extends StackProps {
   mediaAccessPolicy: iam.IManagedPolicy;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  /** Social sign-in's hosted UI and callback, when configured (the auth stack's). */
+  social?: SocialEndpoints;
 }
 
 /** What the domains do with the table: item and query access, no Scan (no request path scans) and no admin calls. */
@@ -54,7 +57,10 @@ export const userPoolActions = [
   'cognito-idp:DescribeUserPool',
 ];
 
-/** The domain whose routes check a captcha (sign-up, sign-in, recovery); only its Lambda gets the captcha secret. */
+/**
+ * The domain whose routes check a captcha (sign-up, sign-in, recovery) and run social sign-in; only its Lambda gets
+ * the captcha secret and the hosted UI settings.
+ */
 const captchaDomain: DomainName = 'auth';
 
 /** Every catalogue endpoint with its domain; fails on two endpoints claiming one route key. */
@@ -120,6 +126,10 @@ export class ApiStack extends Stack {
       ? { CAPTCHA_SITE_KEY: config.captcha.siteKey, CAPTCHA_SECRET_ARN: config.captcha.secretArn }
       : {};
 
+    const socialEnvironment: Record<string, string> = props.social
+      ? { SOCIAL_AUTH_DOMAIN: props.social.authDomainUrl, SOCIAL_CALLBACK_URL: props.social.callbackUrl }
+      : {};
+
     const environment: Record<string, string> = {
       HEARTH_STAGE: 'aws',
       TABLE_NAME: props.table.tableName,
@@ -146,7 +156,8 @@ export class ApiStack extends Stack {
         domain,
         endpoints,
         httpApi: this.httpApi,
-        environment: domain === captchaDomain ? { ...environment, ...captchaEnvironment } : environment,
+        environment:
+          domain === captchaDomain ? { ...environment, ...captchaEnvironment, ...socialEnvironment } : environment,
       });
       this.domains[domain] = api;
       // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.

@@ -1,13 +1,24 @@
 // The Cognito user pool and the SPA's app client, both shaped by functions' userPoolDef; optional Google and Facebook
-// sign-in when their credentials are configured.
+// sign-in when their credentials are configured: the hosted UI domain, the providers, the client's OAuth code flow
+// with its one callback on the owner app host, and the CUSTOM_AUTH triggers that sign the native account in.
 import { userPoolDef } from '@hearth/functions/platform/auth/pool';
 import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import type { DeployConfig, SocialSignIn } from '../config.ts';
+import { AuthChallengeTriggers } from '../constructs/auth-challenge-triggers.ts';
 
 export interface AuthStackProps extends StackProps {
   config: DeployConfig;
+  /** Holds social sign-in's one-time proofs; only read (by the verify trigger) when social sign-in is configured. */
+  table: dynamodb.ITable;
+}
+
+/** What the auth Lambda needs to run social sign-in: the hosted UI's base URL and the client's callback URL. */
+export interface SocialEndpoints {
+  authDomainUrl: string;
+  callbackUrl: string;
 }
 
 type AuthFlowName = (typeof userPoolDef.client.authFlows)[number];
@@ -48,6 +59,9 @@ function customAttributes(): Record<string, cognito.ICustomAttribute> {
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** Set when social sign-in is configured. */
+  readonly social?: SocialEndpoints;
+  readonly authChallengeTriggers?: AuthChallengeTriggers;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -93,12 +107,14 @@ export class AuthStack extends Stack {
       },
     );
 
-    const providers = this.socialProviders(props.config.social);
+    const social = props.config.social;
+    const providers = this.socialProviders(social);
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: client.name,
       generateSecret: client.generateSecret,
-      authFlows: clientAuthFlows(),
+      // Social sign-in signs the native account in through CUSTOM_AUTH (its triggers check a one-time proof).
+      authFlows: { ...clientAuthFlows(), ...(social ? { custom: true } : {}) },
       accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
       refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),
@@ -108,24 +124,34 @@ export class AuthStack extends Stack {
         cognito.UserPoolClientIdentityProvider.COGNITO,
         ...providers.map((p) => cognito.UserPoolClientIdentityProvider.custom(p.providerName)),
       ],
-      ...(props.config.social
+      ...(social
         ? {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
-              callbackUrls: props.config.social.callbackUrls,
+              // One fixed callback for every community: the owner app host relays to the site named in the state.
+              callbackUrls: [social.callbackUrl],
             },
           }
         : // Without federation there is no OAuth: sign-in is ADMIN_USER_PASSWORD_AUTH from the API only.
           { disableOAuth: true }),
     });
     for (const provider of providers) this.userPoolClient.node.addDependency(provider);
+
+    if (social) {
+      const domain = this.userPool.addDomain('OAuthDomain', { cognitoDomain: { domainPrefix: social.domainPrefix } });
+      this.social = { authDomainUrl: domain.baseUrl(), callbackUrl: social.callbackUrl };
+      // Only with social sign-in: without it nothing starts CUSTOM_AUTH, and the pool stays free of triggers.
+      this.authChallengeTriggers = new AuthChallengeTriggers(this, 'SocialSignInTriggers', {
+        userPool: this.userPool,
+        table: props.table,
+      });
+    }
   }
 
   /** Created only for the providers whose client id and secret ARN are configured; none otherwise. */
   private socialProviders(social: SocialSignIn | undefined): cognito.IUserPoolIdentityProvider[] {
     if (!social) return [];
-    this.userPool.addDomain('OAuthDomain', { cognitoDomain: { domainPrefix: social.domainPrefix } });
     const providers: cognito.IUserPoolIdentityProvider[] = [];
     if (social.google) {
       providers.push(
@@ -134,7 +160,13 @@ export class AuthStack extends Stack {
           clientId: social.google.clientId,
           clientSecretValue: SecretValue.secretsManager(social.google.clientSecretArn),
           scopes: ['openid', 'email', 'profile'],
-          attributeMapping: { email: cognito.ProviderAttribute.GOOGLE_EMAIL },
+          // email_verified is what the API checks before it trusts the address (docs/auth.md).
+          attributeMapping: {
+            email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+            emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+            givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
+            familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
+          },
         }),
       );
     }
@@ -146,7 +178,11 @@ export class AuthStack extends Stack {
           // The construct takes a string; this is still a CloudFormation dynamic reference, resolved at deploy time.
           clientSecret: SecretValue.secretsManager(social.facebook.clientSecretArn).unsafeUnwrap(),
           scopes: ['public_profile', 'email'],
-          attributeMapping: { email: cognito.ProviderAttribute.FACEBOOK_EMAIL },
+          attributeMapping: {
+            email: cognito.ProviderAttribute.FACEBOOK_EMAIL,
+            givenName: cognito.ProviderAttribute.FACEBOOK_FIRST_NAME,
+            familyName: cognito.ProviderAttribute.FACEBOOK_LAST_NAME,
+          },
         }),
       );
     }
