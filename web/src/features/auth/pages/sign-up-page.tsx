@@ -5,7 +5,7 @@ import { signUpCaption, useAuthSite, useSitePageTitle } from '../auth-site.tsx';
 import { AuthCard } from '../components/auth-card/auth-card.tsx';
 import { AuthPrompt } from '../components/auth-links/auth-links.tsx';
 import { SignUpForm } from '../components/sign-up-form/sign-up-form.tsx';
-import { authPaths } from '../paths.ts';
+import { authPaths, destinationAfterSignIn } from '../paths.ts';
 import type { AuthSearch } from '../search.ts';
 
 export function SignUpPage({ search }: { search: AuthSearch }) {
@@ -18,7 +18,15 @@ export function SignUpPage({ search }: { search: AuthSearch }) {
     <AuthCard title={signUpCaption(site)}>
       <SignUpForm
         invitation={search.invitation}
-        onSignedIn={() => void navigate({ to: authPaths.welcome, replace: true })}
+        onSignedIn={(user) =>
+          void navigate({
+            // Social sign-in may find an existing account: it goes where a password sign-in would.
+            href: user
+              ? destinationAfterSignIn(user, { redirect: search.redirect, previous: site.returnPage() })
+              : authPaths.welcome,
+            replace: true,
+          })
+        }
         links={
           <AuthPrompt question="Already have an account?">
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to={authPaths.signIn} search={keep} />}>

@@ -60,7 +60,10 @@ export function LoginModal({ opened, onClose, onSignedIn }: LoginModalProps) {
         )}
         {step.kind === 'sign-up' && (
           <SignUpForm
-            onSignedIn={close}
+            onSignedIn={(user) => {
+              close();
+              if (user) onSignedIn(user);
+            }}
             links={
               <AuthPrompt question="Already have an account?">
                 <Anchor component="button" type="button" size="sm" onClick={() => setStep({ kind: 'sign-in' })}>

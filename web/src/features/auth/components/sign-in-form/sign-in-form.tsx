@@ -46,7 +46,7 @@ export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }:
 
   return (
     <Stack gap="md">
-      <SocialSignIn />
+      <SocialSignIn onSignedIn={onSignedIn} />
       <Divider label="or" labelPosition="center" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

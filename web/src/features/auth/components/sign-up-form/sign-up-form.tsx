@@ -1,7 +1,7 @@
 // Registration: names, e-mail, a new password with its checklist, confirmation, and the terms checkbox.
 // On success the form gives way to the "we have sent a verification email" text.
 import { messages } from '@hearth/shared/messages';
-import { signUpBodySchema } from '@hearth/shared/schemas/auth';
+import { type SessionUser, signUpBodySchema } from '@hearth/shared/schemas/auth';
 import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
@@ -18,8 +18,11 @@ import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
 
 interface SignUpFormProps {
   invitation?: string | undefined;
-  /** An invitation signs the member in at once (the session has been fetched by then). */
-  onSignedIn: () => void;
+  /**
+   * An invitation signs the member in at once (the session has been fetched by then); social sign-in too, with the
+   * account it signed in to.
+   */
+  onSignedIn: (user?: SessionUser) => void;
   /** "Already have an account? Sign in", under the form. */
   links: ReactNode;
 }
@@ -83,7 +86,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
 
   return (
     <Stack gap="md">
-      <SocialSignIn />
+      <SocialSignIn onSignedIn={onSignedIn} />
       <Divider label="or" labelPosition="center" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
