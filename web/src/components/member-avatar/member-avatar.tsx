@@ -1,0 +1,22 @@
+// A member's picture, or their initials; anonymous and deleted authors get a neutral one.
+import { Avatar, type AvatarProps } from '@mantine/core';
+
+interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'alt'> {
+  name: string;
+  pictureURL: string | null;
+  /** Anonymous or deleted: no initials that would look like a person's. */
+  faceless?: boolean;
+}
+
+export function MemberAvatar({ name, pictureURL, faceless = false, ...others }: MemberAvatarProps) {
+  return (
+    <Avatar
+      src={pictureURL}
+      name={faceless ? undefined : name}
+      color={faceless ? 'gray' : 'initials'}
+      alt=""
+      aria-hidden="true"
+      {...others}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+// The community's reactions on a post or comment: toggle buttons (pressed = the viewer's own) where the viewer may
+// react, a quiet summary of the counts elsewhere (feed cards).
+import { Group, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import classes from './reaction-bar.module.css';
+
+export interface Reaction {
+  key: string;
+  title: string;
+  emoji: string;
+}
+
+interface ReactionBarProps {
+  reactions: readonly Reaction[];
+  counts: Record<string, number>;
+  mine: readonly string[];
+  /** Without it only reactions with a count show, not pressable. */
+  onToggle?: ((key: string) => void) | undefined;
+  disabled?: boolean;
+  /** Only reactions in use, plus a button that opens the whole set (comments, where space is short). */
+  compact?: boolean;
+}
+
+export function ReactionBar({
+  reactions,
+  counts,
+  mine,
+  onToggle,
+  disabled = false,
+  compact = false,
+}: ReactionBarProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (!onToggle) {
+    const shown = reactions.filter((r) => (counts[r.key] ?? 0) > 0);
+    if (shown.length === 0) return null;
+    return (
+      <Group gap={6} wrap="wrap" className={classes.summary}>
+        {shown.map((r) => (
+          <span key={r.key} className={classes.count} data-mine={mine.includes(r.key) || undefined}>
+            <span role="img" aria-label={r.title}>
+              {r.emoji}
+            </span>
+            {counts[r.key]}
+          </span>
+        ))}
+      </Group>
+    );
+  }
+  const inUse = (r: Reaction) => (counts[r.key] ?? 0) > 0 || mine.includes(r.key);
+  const shown = compact && !expanded ? reactions.filter(inUse) : reactions;
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label="Reactions">
+      {shown.map((r) => {
+        const count = counts[r.key] ?? 0;
+        const pressed = mine.includes(r.key);
+        return (
+          <UnstyledButton
+            key={r.key}
+            className={classes.toggle}
+            aria-pressed={pressed}
+            aria-label={`${r.title}, ${count}`}
+            title={r.title}
+            disabled={disabled}
+            onClick={() => onToggle(r.key)}
+          >
+            <span aria-hidden="true">{r.emoji}</span>
+            {count > 0 && <span aria-hidden="true">{count}</span>}
+          </UnstyledButton>
+        );
+      })}
+      {compact && !disabled && shown.length < reactions.length && (
+        <UnstyledButton
+          className={classes.toggle}
+          aria-expanded={expanded}
+          aria-label="Add a reaction"
+          title="Add a reaction"
+          onClick={() => setExpanded(true)}
+        >
+          <span aria-hidden="true">☺+</span>
+        </UnstyledButton>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+// Adds a comment, or a reply with `parentId`; the post's lists and threads load again with it.
+import { addComment as addCommentContract } from '@hearth/shared/contracts/comments';
+import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fillPath } from '../../../lib/api-path.ts';
+import { commentKeys } from './keys.ts';
+
+export function addComment(postId: string, body: CreateCommentBody) {
+  return apiRequest(fillPath(addCommentContract.path, { postId }), {
+    method: 'POST',
+    body,
+    schema: addCommentContract.response,
+  });
+}
+
+export function useAddComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCommentBody) => addComment(postId, body),
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: commentKeys.threads() });
+      await queryClient.invalidateQueries({ queryKey: commentKeys.lists(postId) });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// Saves the author's new text of a comment; the answer replaces it wherever it is shown.
+import { editComment as editCommentContract } from '@hearth/shared/contracts/comments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fillPath } from '../../../lib/api-path.ts';
+import { updateComment } from './comment-cache.ts';
+
+export function editComment(commentId: string, content: string) {
+  return apiRequest(fillPath(editCommentContract.path, { commentId }), {
+    method: 'PUT',
+    body: { content },
+    schema: editCommentContract.response,
+  });
+}
+
+export function useEditComment(commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => editComment(commentId, content),
+    // The answer carries no replies of its own nesting; the ones shown stay.
+    onSuccess: (comment) => updateComment(queryClient, commentId, (c) => ({ ...comment, replies: c.replies })),
+  });
+}

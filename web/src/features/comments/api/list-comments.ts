@@ -1,0 +1,23 @@
+// A post's top-level comments page by page, each with its replies nested up to 3 levels; new first by default.
+import { listComments as listCommentsContract } from '@hearth/shared/contracts/comments';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { commentKeys, type CommentSort } from './keys.ts';
+
+export function listComments(postId: string, sort: CommentSort, cursor: string | undefined, signal?: AbortSignal) {
+  return apiRequest(withQuery(fillPath(listCommentsContract.path, { postId }), { sort, cursor }), {
+    schema: listCommentsContract.response,
+    signal,
+  });
+}
+
+export const commentsQueryOptions = (postId: string, sort: CommentSort) =>
+  infiniteQueryOptions({
+    queryKey: commentKeys.list(postId, sort),
+    queryFn: ({ pageParam, signal }) => listComments(postId, sort, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const useComments = (postId: string, sort: CommentSort) => useInfiniteQuery(commentsQueryOptions(postId, sort));

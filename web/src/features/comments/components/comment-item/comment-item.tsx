@@ -1,0 +1,180 @@
+// One comment with its replies, indented up to 3 levels (member-forum §2.6, §9): author, time, text, votes,
+// reactions, Reply (while the depth allows and the viewer may comment), and Edit / Delete from its menu.
+import { COMMENT_MAX_INDENT, type CommentView, type Layout } from '@hearth/shared/schemas/forum';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
+import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
+import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';
+import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
+import { useToast } from '../../../../components/toast/toast-provider.tsx';
+import { VoteButtons } from '../../../../components/vote-buttons/vote-buttons.tsx';
+import { htmlToText } from '../../../../lib/rich-text.ts';
+import { useAddComment } from '../../api/add-comment.ts';
+import { useDeleteComment } from '../../api/delete-comment.ts';
+import { useEditComment } from '../../api/edit-comment.ts';
+import { useReactToComment } from '../../api/react-to-comment.ts';
+import { useVoteComment } from '../../api/vote-comment.ts';
+import { CommentForm } from '../comment-form/comment-form.tsx';
+import classes from './comment-item.module.css';
+
+export interface CommentContext {
+  postId: string;
+  reactions: Layout['reactions'];
+  /** The viewer may comment and reply here (not archived, has the permission). */
+  canReply: boolean;
+  /** Votes and reactions are closed (archived post). */
+  closed: boolean;
+  allowAnonymous: boolean;
+  requireAuth: (action: () => void) => void;
+  /** The comment a thread view points at. */
+  highlightId?: string | undefined;
+}
+
+export function CommentItem({ comment, context }: { comment: CommentView; context: CommentContext }) {
+  const toast = useToast();
+  const vote = useVoteComment(comment.id);
+  const react = useReactToComment(comment.id);
+  const reply = useAddComment(context.postId);
+  const edit = useEditComment(comment.id);
+  const remove = useDeleteComment(context.postId);
+  const [mode, setMode] = useState<'view' | 'reply' | 'edit'>('view');
+  const [confirming, setConfirming] = useState(false);
+  const failed = (error: Error) => toast(error.message, { tone: 'error' });
+  const level = Math.min(comment.indentLevel, COMMENT_MAX_INDENT);
+  const canReply = context.canReply && !comment.deleted && comment.indentLevel < COMMENT_MAX_INDENT;
+
+  return (
+    <li className={classes.item} data-level={level}>
+      <div
+        className={classes.comment}
+        id={`comment-${comment.id}`}
+        data-highlight={context.highlightId === comment.id || undefined}
+      >
+        <Group gap="xs" wrap="nowrap" className={classes.meta}>
+          <MemberAvatar
+            name={comment.author.fullName}
+            pictureURL={comment.author.profilePicURL}
+            faceless={comment.author.memberId === null}
+            size={28}
+          />
+          <Text size="sm" fw={600} truncate="end">
+            {comment.deleted ? '[deleted]' : comment.author.fullName}
+          </Text>
+          <TimeAgo iso={comment.publishedAt} size="xs" className={classes.time} />
+          {comment.editedAt && !comment.deleted && (
+            <Text size="xs" c="dimmed">
+              · edited
+            </Text>
+          )}
+        </Group>
+        {mode === 'edit' ? (
+          <CommentForm
+            label="Edit your comment"
+            submitLabel="Save"
+            initialText={htmlToText(comment.content)}
+            pending={edit.isPending}
+            autoFocus
+            onCancel={() => setMode('view')}
+            onSubmit={({ content }) => edit.mutateAsync(content).then(() => setMode('view'))}
+          />
+        ) : comment.deleted ? (
+          <Text size="sm" c="dimmed" fs="italic">
+            This comment was deleted.
+          </Text>
+        ) : (
+          <RichHtml html={comment.content} className={classes.content} />
+        )}
+        {!comment.deleted && mode !== 'edit' && (
+          <Group gap={6} wrap="wrap" className={classes.actions}>
+            <VoteButtons
+              size="sm"
+              vote={comment.viewer.vote}
+              upvotes={comment.upvotes}
+              downvotes={comment.downvotes}
+              disabled={context.closed}
+              onVote={(press) => context.requireAuth(() => vote.mutate(press, { onError: failed }))}
+            />
+            <ReactionBar
+              compact
+              reactions={context.reactions}
+              counts={comment.reactions}
+              mine={comment.viewer.reactions}
+              disabled={context.closed}
+              onToggle={(key) => context.requireAuth(() => react.mutate(key, { onError: failed }))}
+            />
+            {canReply && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                color="gray"
+                aria-expanded={mode === 'reply'}
+                onClick={() => context.requireAuth(() => setMode(mode === 'reply' ? 'view' : 'reply'))}
+              >
+                Reply
+              </Button>
+            )}
+            {comment.menu.includes('edit') && (
+              <Button variant="subtle" size="compact-sm" color="gray" onClick={() => setMode('edit')}>
+                Edit
+              </Button>
+            )}
+            {comment.menu.includes('delete') && (
+              <Button variant="subtle" size="compact-sm" color="red" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </Group>
+        )}
+        {mode === 'reply' && (
+          <div className={classes.replyForm}>
+            <CommentForm
+              label={`Reply to ${comment.author.fullName}`}
+              submitLabel="Reply"
+              allowAnonymous={context.allowAnonymous}
+              pending={reply.isPending}
+              autoFocus
+              onCancel={() => setMode('view')}
+              onSubmit={(draft) => reply.mutateAsync({ ...draft, parentId: comment.id }).then(() => setMode('view'))}
+            />
+          </div>
+        )}
+      </div>
+      {comment.replies.length > 0 && (
+        <ul className={classes.replies} aria-label={`Replies to ${comment.author.fullName}`}>
+          {comment.replies.map((child) => (
+            <CommentItem key={child.id} comment={child} context={context} />
+          ))}
+        </ul>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this comment?" centered>
+        <Stack>
+          <Text size="sm">The comment will no longer be shown. This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(comment.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast('Deleted content successfully!');
+                  },
+                  onError: (error) => {
+                    setConfirming(false);
+                    failed(error);
+                  },
+                })
+              }
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+// The community's frame for this viewer: subforum panel, feed menu, reactions, permissions, back-link.
+import { getLayout as getLayoutContract } from '@hearth/shared/contracts/communities';
+import type { Layout } from '@hearth/shared/schemas/forum';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { forumKeys } from './keys.ts';
+
+export function getLayout(signal?: AbortSignal): Promise<Layout> {
+  return apiRequest(getLayoutContract.path, { schema: getLayoutContract.response, signal });
+}
+
+export const layoutQueryOptions = () =>
+  queryOptions({
+    queryKey: forumKeys.layout(),
+    queryFn: ({ signal }) => getLayout(signal),
+    // Staff change subforums and menus rarely; a minute keeps navigation free of refetches.
+    staleTime: 60_000,
+  });
+
+export const useLayout = () => useQuery(layoutQueryOptions());

@@ -1,0 +1,24 @@
+// The enabled categories of home or of one subforum, in rank order (feed chips, composer select).
+import { listCategories as listCategoriesContract } from '@hearth/shared/contracts/communities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withQuery } from '../../../lib/api-path.ts';
+import { forumKeys } from './keys.ts';
+
+/** `subforum` is a slug; null for home. */
+export function listCategories(subforum: string | null, signal?: AbortSignal) {
+  return apiRequest(withQuery(listCategoriesContract.path, { subforum }), {
+    schema: listCategoriesContract.response,
+    signal,
+  });
+}
+
+export const categoriesQueryOptions = (subforum: string | null) =>
+  queryOptions({
+    queryKey: forumKeys.categories(subforum),
+    queryFn: ({ signal }) => listCategories(subforum, signal),
+    staleTime: 60_000,
+    select: (data) => data.items,
+  });
+
+export const useCategories = (subforum: string | null) => useQuery(categoriesQueryOptions(subforum));

@@ -1,0 +1,29 @@
+// A feed, page by page (20 cards, pinned first): home or a subforum, by category, type and sorting.
+import { getFeed as getFeedContract } from '@hearth/shared/contracts/posts';
+import type { FeedResponse } from '@hearth/shared/schemas/forum';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withQuery } from '../../../lib/api-path.ts';
+import { postKeys, type FeedParams } from './keys.ts';
+
+export function getFeed(params: FeedParams, cursor: string | undefined, signal?: AbortSignal): Promise<FeedResponse> {
+  const path = withQuery(getFeedContract.path, {
+    subforum: params.subforum,
+    categoryId: params.categoryId,
+    type: params.type,
+    sort: params.sort,
+    cursor,
+  });
+  return apiRequest(path, { schema: getFeedContract.response, signal });
+}
+
+export const feedQueryOptions = (params: FeedParams) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.feed(params),
+    queryFn: ({ pageParam, signal }) => getFeed(params, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 30_000,
+  });
+
+export const useFeed = (params: FeedParams) => useInfiniteQuery(feedQueryOptions(params));

@@ -1,0 +1,20 @@
+// A post by its slug, with its poll, its menu and the viewer's state.
+import { getPost as getPostContract } from '@hearth/shared/contracts/posts';
+import type { PostDetail } from '@hearth/shared/schemas/forum';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fillPath } from '../../../lib/api-path.ts';
+import { postKeys } from './keys.ts';
+
+export function getPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
+  return apiRequest(fillPath(getPostContract.path, { slug }), { schema: getPostContract.response, signal });
+}
+
+export const postQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: postKeys.detail(slug),
+    queryFn: ({ signal }) => getPost(slug, signal),
+    staleTime: 30_000,
+  });
+
+export const usePost = (slug: string) => useQuery(postQueryOptions(slug));

@@ -1,0 +1,28 @@
+// Search results, page by page: posts whose title has every word of the query, or that carry a #hashtag.
+import { searchPosts as searchPostsContract } from '@hearth/shared/contracts/posts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withQuery } from '../../../lib/api-path.ts';
+import { postKeys, type SearchParams } from './keys.ts';
+
+export function searchPosts(params: SearchParams, cursor: string | undefined, signal?: AbortSignal) {
+  const path = withQuery(searchPostsContract.path, {
+    q: params.q,
+    categoryId: params.categoryId,
+    type: params.type,
+    cursor,
+  });
+  return apiRequest(path, { schema: searchPostsContract.response, signal });
+}
+
+export const searchQueryOptions = (params: SearchParams) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.search(params),
+    queryFn: ({ pageParam, signal }) => searchPosts(params, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: params.q.trim() !== '',
+    staleTime: 30_000,
+  });
+
+export const useSearchPosts = (params: SearchParams) => useInfiniteQuery(searchQueryOptions(params));

@@ -1,0 +1,120 @@
+// A post in a feed or in search results (member-forum §2.5, §3): badges, author, title, summary, image, up to 5 poll
+// options, link preview, votes, reactions, comment count and up to 5 commenter avatars then "N+". The title's link
+// stretches over the card; the controls sit above it.
+import { CARD_COMMENTERS, type PostCard as PostCardData } from '@hearth/shared/schemas/forum';
+import { Avatar, Group, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { CommentIcon } from '../../../../components/icons/icons.tsx';
+import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
+import { ReactionBar, type Reaction } from '../../../../components/reaction-bar/reaction-bar.tsx';
+import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
+import { useToast } from '../../../../components/toast/toast-provider.tsx';
+import { VoteButtons } from '../../../../components/vote-buttons/vote-buttons.tsx';
+import { useVotePost } from '../../api/vote-post.ts';
+import { PollResults } from '../poll-results/poll-results.tsx';
+import { PostBadges } from '../post-badges/post-badges.tsx';
+import classes from './post-card.module.css';
+
+export interface PostCardProps {
+  post: PostCardData;
+  reactions: readonly Reaction[];
+  /** Runs the action for a member, asks a guest to sign in first. */
+  requireAuth: (action: () => void) => void;
+  /** Heading level of the title in the page's outline. */
+  headingOrder?: 2 | 3;
+}
+
+export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: PostCardProps) {
+  const vote = useVotePost(post.id);
+  const toast = useToast();
+  const faceless = post.author.memberId === null;
+  const commenters = post.commenters.slice(0, CARD_COMMENTERS);
+
+  return (
+    <article className={classes.card} aria-labelledby={`post-${post.id}-title`}>
+      <PostBadges post={post} />
+      <Group gap="xs" wrap="nowrap" className={classes.meta}>
+        <MemberAvatar
+          name={post.author.fullName}
+          pictureURL={post.author.profilePicURL}
+          faceless={faceless}
+          size={28}
+        />
+        <Text size="sm" fw={600} truncate="end" className={classes.author}>
+          {post.author.fullName}
+        </Text>
+        <Text size="sm" c="dimmed" aria-hidden="true">
+          ·
+        </Text>
+        <TimeAgo iso={post.publishedAt} className={classes.noShrink} />
+        {post.category && (
+          <Text size="sm" c="dimmed" truncate="end" className={classes.category} visibleFrom="xs">
+            · {post.category.title}
+          </Text>
+        )}
+      </Group>
+      <Title order={headingOrder} className={classes.title} id={`post-${post.id}-title`}>
+        <Link to="/post/$slug" params={{ slug: post.slug }} className={classes.titleLink}>
+          {post.title}
+        </Link>
+      </Title>
+      {post.summary && (
+        <Text size="sm" c="gray.8" lineClamp={3} className={classes.summary}>
+          {post.summary}
+        </Text>
+      )}
+      {post.bannerURL && <img className={classes.image} src={post.bannerURL} alt="" loading="lazy" />}
+      {post.poll && <PollResults poll={post.poll} />}
+      {post.linkPreview && (
+        <Text size="sm" c="dimmed" truncate="end">
+          {post.linkPreview.siteName ?? new URL(post.linkPreview.url).hostname} — {post.linkPreview.title}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs" className={classes.footer}>
+        <Group gap="sm" wrap="wrap" className={classes.controls}>
+          <VoteButtons
+            vote={post.viewer.vote}
+            upvotes={post.upvotes}
+            downvotes={post.downvotes}
+            disabled={post.archived}
+            size="sm"
+            onVote={(press) =>
+              requireAuth(() => vote.mutate(press, { onError: (error) => toast(error.message, { tone: 'error' }) }))
+            }
+          />
+          <Link
+            to="/post/$slug"
+            params={{ slug: post.slug }}
+            hash="comments"
+            className={classes.comments}
+            aria-label={`${post.totalComments} ${post.totalComments === 1 ? 'comment' : 'comments'}`}
+          >
+            <CommentIcon size={16} />
+            {post.totalComments}
+          </Link>
+          <ReactionBar reactions={reactions} counts={post.reactions} mine={post.viewer.reactions} />
+        </Group>
+        {commenters.length > 0 && (
+          <Avatar.Group spacing={8} aria-label="Commenters" role="group">
+            {commenters.map((c, i) => (
+              <Avatar
+                key={`${c.fullName}-${i}`}
+                src={c.profilePicURL}
+                name={c.fullName}
+                color="initials"
+                size={26}
+                title={c.fullName}
+                alt={c.fullName}
+              />
+            ))}
+            {post.moreCommenters > 0 && (
+              <Avatar size={26} color="gray" title={`${post.moreCommenters} more commenters`}>
+                {post.moreCommenters}+
+              </Avatar>
+            )}
+          </Avatar.Group>
+        )}
+      </Group>
+    </article>
+  );
+}

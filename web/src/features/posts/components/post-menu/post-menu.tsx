@@ -1,0 +1,105 @@
+// A post's actions menu (member-forum §6), from the menu the server computed for this viewer: copy link for
+// everyone, edit and delete for its author, pin and archive for staff. Follow has its own button beside it.
+import type { PostDetail } from '@hearth/shared/schemas/forum';
+import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DotsIcon } from '../../../../components/icons/icons.tsx';
+import { useToast } from '../../../../components/toast/toast-provider.tsx';
+import { useDeletePost } from '../../api/delete-post.ts';
+import { useSetPostFlag, type PostFlag } from '../../api/set-post-flags.ts';
+
+interface PostMenuProps {
+  post: Pick<PostDetail, 'id' | 'slug' | 'title' | 'menu' | 'pinned' | 'archived'>;
+  requireAuth: (action: () => void) => void;
+}
+
+const flagToasts: Record<string, string> = {
+  pin: 'Post pinned.',
+  unpin: 'Post unpinned.',
+  archive: 'Post archived.',
+  unarchive: 'Post restored from the archive.',
+};
+
+export function PostMenu({ post, requireAuth }: PostMenuProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const setFlag = useSetPostFlag(post.id);
+  const remove = useDeletePost();
+  const [confirming, setConfirming] = useState(false);
+  const can = (action: PostDetail['menu'][number]) => post.menu.includes(action);
+
+  const flag = (action: string, name: PostFlag, value: boolean) =>
+    requireAuth(() =>
+      setFlag.mutate(
+        { flag: name, value },
+        {
+          onSuccess: () => toast(flagToasts[action] ?? 'Saved.'),
+          onError: (error) => toast(error.message, { tone: 'error' }),
+        },
+      ),
+    );
+
+  const copyLink = () => {
+    const url = `${window.location.origin}/post/${post.slug}`;
+    void navigator.clipboard
+      ?.writeText(url)
+      .then(() => toast('Link copied.'))
+      .catch(() => toast(url));
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal width={200}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Post actions">
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={copyLink}>Copy link</Menu.Item>
+          {can('edit') && (
+            <Menu.Item onClick={() => void navigate({ to: '/edit-post/$slug', params: { slug: post.slug } })}>
+              Edit
+            </Menu.Item>
+          )}
+          {can('pin') && <Menu.Item onClick={() => flag('pin', 'pinned', true)}>Pin</Menu.Item>}
+          {can('unpin') && <Menu.Item onClick={() => flag('unpin', 'pinned', false)}>Unpin</Menu.Item>}
+          {can('archive') && <Menu.Item onClick={() => flag('archive', 'archived', true)}>Archive</Menu.Item>}
+          {can('unarchive') && <Menu.Item onClick={() => flag('unarchive', 'archived', false)}>Unarchive</Menu.Item>}
+          {can('delete') && (
+            <Menu.Item color="red" onClick={() => setConfirming(true)}>
+              Delete
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this post?" centered>
+        <Text size="sm">“{post.title}” and its comments will no longer be shown. This cannot be undone.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(post.id, {
+                onSuccess: () => {
+                  toast('Deleted content successfully!');
+                  void navigate({ to: '/' });
+                },
+                onError: (error) => {
+                  setConfirming(false);
+                  toast(error.message, { tone: 'error' });
+                },
+              })
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
