@@ -45,7 +45,7 @@ describe('community site', () => {
     expect(within(topBar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/sign-up');
     expect(within(topBar).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
-    expect(screen.getByText('No posts found.')).toBeInTheDocument();
+    expect(await screen.findByText('No posts found.')).toBeInTheDocument();
   });
 
   it('shows a signed-in member a New Post link and a menu with Account Settings, no Register or Sign In', async () => {

@@ -1,18 +1,27 @@
-// The community tree's root route: every page sits under the community's top bar; accounts that may not use
-// the community are confined to their state page, guests of a private community see its gate, and an unpublished
-// community shows only its staff anything but a notice.
+// The community tree's root route: every page sits under the community's top bar (and the tab bar on phones);
+// accounts that may not use the community are confined to their state page, guests of a private community see its
+// gate, and an unpublished community shows only its staff anything but a notice.
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { Box } from '@mantine/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { PageError } from '../../components/page-error/page-error.tsx';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { confineToAccountState } from '../../features/auth/guards.ts';
 import { publicAuthPaths } from '../../features/auth/paths.ts';
 import { LoginModalProvider } from '../../features/auth/require-auth.tsx';
+import { commentKeys } from '../../features/comments/api/keys.ts';
+import { useLayout } from '../../features/forum/api/get-layout.ts';
+import { forumKeys } from '../../features/forum/api/keys.ts';
+import { postKeys } from '../../features/posts/api/keys.ts';
+import { BottomTabBar } from './-components/bottom-tab-bar/bottom-tab-bar.tsx';
 import { CommunityTopBar } from './-components/community-top-bar/community-top-bar.tsx';
 import { PrivateCommunityGate } from './-components/private-community-gate/private-community-gate.tsx';
 import { UnpublishedCommunity } from './-components/unpublished-community/unpublished-community.tsx';
+import classes from './root.module.css';
 
 export interface CommunityRouterContext {
   queryClient: QueryClient;
@@ -27,10 +36,26 @@ export const rootRoute = createRootRouteWithContext<CommunityRouterContext>()({
   errorComponent: RootError,
 });
 
+/** member-forum §2.3: the header's search bar shows on these pages (plus subforum and profile pages). */
+const searchBarRoutes = new Set([
+  '/',
+  '/rules',
+  '/privacy',
+  '/terms',
+  '/search',
+  '/settings',
+  '/account-settings',
+  '/notification-settings',
+  '/delete-account',
+  '/$subforumSlug',
+]);
+
 function CommunityLayout() {
   const { community } = rootRoute.useRouteContext();
   const user = useSession().data?.user ?? null;
   const location = useLocation();
+  const routeId: string = useMatches().at(-1)?.routeId ?? '';
+  useResetOnAccountChange(user?.memberId ?? null);
 
   const onAuthPage = publicAuthPaths.includes(location.pathname);
   if (!community.isLive && !user?.staff && !onAuthPage) {
@@ -39,12 +64,40 @@ function CommunityLayout() {
   if (community.privateCommunity && !user && !onAuthPage) {
     return <PrivateCommunityGate community={community} returnTo={location.href} />;
   }
+  const withSearch = searchBarRoutes.has(routeId) || location.pathname.startsWith('/profile/');
   return (
-    <LoginModalProvider>
-      <CommunityTopBar community={community} user={user} />
-      <Outlet />
-    </LoginModalProvider>
+    <ToastProvider>
+      <LoginModalProvider>
+        {/* member-forum §2.3: the bar lifts past the banner on home (252 px), after 52 px elsewhere. */}
+        <CommunityTopBar
+          community={community}
+          user={user}
+          withSearch={withSearch}
+          liftAfter={routeId === '/' ? 252 : 52}
+        />
+        <Box className={classes.page}>
+          <Outlet />
+        </Box>
+        <TabBar user={user} />
+      </LoginModalProvider>
+    </ToastProvider>
   );
+}
+
+function TabBar({ user }: { user: Parameters<typeof BottomTabBar>[0]['user'] }) {
+  const layout = useLayout();
+  return <BottomTabBar user={user} leaderboard={layout.data?.usersLeaderboard ?? false} />;
+}
+
+/** Layout, posts and comments carry the viewer's permissions and own votes: another account loads them afresh. */
+function useResetOnAccountChange(memberId: string | null) {
+  const queryClient = useQueryClient();
+  const shown = useRef(memberId);
+  useEffect(() => {
+    if (shown.current === memberId) return;
+    shown.current = memberId;
+    for (const queryKey of [forumKeys.all, postKeys.all, commentKeys.all]) void queryClient.resetQueries({ queryKey });
+  }, [queryClient, memberId]);
 }
 
 function RootError() {

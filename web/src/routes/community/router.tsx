@@ -1,12 +1,18 @@
-// The community site's routes (code-based; later issues add the feed, posts, profiles, ...).
+// The community site's routes (code-based). Home and subforum feeds are the first page and load with the tree;
+// every other page is its own chunk.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
 import { createNotFoundRoutes } from '../../components/page-not-found/routes.tsx';
 import { createAuthRoutes } from '../../features/auth/routes.tsx';
 import { accountSettingsRoute, welcomeRoute } from './account.tsx';
 import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './account-states.tsx';
+import { editPostRoute, newPostRoute, waitingApprovalRoute } from './composer.tsx';
 import { homeRoute } from './home.tsx';
+import { infoRoute, leaderboardRoute, notificationsRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
+import { postRoute } from './post.tsx';
 import { rootRoute, type CommunityRouterContext } from './root.tsx';
+import { searchRoute } from './search.tsx';
+import { subforumRoute } from './subforum.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -16,6 +22,18 @@ const routeTree = rootRoute.addChildren([
   approvalPendingRoute,
   accountDeniedRoute,
   accountBanRoute,
+  postRoute,
+  newPostRoute,
+  editPostRoute,
+  waitingApprovalRoute,
+  searchRoute,
+  termsRoute,
+  rulesRoute,
+  privacyRoute,
+  infoRoute,
+  notificationsRoute,
+  leaderboardRoute,
+  subforumRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

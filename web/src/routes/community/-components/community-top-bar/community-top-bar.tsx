@@ -1,44 +1,83 @@
-// The sticky bar over every community page: the community's name, New Post, and the guest's Register /
-// Sign In or the member's menu.
+// The sticky bar over every community page (member-forum §2.3): the community's name, the search bar on the pages
+// the spec lists, New Post, and the guest's Register / Sign In or the member's bell and menu. It lifts off the page
+// (a shadow) once scrolled past the banner on home (252 px), or 52 px elsewhere.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import { Avatar, Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { BellIcon } from '../../../../components/icons/icons.tsx';
+import { useScrolledPast } from '../../../../hooks/use-scrolled-past.ts';
 import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
 import { CommunityIcon } from '../community-icon/community-icon.tsx';
+import { HeaderSearch } from '../header-search/header-search.tsx';
 import classes from './community-top-bar.module.css';
 
-// The menu (and its popover code) is only for members, so it loads apart from the first page.
+// The menu and the bell's panel (and their popover code) are only for members, so they load apart from the first
+// page.
 const UserMenu = lazy(() =>
   import('../../../../features/auth/components/user-menu/user-menu.tsx').then((module) => ({
     default: module.UserMenu,
   })),
 );
+const NotificationPanel = lazy(() =>
+  import('../notification-panel/notification-panel.tsx').then((module) => ({ default: module.NotificationPanel })),
+);
 
-const memberMenuItems = [{ label: 'Account Settings', to: '/account-settings' }];
+const memberMenuItems = [
+  { label: 'Account Settings', to: '/account-settings' },
+  { label: 'Notifications', to: '/notifications' },
+];
 /** Narrow padding under 640 px, so three buttons and the icon fit on a 390 px screen. */
 const buttonPadding = { base: 10, xs: 'md' };
 
-export function CommunityTopBar({ community, user }: { community: CommunityLook; user: SessionUser | null }) {
+interface CommunityTopBarProps {
+  community: CommunityLook;
+  user: SessionUser | null;
+  /** The search bar shows on the spec's pages only. */
+  withSearch?: boolean;
+  /** Scroll distance after which the bar shows its shadow. */
+  liftAfter?: number;
+}
+
+export function CommunityTopBar({ community, user, withSearch = false, liftAfter = 52 }: CommunityTopBarProps) {
+  const lifted = useScrolledPast(liftAfter);
   return (
-    <Box component="header" className={classes.bar}>
+    <Box component="header" className={classes.bar} data-lifted={lifted || undefined}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <UnstyledButton component={Link} to="/" className={classes.home} aria-label={`${community.name} home`}>
             <Group gap="xs" wrap="nowrap">
               <CommunityIcon community={community} alt="" size={32} radius="md" />
-              <Text component="span" fw={700} truncate="end" visibleFrom="xs">
+              <Text component="span" fw={700} truncate="end" visibleFrom="xs" className={classes.name}>
                 {community.name}
               </Text>
             </Group>
           </UnstyledButton>
+          {withSearch && (
+            <Box visibleFrom="sm" className={classes.search}>
+              <HeaderSearch />
+            </Box>
+          )}
           <Group gap={8} wrap="nowrap" className={classes.actions}>
             <NewPostButton signedIn={user !== null} />
             {user ? (
-              <Suspense fallback={<Avatar size={32} m={4} aria-hidden="true" />}>
-                <UserMenu user={user} items={memberMenuItems} />
-              </Suspense>
+              <>
+                <Box visibleFrom="xs">
+                  <Suspense
+                    fallback={
+                      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Notifications">
+                        <BellIcon />
+                      </ActionIcon>
+                    }
+                  >
+                    <NotificationPanel />
+                  </Suspense>
+                </Box>
+                <Suspense fallback={<Avatar size={32} m={4} aria-hidden="true" />}>
+                  <UserMenu user={user} items={memberMenuItems} />
+                </Suspense>
+              </>
             ) : (
               <>
                 <Button component={Link} to="/sign-up" variant="default" size="sm" px={buttonPadding}>

@@ -1,0 +1,71 @@
+// The phone's tab bar under 640 px (member-forum §2.3): home, search, the account, new post, the leaderboard
+// (only when the community shows it) and notifications. Actions that need an account ask a guest to sign in.
+import type { SessionUser } from '@hearth/shared/schemas/auth';
+import { Box, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { BellIcon, HomeIcon, PlusIcon, SearchIcon, TrophyIcon, UserIcon } from '../../../../components/icons/icons.tsx';
+import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
+import classes from './bottom-tab-bar.module.css';
+
+interface BottomTabBarProps {
+  user: SessionUser | null;
+  leaderboard: boolean;
+}
+
+export function BottomTabBar({ user, leaderboard }: BottomTabBarProps) {
+  const requireAuth = useRequireAuth();
+  const navigate = useNavigate();
+  const memberOnly = (to: string) => () => requireAuth(() => void navigate({ to }));
+  return (
+    <Box component="nav" aria-label="Main" className={classes.bar} hiddenFrom="xs">
+      <Tab to="/" label="Home" icon={<HomeIcon />} exact />
+      <Tab to="/search" label="Search" icon={<SearchIcon />} />
+      <Tab to={user ? '/account-settings' : '/sign-in'} label="Account" icon={<UserIcon />} />
+      {/* "Create", not "New Post": the top bar's button keeps that name, and two controls should not share it. */}
+      {user ? (
+        <Tab to="/new-post" label="Create" icon={<PlusIcon />} primary />
+      ) : (
+        <UnstyledButton className={classes.tab} data-primary onClick={memberOnly('/new-post')}>
+          <span className={classes.icon}>
+            <PlusIcon />
+          </span>
+          <span className={classes.label}>Create</span>
+        </UnstyledButton>
+      )}
+      {leaderboard && <Tab to="/leaderboard" label="Leaders" icon={<TrophyIcon />} />}
+      {user ? (
+        <Tab to="/notifications" label="Alerts" icon={<BellIcon />} />
+      ) : (
+        <UnstyledButton className={classes.tab} onClick={memberOnly('/notifications')}>
+          <span className={classes.icon}>
+            <BellIcon />
+          </span>
+          <span className={classes.label}>Alerts</span>
+        </UnstyledButton>
+      )}
+    </Box>
+  );
+}
+
+interface TabProps {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  exact?: boolean;
+  primary?: boolean;
+}
+
+function Tab({ to, label, icon, exact = false, primary = false }: TabProps) {
+  return (
+    <Link
+      to={to}
+      className={classes.tab}
+      data-primary={primary || undefined}
+      activeOptions={{ exact, includeSearch: false }}
+    >
+      <span className={classes.icon}>{icon}</span>
+      <span className={classes.label}>{label}</span>
+    </Link>
+  );
+}

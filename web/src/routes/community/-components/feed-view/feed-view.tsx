@@ -1,0 +1,143 @@
+// A feed (home or one subforum): breadcrumbs, type and sorting selectors limited to what the community enables,
+// category chips, cards 20 at a time with the next page loading 400 px before the end, and the spec's texts for an
+// empty feed or a subforum the viewer may not open (member-forum §2.5).
+import { messages } from '@hearth/shared/messages';
+import { Anchor, Box, Breadcrumbs, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { FeedIcon } from '../../../../components/icons/icons.tsx';
+import { useInfiniteScroll } from '../../../../hooks/use-infinite-scroll.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useSession } from '../../../../features/auth/api/get-session.ts';
+import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
+import { useLayout } from '../../../../features/forum/api/get-layout.ts';
+import { useCategories } from '../../../../features/forum/api/list-categories.ts';
+import { useFeed } from '../../../../features/posts/api/get-feed.ts';
+import { PostCard } from '../../../../features/posts/components/post-card/post-card.tsx';
+import { CategoryChips, SortFilter, TypeFilter } from '../feed-filters/feed-filters.tsx';
+import { StatusPage } from '../status-page/status-page.tsx';
+import { effectiveFeed, feedMenu, type FeedSearch } from './feed-search.ts';
+import classes from './feed-view.module.css';
+
+interface FeedViewProps {
+  /** null for home. */
+  subforumSlug: string | null;
+  search: FeedSearch;
+  onSearch: (patch: Partial<FeedSearch>) => void;
+}
+
+export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
+  const layout = useLayout();
+  const signedIn = Boolean(useSession().data?.user);
+  const requireAuth = useRequireAuth();
+  const { types, sorts } = feedMenu(layout.data);
+  const { type, sort, categoryId } = effectiveFeed(search, layout.data);
+  const categories = useCategories(subforumSlug);
+  const feed = useFeed({ subforum: subforumSlug, type, sort, categoryId });
+  const sentinel = useInfiniteScroll({
+    hasNextPage: feed.hasNextPage,
+    isFetching: feed.isFetching,
+    fetchNextPage: feed.fetchNextPage,
+  });
+
+  if (isApiError(feed.error) && feed.error.status === 403) {
+    return (
+      <StatusPage title={messages.subforumPrivate} locked>
+        {signedIn && <Text c="dimmed">{messages.subforumNoPermission}</Text>}
+      </StatusPage>
+    );
+  }
+  if (isApiError(feed.error) && feed.error.status === 404) {
+    return <StatusPage title={messages.subforumMissing} />;
+  }
+
+  const first = feed.data?.pages[0];
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const subforum = first?.subforum ?? null;
+  const headingId = 'feed-heading';
+
+  return (
+    <Box component="section" aria-labelledby={headingId} className={classes.feed}>
+      {subforumSlug ? (
+        <Stack gap={4} mb="md">
+          <Breadcrumbs separator="›" className={classes.breadcrumbs} aria-label="Breadcrumb" component="nav">
+            <Anchor component={Link} to="/" size="sm">
+              Home
+            </Anchor>
+            <Text size="sm" c="dimmed" aria-current="page">
+              {subforum?.title ?? subforumSlug}
+            </Text>
+          </Breadcrumbs>
+          <Title order={1} id={headingId} fz={{ base: 24, xs: 30 }}>
+            {subforum ? (
+              <>
+                <span aria-hidden="true">{subforum.emoji}</span> {subforum.title}
+              </>
+            ) : (
+              <Skeleton height={30} width={200} component="span" display="inline-block" />
+            )}
+          </Title>
+        </Stack>
+      ) : (
+        <Title order={2} id={headingId} size="h3" mb="sm">
+          Posts
+        </Title>
+      )}
+
+      <Stack gap="sm" mb="md">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <TypeFilter types={types} value={type} onChange={(next) => onSearch({ type: next })} />
+          <SortFilter sorts={sorts} value={sort} onChange={(next) => onSearch({ orderBy: next })} />
+        </Group>
+        <CategoryChips
+          categories={categories.data ?? []}
+          value={categoryId}
+          onChange={(next) => onSearch({ categoryId: next ?? undefined })}
+        />
+      </Stack>
+
+      {feed.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading posts">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={150} radius="lg" />
+          ))}
+        </Stack>
+      ) : feed.isError ? (
+        <Stack align="center" gap="sm" py="xl" role="alert">
+          <Text>{messages.generic}</Text>
+          <Button variant="default" onClick={() => void feed.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      ) : posts.length === 0 ? (
+        <Stack align="center" gap="xs" py={48} className={classes.empty}>
+          <Text c="dimmed" aria-hidden="true">
+            <FeedIcon size={28} />
+          </Text>
+          <Text fw={600}>{messages.noPosts}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="md" component="ul" className={classes.list} aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} reactions={layout.data?.reactions ?? []} requireAuth={requireAuth} />
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      <div ref={sentinel} aria-hidden="true" />
+      {feed.isFetchingNextPage && (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label="Loading more posts" />
+        </Group>
+      )}
+      {feed.hasNextPage && !feed.isFetchingNextPage && (
+        <Group justify="center" py="md">
+          <Button variant="subtle" onClick={() => void feed.fetchNextPage()}>
+            Load more posts
+          </Button>
+        </Group>
+      )}
+    </Box>
+  );
+}

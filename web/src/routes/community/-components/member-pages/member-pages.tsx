@@ -1,0 +1,47 @@
+// Pages whose content arrives with later issues, already in the layout so the tab bar never leads nowhere:
+// notifications (the spec's empty state) and the leaderboard. Also the wait after a post goes to approval.
+import { messages } from '@hearth/shared/messages';
+import { Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { ForumShell } from '../forum-shell/forum-shell.tsx';
+import { StatusPage } from '../status-page/status-page.tsx';
+
+export function NotificationsPage({ communityName }: { communityName: string }) {
+  useDocumentTitle(communityName);
+  return (
+    <main>
+      <ForumShell>
+        <StatusPage title="All caught up!">
+          <Text c="dimmed">New replies, mentions and votes on your posts will show up here.</Text>
+        </StatusPage>
+      </ForumShell>
+    </main>
+  );
+}
+
+export function LeaderboardPage({ communityName }: { communityName: string }) {
+  useDocumentTitle(communityName);
+  return (
+    <main>
+      <ForumShell>
+        <StatusPage title="Leaderboard">
+          <Text c="dimmed">Rankings appear here once members start earning experience.</Text>
+        </StatusPage>
+      </ForumShell>
+    </main>
+  );
+}
+
+/** member-forum §2.6: after a post that needs a moderator's approval. */
+export function WaitingApprovalPage({ communityName }: { communityName: string }) {
+  useDocumentTitle(communityName);
+  return (
+    <main>
+      <StatusPage title={messages.postAwaitingApproval}>
+        <Text c="dimmed">
+          Our moderation team is reviewing your post. You will get a notification as soon as it is approved.
+        </Text>
+      </StatusPage>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+// /post/{slug} (member-forum §2.6): the post and its comments, or the one-thread view with ?comment=; a private
+// post shows "This content is private.", a removed one "Content Not Found".
+import { messages } from '@hearth/shared/messages';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useSession } from '../../../../features/auth/api/get-session.ts';
+import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
+import { CommentSection } from '../../../../features/comments/components/comment-section/comment-section.tsx';
+import { useLayout } from '../../../../features/forum/api/get-layout.ts';
+import { usePost } from '../../../../features/posts/api/get-post.ts';
+import { PostView } from '../../../../features/posts/components/post-view/post-view.tsx';
+import { ForumShell } from '../forum-shell/forum-shell.tsx';
+import { StatusPage } from '../status-page/status-page.tsx';
+
+interface PostPageProps {
+  slug: string;
+  communityName: string;
+  commentId?: string | undefined;
+}
+
+export function PostPage({ slug, communityName, commentId }: PostPageProps) {
+  useDocumentTitle(communityName);
+  const post = usePost(slug);
+  const layout = useLayout();
+  const signedIn = Boolean(useSession().data?.user);
+  const requireAuth = useRequireAuth();
+
+  let body;
+  if (post.isPending) {
+    body = (
+      <Stack gap="md" aria-busy="true" aria-label="Loading post">
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={36} />
+        <Skeleton height={180} />
+      </Stack>
+    );
+  } else if (isApiError(post.error) && post.error.status === 403) {
+    body = <StatusPage title={messages.contentPrivate} locked />;
+  } else if (isApiError(post.error) && post.error.status === 404) {
+    body = (
+      <StatusPage title={messages.contentNotFound}>
+        <Text c="dimmed">It may have been removed by its author or by staff.</Text>
+      </StatusPage>
+    );
+  } else if (post.isError) {
+    body = <StatusPage title={messages.generic} />;
+  } else {
+    body = (
+      <>
+        <PostView post={post.data} reactions={layout.data?.reactions ?? []} requireAuth={requireAuth} />
+        {layout.data && (
+          <CommentSection
+            post={post.data}
+            layout={layout.data}
+            allowAnonymous={layout.data.permissions.anonymousComment}
+            signedIn={signedIn}
+            requireAuth={requireAuth}
+            threadOf={commentId}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <main>
+      <ForumShell>{body}</ForumShell>
+    </main>
+  );
+}

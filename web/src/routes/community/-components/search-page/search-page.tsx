@@ -1,0 +1,130 @@
+// /search (member-forum §2.5): posts by title words or a #hashtag (`?q=` or `?hashtag=`), with category chips and
+// post-type tabs; results are feed cards, 20 at a time. Public.
+import { messages } from '@hearth/shared/messages';
+import type { FeedType } from '@hearth/shared/schemas/forum';
+import { Button, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { SearchIcon } from '../../../../components/icons/icons.tsx';
+import { useInfiniteScroll } from '../../../../hooks/use-infinite-scroll.ts';
+import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
+import { useLayout } from '../../../../features/forum/api/get-layout.ts';
+import { useCategories } from '../../../../features/forum/api/list-categories.ts';
+import { useSearchPosts } from '../../../../features/posts/api/search-posts.ts';
+import { PostCard } from '../../../../features/posts/components/post-card/post-card.tsx';
+import { CategoryChips, TypeFilter } from '../feed-filters/feed-filters.tsx';
+import { feedMenu } from '../feed-view/feed-search.ts';
+import { ForumShell } from '../forum-shell/forum-shell.tsx';
+
+export interface SearchPageSearch {
+  q?: string | undefined;
+  hashtag?: string | undefined;
+  categoryId?: string | undefined;
+  type?: FeedType | undefined;
+}
+
+interface SearchPageProps {
+  communityName: string;
+  search: SearchPageSearch;
+  onSearch: (next: SearchPageSearch) => void;
+}
+
+/** The query the API takes: title words, or `#tag` for a hashtag. */
+export const searchText = (search: SearchPageSearch) =>
+  search.hashtag ? `#${search.hashtag.replace(/^#/, '')}` : (search.q ?? '').trim();
+
+export function SearchPage({ communityName, search, onSearch }: SearchPageProps) {
+  useDocumentTitle(communityName);
+  const layout = useLayout();
+  const requireAuth = useRequireAuth();
+  const categories = useCategories(null);
+  const q = searchText(search);
+  const { types } = feedMenu(layout.data);
+  const type = search.type && types.includes(search.type) ? search.type : 'all';
+  const results = useSearchPosts({ q, categoryId: search.categoryId ?? null, type });
+  const sentinel = useInfiniteScroll({
+    hasNextPage: results.hasNextPage,
+    isFetching: results.isFetching,
+    fetchNextPage: results.fetchNextPage,
+  });
+  const [text, setText] = useState(q);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    const tag = /^#([\p{L}\p{N}_]{1,50})$/u.exec(next)?.[1];
+    onSearch({ ...search, q: tag ? undefined : next || undefined, hashtag: tag });
+  };
+
+  const posts = results.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <main>
+      <ForumShell>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, xs: 30 }}>
+            {search.hashtag ? `#${search.hashtag.replace(/^#/, '')}` : 'Search'}
+          </Title>
+          <form role="search" onSubmit={submit}>
+            <Group gap="xs" wrap="nowrap">
+              <TextInput
+                aria-label="Search by title or #hashtag"
+                placeholder="Title words or #hashtag"
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                leftSection={<SearchIcon size={16} />}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit">Search</Button>
+            </Group>
+          </form>
+          <TypeFilter types={types} value={type} onChange={(next) => onSearch({ ...search, type: next })} />
+          <CategoryChips
+            categories={categories.data ?? []}
+            value={search.categoryId ?? null}
+            onChange={(next) => onSearch({ ...search, categoryId: next ?? undefined })}
+          />
+          {q === '' ? (
+            <Text c="dimmed">Search posts by words in their title, or by a #hashtag.</Text>
+          ) : results.isPending ? (
+            <Stack gap="md" aria-busy="true" aria-label="Searching">
+              <Skeleton height={140} radius="lg" />
+              <Skeleton height={140} radius="lg" />
+            </Stack>
+          ) : results.isError ? (
+            <Text role="alert">{results.error.message || messages.generic}</Text>
+          ) : posts.length === 0 ? (
+            <Text fw={600} ta="center" py="xl">
+              {messages.noPosts}
+            </Text>
+          ) : (
+            <Stack
+              gap="md"
+              component="ul"
+              aria-label="Search results"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    reactions={layout.data?.reactions ?? []}
+                    requireAuth={requireAuth}
+                    headingOrder={2}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+          <div ref={sentinel} aria-hidden="true" />
+          {results.isFetchingNextPage && (
+            <Group justify="center">
+              <Loader size="sm" aria-label="Loading more results" />
+            </Group>
+          )}
+        </Stack>
+      </ForumShell>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+// The composer's routes: /new-post?type=post|image|poll (optionally &subforum=slug), /edit-post/{slug} and the
+// approval wait. Members only; the pages (and Quill) load only here.
+import { postTypeSchema } from '@hearth/shared/schemas/forum';
+import { createRoute, lazyRouteComponent, useRouter } from '@tanstack/react-router';
+import * as z from 'zod';
+import { requireSignedIn } from '../../features/auth/guards.ts';
+import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
+import { postQueryOptions } from '../../features/posts/api/get-post.ts';
+import { withPreload } from '../../lib/lazy-page.ts';
+import type { PostType } from './-components/composer-page/composer-values.ts';
+import { rootRoute } from './root.tsx';
+
+const composerPages = () => import('./-components/composer-page/pages.tsx');
+const NewPostPage = lazyRouteComponent(composerPages, 'NewPostPage');
+const EditPostPage = lazyRouteComponent(composerPages, 'EditPostPage');
+const WaitingApprovalPage = lazyRouteComponent(
+  () => import('./-components/member-pages/member-pages.tsx'),
+  'WaitingApprovalPage',
+);
+
+/** Back where the member came from, or home when the composer was opened directly. */
+function useLeave() {
+  const router = useRouter();
+  return () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/' }));
+}
+
+export const newPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/new-post',
+  validateSearch: z.object({
+    type: postTypeSchema.optional().catch(undefined),
+    subforum: z.string().min(1).max(100).optional().catch(undefined),
+  }),
+  beforeLoad: requireSignedIn,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(layoutQueryOptions()),
+  component: withPreload(function NewPost() {
+    const search = newPostRoute.useSearch();
+    const navigate = newPostRoute.useNavigate();
+    const leave = useLeave();
+    return (
+      <NewPostPage
+        type={search.type ?? 'post'}
+        subforumSlug={search.subforum ?? null}
+        onTypeChange={(type) =>
+          void navigate({ search: (prev: { type?: PostType | undefined }) => ({ ...prev, type }), replace: true })
+        }
+        onCreated={(post) =>
+          void (post.approved === null
+            ? navigate({ to: '/new-post/success/waiting-approval' })
+            : navigate({ to: '/post/$slug', params: { slug: post.slug } }))
+        }
+        onCancel={leave}
+      />
+    );
+  }, NewPostPage),
+});
+
+export const editPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/edit-post/$slug',
+  beforeLoad: requireSignedIn,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(layoutQueryOptions());
+    void context.queryClient.prefetchQuery(postQueryOptions(params.slug));
+  },
+  component: withPreload(function EditPost() {
+    const { slug } = editPostRoute.useParams();
+    const navigate = editPostRoute.useNavigate();
+    const leave = useLeave();
+    return (
+      <EditPostPage
+        slug={slug}
+        onSaved={(post) => void navigate({ to: '/post/$slug', params: { slug: post.slug } })}
+        onCancel={leave}
+      />
+    );
+  }, EditPostPage),
+});
+
+export const waitingApprovalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/new-post/success/waiting-approval',
+  beforeLoad: requireSignedIn,
+  component: withPreload(function WaitingApproval() {
+    return <WaitingApprovalPage communityName={rootRoute.useRouteContext().community.name} />;
+  }, WaitingApprovalPage),
+});

@@ -1,0 +1,62 @@
+// The community's documents (/terms, /rules, /privacy, /info) and the member pages that are placeholders for now
+// (/notifications, /leaderboard). Each loads as its own chunk.
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { requireSignedIn } from '../../features/auth/guards.ts';
+import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
+import { legalPageQueryOptions, type LegalPage } from '../../features/forum/api/get-legal-page.ts';
+import { withPreload } from '../../lib/lazy-page.ts';
+import { rootRoute } from './root.tsx';
+
+const legalPages = () => import('./-components/legal-page/legal-page.tsx');
+const LegalPageView = lazyRouteComponent(legalPages, 'LegalPage');
+const InfoPage = lazyRouteComponent(legalPages, 'InfoPage');
+const memberPages = () => import('./-components/member-pages/member-pages.tsx');
+const NotificationsPage = lazyRouteComponent(memberPages, 'NotificationsPage');
+const LeaderboardPage = lazyRouteComponent(memberPages, 'LeaderboardPage');
+
+const useCommunityName = () => rootRoute.useRouteContext().community.name;
+
+function legalRoute(page: LegalPage) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: `/${page}`,
+    loader: ({ context }) => void context.queryClient.prefetchQuery(legalPageQueryOptions(page)),
+    component: withPreload(function Legal() {
+      return <LegalPageView page={page} communityName={useCommunityName()} />;
+    }, LegalPageView),
+  });
+}
+
+export const termsRoute = legalRoute('terms');
+export const rulesRoute = legalRoute('rules');
+export const privacyRoute = legalRoute('privacy');
+
+export const infoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/info',
+  component: withPreload(function Info() {
+    return <InfoPage communityName={useCommunityName()} />;
+  }, InfoPage),
+});
+
+export const notificationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/notifications',
+  beforeLoad: requireSignedIn,
+  component: withPreload(function Notifications() {
+    return <NotificationsPage communityName={useCommunityName()} />;
+  }, NotificationsPage),
+});
+
+/** member-forum §2.9: only when the community shows its leaderboard, else /404. */
+export const leaderboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/leaderboard',
+  beforeLoad: async ({ context }) => {
+    const layout = await context.queryClient.ensureQueryData(layoutQueryOptions());
+    if (!layout.usersLeaderboard) throw redirect({ to: '/404', replace: true });
+  },
+  component: withPreload(function Leaderboard() {
+    return <LeaderboardPage communityName={useCommunityName()} />;
+  }, LeaderboardPage),
+});

@@ -1,0 +1,21 @@
+// /post/{slug}: a post with its comments; `?comment={id}` shows one thread. The page loads as its own chunk.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as z from 'zod';
+import { withPreload } from '../../lib/lazy-page.ts';
+import { postQueryOptions } from '../../features/posts/api/get-post.ts';
+import { rootRoute } from './root.tsx';
+
+const PostPage = lazyRouteComponent(() => import('./-components/post-page/post-page.tsx'), 'PostPage');
+
+export const postRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/post/$slug',
+  validateSearch: z.object({ comment: z.string().min(1).max(100).optional().catch(undefined) }),
+  // Started with the route, not awaited: a private or missing post is the page's to show, not a route error.
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(postQueryOptions(params.slug)),
+  component: withPreload(function Post() {
+    const { slug } = postRoute.useParams();
+    const { comment } = postRoute.useSearch();
+    return <PostPage slug={slug} commentId={comment} communityName={rootRoute.useRouteContext().community.name} />;
+  }, PostPage),
+});
