@@ -181,6 +181,8 @@ describe('sessions', () => {
     browser.jar.set('hearth_refresh', refreshCookie);
     const revoked = await browser('/api/v1/auth/refresh', { method: 'POST' });
     expect(revoked).toMatchObject({ status: 401, json: { error: 'SESSION_EXPIRED' } });
+    // The failed refresh clears the cookies it could not renew.
+    expect(browser.jar.has('hearth_refresh')).toBe(false);
   });
 
   it('treats a tampered session cookie as signed out, and rejects it on a member-only route', async () => {

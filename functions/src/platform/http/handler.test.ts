@@ -54,6 +54,9 @@ const handler = createDomainHandler([
   route(listThings, async ({ params, query }) => ({ body: { kind: params.kind, limit: query.limit } })),
   route(failing, async ({ params }) => {
     if (params.how === 'app') throw new AppError(409, 'CONFLICT', 'Already there.');
+    if (params.how === 'expired') {
+      throw new AppError(401, 'SESSION_EXPIRED', 'Expired.', undefined, ['hearth_id=; Max-Age=0; Path=/']);
+    }
     throw new Error('database exploded');
   }),
   route(mine, async () => ({ body: { kind: 'x', limit: 1 } })),
@@ -171,6 +174,15 @@ describe('createDomainHandler', () => {
       body: { error: 'INTERNAL', message: 'Something went wrong, please try again.' },
     });
     expect(JSON.stringify(fault.body)).not.toContain('exploded');
+  });
+
+  it('sends the cookies an AppError carries (a failed refresh clears the session)', async () => {
+    const res = await handler(
+      event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'expired' }, headers: { 'x-hearth-csrf': '1' } }),
+      context,
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies).toEqual(['hearth_id=; Max-Age=0; Path=/']);
   });
 
   it('answers 401 on a user route without a session', async () => {

@@ -51,7 +51,7 @@ export function errorResponse(error: AppError): Result {
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
   };
-  return jsonResponse(error.status, body);
+  return jsonResponse(error.status, body, error.cookies ? { cookies: error.cookies } : undefined);
 }
 
 /** Turns a zod failure into `fields` keyed by the dotted path of each bad field. */
