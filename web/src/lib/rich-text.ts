@@ -10,16 +10,24 @@ const escapeHtml = (text: string) =>
 export const hashtagMarkup = (tag: string) =>
   `<a class="hashtag" href="/search?hashtag=${encodeURIComponent(tag)}">#${escapeHtml(tag)}</a>`;
 
-/** Hashtags in already-escaped text. */
-const linkHashtags = (escaped: string) =>
-  escaped.replace(HASHTAG, (_match, before: string, tag: string) => `${before}${hashtagMarkup(tag)}`);
+/** Plain text as HTML: escaped, with its hashtags linked. */
+function linkHashtags(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(HASHTAG)) {
+    const start = match.index + match[1]!.length;
+    html += escapeHtml(text.slice(last, start)) + hashtagMarkup(match[2]!);
+    last = start + 1 + match[2]!.length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
 
 /** A comment's plain text as HTML: escaped, one paragraph per line, hashtags linked. */
 export function textToHtml(text: string): string {
   return text
     .trim()
     .split(/\r?\n/)
-    .map((line) => `<p>${line.trim() ? linkHashtags(escapeHtml(line)) : '<br>'}</p>`)
+    .map((line) => `<p>${line.trim() ? linkHashtags(line) : '<br>'}</p>`)
     .join('');
 }
 
@@ -51,7 +59,7 @@ export function linkHashtagsInHtml(html: string): string {
     if (!text.parentElement?.closest('a, .mention, pre, code') && text.data.includes('#')) texts.push(text);
   }
   for (const text of texts) {
-    const linked = linkHashtags(escapeHtml(text.data));
+    const linked = linkHashtags(text.data);
     if (linked === escapeHtml(text.data)) continue;
     const holder = doc.createElement('span');
     holder.innerHTML = linked;

@@ -70,9 +70,8 @@ export function CommentForm({
           id={id}
           aria-label={label}
           placeholder={label}
-          autosize
-          minRows={2}
-          maxRows={12}
+          rows={3}
+          resize="vertical"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}

@@ -1,8 +1,9 @@
 // One comment with its replies, indented up to 3 levels (member-forum §2.6, §9): author, time, text, votes,
 // reactions, Reply (while the depth allows and the viewer may comment), and Edit / Delete from its menu.
 import { COMMENT_MAX_INDENT, type CommentView, type Layout } from '@hearth/shared/schemas/forum';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DotsIcon } from '../../../../components/icons/icons.tsx';
 import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
 import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';
@@ -20,6 +21,7 @@ import classes from './comment-item.module.css';
 
 export interface CommentContext {
   postId: string;
+  postSlug: string;
   reactions: Layout['reactions'];
   /** The viewer may comment and reply here (not archived, has the permission). */
   canReply: boolean;
@@ -43,6 +45,13 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
   const failed = (error: Error) => toast(error.message, { tone: 'error' });
   const level = Math.min(comment.indentLevel, COMMENT_MAX_INDENT);
   const canReply = context.canReply && !comment.deleted && comment.indentLevel < COMMENT_MAX_INDENT;
+  const copyLink = () => {
+    const url = `${window.location.origin}/post/${context.postSlug}?comment=${comment.id}`;
+    void navigator.clipboard
+      ?.writeText(url)
+      .then(() => toast('Link copied.'))
+      .catch(() => toast(url));
+  };
 
   return (
     <li className={classes.item} data-level={level}>
@@ -114,16 +123,22 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
                 Reply
               </Button>
             )}
-            {comment.menu.includes('edit') && (
-              <Button variant="subtle" size="compact-sm" color="gray" onClick={() => setMode('edit')}>
-                Edit
-              </Button>
-            )}
-            {comment.menu.includes('delete') && (
-              <Button variant="subtle" size="compact-sm" color="red" onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
-            )}
+            <Menu position="bottom-end" withinPortal width={170}>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" size="md" radius="xl" aria-label="Comment actions">
+                  <DotsIcon size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={copyLink}>Copy link</Menu.Item>
+                {comment.menu.includes('edit') && <Menu.Item onClick={() => setMode('edit')}>Edit</Menu.Item>}
+                {comment.menu.includes('delete') && (
+                  <Menu.Item color="red" onClick={() => setConfirming(true)}>
+                    Delete
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         )}
         {mode === 'reply' && (

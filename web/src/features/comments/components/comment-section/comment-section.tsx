@@ -34,6 +34,7 @@ export function CommentSection({ post, layout, allowAnonymous, signedIn, require
   const add = useAddComment(post.id);
   const context: CommentContext = {
     postId: post.id,
+    postSlug: post.slug,
     reactions: layout.reactions,
     canReply: !post.archived && (post.canComment || !signedIn),
     closed: post.archived,

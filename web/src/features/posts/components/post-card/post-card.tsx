@@ -95,7 +95,13 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
           <ReactionBar reactions={reactions} counts={post.reactions} mine={post.viewer.reactions} />
         </Group>
         {commenters.length > 0 && (
-          <Avatar.Group spacing={8} aria-label="Commenters" role="group">
+          <Avatar.Group
+            spacing={8}
+            role="img"
+            aria-label={`Commenters: ${commenters.map((c) => c.fullName).join(', ')}${
+              post.moreCommenters > 0 ? ` and ${post.moreCommenters} more` : ''
+            }`}
+          >
             {commenters.map((c, i) => (
               <Avatar
                 key={`${c.fullName}-${i}`}
@@ -103,12 +109,12 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
                 name={c.fullName}
                 color="initials"
                 size={26}
-                title={c.fullName}
-                alt={c.fullName}
+                alt=""
+                aria-hidden="true"
               />
             ))}
             {post.moreCommenters > 0 && (
-              <Avatar size={26} color="gray" title={`${post.moreCommenters} more commenters`}>
+              <Avatar size={26} color="gray" aria-hidden="true">
                 {post.moreCommenters}+
               </Avatar>
             )}
