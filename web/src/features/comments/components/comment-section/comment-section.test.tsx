@@ -1,0 +1,151 @@
+import { messages } from '@hearth/shared/messages';
+import type { CommentView } from '@hearth/shared/schemas/forum';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { serveSession, serveSite } from '../../../../../test/api.ts';
+import { member } from '../../../../../test/fixtures.ts';
+import { comment, postDetail } from '../../../../../test/forum-data.ts';
+import { serveComments, servePost } from '../../../../../test/forum.ts';
+import { server } from '../../../../../test/msw-server.ts';
+import { renderCommunity } from '../../../../../test/render.tsx';
+
+function openPost(post = postDetail(), user: typeof member | null = member, path = '/post/morning-loop-p1') {
+  serveSite();
+  serveSession(user);
+  servePost(post);
+  return renderCommunity(path);
+}
+
+describe('comments', () => {
+  it('says "Nothing here yet." and "Be the first one to comment!" on a post without comments', async () => {
+    serveComments([]);
+    openPost();
+
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(screen.getByText('Be the first one to comment!')).toBeInTheDocument();
+  });
+
+  it('leaves out "Be the first one to comment!" on an archived post, and takes no comments there', async () => {
+    serveComments([]);
+    openPost(postDetail({ archived: true, canComment: false }));
+
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Be the first one to comment!')).not.toBeInTheDocument();
+    expect(screen.getByText(messages.postArchived)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Limited Replies" to a member without the comment permission, and no Reply buttons', async () => {
+    serveComments([comment()]);
+    openPost(postDetail({ canComment: false }));
+
+    expect(await screen.findByText(messages.commentNotAllowed)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Nice route!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty comment with "Comment cannot be empty", then posts one', async () => {
+    serveComments([]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/v1/posts/:postId/comments', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(comment({ id: 'c9', content: '<p>Great #lake run</p>' }), { status: 201 });
+      }),
+    );
+    openPost();
+
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await userEvent.type(box, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(box).toHaveAccessibleDescription(messages.commentEmpty);
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Great #lake run');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Post anonymously' }));
+    serveComments([comment({ id: 'c9', content: '<p>Great #lake run</p>' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          content: '<p>Great <a class="hashtag" href="/search?hashtag=lake">#lake</a> run</p>',
+          anonymous: true,
+        },
+      ]),
+    );
+    expect(await screen.findByText('Great #lake run')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('nests replies to three levels and offers Reply only above the third', async () => {
+    const third = comment({ id: 'c3', indentLevel: 2, parentId: 'c2', content: '<p>Third</p>' });
+    const second = comment({ id: 'c2', indentLevel: 1, parentId: 'c1', content: '<p>Second</p>', replies: [third] });
+    serveComments([comment({ id: 'c1', content: '<p>First</p>', replies: [second] })]);
+    openPost();
+
+    const first = (await screen.findByText('First')).closest('li')!;
+    const level3 = screen.getByText('Third').closest('li')!;
+    expect(level3).toHaveAttribute('data-level', '2');
+    expect(within(level3).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(within(first).getAllByRole('button', { name: 'Reply' })).toHaveLength(2);
+  });
+
+  it('shows one thread with ?comment= and an All Comments link back', async () => {
+    server.use(
+      http.get('/api/v1/comments/:commentId/thread', () =>
+        HttpResponse.json({
+          postId: 'p1',
+          postSlug: 'morning-loop-p1',
+          thread: comment({ id: 'c1', content: '<p>The thread</p>' }),
+        }),
+      ),
+    );
+    openPost(postDetail(), member, '/post/morning-loop-p1?comment=c1');
+
+    expect(await screen.findByText('The thread')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /All Comments/ })).toHaveAttribute('href', '/post/morning-loop-p1');
+  });
+
+  it('lets the author edit and delete a comment from its menu', async () => {
+    const menu: CommentView['menu'] = ['edit', 'delete', 'copyLink'];
+    serveComments([comment({ id: 'c1', content: '<p>Old words</p>', menu })]);
+    const edits: unknown[] = [];
+    let deletes = 0;
+    server.use(
+      http.put('/api/v1/comments/:commentId', async ({ request }) => {
+        edits.push(await request.json());
+        return HttpResponse.json(
+          comment({ id: 'c1', content: '<p>New words</p>', menu, editedAt: new Date().toISOString() }),
+        );
+      }),
+      http.delete('/api/v1/comments/:commentId', () => {
+        deletes += 1;
+        return HttpResponse.json({ id: 'c1', deleted: true });
+      }),
+    );
+    openPost();
+
+    await screen.findByText('Old words');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const box = screen.getByRole('textbox', { name: 'Edit your comment' });
+    expect(box).toHaveValue('Old words');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'New words');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('New words')).toBeInTheDocument();
+    expect(edits).toEqual([{ content: '<p>New words</p>' }]);
+
+    serveComments([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(deletes).toBe(1);
+  });
+});
