@@ -64,7 +64,7 @@ export async function benchBundles(root: string, env: Record<string, string>, ho
         `const { handler } = await import(${JSON.stringify(outfile)});`,
         'const imported = performance.now() - t;',
         `const event = ${JSON.stringify(sample)};`,
-        "if (event) { const res = await handler(event, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 1000 });",
+        "if (event) { const res = await handler(event, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000 });",
         '  if (res.statusCode >= 500) throw new Error(res.body); }',
         'console.log(JSON.stringify({ imported, responded: performance.now() - t }));',
       ].join('\n'),

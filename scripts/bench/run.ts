@@ -8,6 +8,7 @@ import { startChildPlatform } from '../../test/support/platform.ts';
 import { buildWeb, webBuildIsStale } from '../local/build-web.ts';
 import { benchBundles } from './bundles.ts';
 import { benchCreateCommunity } from './communities.ts';
+import { benchFeed } from './feed.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 import { round } from './stats.ts';
@@ -29,7 +30,30 @@ function record(metric: string, value: number, unit: string, target?: { max: num
           ? `✓ ≥ ${target.min}`
           : `✗ < ${target.min}`;
   rows.push([metric, String(round(value)), unit, verdict]);
+  // Each row also goes out as it is measured, so a later failure does not lose the earlier figures.
+  console.log(`  ${metric} = ${round(value)} ${unit} ${verdict}`);
 }
+
+/** The functions' configuration for a running local platform (the same names the Lambdas read). */
+const functionsEnvFor = (p: {
+  userPoolId: string;
+  userPoolClientId: string;
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+}) => ({
+  HEARTH_STAGE: 'local',
+  TABLE_NAME: 'hearth',
+  MEDIA_BUCKET: 'hearth-media',
+  BASE_DOMAIN: 'localhost',
+  USER_POOL_ID: p.userPoolId,
+  USER_POOL_CLIENT_ID: p.userPoolClientId,
+  DYNAMODB_ENDPOINT: p.dynamodb,
+  COGNITO_ENDPOINT: p.cognito,
+  S3_ENDPOINT: p.s3,
+  AWS_REGION: 'us-east-1',
+  LOG_LEVEL: 'ERROR',
+});
 
 if (webBuildIsStale(root)) buildWeb(root);
 mkdirSync(join(root, '.data', 'bench'), { recursive: true });
@@ -136,19 +160,7 @@ try {
   record('createCommunity.gateway.samples', create.count, 'requests');
 
   // Lambda bundles: size, and in a fresh process the import alone and the import plus a first real response.
-  const functionsEnv = {
-    HEARTH_STAGE: 'local',
-    TABLE_NAME: 'hearth',
-    MEDIA_BUCKET: 'hearth-media',
-    BASE_DOMAIN: 'localhost',
-    USER_POOL_ID: platform.userPoolId,
-    USER_POOL_CLIENT_ID: platform.userPoolClientId,
-    DYNAMODB_ENDPOINT: platform.dynamodb,
-    COGNITO_ENDPOINT: platform.cognito,
-    S3_ENDPOINT: platform.s3,
-    AWS_REGION: 'us-east-1',
-    LOG_LEVEL: 'ERROR',
-  };
+  const functionsEnv = functionsEnvFor(platform);
   for (const b of await benchBundles(root, functionsEnv, `demo.localhost:${platform.port}`)) {
     record(`bundle.${b.domain}.minified.kb`, b.minifiedBytes / 1024, 'KB', { max: 250 });
     record(`bundle.${b.domain}.gzip.kb`, b.gzipBytes / 1024, 'KB');
@@ -157,6 +169,28 @@ try {
       record(`bundle.${b.domain}.coldFirstResponse.p50.ms`, b.coldFirstResponseMsP50, 'ms');
     }
   }
+  // Last on this platform: it loads 10,000 posts and 50,000 comments.
+  // The feed at scale: 10,000 posts and 50,000 comments (issue 5).
+  Object.assign(process.env, functionsEnvFor(platform));
+  const feed = await benchFeed(platform.port);
+  record('feed.seed.seconds', feed.seedSeconds, 's');
+  record('feed.pagesMeasured', feed.pagesMeasured, 'pages');
+  record('feed.page.maxDynamoRequests', feed.maxRequests, 'requests', { max: 3 });
+  record('feed.page.maxItemsRead', feed.maxItems, 'items', { max: 45 });
+  record('feed.gateway.page1.p50.ms', feed.page1.p50, 'ms', { max: 15 });
+  record('feed.gateway.page1.p99.ms', feed.page1.p99, 'ms', { max: 40 });
+  record('feed.gateway.page50.p50.ms', feed.page50.p50, 'ms', { max: 15 });
+  record('feed.gateway.page50.p99.ms', feed.page50.p99, 'ms', { max: 40 });
+  record('feed.gateway.page50-over-page1.p50.ratio', feed.page50.p50 / feed.page1.p50, '×', { max: 1.2 });
+  record('feed.gateway.mixed.p50.ms', feed.mixed.p50, 'ms', { max: 15 });
+  record('feed.gateway.mixed.p99.ms', feed.mixed.p99, 'ms', { max: 40 });
+  record('votes.250concurrent.failed', feed.votes.failed, 'requests', { max: 0 });
+  record('votes.250concurrent.countError', Math.abs(feed.votes.exactA) + Math.abs(feed.votes.exactB), 'votes', {
+    max: 0,
+  });
+  record('votes.250concurrent.topOrderRight', feed.votes.topOrderRight ? 1 : 0, 'bool', { min: 1 });
+  record('votes.250concurrent.hotOrderRight', feed.votes.hotOrderRight ? 1 : 0, 'bool', { min: 1 });
+  record('votes.250concurrent.seconds', feed.votes.seconds, 's');
 } finally {
   await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });
