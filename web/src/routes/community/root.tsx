@@ -54,7 +54,10 @@ function CommunityLayout() {
   const { community } = rootRoute.useRouteContext();
   const user = useSession().data?.user ?? null;
   const location = useLocation();
-  const routeId: string = useMatches().at(-1)?.routeId ?? '';
+  const leaf = useMatches().at(-1);
+  const routeId: string = leaf?.routeId ?? '';
+  const subforumSlug =
+    routeId === '/$subforumSlug' ? (leaf?.params as { subforumSlug?: string }).subforumSlug : undefined;
   useResetOnAccountChange(user?.memberId ?? null);
 
   const onAuthPage = publicAuthPaths.includes(location.pathname);
@@ -74,6 +77,7 @@ function CommunityLayout() {
           user={user}
           withSearch={withSearch}
           liftAfter={routeId === '/' ? 252 : 52}
+          subforumSlug={subforumSlug}
         />
         <Box className={classes.page}>
           <Outlet />

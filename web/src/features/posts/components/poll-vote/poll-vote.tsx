@@ -15,13 +15,15 @@ import { pollShare } from '../poll-results/poll-results.tsx';
 import classes from './poll-vote.module.css';
 
 interface PollVoteProps {
-  post: Pick<PostDetail, 'id' | 'publishedAt' | 'canVote'> & { poll: NonNullable<PostDetail['poll']> };
+  post: Pick<PostDetail, 'id' | 'publishedAt'> & { poll: NonNullable<PostDetail['poll']> };
+  /** No voting here (archived, or the viewer's role may not vote); an ended poll closes itself. */
+  closed: boolean;
   requireAuth: (action: () => void) => void;
 }
 
 const endsAtFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function PollVote({ post, requireAuth }: PollVoteProps) {
+export function PollVote({ post, closed: notHere, requireAuth }: PollVoteProps) {
   const { poll } = post;
   const toast = useToast();
   const vote = useVotePoll(post.id);
@@ -29,7 +31,7 @@ export function PollVote({ post, requireAuth }: PollVoteProps) {
   const rules: Poll = { ...poll, publishedAt: post.publishedAt };
   const input = pollInput(poll.maxChoices);
   const total = poll.options.reduce((sum, o) => sum + o.count, 0);
-  const closed = poll.ended || !post.canVote;
+  const closed = poll.ended || notHere;
 
   const press = (optionId: string, voted: boolean) =>
     requireAuth(() =>

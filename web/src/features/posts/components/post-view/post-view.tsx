@@ -20,10 +20,12 @@ import classes from './post-view.module.css';
 interface PostViewProps {
   post: PostDetail;
   reactions: Layout['reactions'];
+  /** Guests see votes and reactions open: pressing one asks them to sign in. */
+  signedIn: boolean;
   requireAuth: (action: () => void) => void;
 }
 
-export function PostView({ post, reactions, requireAuth }: PostViewProps) {
+export function PostView({ post, reactions, signedIn, requireAuth }: PostViewProps) {
   const toast = useToast();
   const vote = useVotePost(post.id);
   const react = useReactToPost(post.id);
@@ -31,7 +33,7 @@ export function PostView({ post, reactions, requireAuth }: PostViewProps) {
   const failed = (error: Error) => toast(error.message, { tone: 'error' });
   const following = post.viewer.subscribed;
   const canFollow = post.menu.includes('subscribe') || post.menu.includes('unsubscribe');
-  const closed = post.archived || !post.canVote;
+  const closed = post.archived || (signedIn && !post.canVote);
 
   return (
     <article className={classes.post} aria-labelledby="post-title">
@@ -105,7 +107,7 @@ export function PostView({ post, reactions, requireAuth }: PostViewProps) {
         </Title>
         {post.bannerURL && <img src={post.bannerURL} alt="" className={classes.image} />}
         {post.content && <RichHtml html={post.content} />}
-        {post.poll && <PollVote post={{ ...post, poll: post.poll }} requireAuth={requireAuth} />}
+        {post.poll && <PollVote post={{ ...post, poll: post.poll }} closed={closed} requireAuth={requireAuth} />}
         {post.linkPreview && <LinkPreviewCard preview={post.linkPreview} />}
         <Group gap="sm" wrap="wrap" className={classes.actions}>
           <VoteButtons

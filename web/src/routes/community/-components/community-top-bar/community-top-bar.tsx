@@ -38,9 +38,17 @@ interface CommunityTopBarProps {
   withSearch?: boolean;
   /** Scroll distance after which the bar shows its shadow. */
   liftAfter?: number;
+  /** The subforum being read, so New Post starts there. */
+  subforumSlug?: string | undefined;
 }
 
-export function CommunityTopBar({ community, user, withSearch = false, liftAfter = 52 }: CommunityTopBarProps) {
+export function CommunityTopBar({
+  community,
+  user,
+  withSearch = false,
+  liftAfter = 52,
+  subforumSlug,
+}: CommunityTopBarProps) {
   const lifted = useScrolledPast(liftAfter);
   return (
     <Box component="header" className={classes.bar} data-lifted={lifted || undefined}>
@@ -60,7 +68,7 @@ export function CommunityTopBar({ community, user, withSearch = false, liftAfter
             </Box>
           )}
           <Group gap={8} wrap="nowrap" className={classes.actions}>
-            <NewPostButton signedIn={user !== null} />
+            <NewPostButton signedIn={user !== null} subforumSlug={subforumSlug} />
             {user ? (
               <>
                 <Box visibleFrom="xs">
@@ -96,18 +104,23 @@ export function CommunityTopBar({ community, user, withSearch = false, liftAfter
 }
 
 /** Members go to the composer; a guest is asked to sign in first (the login modal). */
-function NewPostButton({ signedIn }: { signedIn: boolean }) {
+function NewPostButton({ signedIn, subforumSlug }: { signedIn: boolean; subforumSlug: string | undefined }) {
   const requireAuth = useRequireAuth();
   const navigate = useNavigate();
+  const search = subforumSlug ? { subforum: subforumSlug } : {};
   if (signedIn) {
     return (
-      <Button component={Link} to="/new-post" size="sm" px={buttonPadding}>
+      <Button
+        renderRoot={(props) => <Link to="/new-post" search={search} {...props} />}
+        size="sm"
+        px={buttonPadding}
+      >
         New Post
       </Button>
     );
   }
   return (
-    <Button size="sm" px={buttonPadding} onClick={() => requireAuth(() => void navigate({ to: '/new-post' }))}>
+    <Button size="sm" px={buttonPadding} onClick={() => requireAuth(() => void navigate({ to: '/new-post', search }))}>
       New Post
     </Button>
   );

@@ -48,7 +48,12 @@ export function PostPage({ slug, communityName, commentId }: PostPageProps) {
   } else {
     body = (
       <>
-        <PostView post={post.data} reactions={layout.data?.reactions ?? []} requireAuth={requireAuth} />
+        <PostView
+          post={post.data}
+          reactions={layout.data?.reactions ?? []}
+          signedIn={signedIn}
+          requireAuth={requireAuth}
+        />
         {layout.data && (
           <CommentSection
             post={post.data}

@@ -1,0 +1,74 @@
+import { messages } from '@hearth/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { serveAuthOptions, serveSession, serveSite } from '../../../../../test/api.ts';
+import { member } from '../../../../../test/fixtures.ts';
+import { postDetail } from '../../../../../test/forum-data.ts';
+import { serveComments, servePost } from '../../../../../test/forum.ts';
+import { server } from '../../../../../test/msw-server.ts';
+import { renderCommunity } from '../../../../../test/render.tsx';
+
+describe('post page', () => {
+  it('shows the post with its hashtag link and asks a guest to sign in to react', async () => {
+    serveSite();
+    serveSession(null);
+    serveAuthOptions();
+    servePost(postDetail({ canVote: false, canComment: false }));
+    serveComments([]);
+    renderCommunity('/post/morning-loop-p1');
+
+    const post = await screen.findByRole('article');
+    expect(within(post).getByRole('heading', { level: 1, name: 'Morning loop around the lake' })).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: '#lake' })).toHaveAttribute('href', '/search?hashtag=lake');
+    await userEvent.click(await within(post).findByRole('button', { name: 'Love, 0' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in to comment' })).toBeInTheDocument();
+  });
+
+  it('toggles a reaction at once for a member and keeps the server count', async () => {
+    serveSite();
+    serveSession(member);
+    servePost(postDetail());
+    serveComments([]);
+    server.use(
+      http.put('/api/v1/posts/:postId/reactions/:key', () =>
+        HttpResponse.json({ reactions: { like: 2, love: 1 }, mine: ['love'] }),
+      ),
+    );
+    renderCommunity('/post/morning-loop-p1');
+
+    const post = await screen.findByRole('article');
+    await userEvent.click(await within(post).findByRole('button', { name: 'Love, 0' }));
+    expect(await within(post).findByRole('button', { name: 'Love, 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('closes votes and reactions on an archived post', async () => {
+    serveSite();
+    serveSession(member);
+    servePost(postDetail({ archived: true }));
+    serveComments([]);
+    renderCommunity('/post/morning-loop-p1');
+
+    const post = await screen.findByRole('article');
+    expect(within(post).getByText('Archived')).toBeInTheDocument();
+    expect(within(post).getByRole('button', { name: 'Upvote' })).toBeDisabled();
+    expect(await within(post).findByRole('button', { name: 'Like, 2' })).toBeDisabled();
+  });
+
+  it('says "This content is private." for a 403 and "Content Not Found" for a 404, with Return Home', async () => {
+    serveSite();
+    serveSession(member);
+    servePost({ status: 403, error: 'FORBIDDEN', message: messages.contentPrivate });
+    const first = renderCommunity('/post/secret-p2');
+    expect(await screen.findByRole('heading', { name: messages.contentPrivate })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    first.unmount();
+
+    servePost({ status: 404, error: 'NOT_FOUND', message: messages.contentNotFound });
+    renderCommunity('/post/gone-p3');
+    expect(await screen.findByRole('heading', { name: messages.contentNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+});
