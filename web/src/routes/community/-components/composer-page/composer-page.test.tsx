@@ -163,4 +163,55 @@ describe('composer', () => {
     const { location } = renderCommunity('/new-post?type=poll');
     await waitFor(() => expect(location()).toMatch(/^\/sign-in\?redirect=/));
   });
+
+  it('edits a post as "Edit Post": no type, subforum or anonymity to change, and saves the fields', async () => {
+    serveSite();
+    serveSession(member);
+    serveCategories();
+    servePost(postDetail({ menu: ['edit', 'delete', 'copyLink'] }));
+    serveComments([]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('/api/v1/posts/:postId', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 'p1', slug: 'morning-loop-p1', approved: true });
+      }),
+    );
+    const { location } = renderCommunity('/edit-post/morning-loop-p1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Edit Post'));
+    expect(screen.queryByRole('radiogroup', { name: 'Post type' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Subforum')).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: 'Post anonymously' })).not.toBeInTheDocument();
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveValue('Morning loop around the lake');
+    await userEvent.type(title, '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(location()).toBe('/post/morning-loop-p1'));
+    expect(bodies).toEqual([
+      {
+        type: 'post',
+        title: 'Morning loop around the lake!',
+        categoryId: 'cat_routes',
+        content: '<p>Ten kilometres, mostly flat. <a class="hashtag" href="/search?hashtag=lake">#lake</a></p>',
+        linkPreview: null,
+      },
+    ]);
+  });
+
+  it('says "Something went wrong, please try again." with Back to Home when the post will not load', async () => {
+    serveSite();
+    serveSession(member);
+    server.use(
+      http.get('/api/v1/posts/:slug', () =>
+        HttpResponse.json({ error: 'INTERNAL', message: messages.generic }, { status: 500 }),
+      ),
+    );
+    renderCommunity('/edit-post/broken-p9');
+
+    expect(await screen.findByRole('heading', { name: messages.generic }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
 });
