@@ -110,11 +110,7 @@ function NewPostButton({ signedIn, subforumSlug }: { signedIn: boolean; subforum
   const search = subforumSlug ? { subforum: subforumSlug } : {};
   if (signedIn) {
     return (
-      <Button
-        renderRoot={(props) => <Link to="/new-post" search={search} {...props} />}
-        size="sm"
-        px={buttonPadding}
-      >
+      <Button renderRoot={(props) => <Link to="/new-post" search={search} {...props} />} size="sm" px={buttonPadding}>
         New Post
       </Button>
     );
