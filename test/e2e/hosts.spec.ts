@@ -15,7 +15,7 @@ test.describe('hosts', () => {
   test('demo.localhost renders the demo community with its name, tagline, icon and banner', async ({ page }, info) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hearth Makers' })).toBeVisible();
-    await expect(page.getByText('Builders, tinkerers and first-time founders')).toBeVisible();
+    await expect(page.getByText('Builders, tinkerers and first-time founders', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Hearth Makers');
     // Icon and banner loaded, not just laid out: the bytes came from /media and decoded as images.
     for (const image of [
