@@ -39,6 +39,7 @@ describe('overview', () => {
     await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
     await waitFor(() => expect(asked).toEqual(['c_trail 7d', 'c_trail 30d']));
     expect(await within(card('New members')).findByText('In the last 30 days')).toBeInTheDocument();
+    expect(within(card('Active members')).getByText('A day, on average over the last 30 days')).toBeInTheDocument();
   });
 
   it('shows the chart when there is activity', async () => {

@@ -114,8 +114,16 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
         <>
           <ActivityCard data={data} range={range} onRange={setRange} updating={overview.isPlaceholderData} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberCard title="Active members" value={data?.totals.activeMembers} range={range} />
-            <NumberCard title="New members" value={data?.totals.newMembers} range={range} />
+            <NumberCard
+              title="Active members"
+              value={data?.totals.activeMembers}
+              caption={`A day, on average over the last ${rangeLabels[range]}`}
+            />
+            <NumberCard
+              title="New members"
+              value={data?.totals.newMembers}
+              caption={`In the last ${rangeLabels[range]}`}
+            />
           </SimpleGrid>
         </>
       )}
@@ -248,7 +256,7 @@ function ActivityCard({ data, range, onRange, updating }: ActivityCardProps) {
   );
 }
 
-function NumberCard({ title, value, range }: { title: string; value: number | undefined; range: OverviewRange }) {
+function NumberCard({ title, value, caption }: { title: string; value: number | undefined; caption: string }) {
   return (
     <DashboardCard title={title}>
       {value === undefined ? (
@@ -259,7 +267,7 @@ function NumberCard({ title, value, range }: { title: string; value: number | un
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        In the last {rangeLabels[range]}
+        {caption}
       </Text>
     </DashboardCard>
   );
