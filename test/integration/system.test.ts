@@ -74,6 +74,18 @@ describe('the SPA and dev pages', () => {
     expect((await demo('/profile/john.doe')).text).toMatch(/<div id="root">/);
   });
 
+  it('compresses text assets like CloudFront does when the browser asks (brotli, then gzip)', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await demo('/');
+    const br = await demo('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.text);
+    const gzip = await demo('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.text);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('lists mail sent through the email port in the dev mailbox, newest first, as JSON and HTML', async () => {
     const mailer = fileMailAdapter(join(platform.dataDir, 'mail'));
     await mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });

@@ -1,11 +1,12 @@
 // The local gateway: one HTTP server for every host. `/api/*` goes through API Gateway-style route matching to
 // the domain Lambdas' own entries; `/media/*` reads the media bucket (CloudFront's job in AWS); `/_dev/*` is the
 // dev mailbox and event drain (local only); everything else is the SPA.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
@@ -26,6 +27,29 @@ export interface GatewayOptions {
   media: { client: S3Client; bucket: string };
   /** Runs queued domain events; called after each API response and by POST /_dev/events/drain. */
   drainEvents: () => Promise<void>;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
+
+function preferredEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const value = ([] as string[]).concat(accept ?? []).join(',');
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return null;
+}
+
+/** Compressed files, cached by path, size and modification time (built assets are immutable; index.html changes). */
+const compressedCache = new Map<string, Buffer>();
+function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const { size, mtimeMs } = statSync(file);
+  const key = `${encoding}:${file}:${size}:${mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+    compressedCache.set(key, body);
+  }
+  return body;
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -168,12 +192,23 @@ export function createGateway(options: GatewayOptions): Server {
     // A missing file is a 404; any other path is a client-side route (the rule CloudFront applies too).
     if (!isAsset && STATIC_FILE_PATTERN.test(path)) return json(res, 404, { message: 'Not Found' });
     const target = isAsset ? file : join(dir, 'index.html');
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+    const type = CONTENT_TYPES[extname(target)] ?? 'application/octet-stream';
+    const headers = {
+      'content-type': type,
       'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
-    });
-    createReadStream(target).pipe(res);
+      vary: 'accept-encoding',
+    };
+    // Like CloudFront's automatic compression: text assets go out brotli- or gzip-encoded when the browser asks.
+    const encoding = COMPRESSIBLE.test(type) ? preferredEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) {
+      res.writeHead(200, headers);
+      createReadStream(target).pipe(res);
+      return;
+    }
+    const body = compressed(target, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    res.end(body);
   }
 
   return createServer((req, res) => {
