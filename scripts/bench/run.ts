@@ -9,6 +9,7 @@ import { buildWeb, webBuildIsStale } from '../local/build-web.ts';
 import { benchBundles } from './bundles.ts';
 import { benchCreateCommunity } from './communities.ts';
 import { benchFeed } from './feed.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 import { round } from './stats.ts';
@@ -169,6 +170,14 @@ try {
       record(`bundle.${b.domain}.coldFirstResponse.p50.ms`, b.coldFirstResponseMsP50, 'ms');
     }
   }
+  // Lighthouse mobile on the demo community's home page (its seeded content), before the volume below.
+  const lh = await benchLighthouse(`http://demo.localhost:${platform.port}/`);
+  record('lighthouse.demoHome.mobile.performance', lh.score, 'score', { min: 90 });
+  record('lighthouse.demoHome.mobile.fcp.ms', lh.fcpMs, 'ms');
+  record('lighthouse.demoHome.mobile.lcp.ms', lh.lcpMs, 'ms');
+  record('lighthouse.demoHome.mobile.tbt.ms', lh.tbtMs, 'ms');
+  record('lighthouse.demoHome.mobile.cls', lh.cls, '');
+
   // Last on this platform: it loads 10,000 posts and 50,000 comments.
   // The feed at scale: 10,000 posts and 50,000 comments (issue 5).
   Object.assign(process.env, functionsEnvFor(platform));
