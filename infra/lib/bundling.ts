@@ -1,5 +1,6 @@
 // How every domain Lambda is bundled; the CDK app and the bundle benchmark (scripts/bench) both use these options.
 import type { BuildOptions } from 'esbuild';
+import { join } from 'node:path';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it, so the bundle defines one. */
@@ -12,6 +13,12 @@ const requireBanner =
  */
 const external = ['@aws-sdk/*'];
 
+/**
+ * Modules replaced by stubs in every bundle: postcss is sanitize-html's style-attribute parser, which our
+ * sanitizer never calls (style attributes are not allowed); the stub throws if that ever changes.
+ */
+const alias = { postcss: join(import.meta.dirname, 'stubs', 'postcss.cjs') };
+
 export const lambdaBundling: nodejs.BundlingOptions = {
   format: nodejs.OutputFormat.ESM,
   target: 'node22',
@@ -22,6 +29,7 @@ export const lambdaBundling: nodejs.BundlingOptions = {
   sourcesContent: false,
   banner: requireBanner,
   externalModules: external,
+  esbuildArgs: Object.fromEntries(Object.entries(alias).map(([name, path]) => [`--alias:${name}`, path])),
 };
 
 /** The same bundle as plain esbuild options. */
@@ -36,4 +44,5 @@ export const lambdaEsbuildOptions: BuildOptions = {
   sourcesContent: false,
   banner: { js: requireBanner },
   external,
+  alias,
 };

@@ -2,10 +2,9 @@
 // legal pages and the categories of a scope. All from the cached community configuration.
 import { isStaff, subforumVisibility } from '@hearth/shared/rules/permissions';
 import type { Layout } from '@hearth/shared/schemas/forum';
-import { forumFor, scopeOf, subforumBySlug } from '../forum/viewer.ts';
+import { forumFor, scopeOf, scopePermissions, subforumBySlug } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { scopePermissions } from '../posts/service.ts';
 import { HOME_CATEGORIES } from './store.ts';
 
 const enabledValues = <T extends string>(

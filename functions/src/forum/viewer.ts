@@ -8,6 +8,7 @@ import {
   type ActorRole,
   type PermissionScope,
   type SubforumAccess,
+  can,
   canViewSubforum,
 } from '@hearth/shared/rules/permissions';
 import type { MemberItem } from '../auth/store.ts';
@@ -94,3 +95,16 @@ export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
 
 export const subforumById = (forum: Forum, id: string | null) =>
   id ? (forum.config.subforums.find((s) => s.id === id) ?? null) : null;
+
+/** What the viewer may create here (the composer's tabs and checkboxes, the comment box). */
+export function scopePermissions(forum: Forum, scope: PermissionScope) {
+  const v = forum.viewer;
+  return {
+    post: can(v, 'post', scope),
+    image: can(v, 'image', scope),
+    poll: can(v, 'poll', scope),
+    comment: can(v, 'comment', scope),
+    anonymousPost: can(v, 'anonymousPost', scope),
+    anonymousComment: can(v, 'anonymousComment', scope),
+  };
+}

@@ -20,7 +20,15 @@ import type { CreatePostBody, EditPostBody } from '@hearth/shared/schemas/posts'
 import { ulid } from 'ulid';
 import { fullNameKey, getMember, type MemberItem } from '../auth/store.ts';
 import { HOME_CATEGORIES, type SubforumItem } from '../communities/store.ts';
-import { type Forum, forumFor, memberKeyOf, scopeOf, subforumById, subforumBySlug } from '../forum/viewer.ts';
+import {
+  type Forum,
+  forumFor,
+  memberKeyOf,
+  scopeOf,
+  scopePermissions,
+  subforumById,
+  subforumBySlug,
+} from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
 import { tableName } from '../platform/db/client.ts';
@@ -134,7 +142,9 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
 
   const matches = (card: Record<string, unknown>) =>
     (input.type === 'all' || card.type === input.type) && (!input.categoryId || card.categoryId === input.categoryId);
-  const pins = input.cursor ? [] : (await store.queryPins(cid, scopeId)).filter(matches);
+  // Pins read count against the page even when the filters hide them, so a page never reads more than 20 cards.
+  const pinsRead = input.cursor ? [] : await store.queryPins(cid, scopeId);
+  const pins = pinsRead.filter(matches);
   const startKey = decodeCursor(
     input.cursor,
     input.sort === 'hot' ? { GSI2PK: partition } : input.sort === 'top' ? { GSI3PK: partition } : { PK: partition },
@@ -142,7 +152,7 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
   const page = await store.queryFeed(
     partition,
     input.sort,
-    FEED_PAGE_SIZE - Math.min(pins.length, FEED_PAGE_SIZE - 1),
+    FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1),
     startKey,
   );
   const cards = [...pins, ...page.items] as unknown as PostCardFields[];
@@ -156,18 +166,6 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
     nextCursor: encodeCursor(page.lastKey),
     subforum: subforum ? { id: subforum.id, slug: subforum.slug, title: subforum.title, emoji: subforum.emoji } : null,
     permissions: scopePermissions(forum, permissionScope),
-  };
-}
-
-export function scopePermissions(forum: Forum, scope: PermissionScope) {
-  const v = forum.viewer;
-  return {
-    post: can(v, 'post', scope),
-    image: can(v, 'image', scope),
-    poll: can(v, 'poll', scope),
-    comment: can(v, 'comment', scope),
-    anonymousPost: can(v, 'anonymousPost', scope),
-    anonymousComment: can(v, 'anonymousComment', scope),
   };
 }
 

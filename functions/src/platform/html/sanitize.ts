@@ -99,6 +99,8 @@ function optionsFor(mediaBaseUrl: string): sanitizeHtml.IOptions {
       'img',
       'iframe',
     ],
+    // No style attributes are allowed, so sanitize-html never needs postcss (the Lambda bundles stub it out).
+    parseStyleAttributes: false,
     allowedAttributes: {
       a: ['href', 'rel', 'target', 'class'],
       span: ['class', 'data-member-id'],
