@@ -1,5 +1,6 @@
 // How every domain Lambda is bundled; the CDK app and the bundle benchmark (scripts/bench) both use these options.
 import type { BuildOptions } from 'esbuild';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -14,10 +15,15 @@ const requireBanner =
 const external = ['@aws-sdk/*'];
 
 /**
- * Modules replaced by stubs in every bundle: postcss is sanitize-html's style-attribute parser, which our
- * sanitizer never calls (style attributes are not allowed); the stub throws if that ever changes.
+ * Module substitutions in every bundle: postcss is sanitize-html's style-attribute parser, which our sanitizer never
+ * calls (style attributes are not allowed), so a stub that throws stands in for it.
  */
-const alias = { postcss: join(import.meta.dirname, 'stubs', 'postcss.cjs') };
+const alias = {
+  postcss: join(import.meta.dirname, 'stubs', 'postcss.cjs'),
+  // sanitize-html `require`s htmlparser2 (CommonJS) while our extractors `import` it (ESM); both resolve to the
+  // CommonJS build here, so each bundle carries one copy of htmlparser2 and of its entity tables, not two.
+  htmlparser2: createRequire(import.meta.url).resolve('htmlparser2'),
+};
 
 export const lambdaBundling: nodejs.BundlingOptions = {
   format: nodejs.OutputFormat.ESM,
