@@ -107,6 +107,8 @@ describe('posts', () => {
     expect(post.json.author.fullName).toBe('Maya Member');
     expect(post.json.menu).toEqual(expect.arrayContaining(['edit', 'delete', 'copyLink']));
     expect(post.json.viewer.subscribed).toBe(true);
+    // Members may comment but not anonymously by default (the Members role has no anonymousComment).
+    expect(post.json).toMatchObject({ canComment: true, canCommentAnonymously: false, canVote: true });
 
     const feed = await demo<FeedResponse>('/api/v1/feed?sort=new');
     expect(feed.status, feed.text).toBe(200);

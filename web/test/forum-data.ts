@@ -85,6 +85,7 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     content: '<p>Ten kilometres, mostly flat. <a class="hashtag" href="/search?hashtag=lake">#lake</a></p>',
     menu: ['copyLink', 'subscribe'],
     canComment: true,
+    canCommentAnonymously: false,
     canVote: true,
     ...overrides,
   };

@@ -195,6 +195,7 @@ function postDetail(forum: Forum, post: PostItem, scope: PermissionScope, action
     content: post.content,
     menu,
     canComment: canComment(forum.viewer, scope, ref),
+    canCommentAnonymously: canComment(forum.viewer, scope, ref) && can(forum.viewer, 'anonymousComment', scope),
     canVote: canVoteOrReact(forum.viewer, scope, ref),
   };
 }

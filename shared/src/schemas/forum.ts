@@ -126,6 +126,8 @@ export const postDetailSchema = postCardSchema
     content: z.string(),
     menu: z.array(contentMenuActionSchema),
     canComment: z.boolean(),
+    /** The anonymousComment permission in the post's own scope (its subforum's overrides included). */
+    canCommentAnonymously: z.boolean(),
     canVote: z.boolean(),
   })
   .meta({ id: 'Post' });

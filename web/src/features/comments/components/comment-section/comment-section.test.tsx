@@ -56,7 +56,7 @@ describe('comments', () => {
         return HttpResponse.json(comment({ id: 'c9', content: '<p>Great #lake run</p>' }), { status: 201 });
       }),
     );
-    openPost();
+    openPost(postDetail({ canCommentAnonymously: true }));
 
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await userEvent.type(box, '   ');

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '../../../../../test/api.ts';
 import { member } from '../../../../../test/fixtures.ts';
-import { postDetail } from '../../../../../test/forum-data.ts';
-import { serveComments, servePost } from '../../../../../test/forum.ts';
+import { demoLayout, postDetail } from '../../../../../test/forum-data.ts';
+import { serveComments, serveLayout, servePost } from '../../../../../test/forum.ts';
 import { server } from '../../../../../test/msw-server.ts';
 import { renderCommunity } from '../../../../../test/render.tsx';
 
@@ -25,6 +25,17 @@ describe('post page', () => {
     await userEvent.click(await within(post).findByRole('button', { name: 'Love, 0' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in to comment' })).toBeInTheDocument();
+  });
+
+  it("offers anonymous comments by the post's own scope, not the community-wide permission", async () => {
+    serveSite();
+    serveSession(member);
+    // Community-wide anonymous comments are off; the post's subforum turns them on.
+    serveLayout({ ...demoLayout, permissions: { ...demoLayout.permissions, anonymousComment: false } });
+    servePost(postDetail({ canCommentAnonymously: true }));
+    serveComments([]);
+    renderCommunity('/post/morning-loop-p1');
+    expect(await screen.findByRole('checkbox', { name: 'Post anonymously' })).toBeInTheDocument();
   });
 
   it('toggles a reaction at once for a member and keeps the server count', async () => {

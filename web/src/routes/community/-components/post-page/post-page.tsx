@@ -58,7 +58,7 @@ export function PostPage({ slug, communityName, commentId }: PostPageProps) {
           <CommentSection
             post={post.data}
             layout={layout.data}
-            allowAnonymous={layout.data.permissions.anonymousComment}
+            allowAnonymous={post.data.canCommentAnonymously}
             signedIn={signedIn}
             requireAuth={requireAuth}
             threadOf={commentId}
