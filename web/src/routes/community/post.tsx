@@ -1,4 +1,5 @@
-// /post/{slug}: a post with its comments; `?comment={id}` shows one thread. The page loads as its own chunk.
+// /post/{slug}: a post with its comments; `?comment={id}` shows one thread; /post/preview/{slug}: the post alone.
+// The page loads as its own chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
 import { withPreload } from '../../lib/lazy-page.ts';
@@ -17,5 +18,16 @@ export const postRoute = createRoute({
     const { slug } = postRoute.useParams();
     const { comment } = postRoute.useSearch();
     return <PostPage slug={slug} commentId={comment} communityName={rootRoute.useRouteContext().community.name} />;
+  }, PostPage),
+});
+
+/** /post/preview/{slug} (member-forum §2.6): the post without comments; a guest's preview of a non-live post is /404. */
+export const postPreviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/post/preview/$slug',
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(postQueryOptions(params.slug)),
+  component: withPreload(function PostPreview() {
+    const { slug } = postPreviewRoute.useParams();
+    return <PostPage slug={slug} preview communityName={rootRoute.useRouteContext().community.name} />;
   }, PostPage),
 });

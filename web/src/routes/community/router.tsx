@@ -9,7 +9,7 @@ import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './acc
 import { editPostRoute, newPostRoute, waitingApprovalRoute } from './composer.tsx';
 import { homeRoute } from './home.tsx';
 import { infoRoute, leaderboardRoute, notificationsRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
-import { postRoute } from './post.tsx';
+import { postPreviewRoute, postRoute } from './post.tsx';
 import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
 import { subforumRoute } from './subforum.tsx';
@@ -23,6 +23,7 @@ const routeTree = rootRoute.addChildren([
   accountDeniedRoute,
   accountBanRoute,
   postRoute,
+  postPreviewRoute,
   newPostRoute,
   editPostRoute,
   waitingApprovalRoute,

@@ -1,5 +1,5 @@
 import { messages } from '@hearth/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +81,24 @@ describe('post page', () => {
     renderCommunity('/post/gone-p3');
     expect(await screen.findByRole('heading', { name: messages.contentNotFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('previews a post awaiting approval for its author, without comments', async () => {
+    serveSite();
+    serveSession(member);
+    servePost(postDetail({ approved: null }));
+    renderCommunity('/post/preview/morning-loop-p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Morning loop around the lake' })).toBeInTheDocument();
+    expect(screen.getByText(messages.postAwaitingApproval)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+  });
+
+  it("sends a guest's preview of a post that is not live to /404", async () => {
+    serveSite();
+    serveSession(null);
+    serveAuthOptions();
+    servePost({ status: 404, error: 'NOT_FOUND', message: messages.contentNotFound });
+    const { location } = renderCommunity('/post/preview/pending-p4');
+    await waitFor(() => expect(location()).toBe('/404'));
   });
 });

@@ -1,7 +1,8 @@
 // /post/{slug} (member-forum §2.6): the post and its comments, or the one-thread view with ?comment=; a private
 // post shows "This content is private.", a removed one "Content Not Found".
 import { messages } from '@hearth/shared/messages';
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../features/auth/api/get-session.ts';
@@ -17,9 +18,11 @@ interface PostPageProps {
   slug: string;
   communityName: string;
   commentId?: string | undefined;
+  /** /post/preview/{slug}: the post alone (its author's or staff's look at one awaiting approval), no comments. */
+  preview?: boolean;
 }
 
-export function PostPage({ slug, communityName, commentId }: PostPageProps) {
+export function PostPage({ slug, communityName, commentId, preview = false }: PostPageProps) {
   useDocumentTitle(communityName);
   const post = usePost(slug);
   const layout = useLayout();
@@ -37,6 +40,9 @@ export function PostPage({ slug, communityName, commentId }: PostPageProps) {
     );
   } else if (isApiError(post.error) && post.error.status === 403) {
     body = <StatusPage title={messages.contentPrivate} locked />;
+  } else if (isApiError(post.error) && post.error.status === 404 && preview && !signedIn) {
+    // member-forum §2.6: an unauthenticated preview of a post that is not live goes to /404.
+    return <Navigate to="/404" replace />;
   } else if (isApiError(post.error) && post.error.status === 404) {
     body = (
       <StatusPage title={messages.contentNotFound}>
@@ -54,7 +60,12 @@ export function PostPage({ slug, communityName, commentId }: PostPageProps) {
           signedIn={signedIn}
           requireAuth={requireAuth}
         />
-        {layout.data && (
+        {preview && post.data.approved === null && (
+          <Alert variant="light" mt="md" title={messages.postAwaitingApproval}>
+            Only you and the community's staff can see it until a moderator approves it.
+          </Alert>
+        )}
+        {layout.data && !preview && (
           <CommentSection
             post={post.data}
             layout={layout.data}
