@@ -46,7 +46,7 @@ export const newPostRoute = createRoute({
         }
         onCreated={(post) =>
           void (post.approved === null
-            ? navigate({ to: '/new-post/success/waiting-approval' })
+            ? navigate({ to: '/new-post/success/waiting-approval', search: { post: post.slug } })
             : navigate({ to: '/post/$slug', params: { slug: post.slug } }))
         }
         onCancel={leave}
@@ -80,8 +80,10 @@ export const editPostRoute = createRoute({
 export const waitingApprovalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-post/success/waiting-approval',
+  validateSearch: z.object({ post: z.string().min(1).max(200).optional().catch(undefined) }),
   beforeLoad: requireSignedIn,
   component: withPreload(function WaitingApproval() {
-    return <WaitingApprovalPage communityName={rootRoute.useRouteContext().community.name} />;
+    const { post } = waitingApprovalRoute.useSearch();
+    return <WaitingApprovalPage communityName={rootRoute.useRouteContext().community.name} postSlug={post} />;
   }, WaitingApprovalPage),
 });

@@ -149,11 +149,12 @@ describe('composer', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Option 2' }), 'No');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(location()).toBe('/new-post/success/waiting-approval'));
+    await waitFor(() => expect(location()).toBe('/new-post/success/waiting-approval?post=queued-p8'));
     expect(await screen.findByRole('heading', { name: messages.postAwaitingApproval })).toBeInTheDocument();
     expect(screen.getByText(/moderation team is reviewing your post/)).toBeInTheDocument();
     expect(screen.getByText(/notification/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Preview your post' })).toHaveAttribute('href', '/post/preview/queued-p8');
   });
 
   it('sends a guest to sign in first', async () => {

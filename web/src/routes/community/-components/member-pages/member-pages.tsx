@@ -1,7 +1,8 @@
 // Pages whose content arrives with later issues, already in the layout so the tab bar never leads nowhere:
 // notifications (the spec's empty state) and the leaderboard. Also the wait after a post goes to approval.
 import { messages } from '@hearth/shared/messages';
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { StatusPage } from '../status-page/status-page.tsx';
@@ -33,11 +34,31 @@ export function LeaderboardPage({ communityName }: { communityName: string }) {
 }
 
 /** member-forum §2.6: after a post that needs a moderator's approval. */
-export function WaitingApprovalPage({ communityName }: { communityName: string }) {
+export function WaitingApprovalPage({
+  communityName,
+  postSlug,
+}: {
+  communityName: string;
+  postSlug?: string | undefined;
+}) {
   useDocumentTitle(communityName);
   return (
     <main>
-      <StatusPage title={messages.postAwaitingApproval}>
+      <StatusPage
+        title={messages.postAwaitingApproval}
+        action={
+          <Group justify="center" mt="sm">
+            {postSlug && (
+              <Button variant="default" component={Link} to={`/post/preview/${encodeURIComponent(postSlug)}`}>
+                Preview your post
+              </Button>
+            )}
+            <Button component={Link} to="/">
+              Return Home
+            </Button>
+          </Group>
+        }
+      >
         <Text c="dimmed">
           Our moderation team is reviewing your post. You will get a notification as soon as it is approved.
         </Text>
