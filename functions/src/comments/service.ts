@@ -12,18 +12,31 @@ import {
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
 import { nextVote } from '@hearth/shared/rules/votes';
-import { COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT, type CommentView } from '@hearth/shared/schemas/forum';
+import {
+  CARD_COMMENTERS,
+  COMMENTS_PAGE_SIZE,
+  COMMENT_MAX_INDENT,
+  type CommentView,
+} from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { ulid } from 'ulid';
-import { getMember } from '../auth/store.ts';
-import { type Forum, forumFor, scopeOf, subforumById } from '../forum/viewer.ts';
+import {
+  type Forum,
+  contentNotFound,
+  contentPrivate,
+  forumFor,
+  forumWriter,
+  scopeOf,
+  subforumById,
+} from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { db, tableName } from '../platform/db/client.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
+import { tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { publish } from '../platform/events/port.ts';
 import { plainText, sanitizeRichText } from '../platform/html/sanitize.ts';
-import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from '../posts/model.ts';
@@ -32,24 +45,16 @@ import { authorView, contentRefOf } from '../posts/views.ts';
 import * as store from './store.ts';
 
 const RETRIES = 20;
-const contentNotFound = () => new AppError(404, 'NOT_FOUND', messages.contentNotFound);
 
 async function postFor(forum: Forum, postId: string) {
   const post = await posts.getPost(forum.config.community.communityId, postId);
   if (!post || post.deleted) throw contentNotFound();
   const scope = scopeOf(forum, subforumById(forum, post.subforumId));
   const ref = contentRefOf(post);
-  if (!can(forum.viewer, 'view', scope)) throw new AppError(403, 'FORBIDDEN', messages.contentPrivate);
+  if (!can(forum.viewer, 'view', scope)) throw contentPrivate();
   if (ref.approved !== true && ref.authorId !== forum.viewer.memberId && !isStaff(forum.viewer))
     throw contentNotFound();
   return { post, scope, ref };
-}
-
-async function writer(tenant: Tenant | null, actor: Actor | null) {
-  if (!actor) throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
-  const member = await getMember(actor.communityId, actor.memberId);
-  if (!member || member.state !== 'active') throw forbidden(messages.notMember);
-  return { forum: await forumFor(tenant, actor, member), member, memberId: actor.memberId };
 }
 
 const commentRef = (c: store.CommentItem, post: PostItem): ContentRef => ({
@@ -115,12 +120,10 @@ async function commentActions(forum: Forum, postId: string, ids: string[]) {
   const actor = forum.actor;
   if (!actor || ids.length === 0) return map;
   const cid = forum.config.community.communityId;
-  for (let i = 0; i < ids.length; i += 100) {
-    const found = await posts.batchGet<store.CommentActionItem & { SK: string }>(
-      ids.slice(i, i + 100).map((id) => keys.commentAction(cid, postId, id, actor.memberId)),
-    );
-    for (const a of found) map.set(a.SK.split('#')[1]!, a);
-  }
+  const found = await batchGetItems<store.CommentActionItem & { SK: string }>(
+    ids.map((id) => keys.commentAction(cid, postId, id, actor.memberId)),
+  );
+  for (const a of found) map.set(a.SK.split('#')[1]!, a);
   return map;
 }
 
@@ -186,7 +189,7 @@ function cleanContent(html: string) {
 
 /** addComment: assertCanComment → place in the thread → one transaction (comment, ref, counts) → comment.created. */
 export async function addComment(tenant: Tenant | null, actor: Actor | null, postId: string, body: CreateCommentBody) {
-  const { forum, member, memberId } = await writer(tenant, actor);
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
   const content = cleanContent(body.content);
   const id = ulid().toLowerCase();
@@ -273,11 +276,11 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
 
 /** A member's first comment on a post counts them among its commenters (the card's avatars and "N+"). */
 async function countCommenter(post: PostItem, memberId: string, fullName: string) {
-  const fresh = (await posts.getPost(post.communityId, post.id)) ?? post;
-  const appendAvatar = fresh.commenters.length < 5;
+  // The comment's transaction changed only counts, so the post read for it still names the same cards and avatars.
+  const appendAvatar = post.commenters.length < CARD_COMMENTERS;
   try {
     await posts.updateCounters(
-      fresh,
+      post,
       {
         expression: appendAvatar
           ? 'ADD commenterCount :one SET commenters = list_append(commenters, :me)'
@@ -311,29 +314,20 @@ async function located(forum: Forum, commentId: string) {
 }
 
 export async function editComment(tenant: Tenant | null, actor: Actor | null, commentId: string, html: string) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   const { post, comment } = await located(forum, commentId);
   if (comment.authorId !== memberId) throw forbidden(messages.notAuthor);
   if (post.archived) throw conflict(messages.postArchived);
   const content = cleanContent(html);
   const editedAt = new Date().toISOString();
-  const { client, commands } = await db();
-  await client.send(
-    new commands.UpdateCommand({
-      TableName: tableName(),
-      Key: keys.comment(comment.communityId, comment.postId, comment.path),
-      UpdateExpression: 'SET content = :c, editedAt = :e',
-      ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
-      ExpressionAttributeValues: { ':c': content, ':e': editedAt, ':false': false },
-    }),
-  );
+  if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
   const actions = await commentActions(forum, post.id, [comment.id]);
   return view(forum, post, { ...comment, content, editedAt }, actions);
 }
 
 /** Deletes a comment: removed outright, or kept as "deleted" in place when it has replies; counts follow. */
 export async function deleteComment(tenant: Tenant | null, actor: Actor | null, commentId: string) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const { post, comment } = await located(forum, commentId);
     if (comment.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
@@ -401,7 +395,7 @@ async function actOn(
   },
   check: (forum: Forum) => void = () => {},
 ) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   check(forum);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const { post, scope, comment } = await located(forum, commentId);

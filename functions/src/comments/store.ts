@@ -170,6 +170,26 @@ export async function actOnComment(
   );
 }
 
+/** Replaces a comment's content (UpdateItem); false when it was deleted meanwhile. */
+export async function updateCommentContent(comment: CommentItem, content: string, editedAt: string): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.comment(comment.communityId, comment.postId, comment.path),
+        UpdateExpression: 'SET content = :c, editedAt = :e',
+        ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
+        ExpressionAttributeValues: { ':c': content, ':e': editedAt, ':false': false },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
 /** Sets the top sort key of a top-level comment from its current score. */
 export async function refreshCommentSort(comment: CommentItem, sortKey: string) {
   const { client, commands } = await db();

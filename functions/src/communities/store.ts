@@ -2,6 +2,7 @@
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { staffRecordItem, type StaffItem } from '../platform/auth/staff.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
@@ -162,22 +163,9 @@ export async function listStaffRecords(appMemberId: string): Promise<StaffItem[]
   return items;
 }
 
-/** Several communities by id (BatchGetItem in chunks of 100; unprocessed keys retried). */
-export async function getCommunities(communityIds: string[]): Promise<CommunityItem[]> {
-  const { client, commands } = await db();
-  const found: CommunityItem[] = [];
-  for (let i = 0; i < communityIds.length; i += 100) {
-    let pending: Array<Record<string, unknown>> = communityIds.slice(i, i + 100).map((id) => keys.community(id));
-    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-      const out = await client.send(
-        new commands.BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
-      );
-      found.push(...((out.Responses?.[tableName()] ?? []) as CommunityItem[]));
-      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Array<Record<string, unknown>>;
-    }
-  }
-  return found;
-}
+/** Several communities by id (BatchGetItem). */
+export const getCommunities = (communityIds: string[]) =>
+  batchGetItems<CommunityItem>(communityIds.map((id) => keys.community(id)));
 
 /** Publishes or unpublishes (UpdateItem; the community must exist). Returns false when it does not. */
 export async function setCommunityLive(communityId: string, isLive: boolean): Promise<boolean> {

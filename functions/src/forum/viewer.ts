@@ -11,12 +11,12 @@ import {
   can,
   canViewSubforum,
 } from '@hearth/shared/rules/permissions';
-import type { MemberItem } from '../auth/store.ts';
+import { getMember, type MemberItem } from '../auth/store.ts';
 import { type CommunityConfig, communityConfig } from '../communities/config.ts';
 import type { SubforumItem } from '../communities/store.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
-import { AppError, communityNotFound, unauthenticated } from '../platform/http/errors.ts';
+import { communityNotFound, forbidden, notFound, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 
 export interface Forum {
@@ -72,12 +72,24 @@ export async function forumFor(
     ban: member?.ban && actor?.communityId !== OWNER_APP_COMMUNITY_ID ? member.ban : null,
   };
   if (config.community.privateCommunity && !actor) throw unauthenticated();
-  if (!config.community.isLive && accessLevel < 90) {
-    throw new AppError(403, 'FORBIDDEN', messages.communityUnpublished);
-  }
+  if (!config.community.isLive && accessLevel < 90) throw forbidden(messages.communityUnpublished);
   const forum = { config, actor, viewer, membersRole, homeScope: scopeOf({ config }, null) };
   return forum;
 }
+
+/**
+ * The forum for a write: the signed-in account's member item is read, because bans and the author's name live
+ * there and a write must not trust a cached view of them.
+ */
+export async function forumWriter(tenant: Tenant | null, actor: Actor | null) {
+  if (!actor) throw unauthenticated();
+  const member = await getMember(actor.communityId, actor.memberId);
+  if (!member || member.state !== 'active') throw forbidden(messages.notMember);
+  return { forum: await forumFor(tenant, actor, member), member, memberId: actor.memberId };
+}
+
+export const contentNotFound = () => notFound(messages.contentNotFound);
+export const contentPrivate = () => forbidden(messages.contentPrivate);
 
 /** The key of the viewer's member item (read together with other items by the caller), or null for staff/guests. */
 export const memberKeyOf = (actor: Actor | null) =>
@@ -86,10 +98,8 @@ export const memberKeyOf = (actor: Actor | null) =>
 /** A subforum by slug that exists and is enabled (disabled ones are staff-only), or a precise 404/403. */
 export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
   const subforum = forum.config.subforums.find((s) => s.slug === slug);
-  if (!subforum) throw new AppError(404, 'NOT_FOUND', messages.subforumMissing);
-  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) {
-    throw new AppError(403, 'FORBIDDEN', messages.subforumPrivate);
-  }
+  if (!subforum) throw notFound(messages.subforumMissing);
+  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) throw forbidden(messages.subforumPrivate);
   return subforum;
 }
 

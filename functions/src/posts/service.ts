@@ -18,11 +18,14 @@ import { nextVote } from '@hearth/shared/rules/votes';
 import { FEED_PAGE_SIZE, SUMMARY_MAX, type FeedSort, type FeedType } from '@hearth/shared/schemas/forum';
 import type { CreatePostBody, EditPostBody } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
-import { fullNameKey, getMember, type MemberItem } from '../auth/store.ts';
+import { fullNameKey, type MemberItem } from '../auth/store.ts';
 import { HOME_CATEGORIES, type SubforumItem } from '../communities/store.ts';
 import {
   type Forum,
+  contentNotFound,
+  contentPrivate,
   forumFor,
+  forumWriter,
   memberKeyOf,
   scopeOf,
   scopePermissions,
@@ -31,6 +34,7 @@ import {
 } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
 import { tableName } from '../platform/db/client.ts';
 import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
 import { publish } from '../platform/events/port.ts';
@@ -61,18 +65,6 @@ const WRITE_RETRIES = 5;
 
 // ── who is asking ──────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The forum for a write: the signed-in account's member item is read (bans and the author's name live there). */
-async function writer(tenant: Tenant | null, actor: Actor | null) {
-  if (!actor) throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
-  const member = await getMember(actor.communityId, actor.memberId);
-  if (!member || member.state !== 'active') throw forbidden(messages.notMember);
-  const forum = await forumFor(tenant, actor, member);
-  return { forum, member, memberId: actor.memberId };
-}
-
-const contentNotFound = () => new AppError(404, 'NOT_FOUND', messages.contentNotFound);
-const contentPrivate = () => new AppError(403, 'FORBIDDEN', messages.contentPrivate);
-
 /** A post that exists (not deleted), with its scope. */
 async function livePost(forum: Forum, postId: string) {
   const post = await store.getPost(forum.config.community.communityId, postId);
@@ -97,7 +89,7 @@ async function viewerState(forum: Forum, postIds: string[]) {
   if (!actor) return { actions: new Map<string, store.PostActionItem>(), member: null };
   const cid = forum.config.community.communityId;
   const memberKey = memberKeyOf(actor);
-  const items = await store.batchGet<Record<string, unknown>>([
+  const items = await batchGetItems<Record<string, unknown>>([
     ...postIds.map((id) => keys.postAction(cid, id, actor.memberId)),
     ...(memberKey ? [memberKey] : []),
   ]);
@@ -219,7 +211,7 @@ export async function search(
   const candidates = found.items.filter(
     (t) => (input.type === 'all' || t.type === input.type) && (!input.categoryId || t.categoryId === input.categoryId),
   );
-  const posts = await store.batchGet<PostItem>(candidates.map((t) => keys.post(cid, t.postId)));
+  const posts = await batchGetItems<PostItem>(candidates.map((t) => keys.post(cid, t.postId)));
   const visible = posts
     .filter((p) => !p.deleted && p.approved === true && words.every((w) => p.titleTokens.includes(w)))
     .filter((p) => canViewSubforum(forum.viewer, scopeOf(forum, subforumById(forum, p.subforumId))))
@@ -254,7 +246,7 @@ export async function createPostUpload(
   actor: Actor | null,
   fileType: 'image/png' | 'image/jpeg' | 'image/gif',
 ) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   return createUpload(postImagePolicy(forum.config.community.communityId, memberId), fileType);
 }
 
@@ -277,7 +269,7 @@ const hostOf = (tenant: Tenant | null) => (tenant?.host ?? '').replace(/:\d+$/, 
 
 /** The composer's preview: fetched server-side under the link-preview port's rules; attempts are rate limited. */
 export async function previewLink(tenant: Tenant | null, actor: Actor | null, url: string) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   await countAttempt(forum.config.community.communityId, 'linkPreview', { account: memberId, ip: memberId });
   return fetchLinkPreview(url, { sameHost: hostOf(tenant) });
 }
@@ -294,7 +286,7 @@ async function previewFetcher(url: string, host: string): Promise<PostItem['link
 
 /** createPost: assertCanPost → validate category and upload → sanitize → one transaction → post.created. */
 export async function createPost(tenant: Tenant | null, actor: Actor | null, body: CreatePostBody) {
-  const { forum, member, memberId } = await writer(tenant, actor);
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
   const subforum = body.subforumId ? subforumById(forum, body.subforumId) : null;
   if (body.subforumId && !subforum)
@@ -390,7 +382,7 @@ async function rewrite(
 }
 
 export async function editPost(tenant: Tenant | null, actor: Actor | null, postId: string, body: EditPostBody) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
   const next = await rewrite(forum, postId, async (post) => {
     if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.notAuthor);
@@ -425,7 +417,7 @@ export async function editPost(tenant: Tenant | null, actor: Actor | null, postI
 }
 
 export async function deletePost(tenant: Tenant | null, actor: Actor | null, postId: string) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   await rewrite(forum, postId, (post) => {
     if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
     return { ...post, deleted: true, pinnedScope: null };
@@ -445,7 +437,7 @@ async function flags(forum: Forum, post: PostItem) {
 }
 
 export async function setPinned(tenant: Tenant | null, actor: Actor | null, postId: string, pinned: boolean) {
-  const { forum } = await writer(tenant, actor);
+  const { forum } = await forumWriter(tenant, actor);
   const next = await rewrite(forum, postId, async (post) => {
     if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
     if (post.approved !== true) throw badRequest(messages.postAwaitingApproval);
@@ -460,7 +452,7 @@ export async function setPinned(tenant: Tenant | null, actor: Actor | null, post
 }
 
 export async function setArchived(tenant: Tenant | null, actor: Actor | null, postId: string, archived: boolean) {
-  const { forum } = await writer(tenant, actor);
+  const { forum } = await forumWriter(tenant, actor);
   const next = await rewrite(forum, postId, (post) => {
     if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
     return { ...post, archived };
@@ -520,7 +512,7 @@ export async function votePost(
   postId: string,
   pressed: 'upvote' | 'downvote',
 ) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   const { action } = await act(forum, memberId, postId, (post, scope, current) => {
     assertCanVote(forum, post, scope);
     const change = nextVote(current.vote ?? 'none', pressed);
@@ -539,7 +531,7 @@ export async function votePost(
 }
 
 export async function reactToPost(tenant: Tenant | null, actor: Actor | null, postId: string, key: string) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   if (!forum.config.reactions.some((r) => r.key === key))
     throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
   let added = false;
@@ -562,7 +554,7 @@ export async function reactToPost(tenant: Tenant | null, actor: Actor | null, po
 }
 
 export async function setSubscribed(tenant: Tenant | null, actor: Actor | null, postId: string, subscribed: boolean) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   const { post } = await act(forum, memberId, postId, (p, scope, current) => {
     if (!canViewContent(forum.viewer, scope, contentRefOf(p))) throw contentPrivate();
     return { action: { ...current, subscribed }, counters: null };
@@ -599,7 +591,7 @@ export async function votePoll(
   optionId: string,
   unvote: boolean,
 ) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   await act(forum, memberId, postId, (post, scope, current) => {
     assertCanVote(forum, post, scope);
     const outcome = castPollVote(pollState(post, memberId, current), optionId, unvote);
@@ -623,7 +615,7 @@ export async function votePoll(
 }
 
 export async function addPollOption(tenant: Tenant | null, actor: Actor | null, postId: string, title: string) {
-  const { forum, memberId } = await writer(tenant, actor);
+  const { forum, memberId } = await forumWriter(tenant, actor);
   const optionId = ulid().toLowerCase();
   await act(forum, memberId, postId, (post, scope, current) => {
     assertCanVote(forum, post, scope);
@@ -652,7 +644,7 @@ const MENTIONS_MAX = 8;
 
 /** @mention candidates: members whose "first last" starts with the query (one Query on the name index). */
 export async function searchMentions(tenant: Tenant | null, actor: Actor | null, q: string) {
-  const { forum } = await writer(tenant, actor);
+  const { forum } = await forumWriter(tenant, actor);
   const found = await store.queryMemberNames(
     forum.config.community.communityId,
     fullNameKey({ firstName: q, lastName: '' }).trim(),

@@ -156,20 +156,6 @@ export async function getPostAction(communityId: string, postId: string, memberI
   return (out.Item as (PostActionItem & { PK: string }) | undefined) ?? null;
 }
 
-/** Several items by key in one BatchGetItem (≤ 100 keys; unprocessed keys retried). */
-export async function batchGet<T>(keyList: Key[]): Promise<T[]> {
-  if (keyList.length === 0) return [];
-  const { client, commands } = await db();
-  const found: T[] = [];
-  let pending: Key[] = keyList;
-  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-    const out = await client.send(new commands.BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-    found.push(...((out.Responses?.[tableName()] ?? []) as T[]));
-    pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Key[];
-  }
-  return found;
-}
-
 export type FeedOrder = 'hot' | 'new' | 'top' | 'old';
 
 /** One page of a feed partition in the asked order (one Query on the table, GSI2 for hot or GSI3 for top). */
