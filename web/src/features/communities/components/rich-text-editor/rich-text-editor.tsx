@@ -1,6 +1,7 @@
 // The rich-text editor (Quill, snow theme): loaded only by the pages that edit rich text, as its own chunk.
 // The editable area is named by the page's visible label, and the toolbar buttons get readable names.
 import Quill from 'quill';
+import { editorHtml, labelEditor, useEditorState } from '../../../../lib/quill-editor.ts';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useRef } from 'react';
 import classes from './rich-text-editor.module.css';
@@ -15,21 +16,6 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   placeholder?: string;
 }
-
-const toolbarNames: Record<string, string> = {
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  'list: ordered': 'Numbered list',
-  'list: bullet': 'Bulleted list',
-  link: 'Link',
-  clean: 'Clear formatting',
-  'header: 2': 'Heading',
-};
-
-/** Quill's HTML without its editor-only markup; 2.0's semantic HTML writes every space as &nbsp;. */
-const htmlOf = (quill: Quill) =>
-  quill.getText().trim() === '' ? '' : quill.getSemanticHTML().replaceAll('&nbsp;', ' ');
 
 export default function RichTextEditor({
   labelledBy,
@@ -65,15 +51,8 @@ export default function RichTextEditor({
       },
     });
     if (initialRef.current) quill.clipboard.dangerouslyPasteHTML(initialRef.current, 'silent');
-    const root = quill.root;
-    root.setAttribute('role', 'textbox');
-    root.setAttribute('aria-multiline', 'true');
-    root.setAttribute('aria-labelledby', labelledBy);
-    container.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {
-      const name = toolbarNames[button.getAttribute('aria-label') ?? ''];
-      if (name) button.setAttribute('aria-label', name);
-    });
-    quill.on('text-change', () => onChangeRef.current(htmlOf(quill)));
+    labelEditor(quill, container, labelledBy);
+    quill.on('text-change', () => onChangeRef.current(editorHtml(quill)));
     quillRef.current = quill;
     return () => {
       quillRef.current = null;
@@ -81,13 +60,7 @@ export default function RichTextEditor({
     };
   }, [labelledBy, placeholder]);
 
-  useEffect(() => {
-    const root = quillRef.current?.root;
-    if (!root) return;
-    if (describedBy) root.setAttribute('aria-describedby', describedBy);
-    else root.removeAttribute('aria-describedby');
-    root.setAttribute('aria-invalid', String(invalid));
-  }, [describedBy, invalid]);
+  useEditorState(quillRef, describedBy, invalid);
 
   return <div ref={host} className={classes.editor} data-invalid={invalid || undefined} />;
 }

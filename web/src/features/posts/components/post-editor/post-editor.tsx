@@ -3,6 +3,7 @@
 // area is named by the page's visible label; toolbar buttons get readable names.
 import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
 import Quill from 'quill';
+import { editorHtml, labelEditor, useEditorState } from '../../../../lib/quill-editor.ts';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchMentions, type MentionCandidate } from '../../api/search-mentions.ts';
@@ -20,19 +21,6 @@ export interface PostEditorProps {
   placeholder?: string;
 }
 
-const toolbarNames: Record<string, string> = {
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  'list: ordered': 'Numbered list',
-  'list: bullet': 'Bulleted list',
-  link: 'Link',
-  blockquote: 'Quote',
-  video: 'Video',
-  clean: 'Clear formatting',
-  'header: 2': 'Heading',
-};
-
 /** What follows an @ right before the cursor (a name's start). */
 const MENTION_QUERY = /(?:^|\s)@([\p{L}\p{N}_.'-]{1,30})$/u;
 
@@ -45,12 +33,6 @@ interface MentionState {
   top: number;
   left: number;
 }
-
-/** Quill's HTML without its editor-only markup; 2.0's semantic HTML writes every space as &nbsp;. */
-const htmlOf = (quill: Quill) =>
-  quill.getText().trim() === '' && quill.root.querySelector('iframe, .mention') === null
-    ? ''
-    : quill.getSemanticHTML().replaceAll('&nbsp;', ' ');
 
 export default function PostEditor({
   labelledBy,
@@ -98,14 +80,7 @@ export default function PostEditor({
       },
     });
     if (initialRef.current) quill.clipboard.dangerouslyPasteHTML(initialRef.current, 'silent');
-    const root = quill.root;
-    root.setAttribute('role', 'textbox');
-    root.setAttribute('aria-multiline', 'true');
-    root.setAttribute('aria-labelledby', labelledBy);
-    container.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {
-      const name = toolbarNames[button.getAttribute('aria-label') ?? ''];
-      if (name) button.setAttribute('aria-label', name);
-    });
+    labelEditor(quill, container, labelledBy);
 
     let lookup = 0;
     const findMention = () => {
@@ -145,7 +120,7 @@ export default function PostEditor({
     };
 
     quill.on('text-change', (_delta, _old, source) => {
-      onChangeRef.current(htmlOf(quill));
+      onChangeRef.current(editorHtml(quill));
       if (source === 'user') findMention();
     });
     quill.on('selection-change', (range) => {
@@ -159,13 +134,7 @@ export default function PostEditor({
     };
   }, [labelledBy, placeholder]);
 
-  useEffect(() => {
-    const root = quillRef.current?.root;
-    if (!root) return;
-    if (describedBy) root.setAttribute('aria-describedby', describedBy);
-    else root.removeAttribute('aria-describedby');
-    root.setAttribute('aria-invalid', String(invalid));
-  }, [describedBy, invalid]);
+  useEditorState(quillRef, describedBy, invalid);
 
   // The mention list is announced as the editor's popup; its keys win over Quill's (capture phase on the wrapper).
   useEffect(() => {
