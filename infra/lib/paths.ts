@@ -13,5 +13,3 @@ export const socialTriggerEntry = (name: string): string =>
 
 /** The SPA build output (`npm run build:web`). */
 export const webDistDir = join(repoRoot, 'web', 'dist');
-
-export const lockFile = join(repoRoot, 'package-lock.json');

@@ -60,6 +60,8 @@ describe('with social sign-in', () => {
     );
     const functions = Object.values(auth.findResources('AWS::Lambda::Function')) as Resource[];
     expect(functions).toHaveLength(3);
+    // The three share a source folder; each still gets its own bundle.
+    expect(new Set(functions.map((fn) => (fn.Properties.Code as { S3Key: string }).S3Key)).size).toBe(3);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', Timeout: 5 });
       // Bundled from functions/src/auth/social/<trigger>.ts like the domain Lambdas.

@@ -165,6 +165,7 @@ try {
   for (const b of await benchBundles(root, functionsEnv, `demo.localhost:${platform.port}`)) {
     record(`bundle.${b.domain}.minified.kb`, b.minifiedBytes / 1024, 'KB', { max: 250 });
     record(`bundle.${b.domain}.gzip.kb`, b.gzipBytes / 1024, 'KB');
+    record(`bundle.${b.domain}.total.minified.kb`, b.totalMinifiedBytes / 1024, 'KB');
     record(`bundle.${b.domain}.coldImport.p50.ms`, b.coldImportMsP50, 'ms', { max: 40 });
     if (b.coldFirstResponseMsP50 !== null) {
       record(`bundle.${b.domain}.coldFirstResponse.p50.ms`, b.coldFirstResponseMsP50, 'ms');

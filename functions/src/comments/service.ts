@@ -35,7 +35,7 @@ import { tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { publish } from '../platform/events/port.ts';
-import { plainText, sanitizeRichText } from '../platform/html/sanitize.ts';
+import { loadRichText } from '../platform/html/load.ts';
 import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -179,7 +179,8 @@ function assertCanComment(forum: Forum, post: PostItem, scope: PermissionScope) 
   if (!canComment(forum.viewer, scope, contentRefOf(post))) throw forbidden(messages.commentNotAllowed);
 }
 
-function cleanContent(html: string) {
+async function cleanContent(html: string) {
+  const { plainText, sanitizeRichText } = await loadRichText();
   const content = sanitizeRichText(html);
   if (plainText(content).trim() === '' && !/<(img|iframe)\b/.test(content)) {
     throw badRequest(messages.commentEmpty, { content: messages.commentEmpty });
@@ -191,7 +192,7 @@ function cleanContent(html: string) {
 export async function addComment(tenant: Tenant | null, actor: Actor | null, postId: string, body: CreateCommentBody) {
   const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
-  const content = cleanContent(body.content);
+  const content = await cleanContent(body.content);
   const id = ulid().toLowerCase();
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const { post, scope } = await postFor(forum, postId);
@@ -318,7 +319,7 @@ export async function editComment(tenant: Tenant | null, actor: Actor | null, co
   const { post, comment } = await located(forum, commentId);
   if (comment.authorId !== memberId) throw forbidden(messages.notAuthor);
   if (post.archived) throw conflict(messages.postArchived);
-  const content = cleanContent(html);
+  const content = await cleanContent(html);
   const editedAt = new Date().toISOString();
   if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
   const actions = await commentActions(forum, post.id, [comment.id]);

@@ -18,7 +18,7 @@ import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { config } from '../platform/config.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { publish } from '../platform/events/port.ts';
-import { plainText, sanitizeRichText } from '../platform/html/sanitize.ts';
+import { loadRichText } from '../platform/html/load.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
@@ -98,7 +98,8 @@ const created = (req: OwnerRequest, communityId: string, subdomain: string) => (
 });
 
 /** A rich-text field stored only after the allowlist; blank after sanitizing counts as empty. */
-function richText(html: string, field: string, emptyMessage: string) {
+async function richText(html: string, field: string, emptyMessage: string) {
+  const { plainText, sanitizeRichText } = await loadRichText();
   const clean = sanitizeRichText(html);
   if (plainText(clean).trim() === '' && !/<(img|iframe)\b/.test(clean)) {
     throw badRequest(emptyMessage, { [field]: emptyMessage });
@@ -134,8 +135,18 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
     verifiedBranding(actor, 'icon', input.communityIconKey),
     verifiedBranding(actor, 'banner', input.communityBannerKey),
   ]);
-  const richField = (field: 'communityTermsOfUse' | 'communityRules' | 'communityPrivacyStatement') =>
-    input[field] === undefined ? {} : { [field]: richText(input[field], field, messages.fieldRequired) };
+  const richField = async (field: 'communityTermsOfUse' | 'communityRules' | 'communityPrivacyStatement') =>
+    input[field] === undefined ? {} : { [field]: await richText(input[field], field, messages.fieldRequired) };
+  const communityDescription =
+    input.communityDescription === undefined
+      ? undefined
+      : await richText(input.communityDescription, 'communityDescription', messages.descriptionEmpty);
+  const legal = Object.assign(
+    {},
+    await richField('communityTermsOfUse'),
+    await richField('communityRules'),
+    await richField('communityPrivacyStatement'),
+  );
   const communityId = `cm-${ulid().toLowerCase()}`;
   const subdomain = input.communitySubdomain;
   const planChoice = (await store.getOnboardingAnswers(actor.memberId))?.planChoice ?? null;
@@ -149,18 +160,11 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
         ownerMemberId: actor.memberId,
         requestId: input.requestId,
         communityTagline: input.communityTagline,
-        communityDescription:
-          input.communityDescription === undefined
-            ? undefined
-            : richText(input.communityDescription, 'communityDescription', messages.descriptionEmpty),
+        communityDescription,
         communityThemeColor: input.communityThemeColor,
         communityIconKey: iconKey,
         communityBannerKey: bannerKey,
-        legal: {
-          ...richField('communityTermsOfUse'),
-          ...richField('communityRules'),
-          ...richField('communityPrivacyStatement'),
-        },
+        legal,
         organization: {
           organizationName: input.organizationName,
           organizationType: input.organizationType,

@@ -38,10 +38,10 @@ import { batchGetItems } from '../platform/db/batch.ts';
 import { tableName } from '../platform/db/client.ts';
 import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
 import { publish } from '../platform/events/port.ts';
-import { extractHashtags, plainText, sanitizeRichText } from '../platform/html/sanitize.ts';
+import { loadRichText } from '../platform/html/load.ts';
 import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
-import { fetchLinkPreview } from '../platform/link-preview/fetch-preview.ts';
+import { loadLinkPreviews } from '../platform/link-preview/load.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -260,10 +260,19 @@ async function verifiedImage(cid: string, memberId: string, key: string | undefi
   }
 }
 
-const summaryOf = (html: string) => {
-  const text = plainText(html).replace(/\s+/g, ' ').trim();
-  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
-};
+/** A post's body after the allowlist, with what the feed and search keep of it. */
+async function richContent(html: string) {
+  const { extractHashtags, plainText, sanitizeRichText } = await loadRichText();
+  const content = sanitizeRichText(html);
+  const text = plainText(content).replace(/\s+/g, ' ').trim();
+  return {
+    content,
+    /** Nothing left to read and no picture or video: an empty body. */
+    empty: text === '' && !/<(img|iframe)\b/.test(content),
+    summary: text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text,
+    hashtags: extractHashtags(content).slice(0, 10),
+  };
+}
 
 const hostOf = (tenant: Tenant | null) => (tenant?.host ?? '').replace(/:\d+$/, '');
 
@@ -271,11 +280,13 @@ const hostOf = (tenant: Tenant | null) => (tenant?.host ?? '').replace(/:\d+$/, 
 export async function previewLink(tenant: Tenant | null, actor: Actor | null, url: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
   await countAttempt(forum.config.community.communityId, 'linkPreview', { account: memberId, ip: memberId });
+  const { fetchLinkPreview } = await loadLinkPreviews();
   return fetchLinkPreview(url, { sameHost: hostOf(tenant) });
 }
 
 /** The preview the author kept, fetched again by us (never trusted from the client); none when unavailable. */
 async function previewFetcher(url: string, host: string): Promise<PostItem['linkPreview']> {
+  const { fetchLinkPreview } = await loadLinkPreviews();
   try {
     return await fetchLinkPreview(url, { sameHost: host });
   } catch (error) {
@@ -301,8 +312,8 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
   }
   const category = categoryIn(forum, subforum, body.categoryId);
   const bannerKey = await verifiedImage(cid, memberId, 'bannerKey' in body ? body.bannerKey : undefined);
-  const content = sanitizeRichText(body.content ?? '');
-  if (body.type === 'post' && plainText(content).trim() === '' && !/<(img|iframe)\b/.test(content)) {
+  const { content, empty, summary, hashtags } = await richContent(body.content ?? '');
+  if (body.type === 'post' && empty) {
     throw badRequest(messages.contentRequired, { content: messages.contentRequired });
   }
   const id = ulid().toLowerCase();
@@ -316,7 +327,7 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
     type: body.type,
     title: body.title,
     content,
-    summary: summaryOf(content),
+    summary,
     bannerKey,
     authorId: memberId,
     authorName: `${member.firstName} ${member.lastName}`,
@@ -350,7 +361,7 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
           }
         : null,
     linkPreview: body.linkPreview ? await previewFetcher(body.linkPreview.requestUrl, host) : null,
-    hashtags: extractHashtags(content).slice(0, 10),
+    hashtags,
     pinnedScope: null,
     titleTokens: titleTokens(body.title),
   };
@@ -389,7 +400,7 @@ export async function editPost(tenant: Tenant | null, actor: Actor | null, postI
     if (body.type !== post.type) throw badRequest('A post keeps its type.', { type: 'A post keeps its type.' });
     const subforum = subforumById(forum, post.subforumId);
     const category = categoryIn(forum, subforum, body.categoryId);
-    const content = sanitizeRichText(body.content ?? '');
+    const { content, summary, hashtags } = await richContent(body.content ?? '');
     const bannerKey =
       'bannerKey' in body && body.bannerKey !== undefined
         ? await verifiedImage(cid, post.authorId, body.bannerKey, post.bannerKey)
@@ -399,11 +410,11 @@ export async function editPost(tenant: Tenant | null, actor: Actor | null, postI
       title: body.title,
       slug: slugFor(body.title, post.id),
       content,
-      summary: summaryOf(content),
+      summary,
       bannerKey,
       categoryId: category.id,
       categoryTitle: category.title,
-      hashtags: extractHashtags(content).slice(0, 10),
+      hashtags,
       titleTokens: titleTokens(body.title),
       linkPreview: body.linkPreview
         ? body.linkPreview.requestUrl === post.linkPreview?.url

@@ -5,11 +5,10 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundling } from '../bundling.ts';
-import { lockFile, repoRoot, socialTriggerEntry } from '../paths.ts';
+import { functionCode } from '../bundling.ts';
+import { socialTriggerEntry } from '../paths.ts';
 
 export interface AuthChallengeTriggersProps {
   userPool: cognito.UserPool;
@@ -36,11 +35,11 @@ const triggers = [
 ] as const;
 
 export class AuthChallengeTriggers extends Construct {
-  readonly functions: Record<(typeof triggers)[number]['id'], nodejs.NodejsFunction>;
+  readonly functions: Record<(typeof triggers)[number]['id'], lambda.Function>;
 
   constructor(scope: Construct, id: string, props: AuthChallengeTriggersProps) {
     super(scope, id);
-    const made: Partial<Record<(typeof triggers)[number]['id'], nodejs.NodejsFunction>> = {};
+    const made: Partial<Record<(typeof triggers)[number]['id'], lambda.Function>> = {};
     for (const trigger of triggers) {
       const logGroup = new logs.LogGroup(this, `${trigger.id}Logs`, { retention: logs.RetentionDays.ONE_MONTH });
       // Like the domain Lambdas: its own log group only, not the AWSLambdaBasicExecutionRole managed policy.
@@ -54,11 +53,9 @@ export class AuthChallengeTriggers extends Construct {
           resources: [logGroup.logGroupArn],
         }),
       );
-      const fn = new nodejs.NodejsFunction(this, trigger.id, {
-        entry: socialTriggerEntry(trigger.entry),
-        handler: 'handler',
-        projectRoot: repoRoot,
-        depsLockFilePath: lockFile,
+      const fn = new lambda.Function(this, trigger.id, {
+        code: functionCode(socialTriggerEntry(trigger.entry)),
+        handler: 'index.handler',
         runtime: lambda.Runtime.NODEJS_24_X,
         architecture: lambda.Architecture.ARM_64,
         memorySize: 256,
@@ -70,7 +67,6 @@ export class AuthChallengeTriggers extends Construct {
           NODE_OPTIONS: '--enable-source-maps',
           ...(trigger.id === 'VerifyAuthChallenge' ? { TABLE_NAME: props.table.tableName } : {}),
         },
-        bundling: lambdaBundling,
       });
       props.userPool.addTrigger(trigger.operation, fn);
       made[trigger.id] = fn;

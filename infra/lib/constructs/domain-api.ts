@@ -6,11 +6,10 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundling } from '../bundling.ts';
-import { functionEntry, lockFile, repoRoot } from '../paths.ts';
+import { functionCode } from '../bundling.ts';
+import { functionEntry } from '../paths.ts';
 
 export interface DomainApiProps {
   /** The catalogue's domain name; also the folder of the Lambda entry. */
@@ -24,7 +23,7 @@ export interface DomainApiProps {
 const domainRuntime = lambda.Runtime.NODEJS_24_X;
 
 export class DomainApi extends Construct {
-  readonly function: nodejs.NodejsFunction;
+  readonly function: lambda.Function;
   readonly role: iam.Role;
 
   constructor(scope: Construct, id: string, props: DomainApiProps) {
@@ -45,11 +44,9 @@ export class DomainApi extends Construct {
       }),
     );
 
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
-      entry: functionEntry(props.domain),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
+    this.function = new lambda.Function(this, 'Function', {
+      code: functionCode(functionEntry(props.domain)),
+      handler: 'index.handler',
       runtime: domainRuntime,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 1024,
@@ -59,7 +56,6 @@ export class DomainApi extends Construct {
       logGroup,
       // sourceMap is only read back into stack traces with this flag.
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: lambdaBundling,
     });
 
     // One invoke permission for the whole API instead of one per route: a domain with many routes would otherwise
