@@ -2,7 +2,7 @@
 // the demo owner (staff in both) and demo members in each account state.
 // Idempotent: each piece is skipped when it already exists. Later capabilities extend this with their own data.
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { bannerPng, iconPng } from './png.ts';
 
@@ -171,7 +171,10 @@ const actorOf = (communityId: string, memberId: string, email: string) => ({
   email,
 });
 
-/** The demo community's first conversation: a text post, an image post, a poll, comments, votes and a pin. */
+/**
+ * The demo community's first conversation: a text post, an image post, a poll, comments, votes and a pin; and a
+ * reviewed Showcase subforum with a member's post awaiting approval.
+ */
 async function seedForum(c: SeedClients) {
   const posts = await import('@hearth/functions/posts/service');
   const comments = await import('@hearth/functions/comments/service');
@@ -179,6 +182,43 @@ async function seedForum(c: SeedClients) {
   const maya = actorOf('cm-demo', 'mb-member', 'member@hearth.local');
   const olivia = actorOf('app', DEMO_OWNER_ID, 'owner@hearth.local');
   const ownerTenantActor = { ...olivia, staff: { accessLevel: 100, role: 'owner' } };
+  // A reviewed subforum: members' posts there wait for staff approval (the Members role's approvedPost is off there).
+  // Written before anything reads the community's configuration, which the services cache for 10 s.
+  const { keys } = await import('@hearth/functions/platform/db/keys');
+  const showcase = { id: 'sf-showcase', category: 'ct-showcase-projects' };
+  await c.db.send(
+    new PutCommand({
+      TableName: c.tableName,
+      Item: {
+        ...keys.subforum('cm-demo', showcase.id),
+        communityId: 'cm-demo',
+        id: showcase.id,
+        title: 'Showcase',
+        slug: 'showcase',
+        emoji: '🛠️',
+        rank: 2,
+        enabled: true,
+        private: false,
+        navigation: true,
+        permissions: { members: { approvedPost: false } },
+        categoriesCount: 1,
+      },
+    }),
+  );
+  await c.db.send(
+    new PutCommand({
+      TableName: c.tableName,
+      Item: {
+        ...keys.category('cm-demo', showcase.id, showcase.category),
+        communityId: 'cm-demo',
+        subforumId: showcase.id,
+        id: showcase.category,
+        title: 'Projects',
+        enabled: true,
+        rank: 1,
+      },
+    }),
+  );
   const { listCategories } = await import('@hearth/functions/communities/forum-frame');
   const categoryId = (await listCategories(tenant, maya)).items[0]!.id;
   const bannerKey = 'c/cm-demo/posts/mb-member/workshop.png';
@@ -221,6 +261,15 @@ async function seedForum(c: SeedClients) {
     duration: 30,
     extendable: true,
     options: ['Soldering basics', 'Pricing your first product', 'Woodworking joints'],
+  });
+  await posts.createPost(tenant, maya, {
+    type: 'post',
+    subforumId: showcase.id,
+    title: 'A tiny synthesizer in a tea tin',
+    categoryId: showcase.category,
+    content: '<p>Three oscillators, one knob each, and a speaker from an old radio.</p>',
+    anonymous: false,
+    linkPreview: null,
   });
   await posts.votePost(tenant, maya, welcome.id, 'upvote');
   await posts.reactToPost(tenant, maya, welcome.id, 'love');

@@ -109,6 +109,8 @@ export const messages = {
   contentNotFound: 'Content Not Found',
   noPosts: 'No posts found.',
   postAwaitingApproval: 'Post awaiting approval.',
+  postDenied: 'This post was not approved.',
+  postNotAwaitingApproval: 'Only a post awaiting approval can be denied.',
   categoryInvalid: 'Choose one of the categories of this subforum.',
   postTypeNotAllowed: "Your user role can't create this type of post here.",
   anonymousNotAllowed: "Your user role can't post anonymously here.",

@@ -189,6 +189,94 @@ describe('posts', () => {
   });
 });
 
+describe('approval', () => {
+  const showcaseCategory = async (browser: Browser) => {
+    const res = await browser<{ items: Array<{ id: string }> }>('/api/v1/categories?subforum=showcase');
+    expect(res.status, res.text).toBe(200);
+    return res.json.items[0]!.id;
+  };
+  const showcaseFeed = async () =>
+    (await demo<FeedResponse>('/api/v1/feed?subforum=showcase&sort=new')).json.items.map((p) => p.id);
+
+  it('keeps a post in a reviewed subforum for its author and staff until staff approve it; deny, resubmit, approve', async () => {
+    const author = await member();
+    const staff = await owner();
+    const other = (await signedInAccount('demo.localhost', 'onlooker')).browser;
+    const word = `teatin${Date.now().toString(36)}`;
+    const layout = await author<Layout>('/api/v1/layout');
+    const subforumId = layout.json.subforums.find((s) => s.slug === 'showcase')!.id;
+    const post = await createPost(author, {
+      subforumId,
+      categoryId: await showcaseCategory(author),
+      title: `A ${word}`,
+    });
+    expect(post.approved).toBeNull();
+    const approval = (browser: Browser | typeof demo, approved: unknown) =>
+      browser<{ id: string; slug: string; approved: boolean }>(`/api/v1/posts/${post.id}/approval`, {
+        method: 'PUT',
+        body: { approved },
+      });
+
+    // Only its author and staff see it; nobody finds it in the feed or search.
+    expect((await getPost(author, post.slug)).json).toMatchObject({ approved: null });
+    expect((await getPost(author, post.slug)).json.menu).not.toContain('approve');
+    expect((await getPost(staff, post.slug)).json.menu).toEqual(expect.arrayContaining(['approve', 'deny']));
+    expect((await getPost(other, post.slug)).status).toBe(404);
+    expect((await demo(`/api/v1/posts/${post.slug}`)).status).toBe(404);
+    expect(await showcaseFeed()).not.toContain(post.id);
+    expect((await demo<{ items: unknown[] }>(`/api/v1/search?q=${word}`)).json.items).toEqual([]);
+
+    // Only staff decide.
+    expect((await approval(demo, true)).status).toBe(401);
+    expect((await approval(other, true)).status).toBe(403);
+    expect((await approval(author, true)).status).toBe(403);
+    expect((await approval(staff, 'yes')).status).toBe(400);
+    expect(
+      (await staff(`/api/v1/posts/${'x'.repeat(26)}/approval`, { method: 'PUT', body: { approved: true } })).status,
+    ).toBe(404);
+
+    // Denied: still only for its author and staff, now marked as such; denying twice is a conflict.
+    expect((await approval(staff, false)).json).toEqual({ id: post.id, slug: post.slug, approved: false });
+    expect(await approval(staff, false)).toMatchObject({
+      status: 409,
+      json: { message: messages.postNotAwaitingApproval },
+    });
+    expect((await getPost(author, post.slug)).json).toMatchObject({ approved: false });
+    expect((await getPost(other, post.slug)).status).toBe(404);
+    expect(await showcaseFeed()).not.toContain(post.id);
+
+    // Its author's edit submits it again.
+    const edit = {
+      type: 'post',
+      title: `A ${word} again`,
+      categoryId: await showcaseCategory(author),
+      content: '<p>v2</p>',
+    };
+    const edited = await author<{ slug: string; approved: boolean | null }>(`/api/v1/posts/${post.id}`, {
+      method: 'PUT',
+      body: edit,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.approved).toBeNull();
+
+    // Approved: live for everyone, first in the subforum's new feed and found by search, published as of now.
+    const before = new Date().toISOString();
+    expect((await approval(staff, true)).json).toEqual({ id: post.id, slug: edited.json.slug, approved: true });
+    const live = await demo<PostDetail>(`/api/v1/posts/${edited.json.slug}`);
+    expect(live.status, live.text).toBe(200);
+    expect(live.json.approved).toBe(true);
+    expect(live.json.publishedAt >= before).toBe(true);
+    expect((await showcaseFeed())[0]).toBe(post.id);
+    const found = await demo<{ items: Array<{ id: string }> }>(`/api/v1/search?q=${word}`);
+    expect(found.json.items.map((i) => i.id)).toEqual([post.id]);
+    expect((await getPost(staff, edited.json.slug)).json.menu).not.toContain('approve');
+    // Approving again changes nothing; denying a published post is a conflict.
+    expect((await approval(staff, true)).json.approved).toBe(true);
+    expect((await approval(staff, false)).status).toBe(409);
+    expect((await showcaseFeed()).filter((id) => id === post.id)).toHaveLength(1);
+  });
+});
+
 describe('feed', () => {
   it('offers only enabled options, validates cursors, and pages without repeats', async () => {
     expect((await demo('/api/v1/feed?type=video')).status).toBe(400);

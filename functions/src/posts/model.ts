@@ -49,7 +49,8 @@ export interface PostCardFields {
   authorPicKey: string | null;
   anonymous: boolean;
   archived: boolean;
-  approved: true | null;
+  /** null awaiting approval, false denied (member-forum §4). */
+  approved: boolean | null;
   publishedAt: string;
   editedAt: string | null;
   categoryId: string;

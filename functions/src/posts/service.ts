@@ -36,7 +36,8 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { tableName } from '../platform/db/client.ts';
-import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { countOnDay } from '../platform/activity.ts';
 import { publish } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
@@ -383,11 +384,13 @@ async function rewrite(
   forum: Forum,
   postId: string,
   change: (post: PostItem, scope: PermissionScope) => PostItem | Promise<PostItem>,
+  /** Items written in the same transaction, from the post before and after the change. */
+  extra: (before: PostItem, after: PostItem) => TransactItem[] = () => [],
 ) {
   for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
     const { post, scope } = await livePost(forum, postId);
     const next = await change(post, scope);
-    if (await store.rewritePost(post, next)) return { ...next, version: post.version + 1 };
+    if (await store.rewritePost(post, next, extra(post, next))) return { ...next, version: post.version + 1 };
   }
   throw conflict('This post is changing right now. Please try again.');
 }
@@ -414,6 +417,8 @@ export async function editPost(tenant: Tenant | null, actor: Actor | null, postI
       bannerKey,
       categoryId: category.id,
       categoryTitle: category.title,
+      // Its author's edit of a denied post submits it again.
+      approved: post.approved === false && post.authorId === memberId ? null : post.approved,
       hashtags,
       titleTokens: titleTokens(body.title),
       linkPreview: body.linkPreview
@@ -435,6 +440,37 @@ export async function deletePost(tenant: Tenant | null, actor: Actor | null, pos
   });
   await publish('post.deleted', forum.config.community.communityId, { postId, by: memberId });
   return { id: postId, deleted: true as const };
+}
+
+/**
+ * Staff's decision on a post that is not published: approving puts it in the feeds and search as of now (its poll's
+ * duration starts then too) and counts it among the day's posts, in the same transaction; denying keeps it out, for
+ * its author and staff to see as denied. Approving a published post changes nothing.
+ */
+export async function setApproval(tenant: Tenant | null, actor: Actor | null, postId: string, approved: boolean) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  const cid = forum.config.community.communityId;
+  let decided = false;
+  const next = await rewrite(
+    forum,
+    postId,
+    (post) => {
+      decided = false;
+      if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
+      if (approved && post.approved === true) return post;
+      if (!approved && post.approved !== null) throw conflict(messages.postNotAwaitingApproval);
+      decided = true;
+      return approved
+        ? { ...post, approved: true, publishedAt: new Date().toISOString() }
+        : { ...post, approved: false };
+    },
+    (before, after) =>
+      before.approved !== true && after.approved === true ? [countOnDay(cid, 'posts', after.publishedAt)] : [],
+  );
+  if (decided) {
+    await publish(approved ? 'post.approved' : 'post.denied', cid, { postId, authorId: next.authorId, by: memberId });
+  }
+  return { id: next.id, slug: next.slug, approved: next.approved === true };
 }
 
 async function flags(forum: Forum, post: PostItem) {

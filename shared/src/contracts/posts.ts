@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { addPollOptionBodySchema, pollVoteBodySchema } from '../schemas/polls.ts';
 import { createPostBodySchema, editPostBodySchema } from '../schemas/posts.ts';
 import {
+  approvalBodySchema,
+  approvalResultSchema,
   archivedBodySchema,
   createdPostSchema,
   feedQuerySchema,
@@ -116,6 +118,17 @@ export const setArchived = endpoint({
   errors: [400, 401, 403, 404],
 });
 
+export const setApproval = endpoint({
+  method: 'PUT',
+  path: '/api/v1/posts/{postId}/approval',
+  summary:
+    'Publishes a post awaiting approval (or one denied earlier), or denies one awaiting approval (staff). A published post enters the feeds and search as of that moment.',
+  ...write,
+  request: { params: postParamsSchema, body: approvalBodySchema },
+  response: approvalResultSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
 export const setSubscribed = endpoint({
   method: 'PUT',
   path: '/api/v1/posts/{postId}/subscription',
@@ -208,6 +221,7 @@ export const postEndpoints = {
   deletePost,
   setPinned,
   setArchived,
+  setApproval,
   setSubscribed,
   votePost,
   reactToPost,

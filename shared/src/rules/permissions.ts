@@ -69,7 +69,19 @@ export interface ContentRef {
 export type SubforumVisibility = 'visible' | 'locked' | 'hidden';
 export type PostType = 'post' | 'image' | 'poll';
 export type ContentMenuAction =
-  'edit' | 'pin' | 'archive' | 'move' | 'warn' | 'timeout' | 'ban' | 'delete' | 'report' | 'copyLink' | 'subscribe';
+  | 'edit'
+  | 'pin'
+  | 'archive'
+  | 'approve'
+  | 'deny'
+  | 'move'
+  | 'warn'
+  | 'timeout'
+  | 'ban'
+  | 'delete'
+  | 'report'
+  | 'copyLink'
+  | 'subscribe';
 
 /** The guest actor: no account, the Members role's view of the community. */
 export const guestActor = (membersRole: ActorRole): Actor => ({
@@ -219,7 +231,8 @@ export const canVoteOrReact = (
 
 /**
  * The card's action menu (member-forum §6): staff get edit, pin, archive, move (posts only) and delete, plus warn,
- * timeout, ban and report unless the content is anonymous or their own; authors get edit and delete of their own;
+ * timeout, ban and report unless the content is anonymous or their own, and approve (a post not yet published) and
+ * deny (one awaiting approval, member-forum §4); authors get edit and delete of their own;
  * other members get report; everyone gets copy link; signed-in members may subscribe to posts.
  */
 export function contentMenu(actor: Actor, content: ContentRef, now: number = Date.now()): ContentMenuAction[] {
@@ -231,6 +244,8 @@ export function contentMenu(actor: Actor, content: ContentRef, now: number = Dat
   if (isStaff(actor)) {
     actions.push('edit');
     if (post) actions.push('pin', 'archive', 'move');
+    if (post && content.approved !== true) actions.push('approve');
+    if (post && content.approved === null) actions.push('deny');
     if (!own && !content.anonymous) actions.push('warn', 'timeout', 'ban');
     actions.push('delete');
     if (!own && !content.anonymous) actions.push('report');

@@ -83,8 +83,8 @@ export const postCardSchema = z
     anonymous: z.boolean(),
     pinned: z.boolean(),
     archived: z.boolean(),
-    /** null while awaiting approval (visible to its author and staff only). */
-    approved: z.literal(true).nullable(),
+    /** null while awaiting approval, false once denied: either way visible to its author and staff only. */
+    approved: z.boolean().nullable(),
     publishedAt: z.string(),
     editedAt: z.string().nullable(),
     category: z.object({ id: z.string(), title: z.string() }).nullable(),
@@ -111,6 +111,8 @@ export const contentMenuActionSchema = z.enum([
   'unpin',
   'archive',
   'unarchive',
+  'approve',
+  'deny',
   'move',
   'warn',
   'timeout',
@@ -219,7 +221,8 @@ export const searchResponseSchema = z.object({ items: z.array(postCardSchema), n
 
 export const postParamsSchema = z.object({ postId: id });
 export const postSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
-export const createdPostSchema = z.object({ id: z.string(), slug: z.string(), approved: z.literal(true).nullable() });
+/** approved: true published, null awaiting approval, false denied (a denied post edited by staff stays denied). */
+export const createdPostSchema = z.object({ id: z.string(), slug: z.string(), approved: z.boolean().nullable() });
 export const votePressSchema = z.object({ vote: z.enum(['upvote', 'downvote']) });
 export const voteResultSchema = z.object({
   vote: voteStateSchema,
@@ -231,6 +234,9 @@ export const commentReactionParamsSchema = z.object({ commentId: id, key: z.stri
 export const reactionResultSchema = z.object({ reactions: reactionCountsSchema, mine: z.array(z.string()) });
 export const pinnedBodySchema = z.object({ pinned: z.boolean() });
 export const archivedBodySchema = z.object({ archived: z.boolean() });
+/** Staff's decision on a post awaiting approval: publish it (true) or deny it (false). */
+export const approvalBodySchema = z.object({ approved: z.boolean() });
+export const approvalResultSchema = z.object({ id: z.string(), slug: z.string(), approved: z.boolean() });
 export const subscribedBodySchema = z.object({ subscribed: z.boolean() });
 export const postFlagsSchema = z.object({
   id: z.string(),

@@ -45,7 +45,7 @@ export const newPostRoute = createRoute({
           void navigate({ search: (prev: { type?: PostType | undefined }) => ({ ...prev, type }), replace: true })
         }
         onCreated={(post) =>
-          void (post.approved === null
+          void (post.approved !== true
             ? navigate({ to: '/new-post/success/waiting-approval', search: { post: post.slug } })
             : navigate({ to: '/post/$slug', params: { slug: post.slug } }))
         }

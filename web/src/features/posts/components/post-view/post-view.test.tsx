@@ -68,6 +68,57 @@ describe('post page', () => {
     expect(await within(post).findByRole('button', { name: 'Like, 2' })).toBeDisabled();
   });
 
+  it('lets staff approve a post awaiting approval from its page, which then reads as published', async () => {
+    serveSite();
+    serveSession(member);
+    serveComments([]);
+    let current = postDetail({ approved: null, menu: ['edit', 'approve', 'deny', 'delete', 'copyLink'] });
+    const decisions: unknown[] = [];
+    server.use(
+      http.get('/api/v1/posts/:slug', () => HttpResponse.json(current)),
+      http.put('/api/v1/posts/:postId/approval', async ({ request, params }) => {
+        const body = (await request.json()) as { approved: boolean };
+        decisions.push({ postId: params.postId, ...body });
+        current = { ...current, approved: body.approved, menu: ['edit', 'delete', 'copyLink'] };
+        return HttpResponse.json({ id: current.id, slug: current.slug, approved: body.approved });
+      }),
+    );
+    renderCommunity('/post/preview/morning-loop-p1');
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(messages.postAwaitingApproval)).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Deny' })).toBeEnabled();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Post approved and published.')).toBeInTheDocument();
+    expect(decisions).toEqual([{ postId: current.id, approved: true }]);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByText('Awaiting approval')).not.toBeInTheDocument();
+  });
+
+  it('tells the author of a denied post who can see it, without staff buttons, and shows the error of a failed decision', async () => {
+    serveSite();
+    serveSession(member);
+    serveComments([]);
+    servePost(postDetail({ approved: false, menu: ['edit', 'delete', 'copyLink'] }));
+    const first = renderCommunity('/post/morning-loop-p1');
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(messages.postDenied)).toBeInTheDocument();
+    expect(within(notice).getByText(/Edit it to submit it again/)).toBeInTheDocument();
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Not approved')).toBeInTheDocument();
+    first.unmount();
+
+    servePost(postDetail({ approved: null, menu: ['approve', 'deny', 'copyLink'] }));
+    server.use(
+      http.put('/api/v1/posts/:postId/approval', () =>
+        HttpResponse.json({ error: 'CONFLICT', message: messages.postNotAwaitingApproval }, { status: 409 }),
+      ),
+    );
+    renderCommunity('/post/morning-loop-p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    expect(await screen.findByText(messages.postNotAwaitingApproval)).toBeInTheDocument();
+  });
+
   it('says "This content is private." for a 403 and "Content Not Found" for a 404, with Return Home', async () => {
     serveSite();
     serveSession(member);

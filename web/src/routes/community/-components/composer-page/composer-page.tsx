@@ -59,7 +59,7 @@ export type ComposerProps =
       /** The subforum to start in (slug), from the page the member came from. */
       subforumSlug: string | null;
       onTypeChange: (type: PostType) => void;
-      onCreated: (post: { slug: string; approved: true | null }) => void;
+      onCreated: (post: { slug: string; approved: boolean | null }) => void;
       onCancel: () => void;
     }
   | {

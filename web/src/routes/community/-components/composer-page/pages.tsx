@@ -22,7 +22,7 @@ interface NewPostPageProps {
   type: PostType;
   subforumSlug: string | null;
   onTypeChange: (type: PostType) => void;
-  onCreated: (post: { slug: string; approved: true | null }) => void;
+  onCreated: (post: { slug: string; approved: boolean | null }) => void;
   onCancel: () => void;
 }
 

@@ -1,7 +1,7 @@
 // /post/{slug} (member-forum §2.6): the post and its comments, or the one-thread view with ?comment=; a private
 // post shows "This content is private.", a removed one "Content Not Found".
 import { messages } from '@hearth/shared/messages';
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -10,6 +10,7 @@ import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
 import { CommentSection } from '../../../../features/comments/components/comment-section/comment-section.tsx';
 import { useLayout } from '../../../../features/forum/api/get-layout.ts';
 import { usePost } from '../../../../features/posts/api/get-post.ts';
+import { ApprovalNotice } from '../../../../features/posts/components/approval-notice/approval-notice.tsx';
 import { PostView } from '../../../../features/posts/components/post-view/post-view.tsx';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { StatusPage } from '../status-page/status-page.tsx';
@@ -60,11 +61,7 @@ export function PostPage({ slug, communityName, commentId, preview = false }: Po
           signedIn={signedIn}
           requireAuth={requireAuth}
         />
-        {preview && post.data.approved === null && (
-          <Alert variant="light" mt="md" title={messages.postAwaitingApproval}>
-            Only you and the community's staff can see it until a moderator approves it.
-          </Alert>
-        )}
+        <ApprovalNotice post={post.data} />
         {layout.data && !preview && (
           <CommentSection
             post={post.data}
