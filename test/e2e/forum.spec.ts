@@ -1,6 +1,7 @@
 // The member's forum journey in Chromium at 1280 px and 390 px: sign in on the demo community, write a text post
 // with a #hashtag and an @mention, an image post (a generated PNG through the presigned upload) and a poll; vote,
-// react, comment three levels deep; filter and sort the feed; search by title and by hashtag.
+// react, comment three levels deep; filter and sort the feed; search by title and by hashtag; and a post in a reviewed
+// subforum that waits for the owner's approval.
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { encodePng } from '../../scripts/local/png.ts';
@@ -140,4 +141,55 @@ test('a member posts, votes, reacts, comments three levels deep, filters the fee
   await expect(page.getByRole('heading', { level: 1, name: `#${tag}` })).toBeVisible();
   await expect(results.getByRole('heading', { name: `Notes from the ${tag} loop` })).toBeVisible();
   await expect(results.getByRole('article')).toHaveCount(1);
+});
+
+test("a member's post in a reviewed subforum waits for approval until the owner approves it from its page", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  const title = `Tea tin ${info.project.name} ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.goto('/showcase');
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit a Post' })).toBeVisible();
+  await expect(page.getByLabel('Subforum')).toHaveValue('sf-showcase');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption({ label: 'Projects' });
+  await page.getByRole('textbox', { name: /Content|Description/ }).click();
+  await page.keyboard.type('Three oscillators and a speaker.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // The author: the waiting page, then the preview that only they and staff can open.
+  await expect(page).toHaveURL(/\/new-post\/success\/waiting-approval/);
+  await expect(page.getByRole('heading', { name: 'Post awaiting approval.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Preview your post' }).click();
+  await expect(page).toHaveURL(/\/post\/preview\//);
+  const previewUrl = page.url();
+  await expect(page.getByRole('alert')).toContainText("Only you and the community's staff can see it");
+  await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
+  await page.goto('/showcase');
+  await expect(page.getByRole('list', { name: 'Posts' }).getByText(title)).toHaveCount(0);
+
+  // The owner, in a browser of their own: Approve on the same page.
+  const staff = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const owner = await staff.newPage();
+  await owner.goto('/sign-in');
+  await owner.getByLabel('Email').fill('owner@hearth.local');
+  await owner.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await owner.getByRole('button', { name: 'Sign In' }).click();
+  await expect(owner.getByRole('button', { name: 'Olivia Owner' })).toBeVisible();
+  await owner.goto(previewUrl);
+  const notice = owner.getByRole('alert');
+  await expect(notice).toContainText('Post awaiting approval.');
+  await shot(owner, info, 'forum-approval');
+  await notice.getByRole('button', { name: 'Approve' }).click();
+  await expect(owner.getByText('Post approved and published.')).toBeVisible();
+  await expect(owner.getByRole('alert')).toHaveCount(0);
+  await staff.close();
+
+  // Live for everyone: first in the subforum's newest posts.
+  await page.goto('/showcase?orderBy=new');
+  await expect(page.getByRole('list', { name: 'Posts' }).getByRole('article').first()).toContainText(title);
 });
