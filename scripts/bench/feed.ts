@@ -140,7 +140,10 @@ interface Counted {
   items: number;
 }
 
-/** Counts the document client's feed reads (config reads of the community item collection are cached, not counted). */
+/**
+ * Counts the document client's feed reads. Reads of the community's item collection are not counted: the community's
+ * configuration and the viewer's roles (from the member item), both cached per container for 10 s.
+ */
 async function countingClient() {
   const { db } = await import('@hearth/functions/platform/db/client');
   const { client } = await db();

@@ -22,6 +22,9 @@ const once = <T>(make: () => Promise<T>) => {
 };
 const member = once(() => demoAccount('member@hearth.local'));
 const owner = once(() => demoAccount('owner@hearth.local'));
+// Members of the demo community holding the Moderators and the Admins role (besides Members).
+const moderator = once(() => demoAccount('moderator@hearth.local'));
+const admin = once(() => demoAccount('admin@hearth.local'));
 
 async function homeCategory(browser: Browser = demo as unknown as Browser) {
   const res = await browser<{ items: Array<{ id: string }> }>('/api/v1/categories');
@@ -274,6 +277,43 @@ describe('approval', () => {
     expect((await approval(staff, true)).json.approved).toBe(true);
     expect((await approval(staff, false)).status).toBe(409);
     expect((await showcaseFeed()).filter((id) => id === post.id)).toHaveLength(1);
+  });
+});
+
+describe('roles', () => {
+  it('gives members holding the Moderators or Admins role the staff powers, and plain members none', async () => {
+    const author = await member();
+    const mod = await moderator();
+    const adm = await admin();
+    expect((await author<Layout>('/api/v1/layout')).json.canModerate).toBe(false);
+    expect((await mod<Layout>('/api/v1/layout')).json.canModerate).toBe(true);
+    expect((await adm<Layout>('/api/v1/layout')).json.canModerate).toBe(true);
+
+    const post = await createPost(author);
+    expect((await getPost(author, post.slug)).json.menu).not.toContain('pin');
+    expect((await getPost(mod, post.slug)).json.menu).toEqual(
+      expect.arrayContaining(['edit', 'pin', 'archive', 'delete']),
+    );
+    const flag = (browser: Browser, name: 'pinned' | 'archived', value: boolean) =>
+      browser(`/api/v1/posts/${post.id}/${name}`, { method: 'PUT', body: { [name]: value } });
+    expect((await flag(author, 'pinned', true)).status).toBe(403);
+    expect((await flag(mod, 'pinned', true)).status).toBe(200);
+    expect((await flag(mod, 'pinned', false)).status).toBe(200);
+    expect((await flag(adm, 'archived', true)).status).toBe(200);
+    expect((await flag(adm, 'archived', false)).status).toBe(200);
+
+    // A post in the reviewed subforum: the moderator approves it; the admin deletes someone else's post.
+    const layout = await author<Layout>('/api/v1/layout');
+    const subforumId = layout.json.subforums.find((s) => s.slug === 'showcase')!.id;
+    const categories = await author<{ items: Array<{ id: string }> }>('/api/v1/categories?subforum=showcase');
+    const pending = await createPost(author, { subforumId, categoryId: categories.json.items[0]!.id });
+    expect(pending.approved).toBeNull();
+    // Staff's own posts there need no approval (the Moderators role has approvedPost).
+    expect((await createPost(mod, { subforumId, categoryId: categories.json.items[0]!.id })).approved).toBe(true);
+    const approve = await mod(`/api/v1/posts/${pending.id}/approval`, { method: 'PUT', body: { approved: true } });
+    expect(approve.status, approve.text).toBe(200);
+    expect((await adm(`/api/v1/posts/${post.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await getPost(author, post.slug)).status).toBe(404);
   });
 });
 

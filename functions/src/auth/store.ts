@@ -19,6 +19,8 @@ export interface MemberItem {
   needsApproval: boolean;
   welcomePending: boolean;
   ban?: { permanent: boolean; expiresAt: string | null; reason?: string };
+  /** Roles held besides Members (every member holds Members); assigned by staff (role management, later). */
+  roleIds?: string[];
   /** The address an e-mail change is waiting to confirm. */
   pendingEmail?: string;
   createdAt: string;

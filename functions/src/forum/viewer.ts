@@ -12,7 +12,7 @@ import {
   canViewSubforum,
 } from '@hearth/shared/rules/permissions';
 import { getMember, type MemberItem } from '../auth/store.ts';
-import { type CommunityConfig, communityConfig } from '../communities/config.ts';
+import { CONFIG_TTL_MS, type CommunityConfig, communityConfig } from '../communities/config.ts';
 import type { SubforumItem } from '../communities/store.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
@@ -33,6 +33,44 @@ export interface Forum {
 function membersRoleOf(config: CommunityConfig): ActorRole {
   const role = config.roles.find((r) => r.id === 'members');
   return { id: 'members', permissions: role?.permissions ?? { view: true } };
+}
+
+/**
+ * The roles a member holds besides Members, as the member item says. Writes read the member item anyway and pass
+ * it in (always fresh); reads use this per-container cache, with the same freshness as the community's
+ * configuration (CONFIG_TTL_MS): a role change shows within seconds, and a feed page stays within its requests.
+ */
+const roleCache = new Map<string, { roleIds: readonly string[]; expires: number }>();
+
+async function heldRoleIds(communityId: string, memberId: string, member: MemberItem | null, now = Date.now()) {
+  const key = `${communityId}|${memberId}`;
+  if (member) {
+    roleCache.set(key, { roleIds: member.roleIds ?? [], expires: now + CONFIG_TTL_MS });
+    return member.roleIds ?? [];
+  }
+  const hit = roleCache.get(key);
+  if (hit && hit.expires > now) return hit.roleIds;
+  const read = await getMember(communityId, memberId);
+  const roleIds = read?.roleIds ?? [];
+  roleCache.set(key, { roleIds, expires: now + CONFIG_TTL_MS });
+  return roleIds;
+}
+
+/** The viewer's roles: Members, plus the community's roles the member item names (unknown ids are ignored). */
+async function rolesOf(
+  config: CommunityConfig,
+  membersRole: ActorRole,
+  actor: Actor | null,
+  member: MemberItem | null,
+) {
+  // Owner-app staff act through their access level; guests hold Members only.
+  if (!actor || actor.communityId !== config.community.communityId) return [membersRole];
+  const held = await heldRoleIds(actor.communityId, actor.memberId, member);
+  if (held.length === 0) return [membersRole];
+  const extra = config.roles
+    .filter((role) => role.id !== 'members' && held.includes(role.id))
+    .map((role): ActorRole => ({ id: role.id, permissions: role.permissions }));
+  return [membersRole, ...extra];
 }
 
 /** The community-wide (-1) overrides per role: the owner's Platform Permissions (none until that screen exists). */
@@ -66,7 +104,7 @@ export async function forumFor(
   const accessLevel = actor?.staff?.accessLevel ?? 0;
   const viewer: PermissionActor = {
     memberId: actor?.memberId ?? null,
-    roles: [membersRole],
+    roles: await rolesOf(config, membersRole, actor, member),
     accessLevel,
     owner: accessLevel >= 100 && actor?.communityId === OWNER_APP_COMMUNITY_ID,
     ban: member?.ban && actor?.communityId !== OWNER_APP_COMMUNITY_ID ? member.ban : null,
