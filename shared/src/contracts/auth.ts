@@ -17,12 +17,10 @@ import {
   tokenBodySchema,
 } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
-
-const base = '/api/v1/auth';
+import { authRoutes } from './routes.ts';
 
 export const signUp = endpoint({
-  method: 'POST',
-  path: `${base}/sign-up`,
+  ...authRoutes.signUp,
   summary: 'Create an account in this community (or an owner account on the app host) and e-mail a verification link.',
   tenancy: 'site',
   auth: 'public',
@@ -33,8 +31,7 @@ export const signUp = endpoint({
 });
 
 export const verifyEmail = endpoint({
-  method: 'POST',
-  path: `${base}/verify-email`,
+  ...authRoutes.verifyEmail,
   summary: 'Confirm an e-mail address with the single-use link token (24 h).',
   tenancy: 'site',
   auth: 'public',
@@ -44,8 +41,7 @@ export const verifyEmail = endpoint({
 });
 
 export const resendVerification = endpoint({
-  method: 'POST',
-  path: `${base}/resend-verification`,
+  ...authRoutes.resendVerification,
   summary: 'Send a new verification link; answers the same whether or not the account exists.',
   tenancy: 'site',
   auth: 'public',
@@ -55,8 +51,7 @@ export const resendVerification = endpoint({
 });
 
 export const signIn = endpoint({
-  method: 'POST',
-  path: `${base}/sign-in`,
+  ...authRoutes.signIn,
   summary: 'Sign in with e-mail and password; sets the session cookies.',
   tenancy: 'site',
   auth: 'public',
@@ -66,8 +61,7 @@ export const signIn = endpoint({
 });
 
 export const refreshSession = endpoint({
-  method: 'POST',
-  path: `${base}/refresh`,
+  ...authRoutes.refreshSession,
   summary: 'Exchange the refresh cookie for a new session cookie.',
   tenancy: 'site',
   auth: 'public',
@@ -77,8 +71,7 @@ export const refreshSession = endpoint({
 });
 
 export const signOut = endpoint({
-  method: 'POST',
-  path: `${base}/sign-out`,
+  ...authRoutes.signOut,
   summary: 'Revoke the refresh token and clear the session cookies.',
   tenancy: 'site',
   auth: 'public',
@@ -88,8 +81,7 @@ export const signOut = endpoint({
 });
 
 export const getSession = endpoint({
-  method: 'GET',
-  path: `${base}/session`,
+  ...authRoutes.getSession,
   summary: 'The signed-in account on this host with its state (pending, denied, banned, welcome pending), or null.',
   tenancy: 'site',
   auth: 'public',
@@ -99,8 +91,7 @@ export const getSession = endpoint({
 });
 
 export const forgotPassword = endpoint({
-  method: 'POST',
-  path: `${base}/forgot-password`,
+  ...authRoutes.forgotPassword,
   summary: 'E-mail a reset link (1 h); answers the same whether or not the account exists.',
   tenancy: 'site',
   auth: 'public',
@@ -110,8 +101,7 @@ export const forgotPassword = endpoint({
 });
 
 export const resetPassword = endpoint({
-  method: 'POST',
-  path: `${base}/reset-password`,
+  ...authRoutes.resetPassword,
   summary: 'Set a new password with the single-use reset link token.',
   tenancy: 'site',
   auth: 'public',
@@ -121,8 +111,7 @@ export const resetPassword = endpoint({
 });
 
 export const changeEmail = endpoint({
-  method: 'POST',
-  path: `${base}/change-email`,
+  ...authRoutes.changeEmail,
   summary: 'Start an e-mail change (password required): a confirmation link goes to the new address.',
   tenancy: 'site',
   auth: 'user',
@@ -132,8 +121,7 @@ export const changeEmail = endpoint({
 });
 
 export const confirmEmailChange = endpoint({
-  method: 'POST',
-  path: `${base}/confirm-email-change`,
+  ...authRoutes.confirmEmailChange,
   summary: 'Finish an e-mail change with the single-use link token; the session must sign in again.',
   tenancy: 'site',
   auth: 'public',
@@ -143,8 +131,7 @@ export const confirmEmailChange = endpoint({
 });
 
 export const changePassword = endpoint({
-  method: 'POST',
-  path: `${base}/change-password`,
+  ...authRoutes.changePassword,
   summary: 'Change the password (current password required).',
   tenancy: 'site',
   auth: 'user',
@@ -154,8 +141,7 @@ export const changePassword = endpoint({
 });
 
 export const completeWelcome = endpoint({
-  method: 'POST',
-  path: `${base}/welcome/complete`,
+  ...authRoutes.completeWelcome,
   summary: 'Mark the onboarding welcome step done for the signed-in account.',
   tenancy: 'site',
   auth: 'user',
@@ -165,8 +151,7 @@ export const completeWelcome = endpoint({
 });
 
 export const getAuthOptions = endpoint({
-  method: 'GET',
-  path: `${base}/options`,
+  ...authRoutes.getAuthOptions,
   summary:
     'What the sign-in and sign-up forms offer on this host: social providers, the password minimum, the captcha site key.',
   tenancy: 'site',
@@ -181,8 +166,7 @@ export const getAuthOptions = endpoint({
 // is and where the session cookies belong (docs/auth.md, Social sign-in).
 
 export const startSocialSignIn = endpoint({
-  method: 'GET',
-  path: `${base}/social/{provider}`,
+  ...authRoutes.startSocialSignIn,
   summary:
     "Start Google or Facebook sign-in in the popup: sets the short-lived state cookie and redirects to the pool's hosted UI.",
   tenancy: 'site',
@@ -195,8 +179,7 @@ export const startSocialSignIn = endpoint({
 });
 
 export const socialSignInCallback = endpoint({
-  method: 'GET',
-  path: `${base}/social/callback`,
+  ...authRoutes.socialSignInCallback,
   summary:
     "Cognito's OAuth callback (owner app host only): sends the popup on to the complete step on the host named in the state.",
   tenancy: 'app',
@@ -209,8 +192,7 @@ export const socialSignInCallback = endpoint({
 });
 
 export const completeSocialSignIn = endpoint({
-  method: 'GET',
-  path: `${base}/social/complete`,
+  ...authRoutes.completeSocialSignIn,
   summary:
     "Check the state cookie, exchange the code, sign in (or create) this site's account for the provider's verified e-mail, set the session cookies and report to the opener.",
   tenancy: 'site',

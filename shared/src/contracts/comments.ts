@@ -14,13 +14,13 @@ import {
   voteResultSchema,
 } from '../schemas/forum.ts';
 import { endpoint } from './endpoint.ts';
+import { commentRoutes } from './routes.ts';
 
 const read = { tenancy: 'community', auth: 'public' } as const;
 const write = { tenancy: 'community', auth: 'user' } as const;
 
 export const listComments = endpoint({
-  method: 'GET',
-  path: '/api/v1/posts/{postId}/comments',
+  ...commentRoutes.listComments,
   summary: 'Top-level comments of a post (new or top), each with its replies nested up to 3 levels.',
   ...read,
   request: { params: postParamsSchema, query: commentsQuerySchema },
@@ -30,8 +30,7 @@ export const listComments = endpoint({
 });
 
 export const getThread = endpoint({
-  method: 'GET',
-  path: '/api/v1/comments/{commentId}/thread',
+  ...commentRoutes.getThread,
   summary: 'One comment with its replies and its top-level ancestor (the ?comment= thread view).',
   ...read,
   request: { params: commentParamsSchema },
@@ -40,8 +39,7 @@ export const getThread = endpoint({
 });
 
 export const addComment = endpoint({
-  method: 'POST',
-  path: '/api/v1/posts/{postId}/comments',
+  ...commentRoutes.addComment,
   summary: 'Adds a comment or a reply (parentId); refused on archived posts and without the comment permission.',
   ...write,
   request: { params: postParamsSchema, body: createCommentBodySchema },
@@ -51,8 +49,7 @@ export const addComment = endpoint({
 });
 
 export const editComment = endpoint({
-  method: 'PUT',
-  path: '/api/v1/comments/{commentId}',
+  ...commentRoutes.editComment,
   summary: "Edits the author's own comment.",
   ...write,
   request: { params: commentParamsSchema, body: editCommentBodySchema },
@@ -61,8 +58,7 @@ export const editComment = endpoint({
 });
 
 export const deleteComment = endpoint({
-  method: 'DELETE',
-  path: '/api/v1/comments/{commentId}',
+  ...commentRoutes.deleteComment,
   summary: 'Deletes a comment (its author or staff); one with replies keeps its place as deleted.',
   ...write,
   request: { params: commentParamsSchema },
@@ -71,8 +67,7 @@ export const deleteComment = endpoint({
 });
 
 export const voteComment = endpoint({
-  method: 'PUT',
-  path: '/api/v1/comments/{commentId}/vote',
+  ...commentRoutes.voteComment,
   summary: 'Presses upvote or downvote on a comment (same state machine as posts).',
   ...write,
   request: { params: commentParamsSchema, body: votePressSchema },
@@ -81,8 +76,7 @@ export const voteComment = endpoint({
 });
 
 export const reactToComment = endpoint({
-  method: 'PUT',
-  path: '/api/v1/comments/{commentId}/reactions/{key}',
+  ...commentRoutes.reactToComment,
   summary: "Toggles one of the community's reactions on a comment.",
   ...write,
   request: { params: commentReactionParamsSchema },

@@ -26,10 +26,10 @@ import {
 } from '../schemas/forum.ts';
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { endpoint } from './endpoint.ts';
+import { communityRoutes } from './routes.ts';
 
 export const getSite = endpoint({
-  method: 'GET',
-  path: '/api/v1/site',
+  ...communityRoutes.getSite,
   summary: "What this host is: the owner app, or a community's public look (name, tagline, colour, icon, banner).",
   tenancy: 'site',
   auth: 'public',
@@ -40,8 +40,7 @@ export const getSite = endpoint({
 });
 
 export const checkSubdomain = endpoint({
-  method: 'GET',
-  path: '/api/v1/communities/subdomains/{subdomain}',
+  ...communityRoutes.checkSubdomain,
   summary: "Whether a subdomain can be claimed: the builder's live check (rules, reserved words, taken).",
   tenancy: 'app',
   auth: 'user',
@@ -51,8 +50,7 @@ export const checkSubdomain = endpoint({
 });
 
 export const getOnboarding = endpoint({
-  method: 'GET',
-  path: '/api/v1/onboarding',
+  ...communityRoutes.getOnboarding,
   summary: "The owner's onboarding answers so far: organization data and the plan choice.",
   tenancy: 'app',
   auth: 'user',
@@ -62,8 +60,7 @@ export const getOnboarding = endpoint({
 });
 
 export const saveOrganization = endpoint({
-  method: 'PUT',
-  path: '/api/v1/onboarding/organization',
+  ...communityRoutes.saveOrganization,
   summary: 'Saves the organization data (updateOrganizationData): name, type, phone, community goals.',
   tenancy: 'app',
   auth: 'user',
@@ -73,8 +70,7 @@ export const saveOrganization = endpoint({
 });
 
 export const choosePlan = endpoint({
-  method: 'PUT',
-  path: '/api/v1/onboarding/plan',
+  ...communityRoutes.choosePlan,
   summary: 'Records the plan the owner chose. Billing is not set up yet, so nothing is charged.',
   tenancy: 'app',
   auth: 'user',
@@ -84,8 +80,7 @@ export const choosePlan = endpoint({
 });
 
 export const createBrandingUpload = endpoint({
-  method: 'POST',
-  path: '/api/v1/communities/branding-uploads',
+  ...communityRoutes.createBrandingUpload,
   summary: 'A presigned POST for a builder icon or banner (png or jpeg).',
   tenancy: 'app',
   auth: 'user',
@@ -96,8 +91,7 @@ export const createBrandingUpload = endpoint({
 });
 
 export const verifyBrandingUpload = endpoint({
-  method: 'POST',
-  path: '/api/v1/communities/branding-uploads/verify',
+  ...communityRoutes.verifyBrandingUpload,
   summary: 'Checks an uploaded icon or banner by size and magic bytes; a rejected object is deleted.',
   tenancy: 'app',
   auth: 'user',
@@ -107,8 +101,7 @@ export const verifyBrandingUpload = endpoint({
 });
 
 export const createCommunity = endpoint({
-  method: 'POST',
-  path: '/api/v1/communities',
+  ...communityRoutes.createCommunity,
   summary:
     'Creates a community in one transaction (claim, community, owner staff record, roles, subforum, category, ' +
     'legal texts, reactions, feed menu). Repeating a requestId answers with the same community.',
@@ -121,8 +114,7 @@ export const createCommunity = endpoint({
 });
 
 export const listMyCommunities = endpoint({
-  method: 'GET',
-  path: '/api/v1/communities',
+  ...communityRoutes.listMyCommunities,
   summary: 'The communities the signed-in owner-app account owns or edits (the switcher).',
   tenancy: 'app',
   auth: 'user',
@@ -132,8 +124,7 @@ export const listMyCommunities = endpoint({
 });
 
 export const setPublished = endpoint({
-  method: 'PUT',
-  path: '/api/v1/communities/{communityId}/published',
+  ...communityRoutes.setPublished,
   summary: 'Publishes or unpublishes a community (owner only). Unpublished communities are visible to staff only.',
   tenancy: 'app',
   auth: 'user',
@@ -143,8 +134,7 @@ export const setPublished = endpoint({
 });
 
 export const getOverview = endpoint({
-  method: 'GET',
-  path: '/api/v1/communities/{communityId}/overview',
+  ...communityRoutes.getOverview,
   summary: 'The overview page: status, plan, member activity per day, active and new members (staff only).',
   tenancy: 'app',
   auth: 'user',
@@ -154,8 +144,7 @@ export const getOverview = endpoint({
 });
 
 export const getLayout = endpoint({
-  method: 'GET',
-  path: '/api/v1/layout',
+  ...communityRoutes.getLayout,
   summary: "The community's frame for this viewer: subforum panel, feed menu, reactions, permissions, back-link.",
   tenancy: 'community',
   auth: 'public',
@@ -166,8 +155,7 @@ export const getLayout = endpoint({
 });
 
 export const getLegalPage = endpoint({
-  method: 'GET',
-  path: '/api/v1/pages/{page}',
+  ...communityRoutes.getLegalPage,
   summary: 'Terms of Service, Community Rules or the Privacy Statement (sanitized HTML).',
   tenancy: 'community',
   auth: 'public',
@@ -178,8 +166,7 @@ export const getLegalPage = endpoint({
 });
 
 export const listCategories = endpoint({
-  method: 'GET',
-  path: '/api/v1/categories',
+  ...communityRoutes.listCategories,
   summary: 'The enabled post categories of home or of a subforum (by slug), in rank order.',
   tenancy: 'community',
   auth: 'public',

@@ -1,10 +1,10 @@
 // Member administration endpoints (staff only). The approval dashboards come later; the state machine is here.
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
+import { memberRoutes } from './routes.ts';
 
 export const decideApproval = endpoint({
-  method: 'POST',
-  path: '/api/v1/members/{memberId}/approval',
+  ...memberRoutes.decideApproval,
   summary: 'Approve or deny a pending registration (staff with access level 90+). The member is e-mailed.',
   tenancy: 'community',
   auth: 'user',

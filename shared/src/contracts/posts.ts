@@ -30,13 +30,13 @@ import {
 } from '../schemas/forum.ts';
 import { presignedUploadSchema } from '../schemas/communities.ts';
 import { endpoint } from './endpoint.ts';
+import { postRoutes } from './routes.ts';
 
 const read = { tenancy: 'community', auth: 'public' } as const;
 const write = { tenancy: 'community', auth: 'user' } as const;
 
 export const getFeed = endpoint({
-  method: 'GET',
-  path: '/api/v1/feed',
+  ...postRoutes.getFeed,
   summary: 'A feed page of 20: home or a subforum, by category, type and sorting (hot, new, top, old); pinned first.',
   ...read,
   request: { query: feedQuerySchema },
@@ -46,8 +46,7 @@ export const getFeed = endpoint({
 });
 
 export const searchPosts = endpoint({
-  method: 'GET',
-  path: '/api/v1/search',
+  ...postRoutes.searchPosts,
   summary: 'Posts whose title has every word of the query, or that carry a #hashtag; by category and type.',
   ...read,
   request: { query: searchQuerySchema },
@@ -57,8 +56,7 @@ export const searchPosts = endpoint({
 });
 
 export const getPost = endpoint({
-  method: 'GET',
-  path: '/api/v1/posts/{slug}',
+  ...postRoutes.getPost,
   summary: 'A post with its poll and the viewer state; 403 "This content is private.", 404 when removed.',
   ...read,
   request: { params: postSlugParamsSchema },
@@ -68,8 +66,7 @@ export const getPost = endpoint({
 });
 
 export const createPost = endpoint({
-  method: 'POST',
-  path: '/api/v1/posts',
+  ...postRoutes.createPost,
   summary: 'Publishes a text, image or poll post (or queues it for approval when the role needs it).',
   ...write,
   request: { body: createPostBodySchema },
@@ -79,8 +76,7 @@ export const createPost = endpoint({
 });
 
 export const editPost = endpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/{postId}',
+  ...postRoutes.editPost,
   summary: "Edits the author's own post (title, category, content, image, link preview).",
   ...write,
   request: { params: postParamsSchema, body: editPostBodySchema },
@@ -89,8 +85,7 @@ export const editPost = endpoint({
 });
 
 export const deletePost = endpoint({
-  method: 'DELETE',
-  path: '/api/v1/posts/{postId}',
+  ...postRoutes.deletePost,
   summary: 'Deletes a post: its author, or staff (staff removal is audit-logged with the moderation tools).',
   ...write,
   request: { params: postParamsSchema },
@@ -99,8 +94,7 @@ export const deletePost = endpoint({
 });
 
 export const setPinned = endpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/{postId}/pinned',
+  ...postRoutes.setPinned,
   summary: 'Pins or unpins a post in its scope (staff).',
   ...write,
   request: { params: postParamsSchema, body: pinnedBodySchema },
@@ -109,8 +103,7 @@ export const setPinned = endpoint({
 });
 
 export const setArchived = endpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/{postId}/archived',
+  ...postRoutes.setArchived,
   summary: 'Archives a post (no more comments, replies, votes or reactions) or restores it (staff).',
   ...write,
   request: { params: postParamsSchema, body: archivedBodySchema },
@@ -130,8 +123,7 @@ export const setApproval = endpoint({
 });
 
 export const setSubscribed = endpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/{postId}/subscription',
+  ...postRoutes.setSubscribed,
   summary: 'Follows or unfollows a post (its activity is e-mailed once notifications exist).',
   ...write,
   request: { params: postParamsSchema, body: subscribedBodySchema },
@@ -140,8 +132,7 @@ export const setSubscribed = endpoint({
 });
 
 export const votePost = endpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/{postId}/vote',
+  ...postRoutes.votePost,
   summary: 'Presses upvote or downvote: the same vote again removes it, the other one switches (one transaction).',
   ...write,
   request: { params: postParamsSchema, body: votePressSchema },
@@ -150,8 +141,7 @@ export const votePost = endpoint({
 });
 
 export const reactToPost = endpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/{postId}/reactions/{key}',
+  ...postRoutes.reactToPost,
   summary: "Toggles one of the community's reactions on a post.",
   ...write,
   request: { params: postReactionParamsSchema },
@@ -160,8 +150,7 @@ export const reactToPost = endpoint({
 });
 
 export const votePoll = endpoint({
-  method: 'POST',
-  path: '/api/v1/posts/{postId}/poll/votes',
+  ...postRoutes.votePoll,
   summary: 'Votes for a poll option or removes the vote (unvote); refused after the end and past maxChoices.',
   ...write,
   request: { params: postParamsSchema, body: pollVoteBodySchema },
@@ -170,8 +159,7 @@ export const votePoll = endpoint({
 });
 
 export const addPollOption = endpoint({
-  method: 'POST',
-  path: '/api/v1/posts/{postId}/poll/options',
+  ...postRoutes.addPollOption,
   summary: 'Adds an option to an extendable poll, with an automatic permanent vote on it.',
   ...write,
   request: { params: postParamsSchema, body: addPollOptionBodySchema },
@@ -181,8 +169,7 @@ export const addPollOption = endpoint({
 });
 
 export const createPostMediaUpload = endpoint({
-  method: 'POST',
-  path: '/api/v1/posts/media-uploads',
+  ...postRoutes.createPostMediaUpload,
   summary: 'A presigned POST for a post image (png, jpeg or gif; verified by magic bytes when the post is saved).',
   ...write,
   request: { body: mediaUploadBodySchema },
@@ -192,8 +179,7 @@ export const createPostMediaUpload = endpoint({
 });
 
 export const previewLink = endpoint({
-  method: 'POST',
-  path: '/api/v1/link-previews',
+  ...postRoutes.previewLink,
   summary:
     'Fetches a public page server-side for the composer\'s link preview ("Preview not available for this link").',
   ...write,
@@ -203,8 +189,7 @@ export const previewLink = endpoint({
 });
 
 export const searchMentions = endpoint({
-  method: 'GET',
-  path: '/api/v1/mentions',
+  ...postRoutes.searchMentions,
   summary: "Members whose name starts with the query, for the editor's @mentions (at most 8).",
   ...write,
   request: { query: mentionQuerySchema },

@@ -2,10 +2,10 @@
 import * as z from 'zod';
 import { healthResponseSchema } from '../schemas/system.ts';
 import { endpoint } from './endpoint.ts';
+import { systemRoutes } from './routes.ts';
 
 export const getHealth = endpoint({
-  method: 'GET',
-  path: '/api/health',
+  ...systemRoutes.getHealth,
   summary: 'Liveness and the state of the table, user pool and media bucket.',
   tenancy: 'none',
   auth: 'public',
@@ -15,8 +15,7 @@ export const getHealth = endpoint({
 });
 
 export const getOpenApi = endpoint({
-  method: 'GET',
-  path: '/api/v1/openapi.json',
+  ...systemRoutes.getOpenApi,
   summary: 'This API as an OpenAPI 3.1 document.',
   tenancy: 'none',
   auth: 'public',
@@ -27,8 +26,7 @@ export const getOpenApi = endpoint({
 
 /** Not an operation: API Gateway sends every unmatched `/api/*` request here so it gets our 404 body. */
 export const unknownApiRoute = endpoint({
-  method: 'ANY',
-  path: '/api/{proxy+}',
+  ...systemRoutes.unknownApiRoute,
   summary: 'Unknown API route.',
   tenancy: 'none',
   auth: 'public',

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from './catalogue.ts';
+import * as routes from './routes.ts';
+
+const routeTables = {
+  system: routes.systemRoutes,
+  communities: routes.communityRoutes,
+  auth: routes.authRoutes,
+  members: routes.memberRoutes,
+  posts: routes.postRoutes,
+  comments: routes.commentRoutes,
+};
+
+describe('route tables', () => {
+  it('name exactly the endpoints of each domain, with their method and path', () => {
+    for (const [domain, endpoints] of Object.entries(catalogue)) {
+      const table: Record<string, routes.Route> = routeTables[domain as keyof typeof routeTables];
+      expect(Object.keys(table).sort(), domain).toEqual(Object.keys(endpoints).sort());
+      for (const [name, e] of Object.entries(endpoints)) {
+        expect({ method: e.method, path: e.path }, `${domain}.${name}`).toEqual(table[name]);
+      }
+    }
+  });
+
+  it('import nothing at run time, so reading a path never loads zod', () => {
+    const source = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8');
+    const imports = source.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports.every((line) => line.startsWith('import type '))).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+// Every endpoint's method and path, without its schemas: the contracts (`<domain>.ts`) spread their route from
+// here, so it is declared once, and the SPA's first-paint fetchers read it without loading zod and the schema
+// modules (their response schemas load beside the request; web/src/lib/api-client.ts).
+import type { Endpoint } from './endpoint.ts';
+
+export type Route = Pick<Endpoint, 'method' | 'path'>;
+
+export const systemRoutes = {
+  getHealth: { method: 'GET', path: '/api/health' },
+  getOpenApi: { method: 'GET', path: '/api/v1/openapi.json' },
+  unknownApiRoute: { method: 'ANY', path: '/api/{proxy+}' },
+} as const satisfies Record<string, Route>;
+
+export const communityRoutes = {
+  getSite: { method: 'GET', path: '/api/v1/site' },
+  checkSubdomain: { method: 'GET', path: '/api/v1/communities/subdomains/{subdomain}' },
+  getOnboarding: { method: 'GET', path: '/api/v1/onboarding' },
+  saveOrganization: { method: 'PUT', path: '/api/v1/onboarding/organization' },
+  choosePlan: { method: 'PUT', path: '/api/v1/onboarding/plan' },
+  createBrandingUpload: { method: 'POST', path: '/api/v1/communities/branding-uploads' },
+  verifyBrandingUpload: { method: 'POST', path: '/api/v1/communities/branding-uploads/verify' },
+  createCommunity: { method: 'POST', path: '/api/v1/communities' },
+  listMyCommunities: { method: 'GET', path: '/api/v1/communities' },
+  setPublished: { method: 'PUT', path: '/api/v1/communities/{communityId}/published' },
+  getOverview: { method: 'GET', path: '/api/v1/communities/{communityId}/overview' },
+  getLayout: { method: 'GET', path: '/api/v1/layout' },
+  getLegalPage: { method: 'GET', path: '/api/v1/pages/{page}' },
+  listCategories: { method: 'GET', path: '/api/v1/categories' },
+} as const satisfies Record<string, Route>;
+
+export const authRoutes = {
+  signUp: { method: 'POST', path: '/api/v1/auth/sign-up' },
+  verifyEmail: { method: 'POST', path: '/api/v1/auth/verify-email' },
+  resendVerification: { method: 'POST', path: '/api/v1/auth/resend-verification' },
+  signIn: { method: 'POST', path: '/api/v1/auth/sign-in' },
+  refreshSession: { method: 'POST', path: '/api/v1/auth/refresh' },
+  signOut: { method: 'POST', path: '/api/v1/auth/sign-out' },
+  getSession: { method: 'GET', path: '/api/v1/auth/session' },
+  forgotPassword: { method: 'POST', path: '/api/v1/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/v1/auth/reset-password' },
+  changeEmail: { method: 'POST', path: '/api/v1/auth/change-email' },
+  confirmEmailChange: { method: 'POST', path: '/api/v1/auth/confirm-email-change' },
+  changePassword: { method: 'POST', path: '/api/v1/auth/change-password' },
+  completeWelcome: { method: 'POST', path: '/api/v1/auth/welcome/complete' },
+  getAuthOptions: { method: 'GET', path: '/api/v1/auth/options' },
+  startSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/{provider}' },
+  socialSignInCallback: { method: 'GET', path: '/api/v1/auth/social/callback' },
+  completeSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/complete' },
+} as const satisfies Record<string, Route>;
+
+export const memberRoutes = {
+  decideApproval: { method: 'POST', path: '/api/v1/members/{memberId}/approval' },
+} as const satisfies Record<string, Route>;
+
+export const postRoutes = {
+  getFeed: { method: 'GET', path: '/api/v1/feed' },
+  searchPosts: { method: 'GET', path: '/api/v1/search' },
+  getPost: { method: 'GET', path: '/api/v1/posts/{slug}' },
+  createPost: { method: 'POST', path: '/api/v1/posts' },
+  editPost: { method: 'PUT', path: '/api/v1/posts/{postId}' },
+  deletePost: { method: 'DELETE', path: '/api/v1/posts/{postId}' },
+  setPinned: { method: 'PUT', path: '/api/v1/posts/{postId}/pinned' },
+  setArchived: { method: 'PUT', path: '/api/v1/posts/{postId}/archived' },
+  setSubscribed: { method: 'PUT', path: '/api/v1/posts/{postId}/subscription' },
+  votePost: { method: 'PUT', path: '/api/v1/posts/{postId}/vote' },
+  reactToPost: { method: 'PUT', path: '/api/v1/posts/{postId}/reactions/{key}' },
+  votePoll: { method: 'POST', path: '/api/v1/posts/{postId}/poll/votes' },
+  addPollOption: { method: 'POST', path: '/api/v1/posts/{postId}/poll/options' },
+  createPostMediaUpload: { method: 'POST', path: '/api/v1/posts/media-uploads' },
+  previewLink: { method: 'POST', path: '/api/v1/link-previews' },
+  searchMentions: { method: 'GET', path: '/api/v1/mentions' },
+} as const satisfies Record<string, Route>;
+
+export const commentRoutes = {
+  listComments: { method: 'GET', path: '/api/v1/posts/{postId}/comments' },
+  getThread: { method: 'GET', path: '/api/v1/comments/{commentId}/thread' },
+  addComment: { method: 'POST', path: '/api/v1/posts/{postId}/comments' },
+  editComment: { method: 'PUT', path: '/api/v1/comments/{commentId}' },
+  deleteComment: { method: 'DELETE', path: '/api/v1/comments/{commentId}' },
+  voteComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/vote' },
+  reactToComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/reactions/{key}' },
+} as const satisfies Record<string, Route>;
