@@ -1,0 +1,56 @@
+// The API's error codes and a zod-free check of its error body; errors.ts adds the zod schema for the contracts.
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_UNVERIFIED',
+  'ACCOUNT_EXISTS',
+  'ACCOUNT_DENIED',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
+  'CAPTCHA_FAILED',
+  'CSRF_REQUIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'COMMUNITY_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPLOAD_INVALID',
+  'NOT_CONFIGURED',
+  'INTERNAL',
+  'LINK_PREVIEW_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** An error body as the API sends it (`errorBodySchema` in errors.ts describes the same shape with zod). */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string> | undefined;
+}
+
+const codeSet: ReadonlySet<string> = new Set(errorCodes);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * Whether a value is an error body: what `errorBodySchema.safeParse` accepts, without zod, so the SPA can read
+ * every failure before (or without) loading the schemas. A unit test holds the two to the same answers.
+ */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (!isPlainObject(value)) return false;
+  const { error, message, fields } = value;
+  if (typeof error !== 'string' || !codeSet.has(error) || typeof message !== 'string') return false;
+  return fields === undefined || (isPlainObject(fields) && Object.values(fields).every((v) => typeof v === 'string'));
+}
