@@ -12,12 +12,8 @@ import {
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
 import { nextVote } from '@hearth/shared/rules/votes';
-import {
-  CARD_COMMENTERS,
-  COMMENTS_PAGE_SIZE,
-  COMMENT_MAX_INDENT,
-  type CommentView,
-} from '@hearth/shared/schemas/forum';
+import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
+import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { ulid } from 'ulid';
 import {

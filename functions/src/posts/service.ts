@@ -15,7 +15,8 @@ import {
 } from '@hearth/shared/rules/permissions';
 import { addPollOption as addOptionRule, castPollVote } from '@hearth/shared/rules/polls';
 import { nextVote } from '@hearth/shared/rules/votes';
-import { FEED_PAGE_SIZE, SUMMARY_MAX, type FeedSort, type FeedType } from '@hearth/shared/schemas/forum';
+import { FEED_PAGE_SIZE, SUMMARY_MAX } from '@hearth/shared/constants/forum';
+import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
 import type { CreatePostBody, EditPostBody } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
 import { fullNameKey, type MemberItem } from '../auth/store.ts';

@@ -1,20 +1,11 @@
 // What members read (member-forum §2.3-2.6, §3): the community layout, feed cards, a post with its poll, comments,
 // search results. The SPA renders these; the posts and comments domains produce them.
 import * as z from 'zod';
+import { COMMENT_MAX_INDENT, FEED_SORTS, FEED_TYPES, POST_TYPES } from '../constants/forum.ts';
 
-export const FEED_PAGE_SIZE = 20;
-export const COMMENTS_PAGE_SIZE = 50;
-/** Cards show up to 5 poll options and up to 5 commenter avatars (member-forum §2.5). */
-export const CARD_POLL_OPTIONS = 5;
-export const CARD_COMMENTERS = 5;
-/** Summaries and link-preview texts are cut at 200 characters (member-forum §2.6, §9). */
-export const SUMMARY_MAX = 200;
-/** Replies nest to 3 levels (member-forum §9): indent levels 0, 1, 2. */
-export const COMMENT_MAX_INDENT = 2;
-
-export const postTypeSchema = z.enum(['post', 'image', 'poll']);
-export const feedTypeSchema = z.enum(['all', 'post', 'image', 'poll']);
-export const feedSortSchema = z.enum(['hot', 'new', 'top', 'old']);
+export const postTypeSchema = z.enum(POST_TYPES);
+export const feedTypeSchema = z.enum(FEED_TYPES);
+export const feedSortSchema = z.enum(FEED_SORTS);
 export const commentSortSchema = z.enum(['new', 'top']);
 export const voteStateSchema = z.enum(['none', 'upvote', 'downvote']);
 export type FeedType = z.infer<typeof feedTypeSchema>;

@@ -1,6 +1,6 @@
 // The preview fields of an HTML page: Open Graph first, then Twitter cards, then <title> and the meta description.
 import { Parser } from 'htmlparser2';
-import { SUMMARY_MAX } from '@hearth/shared/schemas/forum';
+import { SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import { addressRange } from './address-policy.ts';
 
 export interface PageMeta {

@@ -1,6 +1,7 @@
 // One comment with its replies, indented up to 3 levels (member-forum §2.6, §9): author, time, text, votes,
 // reactions, Reply (while the depth allows and the viewer may comment), and Edit / Delete from its menu.
-import { COMMENT_MAX_INDENT, type CommentView, type Layout } from '@hearth/shared/schemas/forum';
+import { COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
+import type { CommentView, Layout } from '@hearth/shared/schemas/forum';
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';

@@ -1,6 +1,6 @@
 // The composer's preview of the last external link in the content (member-forum §2.6): fetched by the server,
 // removable; an error or a link to this site gives "Preview not available for this link". Texts stop at 200.
-import { SUMMARY_MAX } from '@hearth/shared/schemas/forum';
+import { SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import { CloseButton, Group, Loader, Text } from '@mantine/core';
 import { useLinkPreview } from '../../api/preview-link.ts';
 import classes from './link-preview-field.module.css';

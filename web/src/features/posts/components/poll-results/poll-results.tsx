@@ -1,5 +1,6 @@
 // A poll's options with their share of the votes, read-only: feed cards show the first 5 (member-forum §2.5).
-import { CARD_POLL_OPTIONS, type PostCard } from '@hearth/shared/schemas/forum';
+import { CARD_POLL_OPTIONS } from '@hearth/shared/constants/forum';
+import type { PostCard } from '@hearth/shared/schemas/forum';
 import { Stack, Text } from '@mantine/core';
 import classes from './poll-results.module.css';
 

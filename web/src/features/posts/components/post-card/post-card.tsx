@@ -1,7 +1,8 @@
 // A post in a feed or in search results (member-forum §2.5, §3): badges, author, title, summary, image, up to 5 poll
 // options, link preview, votes, reactions, comment count and up to 5 commenter avatars then "N+". The title's link
 // stretches over the card; the controls sit above it.
-import { CARD_COMMENTERS, type PostCard as PostCardData } from '@hearth/shared/schemas/forum';
+import { CARD_COMMENTERS } from '@hearth/shared/constants/forum';
+import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';
 import { Avatar, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CommentIcon } from '../../../../components/icons/icons.tsx';
