@@ -94,6 +94,64 @@ describe('apiRequest', () => {
   });
 });
 
+describe('apiRequest: a lazily loaded schema', () => {
+  const siteSchema = () => import('@hearth/shared/schemas/site').then((m) => m.siteResponseSchema);
+
+  it('starts loading the schema with the request and parses the body with it', async () => {
+    const load = vi.fn(siteSchema);
+    let loadsWhenAnswered = -1;
+    server.use(
+      http.get('/api/v1/site', () => {
+        loadsWhenAnswered = load.mock.calls.length;
+        return HttpResponse.json({ kind: 'app', extra: 'dropped by the schema' });
+      }),
+    );
+
+    const site = await apiRequest('/api/v1/site', { schema: load });
+
+    expect(loadsWhenAnswered).toBe(1);
+    expect(site).toEqual({ kind: 'app' });
+  });
+
+  it('rejects a success body that breaks the contract with the same error as an eager schema', async () => {
+    server.use(http.get('/api/v1/site', () => HttpResponse.json({ kind: 'nonsense' })));
+
+    const eager = await apiRequest('/api/v1/site', { schema: siteResponseSchema }).catch((e: unknown) => e);
+    const lazy = await apiRequest('/api/v1/site', { schema: siteSchema }).catch((e: unknown) => e);
+
+    expect(lazy).toBeInstanceOf(Error);
+    expect(lazy).not.toBeInstanceOf(ApiError);
+    expect((lazy as Error).constructor).toBe((eager as Error).constructor);
+    expect(lazy).toEqual(eager);
+  });
+
+  it('reports an error answer as an ApiError even when the schema could not load', async () => {
+    server.use(
+      http.get('/api/v1/posts/gone', () =>
+        HttpResponse.json({ error: 'NOT_FOUND', message: 'Not found.' }, { status: 404 }),
+      ),
+    );
+
+    const failure = await apiRequest('/api/v1/posts/gone', {
+      schema: () => Promise.reject(new Error('chunk unreachable')),
+    }).catch((e: unknown) => e);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, error: 'NOT_FOUND', message: 'Not found.' });
+  });
+
+  it("fails with the loader's error when a success body has no schema to meet", async () => {
+    server.use(http.get('/api/v1/site', () => HttpResponse.json({ kind: 'app' })));
+    const unreachable = new Error('chunk unreachable');
+
+    const failure = await apiRequest('/api/v1/site', { schema: () => Promise.reject(unreachable) }).catch(
+      (e: unknown) => e,
+    );
+
+    expect(failure).toBe(unreachable);
+  });
+});
+
 describe('apiRequest: silent refresh', () => {
   const expired = () =>
     HttpResponse.json({ error: 'SESSION_EXPIRED', message: messages.sessionExpired }, { status: 401 });
@@ -129,6 +187,30 @@ describe('apiRequest: silent refresh', () => {
     expect(result).toEqual({ ok: true });
     expect(calls).toEqual({ things: 2, refresh: 1 });
     expect(heard).toEqual([{ user: member }]);
+  });
+
+  it('loads a lazy schema once for the request and its retry', async () => {
+    const calls = serveExpiringSession(() => HttpResponse.json({ user: member }));
+    const load = vi.fn(() => Promise.resolve(okSchema));
+
+    const result = await apiRequest('/api/v1/things', { schema: load });
+
+    expect(result).toEqual({ ok: true });
+    expect(calls).toEqual({ things: 2, refresh: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the refresh answer against its contract: a malformed one leaves the failure standing', async () => {
+    const calls = serveExpiringSession(() => HttpResponse.json({ user: { name: 'not an account' } }));
+    const heard: unknown[] = [];
+    const stop = onSessionRefresh((session) => heard.push(session));
+
+    const failure = await apiRequest('/api/v1/things', { schema: okSchema }).catch((e: unknown) => e);
+    stop();
+
+    expect(failure).toMatchObject({ status: 401, error: 'SESSION_EXPIRED' });
+    expect(calls).toEqual({ things: 1, refresh: 1 });
+    expect(heard).toEqual([]);
   });
 
   it('shares one refresh between requests that fail together', async () => {

@@ -1,10 +1,11 @@
 // The one fetch wrapper behind every fetcher: JSON in and out, same-origin cookies, the CSRF header on
 // mutations, an ApiError carrying the API's error body for anything that is not a success, and the silent
 // session refresh (an expired session is renewed once from the refresh cookie and the request retried).
+// It imports no zod: error bodies are checked by hand (isErrorBody), and a response schema may arrive lazily.
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared/constants/http';
-import { refreshSession } from '@hearth/shared/contracts/auth';
 import type { HttpMethod } from '@hearth/shared/contracts/endpoint';
-import { errorBodySchema, type ErrorCode } from '@hearth/shared/errors';
+import { authRoutes } from '@hearth/shared/contracts/routes';
+import { isErrorBody, type ErrorCode } from '@hearth/shared/error-codes';
 import { messages } from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 
@@ -31,12 +32,20 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * The success schema, or a function that imports it. Fetchers that run on a tree's first render pass the loader,
+ * `() => import('@hearth/shared/contracts/posts').then((m) => m.getFeed.response)`: apiRequest calls it as the
+ * request starts, so zod and the schema modules download while the request is in flight instead of delaying the
+ * first page, and every success body is still parsed before it is returned.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 export interface ApiRequestOptions<T> {
   method?: Exclude<HttpMethod, 'ANY'>;
   /** Sent as JSON. */
   body?: unknown;
-  /** The shared schema the success body must match. */
-  schema: ResponseSchema<T>;
+  /** The shared schema the success body must match (or its loader). */
+  schema: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
@@ -54,8 +63,9 @@ export function onSessionRefresh(listener: SessionListener): () => void {
 const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const schema = loadSchema(options.schema);
   let response = await send(path, options);
-  if (response.status === 401 && path !== refreshSession.path) {
+  if (response.status === 401 && path !== authRoutes.refreshSession.path) {
     const failure = await errorFrom(response);
     if (failure.error !== 'SESSION_EXPIRED') throw failure;
     // Renewed, or over (the refresh answer cleared the cookies, so the retry is a guest's request): either way
@@ -65,7 +75,18 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   }
   if (!response.ok) throw await errorFrom(response);
   const body: unknown = response.status === 204 ? undefined : await response.json();
-  return options.schema.parse(body);
+  return (await schema).parse(body);
+}
+
+/**
+ * Starts loading a lazy schema at once. A failed load (the schema's chunk unreachable) rejects the request with
+ * the loader's own error, but only once a success body waits for the schema: an error answer reports itself.
+ */
+function loadSchema<T>(source: SchemaSource<T>): Promise<ResponseSchema<T>> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  const loading = source();
+  loading.catch(() => undefined);
+  return loading;
 }
 
 async function send(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
@@ -96,7 +117,10 @@ function renewSession(): Promise<RenewOutcome> {
   renewing ??= (async (): Promise<RenewOutcome> => {
     let session: { user: SessionUser | null };
     try {
-      session = await apiRequest(refreshSession.path, { method: 'POST', schema: refreshSession.response });
+      session = await apiRequest(authRoutes.refreshSession.path, {
+        method: 'POST',
+        schema: () => import('@hearth/shared/contracts/auth').then((m) => m.refreshSession.response),
+      });
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) return 'unreachable';
       session = { user: null };
@@ -110,8 +134,9 @@ function renewSession(): Promise<RenewOutcome> {
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) return new ApiError({ status: response.status, error: 'INTERNAL', message: messages.generic });
-  const { error, message, fields } = parsed.data;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isErrorBody(body))
+    return new ApiError({ status: response.status, error: 'INTERNAL', message: messages.generic });
+  const { error, message, fields } = body;
   return new ApiError({ status: response.status, error, message: message || messages.generic, fields });
 }
