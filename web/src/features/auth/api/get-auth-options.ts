@@ -1,5 +1,5 @@
 // What this host's sign-in and sign-up forms offer: social providers and the password minimum.
-import { getAuthOptions as getAuthOptionsContract } from '@hearth/shared/contracts/auth';
+import { authRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,10 @@ export const authOptionsKeys = {
 };
 
 export function getAuthOptions(signal?: AbortSignal) {
-  return apiRequest(getAuthOptionsContract.path, { schema: getAuthOptionsContract.response, signal });
+  return apiRequest(authRoutes.getAuthOptions.path, {
+    schema: () => import('@hearth/shared/contracts/auth').then((m) => m.getAuthOptions.response),
+    signal,
+  });
 }
 
 export const authOptionsQueryOptions = () =>

@@ -1,5 +1,5 @@
 // The signed-in account on this host (or null): the one source of truth for every guard, menu and page.
-import { getSession as getSessionContract } from '@hearth/shared/contracts/auth';
+import { authRoutes } from '@hearth/shared/contracts/routes';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -14,7 +14,10 @@ export const sessionKeys = {
 };
 
 export function getSession(signal?: AbortSignal): Promise<Session> {
-  return apiRequest(getSessionContract.path, { schema: getSessionContract.response, signal });
+  return apiRequest(authRoutes.getSession.path, {
+    schema: () => import('@hearth/shared/contracts/auth').then((m) => m.getSession.response),
+    signal,
+  });
 }
 
 export const sessionQueryOptions = () =>

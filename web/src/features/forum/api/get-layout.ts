@@ -1,12 +1,15 @@
 // The community's frame for this viewer: subforum panel, feed menu, reactions, permissions, back-link.
-import { getLayout as getLayoutContract } from '@hearth/shared/contracts/communities';
+import { communityRoutes } from '@hearth/shared/contracts/routes';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { forumKeys } from './keys.ts';
 
 export function getLayout(signal?: AbortSignal): Promise<Layout> {
-  return apiRequest(getLayoutContract.path, { schema: getLayoutContract.response, signal });
+  return apiRequest(communityRoutes.getLayout.path, {
+    schema: () => import('@hearth/shared/contracts/communities').then((m) => m.getLayout.response),
+    signal,
+  });
 }
 
 export const layoutQueryOptions = () =>

@@ -1,5 +1,5 @@
 // Terms of Service, Community Rules or the Privacy Statement (HTML the server sanitized).
-import { getLegalPage as getLegalPageContract } from '@hearth/shared/contracts/communities';
+import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
@@ -8,8 +8,8 @@ import { forumKeys } from './keys.ts';
 export type LegalPage = 'terms' | 'rules' | 'privacy';
 
 export function getLegalPage(page: LegalPage, signal?: AbortSignal) {
-  return apiRequest(fillPath(getLegalPageContract.path, { page }), {
-    schema: getLegalPageContract.response,
+  return apiRequest(fillPath(communityRoutes.getLegalPage.path, { page }), {
+    schema: () => import('@hearth/shared/contracts/communities').then((m) => m.getLegalPage.response),
     signal,
   });
 }

@@ -1,5 +1,5 @@
 // The enabled categories of home or of one subforum, in rank order (feed chips, composer select).
-import { listCategories as listCategoriesContract } from '@hearth/shared/contracts/communities';
+import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withQuery } from '../../../lib/api-path.ts';
@@ -7,8 +7,8 @@ import { forumKeys } from './keys.ts';
 
 /** `subforum` is a slug; null for home. */
 export function listCategories(subforum: string | null, signal?: AbortSignal) {
-  return apiRequest(withQuery(listCategoriesContract.path, { subforum }), {
-    schema: listCategoriesContract.response,
+  return apiRequest(withQuery(communityRoutes.listCategories.path, { subforum }), {
+    schema: () => import('@hearth/shared/contracts/communities').then((m) => m.listCategories.response),
     signal,
   });
 }

@@ -1,5 +1,5 @@
 // A feed, page by page (20 cards, pinned first): home or a subforum, by category, type and sorting.
-import { getFeed as getFeedContract } from '@hearth/shared/contracts/posts';
+import { postRoutes } from '@hearth/shared/contracts/routes';
 import type { FeedResponse } from '@hearth/shared/schemas/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -7,14 +7,17 @@ import { withQuery } from '../../../lib/api-path.ts';
 import { postKeys, type FeedParams } from './keys.ts';
 
 export function getFeed(params: FeedParams, cursor: string | undefined, signal?: AbortSignal): Promise<FeedResponse> {
-  const path = withQuery(getFeedContract.path, {
+  const path = withQuery(postRoutes.getFeed.path, {
     subforum: params.subforum,
     categoryId: params.categoryId,
     type: params.type,
     sort: params.sort,
     cursor,
   });
-  return apiRequest(path, { schema: getFeedContract.response, signal });
+  return apiRequest(path, {
+    schema: () => import('@hearth/shared/contracts/posts').then((m) => m.getFeed.response),
+    signal,
+  });
 }
 
 export const feedQueryOptions = (params: FeedParams) =>

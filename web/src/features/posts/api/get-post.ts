@@ -1,5 +1,5 @@
 // A post by its slug, with its poll, its menu and the viewer's state.
-import { getPost as getPostContract } from '@hearth/shared/contracts/posts';
+import { postRoutes } from '@hearth/shared/contracts/routes';
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -7,7 +7,10 @@ import { fillPath } from '../../../lib/api-path.ts';
 import { postKeys } from './keys.ts';
 
 export function getPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
-  return apiRequest(fillPath(getPostContract.path, { slug }), { schema: getPostContract.response, signal });
+  return apiRequest(fillPath(postRoutes.getPost.path, { slug }), {
+    schema: () => import('@hearth/shared/contracts/posts').then((m) => m.getPost.response),
+    signal,
+  });
 }
 
 export const postQueryOptions = (slug: string) =>

@@ -1,6 +1,6 @@
 // Upvote/downvote on a post, shown at once (member-forum §4): the same vote again removes it, the other one
 // switches; a failure puts the counts back. Presses on one post run one after another, so counts never cross.
-import { votePost as votePostContract } from '@hearth/shared/contracts/posts';
+import { postRoutes } from '@hearth/shared/contracts/routes';
 import { nextVote, type VotePress } from '@hearth/shared/rules/votes';
 import type { PostCard } from '@hearth/shared/schemas/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,10 +9,10 @@ import { fillPath } from '../../../lib/api-path.ts';
 import { cachedPost, updatePost } from './post-cache.ts';
 
 export function votePost(postId: string, vote: VotePress) {
-  return apiRequest(fillPath(votePostContract.path, { postId }), {
+  return apiRequest(fillPath(postRoutes.votePost.path, { postId }), {
     method: 'PUT',
     body: { vote },
-    schema: votePostContract.response,
+    schema: () => import('@hearth/shared/contracts/posts').then((m) => m.votePost.response),
   });
 }
 

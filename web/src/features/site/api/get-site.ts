@@ -1,5 +1,5 @@
 // What this host is: the owner app, or a community and its public look.
-import { getSite as getSiteContract } from '@hearth/shared/contracts/communities';
+import { communityRoutes } from '@hearth/shared/contracts/routes';
 import type { SiteResponse } from '@hearth/shared/schemas/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,7 +10,10 @@ export const siteKeys = {
 };
 
 export function getSite(signal?: AbortSignal): Promise<SiteResponse> {
-  return apiRequest(getSiteContract.path, { schema: getSiteContract.response, signal });
+  return apiRequest(communityRoutes.getSite.path, {
+    schema: () => import('@hearth/shared/contracts/communities').then((m) => m.getSite.response),
+    signal,
+  });
 }
 
 export const siteQueryOptions = () =>
