@@ -7,7 +7,7 @@ import { withPreload } from '../../lib/lazy-page.ts';
 import { authOptionsQueryOptions } from './api/get-auth-options.ts';
 import { redirectSignedIn } from './guards.ts';
 import { authPaths } from './paths.ts';
-import { authSearchSchema, emailSearchSchema, reasonSearchSchema, tokenSearchSchema } from './search.ts';
+import { validateAuthSearch, validateEmailSearch, validateReasonSearch, validateTokenSearch } from './search.ts';
 
 const SignInPage = lazyRouteComponent(() => import('./pages/sign-in-page.tsx'), 'SignInPage');
 const SignUpPage = lazyRouteComponent(() => import('./pages/sign-up-page.tsx'), 'SignUpPage');
@@ -37,7 +37,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const signInRoute = createRoute({
     getParentRoute,
     path: authPaths.signIn,
-    validateSearch: authSearchSchema,
+    validateSearch: validateAuthSearch,
     beforeLoad: redirectSignedIn,
     loader: loadAuthOptions,
     component: withPreload(function SignIn() {
@@ -48,7 +48,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const signUpRoute = createRoute({
     getParentRoute,
     path: authPaths.signUp,
-    validateSearch: authSearchSchema,
+    validateSearch: validateAuthSearch,
     beforeLoad: redirectSignedIn,
     loader: loadAuthOptions,
     component: withPreload(function SignUp() {
@@ -59,7 +59,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const forgotPasswordRoute = createRoute({
     getParentRoute,
     path: authPaths.forgotPassword,
-    validateSearch: authSearchSchema,
+    validateSearch: validateAuthSearch,
     beforeLoad: redirectSignedIn,
     loader: loadAuthOptions,
     component: ForgotPasswordPage,
@@ -68,7 +68,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const resetPasswordRoute = createRoute({
     getParentRoute,
     path: authPaths.resetPassword,
-    validateSearch: tokenSearchSchema,
+    validateSearch: validateTokenSearch,
     loader: loadAuthOptions,
     component: withPreload(function ResetPassword() {
       return <ResetPasswordPage token={resetPasswordRoute.useSearch().token} />;
@@ -78,7 +78,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const accountUnverifiedRoute = createRoute({
     getParentRoute,
     path: authPaths.accountUnverified,
-    validateSearch: emailSearchSchema,
+    validateSearch: validateEmailSearch,
     loader: loadAuthOptions,
     component: withPreload(function AccountUnverified() {
       return <AccountUnverifiedPage email={accountUnverifiedRoute.useSearch().email} />;
@@ -88,7 +88,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const verifyEmailRoute = createRoute({
     getParentRoute,
     path: authPaths.verifyEmail,
-    validateSearch: tokenSearchSchema,
+    validateSearch: validateTokenSearch,
     loaderDeps: ({ search }) => ({ token: search.token }),
     loader: async ({ deps }) => (await linkLoaders()).verifyEmailLink(deps.token),
     pendingComponent: PageLoader,
@@ -97,7 +97,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const confirmEmailChangeRoute = createRoute({
     getParentRoute,
     path: authPaths.confirmEmailChange,
-    validateSearch: tokenSearchSchema,
+    validateSearch: validateTokenSearch,
     loaderDeps: ({ search }) => ({ token: search.token }),
     loader: async ({ context, deps }: TreeContext & { deps: { token: string | undefined } }) =>
       (await linkLoaders()).confirmEmailChangeLink(context.queryClient, deps.token),
@@ -107,7 +107,7 @@ export function createAuthRoutes(rootRoute: AnyRootRoute) {
   const changeEmailFailedRoute = createRoute({
     getParentRoute,
     path: authPaths.changeEmailFailed,
-    validateSearch: reasonSearchSchema,
+    validateSearch: validateReasonSearch,
     component: withPreload(function ChangeEmailFailed() {
       return <ChangeEmailFailedPage reason={changeEmailFailedRoute.useSearch().reason} />;
     }, ChangeEmailFailedPage),

@@ -1,26 +1,21 @@
-// The query strings of the auth pages, validated with zod (a malformed value is dropped, never an error page).
-import * as z from 'zod';
+// The query strings of the auth pages (a malformed value is dropped, never an error page).
+import { flag, searchValidator, text, type SearchOf } from '../../lib/search-params.ts';
 
-const optionalText = z.string().max(2000).optional().catch(undefined);
+const optionalText = text({ max: 2000 });
 
 /** /sign-in and /sign-up: where to go afterwards, and an invitation token on sign-up. */
-export const authSearchSchema = z.object({
-  redirect: optionalText,
-  invitation: optionalText,
-});
+const authSearchFields = { redirect: optionalText, invitation: optionalText };
+export const validateAuthSearch = searchValidator(authSearchFields);
 
 /** Pages opened from an e-mailed link. */
-export const tokenSearchSchema = z.object({ token: optionalText });
+export const validateTokenSearch = searchValidator({ token: optionalText });
 
-export const emailSearchSchema = z.object({ email: optionalText });
+export const validateEmailSearch = searchValidator({ email: optionalText });
 
-export const reasonSearchSchema = z.object({ reason: optionalText });
+export const validateReasonSearch = searchValidator({ reason: optionalText });
 
-export const banSearchSchema = z.object({
-  expiresAt: optionalText,
-  // The router's search parser reads `permanentBan=true` as a boolean already.
-  permanentBan: z.boolean().optional().catch(undefined),
-});
+const banSearchFields = { expiresAt: optionalText, permanentBan: flag };
+export const validateBanSearch = searchValidator(banSearchFields);
 
-export type AuthSearch = z.infer<typeof authSearchSchema>;
-export type BanSearch = z.infer<typeof banSearchSchema>;
+export type AuthSearch = SearchOf<typeof authSearchFields>;
+export type BanSearch = SearchOf<typeof banSearchFields>;

@@ -2,7 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireAccountState } from '../../features/auth/guards.ts';
 import { authPaths } from '../../features/auth/paths.ts';
-import { banSearchSchema } from '../../features/auth/search.ts';
+import { validateBanSearch } from '../../features/auth/search.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
@@ -32,7 +32,7 @@ export const accountDeniedRoute = createRoute({
 export const accountBanRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: authPaths.accountBan,
-  validateSearch: banSearchSchema,
+  validateSearch: validateBanSearch,
   beforeLoad: requireAccountState('banned'),
   component: withPreload(function AccountBan() {
     const { expiresAt, permanentBan } = accountBanRoute.useSearch();

@@ -1,12 +1,12 @@
 // The composer's routes: /new-post?type=post|image|poll (optionally &subforum=slug), /edit-post/{slug} and the
 // approval wait. Members only; the pages (and Quill) load only here.
-import { postTypeSchema } from '@hearth/shared/schemas/forum';
+import { POST_TYPES } from '@hearth/shared/constants/forum';
 import { createRoute, lazyRouteComponent, useRouter } from '@tanstack/react-router';
-import * as z from 'zod';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
 import { postQueryOptions } from '../../features/posts/api/get-post.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { oneOf, searchValidator, text } from '../../lib/search-params.ts';
 import type { PostType } from './-components/composer-page/composer-values.ts';
 import { rootRoute } from './root.tsx';
 
@@ -27,10 +27,7 @@ function useLeave() {
 export const newPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-post',
-  validateSearch: z.object({
-    type: postTypeSchema.optional().catch(undefined),
-    subforum: z.string().min(1).max(100).optional().catch(undefined),
-  }),
+  validateSearch: searchValidator({ type: oneOf(POST_TYPES), subforum: text({ min: 1, max: 100 }) }),
   beforeLoad: requireSignedIn,
   loader: ({ context }) => void context.queryClient.prefetchQuery(layoutQueryOptions()),
   component: withPreload(function NewPost() {
@@ -80,7 +77,7 @@ export const editPostRoute = createRoute({
 export const waitingApprovalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-post/success/waiting-approval',
-  validateSearch: z.object({ post: z.string().min(1).max(200).optional().catch(undefined) }),
+  validateSearch: searchValidator({ post: text({ min: 1, max: 200 }) }),
   beforeLoad: requireSignedIn,
   component: withPreload(function WaitingApproval() {
     const { post } = waitingApprovalRoute.useSearch();

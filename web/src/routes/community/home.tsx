@@ -3,14 +3,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { CommunityHeader } from './-components/community-header/community-header.tsx';
 import { FeedView } from './-components/feed-view/feed-view.tsx';
-import { feedSearchSchema, type FeedSearch } from './-components/feed-view/feed-search.ts';
+import { validateFeedSearch, type FeedSearch } from './-components/feed-view/feed-search.ts';
 import { ForumShell } from './-components/forum-shell/forum-shell.tsx';
 import { rootRoute } from './root.tsx';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: feedSearchSchema,
+  validateSearch: validateFeedSearch,
   component: HomePage,
 });
 

@@ -1,8 +1,8 @@
 // /post/{slug}: a post with its comments; `?comment={id}` shows one thread; /post/preview/{slug}: the post alone.
 // The page loads as its own chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { searchValidator, text } from '../../lib/search-params.ts';
 import { postQueryOptions } from '../../features/posts/api/get-post.ts';
 import { rootRoute } from './root.tsx';
 
@@ -11,7 +11,7 @@ const PostPage = lazyRouteComponent(() => import('./-components/post-page/post-p
 export const postRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/post/$slug',
-  validateSearch: z.object({ comment: z.string().min(1).max(100).optional().catch(undefined) }),
+  validateSearch: searchValidator({ comment: text({ min: 1, max: 100 }) }),
   // Started with the route, not awaited: a private or missing post is the page's to show, not a route error.
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(postQueryOptions(params.slug)),
   component: withPreload(function Post() {

@@ -1,8 +1,8 @@
 // /search?q= or ?hashtag=, with categoryId and type: public, its own chunk.
-import { feedTypeSchema } from '@hearth/shared/schemas/forum';
+import { FEED_TYPES } from '@hearth/shared/constants/forum';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { oneOf, searchValidator, text } from '../../lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const SearchPage = lazyRouteComponent(() => import('./-components/search-page/search-page.tsx'), 'SearchPage');
@@ -10,11 +10,11 @@ const SearchPage = lazyRouteComponent(() => import('./-components/search-page/se
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
-  validateSearch: z.object({
-    q: z.string().max(100).optional().catch(undefined),
-    hashtag: z.string().max(51).optional().catch(undefined),
-    categoryId: z.string().min(1).max(100).optional().catch(undefined),
-    type: feedTypeSchema.optional().catch(undefined),
+  validateSearch: searchValidator({
+    q: text({ max: 100 }),
+    hashtag: text({ max: 51 }),
+    categoryId: text({ min: 1, max: 100 }),
+    type: oneOf(FEED_TYPES),
   }),
   component: withPreload(function Search() {
     const search = searchRoute.useSearch();

@@ -3,14 +3,14 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { FeedView } from './-components/feed-view/feed-view.tsx';
-import { feedSearchSchema, type FeedSearch } from './-components/feed-view/feed-search.ts';
+import { validateFeedSearch, type FeedSearch } from './-components/feed-view/feed-search.ts';
 import { ForumShell } from './-components/forum-shell/forum-shell.tsx';
 import { rootRoute } from './root.tsx';
 
 export const subforumRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$subforumSlug',
-  validateSearch: feedSearchSchema,
+  validateSearch: validateFeedSearch,
   component: SubforumPage,
 });
 

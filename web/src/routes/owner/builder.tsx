@@ -1,13 +1,13 @@
 // The builder wizard (owner-dashboard §2 Builder wizard): every step is its own chunk, under a layout with the
 // progress bar; congrats and the view-community hop sit outside it.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import * as z from 'zod';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { onboardingQueryOptions } from '../../features/communities/api/get-onboarding.ts';
 import { myCommunitiesQueryOptions } from '../../features/communities/api/list-my-communities.ts';
 import { builderPaths, dashboardPaths } from '../../features/communities/paths.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { searchValidator, text } from '../../lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const pages = {
@@ -64,14 +64,12 @@ const publishRoute = createRoute({
   component: pages.publish,
 });
 
-const communitySearchSchema = z.object({
-  communityId: z.string().max(64).optional().catch(undefined),
-});
+const validateCommunitySearch = searchValidator({ communityId: text({ max: 64 }) });
 
 const congratsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: builderPaths.congrats,
-  validateSearch: communitySearchSchema,
+  validateSearch: validateCommunitySearch,
   beforeLoad: requireSignedIn,
   loader: ({ context }) => context.queryClient.ensureQueryData(myCommunitiesQueryOptions()),
   component: withPreload(function Congrats() {
@@ -83,7 +81,7 @@ const congratsRoute = createRoute({
 const viewCommunityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: builderPaths.viewCommunity,
-  validateSearch: communitySearchSchema,
+  validateSearch: validateCommunitySearch,
   beforeLoad: requireSignedIn,
   loaderDeps: ({ search }) => ({ communityId: search.communityId }),
   loader: async ({ context, deps }) => {

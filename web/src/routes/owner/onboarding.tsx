@@ -1,9 +1,9 @@
 // Onboarding after the welcome step (owner-dashboard §2 Onboarding): how to start, the organization, the plan.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import * as z from 'zod';
 import { onboardingQueryOptions } from '../../features/communities/api/get-onboarding.ts';
 import { onboardingPaths } from '../../features/communities/paths.ts';
 import { requireSignedIn } from '../../features/auth/guards.ts';
+import { oneOf, searchValidator } from '../../lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const CommunityAccessPage = lazyRouteComponent(
@@ -20,7 +20,7 @@ const ChoosePlanPage = lazyRouteComponent(
 );
 
 // source=app: the plan page opened from the dashboard (kept on the alias; billing will read it).
-const planSearchSchema = z.object({ source: z.enum(['app']).optional().catch(undefined) });
+const validatePlanSearch = searchValidator({ source: oneOf(['app']) });
 
 const communityAccessRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -48,7 +48,7 @@ const companyInformationRoute = createRoute({
 const choosePlanRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: onboardingPaths.choosePlan,
-  validateSearch: planSearchSchema,
+  validateSearch: validatePlanSearch,
   beforeLoad: requireSignedIn,
   loader: ({ context }) => context.queryClient.ensureQueryData(onboardingQueryOptions()),
   component: ChoosePlanPage,
@@ -57,7 +57,7 @@ const choosePlanRoute = createRoute({
 const choosePlanAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: onboardingPaths.choosePlanAlias,
-  validateSearch: planSearchSchema,
+  validateSearch: validatePlanSearch,
   beforeLoad: ({ search }) => {
     throw redirect({ to: onboardingPaths.choosePlan, search, replace: true });
   },

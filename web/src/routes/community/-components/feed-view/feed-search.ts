@@ -1,20 +1,16 @@
 // The feed's query string (member-forum §2.1: `type` and `orderBy`, plus the category chip): unknown values fall
 // back to the defaults rather than failing, so an old link still opens the feed.
-import {
-  feedSortSchema,
-  feedTypeSchema,
-  type FeedSort,
-  type FeedType,
-  type Layout,
-} from '@hearth/shared/schemas/forum';
-import * as z from 'zod';
+import { FEED_SORTS, FEED_TYPES } from '@hearth/shared/constants/forum';
+import type { FeedSort, FeedType, Layout } from '@hearth/shared/schemas/forum';
+import { oneOf, searchValidator, text, type SearchOf } from '../../../../lib/search-params.ts';
 
-export const feedSearchSchema = z.object({
-  type: feedTypeSchema.optional().catch(undefined),
-  orderBy: feedSortSchema.optional().catch(undefined),
-  categoryId: z.string().min(1).max(100).optional().catch(undefined),
-});
-export type FeedSearch = z.infer<typeof feedSearchSchema>;
+const feedSearchFields = {
+  type: oneOf(FEED_TYPES),
+  orderBy: oneOf(FEED_SORTS),
+  categoryId: text({ min: 1, max: 100 }),
+};
+export const validateFeedSearch = searchValidator(feedSearchFields);
+export type FeedSearch = SearchOf<typeof feedSearchFields>;
 
 export const typeLabels: Record<FeedType, string> = { all: 'All', post: 'Text', image: 'Image', poll: 'Poll' };
 export const sortLabels: Record<FeedSort, string> = { hot: 'Hot', new: 'New', top: 'Top', old: 'Old' };
