@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 
 const apiOrigin = process.env.HEARTH_API_ORIGIN ?? 'http://localhost:4321';
 
+/** Chunks named after their group; other shared code gets a neutral name (see chunkFileNames). */
+const namedChunks = new Set(['framework', 'zod']);
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -14,15 +17,21 @@ export default defineConfig({
       output: {
         // Code shared by both trees gets a neutral name (it would be named after whichever module came first).
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry || chunk.name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/common-[hash].js',
+          chunk.isDynamicEntry || namedChunks.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/common-[hash].js',
         codeSplitting: {
-          // Every page needs these libraries whole: one chunk compresses better than the dozen slivers the lazy
-          // pages would otherwise cut them into, and it stays cached across deploys that change only our code.
           groups: [
+            // Every page needs these libraries whole: one chunk compresses better than the dozen slivers the lazy
+            // pages would otherwise cut them into, and it stays cached across deploys that change only our code.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
             },
+            // zod is not part of first paint: route search is checked by hand (web/src/lib/search-params.ts) and
+            // first-paint fetchers load their response schemas beside the request (web/src/lib/api-client.ts).
+            // One chunk of its own for the same reasons as the framework, loaded when the first schema is. A static
+            // import of zod or of a schema module from first-paint code would put it back (`npm run bench` lists
+            // each tree's files).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

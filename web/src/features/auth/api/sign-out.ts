@@ -1,11 +1,14 @@
 // Sign out: the API revokes the refresh token and clears the cookies; the session becomes empty here.
-import { signOut as signOutContract } from '@hearth/shared/contracts/auth';
+import { authRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setSession } from './get-session.ts';
 
 export function signOut() {
-  return apiRequest(signOutContract.path, { method: 'POST', schema: signOutContract.response });
+  return apiRequest(authRoutes.signOut.path, {
+    method: 'POST',
+    schema: () => import('@hearth/shared/contracts/auth').then((m) => m.signOut.response),
+  });
 }
 
 export function useSignOut() {

@@ -1,11 +1,14 @@
 // The owner's onboarding answers so far (organization data, plan choice): prefills the forms.
-import { getOnboarding as contract } from '@hearth/shared/contracts/communities';
+import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { onboardingKeys } from './keys.ts';
 
 export function getOnboarding(signal?: AbortSignal) {
-  return apiRequest(contract.path, { schema: contract.response, signal });
+  return apiRequest(communityRoutes.getOnboarding.path, {
+    schema: () => import('@hearth/shared/contracts/communities').then((m) => m.getOnboarding.response),
+    signal,
+  });
 }
 
 export const onboardingQueryOptions = () =>

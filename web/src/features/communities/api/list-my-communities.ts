@@ -1,11 +1,14 @@
 // The communities the signed-in owner owns or edits: the switcher's list and the dashboard's guard.
-import { listMyCommunities as contract } from '@hearth/shared/contracts/communities';
+import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 export function listMyCommunities(signal?: AbortSignal) {
-  return apiRequest(contract.path, { schema: contract.response, signal });
+  return apiRequest(communityRoutes.listMyCommunities.path, {
+    schema: () => import('@hearth/shared/contracts/communities').then((m) => m.listMyCommunities.response),
+    signal,
+  });
 }
 
 export const myCommunitiesQueryOptions = () =>
