@@ -112,8 +112,7 @@ export const setArchived = endpoint({
 });
 
 export const setApproval = endpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/{postId}/approval',
+  ...postRoutes.setApproval,
   summary:
     'Publishes a post awaiting approval (or one denied earlier), or denies one awaiting approval (staff). A published post enters the feeds and search as of that moment.',
   ...write,
