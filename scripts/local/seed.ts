@@ -281,7 +281,7 @@ async function seedForum(c: SeedClients) {
     extendable: true,
     options: ['Soldering basics', 'Pricing your first product', 'Woodworking joints'],
   });
-  await posts.createPost(tenant, maya, {
+  const awaiting = await posts.createPost(tenant, maya, {
     type: 'post',
     subforumId: showcase.id,
     title: 'A tiny synthesizer in a tea tin',
@@ -301,7 +301,7 @@ async function seedForum(c: SeedClients) {
     anonymous: false,
     parentId: hello.id,
   });
-  return [welcome, workshop, poll].length;
+  return [welcome, workshop, poll, awaiting].length;
 }
 
 /** Returns what it created this time (empty on a second run). */

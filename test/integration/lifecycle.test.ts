@@ -32,9 +32,11 @@ describe('the local platform', () => {
       'community founders',
       'account owner@hearth.local',
       'account member@hearth.local',
+      'account moderator@hearth.local',
+      'account admin@hearth.local',
       'account banned@hearth.local',
       'account pending@hearth.local',
-      '3 demo posts',
+      '4 demo posts',
     ]);
     const endpoints = [first.dynamodb, first.cognito, first.s3, `http://127.0.0.1:${first.port}`];
     for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
