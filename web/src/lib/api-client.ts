@@ -8,6 +8,7 @@ import { authRoutes } from '@hearth/shared/contracts/routes';
 import { isErrorBody, type ErrorCode } from '@hearth/shared/error-codes';
 import { messages } from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
+import { takeEarlyResponse } from './early-requests.ts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -91,6 +92,14 @@ function loadSchema<T>(source: SchemaSource<T>): Promise<ResponseSchema<T>> {
 
 async function send(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
+  const early = method === 'GET' ? takeEarlyResponse(path) : undefined;
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // The early request failed (offline at load): this one asks again.
+    }
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!isSafeMethod(method)) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
