@@ -172,9 +172,14 @@ try {
     }
   }
   // Lighthouse mobile on the demo community's home page (its seeded content), before the volume below.
-  // The first load warms what a CDN keeps warm (compressed assets, the community's cached config); the second counts.
+  // The first load warms what a CDN keeps warm (compressed assets, the community's cached config). Scores vary from
+  // run to run (Lighthouse's own guidance: take the median of several), so five runs follow and the median run is
+  // recorded, with the lowest score beside it.
   await benchLighthouse(`http://demo.localhost:${platform.port}/`);
-  const lh = await benchLighthouse(`http://demo.localhost:${platform.port}/`);
+  const runs: Awaited<ReturnType<typeof benchLighthouse>>[] = [];
+  for (let i = 0; i < 5; i++) runs.push(await benchLighthouse(`http://demo.localhost:${platform.port}/`));
+  const lh = runs.sort((a, b) => a.score - b.score)[2]!;
+  record('lighthouse.demoHome.mobile.performance.min', runs[0]!.score, 'score');
   record('lighthouse.demoHome.mobile.performance', lh.score, 'score', { min: 90 });
   record('lighthouse.demoHome.mobile.fcp.ms', lh.fcpMs, 'ms');
   record('lighthouse.demoHome.mobile.lcp.ms', lh.lcpMs, 'ms');
