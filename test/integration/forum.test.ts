@@ -315,6 +315,28 @@ describe('roles', () => {
     expect((await adm(`/api/v1/posts/${post.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await getPost(author, post.slug)).status).toBe(404);
   });
+
+  it("gives a moderator's session no standing in another community, and another community's post no reach", async () => {
+    const mod = await moderator();
+    const elsewhere = newBrowser('founders.localhost');
+    for (const [name, value] of mod.jar) elsewhere.jar.set(name, value);
+    // On the private community the demo session reads as a guest's and may write nothing.
+    expect((await elsewhere('/api/v1/auth/session')).json).toEqual({ user: null });
+    expect((await elsewhere('/api/v1/feed')).status).toBe(401);
+    const post = await createPost(await member());
+    const pin = await elsewhere(`/api/v1/posts/${post.id}/pinned`, { method: 'PUT', body: { pinned: true } });
+    expect(pin).toMatchObject({ status: 403, json: { message: messages.notMember } });
+    // And the demo post is not found through the founders host by anyone: posts belong to their community.
+    const owners = await owner();
+    const foundersOwner = newBrowser('founders.localhost');
+    for (const [name, value] of owners.jar) foundersOwner.jar.set(name, value);
+    const viaFounders = await foundersOwner(`/api/v1/posts/${post.id}/pinned`, {
+      method: 'PUT',
+      body: { pinned: true },
+    });
+    expect(viaFounders.status).toBe(404);
+    expect((await getPost(await member(), post.slug)).json.pinned).toBe(false);
+  });
 });
 
 describe('feed', () => {
