@@ -52,7 +52,7 @@ try {
       `  Demo logins (password ${DEMO_PASSWORD} for all):`,
       ...demoAccounts.map(
         (a) =>
-          `    ${a.email.padEnd(22)} ${a.kind === 'owner' ? 'owner app; staff (owner) in demo and founders' : `demo community, ${'ban' in a ? 'banned (temporary)' : 'state' in a ? a.state : 'active'}`}`,
+          `    ${a.email.padEnd(24)} ${a.kind === 'owner' ? 'owner app; staff (owner) in demo and founders' : `demo community, ${'ban' in a ? 'banned (temporary)' : 'state' in a ? a.state : 'roleIds' in a ? `active, ${a.roleIds.join(', ')} role` : 'active'}`}`,
       ),
       '',
       platform.seeded.length
