@@ -106,6 +106,9 @@ describe('post page', () => {
     expect(within(notice).getByText(/Edit it to submit it again/)).toBeInTheDocument();
     expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Not approved')).toBeInTheDocument();
+    // Nobody comments on a post that is not published.
+    expect(screen.queryByText('Be the first one to comment!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /comment/i })).not.toBeInTheDocument();
     first.unmount();
 
     servePost(postDetail({ approved: null, menu: ['approve', 'deny', 'copyLink'] }));

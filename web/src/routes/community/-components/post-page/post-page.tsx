@@ -1,5 +1,5 @@
 // /post/{slug} (member-forum §2.6): the post and its comments, or the one-thread view with ?comment=; a private
-// post shows "This content is private.", a removed one "Content Not Found".
+// post shows "This content is private.", a removed one "Content Not Found"; one not published yet has no comments.
 import { messages } from '@hearth/shared/messages';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
@@ -62,7 +62,7 @@ export function PostPage({ slug, communityName, commentId, preview = false }: Po
           requireAuth={requireAuth}
         />
         <ApprovalNotice post={post.data} />
-        {layout.data && !preview && (
+        {layout.data && !preview && post.data.approved === true && (
           <CommentSection
             post={post.data}
             layout={layout.data}
