@@ -3,6 +3,7 @@
 // and a change shows within CONFIG_TTL_MS (docs/architecture.md, Caching).
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
 import type { CategoryItem, CommunityItem, RoleItem, SubforumItem } from './store.ts';
 
 export const CONFIG_TTL_MS = 10_000;
@@ -33,7 +34,7 @@ export interface CommunityConfig {
   legal: { communityTermsOfUse: string; communityRules: string; communityPrivacyStatement: string };
 }
 
-const cache = new Map<string, { value: CommunityConfig | null; expires: number }>();
+const cache = ttlCache<CommunityConfig | null>();
 
 async function queryPrefix<T>(communityId: string, prefix: string): Promise<T[]> {
   const { client, commands } = await db();
@@ -83,9 +84,9 @@ async function load(communityId: string): Promise<CommunityConfig | null> {
 
 /** The community's configuration (cached CONFIG_TTL_MS per container). */
 export async function communityConfig(communityId: string, now = Date.now()): Promise<CommunityConfig | null> {
-  const hit = cache.get(communityId);
-  if (hit && hit.expires > now) return hit.value;
+  const hit = cache.get(communityId, now);
+  if (hit) return hit.value;
   const value = await load(communityId);
-  cache.set(communityId, { value, expires: now + CONFIG_TTL_MS });
+  cache.set(communityId, value, CONFIG_TTL_MS, now);
   return value;
 }

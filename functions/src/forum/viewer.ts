@@ -16,6 +16,7 @@ import { CONFIG_TTL_MS, type CommunityConfig, communityConfig } from '../communi
 import type { SubforumItem } from '../communities/store.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
 import { communityNotFound, forbidden, notFound, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 
@@ -27,6 +28,8 @@ export interface Forum {
   membersRole: ActorRole;
   /** The scope of home / community-wide (subforum -1). */
   homeScope: PermissionScope;
+  /** The viewer's member item when this request has read it already (a write, or a roles-cache miss). */
+  member: MemberItem | null;
 }
 
 /** The Members role (every member holds it; guests are judged by it too). */
@@ -40,37 +43,29 @@ function membersRoleOf(config: CommunityConfig): ActorRole {
  * it in (always fresh); reads use this per-container cache, with the same freshness as the community's
  * configuration (CONFIG_TTL_MS): a role change shows within seconds, and a feed page stays within its requests.
  */
-const roleCache = new Map<string, { roleIds: readonly string[]; expires: number }>();
+const roleCache = ttlCache<readonly string[]>();
 
-async function heldRoleIds(communityId: string, memberId: string, member: MemberItem | null, now = Date.now()) {
-  const key = `${communityId}|${memberId}`;
-  if (member) {
-    roleCache.set(key, { roleIds: member.roleIds ?? [], expires: now + CONFIG_TTL_MS });
-    return member.roleIds ?? [];
-  }
-  const hit = roleCache.get(key);
-  if (hit && hit.expires > now) return hit.roleIds;
-  const read = await getMember(communityId, memberId);
-  const roleIds = read?.roleIds ?? [];
-  roleCache.set(key, { roleIds, expires: now + CONFIG_TTL_MS });
-  return roleIds;
-}
-
-/** The viewer's roles: Members, plus the community's roles the member item names (unknown ids are ignored). */
+/**
+ * The viewer's roles: Members, plus the community's roles the member item names (unknown ids are ignored); and the
+ * member item itself when it had to be read (a cache miss), so the request does not read it again.
+ */
 async function rolesOf(
   config: CommunityConfig,
   membersRole: ActorRole,
   actor: Actor | null,
-  member: MemberItem | null,
-) {
-  // Owner-app staff act through their access level; guests hold Members only.
-  if (!actor || actor.communityId !== config.community.communityId) return [membersRole];
-  const held = await heldRoleIds(actor.communityId, actor.memberId, member);
-  if (held.length === 0) return [membersRole];
+  given: MemberItem | null,
+): Promise<{ roles: ActorRole[]; member: MemberItem | null }> {
+  // Owner-app staff act through their access level (their account is no member item here); guests hold Members.
+  if (!actor || actor.communityId !== config.community.communityId) return { roles: [membersRole], member: null };
+  const key = `${actor.communityId}|${actor.memberId}`;
+  const cached = given ? undefined : roleCache.get(key);
+  const member = cached ? null : (given ?? (await getMember(actor.communityId, actor.memberId)));
+  const held = cached?.value ?? member?.roleIds ?? [];
+  if (!cached) roleCache.set(key, held, CONFIG_TTL_MS);
   const extra = config.roles
     .filter((role) => role.id !== 'members' && held.includes(role.id))
     .map((role): ActorRole => ({ id: role.id, permissions: role.permissions }));
-  return [membersRole, ...extra];
+  return { roles: [membersRole, ...extra], member };
 }
 
 /** The community-wide (-1) overrides per role: the owner's Platform Permissions (none until that screen exists). */
@@ -102,16 +97,17 @@ export async function forumFor(
   if (!config) throw communityNotFound();
   const membersRole = membersRoleOf(config);
   const accessLevel = actor?.staff?.accessLevel ?? 0;
+  const held = await rolesOf(config, membersRole, actor, member);
   const viewer: PermissionActor = {
     memberId: actor?.memberId ?? null,
-    roles: await rolesOf(config, membersRole, actor, member),
+    roles: held.roles,
     accessLevel,
     owner: accessLevel >= 100 && actor?.communityId === OWNER_APP_COMMUNITY_ID,
     ban: member?.ban && actor?.communityId !== OWNER_APP_COMMUNITY_ID ? member.ban : null,
   };
   if (config.community.privateCommunity && !actor) throw unauthenticated();
   if (!config.community.isLive && accessLevel < 90) throw forbidden(messages.communityUnpublished);
-  const forum = { config, actor, viewer, membersRole, homeScope: scopeOf({ config }, null) };
+  const forum = { config, actor, viewer, membersRole, homeScope: scopeOf({ config }, null), member: held.member };
   return forum;
 }
 

@@ -85,18 +85,21 @@ function assertFeedOption(forum: Forum, name: 'postTypes' | 'postsSorting', valu
     });
 }
 
-/** The viewer's action items for some posts plus their member item, in one BatchGet (signed-in viewers only). */
+/**
+ * The viewer's action items for some posts plus their member item (unless this request has it already), in one
+ * BatchGet (signed-in viewers only).
+ */
 async function viewerState(forum: Forum, postIds: string[]) {
   const actor = forum.actor;
   if (!actor) return { actions: new Map<string, store.PostActionItem>(), member: null };
   const cid = forum.config.community.communityId;
-  const memberKey = memberKeyOf(actor);
+  const memberKey = forum.member ? null : memberKeyOf(actor);
   const items = await batchGetItems<Record<string, unknown>>([
     ...postIds.map((id) => keys.postAction(cid, id, actor.memberId)),
     ...(memberKey ? [memberKey] : []),
   ]);
   const actions = new Map<string, store.PostActionItem>();
-  let member: MemberItem | null = null;
+  let member: MemberItem | null = forum.member;
   for (const item of items) {
     if (String(item.SK).startsWith('MEMBER#')) member = item as unknown as MemberItem;
     else actions.set(String(item.PK).split('#P#')[1]!, item as store.PostActionItem);

@@ -2,6 +2,7 @@
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { parseHost } from '@hearth/shared/rules/host';
 import { config } from '../config.ts';
+import { ttlCache } from '../ttl-cache.ts';
 import { getCustomDomainOwner, getSubdomainOwner } from './store.ts';
 
 export interface Tenant {
@@ -13,7 +14,7 @@ export interface Tenant {
 /** Host → tenant lookups are cached per container: positive answers briefly, misses very briefly. */
 const HIT_TTL_MS = 60_000;
 const MISS_TTL_MS = 2_000;
-const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+const cache = ttlCache<Tenant | null>();
 
 export async function resolveTenant(host: string | undefined): Promise<Tenant | null> {
   const target = parseHost(host, config().baseDomain);
@@ -21,14 +22,13 @@ export async function resolveTenant(host: string | undefined): Promise<Tenant | 
   if (target.kind === 'app') return { kind: 'app', communityId: OWNER_APP_COMMUNITY_ID, host: host ?? '' };
 
   const cacheKey = target.kind === 'subdomain' ? `s:${target.subdomain}` : `d:${target.domain}`;
-  const now = Date.now();
   const hit = cache.get(cacheKey);
-  if (hit && hit.expires > now) return hit.tenant;
+  if (hit) return hit.value;
 
   const communityId =
     target.kind === 'subdomain' ? await getSubdomainOwner(target.subdomain) : await getCustomDomainOwner(target.domain);
   const tenant: Tenant | null = communityId ? { kind: 'community', communityId, host: host ?? '' } : null;
-  cache.set(cacheKey, { tenant, expires: now + (tenant ? HIT_TTL_MS : MISS_TTL_MS) });
+  cache.set(cacheKey, tenant, tenant ? HIT_TTL_MS : MISS_TTL_MS);
   return tenant;
 }
 
