@@ -16,15 +16,7 @@ import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { ulid } from 'ulid';
-import {
-  type Forum,
-  contentNotFound,
-  contentPrivate,
-  forumFor,
-  forumWriter,
-  scopeOf,
-  subforumById,
-} from '../forum/viewer.ts';
+import { type Forum, contentNotFound, forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { tableName } from '../platform/db/client.ts';
@@ -37,21 +29,11 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from '../posts/model.ts';
 import * as posts from '../posts/store.ts';
+import { readablePost } from '../posts/access.ts';
 import { authorView, contentRefOf } from '../posts/views.ts';
 import * as store from './store.ts';
 
 const RETRIES = 20;
-
-async function postFor(forum: Forum, postId: string) {
-  const post = await posts.getPost(forum.config.community.communityId, postId);
-  if (!post || post.deleted) throw contentNotFound();
-  const scope = scopeOf(forum, subforumById(forum, post.subforumId));
-  const ref = contentRefOf(post);
-  if (!can(forum.viewer, 'view', scope)) throw contentPrivate();
-  if (ref.approved !== true && ref.authorId !== forum.viewer.memberId && !isStaff(forum.viewer))
-    throw contentNotFound();
-  return { post, scope, ref };
-}
 
 const commentRef = (c: store.CommentItem, post: PostItem): ContentRef => ({
   kind: 'comment',
@@ -130,7 +112,7 @@ export async function listComments(
   input: { sort: 'new' | 'top'; cursor?: string },
 ) {
   const forum = await forumFor(tenant, actor);
-  const { post } = await postFor(forum, postId);
+  const { post } = await readablePost(forum, postId);
   const cid = forum.config.community.communityId;
   const partition = store.topLevelPartition(cid, postId);
   const startKey = decodeCursor(input.cursor, input.sort === 'new' ? { GSI2PK: partition } : { GSI3PK: partition });
@@ -157,7 +139,7 @@ export async function getThread(tenant: Tenant | null, actor: Actor | null, comm
   const cid = forum.config.community.communityId;
   const ref = await store.getCommentRef(cid, commentId);
   if (!ref) throw contentNotFound();
-  const { post } = await postFor(forum, ref.postId);
+  const { post } = await readablePost(forum, ref.postId);
   const topId = ref.path.split('/')[0]!;
   const all = await store.queryThreads(cid, ref.postId, topId, topId);
   const top = all.find((c) => c.id === topId);
@@ -191,7 +173,7 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
   const content = await cleanContent(body.content);
   const id = ulid().toLowerCase();
   for (let attempt = 0; attempt < RETRIES; attempt++) {
-    const { post, scope } = await postFor(forum, postId);
+    const { post, scope } = await readablePost(forum, postId);
     assertCanComment(forum, post, scope);
     if (body.anonymous && !can(forum.viewer, 'anonymousComment', scope)) {
       throw badRequest(messages.anonymousNotAllowed, { anonymous: messages.anonymousNotAllowed });
@@ -304,7 +286,7 @@ async function located(forum: Forum, commentId: string) {
   const cid = forum.config.community.communityId;
   const ref = await store.getCommentRef(cid, commentId);
   if (!ref) throw contentNotFound();
-  const { post, scope } = await postFor(forum, ref.postId);
+  const { post, scope } = await readablePost(forum, ref.postId);
   const comment = await store.getComment(cid, ref.postId, ref.path);
   if (!comment || comment.deleted) throw contentNotFound();
   return { post, scope, comment };

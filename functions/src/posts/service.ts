@@ -58,6 +58,7 @@ import {
   subforumScope,
   titleTokens,
 } from './model.ts';
+import { assertReadable, livePost } from './access.ts';
 import * as store from './store.ts';
 import { cardView, contentRefOf } from './views.ts';
 
@@ -66,13 +67,6 @@ const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const WRITE_RETRIES = 5;
 
 // ── who is asking ──────────────────────────────────────────────────────────────────────────────────────────────
-
-/** A post that exists (not deleted), with its scope. */
-async function livePost(forum: Forum, postId: string) {
-  const post = await store.getPost(forum.config.community.communityId, postId);
-  if (!post || post.deleted) throw contentNotFound();
-  return { post, scope: scopeOf(forum, subforumById(forum, post.subforumId)) };
-}
 
 // ── reading ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -174,8 +168,7 @@ export async function getPost(tenant: Tenant | null, actor: Actor | null, slug: 
   const { post, scope } = await livePost(forum, postId);
   const { actions, member } = await viewerState(forum, [post.id]);
   assertNotBanned(forum, member, scope);
-  if (!canViewSubforum(forum.viewer, scope)) throw contentPrivate();
-  if (!canViewContent(forum.viewer, scope, contentRefOf(post))) throw contentNotFound();
+  assertReadable(forum, post, scope);
   return postDetail(forum, post, scope, actions.get(post.id) ?? null);
 }
 

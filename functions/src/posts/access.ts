@@ -1,0 +1,27 @@
+// A post as a request reaches it, for the posts and comments domains alike: it exists (not deleted), and a reader
+// needs view of its subforum (else 403 "This content is private.") and, until it is published, to be its author
+// or staff (else 404 "Content Not Found", as if it did not exist).
+import { type PermissionScope, canViewContent, canViewSubforum } from '@hearth/shared/rules/permissions';
+import { type Forum, contentNotFound, contentPrivate, scopeOf, subforumById } from '../forum/viewer.ts';
+import type { PostItem } from './model.ts';
+import { getPost } from './store.ts';
+import { contentRefOf } from './views.ts';
+
+/** A post that exists (not deleted), with its scope; whether the viewer may read it is the caller's next step. */
+export async function livePost(forum: Forum, postId: string) {
+  const post = await getPost(forum.config.community.communityId, postId);
+  if (!post || post.deleted) throw contentNotFound();
+  return { post, scope: scopeOf(forum, subforumById(forum, post.subforumId)) };
+}
+
+export function assertReadable(forum: Forum, post: PostItem, scope: PermissionScope) {
+  if (!canViewSubforum(forum.viewer, scope)) throw contentPrivate();
+  if (!canViewContent(forum.viewer, scope, contentRefOf(post))) throw contentNotFound();
+}
+
+/** A post the viewer may read, with its scope. */
+export async function readablePost(forum: Forum, postId: string) {
+  const found = await livePost(forum, postId);
+  assertReadable(forum, found.post, found.scope);
+  return found;
+}
