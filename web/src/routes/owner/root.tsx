@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { PageError } from '../../components/page-error/page-error.tsx';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { currentUser, useSession } from '../../features/auth/api/get-session.ts';
 import { IdleSignOut } from '../../features/auth/components/idle-sign-out/idle-sign-out.tsx';
 import { OwnerTopBar } from './-components/owner-top-bar/owner-top-bar.tsx';
@@ -33,11 +34,11 @@ function OwnerLayout() {
   const user = useSession().data?.user ?? null;
   const inDashboard = useMatches({ select: (matches) => matches.some((match) => match.staticData.dashboardShell) });
   return (
-    <>
+    <ToastProvider>
       {!inDashboard && <OwnerTopBar user={user} />}
       {user && <IdleSignOut />}
       <Outlet />
-    </>
+    </ToastProvider>
   );
 }
 

@@ -5,7 +5,7 @@ import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { Anchor, Badge, Button, Card, Group, List, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { ToastRegion, useToasts } from '../../../components/toast/toast.tsx';
+import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { placeApiError } from '../../../lib/form-errors.ts';
 import { useSetPublished } from '../api/set-published.ts';
 import { HEARTH_SOCIAL_LINKS, HEARTH_SUPPORT_EMAIL } from '../contact.ts';
@@ -14,7 +14,7 @@ import { useCurrentCommunity } from '../current-community.ts';
 export function HelpPage() {
   useDocumentTitle('Help · Hearth');
   const { community } = useCurrentCommunity();
-  const toasts = useToasts();
+  const toast = useToast();
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, xs: 30 }}>
@@ -44,8 +44,7 @@ export function HelpPage() {
           </List>
         </Stack>
       </Card>
-      {community?.role === 'owner' && <VisibilityCard community={community} onToast={toasts.show} />}
-      <ToastRegion toasts={toasts.toasts} onClose={toasts.dismiss} />
+      {community?.role === 'owner' && <VisibilityCard community={community} onToast={(message) => toast(message)} />}
     </Stack>
   );
 }

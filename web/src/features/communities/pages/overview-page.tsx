@@ -20,7 +20,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { ToastRegion, useToasts } from '../../../components/toast/toast.tsx';
+import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { placeApiError } from '../../../lib/form-errors.ts';
 import { useOverview } from '../api/get-overview.ts';
 import type { OverviewRange } from '../api/keys.ts';
@@ -35,15 +35,19 @@ const rangeLabels: Record<OverviewRange, string> = { '7d': '7 days', '30d': '30 
 export function OverviewPage({ user }: { user: SessionUser | null }) {
   useDocumentTitle('Overview · Hearth');
   const { community } = useCurrentCommunity();
-  const toasts = useToasts();
+  const toast = useToast();
   if (!community) return null;
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, xs: 30 }}>
         Overview
       </Title>
-      <OverviewCards key={community.communityId} community={community} user={user} onToast={toasts.show} />
-      <ToastRegion toasts={toasts.toasts} onClose={toasts.dismiss} />
+      <OverviewCards
+        key={community.communityId}
+        community={community}
+        user={user}
+        onToast={(message) => toast(message)}
+      />
     </Stack>
   );
 }

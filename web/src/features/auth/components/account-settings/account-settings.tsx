@@ -4,7 +4,7 @@ import { messages } from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Button, Divider, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { ToastRegion, useToasts } from '../../../../components/toast/toast.tsx';
+import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
 import { ChangePasswordDialog } from '../change-password-dialog/change-password-dialog.tsx';
 
@@ -13,7 +13,7 @@ const EMAIL_TOAST_MS = 10_000;
 
 export function AccountSettings({ user }: { user: SessionUser }) {
   const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
-  const { toasts, show, dismiss } = useToasts();
+  const toast = useToast();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
@@ -42,14 +42,13 @@ export function AccountSettings({ user }: { user: SessionUser }) {
       <ChangeEmailDialog
         opened={dialog === 'email'}
         onClose={() => setDialog(null)}
-        onChanged={() => show(messages.emailChangeSent, EMAIL_TOAST_MS)}
+        onChanged={() => toast(messages.emailChangeSent, { durationMs: EMAIL_TOAST_MS })}
       />
       <ChangePasswordDialog
         opened={dialog === 'password'}
         onClose={() => setDialog(null)}
-        onChanged={() => show(messages.passwordChanged)}
+        onChanged={() => toast(messages.passwordChanged)}
       />
-      <ToastRegion toasts={toasts} onClose={dismiss} />
     </Paper>
   );
 }
