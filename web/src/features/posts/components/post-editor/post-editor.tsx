@@ -2,24 +2,17 @@
 // links, quotes, YouTube/Vimeo videos, and @mentions that search the community's members as you type. The editable
 // area is named by the page's visible label; toolbar buttons get readable names.
 import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
-import Quill from 'quill';
-import { editorHtml, labelEditor, useEditorState } from '../../../../lib/quill-editor.ts';
+import { type QuillFieldProps, useQuillField } from '../../../../lib/quill-editor.ts';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchMentions, type MentionCandidate } from '../../api/search-mentions.ts';
 import { registerForumFormats, videoEmbedUrl, type MentionValue } from './quill-formats.ts';
 import classes from './post-editor.module.css';
 
-export interface PostEditorProps {
-  /** id of the visible label that names the editor. */
-  labelledBy: string;
-  describedBy?: string | undefined;
-  /** The starting HTML (later changes of this prop are not pushed into the editor). */
-  initialHtml: string;
-  onChange: (html: string) => void;
-  invalid?: boolean;
-  placeholder?: string;
-}
+export type PostEditorProps = QuillFieldProps;
+
+// Mentions and our video embed, registered before any editor is made.
+registerForumFormats();
 
 /** What follows an @ right before the cursor (a name's start). */
 const MENTION_QUERY = /(?:^|\s)@([\p{L}\p{N}_.'-]{1,30})$/u;
@@ -34,107 +27,80 @@ interface MentionState {
   left: number;
 }
 
-export default function PostEditor({
-  labelledBy,
-  describedBy,
-  initialHtml,
-  onChange,
-  invalid = false,
-  placeholder,
-}: PostEditorProps) {
+export default function PostEditor(props: PostEditorProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
-  const quillRef = useRef<Quill | null>(null);
-  const onChangeRef = useRef(onChange);
-  const initialRef = useRef(initialHtml);
   const [mention, setMention] = useState<MentionState | null>(null);
   const mentionRef = useRef<MentionState | null>(null);
   const [videoOpen, setVideoOpen] = useState(false);
   const listId = useId();
 
   useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  useEffect(() => {
     mentionRef.current = mention;
   }, [mention]);
 
-  useEffect(() => {
-    const container = host.current;
-    if (!container) return;
-    registerForumFormats();
-    const editorElement = document.createElement('div');
-    container.appendChild(editorElement);
-    const quill = new Quill(editorElement, {
-      theme: 'snow',
-      placeholder,
-      modules: {
-        toolbar: {
-          container: [
-            [{ header: 2 }, 'bold', 'italic', 'underline', 'link'],
-            [{ list: 'ordered' }, { list: 'bullet' }, 'blockquote'],
-            ['video', 'clean'],
-          ],
-          handlers: { video: () => setVideoOpen(true) },
-        },
+  const quillRef = useQuillField(
+    host,
+    props,
+    {
+      toolbar: {
+        container: [
+          [{ header: 2 }, 'bold', 'italic', 'underline', 'link'],
+          [{ list: 'ordered' }, { list: 'bullet' }, 'blockquote'],
+          ['video', 'clean'],
+        ],
+        handlers: { video: () => setVideoOpen(true) },
       },
-    });
-    if (initialRef.current) quill.clipboard.dangerouslyPasteHTML(initialRef.current, 'silent');
-    labelEditor(quill, container, labelledBy);
+    },
+    (quill) => {
+      let lookup = 0;
+      const findMention = () => {
+        const range = quill.getSelection();
+        if (!range || range.length > 0) return setMention(null);
+        const [line, offset] = quill.getLine(range.index);
+        const lineStart = range.index - offset;
+        const before = line ? quill.getText(lineStart, offset) : '';
+        const match = MENTION_QUERY.exec(before);
+        if (!match) return setMention(null);
+        const query = match[1]!;
+        const at = range.index - query.length - 1;
+        const bounds = quill.getBounds(range.index);
+        // Bounds are relative to the editing area, the list to the wrapper above the toolbar.
+        const area = quill.container;
+        const ticket = ++lookup;
+        window.setTimeout(() => {
+          if (ticket !== lookup) return;
+          searchMentions(query)
+            .then((items) => {
+              if (ticket !== lookup) return;
+              setMention(
+                items.length === 0
+                  ? null
+                  : {
+                      at,
+                      query,
+                      items,
+                      active: 0,
+                      top: area.offsetTop + (bounds?.bottom ?? 0) + 6,
+                      left: area.offsetLeft + Math.max(0, bounds?.left ?? 0),
+                    },
+              );
+            })
+            .catch(() => setMention(null));
+        }, 200);
+      };
 
-    let lookup = 0;
-    const findMention = () => {
-      const range = quill.getSelection();
-      if (!range || range.length > 0) return setMention(null);
-      const [line, offset] = quill.getLine(range.index);
-      const lineStart = range.index - offset;
-      const before = line ? quill.getText(lineStart, offset) : '';
-      const match = MENTION_QUERY.exec(before);
-      if (!match) return setMention(null);
-      const query = match[1]!;
-      const at = range.index - query.length - 1;
-      const bounds = quill.getBounds(range.index);
-      // Bounds are relative to the editing area, the list to the wrapper above the toolbar.
-      const area = quill.container;
-      const ticket = ++lookup;
-      window.setTimeout(() => {
-        if (ticket !== lookup) return;
-        searchMentions(query)
-          .then((items) => {
-            if (ticket !== lookup) return;
-            setMention(
-              items.length === 0
-                ? null
-                : {
-                    at,
-                    query,
-                    items,
-                    active: 0,
-                    top: area.offsetTop + (bounds?.bottom ?? 0) + 6,
-                    left: area.offsetLeft + Math.max(0, bounds?.left ?? 0),
-                  },
-            );
-          })
-          .catch(() => setMention(null));
-      }, 200);
-    };
-
-    quill.on('text-change', (_delta, _old, source) => {
-      onChangeRef.current(editorHtml(quill));
-      if (source === 'user') findMention();
-    });
-    quill.on('selection-change', (range) => {
-      if (!range) setMention(null);
-    });
-    quillRef.current = quill;
-    return () => {
-      lookup += 1;
-      quillRef.current = null;
-      container.replaceChildren();
-    };
-  }, [labelledBy, placeholder]);
-
-  useEditorState(quillRef, describedBy, invalid);
+      quill.on('text-change', (_delta, _old, source) => {
+        if (source === 'user') findMention();
+      });
+      quill.on('selection-change', (range) => {
+        if (!range) setMention(null);
+      });
+      return () => {
+        lookup += 1;
+      };
+    },
+  );
 
   // The mention list is announced as the editor's popup; its keys win over Quill's (capture phase on the wrapper).
   useEffect(() => {
@@ -149,7 +115,7 @@ export default function PostEditor({
       root.setAttribute('aria-expanded', 'false');
       root.removeAttribute('aria-activedescendant');
     }
-  }, [mention, listId]);
+  }, [quillRef, mention, listId]);
 
   const choose = (candidate: MentionCandidate) => {
     const quill = quillRef.current;
@@ -194,7 +160,7 @@ export default function PostEditor({
   };
 
   return (
-    <div ref={wrapper} className={classes.wrapper} data-invalid={invalid || undefined}>
+    <div ref={wrapper} className={classes.wrapper} data-invalid={props.invalid || undefined}>
       <div ref={host} className={classes.editor} />
       {videoOpen && <VideoForm onInsert={insertVideo} onCancel={() => setVideoOpen(false)} />}
       {mention && (
