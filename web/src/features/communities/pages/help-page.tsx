@@ -2,9 +2,10 @@
 // confirmation before it changes (owner-dashboard §2 Help page, §4).
 import { messages } from '@hearth/shared/messages';
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
-import { Anchor, Badge, Button, Card, Group, List, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { placeApiError } from '../../../lib/form-errors.ts';
 import { useSetPublished } from '../api/set-published.ts';
@@ -95,28 +96,20 @@ function VisibilityCard({ community, onToast }: { community: MyCommunity; onToas
           {action} Platform
         </Button>
       </Stack>
-      <Modal opened={confirming} onClose={confirm.close} title={`${action} ${community.communityName}?`} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            {next
-              ? 'Publishing makes your community visible to everyone at its address.'
-              : 'Unpublishing hides it from all members until you publish it again. Its staff can still open it.'}
-          </Text>
-          {error && (
-            <Text size="sm" c="red.8" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={confirm.close} disabled={setPublished.isPending}>
-              Cancel
-            </Button>
-            <Button color={next ? undefined : 'red'} onClick={apply} loading={setPublished.isPending}>
-              {action}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={`${action} ${community.communityName}?`}
+        confirmLabel={action}
+        danger={!next}
+        pending={setPublished.isPending}
+        error={error}
+        onCancel={confirm.close}
+        onConfirm={apply}
+      >
+        {next
+          ? 'Publishing makes your community visible to everyone at its address.'
+          : 'Unpublishing hides it from all members until you publish it again. Its staff can still open it.'}
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -2,8 +2,9 @@
 // reactions, Reply (while the depth allows and the viewer may comment), and Edit / Delete from its menu.
 import { COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
 import type { CommentView, Layout } from '@hearth/shared/schemas/forum';
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
 import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
@@ -163,34 +164,28 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
           ))}
         </ul>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this comment?" centered>
-        <Stack>
-          <Text size="sm">The comment will no longer be shown. This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(comment.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast('Deleted content successfully!');
-                  },
-                  onError: (error) => {
-                    setConfirming(false);
-                    failed(error);
-                  },
-                })
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this comment?"
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(comment.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast('Deleted content successfully!');
+            },
+            onError: (error) => {
+              setConfirming(false);
+              failed(error);
+            },
+          })
+        }
+      >
+        The comment will no longer be shown. This cannot be undone.
+      </ConfirmDialog>
     </li>
   );
 }

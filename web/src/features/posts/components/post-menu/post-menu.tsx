@@ -1,9 +1,10 @@
 // A post's actions menu (member-forum §6), from the menu the server computed for this viewer: copy link for
 // everyone, edit and delete for its author, pin and archive for staff. Follow has its own button beside it.
 import type { PostDetail } from '@hearth/shared/schemas/forum';
-import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { useDeletePost } from '../../api/delete-post.ts';
@@ -74,32 +75,28 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
           )}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this post?" centered>
-        <Text size="sm">“{post.title}” and its comments will no longer be shown. This cannot be undone.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(post.id, {
-                onSuccess: () => {
-                  toast('Deleted content successfully!');
-                  void navigate({ to: '/' });
-                },
-                onError: (error) => {
-                  setConfirming(false);
-                  toast(error.message, { tone: 'error' });
-                },
-              })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this post?"
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(post.id, {
+            onSuccess: () => {
+              toast('Deleted content successfully!');
+              void navigate({ to: '/' });
+            },
+            onError: (error) => {
+              setConfirming(false);
+              toast(error.message, { tone: 'error' });
+            },
+          })
+        }
+      >
+        “{post.title}” and its comments will no longer be shown. This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

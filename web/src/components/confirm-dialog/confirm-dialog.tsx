@@ -1,0 +1,51 @@
+// A question before an action that is hard to take back (delete a post or comment, publish or unpublish): what
+// will happen, any error from the last try, Cancel and the action's own button.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** What the action does, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** The action removes or hides something: its button is red. */
+  danger?: boolean;
+  pending?: boolean;
+  error?: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  pending = false,
+  error = null,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
