@@ -1,6 +1,7 @@
 // Sign out: the API revokes the refresh token and clears the cookies; the session becomes empty here.
 import { authRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setSession } from './get-session.ts';
 
@@ -19,4 +20,18 @@ export function useSignOut() {
     // shows the account again only if the cookies really survived.
     onSettled: () => setSession(queryClient, null),
   });
+}
+
+/** The Sign Out button: signs out, then goes to the tree's home page (also when the answer was lost). */
+export function useSignOutAndLeave() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return {
+    pending: signOut.isPending,
+    leave: () =>
+      void signOut
+        .mutateAsync()
+        .catch(() => undefined)
+        .then(() => navigate({ to: '/' })),
+  };
 }

@@ -1,8 +1,8 @@
 // The signed-in account's menu in a top bar: its pages (Account Settings / Profile) and Sign Out.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useSignOut } from '../../api/sign-out.ts';
+import { Link } from '@tanstack/react-router';
+import { useSignOutAndLeave } from '../../api/sign-out.ts';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -10,8 +10,7 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ user, items }: UserMenuProps) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOutAndLeave();
   const name = `${user.firstName} ${user.lastName}`.trim();
 
   return (
@@ -34,15 +33,7 @@ export function UserMenu({ user, items }: UserMenuProps) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item
-          disabled={signOut.isPending}
-          onClick={() =>
-            void signOut
-              .mutateAsync()
-              .catch(() => undefined)
-              .then(() => navigate({ to: '/' }))
-          }
-        >
+        <Menu.Item disabled={signOut.pending} onClick={signOut.leave}>
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

@@ -8,7 +8,7 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { HearthMark, HearthWordmark } from '../../../../components/hearth-wordmark/hearth-wordmark.tsx';
 import { PageLoader } from '../../../../components/page-loader/page-loader.tsx';
 import { useSession } from '../../../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../../../features/auth/api/sign-out.ts';
+import { useSignOutAndLeave } from '../../../../features/auth/api/sign-out.ts';
 import { UserMenu } from '../../../../features/auth/components/user-menu/user-menu.tsx';
 import { CommunitySwitcher } from '../../../../features/communities/components/community-switcher/community-switcher.tsx';
 import {
@@ -121,8 +121,7 @@ interface MobileSheetProps {
 }
 
 function MobileSheet({ opened, onClose, community, items, onCreateCommunity }: MobileSheetProps) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOutAndLeave();
   const pages = items.filter((item) => item.to !== dashboardPaths.help);
   return (
     <Drawer
@@ -164,16 +163,7 @@ function MobileSheet({ opened, onClose, community, items, onCreateCommunity }: M
         <UnstyledButton className={classes.navLink} onClick={onCreateCommunity}>
           Create Community
         </UnstyledButton>
-        <UnstyledButton
-          className={classes.navLink}
-          disabled={signOut.isPending}
-          onClick={() =>
-            void signOut
-              .mutateAsync()
-              .catch(() => undefined)
-              .then(() => navigate({ to: '/' }))
-          }
-        >
+        <UnstyledButton className={classes.navLink} disabled={signOut.pending} onClick={signOut.leave}>
           Sign Out
         </UnstyledButton>
       </Stack>
