@@ -29,7 +29,7 @@ const alias = {
 };
 
 /** The esbuild options of every Lambda bundle. */
-export const lambdaEsbuildOptions: BuildOptions = {
+const lambdaEsbuildOptions: BuildOptions = {
   bundle: true,
   format: 'esm',
   target: 'node22',
