@@ -105,6 +105,20 @@ async function commentActions(forum: Forum, postId: string, ids: string[]) {
   return map;
 }
 
+/**
+ * The threads (each top-level comment with its replies) of a page. Newest first, the page's threads are adjacent in
+ * the post's partition (ids are time-ordered), so one range read holds exactly them; by score they are scattered,
+ * so each is read on its own, in parallel, instead of everything between the first and the last.
+ */
+async function pageThreads(cid: string, postId: string, sort: 'new' | 'top', top: store.CommentItem[]) {
+  if (top.length === 0) return [];
+  if (sort === 'new') {
+    const ids = top.map((c) => c.id).sort();
+    return store.queryThreads(cid, postId, ids[0]!, ids[ids.length - 1]!);
+  }
+  return (await Promise.all(top.map((c) => store.queryThreads(cid, postId, c.id, c.id)))).flat();
+}
+
 export async function listComments(
   tenant: Tenant | null,
   actor: Actor | null,
@@ -117,11 +131,7 @@ export async function listComments(
   const partition = store.topLevelPartition(cid, postId);
   const startKey = decodeCursor(input.cursor, input.sort === 'new' ? { GSI2PK: partition } : { GSI3PK: partition });
   const page = await store.queryTopLevel(cid, postId, input.sort, COMMENTS_PAGE_SIZE, startKey);
-  let all: store.CommentItem[] = [];
-  if (page.items.length > 0) {
-    const ids = page.items.map((c) => c.id).sort();
-    all = await store.queryThreads(cid, postId, ids[0]!, ids[ids.length - 1]!);
-  }
+  const all = await pageThreads(cid, postId, input.sort, page.items);
   const actions = await commentActions(
     forum,
     postId,
