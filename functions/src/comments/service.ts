@@ -15,6 +15,7 @@ import { nextVote } from '@hearth/shared/rules/votes';
 import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
+import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
 import { type Forum, contentNotFound, forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -168,9 +169,9 @@ function assertCanComment(forum: Forum, post: PostItem, scope: PermissionScope) 
 }
 
 async function cleanContent(html: string) {
-  const { plainText, sanitizeRichText } = await loadRichText();
+  const { sanitizeRichText } = await loadRichText();
   const content = sanitizeRichText(html);
-  if (plainText(content).trim() === '' && !/<(img|iframe)\b/.test(content)) {
+  if (isBlankHtml(content)) {
     throw badRequest(messages.commentEmpty, { content: messages.commentEmpty });
   }
   return content;

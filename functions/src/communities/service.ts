@@ -5,6 +5,7 @@ import { BRANDING_IMAGE_MAX_BYTES, BRANDING_IMAGE_TYPES } from '@hearth/shared/c
 import { planById } from '@hearth/shared/constants/plans';
 import { messages } from '@hearth/shared/messages';
 import { subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
+import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import type { MyCommunity, Organization, Overview, PlanChoice } from '@hearth/shared/schemas/communities';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
@@ -99,9 +100,9 @@ const created = (req: OwnerRequest, communityId: string, subdomain: string) => (
 
 /** A rich-text field stored only after the allowlist; blank after sanitizing counts as empty. */
 async function richText(html: string, field: string, emptyMessage: string) {
-  const { plainText, sanitizeRichText } = await loadRichText();
+  const { sanitizeRichText } = await loadRichText();
   const clean = sanitizeRichText(html);
-  if (plainText(clean).trim() === '' && !/<(img|iframe)\b/.test(clean)) {
+  if (isBlankHtml(clean)) {
     throw badRequest(emptyMessage, { [field]: emptyMessage });
   }
   return clean;

@@ -17,7 +17,7 @@ import { addPollOption as addOptionRule, castPollVote } from '@hearth/shared/rul
 import { nextVote } from '@hearth/shared/rules/votes';
 import { FEED_PAGE_SIZE, SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
-import type { CreatePostBody, EditPostBody } from '@hearth/shared/schemas/posts';
+import { type CreatePostBody, type EditPostBody, isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
 import { fullNameKey, type MemberItem } from '../auth/store.ts';
 import { HOME_CATEGORIES, type SubforumItem } from '../communities/store.ts';
@@ -266,7 +266,7 @@ async function richContent(html: string) {
   return {
     content,
     /** Nothing left to read and no picture or video: an empty body. */
-    empty: text === '' && !/<(img|iframe)\b/.test(content),
+    empty: isBlankHtml(content),
     summary: text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text,
     hashtags: extractHashtags(content).slice(0, 10),
   };
