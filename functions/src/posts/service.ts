@@ -381,13 +381,27 @@ async function rewrite(
   forum: Forum,
   postId: string,
   change: (post: PostItem, scope: PermissionScope) => PostItem | Promise<PostItem>,
-  /** Items written in the same transaction, from the post before and after the change. */
-  extra: (before: PostItem, after: PostItem) => TransactItem[] = () => [],
 ) {
+  return (await rewriteFrom(forum, postId, change)).after;
+}
+
+/**
+ * `rewrite`, answering the post as it was before the change too. A change that returns the post itself writes
+ * nothing; `extra` adds items to the transaction from the post before and after.
+ */
+async function rewriteFrom(
+  forum: Forum,
+  postId: string,
+  change: (post: PostItem, scope: PermissionScope) => PostItem | Promise<PostItem>,
+  extra: (before: PostItem, after: PostItem) => TransactItem[] = () => [],
+): Promise<{ before: PostItem; after: PostItem }> {
   for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
     const { post, scope } = await livePost(forum, postId);
     const next = await change(post, scope);
-    if (await store.rewritePost(post, next, extra(post, next))) return { ...next, version: post.version + 1 };
+    if (next === post) return { before: post, after: post };
+    if (await store.rewritePost(post, next, extra(post, next))) {
+      return { before: post, after: { ...next, version: post.version + 1 } };
+    }
   }
   throw conflict('This post is changing right now. Please try again.');
 }
@@ -447,16 +461,13 @@ export async function deletePost(tenant: Tenant | null, actor: Actor | null, pos
 export async function setApproval(tenant: Tenant | null, actor: Actor | null, postId: string, approved: boolean) {
   const { forum, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
-  let decided = false;
-  const next = await rewrite(
+  const { before, after: next } = await rewriteFrom(
     forum,
     postId,
     (post) => {
-      decided = false;
       if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
       if (approved && post.approved === true) return post;
       if (!approved && post.approved !== null) throw conflict(messages.postNotAwaitingApproval);
-      decided = true;
       return approved
         ? { ...post, approved: true, publishedAt: new Date().toISOString() }
         : { ...post, approved: false };
@@ -464,7 +475,7 @@ export async function setApproval(tenant: Tenant | null, actor: Actor | null, po
     (before, after) =>
       before.approved !== true && after.approved === true ? [countOnDay(cid, 'posts', after.publishedAt)] : [],
   );
-  if (decided) {
+  if (before.approved !== next.approved) {
     await publish(approved ? 'post.approved' : 'post.denied', cid, { postId, authorId: next.authorId, by: memberId });
   }
   return { id: next.id, slug: next.slug, approved: next.approved === true };
