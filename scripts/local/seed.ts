@@ -4,6 +4,7 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import type { CategoryItem, SubforumItem } from '@hearth/functions/communities/store';
 import { bannerPng, iconPng } from './png.ts';
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
@@ -205,39 +206,33 @@ async function seedForum(c: SeedClients) {
   // Written before anything reads the community's configuration, which the services cache for 10 s.
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const showcase = { id: 'sf-showcase', category: 'ct-showcase-projects' };
-  await c.db.send(
-    new PutCommand({
-      TableName: c.tableName,
-      Item: {
-        ...keys.subforum('cm-demo', showcase.id),
-        communityId: 'cm-demo',
-        id: showcase.id,
-        title: 'Showcase',
-        slug: 'showcase',
-        emoji: '🛠️',
-        rank: 2,
-        enabled: true,
-        private: false,
-        navigation: true,
-        permissions: { members: { approvedPost: false } },
-        categoriesCount: 1,
-      },
-    }),
-  );
-  await c.db.send(
-    new PutCommand({
-      TableName: c.tableName,
-      Item: {
-        ...keys.category('cm-demo', showcase.id, showcase.category),
-        communityId: 'cm-demo',
-        subforumId: showcase.id,
-        id: showcase.category,
-        title: 'Projects',
-        enabled: true,
-        rank: 1,
-      },
-    }),
-  );
+  const subforum: SubforumItem = {
+    communityId: 'cm-demo',
+    id: showcase.id,
+    title: 'Showcase',
+    slug: 'showcase',
+    emoji: '🛠️',
+    rank: 2,
+    enabled: true,
+    private: false,
+    navigation: true,
+    permissions: { members: { approvedPost: false } },
+    categoriesCount: 1,
+  };
+  const category: CategoryItem = {
+    communityId: 'cm-demo',
+    subforumId: showcase.id,
+    id: showcase.category,
+    title: 'Projects',
+    enabled: true,
+    rank: 1,
+  };
+  for (const item of [
+    { ...keys.subforum('cm-demo', showcase.id), ...subforum },
+    { ...keys.category('cm-demo', showcase.id, showcase.category), ...category },
+  ]) {
+    await c.db.send(new PutCommand({ TableName: c.tableName, Item: item }));
+  }
   const { listCategories } = await import('@hearth/functions/communities/forum-frame');
   const categoryId = (await listCategories(tenant, maya)).items[0]!.id;
   const bannerKey = 'c/cm-demo/posts/mb-member/workshop.png';
