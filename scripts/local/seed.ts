@@ -64,7 +64,29 @@ export const demoAccounts = [
     kind: 'member',
     state: 'pending',
   },
+  // The private community's own members (separate accounts from demo's, with the same demo addresses).
+  {
+    communityId: 'cm-founders',
+    memberId: 'mb-founders-member',
+    email: 'member@hearth.local',
+    firstName: 'Finn',
+    lastName: 'Founder',
+    kind: 'member',
+  },
+  {
+    communityId: 'cm-founders',
+    memberId: 'mb-founders-banned',
+    email: 'banned@hearth.local',
+    firstName: 'Bea',
+    lastName: 'Barred',
+    kind: 'member',
+    ban: { permanent: true, days: 0, reason: 'Shared the private room outside' },
+  },
 ] as const;
+
+/** The subdomain a demo account signs in on (the owner signs in on the owner app, and on both as staff). */
+export const demoAccountHost = (account: (typeof demoAccounts)[number]) =>
+  account.communityId === 'cm-founders' ? 'founders' : account.communityId === 'cm-demo' ? 'demo' : 'app';
 
 export const demoCommunities = [
   {
@@ -103,7 +125,7 @@ async function seedAccount(account: (typeof demoAccounts)[number]) {
     'ban' in account
       ? {
           permanent: account.ban.permanent,
-          expiresAt: new Date(Date.now() + account.ban.days * 86_400_000).toISOString(),
+          expiresAt: account.ban.permanent ? null : new Date(Date.now() + account.ban.days * 86_400_000).toISOString(),
           reason: account.ban.reason,
         }
       : undefined;
@@ -306,7 +328,9 @@ export async function seed(c: SeedClients): Promise<string[]> {
     if (await seedCommunity(c, community)) created.push(`community ${community.subdomain}`);
   }
   for (const account of demoAccounts) {
-    if (await seedAccount(account)) created.push(`account ${account.email}`);
+    const host = demoAccountHost(account);
+    const label = host === 'founders' ? `account ${account.email} (founders)` : `account ${account.email}`;
+    if (await seedAccount(account)) created.push(label);
   }
   if (created.includes('community demo')) created.push(`${await seedForum(c)} demo posts`);
   return created;

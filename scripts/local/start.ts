@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWeb, webBuildIsStale } from './build-web.ts';
 import { ROOT, startPlatform } from './platform.ts';
-import { DEMO_PASSWORD, demoAccounts } from './seed.ts';
+import { DEMO_PASSWORD, demoAccountHost, demoAccounts } from './seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,10 +50,18 @@ try {
       `  API health       ${platform.urls.app}/api/health`,
       '',
       `  Demo logins (password ${DEMO_PASSWORD} for all):`,
-      ...demoAccounts.map(
-        (a) =>
-          `    ${a.email.padEnd(24)} ${a.kind === 'owner' ? 'owner app; staff (owner) in demo and founders' : `demo community, ${'ban' in a ? 'banned (temporary)' : 'state' in a ? a.state : 'roleIds' in a ? `active, ${a.roleIds.join(', ')} role` : 'active'}`}`,
-      ),
+      ...demoAccounts.map((a) => {
+        if (a.kind === 'owner') return `    ${a.email.padEnd(24)} owner app; staff (owner) in demo and founders`;
+        const state =
+          'ban' in a
+            ? `banned (${a.ban.permanent ? 'permanent' : 'temporary'})`
+            : 'state' in a
+              ? a.state
+              : 'roleIds' in a
+                ? `active, ${a.roleIds.join(', ')} role`
+                : 'active';
+        return `    ${a.email.padEnd(24)} ${demoAccountHost(a)} community, ${state}`;
+      }),
       '',
       platform.seeded.length
         ? `  Seeded: ${platform.seeded.join(', ')}`

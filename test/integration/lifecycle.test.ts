@@ -36,6 +36,8 @@ describe('the local platform', () => {
       'account admin@hearth.local',
       'account banned@hearth.local',
       'account pending@hearth.local',
+      'account member@hearth.local (founders)',
+      'account banned@hearth.local (founders)',
       '4 demo posts',
     ]);
     const endpoints = [first.dynamodb, first.cognito, first.s3, `http://127.0.0.1:${first.port}`];
