@@ -228,10 +228,18 @@ describe('approval', () => {
     expect((await demo(`/api/v1/posts/${post.slug}`)).status).toBe(404);
     expect(await showcaseFeed()).not.toContain(post.id);
     expect((await demo<{ items: unknown[] }>(`/api/v1/search?q=${word}`)).json.items).toEqual([]);
+    // Nor does acting on it tell anyone else that it exists: every action answers as for an id that was never used.
+    for (const id of [post.id, 'x'.repeat(26)]) {
+      const put = (path: string, body?: unknown) => other(`/api/v1/posts/${id}${path}`, { method: 'PUT', body });
+      expect((await put('/vote', { vote: 'upvote' })).status).toBe(404);
+      expect((await put('/reactions/like')).status).toBe(404);
+      expect((await put('/subscription', { subscribed: true })).status).toBe(404);
+      expect((await put('/approval', { approved: true })).status).toBe(404);
+      expect((await put('/pinned', { pinned: true })).status).toBe(404);
+    }
 
     // Only staff decide.
     expect((await approval(demo, true)).status).toBe(401);
-    expect((await approval(other, true)).status).toBe(403);
     expect((await approval(author, true)).status).toBe(403);
     expect((await approval(staff, 'yes')).status).toBe(400);
     expect(

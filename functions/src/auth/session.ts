@@ -1,14 +1,11 @@
 // The session view of an account: what the SPA's guards decide on (state, welcome, ban, staff role).
+import { banInForce } from '@hearth/shared/rules/permissions';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import type { MemberItem } from './store.ts';
 
-/** A ban counts while it is permanent or its expiry is in the future. */
-export function activeBan(member: MemberItem, now = Date.now()): MemberItem['ban'] | null {
-  const ban = member.ban;
-  if (!ban) return null;
-  if (ban.permanent || (ban.expiresAt && Date.parse(ban.expiresAt) > now)) return ban;
-  return null;
-}
+/** The member's ban while it is in force (the shared rule, banInForce), else null. */
+export const activeBan = (member: MemberItem, now = Date.now()): MemberItem['ban'] | null =>
+  banInForce(member.ban, now) ? member.ban! : null;
 
 export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = null, now = Date.now()): SessionUser {
   const ban = activeBan(member, now);

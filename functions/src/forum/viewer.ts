@@ -10,6 +10,8 @@ import {
   type SubforumAccess,
   can,
   canViewSubforum,
+  banInForce,
+  guestActor,
 } from '@hearth/shared/rules/permissions';
 import { getMember, type MemberItem } from '../auth/store.ts';
 import { CONFIG_TTL_MS, type CommunityConfig, communityConfig } from '../communities/config.ts';
@@ -17,7 +19,7 @@ import type { SubforumItem } from '../communities/store.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { communityNotFound, forbidden, notFound, unauthenticated } from '../platform/http/errors.ts';
+import { AppError, communityNotFound, forbidden, notFound, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 
 export interface Forum {
@@ -39,33 +41,53 @@ function membersRoleOf(config: CommunityConfig): ActorRole {
 }
 
 /**
- * The roles a member holds besides Members, as the member item says. Writes read the member item anyway and pass
- * it in (always fresh); reads use this per-container cache, with the same freshness as the community's
- * configuration (CONFIG_TTL_MS): a role change shows within seconds, and a feed page stays within its requests.
+ * What a member item says about its account here, cached per container with the configuration's freshness
+ * (CONFIG_TTL_MS) for the reads of a public community: its roles besides Members and whether it is active. A
+ * pending or denied account only ever moves to active (or stays), so a stale entry never lets anyone further in
+ * than the member item does; bans are judged fresh (the feed's BatchGet, every write, every private read).
  */
-const roleCache = ttlCache<readonly string[]>();
+const standingCache = ttlCache<{ roleIds: readonly string[]; active: boolean }>();
 
 /**
- * The viewer's roles: Members, plus the community's roles the member item names (unknown ids are ignored); and the
- * member item itself when it had to be read (a cache miss), so the request does not read it again.
+ * The viewer's roles: Members, plus the community's roles the member item names (unknown ids are ignored); whether
+ * the account is an active member; and the member item itself when it had to be read, so the request does not
+ * read it again.
  */
-async function rolesOf(
+async function standingOf(
   config: CommunityConfig,
   membersRole: ActorRole,
   actor: Actor | null,
   given: MemberItem | null,
-): Promise<{ roles: ActorRole[]; member: MemberItem | null }> {
+): Promise<{ roles: ActorRole[]; active: boolean; member: MemberItem | null }> {
   // Owner-app staff act through their access level (their account is no member item here); guests hold Members.
-  if (!actor || actor.communityId !== config.community.communityId) return { roles: [membersRole], member: null };
+  if (!actor || actor.communityId !== config.community.communityId) {
+    return { roles: [membersRole], active: false, member: null };
+  }
   const key = `${actor.communityId}|${actor.memberId}`;
-  const cached = given ? undefined : roleCache.get(key);
+  const cached = given ? undefined : standingCache.get(key);
   const member = cached ? null : (given ?? (await getMember(actor.communityId, actor.memberId)));
-  const held = cached?.value ?? member?.roleIds ?? [];
-  if (!cached) roleCache.set(key, held, CONFIG_TTL_MS);
+  const standing = cached?.value ?? { roleIds: member?.roleIds ?? [], active: member?.state === 'active' };
+  if (!cached) standingCache.set(key, standing, CONFIG_TTL_MS);
   const extra = config.roles
-    .filter((role) => role.id !== 'members' && held.includes(role.id))
+    .filter((role) => role.id !== 'members' && standing.roleIds.includes(role.id))
     .map((role): ActorRole => ({ id: role.id, permissions: role.permissions }));
-  return { roles: [membersRole, ...extra], member };
+  return { roles: [membersRole, ...extra], active: standing.active, member };
+}
+
+/**
+ * Why this account may not act as a member of the community, or null when it may: a registration still waiting
+ * for staff, a denied one, a missing member item, or a ban (a timeout is a ban with an expiry). The one rule for
+ * every write and every read of a private community.
+ */
+export function membershipRefusal(communityName: string, member: MemberItem | null): AppError | null {
+  if (!member) return forbidden(messages.notMember);
+  if (member.state === 'pending') return new AppError(403, 'ACCOUNT_PENDING', messages.approvalPending);
+  if (member.state === 'denied') return new AppError(403, 'ACCOUNT_DENIED', messages.signUpDenied(communityName));
+  if (member.state !== 'active') return forbidden(messages.notMember);
+  if (member.ban && banInForce(member.ban)) {
+    return new AppError(403, 'ACCOUNT_BANNED', messages.banned(communityName, member.ban.permanent));
+  }
+  return null;
 }
 
 /** The community-wide (-1) overrides per role: the owner's Platform Permissions (none until that screen exists). */
@@ -84,42 +106,66 @@ export function scopeOf(forum: Pick<Forum, 'config'>, subforum: SubforumItem | n
 }
 
 /**
- * The forum as this request sees it. A private community is for signed-in accounts only; an unpublished one for
- * its staff only. `member` is the viewer's member item when the caller read it (bans live there).
+ * The forum as this request sees it. An unpublished community is for its staff only. A private one is for staff and
+ * active, unbanned members only, judged on the member item read fresh on every request (a denial or a ban shuts
+ * the door on the next request). On a public community an account that is not an active member reads as a guest.
+ * `member` is the viewer's member item when the caller read it already.
  */
 export async function forumFor(
   tenant: Tenant | null,
   actor: Actor | null,
-  member: MemberItem | null = null,
+  given: MemberItem | null = null,
 ): Promise<Forum> {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   const config = await communityConfig(tenant.communityId);
   if (!config) throw communityNotFound();
-  const membersRole = membersRoleOf(config);
+  const { community } = config;
   const accessLevel = actor?.staff?.accessLevel ?? 0;
-  const held = await rolesOf(config, membersRole, actor, member);
-  const viewer: PermissionActor = {
-    memberId: actor?.memberId ?? null,
-    roles: held.roles,
-    accessLevel,
-    owner: accessLevel >= 100 && actor?.communityId === OWNER_APP_COMMUNITY_ID,
-    ban: member?.ban && actor?.communityId !== OWNER_APP_COMMUNITY_ID ? member.ban : null,
+  const isMemberAccount = !!actor && actor.communityId === community.communityId;
+  let member = given;
+  if (community.privateCommunity) {
+    if (!actor) throw unauthenticated();
+    if (isMemberAccount) {
+      member ??= await getMember(actor.communityId, actor.memberId);
+      const refusal = membershipRefusal(community.communityName, member);
+      if (refusal) throw refusal;
+    }
+  }
+  if (!community.isLive && accessLevel < 90) throw forbidden(messages.communityUnpublished);
+  const membersRole = membersRoleOf(config);
+  const standing = await standingOf(config, membersRole, actor, member);
+  const acting = !isMemberAccount || standing.active;
+  const viewer: PermissionActor = acting
+    ? {
+        memberId: actor?.memberId ?? null,
+        roles: standing.roles,
+        accessLevel,
+        owner: accessLevel >= 100 && actor?.communityId === OWNER_APP_COMMUNITY_ID,
+        ban: member?.ban && isMemberAccount ? member.ban : null,
+      }
+    : guestActor(membersRole);
+  return {
+    config,
+    actor,
+    viewer,
+    membersRole,
+    homeScope: scopeOf({ config }, null),
+    member: standing.member ?? member,
   };
-  if (config.community.privateCommunity && !actor) throw unauthenticated();
-  if (!config.community.isLive && accessLevel < 90) throw forbidden(messages.communityUnpublished);
-  const forum = { config, actor, viewer, membersRole, homeScope: scopeOf({ config }, null), member: held.member };
-  return forum;
 }
 
 /**
- * The forum for a write: the signed-in account's member item is read, because bans and the author's name live
- * there and a write must not trust a cached view of them.
+ * The forum for a write (and for reads of other members' data, like @mention lookups): the signed-in account's
+ * member item is read fresh, because its state, its ban and the author's name live there, and the account must be
+ * an active, unbanned member (membershipRefusal). Owner-app staff act through their staff record.
  */
 export async function forumWriter(tenant: Tenant | null, actor: Actor | null) {
   if (!actor) throw unauthenticated();
   const member = await getMember(actor.communityId, actor.memberId);
-  if (!member || member.state !== 'active') throw forbidden(messages.notMember);
-  return { forum: await forumFor(tenant, actor, member), member, memberId: actor.memberId };
+  const forum = await forumFor(tenant, actor, member);
+  const refusal = membershipRefusal(forum.config.community.communityName, member);
+  if (refusal) throw refusal;
+  return { forum, member: member!, memberId: actor.memberId };
 }
 
 export const contentNotFound = () => notFound(messages.contentNotFound);

@@ -58,7 +58,7 @@ import {
   subforumScope,
   titleTokens,
 } from './model.ts';
-import { assertReadable, livePost } from './access.ts';
+import { assertReadable, livePost, readablePost } from './access.ts';
 import * as store from './store.ts';
 import { cardView, contentRefOf } from './views.ts';
 
@@ -396,7 +396,7 @@ async function rewriteFrom(
   extra: (before: PostItem, after: PostItem) => TransactItem[] = () => [],
 ): Promise<{ before: PostItem; after: PostItem }> {
   for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
-    const { post, scope } = await livePost(forum, postId);
+    const { post, scope } = await readablePost(forum, postId);
     const next = await change(post, scope);
     if (next === post) return { before: post, after: post };
     if (await store.rewritePost(post, next, extra(post, next))) {
@@ -531,7 +531,8 @@ async function act(
 ) {
   const cid = forum.config.community.communityId;
   for (let attempt = 0; attempt < WRITE_RETRIES * 4; attempt++) {
-    const { post, scope } = await livePost(forum, postId);
+    // Whoever may not read the post learns nothing of it: 404 (or 403 for a private subforum), as on its page.
+    const { post, scope } = await readablePost(forum, postId);
     const current: store.PostActionItem = (await store.getPostAction(cid, postId, memberId)) ?? {};
     const { action, counters } = decide(post, scope, current);
     const actionPut = {

@@ -96,12 +96,16 @@ export const guestActor = (membersRole: ActorRole): Actor => ({
 export const rolesOrMembers = (roles: readonly ActorRole[], membersRole: ActorRole): readonly ActorRole[] =>
   roles.length > 0 ? roles : [membersRole];
 
-/** A ban counts while it is permanent or its expiry is in the future; a timeout is a ban with an expiry. */
-export function isBanned(actor: Actor, now: number = Date.now()): boolean {
-  const ban = actor.ban;
+/**
+ * A ban counts while it is permanent or its expiry is in the future; a timeout is a ban with an expiry. The one rule
+ * for bans: the session view, the membership gate and every permission read it.
+ */
+export function banInForce(ban: ActorBan | null | undefined, now: number = Date.now()): boolean {
   if (!ban) return false;
   return ban.permanent || (ban.expiresAt !== null && Date.parse(ban.expiresAt) > now);
 }
+
+export const isBanned = (actor: Actor, now: number = Date.now()): boolean => banInForce(actor.ban, now);
 
 /** Access level 90 and above, and the owner, see and do everything (member-forum §6). */
 export const isAdminLike = (actor: Actor): boolean =>

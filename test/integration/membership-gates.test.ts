@@ -1,0 +1,228 @@
+// Who may read a private community, and who may write anywhere, judged on every route of the endpoint catalogue:
+// a route added later joins these matrices by itself (and fails them until it is given its inputs below).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '@hearth/shared/contracts/catalogue';
+import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
+import { PASSWORD, verifiedAccount } from './auth-flows.ts';
+import { newBrowser } from './context.ts';
+
+type Browser = ReturnType<typeof newBrowser>;
+
+const endpoints = Object.values(catalogue).flatMap((d) => Object.values(d as Record<string, AnyEndpoint>));
+const name = (e: AnyEndpoint) => `${e.method} ${e.path}`;
+
+/** The community's content: every read a private community keeps to its active members and staff. */
+const contentReads = endpoints.filter((e) => e.method === 'GET' && e.tenancy === 'community');
+/** Writes inside a community by a signed-in account. */
+const communityWrites = endpoints.filter((e) => e.method !== 'GET' && e.tenancy === 'community' && e.auth === 'user');
+
+/**
+ * The sign-in gate: what a private community shows before anyone is let in (its look, the session, how to sign
+ * in). A new read on a site host must be added here on purpose, or be a community-tenancy route (gated above).
+ */
+const SIGN_IN_GATE = [
+  'GET /api/v1/site',
+  'GET /api/v1/auth/session',
+  'GET /api/v1/auth/options',
+  'GET /api/v1/auth/social/{provider}',
+  'GET /api/v1/auth/social/complete',
+];
+
+const DEMO_PASSWORD = 'hearth-demo-1';
+
+async function demoAccount(host: string, email: string): Promise<Browser> {
+  const browser = newBrowser(host);
+  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: DEMO_PASSWORD } });
+  expect(res.status, res.text).toBe(200);
+  return browser;
+}
+
+/** A fresh registration on a member-approval community: verified, signed in, waiting for staff. */
+async function pendingAccount(host: string) {
+  const account = await verifiedAccount(host, 'waiting');
+  const res = await account.browser<{ user: { memberId: string; state: string } }>('/api/v1/auth/sign-in', {
+    body: { email: account.email, password: PASSWORD },
+  });
+  expect(res.json.user.state).toBe('pending');
+  return { browser: account.browser, memberId: res.json.user.memberId };
+}
+
+interface Fixture {
+  postId: string;
+  slug: string;
+  commentId: string;
+  categoryId: string;
+  pollPostId: string;
+  optionId: string;
+}
+
+async function fixtureIn(author: Browser): Promise<Fixture> {
+  const categories = await author<{ items: Array<{ id: string }> }>('/api/v1/categories');
+  const categoryId = categories.json.items[0]!.id;
+  const stamp = Date.now().toString(36);
+  const post = await author<{ id: string; slug: string }>('/api/v1/posts', {
+    body: { type: 'post', title: `Gatekeeping ${stamp}`, categoryId, content: '<p>Inside the room</p>' },
+  });
+  expect(post.status, post.text).toBe(201);
+  const poll = await author<{ id: string; slug: string }>('/api/v1/posts', {
+    body: { type: 'poll', title: `Gate poll ${stamp}`, categoryId, options: ['Yes', 'No'], content: '' },
+  });
+  expect(poll.status, poll.text).toBe(201);
+  const pollPost = await author<{ poll: { options: Array<{ id: string }> } }>(`/api/v1/posts/${poll.json.slug}`);
+  const comment = await author<{ id: string }>(`/api/v1/posts/${post.json.id}/comments`, {
+    body: { content: '<p>A comment inside</p>' },
+  });
+  expect(comment.status, comment.text).toBe(201);
+  return {
+    postId: post.json.id,
+    slug: post.json.slug,
+    commentId: comment.json.id,
+    categoryId,
+    pollPostId: poll.json.id,
+    optionId: pollPost.json.poll.options[0]!.id,
+  };
+}
+
+/** A request for each route that passes validation, so only the gate can refuse it. */
+function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: unknown } {
+  const params: Record<string, string> = {
+    slug: f.slug,
+    postId: endpoint.path.includes('/poll/') ? f.pollPostId : f.postId,
+    commentId: f.commentId,
+    page: 'terms',
+    key: 'like',
+  };
+  const query: Record<string, string> = {
+    'GET /api/v1/search': '?q=Gatekeeping',
+    'GET /api/v1/mentions': '?q=Fi',
+  };
+  const bodies: Record<string, unknown> = {
+    'POST /api/v1/posts': { type: 'post', title: 'Not while refused', categoryId: f.categoryId, content: '<p>x</p>' },
+    'PUT /api/v1/posts/{postId}': { type: 'post', title: 'Edited', categoryId: f.categoryId, content: '<p>y</p>' },
+    'PUT /api/v1/posts/{postId}/pinned': { pinned: true },
+    'PUT /api/v1/posts/{postId}/archived': { archived: false },
+    'PUT /api/v1/posts/{postId}/approval': { approved: true },
+    'PUT /api/v1/posts/{postId}/subscription': { subscribed: true },
+    'PUT /api/v1/posts/{postId}/vote': { vote: 'upvote' },
+    'POST /api/v1/posts/{postId}/poll/votes': { optionId: f.optionId },
+    'POST /api/v1/posts/{postId}/poll/options': { title: 'Maybe' },
+    'POST /api/v1/posts/media-uploads': { fileType: 'image/png' },
+    'POST /api/v1/link-previews': { url: 'https://example.com/' },
+    'POST /api/v1/posts/{postId}/comments': { content: '<p>Not while refused</p>' },
+    'PUT /api/v1/comments/{commentId}': { content: '<p>Edited</p>' },
+    'PUT /api/v1/comments/{commentId}/vote': { vote: 'upvote' },
+    'POST /api/v1/members/{memberId}/approval': { decision: 'approve' },
+  };
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => {
+    if (p === 'memberId') return 'mb-pending';
+    if (!(p in params)) throw new Error(`${name(endpoint)}: give the gate test a value for {${p}}`);
+    return params[p]!;
+  });
+  const key = name(endpoint);
+  if (endpoint.request.body && !(key in bodies)) throw new Error(`${key}: give the gate test a valid body`);
+  return { path: path + (query[key] ?? ''), ...(endpoint.request.body ? { body: bodies[key] } : {}) };
+}
+
+describe('a private community', () => {
+  const host = 'founders.localhost';
+  const actors: Record<string, Browser> = {};
+  let fixture: Fixture;
+
+  beforeAll(async () => {
+    const staff = await demoAccount(host, 'owner@hearth.local');
+    const member = await demoAccount(host, 'member@hearth.local');
+    const pending = await pendingAccount(host);
+    const denied = await pendingAccount(host);
+    const decided = await staff(`/api/v1/members/${denied.memberId}/approval`, { body: { decision: 'deny' } });
+    expect(decided.status, decided.text).toBe(200);
+    Object.assign(actors, {
+      guest: newBrowser(host),
+      pending: pending.browser,
+      denied: denied.browser,
+      banned: await demoAccount(host, 'banned@hearth.local'),
+      member,
+      staff,
+    });
+    fixture = await fixtureIn(member);
+  });
+
+  it('has content reads to check, and every read on a site host is either gated or part of the sign-in gate', () => {
+    expect(contentReads.length).toBeGreaterThanOrEqual(8);
+    const siteReads = endpoints.filter((e) => e.method === 'GET' && e.tenancy === 'site').map(name);
+    expect(siteReads.sort()).toEqual([...SIGN_IN_GATE].sort());
+  });
+
+  const refused = {
+    guest: 'UNAUTHENTICATED',
+    pending: 'ACCOUNT_PENDING',
+    denied: 'ACCOUNT_DENIED',
+    banned: 'ACCOUNT_BANNED',
+  };
+
+  it.each(contentReads.map((e) => [name(e), e] as const))(
+    'only active members and staff read it: %s',
+    async (_name, endpoint) => {
+      const { path } = requestFor(endpoint, fixture);
+      for (const [who, code] of Object.entries(refused)) {
+        const res = await actors[who]!(path);
+        expect(res.status, `${who}: ${res.text}`).toBe(who === 'guest' ? 401 : 403);
+        expect(res.json, who).toMatchObject({ error: code });
+        expect(res.text, who).not.toContain('Inside the room');
+      }
+      for (const who of ['member', 'staff']) {
+        const res = await actors[who]!(path);
+        expect(res.status, `${who}: ${res.text}`).toBe(200);
+      }
+    },
+  );
+
+  it('lets an account in on its next request once staff approve it', async () => {
+    const applicant = await pendingAccount(host);
+    expect((await applicant.browser('/api/v1/feed')).status).toBe(403);
+    const approved = await actors.staff!(`/api/v1/members/${applicant.memberId}/approval`, {
+      body: { decision: 'approve' },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    const feed = await applicant.browser<{ items: Array<{ id: string }> }>('/api/v1/feed?sort=new');
+    expect(feed.status, feed.text).toBe(200);
+    expect(feed.json.items.map((i) => i.id)).toContain(fixture.postId);
+  });
+});
+
+describe('writes and member lookups', () => {
+  const host = 'demo.localhost';
+  const actors: Record<string, Browser> = {};
+  let fixture: Fixture;
+  const forumDomains = new Set(Object.values({ ...catalogue.posts, ...catalogue.comments }).map(name));
+
+  beforeAll(async () => {
+    fixture = await fixtureIn(await demoAccount(host, 'member@hearth.local'));
+    actors.banned = await demoAccount(host, 'banned@hearth.local');
+    actors.pending = await demoAccount(host, 'pending@hearth.local');
+  });
+
+  it('shows a public community to an account waiting for approval as it shows it to a guest', async () => {
+    const asPending = await actors.pending!('/api/v1/layout');
+    const asGuest = await newBrowser(host)('/api/v1/layout');
+    expect(asPending.status, asPending.text).toBe(200);
+    expect(asPending.json).toEqual(asGuest.json);
+  });
+
+  const memberOnly = [...communityWrites, ...endpoints.filter((e) => name(e) === 'GET /api/v1/mentions')];
+
+  it.each(memberOnly.map((e) => [name(e), e] as const))(
+    'are refused to banned and pending accounts: %s',
+    async (_name, endpoint) => {
+      const request = requestFor(endpoint, fixture);
+      for (const [who, code] of [
+        ['banned', 'ACCOUNT_BANNED'],
+        ['pending', 'ACCOUNT_PENDING'],
+      ] as const) {
+        const res = await actors[who]!(request.path, { method: endpoint.method, ...request });
+        expect(res.status, `${who}: ${res.text}`).toBe(403);
+        // The forum's writes name the account's state; staff-only routes elsewhere refuse non-staff as such.
+        if (forumDomains.has(name(endpoint))) expect(res.json, who).toMatchObject({ error: code });
+      }
+    },
+  );
+});
