@@ -1,7 +1,6 @@
 // Identity journeys in Chromium at 1280 px and 390 px: member sign-up → verify → welcome, forgot → reset → sign in,
 // owner sign-up on the app host, the private-community gate and the ban page.
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, hostUrl, linkMailedTo, shot, uniqueEmail } from './support.ts';
+import { DEMO_PASSWORD, expect, hostUrl, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'correct-horse-7';
 

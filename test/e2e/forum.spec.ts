@@ -3,9 +3,9 @@
 // react, comment three levels deep; filter and sort the feed; search by title and by hashtag; and a post in a reviewed
 // subforum that waits for the owner's approval.
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { encodePng } from '../../scripts/local/png.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './support.ts';
 
 const MEMBER = 'member@hearth.local';
 const MEMBER_NAME = 'Maya Member';
@@ -13,6 +13,7 @@ const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
 /** Kept across runs (Playwright empties its output folder), for looking at: forum-{name}-{desktop|mobile}.png. */
 async function shot(page: Page, info: TestInfo, name: string) {
+  await expectAccessible(page, name);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${info.project.name}.png`), fullPage: true });
 }
 

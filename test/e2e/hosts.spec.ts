@@ -1,6 +1,6 @@
 // Each host renders its own tree: the owner app on app.localhost, a community on <sub>.localhost, and a
 // not-found page with a sign-up button for a host that names no community.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test.describe('hosts', () => {
   test('app.localhost renders the owner app', async ({ page, baseURL }, info) => {

@@ -3,9 +3,9 @@
 // overview with the new community in the switcher. Every builder step is photographed for review.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { bannerPng, iconPng } from '../../scripts/local/png.ts';
-import { hostUrl, linkMailedTo, uniqueEmail } from './support.ts';
+import { expect, expectAccessible, hostUrl, linkMailedTo, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'owner-pass-123';
 const FOREST = '#2b8a3e';
@@ -15,6 +15,7 @@ const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 async function step(page: Page, info: TestInfo, name: string, { overlay = false } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   if (overlay) await page.waitForTimeout(400);
+  await expectAccessible(page, name);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${info.project.name}.png`), fullPage: !overlay });
 }
 

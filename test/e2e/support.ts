@@ -1,5 +1,35 @@
-// e2e helpers: the dev mailbox (read over HTTP from Node, which cannot resolve *.localhost, so by loopback address).
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+// e2e helpers: the accessibility check every journey runs, the dev mailbox (read over HTTP from Node, which cannot
+// resolve *.localhost, so by loopback address), screenshots.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules axe checks; a serious or critical finding fails the journey. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core on the page as it is now: no serious or critical violation. Soft, so one run lists every page's findings
+ * (the test still fails). Called at every screenshot checkpoint and at the end of every test.
+ */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  expect.soft(serious, `axe on ${where} (${new URL(page.url()).pathname})`).toEqual([]);
+}
+
+/** Playwright's test with the accessibility check at the end of every journey, on the page where it ended. */
+export const test = base.extend<{ accessibleAtEnd: void }>({
+  accessibleAtEnd: [
+    async ({ page }, use, info) => {
+      await use();
+      if (info.status === 'passed' && !page.isClosed()) await expectAccessible(page, 'the last page');
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
 
@@ -36,5 +66,6 @@ export async function linkMailedTo(
 }
 
 export async function shot(page: Page, info: TestInfo, name: string) {
+  await expectAccessible(page, name);
   await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
 }

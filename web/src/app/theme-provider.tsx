@@ -1,14 +1,37 @@
 // Mantine, themed by the accent colour (a community's, or Hearth's own), light scheme only.
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { buildTheme } from './theme.ts';
+import { accentTextColor, buildTheme } from './theme.ts';
 
-// Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 meets WCAG AA for body text.
-const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
-  dark: {},
-});
+/**
+ * Text that meets WCAG AA on every page: Mantine's dimmed grey (gray.6) is 3.3:1 on white, so gray.7; and wherever
+ * the accent is written as text (links, outline and light variants, badges, initials), the accent darkened to AA.
+ */
+const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const textOf = (name: string) => accentTextColor(theme.colors[name]?.[6] ?? '#000000');
+  // Every palette colour as text (light and outline variants: badges, alerts, outline buttons), not only the accent.
+  const palette = Object.fromEntries(
+    Object.keys(theme.colors).flatMap((name) => {
+      const text = textOf(name);
+      return [
+        [`--mantine-color-${name}-text`, text],
+        [`--mantine-color-${name}-light-color`, text],
+        [`--mantine-color-${name}-outline`, text],
+      ];
+    }),
+  );
+  const accent = textOf('accent');
+  return {
+    variables: {},
+    light: {
+      ...palette,
+      '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+      '--mantine-color-anchor': accent,
+      '--mantine-primary-color-light-color': accent,
+    },
+    dark: {},
+  };
+};
 
 export function ThemeProvider({ accent, children }: { accent?: string | undefined; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(accent), [accent]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentShades, buildTheme } from './theme.ts';
+import { accentShades, accentTextColor, buildTheme, contrastRatio } from './theme.ts';
 
 describe('accentShades', () => {
   it('puts the accent itself at shade 6, lighter before and darker after', () => {
@@ -23,5 +23,25 @@ describe('buildTheme', () => {
 
     expect(theme.primaryColor).toBe('accent');
     expect(theme.colors?.accent?.[6]).toBe('#12b886');
+  });
+});
+
+describe('accentTextColor', () => {
+  it.each(['#e8590c', '#12b886', '#fab005', '#4263eb', '#c2410c', '#ffffff', '#000000', '#15aabf'])(
+    'writes %s as text at 4.5:1 or more on white and on its own light tint',
+    (accent) => {
+      const text = accentTextColor(accent);
+      expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, accentShades(accent)[1])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('keeps a colour that is dark enough already', () => {
+    expect(accentTextColor('#1c3d8f')).toBe('#1c3d8f');
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 });

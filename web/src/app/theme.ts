@@ -22,6 +22,41 @@ const BLACK: Rgb = [0, 0, 0];
 const TINTS = [0.92, 0.82, 0.66, 0.48, 0.3, 0.14];
 const SHADES = [0.16, 0.3, 0.44];
 
+/** WCAG relative luminance of an sRGB colour. */
+const luminance = (rgb: Rgb) => {
+  const [r, g, b] = rgb.map((c) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as unknown as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG contrast ratio of two colours (`#rrggbb`), 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(toRgb(a)), luminance(toRgb(b))].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for normal text. */
+const TEXT_CONTRAST = 4.5;
+
+/**
+ * The accent as text: links, outline and light buttons, badges. Owners pick any colour, and many (orange, teal,
+ * yellow) are too light for text on white, so the accent is darkened just enough to reach AA (4.5:1) on the
+ * lightest surface it is written on: a light variant's tint of the accent itself (shade 1 is what Mantine's light
+ * variants paint), which is darker than
+ * white. A colour dark enough already is kept as it is.
+ */
+export function accentTextColor(color: string): string {
+  const rgb = toRgb(color);
+  const surface = accentShades(color)[1];
+  for (let share = 0; share < 1; share += 0.02) {
+    const candidate = mix(rgb, BLACK, share);
+    if (contrastRatio(candidate, surface) >= TEXT_CONTRAST) return candidate;
+  }
+  return '#000000';
+}
+
 /** Ten Mantine shades around an accent colour (`#rrggbb`), light to dark, with the colour itself at 6. */
 export function accentShades(color: string): MantineColorsTuple {
   const rgb = toRgb(color);
@@ -46,6 +81,11 @@ export function buildTheme(accent: string = HEARTH_ACCENT): MantineThemeOverride
     fontFamily,
     headings: { fontFamily, fontWeight: '700' },
     defaultRadius: 'md',
+    // Mantine's close buttons are icons without a name (axe: button-name).
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    },
     cursorType: 'pointer',
     // The spec's mobile layout is under 640 px, so `xs` is the mobile/desktop line.
     breakpoints: { xs: '40em', sm: '48em', md: '64em', lg: '75em', xl: '90em' },

@@ -14,6 +14,8 @@ export function MemberAvatar({ name, pictureURL, faceless = false, ...others }: 
       src={pictureURL}
       name={faceless ? undefined : name}
       color={faceless ? 'gray' : 'initials'}
+      // Filled, so the theme's autoContrast writes the initials in black or white at 4.5:1 or more.
+      variant="filled"
       alt=""
       aria-hidden="true"
       {...others}

@@ -30,14 +30,10 @@ export function BuilderLayout() {
   return (
     <Container component="main" size={880} px="md" py={{ base: 'lg', xs: 40 }}>
       <Box mb={{ base: 'lg', xs: 32 }}>
-        <Progress
-          value={progress}
-          size="sm"
-          radius="xl"
-          aria-label="Builder progress"
-          aria-valuetext={`${progress}%`}
-          transitionDuration={200}
-        />
+        {/* The section is the progressbar; its name and value text belong on it, not on the track. */}
+        <Progress.Root size="sm" radius="xl" transitionDuration={200}>
+          <Progress.Section value={progress} aria-label="Builder progress" aria-valuetext={`${progress}%`} />
+        </Progress.Root>
         <Group component="ol" className={classes.stages} aria-label="Builder steps" gap={0} wrap="nowrap">
           {stages.map((stage, index) => {
             const done = onPublish || index < current;

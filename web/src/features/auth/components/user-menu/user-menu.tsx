@@ -3,6 +3,7 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSignOutAndLeave } from '../../api/sign-out.ts';
+import classes from './user-menu.module.css';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -16,10 +17,11 @@ export function UserMenu({ user, items }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={name} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        {/* Named by the visible name (no aria-label that would differ from what is shown, WCAG 2.5.3). */}
+        <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar name={name} color="initials" size={32} aria-hidden="true" />
-            <Text component="span" size="sm" fw={500} visibleFrom="sm" maw={160} truncate="end">
+            <Avatar name={name} color="initials" variant="filled" size={32} aria-hidden="true" />
+            <Text component="span" size="sm" fw={500} maw={160} truncate="end" className={classes.name}>
               {name}
             </Text>
           </Group>

@@ -72,6 +72,7 @@ function CommunityAvatar({ community }: { community: MyCommunity }) {
       alt=""
       name={community.communityName}
       color="initials"
+      variant="filled"
       size={30}
       radius="sm"
       aria-hidden="true"

@@ -109,13 +109,14 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
                 src={c.profilePicURL}
                 name={c.fullName}
                 color="initials"
+                variant="filled"
                 size={26}
                 alt=""
                 aria-hidden="true"
               />
             ))}
             {post.moreCommenters > 0 && (
-              <Avatar size={26} color="gray" aria-hidden="true">
+              <Avatar size={26} color="gray" variant="filled" aria-hidden="true">
                 {post.moreCommenters}+
               </Avatar>
             )}

@@ -102,17 +102,17 @@ export default function PostEditor(props: PostEditorProps) {
     },
   );
 
-  // The mention list is announced as the editor's popup; its keys win over Quill's (capture phase on the wrapper).
+  // The mention list is announced as the editor's popup (a textbox may name a listbox popup, its controlled list and
+  // the active option; aria-expanded is not allowed on it); its keys win over Quill's (capture phase on the wrapper).
   useEffect(() => {
     const root = quillRef.current?.root;
     if (!root) return;
+    root.setAttribute('aria-haspopup', 'listbox');
     if (mention) {
       root.setAttribute('aria-controls', listId);
-      root.setAttribute('aria-expanded', 'true');
       root.setAttribute('aria-activedescendant', `${listId}-${mention.active}`);
     } else {
       root.removeAttribute('aria-controls');
-      root.setAttribute('aria-expanded', 'false');
       root.removeAttribute('aria-activedescendant');
     }
   }, [quillRef, mention, listId]);
