@@ -1,6 +1,6 @@
 // The local gateway as a browser meets it: edge headers set like CloudFront's, media served with CloudFront's
 // headers, and badly encoded paths answered 400 instead of crashing. The API routes below never reach a Lambda.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -12,6 +12,7 @@ import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
 import { resolveActor } from '../auth/actor.ts';
 import { logger } from '../log.ts';
 import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
+import { compressResult } from './compression.ts';
 import { verifyEdge } from './edge-headers.ts';
 import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
 import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
@@ -207,7 +208,7 @@ export function createDomainHandler(routes: AnyRoute[]) {
     logger.addContext(context);
     logger.appendKeys({ requestId: event.requestContext?.requestId, route: event.routeKey });
     try {
-      return await run(event, context);
+      return compressResult(event, await run(event, context));
     } finally {
       logger.resetKeys();
     }
