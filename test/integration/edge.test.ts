@@ -50,7 +50,11 @@ async function demoOwner() {
 }
 
 /** Sends bytes to storage with the presigned POST's fields, optionally overriding some (s3rver checks none). */
-async function presignedPost(owner: Awaited<ReturnType<typeof demoOwner>>, bytes: Buffer, override = {}) {
+async function presignedPost(
+  owner: Awaited<ReturnType<typeof demoOwner>>,
+  bytes: Buffer,
+  override: Record<string, string> = {},
+) {
   const presigned = await owner<{ key: string; url: string; fields: Record<string, string> }>(
     '/api/v1/communities/branding-uploads',
     { body: { type: 'banner', fileType: 'image/png' } },
