@@ -36,9 +36,11 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
   });
 }
 
-const headerOf = (headers: Result['headers'], name: string) => {
+type Headers = Record<string, string | number | boolean | undefined> | undefined;
+
+const headerOf = (headers: Headers, name: string) => {
   const found = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name);
-  return found === undefined ? undefined : String(found[1]);
+  return found?.[1] === undefined ? undefined : String(found[1]);
 };
 
 /** The result as the client asked for it: JSON and HTML over 1 KB compressed (base64, as API Gateway expects). */
