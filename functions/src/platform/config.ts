@@ -38,6 +38,8 @@ export interface PlatformConfig {
    * requests without it are refused (platform/http/edge-headers.ts). CDK sets it from a generated secret.
    */
   originSecret?: string;
+  /** Running in the Lambda runtime (AWS_LAMBDA_FUNCTION_NAME is set), where a missing origin secret is a fault. */
+  inLambda: boolean;
 }
 
 let cached: PlatformConfig | undefined;
@@ -70,6 +72,7 @@ export function config(): PlatformConfig {
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     captchaSecretArn: env.CAPTCHA_SECRET_ARN || undefined,
     originSecret: env.ORIGIN_SECRET || undefined,
+    inLambda: Boolean(env.AWS_LAMBDA_FUNCTION_NAME),
   };
   return cached;
 }

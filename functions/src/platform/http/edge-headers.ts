@@ -21,13 +21,16 @@ function sameSecret(sent: string, expected: string): boolean {
 /**
  * Refuses a request that did not come through the edge (e.g. one sent straight to the execute-api endpoint, which
  * could carry any `cloudfront-viewer-address` it likes), then removes the secret so nothing downstream sees or logs
- * it. Without a configured secret (unit tests) the viewer headers are dropped instead of trusted.
+ * it. Without a configured secret the viewer headers are dropped instead of trusted (unit tests), or, in a Lambda,
+ * every request fails (a deployment without the secret is a fault, never an open door).
  */
 export function verifyEdge(event: APIGatewayProxyEventV2): void {
   const headers = event.headers ?? {};
-  const expected = config().originSecret;
+  const { originSecret: expected, inLambda } = config();
   const sent = headers[ORIGIN_SECRET_HEADER];
   delete headers[ORIGIN_SECRET_HEADER];
+  // A deployed Lambda without the secret is misconfigured: refuse to serve rather than serve unguarded.
+  if (!expected && inLambda) throw new Error('ORIGIN_SECRET is not configured');
   if (!expected) {
     delete headers[VIEWER_ADDRESS_HEADER];
     return;

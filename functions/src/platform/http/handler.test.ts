@@ -269,6 +269,17 @@ describe('the edge guard (requests must come through CloudFront or the local gat
     expect(res.body.headers).not.toContain('x-hearth-origin-secret');
   });
 
+  it('fails closed in a Lambda whose configuration lacks the origin secret', async () => {
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'hearth-test';
+    resetConfig();
+    try {
+      const res = await call(whoamiEvent({ 'cloudfront-viewer-address': '203.0.113.9:1234' }));
+      expect(res).toMatchObject({ status: 500, body: { error: 'INTERNAL' } });
+    } finally {
+      delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+    }
+  });
+
   it('never trusts a viewer address when no origin secret is configured', async () => {
     const res = await call(whoamiEvent({ 'cloudfront-viewer-address': '203.0.113.9:1234' }));
     expect(res).toMatchObject({ status: 200, body: { ip: '127.0.0.1' } });
