@@ -44,6 +44,7 @@ export function buildHearth(app: App, options: HearthAppOptions = {}) {
     env,
     config,
     apiDomainName: api.apiDomainName,
+    originSecret: api.originSecret,
     mediaBucket: data.mediaBucket,
     logsBucket: data.logsBucket,
     ...(options.spaAssetsDir ? { spaAssetsDir: options.spaAssetsDir } : {}),

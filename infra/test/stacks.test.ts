@@ -9,6 +9,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_SECRET_HEADER } from '@hearth/functions/platform/http/edge-headers';
+import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { tableActions } from '../lib/stacks/api-stack.ts';
 import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../lib/edge-functions.ts';
 import { synthHearth } from './synth.ts';
@@ -200,6 +202,18 @@ describe('api stack', () => {
     }
   });
 
+  it('gives every Lambda the generated origin secret, so requests that bypass CloudFront are refused', () => {
+    const secrets = synth.templates.api.findResources('AWS::SecretsManager::Secret') as Record<string, Resource>;
+    const [secretId, secret] = Object.entries(secrets).find(([id]) => id.startsWith('OriginSecret')) ?? [];
+    expect(secret?.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    for (const fn of Object.values(functions())) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const value = JSON.stringify(variables.ORIGIN_SECRET);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(secretId);
+    }
+  });
+
   it('routes every catalogue endpoint to its own domain Lambda, and nothing else', () => {
     const { api } = synth.templates;
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
@@ -306,6 +320,40 @@ describe('web stack', () => {
     const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     expect(JSON.stringify(origin?.DomainName)).toContain('ApiEndpoint');
+  });
+
+  it('adds the origin secret to every request it sends the API (a viewer-sent copy is overwritten)', () => {
+    const config = distribution();
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId) as {
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+    const value = JSON.stringify(header?.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toMatch(/OriginSecret/);
+  });
+
+  it('answers /media/* with the sandbox CSP and nosniff, overriding whatever the bucket says', () => {
+    const config = distribution();
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/media/*') as {
+      ResponseHeadersPolicyId?: { Ref: string };
+    };
+    const policies = synth.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<
+      string,
+      Resource
+    >;
+    const policy = policies[behavior.ResponseHeadersPolicyId?.Ref ?? '']?.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    };
+    expect(policy?.SecurityHeadersConfig).toMatchObject({
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: MEDIA_SECURITY_HEADERS['content-security-policy'],
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+    });
+    expect(MEDIA_SECURITY_HEADERS['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves /media/* read-only from the media bucket through OAC, with the prefix-stripping function', () => {

@@ -1,5 +1,6 @@
 // Starts the whole local platform in this process tree: emulators, table and pool from the shared definitions,
 // seed data, and the gateway serving the SPA and the API on one port. `stop()` ends all of it, children included.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -75,8 +76,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       ensureUserPool(cognito.endpoint, dataDir),
     ]);
 
+    // What CloudFront's origin custom header carries in AWS: new on every start, known to the gateway and the API.
+    const originSecret = randomBytes(24).toString('base64url');
     // The functions read their configuration from the environment, as in Lambda.
     Object.assign(process.env, {
+      ORIGIN_SECRET: originSecret,
       HEARTH_STAGE: 'local',
       HEARTH_DATA_DIR: dataDir,
       TABLE_NAME,
@@ -132,6 +136,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       mailDir: join(dataDir, 'mail'),
       media: { client: s3Client, bucket: MEDIA_BUCKET },
       drainEvents: () => events.drain(),
+      originSecret,
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);

@@ -5,6 +5,8 @@ export const messages = {
   routeNotFound: 'No such API route.',
   communityNotFound: 'There is no community at this address.',
   invalidJson: 'The request body is not valid JSON.',
+  malformedRequest: 'The request is not validly encoded.',
+  malformedCookie: 'A cookie in this request is not validly encoded.',
   validationFailed: 'Some fields are not valid.',
   unauthenticated: 'Please sign in to continue.',
   csrfRequired: 'This request is missing its CSRF header.',

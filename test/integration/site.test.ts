@@ -63,9 +63,9 @@ describe('GET /api/v1/site (tenant from host)', () => {
     },
   );
 
-  it('honours x-forwarded-host as CloudFront sends it', async () => {
-    const res = await on('cloudfront-origin.example')('/api/v1/site', {
-      headers: { 'x-forwarded-host': 'demo.localhost' },
+  it('ignores a client-sent x-forwarded-host: the gateway sets it from Host, as CloudFront does', async () => {
+    const res = await on('demo.localhost')('/api/v1/site', {
+      headers: { 'x-forwarded-host': 'unknown.localhost' },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ kind: 'community', community: { subdomain: 'demo' } });

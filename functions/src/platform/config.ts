@@ -33,6 +33,13 @@ export interface PlatformConfig {
   captchaSiteKey?: string;
   captchaSecret?: string;
   captchaSecretArn?: string;
+  /**
+   * The value the edge (CloudFront's origin custom header, the local gateway) sends in `x-hearth-origin-secret`;
+   * requests without it are refused (platform/http/edge-headers.ts). CDK sets it from a generated secret.
+   */
+  originSecret?: string;
+  /** Running in the Lambda runtime (AWS_LAMBDA_FUNCTION_NAME is set), where a missing origin secret is a fault. */
+  inLambda: boolean;
 }
 
 let cached: PlatformConfig | undefined;
@@ -64,6 +71,8 @@ export function config(): PlatformConfig {
     captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     captchaSecretArn: env.CAPTCHA_SECRET_ARN || undefined,
+    originSecret: env.ORIGIN_SECRET || undefined,
+    inLambda: Boolean(env.AWS_LAMBDA_FUNCTION_NAME),
   };
   return cached;
 }

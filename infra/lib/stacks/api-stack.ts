@@ -85,6 +85,8 @@ export class ApiStack extends Stack {
   readonly domains: Record<string, DomainApi> = {};
   /** The API's execute-api host name, for the CloudFront origin. */
   readonly apiDomainName: string;
+  /** What CloudFront sends as an origin custom header and the Lambdas require (functions platform/http/edge-headers.ts). */
+  readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -114,6 +116,20 @@ export class ApiStack extends Stack {
     });
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
+    // The execute-api endpoint stays public (it is CloudFront's origin; a custom API domain would be needed to turn it
+    // off), so a caller could skip CloudFront and send its own cloudfront-viewer-address. The Lambdas refuse any
+    // request without this secret, which only CloudFront adds.
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description:
+        'Hearth: the origin custom header CloudFront adds to /api/* requests; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating it needs CloudFront and every Lambda to change together (both read it at deploy time); rotate by redeploying after `aws secretsmanager put-secret-value`. It proves only that a request came through CloudFront.',
+    });
+
     const stripeSecret = config.stripeSecretArn
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeSecret', config.stripeSecretArn)
       : undefined;
@@ -141,6 +157,8 @@ export class ApiStack extends Stack {
       // Same-origin on every host: CloudFront serves /media/* from the media bucket.
       MEDIA_BASE_URL: '/media',
       EVENT_BUS_NAME: this.bus.eventBusName,
+      // Resolved by CloudFormation at deploy time (a dynamic reference), so the value never enters the template.
+      ORIGIN_SECRET: this.originSecret.secretValue.unsafeUnwrap(),
       ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
       ...(stripeSecret ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
       // Which sign-in buttons the SPA enables (GET /api/v1/auth/options).

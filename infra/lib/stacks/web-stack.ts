@@ -10,6 +10,9 @@ import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_SECRET_HEADER } from '@hearth/functions/platform/http/edge-headers';
+import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import type { Construct } from 'constructs';
 import type { DeployConfig, SiteDomain } from '../config.ts';
 import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../edge-functions.ts';
@@ -19,6 +22,8 @@ export interface WebStackProps extends StackProps {
   config: DeployConfig;
   /** The HTTP API's execute-api host name. */
   apiDomainName: string;
+  /** Sent to the API as an origin custom header; the API refuses requests without it (the api stack's). */
+  originSecret: secretsmanager.ISecret;
   mediaBucket: s3.IBucket;
   logsBucket: s3.IBucket;
   /**
@@ -74,7 +79,11 @@ export class WebStack extends Stack {
       comment: 'User uploads are served same-origin: never sniffed, never run as a document',
       securityHeadersBehavior: {
         contentTypeOptions: { override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; sandbox", override: true },
+        // The same values the local gateway sends on /media (never weaker locally).
+        contentSecurityPolicy: {
+          contentSecurityPolicy: MEDIA_SECURITY_HEADERS['content-security-policy'],
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: false },
       },
     });
@@ -105,6 +114,8 @@ export class WebStack extends Stack {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // CloudFront overwrites a viewer-sent header of the same name.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

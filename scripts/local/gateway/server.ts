@@ -5,13 +5,16 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
 import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
+import type { ErrorBody } from '@hearth/shared/errors';
+import { messages } from '@hearth/shared/messages';
 import type { StoredMail } from '@hearth/functions/platform/email/port';
+import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
+import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { compileRoutes, matchRoute } from './match.ts';
 import { sendResult, toEvent } from './to-event.ts';
 
@@ -27,6 +30,8 @@ export interface GatewayOptions {
   media: { client: S3Client; bucket: string };
   /** Runs queued domain events; called after each API response and by POST /_dev/events/drain. */
   drainEvents: () => Promise<void>;
+  /** Sent to the API as CloudFront's origin custom header is (platform/http/edge-headers.ts). */
+  originSecret?: string;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -81,6 +86,17 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
+async function toBytes(body: unknown): Promise<Uint8Array> {
+  const stream = body as { transformToByteArray?: () => Promise<Uint8Array> } & AsyncIterable<Uint8Array>;
+  if (stream.transformToByteArray) return stream.transformToByteArray();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** What a badly percent-encoded path (API, /media, SPA) gets: a 400 in the API's error shape, never a crash. */
+const malformedPath: ErrorBody = { error: 'BAD_REQUEST', message: messages.malformedRequest };
+
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -134,7 +150,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (!match) return json(res, 404, { message: 'Not Found' });
     const body = await readBody(req);
     if (body === null) return json(res, 413, { message: 'Request Entity Too Large' });
-    const event = toEvent(req, body, match.routeKey, match.pathParameters);
+    const event = toEvent(req, body, match.routeKey, match.pathParameters, { originSecret: options.originSecret });
     try {
       const handler = await handlerFor(match.domain);
       const result = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));
@@ -147,19 +163,26 @@ export function createGateway(options: GatewayOptions): Server {
     res.once('finish', () => void options.drainEvents().catch((error) => console.error('[events]', error)));
   }
 
+  /**
+   * CloudFront's /media/* behaviour, never weaker: its response headers policy (CSP sandbox, nosniff), and the type
+   * the bytes are (what upload verification checked) rather than the stored Content-Type, which s3rver takes from
+   * the uploader because it ignores the presigned POST's conditions.
+   */
   async function media(res: ServerResponse, key: string) {
+    let bytes: Uint8Array;
     try {
       const object = await options.media.client.send(new GetObjectCommand({ Bucket: options.media.bucket, Key: key }));
-      res.writeHead(200, {
-        'content-type': object.ContentType ?? 'application/octet-stream',
-        ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-      });
-      (object.Body as Readable).pipe(res);
+      bytes = await toBytes(object.Body);
     } catch {
-      json(res, 404, { message: 'Not Found' });
+      return json(res, 404, { message: 'Not Found' });
     }
+    res.writeHead(200, {
+      ...MEDIA_SECURITY_HEADERS,
+      'content-type': sniffImageType(bytes) ?? 'application/octet-stream',
+      'content-length': String(bytes.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    res.end(bytes);
   }
 
   async function mailbox(res: ServerResponse, asJson: boolean) {
@@ -228,6 +251,7 @@ export function createGateway(options: GatewayOptions): Server {
       return spa(req, res, path);
     };
     route().catch((error) => {
+      if (error instanceof URIError && !res.headersSent) return json(res, 400, malformedPath);
       console.error('[gateway]', error);
       if (!res.headersSent) json(res, 500, { message: 'Internal Server Error' });
       else res.destroy();

@@ -3,6 +3,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import {
+  ORIGIN_SECRET_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  VIEWER_HOST_HEADER,
+} from '@hearth/functions/platform/http/edge-headers';
+
+/** Headers only the edge may set: a client's copies are dropped, as CloudFront's function and policy do. */
+const EDGE_HEADERS = new Set([ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER]);
+
+export interface EdgeOptions {
+  /** CloudFront's origin custom header; the API refuses requests without it when it is configured. */
+  originSecret?: string | undefined;
+}
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|.*\+json)|text\/)/;
 
@@ -11,18 +24,23 @@ export function toEvent(
   body: Buffer,
   routeKey: string,
   pathParameters: Record<string, string>,
+  edge: EdgeOptions = {},
 ): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || EDGE_HEADERS.has(name)) continue;
     if (name === 'cookie') {
       cookies = (Array.isArray(value) ? value.join('; ') : value).split(/;\s*/).filter(Boolean);
       continue;
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // What CloudFront adds: the viewer host (viewer-request function), the viewer's ip:port, the origin secret.
+  if (headers.host) headers[VIEWER_HOST_HEADER] = headers.host;
+  headers[VIEWER_ADDRESS_HEADER] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  if (edge.originSecret) headers[ORIGIN_SECRET_HEADER] = edge.originSecret;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const contentType = headers['content-type'] ?? '';

@@ -1,6 +1,8 @@
 // Session cookies: httpOnly, Secure, SameSite=Lax, scoped to the host (each community host has its own session).
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@hearth/shared/constants/http';
+import { messages } from '@hearth/shared/messages';
 import { config } from '../config.ts';
+import { AppError } from '../http/errors.ts';
 
 export { REFRESH_COOKIE, SESSION_COOKIE };
 
@@ -28,16 +30,24 @@ export function clearedSessionCookies(): string[] {
   return [cookie(SESSION_COOKIE, '', '/', 0), cookie(REFRESH_COOKIE, '', REFRESH_PATH, 0)];
 }
 
-/** Reads one cookie from API Gateway v2's `cookies` array. */
+/** Reads one cookie from API Gateway v2's `cookies` array; a value that is not valid percent-encoding is a 400. */
 export function readCookie(cookies: string[] | undefined, name: string): string | undefined {
   for (const entry of cookies ?? []) {
     const eq = entry.indexOf('=');
     if (eq > 0 && entry.slice(0, eq).trim() === name) {
-      const value = decodeURIComponent(entry.slice(eq + 1).trim());
+      const value = decodeCookieValue(entry.slice(eq + 1).trim());
       if (value) return value;
     }
   }
   return undefined;
+}
+
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new AppError(400, 'BAD_REQUEST', messages.malformedCookie, { cookie: messages.malformedCookie });
+  }
 }
 
 /** Links in our e-mails point at the host the request came from. */

@@ -1,8 +1,10 @@
 // The middy chain every route runs through, driven with API Gateway v2 events as Lambda receives them.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { endpoint } from '@hearth/shared/contracts/endpoint';
+import { resetConfig } from '../config.ts';
+import { clientIp } from './client-ip.ts';
 import { AppError } from './errors.ts';
 import { createDomainHandler } from './handler.ts';
 import { route } from './route.ts';
@@ -49,11 +51,20 @@ const page = endpoint({
   contentType: 'text/html',
 });
 
+const whoami = endpoint({
+  ...listThings,
+  path: '/api/v1/whoami',
+  request: {},
+  response: z.object({ ip: z.string(), headers: z.array(z.string()) }),
+});
+
 const handler = createDomainHandler([
+  route(whoami, async ({ event }) => ({ body: { ip: clientIp(event), headers: Object.keys(event.headers) } })),
   route(createThing, async ({ body }) => ({ body: { name: body.name, count: body.count ?? 0 } })),
   route(listThings, async ({ params, query }) => ({ body: { kind: params.kind, limit: query.limit } })),
   route(failing, async ({ params }) => {
     if (params.how === 'app') throw new AppError(409, 'CONFLICT', 'Already there.');
+    if (params.how === 'decode') decodeURIComponent('%E0%A4%A');
     if (params.how === 'expired') {
       throw new AppError(401, 'SESSION_EXPIRED', 'Expired.', undefined, ['hearth_id=; Max-Age=0; Path=/']);
     }
@@ -201,7 +212,76 @@ describe('createDomainHandler', () => {
     expect(res.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   });
 
+  it('answers a badly percent-encoded session cookie with 400 JSON on every route that reads it', async () => {
+    const res = await call(event('GET /api/v1/mine', { cookies: ['hearth_id=%E0%A4%A'] }));
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: 'A cookie in this request is not validly encoded.' },
+    });
+  });
+
+  it('answers any URIError from decoding client input with 400, never 500', async () => {
+    const res = await call(
+      event('DELETE /api/v1/fail/{how}', { pathParameters: { how: 'decode' }, headers: { 'x-hearth-csrf': '1' } }),
+    );
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: 'The request is not validly encoded.' },
+    });
+  });
+
   it('answers an unknown routeKey with ROUTE_NOT_FOUND', async () => {
     expect(await call(event('GET /api/v1/unknown'))).toMatchObject({ status: 404, body: { error: 'ROUTE_NOT_FOUND' } });
+  });
+});
+
+describe('the edge guard (requests must come through CloudFront or the local gateway)', () => {
+  const SECRET = 'origin-secret-for-tests';
+  const whoamiEvent = (headers: Record<string, string>) =>
+    event('GET /api/v1/whoami', { headers: { host: 'app.localhost', ...headers } });
+  afterEach(() => {
+    delete process.env.ORIGIN_SECRET;
+    resetConfig();
+  });
+
+  it('refuses a request without the origin secret, or with a wrong one, before anything else', async () => {
+    process.env.ORIGIN_SECRET = SECRET;
+    resetConfig();
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-hearth-origin-secret': 'guess' },
+      { 'x-hearth-origin-secret': `${SECRET}x` },
+    ];
+    for (const headers of attempts) {
+      const res = await call(whoamiEvent({ ...headers, 'cloudfront-viewer-address': '203.0.113.9:1234' }));
+      expect(res).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+    }
+  });
+
+  it('trusts the viewer address of a request that carries the secret, and hides the secret from handlers', async () => {
+    process.env.ORIGIN_SECRET = SECRET;
+    resetConfig();
+    const res = await call(
+      whoamiEvent({ 'x-hearth-origin-secret': SECRET, 'cloudfront-viewer-address': '203.0.113.9:1234' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.ip).toBe('203.0.113.9');
+    expect(res.body.headers).not.toContain('x-hearth-origin-secret');
+  });
+
+  it('fails closed in a Lambda whose configuration lacks the origin secret', async () => {
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'hearth-test';
+    resetConfig();
+    try {
+      const res = await call(whoamiEvent({ 'cloudfront-viewer-address': '203.0.113.9:1234' }));
+      expect(res).toMatchObject({ status: 500, body: { error: 'INTERNAL' } });
+    } finally {
+      delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+    }
+  });
+
+  it('never trusts a viewer address when no origin secret is configured', async () => {
+    const res = await call(whoamiEvent({ 'cloudfront-viewer-address': '203.0.113.9:1234' }));
+    expect(res).toMatchObject({ status: 200, body: { ip: '127.0.0.1' } });
   });
 });

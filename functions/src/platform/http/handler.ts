@@ -12,6 +12,8 @@ import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
 import { resolveActor } from '../auth/actor.ts';
 import { logger } from '../log.ts';
 import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
+import { compressResult } from './compression.ts';
+import { verifyEdge } from './edge-headers.ts';
 import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
 import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
 import type { AnyRoute, HandlerInput } from './route.ts';
@@ -67,6 +69,8 @@ export function fieldsFromZod(error: z.ZodError, prefix?: string): Record<string
 /** Maps anything thrown to the error body; only unknown faults become 500, and those are logged. */
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // decodeURIComponent on anything the client sent (a cookie, a path, a cursor): bad input, whoever forgot to catch it.
+  if (error instanceof URIError) return new AppError(400, 'BAD_REQUEST', messages.malformedRequest);
   const e = error as { statusCode?: number; message?: string; cause?: { package?: string } };
   if (e?.cause?.package === '@middy/http-json-body-parser') {
     return e.message === 'Unsupported Media Type'
@@ -81,6 +85,11 @@ const errorMapper = (): MiddlewareObj<Event, Result> => ({
   onError: async (request) => {
     request.response = errorResponse(toAppError(request.error));
   },
+});
+
+/** Only requests that came through the edge (CloudFront, the local gateway) go further; edge-headers.ts. */
+const edgeGuard = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => verifyEdge(request.event),
 });
 
 /** Mutations must carry the CSRF header (a cross-site page cannot set custom headers without CORS, which we never allow). */
@@ -164,6 +173,7 @@ function buildRouteHandler(route: AnyRoute) {
     .use(errorMapper())
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
+    .use(edgeGuard())
     .use(csrfGuard());
   if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
   // Who and where before what: an unauthenticated caller learns nothing from validation messages.
@@ -198,7 +208,7 @@ export function createDomainHandler(routes: AnyRoute[]) {
     logger.addContext(context);
     logger.appendKeys({ requestId: event.requestContext?.requestId, route: event.routeKey });
     try {
-      return await run(event, context);
+      return compressResult(event, await run(event, context));
     } finally {
       logger.resetKeys();
     }

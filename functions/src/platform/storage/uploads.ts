@@ -50,9 +50,14 @@ export async function createUpload(policy: UploadPolicy, contentType: ImageType)
 
 const invalidImage = () => new AppError(400, 'UPLOAD_INVALID', messages.invalidImage, { file: messages.invalidImage });
 
+/** The media type of a Content-Type value, without parameters, in lower case. */
+const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase();
+
 /**
- * Accepts an uploaded object only if it is under the policy's prefix, within its size, and its bytes are one of
- * the allowed image types. A rejected object is deleted so nothing unverified stays in the bucket.
+ * Accepts an uploaded object only if it is under the policy's prefix, within its size, its bytes are one of the
+ * allowed image types, and its stored Content-Type (what S3 and CloudFront will tell a browser) is that same type:
+ * s3rver ignores the POST's Content-Type condition, so a PNG-headed file stored as text/html would otherwise pass.
+ * A rejected object is deleted so nothing unverified stays in the bucket.
  */
 export async function verifyUpload(
   policy: UploadPolicy,
@@ -62,9 +67,11 @@ export async function verifyUpload(
   const bucket = config().mediaBucket;
   const { client, commands } = await s3();
   let size: number;
+  let storedType: string | undefined;
   try {
     const head = await client.send(new commands.HeadObjectCommand({ Bucket: bucket, Key: key }));
     size = head.ContentLength ?? 0;
+    storedType = mediaTypeOf(head.ContentType);
   } catch {
     throw new AppError(400, 'UPLOAD_INVALID', messages.uploadMissing, { file: messages.uploadMissing });
   }
@@ -74,7 +81,7 @@ export async function verifyUpload(
     const head = await object.Body!.transformToByteArray();
     type = sniffImageType(head);
   }
-  if (!type || !policy.allowedTypes.includes(type)) {
+  if (!type || !policy.allowedTypes.includes(type) || storedType !== type) {
     await client.send(new commands.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     throw invalidImage();
   }

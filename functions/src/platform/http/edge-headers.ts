@@ -1,0 +1,39 @@
+// The headers the edge (CloudFront in AWS, the local gateway on one machine) sets on every API request, and the
+// guard that makes them trustworthy: a request that did not pass the edge never reaches a handler.
+import { timingSafeEqual } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../config.ts';
+import { forbidden } from './errors.ts';
+
+/** Added by the edge as an origin custom header; its value is a secret only the edge and the Lambdas know. */
+export const ORIGIN_SECRET_HEADER = 'x-hearth-origin-secret';
+/** The viewer's `ip:port`, added by CloudFront (the origin request policy forwards it) and by the local gateway. */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+/** The host the viewer asked for (the tenant), overwritten by the edge on every request. */
+export const VIEWER_HOST_HEADER = 'x-forwarded-host';
+
+function sameSecret(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Refuses a request that did not come through the edge (e.g. one sent straight to the execute-api endpoint, which
+ * could carry any `cloudfront-viewer-address` it likes), then removes the secret so nothing downstream sees or logs
+ * it. Without a configured secret the viewer headers are dropped instead of trusted (unit tests), or, in a Lambda,
+ * every request fails (a deployment without the secret is a fault, never an open door).
+ */
+export function verifyEdge(event: APIGatewayProxyEventV2): void {
+  const headers = event.headers ?? {};
+  const { originSecret: expected, inLambda } = config();
+  const sent = headers[ORIGIN_SECRET_HEADER];
+  delete headers[ORIGIN_SECRET_HEADER];
+  // A deployed Lambda without the secret is misconfigured: refuse to serve rather than serve unguarded.
+  if (!expected && inLambda) throw new Error('ORIGIN_SECRET is not configured');
+  if (!expected) {
+    delete headers[VIEWER_ADDRESS_HEADER];
+    return;
+  }
+  if (!sent || !sameSecret(sent, expected)) throw forbidden();
+}
