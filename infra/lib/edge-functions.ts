@@ -4,10 +4,12 @@ import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
 
 /**
  * `/api/*`: CloudFront sends the API origin's own host name as Host, so the viewer's host (which names the tenant)
- * travels in x-forwarded-host. It is always overwritten, so a viewer cannot pick another tenant by sending the header.
+ * travels in x-forwarded-host, and the viewer's IP (for the per-address limits) in x-hearth-viewer-ip. Both are
+ * always overwritten, so a viewer can pick neither another tenant nor another address by sending them.
  */
 export const forwardViewerHostCode = `function handler(event) {
   var request = event.request;
+  request.headers['x-hearth-viewer-ip'] = { value: event.viewer.ip };
   var host = request.headers.host;
   if (host && host.value) {
     request.headers['x-forwarded-host'] = { value: host.value };

@@ -8,9 +8,12 @@ interface CfRequest {
   headers: Record<string, { value: string }>;
 }
 
-function run(code: string, request: CfRequest): CfRequest {
-  const handler = runInNewContext(`${code}\nhandler;`) as (event: { request: CfRequest }) => CfRequest;
-  return handler({ request: structuredClone(request) });
+function run(code: string, request: CfRequest, viewerIp = '198.51.100.7'): CfRequest {
+  const handler = runInNewContext(`${code}\nhandler;`) as (event: {
+    request: CfRequest;
+    viewer: { ip: string };
+  }) => CfRequest;
+  return handler({ request: structuredClone(request), viewer: { ip: viewerIp } });
 }
 
 describe('forward viewer host (/api/*)', () => {
@@ -30,6 +33,15 @@ describe('forward viewer host (/api/*)', () => {
       headers: { host: { value: 'maple.hearth.example' }, 'x-forwarded-host': { value: 'victim.hearth.example' } },
     });
     expect(out.headers['x-forwarded-host']).toEqual({ value: 'maple.hearth.example' });
+  });
+
+  it("sets the viewer's IP from CloudFront, overwriting a copy the viewer sent", () => {
+    const out = run(
+      forwardViewerHostCode,
+      { uri: '/api/v1/auth/sign-in', headers: { 'x-hearth-viewer-ip': { value: '203.0.113.66' } } },
+      '2001:db8::7',
+    );
+    expect(out.headers['x-hearth-viewer-ip']).toEqual({ value: '2001:db8::7' });
   });
 
   it('drops a viewer-sent x-forwarded-host when there is no Host', () => {

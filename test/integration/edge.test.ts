@@ -13,14 +13,17 @@ import { demo, newBrowser, on, platform, uniqueEmail } from './context.ts';
 const malformed = { error: 'BAD_REQUEST', message: messages.malformedRequest };
 
 describe('viewer headers are the edge’s, never the client’s', () => {
-  it('a client rotating cloudfront-viewer-address stays one address for the per-IP limit', async () => {
+  it('a client rotating the viewer address headers stays one address for the per-IP limit', async () => {
     const client = hostClient(platform.port, 'demo.localhost', { localAddress: randomLoopback() });
     const limit = RATE_LIMITS.forgotPassword.perIp;
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i++) {
       const res = await client('/api/v1/auth/forgot-password', {
         body: { email: uniqueEmail('rotate') },
-        headers: { 'cloudfront-viewer-address': `198.51.100.${i + 1}:443` },
+        headers: {
+          'x-hearth-viewer-ip': `198.51.100.${i + 1}`,
+          'cloudfront-viewer-address': `198.51.100.${i + 1}:443`,
+        },
       });
       statuses.push(res.status);
     }

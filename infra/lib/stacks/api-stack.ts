@@ -117,7 +117,7 @@ export class ApiStack extends Stack {
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
     // The execute-api endpoint stays public (it is CloudFront's origin; a custom API domain would be needed to turn it
-    // off), so a caller could skip CloudFront and send its own cloudfront-viewer-address. The Lambdas refuse any
+    // off), so a caller could skip CloudFront and send its own x-hearth-viewer-ip. The Lambdas refuse any
     // request without this secret, which only CloudFront adds.
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description:

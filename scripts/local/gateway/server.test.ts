@@ -87,6 +87,7 @@ describe('toEvent, the edge headers', () => {
       request({
         host: 'demo.localhost:4321',
         'cloudfront-viewer-address': '203.0.113.9:1',
+        'x-hearth-viewer-ip': '203.0.113.9',
         'x-forwarded-host': 'victim.localhost',
         'x-hearth-origin-secret': 'guess',
       }),
@@ -95,8 +96,9 @@ describe('toEvent, the edge headers', () => {
       {},
       { originSecret: 'edge-secret' },
     );
+    expect(event.headers['cloudfront-viewer-address']).toBeUndefined();
     expect(event.headers).toMatchObject({
-      'cloudfront-viewer-address': '127.4.5.6:50123',
+      'x-hearth-viewer-ip': '127.4.5.6',
       'x-forwarded-host': 'demo.localhost:4321',
       'x-hearth-origin-secret': 'edge-secret',
     });

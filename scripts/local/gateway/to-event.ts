@@ -10,7 +10,12 @@ import {
 } from '@hearth/functions/platform/http/edge-headers';
 
 /** Headers only the edge may set: a client's copies are dropped, as CloudFront's function and policy do. */
-const EDGE_HEADERS = new Set([ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER]);
+const EDGE_HEADERS = new Set([
+  ORIGIN_SECRET_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  VIEWER_HOST_HEADER,
+  'cloudfront-viewer-address',
+]);
 
 export interface EdgeOptions {
   /** CloudFront's origin custom header; the API refuses requests without it when it is configured. */
@@ -37,9 +42,9 @@ export function toEvent(
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // What CloudFront adds: the viewer host (viewer-request function), the viewer's ip:port, the origin secret.
+  // What the edge adds: the viewer host and IP (the viewer-request function), the origin secret (CloudFront).
   if (headers.host) headers[VIEWER_HOST_HEADER] = headers.host;
-  headers[VIEWER_ADDRESS_HEADER] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  headers[VIEWER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
   if (edge.originSecret) headers[ORIGIN_SECRET_HEADER] = edge.originSecret;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;

@@ -7,8 +7,13 @@ import { forbidden } from './errors.ts';
 
 /** Added by the edge as an origin custom header; its value is a secret only the edge and the Lambdas know. */
 export const ORIGIN_SECRET_HEADER = 'x-hearth-origin-secret';
-/** The viewer's `ip:port`, added by CloudFront (the origin request policy forwards it) and by the local gateway. */
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+/**
+ * The viewer's IP address, set (always overwritten) by the `/api/*` viewer-request CloudFront Function from
+ * `event.viewer.ip`, and by the local gateway from the socket. Not CloudFront's own `CloudFront-Viewer-Address`:
+ * the API behaviour's origin request policy (AllViewerExceptHostHeader) forwards viewer headers only, never
+ * CloudFront's, so that header would never arrive (and a viewer could send a copy of it).
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-hearth-viewer-ip';
 /** The host the viewer asked for (the tenant), overwritten by the edge on every request. */
 export const VIEWER_HOST_HEADER = 'x-forwarded-host';
 
@@ -20,7 +25,7 @@ function sameSecret(sent: string, expected: string): boolean {
 
 /**
  * Refuses a request that did not come through the edge (e.g. one sent straight to the execute-api endpoint, which
- * could carry any `cloudfront-viewer-address` it likes), then removes the secret so nothing downstream sees or logs
+ * could carry any viewer address it likes), then removes the secret so nothing downstream sees or logs
  * it. Without a configured secret the viewer headers are dropped instead of trusted (unit tests), or, in a Lambda,
  * every request fails (a deployment without the secret is a fault, never an open door).
  */

@@ -253,7 +253,7 @@ describe('the edge guard (requests must come through CloudFront or the local gat
       { 'x-hearth-origin-secret': `${SECRET}x` },
     ];
     for (const headers of attempts) {
-      const res = await call(whoamiEvent({ ...headers, 'cloudfront-viewer-address': '203.0.113.9:1234' }));
+      const res = await call(whoamiEvent({ ...headers, 'x-hearth-viewer-ip': '203.0.113.9' }));
       expect(res).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
     }
   });
@@ -261,9 +261,7 @@ describe('the edge guard (requests must come through CloudFront or the local gat
   it('trusts the viewer address of a request that carries the secret, and hides the secret from handlers', async () => {
     process.env.ORIGIN_SECRET = SECRET;
     resetConfig();
-    const res = await call(
-      whoamiEvent({ 'x-hearth-origin-secret': SECRET, 'cloudfront-viewer-address': '203.0.113.9:1234' }),
-    );
+    const res = await call(whoamiEvent({ 'x-hearth-origin-secret': SECRET, 'x-hearth-viewer-ip': '203.0.113.9' }));
     expect(res.status).toBe(200);
     expect(res.body.ip).toBe('203.0.113.9');
     expect(res.body.headers).not.toContain('x-hearth-origin-secret');
@@ -273,7 +271,7 @@ describe('the edge guard (requests must come through CloudFront or the local gat
     process.env.AWS_LAMBDA_FUNCTION_NAME = 'hearth-test';
     resetConfig();
     try {
-      const res = await call(whoamiEvent({ 'cloudfront-viewer-address': '203.0.113.9:1234' }));
+      const res = await call(whoamiEvent({ 'x-hearth-viewer-ip': '203.0.113.9' }));
       expect(res).toMatchObject({ status: 500, body: { error: 'INTERNAL' } });
     } finally {
       delete process.env.AWS_LAMBDA_FUNCTION_NAME;
@@ -281,7 +279,7 @@ describe('the edge guard (requests must come through CloudFront or the local gat
   });
 
   it('never trusts a viewer address when no origin secret is configured', async () => {
-    const res = await call(whoamiEvent({ 'cloudfront-viewer-address': '203.0.113.9:1234' }));
+    const res = await call(whoamiEvent({ 'x-hearth-viewer-ip': '203.0.113.9' }));
     expect(res).toMatchObject({ status: 200, body: { ip: '127.0.0.1' } });
   });
 });
