@@ -1,6 +1,10 @@
 // Picks the route tree for this host and loads only that one: members never download owner code. Each tree brings
 // its own Mantine styles: the owner app all of them (loaded beside its chunk, ahead of its own CSS), the community
 // site only the components it uses (routes/community/mantine-styles.ts), to keep its first paint small.
+// Emoji for systems without a colour-emoji font (e.g. Linux without Noto Color Emoji): a monochrome Noto Emoji web
+// font last in the stack, split by unicode-range, so a browser downloads a subset only for an emoji no system font
+// draws (never on macOS, Windows, iOS or Android), instead of showing an empty box.
+import '@fontsource/noto-emoji/400.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configuredBaseDomain, siteTreeFor, type SiteTree } from './lib/host.ts';

@@ -68,7 +68,7 @@ export function accentShades(color: string): MantineColorsTuple {
 }
 
 const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Noto Emoji"';
 
 export function buildTheme(accent: string = HEARTH_ACCENT): MantineThemeOverride {
   return createTheme({

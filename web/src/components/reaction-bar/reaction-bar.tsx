@@ -3,6 +3,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import classes from './reaction-bar.module.css';
+import { Emoji } from '../emoji/emoji.tsx';
 
 export interface Reaction {
   key: string;
@@ -37,9 +38,7 @@ export function ReactionBar({
       <Group gap={6} wrap="wrap" className={classes.summary}>
         {shown.map((r) => (
           <span key={r.key} className={classes.count} data-mine={mine.includes(r.key) || undefined}>
-            <span role="img" aria-label={r.title}>
-              {r.emoji}
-            </span>
+            <Emoji char={r.emoji} label={r.title} />
             {counts[r.key]}
           </span>
         ))}
@@ -63,7 +62,7 @@ export function ReactionBar({
             disabled={disabled}
             onClick={() => onToggle(r.key)}
           >
-            <span aria-hidden="true">{r.emoji}</span>
+            <Emoji char={r.emoji} />
             {count > 0 && <span aria-hidden="true">{count}</span>}
           </UnstyledButton>
         );

@@ -10,6 +10,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../features/auth/api/get-session.ts';
 import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
 import { useLayout } from '../../../../features/forum/api/get-layout.ts';
+import { Emoji } from '../../../../components/emoji/emoji.tsx';
 import { useCategories } from '../../../../features/forum/api/list-categories.ts';
 import { useFeed } from '../../../../features/posts/api/get-feed.ts';
 import { PostCard } from '../../../../features/posts/components/post-card/post-card.tsx';
@@ -70,7 +71,7 @@ export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
           <Title order={1} id={headingId} fz={{ base: 24, xs: 30 }}>
             {subforum ? (
               <>
-                <span aria-hidden="true">{subforum.emoji}</span> {subforum.title}
+                <Emoji char={subforum.emoji} /> {subforum.title}
               </>
             ) : (
               <Skeleton height={30} width={200} component="span" display="inline-block" />

@@ -5,6 +5,7 @@ import { Box, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BookIcon, ExternalIcon, FeedIcon, InfoIcon, LockIcon } from '../../../../components/icons/icons.tsx';
 import classes from './subforum-panel.module.css';
+import { Emoji } from '../../../../components/emoji/emoji.tsx';
 
 interface SubforumPanelProps {
   layout: Layout | undefined;
@@ -27,7 +28,7 @@ export function SubforumPanel({ layout, variant = 'panel' }: SubforumPanelProps)
             </span>
           ) : (
             <Link key={s.id} to="/$subforumSlug" params={{ subforumSlug: s.slug }} className={classes.stripItem}>
-              <span aria-hidden="true">{s.emoji}</span> {s.title}
+              <Emoji char={s.emoji} /> {s.title}
             </Link>
           ),
         )}
@@ -51,18 +52,14 @@ export function SubforumPanel({ layout, variant = 'panel' }: SubforumPanelProps)
                 aria-disabled="true"
                 title="Private subforum: your role cannot open it"
               >
-                <span aria-hidden="true" className={classes.emoji}>
-                  {s.emoji}
-                </span>
+                <Emoji char={s.emoji} className={classes.emoji} />
                 <span className={classes.label}>{s.title}</span>
                 <LockIcon size={16} />
                 <VisuallyHidden>(private)</VisuallyHidden>
               </span>
             ) : (
               <Link key={s.id} to="/$subforumSlug" params={{ subforumSlug: s.slug }} className={classes.item}>
-                <span aria-hidden="true" className={classes.emoji}>
-                  {s.emoji}
-                </span>
+                <Emoji char={s.emoji} className={classes.emoji} />
                 <span className={classes.label}>{s.title}</span>
               </Link>
             ),
