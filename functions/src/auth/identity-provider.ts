@@ -31,6 +31,11 @@ export interface IdentityProvider {
   authenticate(username: string, password: string): Promise<Tokens | null>;
   refresh(refreshToken: string): Promise<Tokens | null>;
   revoke(refreshToken: string): Promise<void>;
+  /**
+   * Revokes every refresh token of the user (AdminUserGlobalSignOut). cognito-local has no such call and answers
+   * `Unsupported`; there the platform's own session records refuse the old tokens (auth/sessions.ts).
+   */
+  signOutEverywhere(username: string): Promise<void>;
   setPassword(username: string, password: string): Promise<void>;
   /** Marks the address verified (the e-mail is restated: cognito-local requires it alongside email_verified). */
   markEmailVerified(username: string, email: string): Promise<void>;
@@ -146,6 +151,18 @@ export const cognitoIdentityProvider: IdentityProvider = {
       // An already revoked or unknown token leaves nothing to revoke.
       if (!named(error, 'NotAuthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'))
         throw error;
+    }
+  },
+
+  async signOutEverywhere(username) {
+    const { client, commands } = await cognito();
+    try {
+      await client.send(
+        new commands.AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: username }),
+      );
+    } catch (error) {
+      // A user deleted meanwhile has no session left; the emulator's missing operation is covered by the records.
+      if (!named(error, 'UserNotFoundException', 'Unsupported')) throw error;
     }
   },
 

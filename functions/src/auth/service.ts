@@ -11,9 +11,11 @@ import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { messages } from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { getCommunity } from '../communities/store.ts';
+import { resolveActor } from '../platform/auth/actor.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
@@ -25,6 +27,7 @@ import { recordActive } from '../platform/activity.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
 import { type LinkData, type LinkKind, consumeLink, createLink } from './links.ts';
+import { endAllSessions, forgetSession, sessionOfRefreshToken, sessionStillValid } from './sessions.ts';
 import { approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
@@ -254,10 +257,15 @@ export async function signIn(
   throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
 }
 
-/** The account behind a verified session on this host (its own community's, or an owner's staff view). */
-export async function sessionOf(actor: Actor): Promise<SessionUser | null> {
+/**
+ * The account behind a verified session on this host (its own community's, or an owner's staff view); null when
+ * the session began before the account ended its sessions (`startedAt`, epoch ms: the ID token's issue time unless
+ * the caller knows the session's start).
+ */
+export async function sessionOf(actor: Actor, startedAt = (actor.issuedAt ?? 0) * 1000): Promise<SessionUser | null> {
   const member = await store.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email || member.state === 'unverified') return null;
+  if (!sessionStillValid(member, startedAt)) return null;
   await countActive(member);
   return toSessionUser(member, actor.staff ?? null);
 }
@@ -269,12 +277,29 @@ export async function countActive(member: store.MemberItem) {
   }
 }
 
-export async function refresh(refreshToken: string, deps: Deps = defaultDeps): Promise<Tokens | null> {
-  return deps.idp.refresh(refreshToken);
+/**
+ * A new ID token for a session this platform started on this host and the account has not ended since, whose
+ * account still belongs on this host; else null.
+ */
+export async function refresh(
+  tenant: Tenant,
+  refreshToken: string,
+  deps: Deps = defaultDeps,
+): Promise<{ user: SessionUser; tokens: Tokens } | null> {
+  const session = await sessionOfRefreshToken(tenant, refreshToken);
+  if (!session) return null;
+  const tokens = await deps.idp.refresh(refreshToken);
+  const actor = tokens ? await resolveActor(tokens.idToken, tenant) : null;
+  if (!tokens || !actor) return null;
+  if (actor.communityId !== session.accountCommunityId || actor.memberId !== session.memberId) return null;
+  const user = await sessionOf(actor, session.startedAt);
+  return user ? { user, tokens } : null;
 }
 
-export async function signOut(refreshToken: string | undefined, deps: Deps = defaultDeps) {
-  if (refreshToken) await deps.idp.revoke(refreshToken);
+export async function signOut(tenant: Tenant, refreshToken: string | undefined, deps: Deps = defaultDeps) {
+  if (!refreshToken) return;
+  await forgetSession(tenant, refreshToken);
+  await deps.idp.revoke(refreshToken);
 }
 
 export async function completeWelcome(actor: Actor) {
@@ -304,7 +329,10 @@ export async function resetPassword(ctx: RequestContext, token: string, password
   const data = await consumeLink(tenant.communityId, 'reset-password', token);
   const member = await store.getMember(tenant.communityId, data.memberId);
   if (!member) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
-  await deps.idp.setPassword(poolUsername(tenant.communityId, member.email), password);
+  const username = poolUsername(tenant.communityId, member.email);
+  await deps.idp.setPassword(username, password);
+  // Whoever knew the old password may hold a session: all of them end.
+  await endAllSessions({ communityId: tenant.communityId, memberId: member.memberId, username }, deps.idp);
   return { message: messages.passwordSaved };
 }
 
@@ -313,6 +341,9 @@ export async function resetPassword(ctx: RequestContext, token: string, password
 async function ownMember(actor: Actor) {
   const member = await store.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email) throw forbidden(messages.notMember);
+  if (!sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
+    throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
+  }
   return member;
 }
 
@@ -390,7 +421,14 @@ export async function changePassword(
   // A pending e-mail change's pool user carries the password too, so it must not keep the old one.
   if (member.pendingEmail)
     await deps.idp.setPassword(poolUsername(actor.communityId, member.pendingEmail), input.newPassword);
-  return { message: messages.passwordChanged };
+  // Every session ends, this one too (Cognito's global sign-out revokes its refresh token as well); the caller stays
+  // signed in through a new session that begins at the cutoff, so it is the only one left (logoutAll false).
+  const account = { communityId: actor.communityId, memberId: member.memberId, username: actor.username };
+  const cutoff = await endAllSessions(account, deps.idp);
+  await sleep(Math.max(0, cutoff - Date.now()));
+  const tokens = await deps.idp.authenticate(actor.username, input.newPassword);
+  if (!tokens) throw new Error(`the new password did not sign ${actor.username} in`);
+  return { message: messages.passwordChanged, account, tokens };
 }
 
 // ── approval (staff) ────────────────────────────────────────────────────────────────────────────────────────────
