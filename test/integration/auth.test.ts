@@ -317,20 +317,41 @@ describe('changing password and e-mail', () => {
 });
 
 describe('attempt limits', () => {
-  it('stops sign-in after 10 attempts for one account with a clear message', async () => {
+  const wrongFrom = async (browser: ReturnType<typeof newBrowser>, email: string, i: number) =>
+    (await browser('/api/v1/auth/sign-in', { body: { email, password: `wrong-pass-${i}` } })).status;
+
+  it('stops sign-in from one address after 10 attempts on one account, with a clear message', async () => {
     const { email } = await verifiedAccount();
+    const attacker = newBrowser();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      statuses.push(
-        (await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: `wrong-pass-${i}` } })).status,
-      );
-    }
+    for (let i = 0; i < 10; i++) statuses.push(await wrongFrom(attacker, email, i));
     expect(statuses.every((s) => s === 401)).toBe(true);
-    const blocked = await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } });
+    // Even the right password: from this address the account is closed for the window.
+    const blocked = await attacker('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } });
     expect(blocked.status).toBe(429);
     expect((blocked.json as { message: string }).message).toMatch(
       /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+
+  it('lets the owner sign in from another address while one address is locked out of the account', async () => {
+    const { email } = await verifiedAccount();
+    const attacker = newBrowser();
+    for (let i = 0; i < 11; i++) await wrongFrom(attacker, email, i);
+    expect((await attacker('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(429);
+
+    const owner = newBrowser();
+    const signedIn = await owner('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } });
+    expect(signedIn).toMatchObject({ status: 200, json: { user: { email } } });
+  });
+
+  it('never locks the account itself: attempts spread over addresses are answered, the owner still gets in', async () => {
+    const { email } = await verifiedAccount();
+    // Ten addresses, one wrong guess each: the account has seen 10 failures but no address is over its limit.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push(await wrongFrom(newBrowser(), email, i));
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect((await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('stops forgot-password after 20 requests from one IP', async () => {
