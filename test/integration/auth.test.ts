@@ -119,15 +119,49 @@ describe('member sign-up → verification → sign-in', () => {
     expect((await browser('/api/v1/auth/session')).json).toMatchObject({ user: { welcomePending: false } });
   });
 
-  it('refuses a second account with the same e-mail in one community, but not in another', async () => {
+  it('answers a sign-up with a registered address exactly as a new one, and mails the owner instead', async () => {
     const { email } = await verifiedAccount();
-    const twice = await newBrowser()('/api/v1/auth/sign-up', { body: signUpBody(email) });
-    expect(twice).toMatchObject({
-      status: 409,
-      json: { error: 'ACCOUNT_EXISTS', fields: { email: messages.accountExists } },
+    const fresh = uniqueEmail('fresh');
+    const first = await newBrowser()('/api/v1/auth/sign-up', { body: signUpBody(fresh) });
+    const twice = await newBrowser()('/api/v1/auth/sign-up', {
+      body: signUpBody(email, { password: 'other-pass-33', confirmPassword: 'other-pass-33' }),
     });
+    expect(twice.status).toBe(first.status);
+    expect(twice.json).toEqual({ message: messages.verificationSent(email), email, signedIn: false });
+    expect(first.json).toEqual({ message: messages.verificationSent(fresh), email: fresh, signedIn: false });
+    expect(twice.headers['content-type']).toBe(first.headers['content-type']);
+    expect(twice.headers['set-cookie']).toEqual(first.headers['set-cookie']);
+
+    const mail = await latestMailTo(email);
+    expect(mail.subject).toBe('You already have a Hearth Makers account');
+    expect(mail.text).toContain(`demo.localhost:${platform.port}/sign-in`);
+    expect(mail.text).toContain(`demo.localhost:${platform.port}/forgot-password`);
+    // No second account: the first password still signs in, the second one does not.
+    expect((await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: 'other-pass-33' } })).status).toBe(
+      401,
+    );
+    expect((await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
     const elsewhere = await newBrowser('founders.localhost')('/api/v1/auth/sign-up', { body: signUpBody(email) });
     expect(elsewhere.status).toBe(201);
+    expect((await latestMailTo(email)).subject).toBe('Verify your e-mail for Founders Circle');
+  });
+
+  it('answers a repeated sign-up of an unverified address the same, with no second account', async () => {
+    const email = uniqueEmail('again');
+    const browser = newBrowser();
+    const first = await browser('/api/v1/auth/sign-up', { body: signUpBody(email) });
+    const second = await newBrowser()('/api/v1/auth/sign-up', { body: signUpBody(email) });
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'You already have a Hearth Makers account',
+      'Verify your e-mail for Hearth Makers',
+    ]);
+    // The first verification link still verifies the one account.
+    const { token } = linkIn(mails[1]!);
+    expect((await browser('/api/v1/auth/verify-email', { body: { token } })).status).toBe(200);
+    expect((await browser('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {

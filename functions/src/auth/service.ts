@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_MEMBER,
   PASSWORD_MIN_OWNER,
   RESET_LINK_TTL_SECONDS,
+  SAME_ANSWER_MS,
   VERIFICATION_LINK_TTL_SECONDS,
 } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
@@ -28,7 +29,8 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
 import { type LinkData, type LinkKind, consumeLink, createLink } from './links.ts';
 import { endAllSessions, forgetSession, sessionOfRefreshToken, sessionStillValid } from './sessions.ts';
-import { approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
+import { accountExistsMail, approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
+import { answerAfter } from './same-answer.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
 
@@ -112,21 +114,32 @@ export interface SignUpInput {
   invitation?: string;
 }
 
-export async function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = defaultDeps) {
+/**
+ * Sign-up answers the same, in the same time, whether the address is new or already has an account here: a new one
+ * gets its account and a verification link, an existing one's owner a notice by mail (an account exists; a denied
+ * registration stays denied). Nobody but the address's owner learns which it was.
+ */
+export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = defaultDeps) {
+  return answerAfter(SAME_ANSWER_MS.signUp, 'sign-up', async () => {
+    const { tenant } = ctx;
+    await assertHuman(input.captcha, ctx.ip);
+    await countAttempt(tenant.communityId, 'signUp', { account: input.email, ip: ctx.ip });
+    assertPasswordRules(tenant, input.password, 'password');
+    // No invitation can exist yet: invitations arrive with the moderation dashboards.
+    if (input.invitation) throw badRequest(messages.invitationInvalid, { invitation: messages.invitationInvalid });
+    const username = poolUsername(tenant.communityId, input.email);
+    if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
+
+    const site = await siteOf(tenant);
+    const existing = await store.getMemberByEmail(tenant.communityId, input.email);
+    if (existing) await tellOwnerOfExisting(ctx, existing, site);
+    else await registerNew(ctx, input, username, site, deps);
+    return { message: messages.verificationSent(input.email), email: input.email, signedIn: false };
+  });
+}
+
+async function registerNew(ctx: RequestContext, input: SignUpInput, username: string, site: Site, deps: Deps) {
   const { tenant } = ctx;
-  await assertHuman(input.captcha, ctx.ip);
-  await countAttempt(tenant.communityId, 'signUp', { account: input.email, ip: ctx.ip });
-  assertPasswordRules(tenant, input.password, 'password');
-  // No invitation can exist yet: invitations arrive with the moderation dashboards.
-  if (input.invitation) throw badRequest(messages.invitationInvalid, { invitation: messages.invitationInvalid });
-  const username = poolUsername(tenant.communityId, input.email);
-  if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
-
-  const site = await siteOf(tenant);
-  const existing = await store.getMemberByEmail(tenant.communityId, input.email);
-  if (existing?.state === 'denied') throw new AppError(403, 'ACCOUNT_DENIED', messages.signUpDenied(site.name));
-  if (existing) throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
-
   const member: store.MemberItem = {
     communityId: tenant.communityId,
     memberId: ulid(),
@@ -139,10 +152,31 @@ export async function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps
     welcomePending: true,
     createdAt: new Date().toISOString(),
   };
-  await createAccount(member, username, input.password, deps);
-
+  try {
+    await createAccount(member, username, input.password, deps);
+  } catch (error) {
+    // Two sign-ups of one address at once: the loser is answered like any repeated sign-up.
+    const winner =
+      error instanceof AppError && error.code === 'ACCOUNT_EXISTS'
+        ? await store.getMemberByEmail(tenant.communityId, input.email)
+        : null;
+    if (!winner) throw error;
+    return tellOwnerOfExisting(ctx, winner, site);
+  }
   await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId }, site);
-  return { message: messages.verificationSent(member.email), email: member.email, signedIn: false };
+}
+
+/** The mail a repeated sign-up sends instead of a second account: denied stays denied (member-forum §9). */
+async function tellOwnerOfExisting(ctx: RequestContext, member: store.MemberItem, site: Site) {
+  const origin = siteOrigin(ctx.host);
+  await sendMail(
+    member.state === 'denied'
+      ? approvalMail(member.email, site.name, false, origin)
+      : accountExistsMail(member.email, site.name, {
+          signIn: `${origin}/sign-in`,
+          forgotPassword: `${origin}/forgot-password`,
+        }),
+  );
 }
 
 /**
@@ -197,14 +231,18 @@ export async function verifyEmail(ctx: RequestContext, token: string, deps: Deps
   return { message: 'Your e-mail address is verified.' };
 }
 
-export async function resendVerification(ctx: RequestContext, email: string, captcha?: string) {
-  const { tenant } = ctx;
-  await assertHuman(captcha, ctx.ip);
-  await countAttempt(tenant.communityId, 'resendVerification', { account: email, ip: ctx.ip });
-  const member = await store.getMemberByEmail(tenant.communityId, email);
-  if (member?.state === 'unverified') await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId });
-  // The same answer whether or not the account exists or still needs verifying.
-  return { message: messages.verificationSent(email) };
+/** The same answer, in the same time, whether or not the account exists or still needs verifying. */
+export function resendVerification(ctx: RequestContext, email: string, captcha?: string) {
+  return answerAfter(SAME_ANSWER_MS.resendVerification, 'resend-verification', async () => {
+    const { tenant } = ctx;
+    await assertHuman(captcha, ctx.ip);
+    await countAttempt(tenant.communityId, 'resendVerification', { account: email, ip: ctx.ip });
+    const member = await store.getMemberByEmail(tenant.communityId, email);
+    if (member?.state === 'unverified') {
+      await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId });
+    }
+    return { message: messages.verificationSent(email) };
+  });
 }
 
 // ── sessions ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -311,16 +349,18 @@ export async function completeWelcome(actor: Actor) {
 
 // ── recovery ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function forgotPassword(ctx: RequestContext, email: string, captcha?: string) {
-  const { tenant } = ctx;
-  await assertHuman(captcha, ctx.ip);
-  await countAttempt(tenant.communityId, 'forgotPassword', { account: email, ip: ctx.ip });
-  const member = await store.getMemberByEmail(tenant.communityId, email);
-  if (member && member.state !== 'denied') {
-    await mailLink(ctx, 'reset-password', member.email, { memberId: member.memberId });
-  }
-  // The same answer whether or not the e-mail has an account.
-  return { message: messages.resetLinkSent };
+/** The same answer, in the same time, whether or not the e-mail has an account. */
+export function forgotPassword(ctx: RequestContext, email: string, captcha?: string) {
+  return answerAfter(SAME_ANSWER_MS.forgotPassword, 'forgot-password', async () => {
+    const { tenant } = ctx;
+    await assertHuman(captcha, ctx.ip);
+    await countAttempt(tenant.communityId, 'forgotPassword', { account: email, ip: ctx.ip });
+    const member = await store.getMemberByEmail(tenant.communityId, email);
+    if (member && member.state !== 'denied') {
+      await mailLink(ctx, 'reset-password', member.email, { memberId: member.memberId });
+    }
+    return { message: messages.resetLinkSent };
+  });
 }
 
 export async function resetPassword(ctx: RequestContext, token: string, password: string, deps: Deps = defaultDeps) {
