@@ -23,6 +23,11 @@ export interface NewUser {
 export class UserExistsError extends Error {}
 
 export interface IdentityProvider {
+  /**
+   * Loads the client (the SDK's import is the slowest part of a first call in a fresh container), so a path that
+   * will call Cognito and one that will not start alike (sign-up, docs/auth.md, Enumeration).
+   */
+  prepare(): Promise<void>;
   /** Creates the user with a permanent password; throws UserExistsError when the username is taken. */
   createUser(user: NewUser): Promise<void>;
   /** Deletes the user; a missing user is fine. */
@@ -88,6 +93,10 @@ function tokensOf(result: { IdToken?: string; RefreshToken?: string; ExpiresIn?:
 }
 
 export const cognitoIdentityProvider: IdentityProvider = {
+  async prepare() {
+    await cognito();
+  },
+
   async createUser(user) {
     const { client, commands } = await cognito();
     const UserPoolId = config().userPoolId;

@@ -130,6 +130,8 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     const username = poolUsername(tenant.communityId, input.email);
     if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
 
+    // Only a new address goes on to Cognito: both load its client, so a fresh container's first call shows nothing.
+    await deps.idp.prepare();
     const site = await siteOf(tenant);
     const existing = await store.getMemberByEmail(tenant.communityId, input.email);
     if (existing) await tellOwnerOfExisting(ctx, existing, site);
