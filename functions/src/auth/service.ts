@@ -12,7 +12,6 @@ import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { messages } from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { getCommunity } from '../communities/store.ts';
@@ -464,10 +463,9 @@ export async function changePassword(
   if (member.pendingEmail)
     await deps.idp.setPassword(poolUsername(actor.communityId, member.pendingEmail), input.newPassword);
   // Every session ends, this one too (Cognito's global sign-out revokes its refresh token as well); the caller stays
-  // signed in through a new session that begins at the cutoff, so it is the only one left (logoutAll false).
+  // signed in through a new session that begins after the cutoff, so it is the only one left (logoutAll false).
   const account = { communityId: actor.communityId, memberId: member.memberId, username: actor.username };
-  const cutoff = await endAllSessions(account, deps.idp);
-  await sleep(Math.max(0, cutoff - Date.now()));
+  await endAllSessions(account, deps.idp);
   const tokens = await deps.idp.authenticate(actor.username, input.newPassword);
   if (!tokens) throw new Error(`the new password did not sign ${actor.username} in`);
   return { message: messages.passwordChanged, account, tokens };

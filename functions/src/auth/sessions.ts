@@ -3,6 +3,7 @@
 // make the same rule hold on the local platform (cognito-local has no global sign-out) and for the ID tokens, which
 // no revocation reaches (docs/auth.md, Sessions).
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sessionCookies } from '../platform/auth/cookies.ts';
 import { userPoolDef } from '../platform/auth/pool.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -66,16 +67,16 @@ export const nextWholeSecond = (now = Date.now()) => Math.floor(now / 1000) * 10
 
 /**
  * Ends every session of the account: the platform's cutoff on the account (refresh and ID tokens issued before it
- * are refused) and Cognito's global sign-out (revokes every refresh token in AWS). Returns the cutoff; a caller that
- * keeps its own session signs in again no earlier than it.
+ * are refused) and Cognito's global sign-out (revokes every refresh token in AWS). Returns once the cutoff has
+ * passed (under a second), so a sign-in after it, the caller's own included, starts a session that counts.
  */
 export async function endAllSessions(
   account: SessionAccount & { username: string },
   idp: IdentityProvider,
-  now = Date.now(),
-): Promise<number> {
-  const cutoff = nextWholeSecond(now);
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<void> {
+  const cutoff = nextWholeSecond();
   await store.endSessionsBefore(account.communityId, account.memberId, cutoff);
   await idp.signOutEverywhere(account.username);
-  return cutoff;
+  await wait(Math.max(0, cutoff - Date.now()));
 }
