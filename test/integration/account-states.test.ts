@@ -69,14 +69,17 @@ describe('account states', () => {
       state: 'denied',
     });
     expect((await applicant.browser('/api/v1/auth/session')).json).toMatchObject({ user: { state: 'denied' } });
+    // Signing up again is answered as any sign-up (nothing tells a stranger the address was denied); the person is
+    // told by mail instead, and no new account appears.
     const again = await newBrowser('founders.localhost')('/api/v1/auth/sign-up', { body: signUpBody(applicant.email) });
     expect(again).toMatchObject({
-      status: 403,
-      json: {
-        error: 'ACCOUNT_DENIED',
-        message: 'Your request to sign up to Founders Circle community has been denied.',
-      },
+      status: 201,
+      json: { message: messages.verificationSent(applicant.email), email: applicant.email, signedIn: false },
     });
+    const notice = await latestMailTo(applicant.email);
+    expect(notice.subject).toBe('Your registration to Founders Circle');
+    expect(notice.text).toContain('Your request to sign up to Founders Circle community has been denied.');
+    expect((await applicant.browser('/api/v1/auth/session')).json).toMatchObject({ user: { state: 'denied' } });
   });
 
   it('validates the approval request', async () => {

@@ -119,15 +119,49 @@ describe('member sign-up → verification → sign-in', () => {
     expect((await browser('/api/v1/auth/session')).json).toMatchObject({ user: { welcomePending: false } });
   });
 
-  it('refuses a second account with the same e-mail in one community, but not in another', async () => {
+  it('answers a sign-up with a registered address exactly as a new one, and mails the owner instead', async () => {
     const { email } = await verifiedAccount();
-    const twice = await newBrowser()('/api/v1/auth/sign-up', { body: signUpBody(email) });
-    expect(twice).toMatchObject({
-      status: 409,
-      json: { error: 'ACCOUNT_EXISTS', fields: { email: messages.accountExists } },
+    const fresh = uniqueEmail('fresh');
+    const first = await newBrowser()('/api/v1/auth/sign-up', { body: signUpBody(fresh) });
+    const twice = await newBrowser()('/api/v1/auth/sign-up', {
+      body: signUpBody(email, { password: 'other-pass-33', confirmPassword: 'other-pass-33' }),
     });
+    expect(twice.status).toBe(first.status);
+    expect(twice.json).toEqual({ message: messages.verificationSent(email), email, signedIn: false });
+    expect(first.json).toEqual({ message: messages.verificationSent(fresh), email: fresh, signedIn: false });
+    expect(twice.headers['content-type']).toBe(first.headers['content-type']);
+    expect(twice.headers['set-cookie']).toEqual(first.headers['set-cookie']);
+
+    const mail = await latestMailTo(email);
+    expect(mail.subject).toBe('You already have a Hearth Makers account');
+    expect(mail.text).toContain(`demo.localhost:${platform.port}/sign-in`);
+    expect(mail.text).toContain(`demo.localhost:${platform.port}/forgot-password`);
+    // No second account: the first password still signs in, the second one does not.
+    expect((await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: 'other-pass-33' } })).status).toBe(
+      401,
+    );
+    expect((await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
     const elsewhere = await newBrowser('founders.localhost')('/api/v1/auth/sign-up', { body: signUpBody(email) });
     expect(elsewhere.status).toBe(201);
+    expect((await latestMailTo(email)).subject).toBe('Verify your e-mail for Founders Circle');
+  });
+
+  it('answers a repeated sign-up of an unverified address the same, with no second account', async () => {
+    const email = uniqueEmail('again');
+    const browser = newBrowser();
+    const first = await browser('/api/v1/auth/sign-up', { body: signUpBody(email) });
+    const second = await newBrowser()('/api/v1/auth/sign-up', { body: signUpBody(email) });
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'You already have a Hearth Makers account',
+      'Verify your e-mail for Hearth Makers',
+    ]);
+    // The first verification link still verifies the one account.
+    const { token } = linkIn(mails[1]!);
+    expect((await browser('/api/v1/auth/verify-email', { body: { token } })).status).toBe(200);
+    expect((await browser('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
@@ -317,20 +351,41 @@ describe('changing password and e-mail', () => {
 });
 
 describe('attempt limits', () => {
-  it('stops sign-in after 10 attempts for one account with a clear message', async () => {
+  const wrongFrom = async (browser: ReturnType<typeof newBrowser>, email: string, i: number) =>
+    (await browser('/api/v1/auth/sign-in', { body: { email, password: `wrong-pass-${i}` } })).status;
+
+  it('stops sign-in from one address after 10 attempts on one account, with a clear message', async () => {
     const { email } = await verifiedAccount();
+    const attacker = newBrowser();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      statuses.push(
-        (await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: `wrong-pass-${i}` } })).status,
-      );
-    }
+    for (let i = 0; i < 10; i++) statuses.push(await wrongFrom(attacker, email, i));
     expect(statuses.every((s) => s === 401)).toBe(true);
-    const blocked = await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } });
+    // Even the right password: from this address the account is closed for the window.
+    const blocked = await attacker('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } });
     expect(blocked.status).toBe(429);
     expect((blocked.json as { message: string }).message).toMatch(
       /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+
+  it('lets the owner sign in from another address while one address is locked out of the account', async () => {
+    const { email } = await verifiedAccount();
+    const attacker = newBrowser();
+    for (let i = 0; i < 11; i++) await wrongFrom(attacker, email, i);
+    expect((await attacker('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(429);
+
+    const owner = newBrowser();
+    const signedIn = await owner('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } });
+    expect(signedIn).toMatchObject({ status: 200, json: { user: { email } } });
+  });
+
+  it('never locks the account itself: attempts spread over addresses are answered, the owner still gets in', async () => {
+    const { email } = await verifiedAccount();
+    // Ten addresses, one wrong guess each: the account has seen 10 failures but no address is over its limit.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push(await wrongFrom(newBrowser(), email, i));
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect((await newBrowser()('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('stops forgot-password after 20 requests from one IP', async () => {

@@ -23,6 +23,11 @@ export interface NewUser {
 export class UserExistsError extends Error {}
 
 export interface IdentityProvider {
+  /**
+   * Loads the client (the SDK's import is the slowest part of a first call in a fresh container), so a path that
+   * will call Cognito and one that will not start alike (sign-up, docs/auth.md, Enumeration).
+   */
+  prepare(): Promise<void>;
   /** Creates the user with a permanent password; throws UserExistsError when the username is taken. */
   createUser(user: NewUser): Promise<void>;
   /** Deletes the user; a missing user is fine. */
@@ -31,6 +36,11 @@ export interface IdentityProvider {
   authenticate(username: string, password: string): Promise<Tokens | null>;
   refresh(refreshToken: string): Promise<Tokens | null>;
   revoke(refreshToken: string): Promise<void>;
+  /**
+   * Revokes every refresh token of the user (AdminUserGlobalSignOut). cognito-local has no such call and answers
+   * `Unsupported`; there the platform's own session records refuse the old tokens (auth/sessions.ts).
+   */
+  signOutEverywhere(username: string): Promise<void>;
   setPassword(username: string, password: string): Promise<void>;
   /** Marks the address verified (the e-mail is restated: cognito-local requires it alongside email_verified). */
   markEmailVerified(username: string, email: string): Promise<void>;
@@ -83,6 +93,10 @@ function tokensOf(result: { IdToken?: string; RefreshToken?: string; ExpiresIn?:
 }
 
 export const cognitoIdentityProvider: IdentityProvider = {
+  async prepare() {
+    await cognito();
+  },
+
   async createUser(user) {
     const { client, commands } = await cognito();
     const UserPoolId = config().userPoolId;
@@ -146,6 +160,18 @@ export const cognitoIdentityProvider: IdentityProvider = {
       // An already revoked or unknown token leaves nothing to revoke.
       if (!named(error, 'NotAuthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'))
         throw error;
+    }
+  },
+
+  async signOutEverywhere(username) {
+    const { client, commands } = await cognito();
+    try {
+      await client.send(
+        new commands.AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: username }),
+      );
+    } catch (error) {
+      // A user deleted meanwhile has no session left; the emulator's missing operation is covered by the records.
+      if (!named(error, 'UserNotFoundException', 'Unsupported')) throw error;
     }
   },
 

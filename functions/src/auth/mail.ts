@@ -1,4 +1,4 @@
-// The auth e-mails: verification, password reset, e-mail change, approval decisions.
+// The auth e-mails: verification, password reset, e-mail change, approval decisions, an existing account's notice.
 import type { Mail } from '../platform/email/port.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47,6 +47,19 @@ export function resetPasswordMail(to: string, site: string, url: string): Mail {
         url,
       },
     ),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again: sign-up answers as if it were new (so the answer
+ * says nothing about the address), and the person who owns it learns here that they already have an account.
+ */
+export function accountExistsMail(to: string, site: string, urls: { signIn: string; forgotPassword: string }): Mail {
+  const body = `Someone, probably you, tried to create a ${site} account with this address, but it already has one. Sign in, or if you have forgotten your password, reset it: ${urls.forgotPassword}. If it was not you, ignore this e-mail; nothing has changed.`;
+  return {
+    to,
+    subject: `You already have a ${site} account`,
+    ...layout(site, 'You already have an account', body, { label: 'Sign in', url: urls.signIn }),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_MEMBER,
   PASSWORD_MIN_OWNER,
   RESET_LINK_TTL_SECONDS,
+  SAME_ANSWER_MS,
   VERIFICATION_LINK_TTL_SECONDS,
 } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
@@ -14,6 +15,7 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { getCommunity } from '../communities/store.ts';
+import { resolveActor } from '../platform/auth/actor.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
@@ -25,7 +27,9 @@ import { recordActive } from '../platform/activity.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
 import { type LinkData, type LinkKind, consumeLink, createLink } from './links.ts';
-import { approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
+import { endAllSessions, forgetSession, sessionOfRefreshToken, sessionStillValid } from './sessions.ts';
+import { accountExistsMail, approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
+import { answerAfter } from './same-answer.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
 
@@ -109,21 +113,34 @@ export interface SignUpInput {
   invitation?: string;
 }
 
-export async function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = defaultDeps) {
+/**
+ * Sign-up answers the same, in the same time, whether the address is new or already has an account here: a new one
+ * gets its account and a verification link, an existing one's owner a notice by mail (an account exists; a denied
+ * registration stays denied). Nobody but the address's owner learns which it was.
+ */
+export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = defaultDeps) {
+  return answerAfter(SAME_ANSWER_MS.signUp, 'sign-up', async () => {
+    const { tenant } = ctx;
+    await assertHuman(input.captcha, ctx.ip);
+    await countAttempt(tenant.communityId, 'signUp', { account: input.email, ip: ctx.ip });
+    assertPasswordRules(tenant, input.password, 'password');
+    // No invitation can exist yet: invitations arrive with the moderation dashboards.
+    if (input.invitation) throw badRequest(messages.invitationInvalid, { invitation: messages.invitationInvalid });
+    const username = poolUsername(tenant.communityId, input.email);
+    if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
+
+    // Only a new address goes on to Cognito: both load its client, so a fresh container's first call shows nothing.
+    await deps.idp.prepare();
+    const site = await siteOf(tenant);
+    const existing = await store.getMemberByEmail(tenant.communityId, input.email);
+    if (existing) await tellOwnerOfExisting(ctx, existing, site);
+    else await registerNew(ctx, input, username, site, deps);
+    return { message: messages.verificationSent(input.email), email: input.email, signedIn: false };
+  });
+}
+
+async function registerNew(ctx: RequestContext, input: SignUpInput, username: string, site: Site, deps: Deps) {
   const { tenant } = ctx;
-  await assertHuman(input.captcha, ctx.ip);
-  await countAttempt(tenant.communityId, 'signUp', { account: input.email, ip: ctx.ip });
-  assertPasswordRules(tenant, input.password, 'password');
-  // No invitation can exist yet: invitations arrive with the moderation dashboards.
-  if (input.invitation) throw badRequest(messages.invitationInvalid, { invitation: messages.invitationInvalid });
-  const username = poolUsername(tenant.communityId, input.email);
-  if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
-
-  const site = await siteOf(tenant);
-  const existing = await store.getMemberByEmail(tenant.communityId, input.email);
-  if (existing?.state === 'denied') throw new AppError(403, 'ACCOUNT_DENIED', messages.signUpDenied(site.name));
-  if (existing) throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
-
   const member: store.MemberItem = {
     communityId: tenant.communityId,
     memberId: ulid(),
@@ -136,10 +153,31 @@ export async function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps
     welcomePending: true,
     createdAt: new Date().toISOString(),
   };
-  await createAccount(member, username, input.password, deps);
-
+  try {
+    await createAccount(member, username, input.password, deps);
+  } catch (error) {
+    // Two sign-ups of one address at once: the loser is answered like any repeated sign-up.
+    const winner =
+      error instanceof AppError && error.code === 'ACCOUNT_EXISTS'
+        ? await store.getMemberByEmail(tenant.communityId, input.email)
+        : null;
+    if (!winner) throw error;
+    return tellOwnerOfExisting(ctx, winner, site);
+  }
   await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId }, site);
-  return { message: messages.verificationSent(member.email), email: member.email, signedIn: false };
+}
+
+/** The mail a repeated sign-up sends instead of a second account: denied stays denied (member-forum §9). */
+async function tellOwnerOfExisting(ctx: RequestContext, member: store.MemberItem, site: Site) {
+  const origin = siteOrigin(ctx.host);
+  await sendMail(
+    member.state === 'denied'
+      ? approvalMail(member.email, site.name, false, origin)
+      : accountExistsMail(member.email, site.name, {
+          signIn: `${origin}/sign-in`,
+          forgotPassword: `${origin}/forgot-password`,
+        }),
+  );
 }
 
 /**
@@ -194,14 +232,18 @@ export async function verifyEmail(ctx: RequestContext, token: string, deps: Deps
   return { message: 'Your e-mail address is verified.' };
 }
 
-export async function resendVerification(ctx: RequestContext, email: string, captcha?: string) {
-  const { tenant } = ctx;
-  await assertHuman(captcha, ctx.ip);
-  await countAttempt(tenant.communityId, 'resendVerification', { account: email, ip: ctx.ip });
-  const member = await store.getMemberByEmail(tenant.communityId, email);
-  if (member?.state === 'unverified') await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId });
-  // The same answer whether or not the account exists or still needs verifying.
-  return { message: messages.verificationSent(email) };
+/** The same answer, in the same time, whether or not the account exists or still needs verifying. */
+export function resendVerification(ctx: RequestContext, email: string, captcha?: string) {
+  return answerAfter(SAME_ANSWER_MS.resendVerification, 'resend-verification', async () => {
+    const { tenant } = ctx;
+    await assertHuman(captcha, ctx.ip);
+    await countAttempt(tenant.communityId, 'resendVerification', { account: email, ip: ctx.ip });
+    const member = await store.getMemberByEmail(tenant.communityId, email);
+    if (member?.state === 'unverified') {
+      await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId });
+    }
+    return { message: messages.verificationSent(email) };
+  });
 }
 
 // ── sessions ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -254,10 +296,15 @@ export async function signIn(
   throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
 }
 
-/** The account behind a verified session on this host (its own community's, or an owner's staff view). */
-export async function sessionOf(actor: Actor): Promise<SessionUser | null> {
+/**
+ * The account behind a verified session on this host (its own community's, or an owner's staff view); null when
+ * the session began before the account ended its sessions (`startedAt`, epoch ms: the ID token's issue time unless
+ * the caller knows the session's start).
+ */
+export async function sessionOf(actor: Actor, startedAt = (actor.issuedAt ?? 0) * 1000): Promise<SessionUser | null> {
   const member = await store.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email || member.state === 'unverified') return null;
+  if (!sessionStillValid(member, startedAt)) return null;
   await countActive(member);
   return toSessionUser(member, actor.staff ?? null);
 }
@@ -269,12 +316,29 @@ export async function countActive(member: store.MemberItem) {
   }
 }
 
-export async function refresh(refreshToken: string, deps: Deps = defaultDeps): Promise<Tokens | null> {
-  return deps.idp.refresh(refreshToken);
+/**
+ * A new ID token for a session this platform started on this host and the account has not ended since, whose
+ * account still belongs on this host; else null.
+ */
+export async function refresh(
+  tenant: Tenant,
+  refreshToken: string,
+  deps: Deps = defaultDeps,
+): Promise<{ user: SessionUser; tokens: Tokens } | null> {
+  const session = await sessionOfRefreshToken(tenant, refreshToken);
+  if (!session) return null;
+  const tokens = await deps.idp.refresh(refreshToken);
+  const actor = tokens ? await resolveActor(tokens.idToken, tenant) : null;
+  if (!tokens || !actor) return null;
+  if (actor.communityId !== session.accountCommunityId || actor.memberId !== session.memberId) return null;
+  const user = await sessionOf(actor, session.startedAt);
+  return user ? { user, tokens } : null;
 }
 
-export async function signOut(refreshToken: string | undefined, deps: Deps = defaultDeps) {
-  if (refreshToken) await deps.idp.revoke(refreshToken);
+export async function signOut(tenant: Tenant, refreshToken: string | undefined, deps: Deps = defaultDeps) {
+  if (!refreshToken) return;
+  await forgetSession(tenant, refreshToken);
+  await deps.idp.revoke(refreshToken);
 }
 
 export async function completeWelcome(actor: Actor) {
@@ -286,16 +350,18 @@ export async function completeWelcome(actor: Actor) {
 
 // ── recovery ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function forgotPassword(ctx: RequestContext, email: string, captcha?: string) {
-  const { tenant } = ctx;
-  await assertHuman(captcha, ctx.ip);
-  await countAttempt(tenant.communityId, 'forgotPassword', { account: email, ip: ctx.ip });
-  const member = await store.getMemberByEmail(tenant.communityId, email);
-  if (member && member.state !== 'denied') {
-    await mailLink(ctx, 'reset-password', member.email, { memberId: member.memberId });
-  }
-  // The same answer whether or not the e-mail has an account.
-  return { message: messages.resetLinkSent };
+/** The same answer, in the same time, whether or not the e-mail has an account. */
+export function forgotPassword(ctx: RequestContext, email: string, captcha?: string) {
+  return answerAfter(SAME_ANSWER_MS.forgotPassword, 'forgot-password', async () => {
+    const { tenant } = ctx;
+    await assertHuman(captcha, ctx.ip);
+    await countAttempt(tenant.communityId, 'forgotPassword', { account: email, ip: ctx.ip });
+    const member = await store.getMemberByEmail(tenant.communityId, email);
+    if (member && member.state !== 'denied') {
+      await mailLink(ctx, 'reset-password', member.email, { memberId: member.memberId });
+    }
+    return { message: messages.resetLinkSent };
+  });
 }
 
 export async function resetPassword(ctx: RequestContext, token: string, password: string, deps: Deps = defaultDeps) {
@@ -304,7 +370,10 @@ export async function resetPassword(ctx: RequestContext, token: string, password
   const data = await consumeLink(tenant.communityId, 'reset-password', token);
   const member = await store.getMember(tenant.communityId, data.memberId);
   if (!member) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
-  await deps.idp.setPassword(poolUsername(tenant.communityId, member.email), password);
+  const username = poolUsername(tenant.communityId, member.email);
+  await deps.idp.setPassword(username, password);
+  // Whoever knew the old password may hold a session: all of them end.
+  await endAllSessions({ communityId: tenant.communityId, memberId: member.memberId, username }, deps.idp);
   return { message: messages.passwordSaved };
 }
 
@@ -313,6 +382,9 @@ export async function resetPassword(ctx: RequestContext, token: string, password
 async function ownMember(actor: Actor) {
   const member = await store.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email) throw forbidden(messages.notMember);
+  if (!sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
+    throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
+  }
   return member;
 }
 
@@ -390,7 +462,13 @@ export async function changePassword(
   // A pending e-mail change's pool user carries the password too, so it must not keep the old one.
   if (member.pendingEmail)
     await deps.idp.setPassword(poolUsername(actor.communityId, member.pendingEmail), input.newPassword);
-  return { message: messages.passwordChanged };
+  // Every session ends, this one too (Cognito's global sign-out revokes its refresh token as well); the caller stays
+  // signed in through a new session that begins after the cutoff, so it is the only one left (logoutAll false).
+  const account = { communityId: actor.communityId, memberId: member.memberId, username: actor.username };
+  await endAllSessions(account, deps.idp);
+  const tokens = await deps.idp.authenticate(actor.username, input.newPassword);
+  if (!tokens) throw new Error(`the new password did not sign ${actor.username} in`);
+  return { message: messages.passwordChanged, account, tokens };
 }
 
 // ── approval (staff) ────────────────────────────────────────────────────────────────────────────────────────────

@@ -25,6 +25,18 @@ export interface MemberItem {
   pendingEmail?: string;
   createdAt: string;
   verifiedAt?: string;
+  /**
+   * Epoch ms, a whole second: sessions that began before it are over (a password change or reset ends them). An ID
+   * token issued before it opens no session and a refresh token whose session began before it does not refresh.
+   */
+  sessionsValidAfter?: number;
+}
+
+/** A signed-in session: the account it belongs to and when it began (epoch ms). */
+export interface SessionItem {
+  accountCommunityId: string;
+  memberId: string;
+  startedAt: number;
 }
 
 const isConditionFailure = (error: unknown) =>
@@ -220,4 +232,57 @@ export async function moveEmail(communityId: string, memberId: string, from: str
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Records a session under the host it was started on, by its refresh token's hash; it expires with the token. */
+export async function putSession(
+  communityId: string,
+  refreshTokenHash: string,
+  session: SessionItem,
+  ttlSeconds: number,
+): Promise<void> {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.authSession(communityId, refreshTokenHash),
+        ...session,
+        ttl: Math.ceil(session.startedAt / 1000) + ttlSeconds,
+      },
+    }),
+  );
+}
+
+/** The session of a refresh token on a host, or null (GetItem). */
+export async function getSession(communityId: string, refreshTokenHash: string): Promise<SessionItem | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.authSession(communityId, refreshTokenHash) }),
+  );
+  if (!out.Item) return null;
+  const { accountCommunityId, memberId, startedAt } = out.Item as SessionItem;
+  return { accountCommunityId, memberId, startedAt };
+}
+
+/** Forgets one session (sign-out). */
+export async function deleteSession(communityId: string, refreshTokenHash: string): Promise<void> {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.DeleteCommand({ TableName: tableName(), Key: keys.authSession(communityId, refreshTokenHash) }),
+  );
+}
+
+/** Ends every session of the account that began before `at` (UpdateItem on the member). */
+export async function endSessionsBefore(communityId: string, memberId: string, at: number): Promise<void> {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.member(communityId, memberId),
+      UpdateExpression: 'SET sessionsValidAfter = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
 }

@@ -1,40 +1,82 @@
-// Attempt limits: one atomic counter per (action, scope, fixed window), expiring with the window (TTL).
-// Scopes are the account (e-mail) and the client IP; either one over its limit refuses the attempt.
-import { RATE_LIMITS, type RateLimitedAction } from '@hearth/shared/constants/auth';
+// Attempt limits: one atomic counter per (action, scope, fixed window), expiring with the window (TTL). Scopes are
+// the client address, the account, and the (account, address) pair; a scope over its limit refuses the attempt,
+// except the account's own count for sign-in, which only slows attempts down (docs/auth.md, Attempt limits).
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ACCOUNT_SLOWDOWN,
+  type AttemptLimit,
+  RATE_LIMITS,
+  type RateLimitedAction,
+} from '@hearth/shared/constants/auth';
 import { messages } from '@hearth/shared/messages';
 import { db, tableName } from './db/client.ts';
 import { keys } from './db/keys.ts';
 import { AppError } from './http/errors.ts';
 
+export interface AttemptCounts {
+  ip: number;
+  account?: number;
+  accountAndIp?: number;
+}
+
+export type AttemptVerdict = { refuse: true } | { refuse: false; delayMs: number };
+
+/** What the counts of this attempt (itself included) mean under a limit: refused, or let through after a delay. */
+export function attemptVerdict(limit: AttemptLimit, counts: AttemptCounts): AttemptVerdict {
+  const over = (count: number | undefined, max: number | undefined) =>
+    count !== undefined && max !== undefined && count > max;
+  if (
+    over(counts.ip, limit.perIp) ||
+    over(counts.account, limit.perAccount) ||
+    over(counts.accountAndIp, limit.perAccountAndIp)
+  ) {
+    return { refuse: true };
+  }
+  const excess =
+    counts.account !== undefined && limit.slowAccountAfter !== undefined ? counts.account - limit.slowAccountAfter : 0;
+  const delayMs = excess > 0 ? Math.min(ACCOUNT_SLOWDOWN.firstMs * 2 ** (excess - 1), ACCOUNT_SLOWDOWN.maxMs) : 0;
+  return { refuse: false, delayMs };
+}
+
+async function count(communityId: string, action: string, scope: string, windowStart: number, windowMs: number) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.attempts(communityId, action, scope, windowStart),
+      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil((windowStart + windowMs) / 1000) + 60 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.count ?? 0);
+}
+
+/** Counts one attempt in every scope its limit has; throws 429 when one is over, else waits any slow-down. */
 export async function countAttempt(
   communityId: string,
   action: RateLimitedAction,
   scopes: { account?: string; ip: string },
   now = Date.now(),
+  wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<void> {
-  const limit = RATE_LIMITS[action];
+  const limit: AttemptLimit = RATE_LIMITS[action];
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const { client, commands } = await db();
-  const checks: Array<[string, number]> = [[`ip:${scopes.ip}`, limit.perIp]];
-  if (scopes.account) checks.push([`account:${scopes.account}`, limit.perAccount]);
-  const counts = await Promise.all(
-    checks.map(async ([scope]) => {
-      const out = await client.send(
-        new commands.UpdateCommand({
-          TableName: tableName(),
-          Key: keys.attempts(communityId, action, scope, windowStart),
-          UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
-          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil((windowStart + windowMs) / 1000) + 60 },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return Number(out.Attributes?.count ?? 0);
-    }),
-  );
-  if (counts.some((count, i) => count > checks[i]![1])) {
+  const tally = (scope: string) => count(communityId, action, scope, windowStart, windowMs);
+  const { account, ip } = scopes;
+  const countsAccount = account !== undefined && (limit.perAccount ?? limit.slowAccountAfter) !== undefined;
+  const countsPair = account !== undefined && limit.perAccountAndIp !== undefined;
+  const [ipCount, accountCount, pairCount] = await Promise.all([
+    tally(`ip:${ip}`),
+    countsAccount ? tally(`account:${account}`) : undefined,
+    countsPair ? tally(`account-ip:${account}|${ip}`) : undefined,
+  ]);
+  const verdict = attemptVerdict(limit, { ip: ipCount, account: accountCount, accountAndIp: pairCount });
+  if (verdict.refuse) {
     const minutes = Math.max(1, Math.ceil((windowStart + windowMs - now) / 60_000));
     throw new AppError(429, 'RATE_LIMITED', messages.tooManyAttempts(minutes));
   }
+  if (verdict.delayMs > 0) await wait(verdict.delayMs);
 }

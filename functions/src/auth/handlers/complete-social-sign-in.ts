@@ -1,8 +1,9 @@
 import { messages } from '@hearth/shared/messages';
 import type { socialCallbackQuerySchema } from '@hearth/shared/schemas/auth';
-import { sessionCookies, siteOrigin } from '../../platform/auth/cookies.ts';
+import { siteOrigin } from '../../platform/auth/cookies.ts';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { requestContext } from '../context.ts';
+import { startSession } from '../sessions.ts';
 import { failurePage, resultPage } from '../social/page.ts';
 import { completeSocialSignInAttempt } from '../social/service.ts';
 import { clearedAttemptCookie } from '../social/state.ts';
@@ -14,12 +15,12 @@ export async function completeSocialSignIn(input: HandlerInput<{ query: typeof s
   // Whatever happens, the attempt is over.
   const cleared = clearedAttemptCookie();
   try {
-    const { tokens } = await completeSocialSignInAttempt(ctx, input.query, input.event.cookies);
+    const { user, tokens } = await completeSocialSignInAttempt(ctx, input.query, input.event.cookies);
     const page = resultPage({ ok: true, message: messages.socialSignedIn, targetOrigin: origin });
     return {
       body: page.html,
       headers: page.headers,
-      cookies: [cleared, ...sessionCookies(tokens.idToken, tokens.refreshToken)],
+      cookies: [cleared, ...(await startSession(ctx.tenant, user, tokens))],
     };
   } catch (error) {
     return failurePage(error, origin, [cleared]);

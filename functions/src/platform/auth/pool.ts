@@ -22,8 +22,13 @@ export const userPoolDef = {
     name: 'hearth-web',
     authFlows: ['ADMIN_USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
     generateSecret: false,
-    accessTokenValidityMinutes: 60,
-    idTokenValidityMinutes: 60,
+    /**
+     * Short on purpose: the session cookie holds the ID token, verified by signature alone, so a stolen one keeps
+     * working until it expires even after a password change ended its session (docs/auth.md, Sessions). The SPA
+     * refreshes silently when it does. The access token is never kept; it lives as long.
+     */
+    accessTokenValidityMinutes: 15,
+    idTokenValidityMinutes: 15,
     refreshTokenValidityDays: 30,
     enableTokenRevocation: true,
   },

@@ -43,6 +43,7 @@ describe('createVerifier', () => {
         communityId: 'cm-demo',
         memberId: 'm-1',
         email: 'ana@example.com',
+        issuedAt: expect.any(Number),
       },
     });
   });

@@ -10,6 +10,11 @@ export interface Actor {
   communityId: string;
   memberId: string;
   email: string;
+  /**
+   * When the ID token was issued (its `iat`, epoch seconds): a session ended after that no longer counts it. Always
+   * set from a token; actors made in code (the seed) have none and count as older than any such end.
+   */
+  issuedAt?: number;
   /** Set when an owner-app account acts in a community through its staff record there. */
   staff?: { accessLevel: number; role: string };
 }
@@ -38,14 +43,19 @@ export function createVerifier(options: VerifierOptions) {
       const username = payload['cognito:username'];
       const communityId = payload['custom:communityId'];
       const memberId = payload['custom:memberId'];
-      if (payload.token_use !== 'id' || typeof username !== 'string' || typeof payload.sub !== 'string') {
+      if (
+        payload.token_use !== 'id' ||
+        typeof username !== 'string' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.iat !== 'number'
+      ) {
         return { invalid: true };
       }
       const parts = parsePoolUsername(username);
       if (!parts || parts.communityId !== communityId || typeof memberId !== 'string' || !memberId) {
         return { invalid: true };
       }
-      return { actor: { sub: payload.sub, username, memberId, ...parts } };
+      return { actor: { sub: payload.sub, username, memberId, ...parts, issuedAt: payload.iat } };
     } catch (error) {
       return error instanceof errors.JWTExpired ? { expired: true } : { invalid: true };
     }

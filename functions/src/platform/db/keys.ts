@@ -36,6 +36,14 @@ export const keys = {
     PK: `C${SEP}${communityId}`,
     SK: `SOCIALPROOF${SEP}${proofHash}`,
   }),
+  /**
+   * A signed-in session on a host, stored by the SHA-256 of its refresh token: which account it is and when it began,
+   * so a refresh can be refused once the account ended its sessions (docs/auth.md, Sessions).
+   */
+  authSession: (communityId: string, refreshTokenHash: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `SESSION${SEP}${refreshTokenHash}`,
+  }),
   /** An attempt counter for one action, scope (account or IP) and fixed window. */
   attempts: (communityId: string, action: string, scope: string, windowStart: number) => ({
     PK: `C${SEP}${communityId}`,
