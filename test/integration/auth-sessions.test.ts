@@ -24,9 +24,20 @@ async function expectSignedOut(device: Device) {
   expect(refreshed).toMatchObject({ status: 401, json: { error: 'SESSION_EXPIRED' } });
   // The failed refresh clears both cookies, so the browser is signed out.
   expect(device.jar.size).toBe(0);
-  // The old ID token, replayed before it expires, opens no session either.
+  // The old ID token, replayed before it expires, opens no session either, nor writes in the forum.
   device.jar.set('hearth_id', idToken);
   expect((await device('/api/v1/auth/session')).json).toEqual({ user: null });
+  const categories = await device<{ items: Array<{ id: string }> }>('/api/v1/categories');
+  const post = await device('/api/v1/posts', {
+    body: {
+      type: 'post',
+      title: 'Posted with a stale token',
+      categoryId: categories.json.items[0]!.id,
+      content: '<p>x</p>',
+    },
+  });
+  expect(post).toMatchObject({ status: 401, json: { error: 'SESSION_EXPIRED' } });
+  expect((await device('/api/v1/mentions?q=An')).status).toBe(401);
 }
 
 describe('ending the other sessions', () => {

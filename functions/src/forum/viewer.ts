@@ -13,6 +13,7 @@ import {
   banInForce,
   guestActor,
 } from '@hearth/shared/rules/permissions';
+import { sessionStillValid } from '../auth/sessions.ts';
 import { getMember, type MemberItem } from '../auth/store.ts';
 import { CONFIG_TTL_MS, type CommunityConfig, communityConfig } from '../communities/config.ts';
 import type { SubforumItem } from '../communities/store.ts';
@@ -106,6 +107,17 @@ export function scopeOf(forum: Pick<Forum, 'config'>, subforum: SubforumItem | n
 }
 
 /**
+ * An ID token issued before the account's sessions were ended (a password change or reset) is no session: 401
+ * SESSION_EXPIRED, so the SPA tries its refresh, which is refused too, and signs out. Judged wherever the member
+ * item is read fresh anyway (every write, every read of a private community); elsewhere the 15-minute token runs out.
+ */
+function assertSessionCurrent(actor: Actor, member: MemberItem | null) {
+  if (member && !sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
+    throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
+  }
+}
+
+/**
  * The forum as this request sees it. An unpublished community is for its staff only. A private one is for staff and
  * active, unbanned members only, judged on the member item read fresh on every request (a denial or a ban shuts
  * the door on the next request). On a public community an account that is not an active member reads as a guest.
@@ -127,6 +139,7 @@ export async function forumFor(
     if (!actor) throw unauthenticated();
     if (isMemberAccount) {
       member ??= await getMember(actor.communityId, actor.memberId);
+      assertSessionCurrent(actor, member);
       const refusal = membershipRefusal(community.communityName, member);
       if (refusal) throw refusal;
     }
@@ -162,6 +175,7 @@ export async function forumFor(
 export async function forumWriter(tenant: Tenant | null, actor: Actor | null) {
   if (!actor) throw unauthenticated();
   const member = await getMember(actor.communityId, actor.memberId);
+  assertSessionCurrent(actor, member);
   const forum = await forumFor(tenant, actor, member);
   const refusal = membershipRefusal(forum.config.community.communityName, member);
   if (refusal) throw refusal;

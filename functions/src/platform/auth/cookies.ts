@@ -16,7 +16,7 @@ function cookie(name: string, value: string, path: string, maxAgeSeconds: number
 }
 
 /**
- * The session cookie outlives its 1 h token on purpose: the browser keeps sending it, the API answers the expired
+ * The session cookie outlives its 15-minute token on purpose: the browser keeps sending it, the API answers the expired
  * token with SESSION_EXPIRED, and the SPA refreshes silently. A cookie that vanished with its token would make a
  * returning member look signed out although the refresh cookie is still good.
  */
