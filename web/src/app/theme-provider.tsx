@@ -1,7 +1,7 @@
 // Mantine, themed by the accent colour (a community's, or Hearth's own), light scheme only.
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { accentTextColor, buildTheme } from './theme.ts';
+import { accentTextColor, buildTheme, filledHover } from './theme.ts';
 
 /**
  * Text that meets WCAG AA on every page: Mantine's dimmed grey (gray.6) is 3.3:1 on white, so gray.7; and wherever
@@ -14,6 +14,8 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     Object.keys(theme.colors).flatMap((name) => {
       const text = textOf(name);
       return [
+        // Components without a colour prop take the filled hover from these variables, not from the resolver.
+        [`--mantine-color-${name}-filled-hover`, filledHover(theme.colors[name]!)],
         [`--mantine-color-${name}-text`, text],
         [`--mantine-color-${name}-light-color`, text],
         [`--mantine-color-${name}-outline`, text],
@@ -28,6 +30,7 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
       '--mantine-color-anchor': accent,
       '--mantine-primary-color-light-color': accent,
+      '--mantine-primary-color-filled-hover': filledHover(theme.colors.accent!),
     },
     dark: {},
   };

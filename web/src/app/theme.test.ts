@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { accentShades, accentTextColor, buildTheme, contrastRatio } from './theme.ts';
 
 describe('accentShades', () => {
@@ -43,5 +44,27 @@ describe('accentTextColor', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('filled buttons', () => {
+  const resolve = (accent: string) => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme(accent));
+    return {
+      theme,
+      colors: theme.variantColorResolver({ color: 'accent', theme, variant: 'filled', autoContrast: true }),
+    };
+  };
+
+  it('hover lighter when the accent is written in black, so the text keeps its contrast', () => {
+    const { theme, colors } = resolve('#e8590c');
+    expect(colors.hover).toBe(theme.colors.accent![5]);
+    expect(contrastRatio(theme.colors.accent![5], '#000000')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("keep Mantine's darker hover when the accent is written in white", () => {
+    const { theme, colors } = resolve('#1c3d8f');
+    expect(colors.hover).not.toBe(theme.colors.accent![5]);
+    expect(contrastRatio(theme.colors.accent![7], '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,5 +1,12 @@
 // The Mantine theme, built from a community's accent colour (light only, per the spec).
-import { colorsTuple, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  colorsTuple,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Hearth's own accent: the owner app, and any page shown before a community's colour is known. */
 export const HEARTH_ACCENT = '#c2410c';
@@ -67,6 +74,25 @@ export function accentShades(color: string): MantineColorsTuple {
   ]);
 }
 
+/** Where autoContrast switches from white to black text: at this luminance both reach the same contrast (4.58:1). */
+const LUMINANCE_THRESHOLD = 0.179;
+
+/**
+ * Filled buttons keep their text's contrast when hovered: Mantine darkens the background on hover (shade 7) but keeps
+ * the text autoContrast chose for shade 6, so a light accent with black text would hover below 4.5:1. A palette colour
+ * written in black hovers one shade lighter instead; one written in white keeps Mantine's darker hover.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const palette = input.theme.colors[input.color ?? input.theme.primaryColor];
+  if (input.variant !== 'filled' || !palette) return colors;
+  return { ...colors, hover: filledHover(palette) };
+};
+
+/** The hover background of a filled palette colour that keeps its autoContrast text readable (see above). */
+export const filledHover = (palette: readonly string[]) =>
+  luminance(toRgb(palette[6]!)) > LUMINANCE_THRESHOLD ? palette[5]! : palette[7]!;
+
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Noto Emoji"';
 
@@ -77,7 +103,8 @@ export function buildTheme(accent: string = HEARTH_ACCENT): MantineThemeOverride
     colors: { accent: accentShades(accent) },
     // Owners pick any colour, so text on it is black or white by WCAG contrast (0.179 is where both tie).
     autoContrast: true,
-    luminanceThreshold: 0.179,
+    luminanceThreshold: LUMINANCE_THRESHOLD,
+    variantColorResolver,
     fontFamily,
     headings: { fontFamily, fontWeight: '700' },
     defaultRadius: 'md',

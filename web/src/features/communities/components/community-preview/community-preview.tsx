@@ -1,5 +1,6 @@
 // A small live preview of the community's header (banner, icon, name, tagline) in its accent colour, as members
 // will see it; the builder's branding and design steps update it as the owner chooses.
+import { accentTextColor } from '../../../../app/theme.ts';
 import { Avatar, Box, Button, Group, Text } from '@mantine/core';
 import classes from './community-preview.module.css';
 
@@ -58,7 +59,7 @@ export function CommunityPreview({
           <Button size="xs" color={color} tabIndex={-1} aria-hidden="true" component="span">
             Join community
           </Button>
-          <Text size="xs" fw={600} c={color} component="span">
+          <Text size="xs" fw={600} c={accentTextColor(color)} component="span">
             # General
           </Text>
         </Group>
