@@ -106,15 +106,18 @@ export async function putMemberWithEmailClaim(member: MemberItem): Promise<boole
   }
 }
 
-/** Moves a member's state only from the expected one; false when it was not in that state. */
+/**
+ * Moves a member's state only from the expected one; false when it was not in that state. `events` (outbox items)
+ * are written in the same transaction.
+ */
 export async function transitionState(
   communityId: string,
   memberId: string,
   from: StoredState,
   to: StoredState,
   extra: Partial<Pick<MemberItem, 'verifiedAt'>> = {},
+  events: TransactItem[] = [],
 ): Promise<boolean> {
-  const { client, commands } = await db();
   const names: Record<string, string> = { '#state': 'state' };
   const values: Record<string, unknown> = { ':from': from, ':to': to };
   let update = 'SET #state = :to';
@@ -124,19 +127,22 @@ export async function transitionState(
     update += `, #${field} = :${field}`;
   }
   try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        UpdateExpression: update,
-        ConditionExpression: '#state = :from',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.member(communityId, memberId),
+          UpdateExpression: update,
+          ConditionExpression: '#state = :from',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...events,
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
     throw error;
   }
 }

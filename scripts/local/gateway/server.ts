@@ -25,8 +25,10 @@ export interface GatewayOptions {
   spa: SpaSource;
   mailDir: string;
   media: { client: S3Client; bucket: string };
-  /** Runs queued domain events; called after each API response and by POST /_dev/events/drain. */
+  /** Waits until every committed event is delivered (POST /_dev/events/drain). */
   drainEvents: () => Promise<void>;
+  /** Delivers dead-lettered events again (POST /_dev/events/replay, `npm run events:replay`). */
+  replayEvents?: () => Promise<{ replayed: number; left: number }>;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -144,7 +146,6 @@ export function createGateway(options: GatewayOptions): Server {
       console.error(`[gateway] ${match.routeKey} failed:`, error);
       json(res, 500, { message: 'Internal Server Error' });
     }
-    res.once('finish', () => void options.drainEvents().catch((error) => console.error('[events]', error)));
   }
 
   async function media(res: ServerResponse, key: string) {
@@ -224,6 +225,9 @@ export function createGateway(options: GatewayOptions): Server {
       if (path === '/_dev/events/drain' && req.method === 'POST') {
         await options.drainEvents();
         return json(res, 200, { drained: true });
+      }
+      if (path === '/_dev/events/replay' && req.method === 'POST' && options.replayEvents) {
+        return json(res, 200, await options.replayEvents());
       }
       return spa(req, res, path);
     };
