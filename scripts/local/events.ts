@@ -12,6 +12,8 @@ export interface LocalEvents {
   drain(): Promise<void>;
   /** Delivers the dead-lettered consumer deliveries again; answers what was replayed and what is left. */
   replay(): Promise<{ replayed: number; left: number }>;
+  /** Runs a scheduled job now (POST /_dev/schedules/{name}/run); null for an unknown job. */
+  runJob(name: string): Promise<Record<string, unknown> | null>;
   stop(): Promise<void>;
 }
 
@@ -31,10 +33,28 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
   mkdirSync(dir, { recursive: true });
   const deadLetterFile = join(dir, 'dead-letters.jsonl');
   const deadLetter = async (entry: DeadLetter) => appendFileSync(deadLetterFile, `${JSON.stringify(entry)}\n`);
-  const [{ dispatch }, { localSink }] = await Promise.all([
+  const [{ dispatch }, { localSink }, jobs] = await Promise.all([
     import('@hearth/functions/platform/events/dispatcher'),
     import('@hearth/functions/consumers/local'),
+    import('@hearth/functions/jobs/index'),
   ]);
+  // The scheduler: each job on its interval, one run at a time per job.
+  const runningJobs = new Map<string, Promise<Record<string, unknown>>>();
+  const runJob = (name: string) => {
+    if (!jobs.jobNames.includes(name)) return Promise.resolve(null);
+    let run = runningJobs.get(name);
+    if (!run) {
+      run = jobs.runJob(name).finally(() => runningJobs.delete(name));
+      runningJobs.set(name, run);
+    }
+    return run;
+  };
+  const timers = jobs.jobs.map((job) =>
+    setInterval(
+      () => void runJob(job.name).catch((e: Error) => options.log?.(`[jobs] ${job.name}: ${e.message}`)),
+      job.everyMs,
+    ).unref(),
+  );
   const sink = localSink({ deadLetter, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
   const reader: StreamReader | null = options.paused
     ? null
@@ -71,6 +91,11 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
       const left = readFileSync(deadLetterFile, 'utf8').split('\n').filter(Boolean).length;
       return { replayed, left };
     },
-    stop: async () => reader?.stop(),
+    runJob,
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled(runningJobs.values());
+      await reader?.stop();
+    },
   };
 }

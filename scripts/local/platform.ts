@@ -139,6 +139,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       media: { client: s3Client, bucket: MEDIA_BUCKET },
       drainEvents: () => events.drain(),
       replayEvents: () => events.replay(),
+      runSchedule: (name) => events.runJob(name),
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);

@@ -29,6 +29,8 @@ export interface GatewayOptions {
   drainEvents: () => Promise<void>;
   /** Delivers dead-lettered events again (POST /_dev/events/replay, `npm run events:replay`). */
   replayEvents?: () => Promise<{ replayed: number; left: number }>;
+  /** Runs a scheduled job now (POST /_dev/schedules/{name}/run); null for an unknown job. */
+  runSchedule?: (name: string) => Promise<Record<string, unknown> | null>;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -228,6 +230,11 @@ export function createGateway(options: GatewayOptions): Server {
       }
       if (path === '/_dev/events/replay' && req.method === 'POST' && options.replayEvents) {
         return json(res, 200, await options.replayEvents());
+      }
+      const schedule = /^\/_dev\/schedules\/([a-z0-9-]+)\/run$/.exec(path);
+      if (schedule && req.method === 'POST' && options.runSchedule) {
+        const result = await options.runSchedule(schedule[1]!);
+        return result ? json(res, 200, result) : json(res, 404, { message: `No scheduled job "${schedule[1]}".` });
       }
       return spa(req, res, path);
     };
