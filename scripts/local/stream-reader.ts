@@ -131,16 +131,24 @@ export async function startStreamReader(options: StreamReaderOptions): Promise<S
     return out.ShardIterator;
   }
 
+  /**
+   * A shard read to its end: its children take over. The shards are described again at once, and the pass counts as
+   * not empty, so a drain never ends between a parent closing and its child being read.
+   */
+  function closeShard(shardId: string): number {
+    iterators.delete(shardId);
+    checkpoints.shards[shardId] = { ...checkpoints.shards[shardId], closed: true };
+    writeCheckpoints(options.checkpointFile, checkpoints);
+    describedAt = 0;
+    return 1;
+  }
+
   /** Reads one shard until it has nothing more; answers how many records it handed on. */
   async function readShard(shardId: string): Promise<number> {
     let handed = 0;
     for (;;) {
       const iterator = await iteratorFor(shardId);
-      if (!iterator) {
-        checkpoints.shards[shardId] = { ...checkpoints.shards[shardId], closed: true };
-        writeCheckpoints(options.checkpointFile, checkpoints);
-        return handed;
-      }
+      if (!iterator) return handed + closeShard(shardId);
       let out;
       try {
         out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: batchSize }));
@@ -172,12 +180,7 @@ export async function startStreamReader(options: StreamReaderOptions): Promise<S
         writeCheckpoints(options.checkpointFile, checkpoints);
         handed += records.length;
       }
-      if (!out.NextShardIterator) {
-        iterators.delete(shardId);
-        checkpoints.shards[shardId] = { ...checkpoints.shards[shardId], closed: true };
-        writeCheckpoints(options.checkpointFile, checkpoints);
-        return handed;
-      }
+      if (!out.NextShardIterator) return handed + closeShard(shardId);
       iterators.set(shardId, out.NextShardIterator);
       if (records.length === 0) return handed;
     }

@@ -15,6 +15,11 @@ export interface EventConsumer {
   types: readonly EventType[] | 'all';
   /** The effect as items of one transaction (at most 99), or nothing to write. */
   apply(event: DomainEvent): Promise<TransactItem[]> | TransactItem[];
+  /**
+   * Optional: the effect of several events as one set of items (at most 100 − events), e.g. counters summed per key.
+   * Lets a backlog be applied in few transactions (`applyBatchOnce`); it must equal applying each event alone.
+   */
+  applyMany?(events: DomainEvent[]): Promise<TransactItem[]> | TransactItem[];
 }
 
 export type Outcome = 'applied' | 'duplicate' | 'failed';
@@ -25,29 +30,64 @@ export const APPLIED_MARK_TTL_SECONDS = 15 * 86_400;
 export const handles = (consumer: EventConsumer, type: string) =>
   consumer.types === 'all' || (consumer.types as readonly string[]).includes(type);
 
+const markOf = (consumer: EventConsumer, event: DomainEvent): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...keys.eventApplied(event.communityId, event.id, consumer.name),
+      consumer: consumer.name,
+      eventId: event.id,
+      appliedAt: new Date().toISOString(),
+      ttl: Math.floor(Date.now() / 1000) + APPLIED_MARK_TTL_SECONDS,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
 /** Applies one event once: its effect and the mark in one transaction. Throws on failure (the caller retries). */
 export async function applyOnce(consumer: EventConsumer, event: DomainEvent): Promise<Exclude<Outcome, 'failed'>> {
   const effect = await consumer.apply(event);
-  const mark: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.eventApplied(event.communityId, event.id, consumer.name),
-        consumer: consumer.name,
-        eventId: event.id,
-        appliedAt: new Date().toISOString(),
-        ttl: Math.floor(Date.now() / 1000) + APPLIED_MARK_TTL_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
   try {
-    await transactWrite([mark, ...effect], { maxAttempts: 20 });
+    await transactWrite([markOf(consumer, event), ...effect], { maxAttempts: 20 });
     return 'applied';
   } catch (error) {
     if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return 'duplicate';
     throw error;
   }
+}
+
+/** Events per batched transaction: their marks and the merged effect stay within TransactWriteItems' 100 items. */
+export const BATCH_EVENTS = 40;
+
+/**
+ * Applies several events in one transaction (every mark, and the consumer's `applyMany` effect), when the consumer
+ * can merge effects. Answers false, having written nothing, when that is not possible: no `applyMany`, a mark that
+ * exists (a redelivery) or any other failure; the caller then delivers the events one by one.
+ */
+export async function applyBatchOnce(consumer: EventConsumer, events: DomainEvent[]): Promise<boolean> {
+  if (!consumer.applyMany || events.length < 2 || events.length > BATCH_EVENTS) return false;
+  try {
+    const effect = await consumer.applyMany(events);
+    await transactWrite([...events.map((e) => markOf(consumer, e)), ...effect], { maxAttempts: 20 });
+  } catch (error) {
+    logger.debug('batched apply fell back to one event at a time', {
+      consumer: consumer.name,
+      events: events.length,
+      error: (error as Error).message,
+    });
+    return false;
+  }
+  for (const event of events) {
+    logger.info('event delivered', {
+      eventId: event.id,
+      eventType: event.type,
+      communityId: event.communityId,
+      consumer: consumer.name,
+      attempt: 1,
+      outcome: 'applied',
+    });
+  }
+  return true;
 }
 
 /** One delivery of an event to one consumer, logged; failures are reported, never thrown. */
