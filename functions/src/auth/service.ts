@@ -32,6 +32,7 @@ import { accountExistsMail, approvalMail, changeEmailMail, resetPasswordMail, ve
 import { answerAfter } from './same-answer.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
+import { outboxItem } from '../platform/events/port.ts';
 
 /** Cognito usernames are at most 128 characters: `<communityId>|<email>` must fit. */
 export const USERNAME_MAX = 128;
@@ -224,9 +225,14 @@ export async function verifyEmail(ctx: RequestContext, token: string, deps: Deps
   if (!member) throw new AppError(400, 'LINK_INVALID', messages.verificationFailed);
   if (member.state === 'unverified') {
     const next = member.needsApproval ? 'pending' : 'active';
-    await store.transitionState(tenant.communityId, member.memberId, 'unverified', next, {
-      verifiedAt: new Date().toISOString(),
-    });
+    await store.transitionState(
+      tenant.communityId,
+      member.memberId,
+      'unverified',
+      next,
+      { verifiedAt: new Date().toISOString() },
+      [outboxItem('member.verified', tenant.communityId, { memberId: member.memberId, state: next })],
+    );
     await deps.idp.markEmailVerified(poolUsername(tenant.communityId, member.email), member.email);
   }
   return { message: 'Your e-mail address is verified.' };
@@ -478,7 +484,8 @@ export async function decideApproval(ctx: RequestContext, memberId: string, deci
   const member = await store.getMember(communityId, memberId);
   if (!member) throw notFound('This member does not exist.');
   const to = decision === 'approve' ? 'active' : 'denied';
-  if (!(await store.transitionState(communityId, memberId, 'pending', to))) {
+  const event = outboxItem(to === 'active' ? 'member.approved' : 'member.denied', communityId, { memberId });
+  if (!(await store.transitionState(communityId, memberId, 'pending', to, {}, [event]))) {
     throw conflict('This registration request is not pending.');
   }
   const site = await siteOf(ctx.tenant);

@@ -118,15 +118,18 @@ export async function putMemberWithEmailClaim(member: MemberItem): Promise<boole
   }
 }
 
-/** Moves a member's state only from the expected one; false when it was not in that state. */
+/**
+ * Moves a member's state only from the expected one; false when it was not in that state. `events` (outbox items)
+ * are written in the same transaction.
+ */
 export async function transitionState(
   communityId: string,
   memberId: string,
   from: StoredState,
   to: StoredState,
   extra: Partial<Pick<MemberItem, 'verifiedAt'>> = {},
+  events: TransactItem[] = [],
 ): Promise<boolean> {
-  const { client, commands } = await db();
   const names: Record<string, string> = { '#state': 'state' };
   const values: Record<string, unknown> = { ':from': from, ':to': to };
   let update = 'SET #state = :to';
@@ -136,19 +139,22 @@ export async function transitionState(
     update += `, #${field} = :${field}`;
   }
   try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        UpdateExpression: update,
-        ConditionExpression: '#state = :from',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.member(communityId, memberId),
+          UpdateExpression: update,
+          ConditionExpression: '#state = :from',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...events,
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
     throw error;
   }
 }
@@ -285,4 +291,80 @@ export async function endSessionsBefore(communityId: string, memberId: string, a
       ExpressionAttributeValues: { ':at': at },
     }),
   );
+}
+
+// ── timed bans ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Bans or times out a member. A timed ban is indexed by its expiry (GSI3 `BANEXPIRY`), so the ban-expiry job finds
+ * the ones that ran out; a ban counts only until then either way (activeBan checks it on every read).
+ */
+export async function setBan(communityId: string, memberId: string, ban: NonNullable<MemberItem['ban']>) {
+  const { client, commands } = await db();
+  const index = !ban.permanent && ban.expiresAt ? keys.banExpiry(ban.expiresAt, communityId, memberId) : null;
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.member(communityId, memberId),
+      UpdateExpression: index ? 'SET ban = :ban, GSI3PK = :pk, GSI3SK = :sk' : 'SET ban = :ban REMOVE GSI3PK, GSI3SK',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':ban': ban, ...(index ? { ':pk': index.GSI3PK, ':sk': index.GSI3SK } : {}) },
+    }),
+  );
+}
+
+export interface ExpiredBan {
+  communityId: string;
+  memberId: string;
+  expiresAt: string;
+}
+
+/** A page of timed bans that ran out by `now`, oldest first (Query GSI3 `BANEXPIRY`). */
+export async function queryExpiredBans(
+  now: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ bans: ExpiredBan[]; nextKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :now',
+      ExpressionAttributeValues: { ':pk': keys.banExpiry('', '', '').GSI3PK, ':now': now },
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const bans = (out.Items ?? []).map((item) => ({
+    communityId: item.communityId as string,
+    memberId: item.memberId as string,
+    expiresAt: (item.ban as { expiresAt: string }).expiresAt,
+  }));
+  return { bans, ...(out.LastEvaluatedKey ? { nextKey: out.LastEvaluatedKey } : {}) };
+}
+
+/**
+ * Lifts a timed ban that ran out, with its event (outbox) in the same transaction; false when the ban changed
+ * meanwhile (extended, made permanent or lifted by staff).
+ */
+export async function liftExpiredBan(ban: ExpiredBan, events: TransactItem[]): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.member(ban.communityId, ban.memberId),
+          UpdateExpression: 'REMOVE ban, GSI3PK, GSI3SK',
+          ConditionExpression: 'ban.expiresAt = :exp AND ban.permanent = :false',
+          ExpressionAttributeValues: { ':exp': ban.expiresAt, ':false': false },
+        },
+      },
+      ...events,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
 }

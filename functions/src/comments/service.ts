@@ -22,8 +22,8 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
-import { TransactionConditionFailed } from '../platform/db/transact.ts';
-import { publish } from '../platform/events/port.ts';
+import { TransactionConditionFailed, type TransactItem } from '../platform/db/transact.ts';
+import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
@@ -237,6 +237,7 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
         [
           { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
           { Put: { TableName: tableName(), Item: { ...keys.commentRef(cid, id), postId, path: comment.path } } },
+          outboxItem('comment.created', cid, { postId, commentId: id, parentId: comment.parentId, authorId: memberId }),
           ...(host
             ? [
                 {
@@ -258,7 +259,6 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
       throw error;
     }
     if (firstTime && !body.anonymous) await countCommenter(post, memberId, comment.authorName);
-    await publish('comment.created', cid, { postId, commentId: id, parentId: comment.parentId, authorId: memberId });
     return view(forum, post, comment, new Map());
   }
   throw conflict(messages.commentSubmitFailed);
@@ -362,6 +362,7 @@ export async function deleteComment(tenant: Tenant | null, actor: Actor | null, 
                 },
               ]
             : []),
+          outboxItem('comment.deleted', comment.communityId, { postId: comment.postId, commentId, by: memberId }),
         ],
       );
       if (!landed) continue;
@@ -369,7 +370,6 @@ export async function deleteComment(tenant: Tenant | null, actor: Actor | null, 
       if (error instanceof TransactionConditionFailed) continue;
       throw error;
     }
-    await publish('comment.deleted', comment.communityId, { postId: comment.postId, commentId, by: memberId });
     return { id: commentId, deleted: true as const };
   }
   throw conflict('This comment is changing right now. Please try again.');
@@ -379,9 +379,15 @@ async function actOn(
   tenant: Tenant | null,
   actor: Actor | null,
   commentId: string,
-  decide: (current: store.CommentActionItem) => {
+  decide: (
+    current: store.CommentActionItem,
+    comment: store.CommentItem,
+    memberId: string,
+  ) => {
     next: store.CommentActionItem;
     update: Parameters<typeof store.actOnComment>[4];
+    /** The event the change commits with it (the outbox). */
+    event?: TransactItem;
   },
   check: (forum: Forum) => void = () => {},
 ) {
@@ -392,9 +398,9 @@ async function actOn(
     if (post.archived) throw conflict(messages.postArchived);
     if (!canVoteOrReact(forum.viewer, scope, commentRef(comment, post))) throw forbidden(messages.forbidden);
     const current = await store.getCommentAction(comment.communityId, comment.postId, comment.id, memberId);
-    const { next, update } = decide(current ?? {});
+    const { next, update, event } = decide(current ?? {}, comment, memberId);
     try {
-      await store.actOnComment(comment, memberId, current, next, update);
+      await store.actOnComment(comment, memberId, current, next, update, event ? [event] : []);
     } catch (error) {
       if (error instanceof TransactionConditionFailed) continue;
       throw error;
@@ -412,7 +418,7 @@ export async function voteComment(
   commentId: string,
   pressed: 'upvote' | 'downvote',
 ) {
-  const { fresh, next, forum, memberId } = await actOn(tenant, actor, commentId, (current) => {
+  const { fresh, next } = await actOn(tenant, actor, commentId, (current, comment, memberId) => {
     const change = nextVote(current.vote ?? 'none', pressed);
     const { vote: _old, ...rest } = current;
     return {
@@ -421,13 +427,13 @@ export async function voteComment(
         expression: 'ADD upvotes :u, downvotes :d, score :s',
         values: { ':u': change.upDelta, ':d': change.downDelta, ':s': change.scoreDelta },
       },
+      event: outboxItem('vote.cast', comment.communityId, {
+        commentId,
+        postId: comment.postId,
+        memberId,
+        vote: change.vote,
+      }),
     };
-  });
-  await publish('vote.cast', forum.config.community.communityId, {
-    commentId,
-    postId: fresh.postId,
-    memberId,
-    vote: next.vote ?? 'none',
   });
   return { vote: next.vote ?? ('none' as const), upvotes: fresh.upvotes, downvotes: fresh.downvotes };
 }
@@ -438,11 +444,11 @@ export async function reactToComment(tenant: Tenant | null, actor: Actor | null,
     if (!forum.config.reactions.some((r) => r.key === key))
       throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
   };
-  const { fresh, next, forum, memberId } = await actOn(
+  const { fresh, next } = await actOn(
     tenant,
     actor,
     commentId,
-    (current) => {
+    (current, comment, memberId) => {
       const mine = current.reactions ?? [];
       added = !mine.includes(key);
       return {
@@ -452,10 +458,10 @@ export async function reactToComment(tenant: Tenant | null, actor: Actor | null,
           names: { '#k': key },
           values: { ':zero': 0, ':d': added ? 1 : -1 },
         },
+        ...(added ? { event: outboxItem('reaction.added', comment.communityId, { commentId, memberId, key }) } : {}),
       };
     },
     known,
   );
-  if (added) await publish('reaction.added', forum.config.community.communityId, { commentId, memberId, key });
   return { reactions: fresh.reactions, mine: next.reactions ?? [] };
 }

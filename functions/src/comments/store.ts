@@ -2,7 +2,7 @@
 // (`<top>/<reply>/<reply>`), so a thread is one contiguous key range; a ref item finds a comment by id.
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
-import { transactWrite } from '../platform/db/transact.ts';
+import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
 
 export interface CommentItem {
   communityId: string;
@@ -139,6 +139,7 @@ export async function actOnComment(
   previous: CommentActionItem | null,
   next: CommentActionItem,
   update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+  extra: TransactItem[] = [],
 ) {
   const rev = previous?.arev ?? 0;
   await transactWrite(
@@ -165,6 +166,7 @@ export async function actOnComment(
           ExpressionAttributeValues: { ...update.values, ':false': false },
         },
       },
+      ...extra,
     ],
     { maxAttempts: 40 },
   );

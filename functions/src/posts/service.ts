@@ -39,7 +39,7 @@ import { batchGetItems } from '../platform/db/batch.ts';
 import { tableName } from '../platform/db/client.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { countOnDay } from '../platform/activity.ts';
-import { publish } from '../platform/events/port.ts';
+import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { AppError, badRequest, conflict, forbidden } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
@@ -371,8 +371,8 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
         Item: { ...keys.postAction(cid, id, memberId), subscribed: true, arev: 1 },
       },
     },
+    outboxItem(approved ? 'post.created' : 'post.submitted', cid, { postId: id, authorId: memberId, type: post.type }),
   ]);
-  await publish(approved ? 'post.created' : 'post.submitted', cid, { postId: id, authorId: memberId, type: post.type });
   return { id, slug: post.slug, approved };
 }
 
@@ -445,11 +445,15 @@ export async function editPost(tenant: Tenant | null, actor: Actor | null, postI
 
 export async function deletePost(tenant: Tenant | null, actor: Actor | null, postId: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
-  await rewrite(forum, postId, (post) => {
-    if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
-    return { ...post, deleted: true, pinnedScope: null };
-  });
-  await publish('post.deleted', forum.config.community.communityId, { postId, by: memberId });
+  await rewriteFrom(
+    forum,
+    postId,
+    (post) => {
+      if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
+      return { ...post, deleted: true, pinnedScope: null };
+    },
+    () => [outboxItem('post.deleted', forum.config.community.communityId, { postId, by: memberId })],
+  );
   return { id: postId, deleted: true as const };
 }
 
@@ -461,7 +465,7 @@ export async function deletePost(tenant: Tenant | null, actor: Actor | null, pos
 export async function setApproval(tenant: Tenant | null, actor: Actor | null, postId: string, approved: boolean) {
   const { forum, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
-  const { before, after: next } = await rewriteFrom(
+  const { after: next } = await rewriteFrom(
     forum,
     postId,
     (post) => {
@@ -472,12 +476,11 @@ export async function setApproval(tenant: Tenant | null, actor: Actor | null, po
         ? { ...post, approved: true, publishedAt: new Date().toISOString() }
         : { ...post, approved: false };
     },
-    (before, after) =>
-      before.approved !== true && after.approved === true ? [countOnDay(cid, 'posts', after.publishedAt)] : [],
+    (before, after) => [
+      ...(before.approved !== true && after.approved === true ? [countOnDay(cid, 'posts', after.publishedAt)] : []),
+      outboxItem(approved ? 'post.approved' : 'post.denied', cid, { postId, authorId: after.authorId, by: memberId }),
+    ],
   );
-  if (before.approved !== next.approved) {
-    await publish(approved ? 'post.approved' : 'post.denied', cid, { postId, authorId: next.authorId, by: memberId });
-  }
   return { id: next.id, slug: next.slug, approved: next.approved === true };
 }
 
@@ -527,14 +530,19 @@ async function act(
     post: PostItem,
     scope: PermissionScope,
     action: store.PostActionItem,
-  ) => { action: store.PostActionItem; counters: Parameters<typeof store.updateCounters>[1] | null },
+  ) => {
+    action: store.PostActionItem;
+    counters: Parameters<typeof store.updateCounters>[1] | null;
+    /** The event the change commits with it (the outbox). */
+    event?: TransactItem;
+  },
 ) {
   const cid = forum.config.community.communityId;
   for (let attempt = 0; attempt < WRITE_RETRIES * 4; attempt++) {
     // Whoever may not read the post learns nothing of it: 404 (or 403 for a private subforum), as on its page.
     const { post, scope } = await readablePost(forum, postId);
     const current: store.PostActionItem = (await store.getPostAction(cid, postId, memberId)) ?? {};
-    const { action, counters } = decide(post, scope, current);
+    const { action, counters, event } = decide(post, scope, current);
     const actionPut = {
       Put: {
         TableName: tableName(),
@@ -545,10 +553,10 @@ async function act(
     };
     try {
       if (!counters) {
-        await transactWrite([actionPut]);
+        await transactWrite([actionPut, ...(event ? [event] : [])]);
         return { post, action };
       }
-      if (await store.updateCounters(post, counters, [actionPut])) return { post, action };
+      if (await store.updateCounters(post, counters, [actionPut, ...(event ? [event] : [])])) return { post, action };
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
     }
@@ -579,10 +587,10 @@ export async function votePost(
         expression: 'ADD upvotes :u, downvotes :d, score :s, version :one',
         values: { ':u': change.upDelta, ':d': change.downDelta, ':s': change.scoreDelta, ':one': 1 },
       },
+      event: outboxItem('vote.cast', post.communityId, { postId, memberId, vote: change.vote }),
     };
   });
   const fresh = await store.refreshSortKeys(forum.config.community.communityId, postId);
-  await publish('vote.cast', forum.config.community.communityId, { postId, memberId, vote: action.vote ?? 'none' });
   return { vote: action.vote ?? ('none' as const), upvotes: fresh?.upvotes ?? 0, downvotes: fresh?.downvotes ?? 0 };
 }
 
@@ -602,10 +610,10 @@ export async function reactToPost(tenant: Tenant | null, actor: Actor | null, po
         names: { '#k': key },
         values: { ':zero': 0, ':d': added ? 1 : -1, ':one': 1 },
       },
+      ...(added ? { event: outboxItem('reaction.added', post.communityId, { postId, memberId, key }) } : {}),
     };
   });
   const fresh = await store.getPost(forum.config.community.communityId, postId);
-  if (added) await publish('reaction.added', forum.config.community.communityId, { postId, memberId, key });
   return { reactions: fresh?.reactions ?? {}, mine: action.reactions ?? [] };
 }
 
@@ -664,9 +672,9 @@ export async function votePoll(
               names: { '#count': 'count' },
               values: { ':d': outcome.countDelta, ':one': 1 },
             },
+      event: outboxItem('poll.voted', post.communityId, { postId, memberId, optionId, unvote }),
     };
   });
-  await publish('poll.voted', forum.config.community.communityId, { postId, memberId, optionId, unvote });
   return currentPoll(forum, postId, memberId);
 }
 
@@ -683,9 +691,9 @@ export async function addPollOption(tenant: Tenant | null, actor: Actor | null, 
         expression: 'SET poll.options = list_append(poll.options, :option) ADD version :one',
         values: { ':option': [{ id: optionId, title, count: 1, authorId: memberId }], ':one': 1 },
       },
+      event: outboxItem('poll.voted', post.communityId, { postId, memberId, optionId, unvote: false }),
     };
   });
-  await publish('poll.voted', forum.config.community.communityId, { postId, memberId, optionId, unvote: false });
   return currentPoll(forum, postId, memberId);
 }
 

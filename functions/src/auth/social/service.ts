@@ -15,6 +15,7 @@ import { poolUsername } from '../../platform/auth/verify.ts';
 import { config } from '../../platform/config.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { logger } from '../../platform/log.ts';
+import { outboxItem } from '../../platform/events/port.ts';
 import { countAttempt } from '../../platform/rate-limit.ts';
 import { resolveTenant } from '../../platform/tenancy/resolve.ts';
 import {
@@ -203,7 +204,8 @@ async function verifyThroughProvider(member: store.MemberItem, username: string,
   await deps.idp.setPassword(username, unknownPassword());
   const next = member.needsApproval ? 'pending' : 'active';
   const verifiedAt = new Date().toISOString();
-  await store.transitionState(member.communityId, member.memberId, 'unverified', next, { verifiedAt });
+  const event = outboxItem('member.verified', member.communityId, { memberId: member.memberId, state: next });
+  await store.transitionState(member.communityId, member.memberId, 'unverified', next, { verifiedAt }, [event]);
   await deps.idp.markEmailVerified(username, member.email);
   return (await store.getMember(member.communityId, member.memberId)) ?? member;
 }
