@@ -135,6 +135,26 @@ export async function getCreatedByRequest(appMemberId: string, requestId: string
   return (out.Item?.communityId as string | undefined) ?? null;
 }
 
+/** Every item of one kind in the community's partition, by sort-key prefix (Query, paged): roles, subforums, … */
+export async function queryCommunityItems<T>(communityId: string, prefix: string): Promise<T[]> {
+  const { client, commands } = await db();
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
+        ExpressionAttributeValues: { ':p': keys.community(communityId).PK, ':s': prefix },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((out.Items ?? []) as T[]));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
 /** One community by id (GetItem on its own item). */
 export async function getCommunity(communityId: string): Promise<CommunityItem | null> {
   const { client, commands } = await db();

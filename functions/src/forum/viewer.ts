@@ -15,12 +15,25 @@ import {
 } from '@hearth/shared/rules/permissions';
 import { sessionStillValid } from '../auth/sessions.ts';
 import { getMember, type MemberItem } from '../auth/store.ts';
-import { CONFIG_TTL_MS, type CommunityConfig, communityConfig } from '../communities/config.ts';
-import type { SubforumItem } from '../communities/store.ts';
+import {
+  CONFIG_TTL_MS,
+  type CommunityConfig,
+  HOME_CATEGORIES,
+  type SubforumItem,
+  communityConfig,
+} from '../communities/config.ts';
+
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { AppError, communityNotFound, forbidden, notFound, unauthenticated } from '../platform/http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  communityNotFound,
+  forbidden,
+  notFound,
+  unauthenticated,
+} from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 
 export interface Forum {
@@ -195,6 +208,14 @@ export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
   if (!subforum) throw notFound(messages.subforumMissing);
   if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) throw forbidden(messages.subforumPrivate);
   return subforum;
+}
+
+/** An enabled category of the subforum (or of home/community-wide), else 400 "Choose one of the categories…". */
+export function categoryIn(forum: Forum, subforum: SubforumItem | null, categoryId: string) {
+  const scope = subforum?.id ?? HOME_CATEGORIES;
+  const category = forum.config.categories.find((c) => c.id === categoryId && c.subforumId === scope && c.enabled);
+  if (!category) throw badRequest(messages.categoryInvalid, { categoryId: messages.categoryInvalid });
+  return category;
 }
 
 export const subforumById = (forum: Forum, id: string | null) =>
