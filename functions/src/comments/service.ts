@@ -16,9 +16,8 @@ import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
-import { type ActionTarget, act, pressVote, toggleReaction } from '../forum/content-actions.ts';
+import { type ActionTarget, type CountedChange, castVote, pressReaction } from '../forum/content-actions.ts';
 import { type Forum, contentNotFound, forumFor, forumWriter } from '../forum/viewer.ts';
-import type { CounterChange } from '../platform/db/actions.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
@@ -305,17 +304,17 @@ function commentTarget(
   forum: Forum,
   memberId: string,
   commentId: string,
-): ActionTarget<Awaited<ReturnType<typeof located>>, CounterChange> {
+): ActionTarget<Awaited<ReturnType<typeof located>>, CountedChange> {
   return {
     load: () => located(forum, commentId),
     actionOf: ({ comment }) => store.getCommentAction(comment.communityId, comment.postId, comment.id, memberId),
     write: ({ comment }, previous, next, change, events) =>
-      store.writeCommentAction(comment, memberId, previous, next, change, events),
+      store.writeCommentAction(comment, memberId, previous, next, change?.counters ?? null, events),
     refresh: async (target, change) => {
       const { comment } = target;
       const fresh = await store.getComment(comment.communityId, comment.postId, comment.path);
       if (!fresh) return null;
-      if (change.add?.score !== undefined && fresh.parentId === null) {
+      if (change.counters?.add?.score !== undefined && fresh.parentId === null) {
         await store.refreshCommentSort(fresh, `${topSortKey(fresh.score)}#${fresh.id}`);
       }
       return { ...target, comment: fresh };
@@ -335,29 +334,19 @@ export async function voteComment(
   pressed: 'upvote' | 'downvote',
 ) {
   const { forum, memberId } = await forumWriter(tenant, actor);
-  const { fresh, action } = await act(commentTarget(forum, memberId, commentId), (target, current) => {
-    assertCanVoteOn(forum, target);
-    const { action, counters, vote } = pressVote(current, pressed);
-    const { communityId, postId } = target.comment;
-    return {
-      action,
-      change: counters,
-      events: [outboxItem('vote.cast', communityId, { commentId, postId, memberId, vote })],
-    };
+  return castVote(commentTarget(forum, memberId, commentId), pressed, {
+    check: (target) => assertCanVoteOn(forum, target),
+    event: ({ comment }, vote) =>
+      outboxItem('vote.cast', comment.communityId, { commentId, postId: comment.postId, memberId, vote }),
+    counts: ({ comment }) => comment,
   });
-  return { vote: action.vote ?? ('none' as const), upvotes: fresh.comment.upvotes, downvotes: fresh.comment.downvotes };
 }
 
 export async function reactToComment(tenant: Tenant | null, actor: Actor | null, commentId: string, key: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
-  if (!forum.config.reactions.some((r) => r.key === key))
-    throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
-  const { fresh, action } = await act(commentTarget(forum, memberId, commentId), (target, current) => {
-    assertCanVoteOn(forum, target);
-    const { action, counters, added } = toggleReaction(current, key);
-    const { communityId } = target.comment;
-    const events = added ? [outboxItem('reaction.added', communityId, { commentId, memberId, key })] : [];
-    return { action, change: counters, events };
+  return pressReaction(forum, commentTarget(forum, memberId, commentId), key, {
+    check: (target) => assertCanVoteOn(forum, target),
+    event: ({ comment }) => outboxItem('reaction.added', comment.communityId, { commentId, memberId, key }),
+    reactions: ({ comment }) => comment.reactions,
   });
-  return { reactions: fresh.comment.reactions, mine: action.reactions ?? [] };
 }

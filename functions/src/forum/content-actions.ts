@@ -8,6 +8,7 @@ import { nextVote } from '@hearth/shared/rules/votes';
 import type { CounterChange } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem } from '../platform/db/transact.ts';
 import { AppError } from '../platform/http/errors.ts';
+import { type Forum, assertReactionOffered } from './viewer.ts';
 
 export type Vote = 'upvote' | 'downvote';
 
@@ -88,4 +89,55 @@ export async function act<Content, Change>(
     return { content, fresh, action };
   }
   throw new AppError(409, 'CONFLICT', messages.tooManyChanges);
+}
+
+/** Whatever counts presses changes on a content: its counters (a post may change more, e.g. a poll option). */
+export interface CountedChange {
+  counters?: CounterChange;
+}
+
+interface PressOptions<Content> {
+  /** Who may press here (throws the refusal): read access, archived, published… */
+  check(content: Content): void;
+}
+
+/** An up- or downvote on a post or a comment: the member's vote and the content's counts after it. */
+export async function castVote<Content>(
+  target: ActionTarget<Content, CountedChange>,
+  pressed: Vote,
+  options: PressOptions<Content> & {
+    /** The event naming the vote for the outbox. */
+    event(content: Content, vote: Vote | 'none'): TransactItem;
+    counts(content: Content): { upvotes: number; downvotes: number };
+  },
+) {
+  const { fresh, action } = await act(target, (content, current) => {
+    options.check(content);
+    const { action, counters, vote } = pressVote(current, pressed);
+    return { action, change: { counters }, events: [options.event(content, vote)] };
+  });
+  const { upvotes, downvotes } = options.counts(fresh);
+  return { vote: action.vote ?? ('none' as const), upvotes, downvotes };
+}
+
+/**
+ * A reaction of the community's set toggled on a post or a comment (400 for any other key): the content's reaction
+ * counts after it and the member's own reactions; an event only when one is added.
+ */
+export async function pressReaction<Content>(
+  forum: Forum,
+  target: ActionTarget<Content, CountedChange>,
+  key: string,
+  options: PressOptions<Content> & {
+    event(content: Content): TransactItem;
+    reactions(content: Content): Record<string, number>;
+  },
+) {
+  assertReactionOffered(forum, key);
+  const { fresh, action } = await act(target, (content, current) => {
+    options.check(content);
+    const { action, counters, added } = toggleReaction(current, key);
+    return { action, change: { counters }, events: added ? [options.event(content)] : [] };
+  });
+  return { reactions: options.reactions(fresh), mine: action.reactions ?? [] };
 }

@@ -221,6 +221,12 @@ export function categoryIn(forum: Forum, subforum: SubforumItem | null, category
 export const subforumById = (forum: Forum, id: string | null) =>
   id ? (forum.config.subforums.find((s) => s.id === id) ?? null) : null;
 
+/** A reaction of the community's set, else 400 (member-forum §2.6: members react with the community's reactions). */
+export function assertReactionOffered(forum: Forum, key: string) {
+  if (!forum.config.reactions.some((r) => r.key === key))
+    throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
+}
+
 /** What the viewer may create here (the composer's tabs and checkboxes, the comment box). */
 export function scopePermissions(forum: Forum, scope: PermissionScope) {
   const v = forum.viewer;

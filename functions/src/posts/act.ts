@@ -2,11 +2,11 @@
 // comments (forum/content-actions.ts); the post is its target.
 import { messages } from '@hearth/shared/messages';
 import { type PermissionScope, canViewContent, canVoteOrReact } from '@hearth/shared/rules/permissions';
-import { type ActionTarget, type Vote, act, pressVote, toggleReaction } from '../forum/content-actions.ts';
+import { type ActionTarget, type Vote, act, castVote, pressReaction } from '../forum/content-actions.ts';
 import { type Forum, contentPrivate, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
-import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import { conflict, forbidden } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { readablePost } from './access.ts';
 import type { PostItem } from './model.ts';
@@ -51,30 +51,21 @@ export function assertCanVote(forum: Forum, { post, scope }: PostInScope) {
 /** A vote: the member's action and the counts in one transaction, then the hot/top keys from the new score. */
 export async function votePost(tenant: Tenant | null, actor: Actor | null, postId: string, pressed: Vote) {
   const { forum, memberId } = await forumWriter(tenant, actor);
-  const { fresh, action } = await act(postTarget(forum, memberId, postId), (target, current) => {
-    assertCanVote(forum, target);
-    const { action, counters, vote } = pressVote(current, pressed);
-    return {
-      action,
-      change: { counters },
-      events: [outboxItem('vote.cast', target.post.communityId, { postId, memberId, vote })],
-    };
+  return castVote(postTarget(forum, memberId, postId), pressed, {
+    check: (target) => assertCanVote(forum, target),
+    event: ({ post }, vote) => outboxItem('vote.cast', post.communityId, { postId, memberId, vote }),
+    counts: ({ post }) => post,
   });
-  return { vote: action.vote ?? ('none' as const), upvotes: fresh.post.upvotes, downvotes: fresh.post.downvotes };
 }
 
 /** A reaction toggled on or off; its count on the post and every card moves with it. */
 export async function reactToPost(tenant: Tenant | null, actor: Actor | null, postId: string, key: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
-  if (!forum.config.reactions.some((r) => r.key === key))
-    throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
-  const { fresh, action } = await act(postTarget(forum, memberId, postId), (target, current) => {
-    assertCanVote(forum, target);
-    const { action, counters, added } = toggleReaction(current, key);
-    const events = added ? [outboxItem('reaction.added', target.post.communityId, { postId, memberId, key })] : [];
-    return { action, change: { counters }, events };
+  return pressReaction(forum, postTarget(forum, memberId, postId), key, {
+    check: (target) => assertCanVote(forum, target),
+    event: ({ post }) => outboxItem('reaction.added', post.communityId, { postId, memberId, key }),
+    reactions: ({ post }) => post.reactions,
   });
-  return { reactions: fresh.post.reactions, mine: action.reactions ?? [] };
 }
 
 /** Following a post (its notifications): the member's action item only. */
