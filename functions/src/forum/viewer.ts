@@ -14,7 +14,6 @@ import {
   guestActor,
 } from '@hearth/shared/rules/permissions';
 import { sessionStillValid } from '../auth/sessions.ts';
-import { getMember, type MemberItem } from '../auth/store.ts';
 import { CONFIG_TTL_MS, type CommunityConfig, communityConfig } from '../communities/config.ts';
 import type { SubforumItem } from '../communities/store.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -22,6 +21,8 @@ import { keys } from '../platform/db/keys.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { AppError, communityNotFound, forbidden, notFound, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
+import type { MemberItem } from '../members/model.ts';
+import { getMember } from '../members/service.ts';
 
 export interface Forum {
   config: CommunityConfig;

@@ -19,7 +19,8 @@ import { FEED_PAGE_SIZE, SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
 import { type CreatePostBody, type EditPostBody, isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
-import { fullNameKey, type MemberItem } from '../auth/store.ts';
+import type { MemberItem } from '../members/model.ts';
+import { searchMembersByName } from '../members/service.ts';
 import { HOME_CATEGORIES, type SubforumItem } from '../communities/store.ts';
 import {
   type Forum,
@@ -709,11 +710,7 @@ const MENTIONS_MAX = 8;
 /** @mention candidates: members whose "first last" starts with the query (one Query on the name index). */
 export async function searchMentions(tenant: Tenant | null, actor: Actor | null, q: string) {
   const { forum } = await forumWriter(tenant, actor);
-  const found = await store.queryMemberNames(
-    forum.config.community.communityId,
-    fullNameKey({ firstName: q, lastName: '' }).trim(),
-    MENTIONS_MAX,
-  );
+  const found = await searchMembersByName(forum.config.community.communityId, q, MENTIONS_MAX);
   return {
     items: found.map((m) => ({ memberId: m.memberId, fullName: `${m.firstName} ${m.lastName}`, profilePicURL: null })),
     nextCursor: null,
