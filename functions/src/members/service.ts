@@ -1,6 +1,7 @@
 // What other domains may do with member records: read one, create one inside their own transaction (a write
 // fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
 // They call these, never members/store.ts; the types and pure rules are in members/model.ts.
+import { keys } from '../platform/db/keys.ts';
 import { fullNameKey, type MemberItem } from './model.ts';
 import * as store from './store.ts';
 
@@ -14,6 +15,9 @@ export {
   setBan,
 } from './store.ts';
 export { expireBans } from './ban-expiry.ts';
+
+/** The member item's key, for a caller that reads it in one BatchGet with its own items (the feed's viewer state). */
+export const memberItemKey = (communityId: string, memberId: string) => keys.member(communityId, memberId);
 
 /** Ends every session of the account that began before `at` (epoch ms): the member item's session cutoff. */
 export const endSessionsBefore = (communityId: string, memberId: string, at: number) =>
