@@ -213,11 +213,11 @@ describe('on the running platform (the stream reader)', () => {
     });
     await put(member('m-expired'));
     await put(member('m-running'));
-    const auth = await import('@hearth/functions/auth/store');
+    const members = await import('@hearth/functions/members/service');
     const past = new Date(Date.now() - 60_000).toISOString();
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    await auth.setBan(communityId, 'm-expired', { permanent: false, expiresAt: past, reason: 'timeout' });
-    await auth.setBan(communityId, 'm-running', { permanent: false, expiresAt: future });
+    await members.setBan(communityId, 'm-expired', { permanent: false, expiresAt: past, reason: 'timeout' });
+    await members.setBan(communityId, 'm-running', { permanent: false, expiresAt: future });
 
     const run = await gateway()<{ lifted: number; done: boolean }>('/_dev/schedules/ban-expiry/run', {
       method: 'POST',
@@ -226,8 +226,8 @@ describe('on the running platform (the stream reader)', () => {
     expect(run.status, run.text).toBe(200);
     expect(run.json.done).toBe(true);
     expect(run.json.lifted).toBeGreaterThanOrEqual(1);
-    expect((await auth.getMember(communityId, 'm-expired'))?.ban).toBeUndefined();
-    expect((await auth.getMember(communityId, 'm-running'))?.ban).toMatchObject({ expiresAt: future });
+    expect((await members.getMember(communityId, 'm-expired'))?.ban).toBeUndefined();
+    expect((await members.getMember(communityId, 'm-running'))?.ban).toMatchObject({ expiresAt: future });
     await drain();
     expect(await counted(communityId, new Date().toISOString().slice(0, 10), 'member.unbanned')).toBe(1);
 

@@ -17,6 +17,9 @@ export type { CategoryItem, CommunityItem, RoleItem, SubforumItem };
 
 export const CONFIG_TTL_MS = 10_000;
 
+/** The community item read fresh, uncached (GetItem): for other domains that need its settings now (sign-up). */
+export { getCommunity } from './store.ts';
+
 export interface ReactionDef {
   id: string;
   key: string;

@@ -14,7 +14,6 @@ import {
   guestActor,
 } from '@hearth/shared/rules/permissions';
 import { sessionStillValid } from '../auth/sessions.ts';
-import { getMember, type MemberItem } from '../auth/store.ts';
 import {
   CONFIG_TTL_MS,
   type CommunityConfig,
@@ -22,9 +21,7 @@ import {
   type SubforumItem,
   communityConfig,
 } from '../communities/config.ts';
-
 import type { Actor } from '../platform/auth/verify.ts';
-import { keys } from '../platform/db/keys.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import {
   AppError,
@@ -35,6 +32,8 @@ import {
   unauthenticated,
 } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
+import type { MemberItem } from '../members/model.ts';
+import { getMember, memberItemKey } from '../members/service.ts';
 
 export interface Forum {
   config: CommunityConfig;
@@ -200,7 +199,7 @@ export const contentPrivate = () => forbidden(messages.contentPrivate);
 
 /** The key of the viewer's member item (read together with other items by the caller), or null for staff/guests. */
 export const memberKeyOf = (actor: Actor | null) =>
-  actor && actor.communityId !== OWNER_APP_COMMUNITY_ID ? keys.member(actor.communityId, actor.memberId) : null;
+  actor && actor.communityId !== OWNER_APP_COMMUNITY_ID ? memberItemKey(actor.communityId, actor.memberId) : null;
 
 /** A subforum by slug that exists and is enabled (disabled ones are staff-only), or a precise 404/403. */
 export function subforumBySlug(forum: Forum, slug: string): SubforumItem {

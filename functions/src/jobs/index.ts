@@ -1,6 +1,6 @@
 // The scheduled jobs, by name: their schedule in AWS (EventBridge Scheduler expressions) and locally (an interval),
 // and what they run. The digest and custom-domain polling join here with their issues.
-import { expireBans } from '../auth/ban-expiry.ts';
+import { expireBans } from '../members/service.ts';
 import { type JobContext, tableCheckpoint } from '../platform/jobs.ts';
 import { logger } from '../platform/log.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@hearth/shared/rules/permissions';
 import { FEED_PAGE_SIZE } from '@hearth/shared/constants/forum';
 import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
-import type { MemberItem } from '../auth/store.ts';
+import type { MemberItem } from '../members/model.ts';
 import {
   type Forum,
   contentNotFound,

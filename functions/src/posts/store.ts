@@ -295,21 +295,3 @@ export async function querySearchToken(
     lastKey: out.LastEvaluatedKey,
   };
 }
-
-/** Active members whose name index value starts with a prefix (Query GSI1 `C#<cid>#NAMES`). */
-export async function queryMemberNames(communityId: string, prefix: string, limit: number) {
-  const { client, commands } = await db();
-  const { GSI1PK } = keys.memberName(communityId, '', '');
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p AND begins_with(GSI1SK, :s)',
-      FilterExpression: '#state = :active',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':p': GSI1PK, ':s': prefix, ':active': 'active' },
-      Limit: limit * 3,
-    }),
-  );
-  return ((out.Items ?? []) as Array<{ memberId: string; firstName: string; lastName: string }>).slice(0, limit);
-}
