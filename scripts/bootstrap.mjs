@@ -13,6 +13,7 @@ const commands = {
   test: ['scripts/test.ts'],
   bench: ['scripts/bench/run.ts'],
   synth: ['scripts/synth.ts'],
+  'events:replay': ['scripts/local/events-replay.ts'],
 };
 
 const [major, minor] = process.versions.node.split('.').map(Number);

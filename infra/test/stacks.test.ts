@@ -7,6 +7,7 @@ import { catalogue, domainNames } from '@hearth/shared/contracts/catalogue';
 import { type AnyEndpoint, routeKeyOf } from '@hearth/shared/contracts/endpoint';
 import { Match } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '@hearth/functions/platform/http/edge-headers';
@@ -144,7 +145,13 @@ describe('auth stack', () => {
 });
 
 describe('api stack', () => {
-  const functions = () => synth.templates.api.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+  /** The API domains' Lambdas (the event backbone's are asserted below). */
+  const functions = () =>
+    Object.fromEntries(
+      Object.entries(synth.templates.api.findResources('AWS::Lambda::Function') as Record<string, Resource>).filter(
+        ([id]) => domainOfFunction().has(id),
+      ),
+    );
   const domainOfFunction = () =>
     new Map(
       Object.entries(synth.api.domains).map(([domain, api]) => [
@@ -232,8 +239,9 @@ describe('api stack', () => {
   });
 
   it('lets each Lambda be invoked by the API with one permission, not one per route', () => {
-    const permissions = synth.templates.api.findResources('AWS::Lambda::Permission');
-    expect(Object.keys(permissions)).toHaveLength(domainNames.length);
+    const permissions = Object.values(synth.templates.api.findResources('AWS::Lambda::Permission')) as Resource[];
+    const byApi = permissions.filter((p) => p.Properties.Principal === 'apigateway.amazonaws.com');
+    expect(byApi).toHaveLength(domainNames.length);
   });
 
   it('logs API access as JSON', () => {
@@ -247,9 +255,14 @@ describe('api stack', () => {
     });
   });
 
-  it('grants least privilege: table items and named indexes (no Scan), the pool admin APIs, PutEvents on the bus', () => {
+  it('grants least privilege: table items and named indexes (no Scan), the pool admin APIs; no PutEvents (the outbox)', () => {
     const { api } = synth.templates;
-    const policies = Object.values(api.findResources('AWS::IAM::Policy')) as Resource[];
+    const domainRoles = new Set(
+      Object.values(synth.api.domains).map((d) => synth.api.getLogicalId(d.role.node.defaultChild as iam.CfnRole)),
+    );
+    const policies = (Object.values(api.findResources('AWS::IAM::Policy')) as Resource[]).filter((p) =>
+      (p.Properties.Roles as Array<{ Ref: string }>).some((r) => domainRoles.has(r.Ref)),
+    );
     expect(policies).toHaveLength(domainNames.length);
     for (const policy of policies) {
       const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
@@ -263,15 +276,99 @@ describe('api stack', () => {
       const userPool = statements.find((s) => s.Sid === 'UserPool');
       expect(JSON.stringify(userPool?.Resource)).toContain('UserPool');
       expect(userPool?.Action).toContain('cognito-idp:AdminInitiateAuth');
-      const putEvents = statements.find((s) => s.Action === 'events:PutEvents');
-      expect(putEvents?.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Bus/), 'Arn'] });
+      // Services write their events into the table with their change; only the dispatcher puts them on the bus.
+      expect(statements.find((s) => s.Action === 'events:PutEvents')).toBeUndefined();
       for (const statement of statements) expect(statement.Resource).not.toBe('*');
     }
     api.resourceCountIs('AWS::Events::EventBus', 1);
-    for (const role of Object.values(api.findResources('AWS::IAM::Role')) as Resource[]) {
+    for (const [id, role] of Object.entries(api.findResources('AWS::IAM::Role')) as Array<[string, Resource]>) {
+      if (!domainRoles.has(id)) continue;
       expect(JSON.stringify(role.Properties.ManagedPolicyArns)).not.toContain(':iam::aws:policy');
       expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain('MediaAccess');
     }
+  });
+});
+
+describe('event backbone', () => {
+  const ref = (construct: { node: { defaultChild?: unknown } }) =>
+    synth.api.getLogicalId(construct.node.defaultChild as lambda.CfnFunction);
+  const dlq = () => ref(synth.api.events.deadLetterQueue);
+
+  it('streams new images of the table', () => {
+    synth.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+  });
+
+  it('maps the stream to the dispatcher filtered to new event items, with partial batch response, bisect and a DLQ', () => {
+    const { api } = synth.templates;
+    api.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: ref(synth.api.events.dispatcher) },
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq(), 'Arn'] } } },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { SK: { S: ['EVENT'] } } } }) },
+        ],
+      },
+    });
+  });
+
+  it('alarms as soon as anything is dead-lettered', () => {
+    synth.templates.api.resourceCountIs('AWS::SQS::Queue', 1);
+    synth.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq(), 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('subscribes one consumer Lambda per consuming domain by a bus rule, retried then dead-lettered', () => {
+    const { api } = synth.templates;
+    const consumers = Object.entries(synth.api.events.consumers);
+    expect(consumers.map(([domain]) => domain)).toEqual(['analytics']);
+    for (const [domain, fn] of consumers) {
+      api.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ CONSUMER_DOMAIN: domain, TABLE_NAME: Match.anyValue() }) },
+      });
+      api.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: { source: ['hearth'] },
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [ref(fn), 'Arn'] },
+            DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlq(), 'Arn'] } },
+          }),
+        ],
+      });
+      api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: ref(fn) },
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq(), 'Arn'] } } },
+      });
+    }
+  });
+
+  it('runs each scheduled job from EventBridge Scheduler on the jobs Lambda', () => {
+    synth.templates.api.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Target: Match.objectLike({
+        Arn: { 'Fn::GetAtt': [ref(synth.api.events.jobsFunction), 'Arn'] },
+        Input: JSON.stringify({ job: 'ban-expiry' }),
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlq(), 'Arn'] } },
+      }),
+    });
+  });
+
+  it('outputs the dead-letter queue and how to redrive it', () => {
+    const outputs = synth.templates.api.findOutputs('*');
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['EventsDeadLetterQueueUrl', 'EventsRedrive']));
   });
 });
 

@@ -181,7 +181,7 @@ export async function benchFeed(port: number) {
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
   // In process: requests and items per page for every scope × type × sort, pages 1 and 50, guest and member.
-  const posts = await import('@hearth/functions/posts/service');
+  const feed = await import('@hearth/functions/posts/feed');
   const counter = await countingClient();
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
   const member = {
@@ -203,7 +203,7 @@ export async function benchFeed(port: number) {
           for (let page = 1; page <= 50; page++) {
             counter.requests = 0;
             counter.items = 0;
-            const out = await posts.getFeed(tenant, viewer, { ...scope, type, sort, cursor });
+            const out = await feed.getFeed(tenant, viewer, { ...scope, type, sort, cursor });
             maxRequests = Math.max(maxRequests, counter.requests);
             maxItems = Math.max(maxItems, counter.items);
             pagesMeasured += 1;

@@ -3,11 +3,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { browser } from '../../test/support/http.ts';
 import { startChildPlatform } from '../../test/support/platform.ts';
 import { buildWeb, webBuildIsStale } from '../local/build-web.ts';
 import { benchBundles } from './bundles.ts';
 import { benchCreateCommunity } from './communities.ts';
+import { benchEvents } from './events.ts';
 import { benchFeed } from './feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
@@ -58,6 +60,43 @@ const functionsEnvFor = (p: {
 
 if (webBuildIsStale(root)) buildWeb(root);
 mkdirSync(join(root, '.data', 'bench'), { recursive: true });
+
+/** The event backbone's rows (issue 12), on a platform of their own after a first start. */
+async function eventRows() {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-events-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    const ev = await benchEvents(p.port);
+    record('events.outbox.postCreate.txn.p50.ms', ev.write.postWith, 'ms');
+    record('events.outbox.postCreate.txnWithout.p50.ms', ev.write.postWithout, 'ms');
+    record('events.outbox.postCreate.cost.ratio', ev.write.postWith / ev.write.postWithout, '×', { max: 1.15 });
+    record('events.outbox.vote.txn.p50.ms', ev.write.voteWith, 'ms');
+    record('events.outbox.vote.txnWithout.p50.ms', ev.write.voteWithout, 'ms');
+    record('events.outbox.vote.cost.ratio', ev.write.voteWith / ev.write.voteWithout, '×', { max: 1.15 });
+    record('events.gateway.postCreate.p50.ms', ev.gateway.postCreateP50, 'ms');
+    record('events.gateway.vote.p50.ms', ev.gateway.voteP50, 'ms');
+    record('events.lag.samples', ev.lag.count, 'events');
+    record('events.lag.p50.ms', ev.lag.p50, 'ms', { max: 1000 });
+    record('events.lag.p99.ms', ev.lag.p99, 'ms', { max: 3000 });
+    record('events.volume.events', ev.volume.events, 'events');
+    record('events.volume.writers', ev.volume.writers, 'writers');
+    record('events.volume.written.seconds', ev.volume.writeSeconds, 's');
+    record('events.volume.deliveredIn.seconds', ev.volume.seconds, 's', { max: 60 });
+    record('events.volume.lost', ev.volume.lost, 'events', { max: 0 });
+    record('events.volume.appliedTwice', ev.volume.appliedTwice, 'events', { max: 0 });
+  } finally {
+    await p.stop();
+  }
+}
+
+// `npm run bench -- --only events`: the event rows alone (the full run takes long on a shared machine).
+const { values: args } = parseArgs({ options: { only: { type: 'string' } }, strict: false });
+if (args.only === 'events') {
+  await eventRows();
+  finish('latest-events.json');
+  process.exit(0);
+}
 
 // Start-up: a first start on an empty data folder (creates tables, pool, seed), then a restart on the same data.
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
@@ -231,12 +270,17 @@ for (const s of benchSpa(root, {
   );
 }
 
-const widths = [0, 1, 2, 3].map((i) =>
-  Math.max(...rows.map((r) => r[i]!.length), ['metric', 'value', 'unit', 'target'][i]!.length),
-);
-const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-console.log(`\n${line(['metric', 'value', 'unit', 'target'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-for (const r of rows) console.log(line(r));
-const file = join(root, '.data', 'bench', 'latest.json');
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, metrics }, null, 2));
-console.log(`\nWritten to ${file}`);
+await eventRows();
+finish();
+
+function finish(name = 'latest.json') {
+  const widths = [0, 1, 2, 3].map((i) =>
+    Math.max(...rows.map((r) => r[i]!.length), ['metric', 'value', 'unit', 'target'][i]!.length),
+  );
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(['metric', 'value', 'unit', 'target'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(line(r));
+  const file = join(root, '.data', 'bench', name);
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, metrics }, null, 2));
+  console.log(`\nWritten to ${file}`);
+}

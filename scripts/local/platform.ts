@@ -10,6 +10,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { freePort, portInUse } from '../lib/ports.ts';
 import { type Running, startCognitoLocal, startDynamoDbLocal, startS3rver } from './emulators.ts';
 import { type SpaSource, createGateway } from './gateway/server.ts';
+import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seed } from './seed.ts';
 
@@ -102,10 +103,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       dynamoClient.destroy();
       s3Client.destroy();
     });
-    // Events go to in-process consumers locally, from the seed on (it writes through the same services).
-    const { inProcessAdapter, setEventsAdapter } = await import('@hearth/functions/platform/events/port');
-    const events = inProcessAdapter();
-    setEventsAdapter(events);
+    // Events are delivered from the table's stream, as in AWS, from the seed on (it writes through the services).
+    const events = await startLocalEvents({
+      dataDir,
+      endpoint: dynamo.endpoint,
+      tableName: TABLE_NAME,
+      paused: process.env.HEARTH_EVENTS_PAUSED === '1',
+      log,
+    });
+    closers.push(() => events.stop());
 
     const seeded = await seed({
       db: DynamoDBDocumentClient.from(dynamoClient),
@@ -137,6 +143,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       media: { client: s3Client, bucket: MEDIA_BUCKET },
       drainEvents: () => events.drain(),
       originSecret,
+      replayEvents: () => events.replay(),
+      runSchedule: (name) => events.runJob(name),
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);

@@ -1,5 +1,5 @@
 // Creates the local table and user pool from the same definitions the CDK stacks use, and keeps them in step
-// with those definitions on later starts (missing indexes are added, TTL is enabled).
+// with those definitions on later starts (missing indexes are added, TTL and the stream are enabled).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -50,6 +50,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
             { AttributeName: tableDef.sortKey, KeyType: 'RANGE' },
           ],
           GlobalSecondaryIndexes: tableDef.globalSecondaryIndexes.map(gsis),
+          StreamSpecification: { StreamEnabled: true, StreamViewType: tableDef.streamView },
         }),
       );
       await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
@@ -60,6 +61,15 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         }),
       );
       return;
+    }
+    // A table created before the events backbone gets its stream (delivery starts from then on).
+    if (!existing.Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: tableDef.streamView },
+        }),
+      );
     }
     const present = new Set(existing.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName));
     for (const index of tableDef.globalSecondaryIndexes.filter((i) => !present.has(i.indexName))) {

@@ -218,7 +218,11 @@ const actorOf = (communityId: string, memberId: string, email: string) => ({
  * reviewed Showcase subforum with a member's post awaiting approval.
  */
 async function seedForum(c: SeedClients) {
-  const posts = await import('@hearth/functions/posts/service');
+  const [compose, moderate, act] = await Promise.all([
+    import('@hearth/functions/posts/compose'),
+    import('@hearth/functions/posts/moderate'),
+    import('@hearth/functions/posts/act'),
+  ]);
   const comments = await import('@hearth/functions/comments/service');
   const tenant = { kind: 'community' as const, communityId: 'cm-demo', host: 'demo.localhost' };
   const maya = actorOf('cm-demo', 'mb-member', 'member@hearth.local');
@@ -266,7 +270,7 @@ async function seedForum(c: SeedClients) {
       ContentType: 'image/png',
     }),
   );
-  const welcome = await posts.createPost(tenant, ownerTenantActor, {
+  const welcome = await compose.createPost(tenant, ownerTenantActor, {
     type: 'post',
     title: 'Welcome to Hearth Makers',
     categoryId,
@@ -276,8 +280,8 @@ async function seedForum(c: SeedClients) {
     anonymous: false,
     linkPreview: null,
   });
-  await posts.setPinned(tenant, ownerTenantActor, welcome.id, true);
-  const workshop = await posts.createPost(tenant, maya, {
+  await moderate.setPinned(tenant, ownerTenantActor, welcome.id, true);
+  const workshop = await compose.createPost(tenant, maya, {
     type: 'image',
     title: 'My workshop after the spring clean',
     categoryId,
@@ -286,7 +290,7 @@ async function seedForum(c: SeedClients) {
     anonymous: false,
     linkPreview: null,
   });
-  const poll = await posts.createPost(tenant, maya, {
+  const poll = await compose.createPost(tenant, maya, {
     type: 'poll',
     title: 'What should our next meetup be about?',
     categoryId,
@@ -298,7 +302,7 @@ async function seedForum(c: SeedClients) {
     extendable: true,
     options: ['Soldering basics', 'Pricing your first product', 'Woodworking joints'],
   });
-  const awaiting = await posts.createPost(tenant, maya, {
+  const awaiting = await compose.createPost(tenant, maya, {
     type: 'post',
     subforumId: showcase.id,
     title: 'A tiny synthesizer in a tea tin',
@@ -307,8 +311,8 @@ async function seedForum(c: SeedClients) {
     anonymous: false,
     linkPreview: null,
   });
-  await posts.votePost(tenant, maya, welcome.id, 'upvote');
-  await posts.reactToPost(tenant, maya, welcome.id, 'love');
+  await act.votePost(tenant, maya, welcome.id, 'upvote');
+  await act.reactToPost(tenant, maya, welcome.id, 'love');
   const hello = await comments.addComment(tenant, maya, welcome.id, {
     content: '<p>Hi all! I build small synthesizers. #introductions</p>',
     anonymous: false,

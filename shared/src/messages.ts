@@ -124,6 +124,13 @@ export const messages = {
   replyTooDeep: 'Replies can nest at most 3 levels.',
   commentSubmitFailed: 'An error occurred in submitting comment.',
   tooManyPins: (max: number) => `At most ${max} posts can be pinned here. Unpin one first.`,
+  tooManyChanges: 'Too many changes at once. Please try again.',
+  postChanging: 'This post is changing right now. Please try again.',
+  commentChanging: 'This comment is changing right now. Please try again.',
+  postKeepsType: 'A post keeps its type.',
+  postHasNoPoll: 'This post has no poll.',
+  feedOptionUnavailable: (value: string) => `"${value}" is not offered by this community's feed.`,
+  notOfferedHere: 'Not offered here.',
   // Link preview (member-forum §5, §6)
   linkPreviewUnavailable: 'Preview not available for this link',
   // Social sign-in (owner-dashboard §7; docs/auth.md): the popup's results; the texts are ours

@@ -6,7 +6,7 @@ let platform: ChildPlatform | undefined;
 
 export async function setup(project: TestProject) {
   platform = await startChildPlatform();
-  const { stop: _stop, ...info } = platform;
+  const { stop: _stop, kill: _kill, ...info } = platform;
   project.provide('platform', info);
 }
 

@@ -22,6 +22,11 @@ export interface ReadyInfo {
 export interface ChildPlatform extends ReadyInfo {
   /** Stops it as Ctrl-C or a supervisor would (SIGINT or SIGTERM); resolves with the exit code. */
   stop(signal?: 'SIGINT' | 'SIGTERM'): Promise<number | null>;
+  /**
+   * A crash: SIGKILL to the platform and every process it started (its own process group, so the emulators die with
+   * it instead of outliving it). Needs `crashable: true`. Resolves when the platform is gone; its data is kept.
+   */
+  kill(): Promise<void>;
 }
 
 /** What the platform printed before it exited without becoming ready. */
@@ -37,7 +42,14 @@ export class PlatformStartError extends Error {
 const ROOT = resolve(import.meta.dirname, '../..');
 
 export async function startChildPlatform(
-  options: { port?: number; dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {},
+  options: {
+    port?: number;
+    dataDir?: string;
+    keepData?: boolean;
+    env?: Record<string, string>;
+    /** Runs it in its own process group, so `kill()` can take it down whole. */
+    crashable?: boolean;
+  } = {},
 ): Promise<ChildPlatform> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
@@ -47,6 +59,7 @@ export async function startChildPlatform(
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.crashable ?? false,
       env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR', ...options.env },
     },
   );
@@ -72,5 +85,12 @@ export async function startChildPlatform(
       child.once('exit', finish);
       child.kill(signal);
     });
-  return { ...ready, stop };
+  const kill = () =>
+    new Promise<void>((done) => {
+      if (!options.crashable) throw new Error('kill() needs startChildPlatform({ crashable: true })');
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      process.kill(-child.pid!, 'SIGKILL');
+    });
+  return { ...ready, stop, kill };
 }

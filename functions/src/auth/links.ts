@@ -2,9 +2,8 @@
 // item in one conditional delete, so a link works once even when clicked twice at the same moment.
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@hearth/shared/messages';
-import { db, tableName } from '../platform/db/client.ts';
-import { keys } from '../platform/db/keys.ts';
 import { AppError } from '../platform/http/errors.ts';
+import * as store from './store.ts';
 
 export type LinkKind = 'verify-email' | 'reset-password' | 'change-email';
 
@@ -25,20 +24,7 @@ export async function createLink(
 ) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + ttlSeconds * 1000;
-  const { client, commands } = await db();
-  await client.send(
-    new commands.PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.linkToken(communityId, hash(token)),
-        kind,
-        ...data,
-        expiresAt,
-        // DynamoDB's TTL deletes lazily; the expiry is checked on use as well.
-        ttl: Math.ceil(expiresAt / 1000),
-      },
-    }),
-  );
+  await store.putLinkToken(communityId, hash(token), { kind, ...data, expiresAt });
   return token;
 }
 
@@ -49,22 +35,7 @@ export async function consumeLink(
   token: string,
   now = Date.now(),
 ): Promise<LinkData> {
-  const { client, commands } = await db();
-  let item: Record<string, unknown> | undefined;
-  try {
-    const out = await client.send(
-      new commands.DeleteCommand({
-        TableName: tableName(),
-        Key: keys.linkToken(communityId, hash(token)),
-        ConditionExpression: 'attribute_exists(PK) AND kind = :kind',
-        ExpressionAttributeValues: { ':kind': kind },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    item = out.Attributes;
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  const item = await store.takeLinkToken(communityId, hash(token), kind);
   if (!item) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
   if (Number(item.expiresAt) < now) throw new AppError(400, 'LINK_EXPIRED', messages.linkExpired);
   return { memberId: String(item.memberId), ...(item.newEmail ? { newEmail: String(item.newEmail) } : {}) };

@@ -14,7 +14,9 @@ import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
-import { getCommunity } from '../communities/store.ts';
+import { getCommunity } from '../communities/config.ts';
+import type { MemberItem } from '../members/model.ts';
+import * as members from '../members/service.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
@@ -32,6 +34,7 @@ import { accountExistsMail, approvalMail, changeEmailMail, resetPasswordMail, ve
 import { answerAfter } from './same-answer.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
+import { outboxItem } from '../platform/events/port.ts';
 
 /** Cognito usernames are at most 128 characters: `<communityId>|<email>` must fit. */
 export const USERNAME_MAX = 128;
@@ -61,6 +64,12 @@ export async function siteOf(tenant: Tenant): Promise<Site> {
     memberApproval: community?.memberApproval ?? false,
     memberWhitelist: community?.memberWhitelist ?? [],
   };
+}
+
+/** The member holding an e-mail here, or null: the account's e-mail claim (auth), then its member item (members). */
+export async function memberByEmail(communityId: string, email: string): Promise<MemberItem | null> {
+  const memberId = await store.getMemberIdByEmail(communityId, email);
+  return memberId ? members.getMember(communityId, memberId) : null;
 }
 
 const passwordMinFor = (tenant: Tenant) => (tenant.kind === 'app' ? PASSWORD_MIN_OWNER : PASSWORD_MIN_MEMBER);
@@ -132,7 +141,7 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     // Only a new address goes on to Cognito: both load its client, so a fresh container's first call shows nothing.
     await deps.idp.prepare();
     const site = await siteOf(tenant);
-    const existing = await store.getMemberByEmail(tenant.communityId, input.email);
+    const existing = await memberByEmail(tenant.communityId, input.email);
     if (existing) await tellOwnerOfExisting(ctx, existing, site);
     else await registerNew(ctx, input, username, site, deps);
     return { message: messages.verificationSent(input.email), email: input.email, signedIn: false };
@@ -141,7 +150,7 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
 
 async function registerNew(ctx: RequestContext, input: SignUpInput, username: string, site: Site, deps: Deps) {
   const { tenant } = ctx;
-  const member: store.MemberItem = {
+  const member: MemberItem = {
     communityId: tenant.communityId,
     memberId: ulid(),
     email: input.email,
@@ -159,7 +168,7 @@ async function registerNew(ctx: RequestContext, input: SignUpInput, username: st
     // Two sign-ups of one address at once: the loser is answered like any repeated sign-up.
     const winner =
       error instanceof AppError && error.code === 'ACCOUNT_EXISTS'
-        ? await store.getMemberByEmail(tenant.communityId, input.email)
+        ? await memberByEmail(tenant.communityId, input.email)
         : null;
     if (!winner) throw error;
     return tellOwnerOfExisting(ctx, winner, site);
@@ -168,7 +177,7 @@ async function registerNew(ctx: RequestContext, input: SignUpInput, username: st
 }
 
 /** The mail a repeated sign-up sends instead of a second account: denied stays denied (member-forum §9). */
-async function tellOwnerOfExisting(ctx: RequestContext, member: store.MemberItem, site: Site) {
+async function tellOwnerOfExisting(ctx: RequestContext, member: MemberItem, site: Site) {
   const origin = siteOrigin(ctx.host);
   await sendMail(
     member.state === 'denied'
@@ -184,8 +193,14 @@ async function tellOwnerOfExisting(ctx: RequestContext, member: store.MemberItem
  * Claims the e-mail and creates the pool user, or neither: whichever step fails, the other is undone, so a failed
  * sign-up leaves nothing behind in Cognito or DynamoDB.
  */
-export async function createAccount(member: store.MemberItem, username: string, password: string, deps: Deps) {
-  if (!(await store.putMemberWithEmailClaim(member))) {
+export async function createAccount(member: MemberItem, username: string, password: string, deps: Deps) {
+  const claimed = await store.putEmailClaim(
+    member.communityId,
+    member.email,
+    member.memberId,
+    members.newMemberWrites(member),
+  );
+  if (!claimed) {
     throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
   }
   try {
@@ -199,7 +214,9 @@ export async function createAccount(member: store.MemberItem, username: string, 
       password,
     });
   } catch (error) {
-    await store.deleteMemberWithEmailClaim(member.communityId, member.memberId, member.email);
+    await store.deleteEmailClaim(member.communityId, member.email, [
+      members.deleteMemberWrite(member.communityId, member.memberId),
+    ]);
     if (error instanceof UserExistsError) {
       throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
     }
@@ -220,13 +237,18 @@ export async function verifyEmail(ctx: RequestContext, token: string, deps: Deps
   } catch (error) {
     throw error instanceof AppError ? new AppError(error.status, error.code, messages.verificationFailed) : error;
   }
-  const member = await store.getMember(tenant.communityId, data.memberId);
+  const member = await members.getMember(tenant.communityId, data.memberId);
   if (!member) throw new AppError(400, 'LINK_INVALID', messages.verificationFailed);
   if (member.state === 'unverified') {
     const next = member.needsApproval ? 'pending' : 'active';
-    await store.transitionState(tenant.communityId, member.memberId, 'unverified', next, {
-      verifiedAt: new Date().toISOString(),
-    });
+    await members.transitionState(
+      tenant.communityId,
+      member.memberId,
+      'unverified',
+      next,
+      { verifiedAt: new Date().toISOString() },
+      [outboxItem('member.verified', tenant.communityId, { memberId: member.memberId, state: next })],
+    );
     await deps.idp.markEmailVerified(poolUsername(tenant.communityId, member.email), member.email);
   }
   return { message: 'Your e-mail address is verified.' };
@@ -238,7 +260,7 @@ export function resendVerification(ctx: RequestContext, email: string, captcha?:
     const { tenant } = ctx;
     await assertHuman(captcha, ctx.ip);
     await countAttempt(tenant.communityId, 'resendVerification', { account: email, ip: ctx.ip });
-    const member = await store.getMemberByEmail(tenant.communityId, email);
+    const member = await memberByEmail(tenant.communityId, email);
     if (member?.state === 'unverified') {
       await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId });
     }
@@ -273,7 +295,7 @@ export async function signIn(
 
   const own = await deps.idp.authenticate(poolUsername(tenant.communityId, input.email), input.password);
   if (own) {
-    const member = await store.getMember(tenant.communityId, memberIdOf(own));
+    const member = await members.getMember(tenant.communityId, memberIdOf(own));
     if (member && member.email === input.email) {
       if (member.state === 'unverified') throw new AppError(403, 'ACCOUNT_UNVERIFIED', messages.accountUnverified);
       await countActive(member);
@@ -285,7 +307,7 @@ export async function signIn(
     if (owner) {
       const memberId = memberIdOf(owner);
       const [member, staff] = await Promise.all([
-        store.getMember(OWNER_APP_COMMUNITY_ID, memberId),
+        members.getMember(OWNER_APP_COMMUNITY_ID, memberId),
         getStaffRecord(tenant.communityId, memberId),
       ]);
       if (member && staff && member.email === input.email && member.state !== 'unverified') {
@@ -302,7 +324,7 @@ export async function signIn(
  * the caller knows the session's start).
  */
 export async function sessionOf(actor: Actor, startedAt = (actor.issuedAt ?? 0) * 1000): Promise<SessionUser | null> {
-  const member = await store.getMember(actor.communityId, actor.memberId);
+  const member = await members.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email || member.state === 'unverified') return null;
   if (!sessionStillValid(member, startedAt)) return null;
   await countActive(member);
@@ -310,7 +332,7 @@ export async function sessionOf(actor: Actor, startedAt = (actor.issuedAt ?? 0) 
 }
 
 /** A community member who signs in or opens the site counts as active today (the overview's activity). */
-export async function countActive(member: store.MemberItem) {
+export async function countActive(member: MemberItem) {
   if (member.communityId !== OWNER_APP_COMMUNITY_ID && member.state === 'active') {
     await recordActive(member.communityId, member.memberId);
   }
@@ -343,7 +365,7 @@ export async function signOut(tenant: Tenant, refreshToken: string | undefined, 
 
 export async function completeWelcome(actor: Actor) {
   // The update returns the new item, so the session view needs no second read.
-  const member = await store.updateMember(actor.communityId, actor.memberId, { welcomePending: false });
+  const member = await members.updateMember(actor.communityId, actor.memberId, { welcomePending: false });
   if (!member || member.email !== actor.email || member.state === 'unverified') throw forbidden(messages.notMember);
   return toSessionUser(member, actor.staff ?? null);
 }
@@ -356,7 +378,7 @@ export function forgotPassword(ctx: RequestContext, email: string, captcha?: str
     const { tenant } = ctx;
     await assertHuman(captcha, ctx.ip);
     await countAttempt(tenant.communityId, 'forgotPassword', { account: email, ip: ctx.ip });
-    const member = await store.getMemberByEmail(tenant.communityId, email);
+    const member = await memberByEmail(tenant.communityId, email);
     if (member && member.state !== 'denied') {
       await mailLink(ctx, 'reset-password', member.email, { memberId: member.memberId });
     }
@@ -368,7 +390,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
   const { tenant } = ctx;
   assertPasswordRules(tenant, password, 'password');
   const data = await consumeLink(tenant.communityId, 'reset-password', token);
-  const member = await store.getMember(tenant.communityId, data.memberId);
+  const member = await members.getMember(tenant.communityId, data.memberId);
   if (!member) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
   const username = poolUsername(tenant.communityId, member.email);
   await deps.idp.setPassword(username, password);
@@ -380,7 +402,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
 // ── changes by a signed-in account ──────────────────────────────────────────────────────────────────────────────
 
 async function ownMember(actor: Actor) {
-  const member = await store.getMember(actor.communityId, actor.memberId);
+  const member = await members.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email) throw forbidden(messages.notMember);
   if (!sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
     throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
@@ -429,7 +451,7 @@ export async function changeEmail(
     if (error instanceof UserExistsError) throw conflict(messages.emailTaken, { email: messages.emailTaken });
     throw error;
   }
-  await store.updateMember(actor.communityId, member.memberId, { pendingEmail: input.email });
+  await members.updateMember(actor.communityId, member.memberId, { pendingEmail: input.email });
   await mailLink(ctx, 'change-email', input.email, { memberId: member.memberId, newEmail: input.email });
   return { message: messages.emailChangeSent };
 }
@@ -437,11 +459,12 @@ export async function changeEmail(
 export async function confirmEmailChange(ctx: RequestContext, token: string, deps: Deps = defaultDeps) {
   const { communityId } = ctx.tenant;
   const data = await consumeLink(communityId, 'change-email', token);
-  const member = await store.getMember(communityId, data.memberId);
+  const member = await members.getMember(communityId, data.memberId);
   if (!member || !data.newEmail || member.pendingEmail !== data.newEmail) {
     throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
   }
-  if (!(await store.moveEmail(communityId, member.memberId, member.email, data.newEmail))) {
+  const write = members.emailChangeWrite(communityId, member.memberId, member.email, data.newEmail);
+  if (!(await store.moveEmailClaim(communityId, member.memberId, member.email, data.newEmail, [write]))) {
     throw conflict(messages.emailTaken, { email: messages.emailTaken });
   }
   await deps.idp.markEmailVerified(poolUsername(communityId, data.newEmail), data.newEmail);
@@ -475,10 +498,11 @@ export async function changePassword(
 
 export async function decideApproval(ctx: RequestContext, memberId: string, decision: 'approve' | 'deny') {
   const { communityId } = ctx.tenant;
-  const member = await store.getMember(communityId, memberId);
+  const member = await members.getMember(communityId, memberId);
   if (!member) throw notFound('This member does not exist.');
   const to = decision === 'approve' ? 'active' : 'denied';
-  if (!(await store.transitionState(communityId, memberId, 'pending', to))) {
+  const event = outboxItem(to === 'active' ? 'member.approved' : 'member.denied', communityId, { memberId });
+  if (!(await members.transitionState(communityId, memberId, 'pending', to, {}, [event]))) {
     throw conflict('This registration request is not pending.');
   }
   const site = await siteOf(ctx.tenant);

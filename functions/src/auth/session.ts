@@ -1,11 +1,6 @@
 // The session view of an account: what the SPA's guards decide on (state, welcome, ban, staff role).
-import { banInForce } from '@hearth/shared/rules/permissions';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
-import type { MemberItem } from './store.ts';
-
-/** The member's ban while it is in force (the shared rule, banInForce), else null. */
-export const activeBan = (member: MemberItem, now = Date.now()): MemberItem['ban'] | null =>
-  banInForce(member.ban, now) ? member.ban! : null;
+import { activeBan, type MemberItem } from '../members/model.ts';
 
 export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = null, now = Date.now()): SessionUser {
   const ban = activeBan(member, now);

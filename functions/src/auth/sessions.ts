@@ -7,6 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sessionCookies } from '../platform/auth/cookies.ts';
 import { userPoolDef } from '../platform/auth/pool.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
+import type { MemberItem } from '../members/model.ts';
+import { endSessionsBefore } from '../members/service.ts';
 import type { IdentityProvider, Tokens } from './identity-provider.ts';
 import * as store from './store.ts';
 
@@ -54,7 +56,7 @@ export function forgetSession(tenant: Tenant, refreshToken: string): Promise<voi
  * A session that began at `startedAt` (epoch ms: a session record's start, or an ID token's `iat` × 1000) is still
  * one of the account's.
  */
-export function sessionStillValid(member: Pick<store.MemberItem, 'sessionsValidAfter'>, startedAt: number): boolean {
+export function sessionStillValid(member: Pick<MemberItem, 'sessionsValidAfter'>, startedAt: number): boolean {
   return member.sessionsValidAfter === undefined || startedAt >= member.sessionsValidAfter;
 }
 
@@ -76,7 +78,7 @@ export async function endAllSessions(
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<void> {
   const cutoff = nextWholeSecond();
-  await store.endSessionsBefore(account.communityId, account.memberId, cutoff);
+  await endSessionsBefore(account.communityId, account.memberId, cutoff);
   await idp.signOutEverywhere(account.username);
   await wait(Math.max(0, cutoff - Date.now()));
 }

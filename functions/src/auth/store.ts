@@ -1,55 +1,9 @@
-// The auth domain's DynamoDB access patterns: member accounts, their unique e-mail claims.
+// The auth domain's DynamoDB access patterns: the accounts' unique e-mail claims and the sessions. The member item
+// itself is the members domain's (members/store.ts); a transaction that writes both takes its write fragments from
+// members/service.ts.
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
-import { countOnDay } from '../platform/activity.ts';
-import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-
-export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
-
-export interface MemberItem {
-  communityId: string;
-  memberId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  kind: 'member' | 'owner';
-  state: StoredState;
-  /** Set at sign-up from the community's member-approval and whitelist settings; applied on verification. */
-  needsApproval: boolean;
-  welcomePending: boolean;
-  ban?: { permanent: boolean; expiresAt: string | null; reason?: string };
-  /** Roles held besides Members (every member holds Members); assigned by staff (role management, later). */
-  roleIds?: string[];
-  /** The address an e-mail change is waiting to confirm. */
-  pendingEmail?: string;
-  createdAt: string;
-  verifiedAt?: string;
-  /**
-   * Epoch ms, a whole second: sessions that began before it are over (a password change or reset ends them). An ID
-   * token issued before it opens no session and a refresh token whose session began before it does not refresh.
-   */
-  sessionsValidAfter?: number;
-}
-
-/** A signed-in session: the account it belongs to and when it began (epoch ms). */
-export interface SessionItem {
-  accountCommunityId: string;
-  memberId: string;
-  startedAt: number;
-}
-
-const isConditionFailure = (error: unknown) =>
-  ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
-
-/** One member by id (GetItem). */
-export async function getMember(communityId: string, memberId: string): Promise<MemberItem | null> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({ TableName: tableName(), Key: keys.member(communityId, memberId) }),
-  );
-  return (out.Item as MemberItem | undefined) ?? null;
-}
 
 /** The member id holding an e-mail in a community, or null (GetItem on the claim). */
 export async function getMemberIdByEmail(communityId: string, email: string): Promise<string | null> {
@@ -60,56 +14,26 @@ export async function getMemberIdByEmail(communityId: string, email: string): Pr
   return (out.Item?.memberId as string | undefined) ?? null;
 }
 
-/** The member holding an e-mail, or null (two GetItems). */
-export async function getMemberByEmail(communityId: string, email: string): Promise<MemberItem | null> {
-  const memberId = await getMemberIdByEmail(communityId, email);
-  return memberId ? getMember(communityId, memberId) : null;
-}
-
-/** Member and e-mail claim in one transaction; false when the e-mail is already claimed. */
-/** The name index's sort value: first and last name, lower case, accents folded. */
-export const fullNameKey = (member: Pick<MemberItem, 'firstName' | 'lastName'>) =>
-  `${member.firstName} ${member.lastName}`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
-export async function putMemberWithEmailClaim(member: MemberItem): Promise<boolean> {
-  const cid = member.communityId;
-  // A community's registrations count toward its member total and the day's new members, in the same write.
-  const counters: TransactItem[] =
-    cid === OWNER_APP_COMMUNITY_ID
-      ? []
-      : [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.community(cid),
-              UpdateExpression: 'ADD memberCount :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          countOnDay(cid, 'newMembers', member.createdAt),
-        ];
+/**
+ * Claims an e-mail for a member together with the member's own writes (members' newMemberWrites), in one
+ * transaction; false when the e-mail is already claimed (or any write's condition fails).
+ */
+export async function putEmailClaim(
+  communityId: string,
+  email: string,
+  memberId: string,
+  memberWrites: TransactItem[],
+): Promise<boolean> {
   try {
     await transactWrite([
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.memberEmail(cid, member.email), memberId: member.memberId },
+          Item: { ...keys.memberEmail(communityId, email), memberId },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.member(cid, member.memberId),
-            ...keys.memberName(cid, fullNameKey(member), member.memberId),
-            ...member,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...counters,
+      ...memberWrites,
     ]);
     return true;
   } catch (error) {
@@ -118,120 +42,56 @@ export async function putMemberWithEmailClaim(member: MemberItem): Promise<boole
   }
 }
 
-/** Moves a member's state only from the expected one; false when it was not in that state. */
-export async function transitionState(
+/** Removes an e-mail claim together with the member's own writes (undoing a sign-up that could not finish). */
+export async function deleteEmailClaim(communityId: string, email: string, memberWrites: TransactItem[]) {
+  await transactWrite([
+    { Delete: { TableName: tableName(), Key: keys.memberEmail(communityId, email) } },
+    ...memberWrites,
+  ]);
+}
+
+/**
+ * Moves the e-mail claim from the old to the new address, with the member's own write (members' emailChangeWrite),
+ * in one transaction; false when the old claim is not this member's, the new one is taken or the member changed.
+ */
+export async function moveEmailClaim(
   communityId: string,
   memberId: string,
-  from: StoredState,
-  to: StoredState,
-  extra: Partial<Pick<MemberItem, 'verifiedAt'>> = {},
+  from: string,
+  to: string,
+  memberWrites: TransactItem[],
 ): Promise<boolean> {
-  const { client, commands } = await db();
-  const names: Record<string, string> = { '#state': 'state' };
-  const values: Record<string, unknown> = { ':from': from, ':to': to };
-  let update = 'SET #state = :to';
-  for (const [field, value] of Object.entries(extra)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    update += `, #${field} = :${field}`;
-  }
   try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        UpdateExpression: update,
-        ConditionExpression: '#state = :from',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.memberEmail(communityId, from),
+          ConditionExpression: 'memberId = :memberId',
+          ExpressionAttributeValues: { ':memberId': memberId },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.memberEmail(communityId, to), memberId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...memberWrites,
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionConditionFailed) return false;
     throw error;
   }
 }
 
-/** Sets plain attributes of an existing member (UpdateItem); returns the new item. */
-export async function updateMember(
-  communityId: string,
-  memberId: string,
-  fields: Partial<Pick<MemberItem, 'welcomePending' | 'pendingEmail'>>,
-): Promise<MemberItem | null> {
-  const { client, commands } = await db();
-  const entries = Object.entries(fields);
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        UpdateExpression: `SET ${entries.map(([f]) => `#${f} = :${f}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([f]) => [`#${f}`, f])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([f, v]) => [`:${f}`, v])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as MemberItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
-}
-
-/** Removes a member and its e-mail claim (undoing a sign-up that could not finish). */
-export async function deleteMemberWithEmailClaim(communityId: string, memberId: string, email: string): Promise<void> {
-  const { client, commands } = await db();
-  await client.send(
-    new commands.TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.memberEmail(communityId, email) } },
-        { Delete: { TableName: tableName(), Key: keys.member(communityId, memberId) } },
-      ],
-    }),
-  );
-}
-
-/** Moves the e-mail claim from the old to the new address and updates the member, in one transaction. */
-export async function moveEmail(communityId: string, memberId: string, from: string, to: string): Promise<boolean> {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.memberEmail(communityId, from),
-              ConditionExpression: 'memberId = :memberId',
-              ExpressionAttributeValues: { ':memberId': memberId },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.memberEmail(communityId, to), memberId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.member(communityId, memberId),
-              UpdateExpression: 'SET email = :to REMOVE pendingEmail',
-              ConditionExpression: 'email = :from',
-              ExpressionAttributeValues: { ':to': to, ':from': from },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+/** A signed-in session: the account it belongs to and when it began (epoch ms). */
+export interface SessionItem {
+  accountCommunityId: string;
+  memberId: string;
+  startedAt: number;
 }
 
 /** Records a session under the host it was started on, by its refresh token's hash; it expires with the token. */
@@ -273,16 +133,43 @@ export async function deleteSession(communityId: string, refreshTokenHash: strin
   );
 }
 
-/** Ends every session of the account that began before `at` (UpdateItem on the member). */
-export async function endSessionsBefore(communityId: string, memberId: string, at: number): Promise<void> {
+// ── e-mailed links ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Stores a link token by its hash until it expires (DynamoDB's TTL deletes lazily; expiry is checked on use too). */
+export async function putLinkToken(
+  communityId: string,
+  tokenHash: string,
+  link: { kind: string; expiresAt: number } & Record<string, unknown>,
+): Promise<void> {
   const { client, commands } = await db();
   await client.send(
-    new commands.UpdateCommand({
+    new commands.PutCommand({
       TableName: tableName(),
-      Key: keys.member(communityId, memberId),
-      UpdateExpression: 'SET sessionsValidAfter = :at',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':at': at },
+      Item: { ...keys.linkToken(communityId, tokenHash), ...link, ttl: Math.ceil(link.expiresAt / 1000) },
     }),
   );
+}
+
+/** Takes a link token once (a conditional delete, so two uses cannot both win): its item, or null when unknown, used or of another kind. */
+export async function takeLinkToken(
+  communityId: string,
+  tokenHash: string,
+  kind: string,
+): Promise<Record<string, unknown> | null> {
+  const { client, commands } = await db();
+  try {
+    const out = await client.send(
+      new commands.DeleteCommand({
+        TableName: tableName(),
+        Key: keys.linkToken(communityId, tokenHash),
+        ConditionExpression: 'attribute_exists(PK) AND kind = :kind',
+        ExpressionAttributeValues: { ':kind': kind },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return out.Attributes ?? null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
 }

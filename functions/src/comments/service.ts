@@ -11,25 +11,22 @@ import {
   isStaff,
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
-import { nextVote } from '@hearth/shared/rules/votes';
 import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
+import { type ActionTarget, type CountedChange, castVote, pressReaction } from '../forum/content-actions.ts';
 import { type Forum, contentNotFound, forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { batchGetItems } from '../platform/db/batch.ts';
-import { tableName } from '../platform/db/client.ts';
-import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
-import { publish } from '../platform/events/port.ts';
+import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from '../posts/model.ts';
-import * as posts from '../posts/store.ts';
+import * as posts from '../posts/changes.ts';
 import { readablePost } from '../posts/access.ts';
 import { authorView, contentRefOf } from '../posts/views.ts';
 import * as store from './store.ts';
@@ -95,15 +92,9 @@ function nest(
 }
 
 async function commentActions(forum: Forum, postId: string, ids: string[]) {
-  const map = new Map<string, store.CommentActionItem>();
   const actor = forum.actor;
-  if (!actor || ids.length === 0) return map;
-  const cid = forum.config.community.communityId;
-  const found = await batchGetItems<store.CommentActionItem & { SK: string }>(
-    ids.map((id) => keys.commentAction(cid, postId, id, actor.memberId)),
-  );
-  for (const a of found) map.set(a.SK.split('#')[1]!, a);
-  return map;
+  if (!actor || ids.length === 0) return new Map<string, store.CommentActionItem>();
+  return store.getCommentActions(forum.config.community.communityId, postId, ids, actor.memberId);
 }
 
 /**
@@ -228,37 +219,16 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
         : store.commentItem(comment);
     const firstTime = !post.commenters.some((c) => c.memberId === memberId);
     try {
-      const landed = await posts.updateCounters(
-        post,
-        {
-          expression: 'ADD totalComments :one, version :one',
-          values: { ':one': 1 },
-        },
-        [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: { ...keys.commentRef(cid, id), postId, path: comment.path } } },
-          ...(host
-            ? [
-                {
-                  Update: {
-                    TableName: tableName(),
-                    Key: keys.comment(cid, postId, host),
-                    UpdateExpression: 'ADD totalReplies :one',
-                    ConditionExpression: 'attribute_exists(PK)',
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
-              ]
-            : []),
-        ],
-      );
+      const landed = await posts.writeWithPostChange(post, { counters: { add: { totalComments: 1 } } }, [
+        ...store.newCommentItems(comment, item, host ?? null),
+        outboxItem('comment.created', cid, { postId, commentId: id, parentId: comment.parentId, authorId: memberId }),
+      ]);
       if (!landed) continue;
     } catch (error) {
       if (error instanceof TransactionConditionFailed) continue;
       throw error;
     }
     if (firstTime && !body.anonymous) await countCommenter(post, memberId, comment.authorName);
-    await publish('comment.created', cid, { postId, commentId: id, parentId: comment.parentId, authorId: memberId });
     return view(forum, post, comment, new Map());
   }
   throw conflict(messages.commentSubmitFailed);
@@ -269,23 +239,13 @@ async function countCommenter(post: PostItem, memberId: string, fullName: string
   // The comment's transaction changed only counts, so the post read for it still names the same cards and avatars.
   const appendAvatar = post.commenters.length < CARD_COMMENTERS;
   try {
-    await posts.updateCounters(
+    await posts.writeWithPostChange(
       post,
       {
-        expression: appendAvatar
-          ? 'ADD commenterCount :one SET commenters = list_append(commenters, :me)'
-          : 'ADD commenterCount :one',
-        values: { ':one': 1, ...(appendAvatar ? { ':me': [{ memberId, fullName, profilePicKey: null }] } : {}) },
+        counters: { add: { commenterCount: 1 } },
+        ...(appendAvatar ? { commenter: { memberId, fullName, profilePicKey: null } } : {}),
       },
-      [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: keys.commenterMark(post.communityId, post.id, memberId),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ],
+      [store.commenterMark(post.communityId, post.id, memberId)],
     );
   } catch (error) {
     // Already counted (a concurrent first comment): nothing to add.
@@ -321,89 +281,50 @@ export async function deleteComment(tenant: Tenant | null, actor: Actor | null, 
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const { post, comment } = await located(forum, commentId);
     if (comment.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
-    const key = keys.comment(comment.communityId, comment.postId, comment.path);
-    const parentPath = comment.parentId ? comment.path.slice(0, comment.path.lastIndexOf('/')) : null;
     try {
-      const landed = await posts.updateCounters(
-        post,
-        { expression: 'ADD totalComments :minus, version :one', values: { ':minus': -1, ':one': 1 } },
-        [
-          comment.totalReplies > 0
-            ? {
-                Update: {
-                  TableName: tableName(),
-                  Key: key,
-                  UpdateExpression: 'SET deleted = :true, content = :empty',
-                  ConditionExpression: 'deleted = :false',
-                  ExpressionAttributeValues: { ':true': true, ':false': false, ':empty': '' },
-                },
-              }
-            : {
-                Delete: {
-                  TableName: tableName(),
-                  Key: key,
-                  ConditionExpression: 'deleted = :false AND totalReplies = :zero',
-                  ExpressionAttributeValues: { ':false': false, ':zero': 0 },
-                },
-              },
-          ...(comment.totalReplies > 0
-            ? []
-            : [{ Delete: { TableName: tableName(), Key: keys.commentRef(comment.communityId, comment.id) } }]),
-          ...(parentPath && comment.totalReplies === 0
-            ? [
-                {
-                  Update: {
-                    TableName: tableName(),
-                    Key: keys.comment(comment.communityId, comment.postId, parentPath),
-                    UpdateExpression: 'ADD totalReplies :minus',
-                    ConditionExpression: 'attribute_exists(PK)',
-                    ExpressionAttributeValues: { ':minus': -1 },
-                  },
-                },
-              ]
-            : []),
-        ],
-      );
+      const landed = await posts.writeWithPostChange(post, { counters: { add: { totalComments: -1 } } }, [
+        ...store.deleteCommentItems(comment),
+        outboxItem('comment.deleted', comment.communityId, { postId: comment.postId, commentId, by: memberId }),
+      ]);
       if (!landed) continue;
     } catch (error) {
       if (error instanceof TransactionConditionFailed) continue;
       throw error;
     }
-    await publish('comment.deleted', comment.communityId, { postId: comment.postId, commentId, by: memberId });
     return { id: commentId, deleted: true as const };
   }
-  throw conflict('This comment is changing right now. Please try again.');
+  throw conflict(messages.commentChanging);
 }
 
-async function actOn(
-  tenant: Tenant | null,
-  actor: Actor | null,
+/**
+ * A comment as presses reach it: on a post the viewer may read (else 404/403), not deleted, the member's action item,
+ * the comment's own counters, and a top-level comment's "top" sort key refreshed after a change of score.
+ */
+function commentTarget(
+  forum: Forum,
+  memberId: string,
   commentId: string,
-  decide: (current: store.CommentActionItem) => {
-    next: store.CommentActionItem;
-    update: Parameters<typeof store.actOnComment>[4];
-  },
-  check: (forum: Forum) => void = () => {},
-) {
-  const { forum, memberId } = await forumWriter(tenant, actor);
-  check(forum);
-  for (let attempt = 0; attempt < RETRIES; attempt++) {
-    const { post, scope, comment } = await located(forum, commentId);
-    if (post.archived) throw conflict(messages.postArchived);
-    if (!canVoteOrReact(forum.viewer, scope, commentRef(comment, post))) throw forbidden(messages.forbidden);
-    const current = await store.getCommentAction(comment.communityId, comment.postId, comment.id, memberId);
-    const { next, update } = decide(current ?? {});
-    try {
-      await store.actOnComment(comment, memberId, current, next, update);
-    } catch (error) {
-      if (error instanceof TransactionConditionFailed) continue;
-      throw error;
-    }
-    const fresh = (await store.getComment(comment.communityId, comment.postId, comment.path))!;
-    if (fresh.parentId === null) await store.refreshCommentSort(fresh, `${topSortKey(fresh.score)}#${fresh.id}`);
-    return { fresh, next, forum, memberId };
-  }
-  throw conflict('Too many changes at once. Please try again.');
+): ActionTarget<Awaited<ReturnType<typeof located>>, CountedChange> {
+  return {
+    load: () => located(forum, commentId),
+    actionOf: ({ comment }) => store.getCommentAction(comment.communityId, comment.postId, comment.id, memberId),
+    write: ({ comment }, previous, next, change, events) =>
+      store.writeCommentAction(comment, memberId, previous, next, change?.counters ?? null, events),
+    refresh: async (target, change) => {
+      const { comment } = target;
+      const fresh = await store.getComment(comment.communityId, comment.postId, comment.path);
+      if (!fresh) return null;
+      if (change.counters?.add?.score !== undefined && fresh.parentId === null) {
+        await store.refreshCommentSort(fresh, `${topSortKey(fresh.score)}#${fresh.id}`);
+      }
+      return { ...target, comment: fresh };
+    },
+  };
+}
+
+function assertCanVoteOn(forum: Forum, { post, scope, comment }: Awaited<ReturnType<typeof located>>) {
+  if (post.archived) throw conflict(messages.postArchived);
+  if (!canVoteOrReact(forum.viewer, scope, commentRef(comment, post))) throw forbidden(messages.forbidden);
 }
 
 export async function voteComment(
@@ -412,50 +333,20 @@ export async function voteComment(
   commentId: string,
   pressed: 'upvote' | 'downvote',
 ) {
-  const { fresh, next, forum, memberId } = await actOn(tenant, actor, commentId, (current) => {
-    const change = nextVote(current.vote ?? 'none', pressed);
-    const { vote: _old, ...rest } = current;
-    return {
-      next: change.vote === 'none' ? rest : { ...rest, vote: change.vote },
-      update: {
-        expression: 'ADD upvotes :u, downvotes :d, score :s',
-        values: { ':u': change.upDelta, ':d': change.downDelta, ':s': change.scoreDelta },
-      },
-    };
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  return castVote(commentTarget(forum, memberId, commentId), pressed, {
+    check: (target) => assertCanVoteOn(forum, target),
+    event: ({ comment }, vote) =>
+      outboxItem('vote.cast', comment.communityId, { commentId, postId: comment.postId, memberId, vote }),
+    counts: ({ comment }) => comment,
   });
-  await publish('vote.cast', forum.config.community.communityId, {
-    commentId,
-    postId: fresh.postId,
-    memberId,
-    vote: next.vote ?? 'none',
-  });
-  return { vote: next.vote ?? ('none' as const), upvotes: fresh.upvotes, downvotes: fresh.downvotes };
 }
 
 export async function reactToComment(tenant: Tenant | null, actor: Actor | null, commentId: string, key: string) {
-  let added = false;
-  const known = (forum: Forum) => {
-    if (!forum.config.reactions.some((r) => r.key === key))
-      throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
-  };
-  const { fresh, next, forum, memberId } = await actOn(
-    tenant,
-    actor,
-    commentId,
-    (current) => {
-      const mine = current.reactions ?? [];
-      added = !mine.includes(key);
-      return {
-        next: { ...current, reactions: added ? [...mine, key] : mine.filter((k) => k !== key) },
-        update: {
-          expression: 'SET reactions.#k = if_not_exists(reactions.#k, :zero) + :d',
-          names: { '#k': key },
-          values: { ':zero': 0, ':d': added ? 1 : -1 },
-        },
-      };
-    },
-    known,
-  );
-  if (added) await publish('reaction.added', forum.config.community.communityId, { commentId, memberId, key });
-  return { reactions: fresh.reactions, mine: next.reactions ?? [] };
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  return pressReaction(forum, commentTarget(forum, memberId, commentId), key, {
+    check: (target) => assertCanVoteOn(forum, target),
+    event: ({ comment }) => outboxItem('reaction.added', comment.communityId, { commentId, memberId, key }),
+    reactions: ({ comment }) => comment.reactions,
+  });
 }

@@ -1,8 +1,10 @@
 // The comments domain's DynamoDB access patterns: comments live in their post's partition, keyed by their path
 // (`<top>/<reply>/<reply>`), so a thread is one contiguous key range; a ref item finds a comment by id.
 import { db, tableName } from '../platform/db/client.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
 import { keys } from '../platform/db/keys.ts';
-import { transactWrite } from '../platform/db/transact.ts';
+import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
+import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
 
 export interface CommentItem {
   communityId: string;
@@ -132,43 +134,127 @@ export async function getCommentAction(communityId: string, postId: string, comm
   return (out.Item as CommentActionItem | undefined) ?? null;
 }
 
-/** Writes a member's action on a comment and the comment's counters together (conditional on the action's rev). */
-export async function actOnComment(
+/** A member's action items on some comments of one post, by comment id (one BatchGet; items they never made are absent). */
+export async function getCommentActions(communityId: string, postId: string, commentIds: string[], memberId: string) {
+  const byKey = new Map(
+    commentIds.map((id) => {
+      const key = keys.commentAction(communityId, postId, id, memberId);
+      return [`${key.PK}|${key.SK}`, id] as const;
+    }),
+  );
+  const found = await batchGetItems<CommentActionItem & { PK: string; SK: string }>(
+    commentIds.map((id) => keys.commentAction(communityId, postId, id, memberId)),
+  );
+  const actions = new Map<string, CommentActionItem>();
+  for (const item of found) actions.set(byKey.get(`${item.PK}|${item.SK}`)!, item);
+  return actions;
+}
+
+/**
+ * A member's press on a comment: their action item (conditioned on its revision), the comment's counters (only while
+ * it is not deleted) and the events in one transaction; a failed condition is thrown (TransactionConditionFailed).
+ */
+export async function writeCommentAction(
   comment: CommentItem,
   memberId: string,
   previous: CommentActionItem | null,
   next: CommentActionItem,
-  update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
-) {
-  const rev = previous?.arev ?? 0;
-  await transactWrite(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.commentAction(comment.communityId, comment.postId, comment.id, memberId),
-            ...next,
-            arev: rev + 1,
-          },
-          ConditionExpression: 'attribute_not_exists(PK) OR arev = :arev',
-          ExpressionAttributeValues: { ':arev': rev },
-        },
+  change: CounterChange | null,
+  events: TransactItem[],
+): Promise<boolean> {
+  const actionKey = keys.commentAction(comment.communityId, comment.postId, comment.id, memberId);
+  const items: TransactItem[] = [actionItemPut(actionKey, { ...next }, previous?.arev ?? 0), ...events];
+  if (change) {
+    const parts = counterParts(change);
+    parts.values[':false'] = false;
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.comment(comment.communityId, comment.postId, comment.path),
+        ...updateExpression(parts),
+        ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
       },
+    });
+  }
+  await transactWrite(items, { maxAttempts: 40 });
+  return true;
+}
+
+/** The items a new comment writes: itself, its id → path reference, and its host's reply count for a reply. */
+export function newCommentItems(comment: CommentItem, item: Record<string, unknown>, hostPath: string | null) {
+  const { communityId, postId, id, path } = comment;
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: tableName(), Item: { ...keys.commentRef(communityId, id), postId, path } } },
+  ];
+  if (hostPath) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.comment(communityId, postId, hostPath),
+        UpdateExpression: 'ADD totalReplies :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    });
+  }
+  return items;
+}
+
+/**
+ * The items that delete a comment: one with replies stays in place as "deleted" (its thread keeps its shape); one
+ * without is removed with its reference, and its parent counts one reply less. Conditioned on the state it was read in.
+ */
+export function deleteCommentItems(comment: CommentItem): TransactItem[] {
+  const key = keys.comment(comment.communityId, comment.postId, comment.path);
+  if (comment.totalReplies > 0) {
+    return [
       {
         Update: {
           TableName: tableName(),
-          Key: keys.comment(comment.communityId, comment.postId, comment.path),
-          UpdateExpression: update.expression,
-          ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
-          ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-          ExpressionAttributeValues: { ...update.values, ':false': false },
+          Key: key,
+          UpdateExpression: 'SET deleted = :true, content = :empty',
+          ConditionExpression: 'deleted = :false',
+          ExpressionAttributeValues: { ':true': true, ':false': false, ':empty': '' },
         },
       },
-    ],
-    { maxAttempts: 40 },
-  );
+    ];
+  }
+  const parentPath = comment.parentId ? comment.path.slice(0, comment.path.lastIndexOf('/')) : null;
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'deleted = :false AND totalReplies = :zero',
+        ExpressionAttributeValues: { ':false': false, ':zero': 0 },
+      },
+    },
+    { Delete: { TableName: tableName(), Key: keys.commentRef(comment.communityId, comment.id) } },
+    ...(parentPath
+      ? [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.comment(comment.communityId, comment.postId, parentPath),
+              UpdateExpression: 'ADD totalReplies :minus',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':minus': -1 },
+            },
+          },
+        ]
+      : []),
+  ];
 }
+
+/** Marks a member as counted among a post's commenters (the put fails if they already are). */
+export const commenterMark = (communityId: string, postId: string, memberId: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: keys.commenterMark(communityId, postId, memberId),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
 
 /** Replaces a comment's content (UpdateItem); false when it was deleted meanwhile. */
 export async function updateCommentContent(comment: CommentItem, content: string, editedAt: string): Promise<boolean> {

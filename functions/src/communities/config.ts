@@ -1,12 +1,24 @@
 // A community's configuration as the forum reads it on every request: the community, its roles, subforums,
 // categories and settings. Read in parallel and cached per container for a few seconds: settings change rarely
 // and a change shows within CONFIG_TTL_MS (docs/architecture.md, Caching).
-import { db, tableName } from '../platform/db/client.ts';
-import { keys } from '../platform/db/keys.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import type { CategoryItem, CommunityItem, RoleItem, SubforumItem } from './store.ts';
+import {
+  type CategoryItem,
+  type CommunityItem,
+  type RoleItem,
+  type SubforumItem,
+  getCommunity,
+  queryCommunityItems,
+} from './store.ts';
+
+// What other domains read of a community's configuration: its item types and the home categories' scope.
+export { HOME_CATEGORIES } from './store.ts';
+export type { CategoryItem, CommunityItem, RoleItem, SubforumItem };
 
 export const CONFIG_TTL_MS = 10_000;
+
+/** The community item read fresh, uncached (GetItem): for other domains that need its settings now (sign-up). */
+export { getCommunity } from './store.ts';
 
 export interface ReactionDef {
   id: string;
@@ -36,39 +48,19 @@ export interface CommunityConfig {
 
 const cache = ttlCache<CommunityConfig | null>();
 
-async function queryPrefix<T>(communityId: string, prefix: string): Promise<T[]> {
-  const { client, commands } = await db();
-  const items: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await client.send(
-      new commands.QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
-        ExpressionAttributeValues: { ':p': keys.community(communityId).PK, ':s': prefix },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((out.Items ?? []) as T[]));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
 async function load(communityId: string): Promise<CommunityConfig | null> {
-  const { client, commands } = await db();
   const [community, roles, subforums, categories, settings] = await Promise.all([
-    client.send(new commands.GetCommand({ TableName: tableName(), Key: keys.community(communityId) })),
-    queryPrefix<RoleItem>(communityId, 'ROLE#'),
-    queryPrefix<SubforumItem>(communityId, 'SUBFORUM#'),
-    queryPrefix<CategoryItem>(communityId, 'CATEGORY#'),
-    queryPrefix<Record<string, unknown>>(communityId, 'SETTINGS#'),
+    getCommunity(communityId),
+    queryCommunityItems<RoleItem>(communityId, 'ROLE#'),
+    queryCommunityItems<SubforumItem>(communityId, 'SUBFORUM#'),
+    queryCommunityItems<CategoryItem>(communityId, 'CATEGORY#'),
+    queryCommunityItems<Record<string, unknown>>(communityId, 'SETTINGS#'),
   ]);
-  if (!community.Item) return null;
+  if (!community) return null;
   const setting = (name: string) => settings.find((s) => s.SK === `SETTINGS#${name}`);
   const byRank = <T extends { rank: number }>(list: T[]) => [...list].sort((a, b) => a.rank - b.rank);
   return {
-    community: community.Item as CommunityItem,
+    community,
     roles: byRank(roles),
     subforums: byRank(subforums),
     categories: byRank(categories),

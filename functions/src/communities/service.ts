@@ -18,7 +18,7 @@ import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { config } from '../platform/config.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
-import { publish } from '../platform/events/port.ts';
+import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
@@ -176,6 +176,7 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
         isFreeTrial: input.isFreeTrial,
         isLifetime: input.isLifetime,
       }),
+      [outboxItem('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId })],
     );
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
@@ -185,7 +186,6 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
     }
     throw conflict(subdomainMessages.taken, { communitySubdomain: subdomainMessages.taken });
   }
-  await publish('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId });
   return created(req, communityId, subdomain);
 }
 
@@ -236,8 +236,8 @@ async function managed(actor: Actor, communityId: string, minLevel: number, deni
 /** Publish / unpublish: the owner only (owner-dashboard §6). */
 export async function setPublished(actor: Actor, communityId: string, isLive: boolean) {
   await managed(actor, communityId, ACCESS_LEVEL_OWNER, messages.ownerOnlyPublish);
-  if (!(await store.setCommunityLive(communityId, isLive))) throw notFound(messages.notStaff);
-  await publish(isLive ? 'community.published' : 'community.unpublished', communityId, { communityId });
+  const event = outboxItem(isLive ? 'community.published' : 'community.unpublished', communityId, { communityId });
+  if (!(await store.setCommunityLive(communityId, isLive, [event]))) throw notFound(messages.notStaff);
   return { communityId, isLive };
 }
 

@@ -5,7 +5,7 @@ import { staffRecordItem, type StaffItem } from '../platform/auth/staff.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
-import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 
 /** The stored community item (owner-dashboard spec §3 field names). */
 export interface CommunityItem {
@@ -108,7 +108,7 @@ const put = (Item: Record<string, unknown>, ConditionExpression = 'attribute_not
  * Creates a community in one TransactWriteItems: subdomain claim and the owner's creation marker (both
  * conditional, in CREATION_ITEM order), community, owner staff record, roles, subforum, categories and settings.
  */
-export async function createCommunityRecords(n: NewCommunity): Promise<void> {
+export async function createCommunityRecords(n: NewCommunity, extra: TransactItem[] = []): Promise<void> {
   const cid = n.community.communityId;
   const createdAt = n.community.createdAt;
   await transactWrite([
@@ -122,6 +122,7 @@ export async function createCommunityRecords(n: NewCommunity): Promise<void> {
     put({ ...keys.settings(cid, 'legal'), communityId: cid, ...n.legal }),
     put({ ...keys.settings(cid, 'reactions'), communityId: cid, items: n.reactions }),
     put({ ...keys.settings(cid, 'feed-menu'), communityId: cid, items: n.feedMenu }),
+    ...extra,
   ]);
 }
 
@@ -132,6 +133,26 @@ export async function getCreatedByRequest(appMemberId: string, requestId: string
     new commands.GetCommand({ TableName: tableName(), Key: keys.creationRequest(appMemberId, requestId) }),
   );
   return (out.Item?.communityId as string | undefined) ?? null;
+}
+
+/** Every item of one kind in the community's partition, by sort-key prefix (Query, paged): roles, subforums, … */
+export async function queryCommunityItems<T>(communityId: string, prefix: string): Promise<T[]> {
+  const { client, commands } = await db();
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
+        ExpressionAttributeValues: { ':p': keys.community(communityId).PK, ':s': prefix },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((out.Items ?? []) as T[]));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 }
 
 /** One community by id (GetItem on its own item). */
@@ -168,21 +189,27 @@ export const getCommunities = (communityIds: string[]) =>
   batchGetItems<CommunityItem>(communityIds.map((id) => keys.community(id)));
 
 /** Publishes or unpublishes (UpdateItem; the community must exist). Returns false when it does not. */
-export async function setCommunityLive(communityId: string, isLive: boolean): Promise<boolean> {
-  const { client, commands } = await db();
+export async function setCommunityLive(
+  communityId: string,
+  isLive: boolean,
+  extra: TransactItem[] = [],
+): Promise<boolean> {
   try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.community(communityId),
-        UpdateExpression: 'SET isLive = :live',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':live': isLive },
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.community(communityId),
+          UpdateExpression: 'SET isLive = :live',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':live': isLive },
+        },
+      },
+      ...extra,
+    ]);
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof TransactionConditionFailed) return false;
     throw error;
   }
 }

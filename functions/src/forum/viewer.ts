@@ -14,14 +14,26 @@ import {
   guestActor,
 } from '@hearth/shared/rules/permissions';
 import { sessionStillValid } from '../auth/sessions.ts';
-import { getMember, type MemberItem } from '../auth/store.ts';
-import { CONFIG_TTL_MS, type CommunityConfig, communityConfig } from '../communities/config.ts';
-import type { SubforumItem } from '../communities/store.ts';
+import {
+  CONFIG_TTL_MS,
+  type CommunityConfig,
+  HOME_CATEGORIES,
+  type SubforumItem,
+  communityConfig,
+} from '../communities/config.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { keys } from '../platform/db/keys.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { AppError, communityNotFound, forbidden, notFound, unauthenticated } from '../platform/http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  communityNotFound,
+  forbidden,
+  notFound,
+  unauthenticated,
+} from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
+import type { MemberItem } from '../members/model.ts';
+import { getMember, memberItemKey } from '../members/service.ts';
 
 export interface Forum {
   config: CommunityConfig;
@@ -187,7 +199,7 @@ export const contentPrivate = () => forbidden(messages.contentPrivate);
 
 /** The key of the viewer's member item (read together with other items by the caller), or null for staff/guests. */
 export const memberKeyOf = (actor: Actor | null) =>
-  actor && actor.communityId !== OWNER_APP_COMMUNITY_ID ? keys.member(actor.communityId, actor.memberId) : null;
+  actor && actor.communityId !== OWNER_APP_COMMUNITY_ID ? memberItemKey(actor.communityId, actor.memberId) : null;
 
 /** A subforum by slug that exists and is enabled (disabled ones are staff-only), or a precise 404/403. */
 export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
@@ -197,8 +209,22 @@ export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
   return subforum;
 }
 
+/** An enabled category of the subforum (or of home/community-wide), else 400 "Choose one of the categories…". */
+export function categoryIn(forum: Forum, subforum: SubforumItem | null, categoryId: string) {
+  const scope = subforum?.id ?? HOME_CATEGORIES;
+  const category = forum.config.categories.find((c) => c.id === categoryId && c.subforumId === scope && c.enabled);
+  if (!category) throw badRequest(messages.categoryInvalid, { categoryId: messages.categoryInvalid });
+  return category;
+}
+
 export const subforumById = (forum: Forum, id: string | null) =>
   id ? (forum.config.subforums.find((s) => s.id === id) ?? null) : null;
+
+/** A reaction of the community's set, else 400 (member-forum §2.6: members react with the community's reactions). */
+export function assertReactionOffered(forum: Forum, key: string) {
+  if (!forum.config.reactions.some((r) => r.key === key))
+    throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
+}
 
 /** What the viewer may create here (the composer's tabs and checkboxes, the comment box). */
 export function scopePermissions(forum: Forum, scope: PermissionScope) {

@@ -1,8 +1,10 @@
 // The posts domain's DynamoDB access patterns (docs/data-model.md): a post and its derived items written together,
 // counters fanned out to the post and its cards in one transaction, feed pages by entry partition and index.
 import { countOnDay } from '../platform/activity.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
+import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { type PostItem, cardItems, counterKeys, derivedItems, sortAttributes } from './model.ts';
 
@@ -77,40 +79,83 @@ export async function rewritePost(before: PostItem, after: PostItem, extra: Tran
   }
 }
 
+/** What a change does to a post's counted fields, on the post and every card of it (always bumping its version). */
+export interface PostChange {
+  counters?: CounterChange;
+  /** A poll option's count moves by `delta`. */
+  pollCount?: { index: number; delta: number };
+  /** A member adds an option to the poll (counted once, for its author). */
+  pollOption?: { id: string; title: string; count: number; authorId: string };
+  /** A member's first comment adds their avatar to the card's commenters (while it shows fewer than its limit). */
+  commenter?: { memberId: string; fullName: string; profilePicKey: string | null };
+}
+
 /**
- * Changes counters on the post and every card of it in one transaction, with `extra` items (the action that causes
- * the change). `update` is an UpdateExpression fragment list (`ADD …`, `SET …`) and its values. Returns false
- * when a card moved meanwhile (pinned, edited), so the caller retries from a fresh read.
+ * The updates of a change to the post and each of its cards, for a transaction. Every change adds 1 to the post's
+ * version, so a rewrite conditioned on the version it read (rewritePost) never writes back stale counts.
  */
-export async function updateCounters(
+export function postChangeItems(post: PostItem, change: PostChange): TransactItem[] {
+  const parts = counterParts(change.counters ?? {});
+  parts.names['#version'] = 'version';
+  parts.values[':one'] = 1;
+  parts.adds.push('#version :one');
+  if (change.pollCount) {
+    const option = `poll.options[${change.pollCount.index}].#count`;
+    parts.names['#count'] = 'count';
+    parts.values[':pollDelta'] = change.pollCount.delta;
+    parts.sets.push(`${option} = ${option} + :pollDelta`);
+  }
+  if (change.pollOption) {
+    parts.values[':pollOption'] = [change.pollOption];
+    parts.sets.push('poll.options = list_append(poll.options, :pollOption)');
+  }
+  if (change.commenter) {
+    parts.values[':commenter'] = [change.commenter];
+    parts.sets.push('commenters = list_append(commenters, :commenter)');
+  }
+  const update = updateExpression(parts);
+  return counterKeys(post).map((Key) => ({
+    Update: { TableName: tableName(), Key, ...update, ConditionExpression: 'attribute_exists(PK)' },
+  }));
+}
+
+/**
+ * Runs `leading` items and a post change in one transaction. False when one of the post's own items failed its
+ * condition (a card moved: pinned, edited, deleted), so the caller re-reads and retries; any other failed condition
+ * is thrown (TransactionConditionFailed) for the caller to judge.
+ */
+export async function writeWithPostChange(
   post: PostItem,
-  update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
-  extra: TransactItem[],
+  change: PostChange | null,
+  leading: TransactItem[],
 ): Promise<boolean> {
-  const cards = counterKeys(post);
+  const items = [...leading, ...(change ? postChangeItems(post, change) : [])];
   try {
-    await transactWrite(
-      [
-        ...extra,
-        ...cards.map((Key) => ({
-          Update: {
-            TableName: tableName(),
-            Key,
-            UpdateExpression: update.expression,
-            ConditionExpression: 'attribute_exists(PK)',
-            ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-            ExpressionAttributeValues: update.values,
-          },
-        })),
-      ],
-      { maxAttempts: 40 },
-    );
+    await transactWrite(items, { maxAttempts: 40 });
     return true;
   } catch (error) {
-    if (error instanceof TransactionConditionFailed && error.failedIndexes.some((i) => i >= extra.length)) return false;
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.some((i) => i >= leading.length))
+      return false;
     throw error;
   }
 }
+
+/** A member's press on a post: their action item (conditioned on its revision), the change and its events at once. */
+export function writePostAction(
+  post: PostItem,
+  memberId: string,
+  previous: PostActionItem | null,
+  next: PostActionItem,
+  change: PostChange | null,
+  events: TransactItem[],
+): Promise<boolean> {
+  const action = actionItemPut(keys.postAction(post.communityId, post.id, memberId), { ...next }, previous?.arev ?? 0);
+  return writeWithPostChange(post, change, [action, ...events]);
+}
+
+/** The author follows their new post: the action item the post's transaction writes with it. */
+export const authorFollows = (communityId: string, postId: string, memberId: string): TransactItem =>
+  actionItemPut(keys.postAction(communityId, postId, memberId), { subscribed: true }, 0);
 
 /**
  * Recomputes the hot and top sort keys of a post's entries from its current score. Each entry keeps the newest
@@ -141,6 +186,32 @@ export async function refreshSortKeys(communityId: string, postId: string): Prom
       }),
   );
   return post;
+}
+
+/**
+ * The viewer's action items on some posts by post id, and one more item read in the same BatchGet (`alsoKey`: the
+ * forum passes the viewer's member item, whose shape is the members domain's; posts hands it back untouched).
+ */
+export async function getViewerActions(
+  communityId: string,
+  postIds: string[],
+  memberId: string,
+  alsoKey: Key | null,
+): Promise<{ actions: Map<string, PostActionItem>; also: Record<string, unknown> | null }> {
+  const keyOf = (k: Key) => `${k.PK}|${k.SK}`;
+  const byKey = new Map(postIds.map((id) => [keyOf(keys.postAction(communityId, id, memberId)), id] as const));
+  const items = await batchGetItems<Record<string, unknown> & Key>([
+    ...postIds.map((id) => keys.postAction(communityId, id, memberId)),
+    ...(alsoKey ? [alsoKey] : []),
+  ]);
+  const actions = new Map<string, PostActionItem>();
+  let also: Record<string, unknown> | null = null;
+  for (const item of items) {
+    const postId = byKey.get(keyOf(item));
+    if (postId) actions.set(postId, item as PostActionItem);
+    else also = item;
+  }
+  return { actions, also };
 }
 
 /** A member's action item on a post (GetItem). */
@@ -223,22 +294,4 @@ export async function querySearchToken(
     items: (out.Items ?? []) as Array<{ postId: string; type: string; categoryId: string; PK: string; SK: string }>,
     lastKey: out.LastEvaluatedKey,
   };
-}
-
-/** Active members whose name index value starts with a prefix (Query GSI1 `C#<cid>#NAMES`). */
-export async function queryMemberNames(communityId: string, prefix: string, limit: number) {
-  const { client, commands } = await db();
-  const { GSI1PK } = keys.memberName(communityId, '', '');
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p AND begins_with(GSI1SK, :s)',
-      FilterExpression: '#state = :active',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':p': GSI1PK, ':s': prefix, ':active': 'active' },
-      Limit: limit * 3,
-    }),
-  );
-  return ((out.Items ?? []) as Array<{ memberId: string; firstName: string; lastName: string }>).slice(0, limit);
 }

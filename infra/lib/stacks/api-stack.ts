@@ -15,6 +15,9 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type DeployConfig, mailFromDomain } from '../config.ts';
 import { DomainApi } from '../constructs/domain-api.ts';
+import { EventBackbone } from '../constructs/events.ts';
+import { consumerDomains, domainTypes } from '@hearth/functions/consumers/index';
+import { jobs } from '@hearth/functions/jobs/index';
 import type { SocialEndpoints } from './auth-stack.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -83,6 +86,7 @@ export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly bus: events.EventBus;
   readonly domains: Record<string, DomainApi> = {};
+  readonly events: EventBackbone;
   /** The API's execute-api host name, for the CloudFront origin. */
   readonly apiDomainName: string;
   /** What CloudFront sends as an origin custom header and the Lambdas require (functions platform/http/edge-headers.ts). */
@@ -183,12 +187,21 @@ export class ApiStack extends Stack {
       if (domain === captchaDomain) captchaSecret?.grantRead(api.role);
     }
 
+    // Delivery of the outbox's events and the scheduled jobs (docs/events.md).
+    this.events = new EventBackbone(this, 'Events', {
+      table: props.table,
+      bus: this.bus,
+      consumerDomains: [...consumerDomains()].map(([domain, list]) => ({ domain, types: domainTypes(list) })),
+      jobs: jobs.map((j) => ({ name: j.name, schedule: j.schedule })),
+      environment,
+      grantTable: (role) => this.grantTable(role, props.table),
+    });
+
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
   }
 
-  private grantDomain(role: iam.Role, props: ApiStackProps, stripeSecret: secretsmanager.ISecret | undefined): void {
-    const { table, mediaAccessPolicy, userPool, config } = props;
+  private grantTable(role: iam.Role, table: dynamodb.ITable): void {
     role.addToPolicy(
       new iam.PolicyStatement({
         sid: 'Table',
@@ -200,11 +213,15 @@ export class ApiStack extends Stack {
         ],
       }),
     );
+  }
+
+  private grantDomain(role: iam.Role, props: ApiStackProps, stripeSecret: secretsmanager.ISecret | undefined): void {
+    const { table, mediaAccessPolicy, userPool, config } = props;
+    this.grantTable(role, table);
     role.addManagedPolicy(mediaAccessPolicy);
     role.addToPolicy(
       new iam.PolicyStatement({ sid: 'UserPool', actions: userPoolActions, resources: [userPool.userPoolArn] }),
     );
-    this.bus.grantPutEventsTo(role);
     stripeSecret?.grantRead(role);
     const senderDomain = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;
     if (senderDomain) {

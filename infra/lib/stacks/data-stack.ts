@@ -41,6 +41,8 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDef.ttlAttribute,
+      // The events dispatcher reads the outbox's event items from the stream (docs/events.md).
+      stream: dynamodb.StreamViewType[tableDef.streamView],
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -28,10 +28,14 @@ export interface GatewayOptions {
   spa: SpaSource;
   mailDir: string;
   media: { client: S3Client; bucket: string };
-  /** Runs queued domain events; called after each API response and by POST /_dev/events/drain. */
+  /** Waits until every committed event is delivered (POST /_dev/events/drain). */
   drainEvents: () => Promise<void>;
   /** Sent to the API as CloudFront's origin custom header is (platform/http/edge-headers.ts). */
   originSecret?: string;
+  /** Delivers dead-lettered events again (POST /_dev/events/replay, `npm run events:replay`). */
+  replayEvents?: () => Promise<{ replayed: number; left: number }>;
+  /** Runs a scheduled job now (POST /_dev/schedules/{name}/run); null for an unknown job. */
+  runSchedule?: (name: string) => Promise<Record<string, unknown> | null>;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -160,7 +164,6 @@ export function createGateway(options: GatewayOptions): Server {
       console.error(`[gateway] ${match.routeKey} failed:`, error);
       json(res, 500, { message: 'Internal Server Error' });
     }
-    res.once('finish', () => void options.drainEvents().catch((error) => console.error('[events]', error)));
   }
 
   /**
@@ -247,6 +250,14 @@ export function createGateway(options: GatewayOptions): Server {
       if (path === '/_dev/events/drain' && req.method === 'POST') {
         await options.drainEvents();
         return json(res, 200, { drained: true });
+      }
+      if (path === '/_dev/events/replay' && req.method === 'POST' && options.replayEvents) {
+        return json(res, 200, await options.replayEvents());
+      }
+      const schedule = /^\/_dev\/schedules\/([a-z0-9-]+)\/run$/.exec(path);
+      if (schedule && req.method === 'POST' && options.runSchedule) {
+        const result = await options.runSchedule(schedule[1]!);
+        return result ? json(res, 200, result) : json(res, 404, { message: `No scheduled job "${schedule[1]}".` });
       }
       return spa(req, res, path);
     };

@@ -3,8 +3,7 @@
 // conditional delete. The proof never leaves the server: the auth Lambda issues it and answers the challenge itself.
 import { createHash, randomBytes } from 'node:crypto';
 import { parsePoolUsername } from '../../platform/auth/verify.ts';
-import { db, tableName } from '../../platform/db/client.ts';
-import { keys } from '../../platform/db/keys.ts';
+import * as store from './store.ts';
 
 export const PROOF_TTL_SECONDS = 120;
 const PROOF_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,19 +20,7 @@ export async function issueProof(username: string, now = Date.now()): Promise<st
   if (!communityId) throw new Error('a social proof is only issued for a native pool username');
   const proof = randomBytes(32).toString('base64url');
   const expiresAt = now + PROOF_TTL_SECONDS * 1000;
-  const { client, commands } = await db();
-  await client.send(
-    new commands.PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.socialProof(communityId, hash(proof)),
-        username: username.toLowerCase(),
-        expiresAt,
-        // DynamoDB's TTL deletes lazily; the expiry is part of the delete's condition as well.
-        ttl: Math.ceil(expiresAt / 1000),
-      },
-    }),
-  );
+  await store.putProof(communityId, hash(proof), username.toLowerCase(), expiresAt);
   return proof;
 }
 
@@ -44,19 +31,5 @@ export async function issueProof(username: string, now = Date.now()): Promise<st
 export async function consumeProof(username: string, answer: unknown, now = Date.now()): Promise<boolean> {
   const communityId = communityOf(username);
   if (!communityId || typeof answer !== 'string' || !PROOF_PATTERN.test(answer)) return false;
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.DeleteCommand({
-        TableName: tableName(),
-        Key: keys.socialProof(communityId, hash(answer)),
-        ConditionExpression: 'attribute_exists(PK) AND username = :username AND expiresAt > :now',
-        ExpressionAttributeValues: { ':username': username.toLowerCase(), ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return store.takeProof(communityId, hash(answer), username.toLowerCase(), now);
 }

@@ -1,7 +1,7 @@
 // Social sign-in end to end through its three handlers, with what cannot run locally faked at its edge: the hosted
 // UI's token endpoint and the pool's JWKS (msw), the Cognito admin calls (aws-sdk-client-mock; cognito-local has no
 // CUSTOM_AUTH, no AdminRespondToAuthChallenge and no auth-challenge triggers) and the DynamoDB proof write. Accounts
-// live in an in-memory stand-in for the auth store, so each case states the accounts it starts from.
+// live in an in-memory stand-in for the auth and members stores, so each case states the accounts it starts from.
 import { createHash } from 'node:crypto';
 import {
   AdminCreateUserCommand,
@@ -29,9 +29,11 @@ import { socialSignInCallback } from '../handlers/social-sign-in-callback.ts';
 import { startSocialSignIn } from '../handlers/start-social-sign-in.ts';
 import type * as CommunitiesStore from '../../communities/store.ts';
 import type * as Activity from '../../platform/activity.ts';
+import type { TransactItem } from '../../platform/db/transact.ts';
 import type * as Staff from '../../platform/auth/staff.ts';
+import type { MemberItem } from '../../members/model.ts';
+import type * as MembersStore from '../../members/store.ts';
 import type * as AuthStore from '../store.ts';
-import type { MemberItem } from '../store.ts';
 import { resetFederatedVerifier } from './oauth.ts';
 import { SOCIAL_STATE_COOKIE } from './state.ts';
 
@@ -48,17 +50,25 @@ const byEmail = (communityId: string, email: string) =>
 
 vi.mock('../store.ts', async (original) => ({
   ...(await original<typeof AuthStore>()),
+  getMemberIdByEmail: async (communityId: string, email: string) => byEmail(communityId, email)?.memberId ?? null,
+  // The claim and the member's own writes (members' newMemberWrites: the member item first) in one step.
+  putEmailClaim: async (communityId: string, email: string, memberId: string, writes: TransactItem[]) => {
+    if (byEmail(communityId, email)) return false;
+    const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, ...member } = writes[0]!.Put!.Item as Record<string, unknown>;
+    world.members.set(memberId, structuredClone(member as unknown as MemberItem));
+    return true;
+  },
+  deleteEmailClaim: async (communityId: string, email: string) => {
+    const member = byEmail(communityId, email);
+    if (member) world.members.delete(member.memberId);
+  },
+}));
+vi.mock('../../members/store.ts', async (original) => ({
+  ...(await original<typeof MembersStore>()),
   getMember: async (communityId: string, memberId: string) => {
     const m = world.members.get(memberId);
     return m && m.communityId === communityId ? structuredClone(m) : null;
   },
-  getMemberByEmail: async (communityId: string, email: string) => structuredClone(byEmail(communityId, email)),
-  putMemberWithEmailClaim: async (member: MemberItem) => {
-    if (byEmail(member.communityId, member.email)) return false;
-    world.members.set(member.memberId, structuredClone(member));
-    return true;
-  },
-  deleteMemberWithEmailClaim: async (_c: string, memberId: string) => void world.members.delete(memberId),
   transitionState: async (_c: string, memberId: string, from: string, to: MemberItem['state'], extra = {}) => {
     const m = world.members.get(memberId);
     if (!m || m.state !== from) return false;

@@ -15,6 +15,7 @@ import { poolUsername } from '../../platform/auth/verify.ts';
 import { config } from '../../platform/config.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { logger } from '../../platform/log.ts';
+import { outboxItem } from '../../platform/events/port.ts';
 import { countAttempt } from '../../platform/rate-limit.ts';
 import { resolveTenant } from '../../platform/tenancy/resolve.ts';
 import {
@@ -24,6 +25,7 @@ import {
   defaultDeps,
   type Deps,
   isWhitelisted,
+  memberByEmail,
   memberIdOf,
   type RequestContext,
   type SignedIn,
@@ -31,7 +33,8 @@ import {
   siteOf,
 } from '../service.ts';
 import { toSessionUser } from '../session.ts';
-import * as store from '../store.ts';
+import type { MemberItem } from '../../members/model.ts';
+import * as members from '../../members/service.ts';
 import { exchangeCode, type FederatedIdentity, authorizeUrl, verifyFederatedIdToken } from './oauth.ts';
 import { issueProof } from './proof.ts';
 import { type SocialSettings, socialProviders, socialSettings } from './providers.ts';
@@ -199,16 +202,17 @@ async function proofSignIn(username: string, memberId: string, deps: Deps) {
  * the e-mailed link would (pending when the community approves members). Its password is replaced first: whoever
  * signed up with this address before may not be its owner, and must not keep a way in (pre-hijacking).
  */
-async function verifyThroughProvider(member: store.MemberItem, username: string, deps: Deps) {
+async function verifyThroughProvider(member: MemberItem, username: string, deps: Deps) {
   await deps.idp.setPassword(username, unknownPassword());
   const next = member.needsApproval ? 'pending' : 'active';
   const verifiedAt = new Date().toISOString();
-  await store.transitionState(member.communityId, member.memberId, 'unverified', next, { verifiedAt });
+  const event = outboxItem('member.verified', member.communityId, { memberId: member.memberId, state: next });
+  await members.transitionState(member.communityId, member.memberId, 'unverified', next, { verifiedAt }, [event]);
   await deps.idp.markEmailVerified(username, member.email);
-  return (await store.getMember(member.communityId, member.memberId)) ?? member;
+  return (await members.getMember(member.communityId, member.memberId)) ?? member;
 }
 
-async function signInMember(ctx: RequestContext, site: Site, found: store.MemberItem, deps: Deps): Promise<SignedIn> {
+async function signInMember(ctx: RequestContext, site: Site, found: MemberItem, deps: Deps): Promise<SignedIn> {
   // Like sign-up: a denied e-mail does not get in again.
   if (found.state === 'denied') throw new AppError(403, 'ACCOUNT_DENIED', messages.signUpDenied(site.name));
   const username = poolUsername(found.communityId, found.email);
@@ -221,7 +225,7 @@ async function signInMember(ctx: RequestContext, site: Site, found: store.Member
 /** On a community host, an owner-app account with a staff record there signs in as itself (like password sign-in). */
 async function signInStaffOwner(ctx: RequestContext, email: string, deps: Deps): Promise<SignedIn | null> {
   if (ctx.tenant.kind !== 'community') return null;
-  const owner = await store.getMemberByEmail(OWNER_APP_COMMUNITY_ID, email);
+  const owner = await memberByEmail(OWNER_APP_COMMUNITY_ID, email);
   if (!owner || owner.state === 'unverified' || owner.state === 'denied') return null;
   const staff = await getStaffRecord(ctx.tenant.communityId, owner.memberId);
   if (!staff) return null;
@@ -240,7 +244,7 @@ async function createSocialAccount(ctx: RequestContext, site: Site, identity: Ve
   if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong);
   const needsApproval = site.memberApproval && !isWhitelisted(identity.email, site.memberWhitelist);
   const now = new Date().toISOString();
-  const member: store.MemberItem = {
+  const member: MemberItem = {
     communityId: tenant.communityId,
     memberId: ulid(),
     email: identity.email,
@@ -275,7 +279,7 @@ export async function signInWithSocialIdentity(
   await countAttempt(tenant.communityId, 'signIn', { account: identity.email, ip: ctx.ip });
   const site = await siteOf(tenant);
 
-  const existing = await store.getMemberByEmail(tenant.communityId, identity.email);
+  const existing = await memberByEmail(tenant.communityId, identity.email);
   if (existing) return signInMember(ctx, site, existing, deps);
   const owner = await signInStaffOwner(ctx, identity.email, deps);
   if (owner) return owner;
@@ -284,7 +288,7 @@ export async function signInWithSocialIdentity(
   } catch (error) {
     // Two attempts racing to create the account: the loser signs in to the winner's.
     if (!(error instanceof AppError && error.code === 'ACCOUNT_EXISTS')) throw error;
-    const raced = await store.getMemberByEmail(tenant.communityId, identity.email);
+    const raced = await memberByEmail(tenant.communityId, identity.email);
     if (!raced) throw error;
     return signInMember(ctx, site, raced, deps);
   }

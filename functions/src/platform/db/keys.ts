@@ -3,6 +3,8 @@
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 
 const SEP = '#';
+/** The sort key of every outbox event item: what the stream filter matches. */
+export const EVENT_SK = 'EVENT';
 
 export const keys = {
   /** The community's own item. */
@@ -125,6 +127,31 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}T${SEP}${token}`,
     SK: sortKey,
   }),
+  /**
+   * An outbox event item, committed with the change it reports; the table's stream delivers it (the event source
+   * mapping filters on `SK = EVENT`). Its own partition per event, so a busy community never makes a hot key.
+   */
+  event: (communityId: string, eventId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}E${SEP}${eventId}`,
+    SK: EVENT_SK,
+  }),
+  /** A consumer's mark that it applied an event, written in the same transaction as its effect. */
+  eventApplied: (communityId: string, eventId: string, consumer: string) => ({
+    PK: `C${SEP}${communityId}${SEP}E${SEP}${eventId}`,
+    SK: `APPLIED${SEP}${consumer}`,
+  }),
+  /** Counts of delivered events per type on a UTC day (the analytics consumer's effect). */
+  eventStatsDay: (communityId: string, day: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `STATS${SEP}EVENTS${SEP}${day}`,
+  }),
+  /** A timed ban in the expiry index (GSI3 of the member item): global, ordered by expiry. */
+  banExpiry: (expiresAt: string, communityId: string, memberId: string) => ({
+    GSI3PK: 'BANEXPIRY',
+    GSI3SK: `${expiresAt}${SEP}${communityId}${SEP}${memberId}`,
+  }),
+  /** A scheduled job's checkpoint (where its last run stopped); global, one per job. */
+  jobCheckpoint: (job: string) => ({ PK: `JOB${SEP}${job}`, SK: 'CHECKPOINT' }),
   /** Claim of a subdomain; global by nature, holds the owning community id. */
   subdomainClaim: (subdomain: string) => ({ PK: `SUBDOMAIN${SEP}${subdomain}`, SK: 'CLAIM' }),
   /** Claim of a custom domain; global by nature, holds the owning community id. */

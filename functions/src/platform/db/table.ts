@@ -12,6 +12,8 @@ export interface TableDef extends KeySchemaDef {
   /** Logical name; the physical name comes from TABLE_NAME at run time. */
   logicalName: string;
   ttlAttribute: string;
+  /** The table's stream: new images, read by the events dispatcher (event items only). */
+  streamView: 'NEW_IMAGE';
   /** Generic, entity-agnostic indexes; every key attribute is a string. */
   globalSecondaryIndexes: IndexDef[];
 }
@@ -21,6 +23,7 @@ export const tableDef: TableDef = {
   partitionKey: 'PK',
   sortKey: 'SK',
   ttlAttribute: 'ttl',
+  streamView: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },

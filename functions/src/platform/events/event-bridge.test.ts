@@ -20,7 +20,7 @@ const events = (n: number): DomainEvent[] =>
     type: 'post.created',
     communityId: 'cm-1',
     occurredAt: '2026-11-22T00:00:00.000Z',
-    detail: { i },
+    detail: { postId: `p${i}`, authorId: 'm1', type: 'post' },
   }));
 
 describe('eventBridgeAdapter', () => {
@@ -30,11 +30,18 @@ describe('eventBridgeAdapter', () => {
     expect(calls.map((c) => c.args[0].input.Entries?.length)).toEqual([10, 10, 3]);
     const first = calls[0]!.args[0].input.Entries![0]!;
     expect(first).toMatchObject({ Source: 'hearth', DetailType: 'post.created', EventBusName: 'hearth-bus' });
-    expect(JSON.parse(first.Detail!)).toMatchObject({ id: 'e0', communityId: 'cm-1', detail: { i: 0 } });
+    expect(JSON.parse(first.Detail!)).toMatchObject({ id: 'e0', communityId: 'cm-1', detail: { postId: 'p0' } });
   });
 
   it('surfaces a failed put so the caller does not believe the event was published', async () => {
     eventBridge.on(PutEventsCommand).rejects(new Error('throttled'));
     await expect(eventBridgeAdapter().publish(events(1))).rejects.toThrow('throttled');
+  });
+
+  it('surfaces entries the bus refused (FailedEntryCount), so the dispatcher retries them', async () => {
+    eventBridge
+      .on(PutEventsCommand)
+      .resolves({ FailedEntryCount: 1, Entries: [{ EventId: 'x' }, { ErrorCode: 'InternalFailure' }] });
+    await expect(eventBridgeAdapter().publish(events(2))).rejects.toThrow('InternalFailure');
   });
 });

@@ -1,16 +1,16 @@
-// The events port: services publish domain events; consumers (notifications, XP, analytics) subscribe.
-// In AWS the adapter puts events on EventBridge; locally they are delivered in-process after the response.
+// The events port. Services never publish after their write: they add `outboxEvent(...)`'s item to the write itself
+// (the transactional outbox), and the table's stream delivers it (dispatcher.ts). In AWS the dispatcher puts events on
+// EventBridge (`eventBridgeAdapter`); the bus's rules invoke one consumer Lambda per consuming domain. Locally the
+// stream reader hands the same batches to the same dispatcher, whose sink runs the consumers in process.
+import type { DomainEvent, EventDetail, EventType } from '@hearth/shared/schemas/events';
 import { ulid } from 'ulid';
 import { once } from '../aws/lazy.ts';
 import { config } from '../config.ts';
+import { tableName } from '../db/client.ts';
+import { keys } from '../db/keys.ts';
+import type { TransactItem } from '../db/transact.ts';
 
-export interface DomainEvent<T = Record<string, unknown>> {
-  id: string;
-  type: string;
-  communityId: string;
-  occurredAt: string;
-  detail: T;
-}
+export type { DomainEvent, EventType } from '@hearth/shared/schemas/events';
 
 export type Consumer = (event: DomainEvent) => Promise<void>;
 
@@ -18,20 +18,55 @@ export interface EventsAdapter {
   publish(events: DomainEvent[]): Promise<void>;
 }
 
-const EVENT_SOURCE = 'hearth';
+/** How long an event item stays in the table after it was written (the stream keeps records 24 hours). */
+export const EVENT_TTL_SECONDS = 3 * 86_400;
+
+/**
+ * A domain event and the Put that commits it: add `item` to the TransactWriteItems of the change it reports, so the
+ * change and its event are written together or not at all.
+ */
+export function outboxEvent<T extends EventType>(
+  type: T,
+  communityId: string,
+  detail: EventDetail<T>,
+  now = new Date(),
+): { event: DomainEvent<T>; item: TransactItem } {
+  const event: DomainEvent<T> = { id: ulid(), type, communityId, occurredAt: now.toISOString(), detail };
+  return {
+    event,
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.event(communityId, event.id),
+          ...event,
+          ttl: Math.floor(now.getTime() / 1000) + EVENT_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}
+
+/** `outboxEvent`'s item alone, for a transaction's item list. */
+export const outboxItem = <T extends EventType>(type: T, communityId: string, detail: EventDetail<T>): TransactItem =>
+  outboxEvent(type, communityId, detail).item;
+
+export const EVENT_SOURCE = 'hearth';
 
 const eventBridge = once(async () => {
   const sdk = await import('@aws-sdk/client-eventbridge');
   return { client: new sdk.EventBridgeClient({ region: config().region }), sdk };
 });
 
+/** The dispatcher's sink in AWS: the events on the bus, each entry's detail the whole event. */
 export function eventBridgeAdapter(): EventsAdapter {
   return {
     async publish(events) {
       const { client, sdk } = await eventBridge();
       // PutEvents takes at most 10 entries per call.
       for (let i = 0; i < events.length; i += 10) {
-        await client.send(
+        const out = await client.send(
           new sdk.PutEventsCommand({
             Entries: events.slice(i, i + 10).map((e) => ({
               Source: EVENT_SOURCE,
@@ -41,12 +76,16 @@ export function eventBridgeAdapter(): EventsAdapter {
             })),
           }),
         );
+        if (out.FailedEntryCount) {
+          const failed = out.Entries?.find((e) => e.ErrorCode);
+          throw new Error(`PutEvents failed for ${out.FailedEntryCount} entries: ${failed?.ErrorCode ?? 'unknown'}`);
+        }
       }
     },
   };
 }
 
-/** Local and test delivery: events queue in memory and `drain()` runs every subscribed consumer once per event. */
+/** Unit tests only: events queue in memory and `drain()` runs every subscribed consumer once per event. */
 export function inProcessAdapter(consumers: Record<string, Consumer[]> = {}) {
   const queue: DomainEvent[] = [];
   return {
@@ -62,21 +101,4 @@ export function inProcessAdapter(consumers: Record<string, Consumer[]> = {}) {
       }
     },
   };
-}
-
-let adapter: EventsAdapter | undefined;
-
-export function setEventsAdapter(next: EventsAdapter): void {
-  adapter = next;
-}
-
-export async function publish<T extends Record<string, unknown>>(
-  type: string,
-  communityId: string,
-  detail: T,
-): Promise<DomainEvent<T>> {
-  const event: DomainEvent<T> = { id: ulid(), type, communityId, occurredAt: new Date().toISOString(), detail };
-  adapter ??= eventBridgeAdapter();
-  await adapter.publish([event]);
-  return event;
 }

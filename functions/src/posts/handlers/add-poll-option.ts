@@ -1,7 +1,7 @@
 import type { postParamsSchema } from '@hearth/shared/schemas/forum';
 import type { addPollOptionBodySchema } from '@hearth/shared/schemas/polls';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { addPollOption as add } from '../service.ts';
+import * as polls from '../polls.ts';
 
 export async function addPollOption({
   tenant,
@@ -9,5 +9,5 @@ export async function addPollOption({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof addPollOptionBodySchema }>) {
-  return { status: 201, body: await add(tenant, actor, params.postId, body.title) };
+  return { status: 201, body: await polls.addPollOption(tenant, actor, params.postId, body.title) };
 }

@@ -1,11 +1,11 @@
 import type { mediaUploadBodySchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { createPostUpload } from '../service.ts';
+import * as compose from '../compose.ts';
 
 export async function createPostMediaUpload({
   tenant,
   actor,
   body,
 }: HandlerInput<{ body: typeof mediaUploadBodySchema }>) {
-  return { status: 201, body: await createPostUpload(tenant, actor, body.fileType) };
+  return { status: 201, body: await compose.createPostMediaUpload(tenant, actor, body.fileType) };
 }

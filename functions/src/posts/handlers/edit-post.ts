@@ -1,7 +1,7 @@
 import type { postParamsSchema } from '@hearth/shared/schemas/forum';
 import type { editPostBodySchema } from '@hearth/shared/schemas/posts';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { editPost as edit } from '../service.ts';
+import * as compose from '../compose.ts';
 
 export async function editPost({
   tenant,
@@ -9,5 +9,5 @@ export async function editPost({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof editPostBodySchema }>) {
-  return { body: await edit(tenant, actor, params.postId, body) };
+  return { body: await compose.editPost(tenant, actor, params.postId, body) };
 }

@@ -1,7 +1,7 @@
 import type { mentionQuerySchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { searchMentions as search } from '../service.ts';
+import * as mentions from '../mentions.ts';
 
 export async function searchMentions({ tenant, actor, query }: HandlerInput<{ query: typeof mentionQuerySchema }>) {
-  return { body: await search(tenant, actor, query.q) };
+  return { body: await mentions.searchMentions(tenant, actor, query.q) };
 }

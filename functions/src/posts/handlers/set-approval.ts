@@ -1,6 +1,6 @@
 import type { approvalBodySchema, postParamsSchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { setApproval as set } from '../service.ts';
+import * as moderate from '../moderate.ts';
 
 export async function setApproval({
   tenant,
@@ -8,5 +8,5 @@ export async function setApproval({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof approvalBodySchema }>) {
-  return { body: await set(tenant, actor, params.postId, body.approved) };
+  return { body: await moderate.setApproval(tenant, actor, params.postId, body.approved) };
 }

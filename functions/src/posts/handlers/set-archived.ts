@@ -1,6 +1,6 @@
 import type { archivedBodySchema, postParamsSchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { setArchived as set } from '../service.ts';
+import * as moderate from '../moderate.ts';
 
 export async function setArchived({
   tenant,
@@ -8,5 +8,5 @@ export async function setArchived({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof archivedBodySchema }>) {
-  return { body: await set(tenant, actor, params.postId, body.archived) };
+  return { body: await moderate.setArchived(tenant, actor, params.postId, body.archived) };
 }

@@ -1,6 +1,6 @@
 import type { pinnedBodySchema, postParamsSchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { setPinned as set } from '../service.ts';
+import * as moderate from '../moderate.ts';
 
 export async function setPinned({
   tenant,
@@ -8,5 +8,5 @@ export async function setPinned({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof pinnedBodySchema }>) {
-  return { body: await set(tenant, actor, params.postId, body.pinned) };
+  return { body: await moderate.setPinned(tenant, actor, params.postId, body.pinned) };
 }

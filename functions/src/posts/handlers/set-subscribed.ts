@@ -1,6 +1,6 @@
 import type { postParamsSchema, subscribedBodySchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { setSubscribed as set } from '../service.ts';
+import * as act from '../act.ts';
 
 export async function setSubscribed({
   tenant,
@@ -8,5 +8,5 @@ export async function setSubscribed({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof subscribedBodySchema }>) {
-  return { body: await set(tenant, actor, params.postId, body.subscribed) };
+  return { body: await act.setSubscribed(tenant, actor, params.postId, body.subscribed) };
 }

@@ -1,7 +1,7 @@
 import type { postParamsSchema } from '@hearth/shared/schemas/forum';
 import type { pollVoteBodySchema } from '@hearth/shared/schemas/polls';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { votePoll as vote } from '../service.ts';
+import * as polls from '../polls.ts';
 
 export async function votePoll({
   tenant,
@@ -9,5 +9,5 @@ export async function votePoll({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof pollVoteBodySchema }>) {
-  return { body: await vote(tenant, actor, params.postId, body.optionId, body.unvote) };
+  return { body: await polls.votePoll(tenant, actor, params.postId, body.optionId, body.unvote) };
 }

@@ -1,6 +1,6 @@
 import type { postParamsSchema, votePressSchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { votePost as vote } from '../service.ts';
+import * as act from '../act.ts';
 
 export async function votePost({
   tenant,
@@ -8,5 +8,5 @@ export async function votePost({
   params,
   body,
 }: HandlerInput<{ params: typeof postParamsSchema; body: typeof votePressSchema }>) {
-  return { body: await vote(tenant, actor, params.postId, body.vote) };
+  return { body: await act.votePost(tenant, actor, params.postId, body.vote) };
 }

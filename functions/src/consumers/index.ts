@@ -1,0 +1,33 @@
+// Every event consumer, by consuming domain. In AWS each domain is one Lambda (consumers/lambda.ts) subscribed by one
+// EventBridge rule to the types its consumers handle; locally the same consumers run in process (consumers/local.ts).
+import type { DomainEvent } from '@hearth/shared/schemas/events';
+import { deliver, type EventConsumer, handles, type Outcome } from '../platform/events/consumer.ts';
+import { eventCounts } from './analytics.ts';
+
+export const consumers: EventConsumer[] = [eventCounts];
+
+/** The consuming domains, each with its consumers. */
+export function consumerDomains(list: EventConsumer[] = consumers): Map<string, EventConsumer[]> {
+  const byDomain = new Map<string, EventConsumer[]>();
+  for (const c of list) byDomain.set(c.domain, [...(byDomain.get(c.domain) ?? []), c]);
+  return byDomain;
+}
+
+/** The event types a domain subscribes to, or 'all'. */
+export function domainTypes(list: EventConsumer[]): string[] | 'all' {
+  if (list.some((c) => c.types === 'all')) return 'all';
+  return [...new Set(list.flatMap((c) => c.types as readonly string[]))].sort();
+}
+
+/**
+ * Runs every consumer of `list` that handles the event, independently: one failing never stops the others. Answers
+ * each consumer's outcome; the failed ones carry their error.
+ */
+export async function runConsumers(
+  list: EventConsumer[],
+  event: DomainEvent,
+  attempt = 1,
+): Promise<Array<{ consumer: EventConsumer; outcome: Outcome; error?: Error }>> {
+  const mine = list.filter((c) => handles(c, event.type));
+  return Promise.all(mine.map(async (consumer) => ({ consumer, ...(await deliver(consumer, event, attempt)) })));
+}

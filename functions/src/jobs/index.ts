@@ -1,0 +1,28 @@
+// The scheduled jobs, by name: their schedule in AWS (EventBridge Scheduler expressions) and locally (an interval),
+// and what they run. The digest and custom-domain polling join here with their issues.
+import { expireBans } from '../members/service.ts';
+import { type JobContext, tableCheckpoint } from '../platform/jobs.ts';
+import { logger } from '../platform/log.ts';
+
+export interface Job {
+  name: string;
+  /** EventBridge Scheduler expression. */
+  schedule: string;
+  /** The local platform's timer. */
+  everyMs: number;
+  run(ctx: JobContext): Promise<Record<string, unknown>>;
+}
+
+export const jobs: Job[] = [{ name: 'ban-expiry', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans }];
+
+export const jobNames = jobs.map((j) => j.name);
+
+/** Runs one job now; `timeLeftMs` is the time the run may take. */
+export async function runJob(name: string, timeLeftMs: () => number = () => 60_000) {
+  const job = jobs.find((j) => j.name === name);
+  if (!job) throw new Error(`Unknown job "${name}".`);
+  const started = Date.now();
+  const result = await job.run({ now: () => new Date(), timeLeftMs, checkpoint: tableCheckpoint(name) });
+  logger.info('job ran', { job: name, ms: Date.now() - started, ...result });
+  return result;
+}

@@ -1,0 +1,45 @@
+// The member item (a person's record in one community: profile fields, state, roles, ban) and the pure rules on it.
+// Only members/store.ts reads and writes it; other domains use these types and members/service.ts.
+import { banInForce } from '@hearth/shared/rules/permissions';
+
+export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
+
+export interface MemberItem {
+  communityId: string;
+  memberId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  kind: 'member' | 'owner';
+  state: StoredState;
+  /** Set at sign-up from the community's member-approval and whitelist settings; applied on verification. */
+  needsApproval: boolean;
+  welcomePending: boolean;
+  ban?: { permanent: boolean; expiresAt: string | null; reason?: string };
+  /** Roles held besides Members (every member holds Members); assigned by staff (role management, later). */
+  roleIds?: string[];
+  /** The address an e-mail change is waiting to confirm. */
+  pendingEmail?: string;
+  createdAt: string;
+  verifiedAt?: string;
+  /**
+   * Epoch ms, a whole second: sessions that began before it are over (a password change or reset ends them). An ID
+   * token issued before it opens no session and a refresh token whose session began before it does not refresh.
+   */
+  sessionsValidAfter?: number;
+}
+
+/** A timed ban that ran out, as the ban-expiry job finds it. */
+export interface ExpiredBan {
+  communityId: string;
+  memberId: string;
+  expiresAt: string;
+}
+
+/** The name index's sort value: first and last name, lower case, accents folded. */
+export const fullNameKey = (member: Pick<MemberItem, 'firstName' | 'lastName'>) =>
+  `${member.firstName} ${member.lastName}`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The member's ban while it is in force (the shared rule, banInForce), else null. */
+export const activeBan = (member: MemberItem, now = Date.now()): MemberItem['ban'] | null =>
+  banInForce(member.ban, now) ? member.ban! : null;

@@ -1,0 +1,33 @@
+// What other domains may do with member records: read one, create one inside their own transaction (a write
+// fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
+// They call these, never members/store.ts; the types and pure rules are in members/model.ts.
+import { keys } from '../platform/db/keys.ts';
+import { fullNameKey, type MemberItem } from './model.ts';
+import * as store from './store.ts';
+
+export {
+  getMember,
+  newMemberWrites,
+  deleteMemberWrite,
+  emailChangeWrite,
+  transitionState,
+  updateMember,
+  setBan,
+} from './store.ts';
+export { expireBans } from './ban-expiry.ts';
+
+/** The member item's key, for a caller that reads it in one BatchGet with its own items (the feed's viewer state). */
+export const memberItemKey = (communityId: string, memberId: string) => keys.member(communityId, memberId);
+
+/** Ends every session of the account that began before `at` (epoch ms): the member item's session cutoff. */
+export const endSessionsBefore = (communityId: string, memberId: string, at: number) =>
+  store.setSessionsValidAfter(communityId, memberId, at);
+
+/** Active members whose "first last" starts with `query` (accents and case ignored), at most `limit`. */
+export async function searchMembersByName(
+  communityId: string,
+  query: string,
+  limit: number,
+): Promise<Array<Pick<MemberItem, 'memberId' | 'firstName' | 'lastName'>>> {
+  return store.queryMemberNames(communityId, fullNameKey({ firstName: query, lastName: '' }).trim(), limit);
+}

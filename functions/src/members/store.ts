@@ -1,0 +1,241 @@
+// The members domain's DynamoDB access patterns: the member item (profile fields, state, roles, ban, session
+// cutoff), its name index (@mentions) and its ban-expiry index. Write fragments (`…Writes`) are TransactItems for
+// another domain's transaction that also writes this item (sign-up writes the e-mail claim with the member).
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { countOnDay } from '../platform/activity.ts';
+import { db, tableName } from '../platform/db/client.ts';
+import { keys } from '../platform/db/keys.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { type ExpiredBan, fullNameKey, type MemberItem, type StoredState } from './model.ts';
+
+/** One member by id (GetItem). */
+export async function getMember(communityId: string, memberId: string): Promise<MemberItem | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.member(communityId, memberId) }),
+  );
+  return (out.Item as MemberItem | undefined) ?? null;
+}
+
+/**
+ * A new member's writes: the item (indexed by name) only if it does not exist yet and, in a community, its
+ * registration counted toward the member total and the day's new members.
+ */
+export function newMemberWrites(member: MemberItem): TransactItem[] {
+  const cid = member.communityId;
+  const counters: TransactItem[] =
+    cid === OWNER_APP_COMMUNITY_ID
+      ? []
+      : [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.community(cid),
+              UpdateExpression: 'ADD memberCount :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+          countOnDay(cid, 'newMembers', member.createdAt),
+        ];
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.member(cid, member.memberId),
+          ...keys.memberName(cid, fullNameKey(member), member.memberId),
+          ...member,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...counters,
+  ];
+}
+
+/** Removing a member item (undoing a sign-up that could not finish). */
+export const deleteMemberWrite = (communityId: string, memberId: string): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys.member(communityId, memberId) },
+});
+
+/** A confirmed e-mail change on the member item: only from the address it still has; the pending one is cleared. */
+export const emailChangeWrite = (communityId: string, memberId: string, from: string, to: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.member(communityId, memberId),
+    UpdateExpression: 'SET email = :to REMOVE pendingEmail',
+    ConditionExpression: 'email = :from',
+    ExpressionAttributeValues: { ':to': to, ':from': from },
+  },
+});
+
+/**
+ * Moves a member's state only from the expected one; false when it was not in that state. `events` (outbox items)
+ * are written in the same transaction.
+ */
+export async function transitionState(
+  communityId: string,
+  memberId: string,
+  from: StoredState,
+  to: StoredState,
+  extra: Partial<Pick<MemberItem, 'verifiedAt'>> = {},
+  events: TransactItem[] = [],
+): Promise<boolean> {
+  const names: Record<string, string> = { '#state': 'state' };
+  const values: Record<string, unknown> = { ':from': from, ':to': to };
+  let update = 'SET #state = :to';
+  for (const [field, value] of Object.entries(extra)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    update += `, #${field} = :${field}`;
+  }
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.member(communityId, memberId),
+          UpdateExpression: update,
+          ConditionExpression: '#state = :from',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...events,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
+}
+
+/** Sets plain attributes of an existing member (UpdateItem); returns the new item, or null when there is none. */
+export async function updateMember(
+  communityId: string,
+  memberId: string,
+  fields: Partial<Pick<MemberItem, 'welcomePending' | 'pendingEmail'>>,
+): Promise<MemberItem | null> {
+  const { client, commands } = await db();
+  const entries = Object.entries(fields);
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: `SET ${entries.map(([f]) => `#${f} = :${f}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([f]) => [`#${f}`, f])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([f, v]) => [`:${f}`, v])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as MemberItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** Sets the account's session cutoff: sessions that began before `at` are over (UpdateItem). */
+export async function setSessionsValidAfter(communityId: string, memberId: string, at: number): Promise<void> {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.member(communityId, memberId),
+      UpdateExpression: 'SET sessionsValidAfter = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+}
+
+/** Active members whose name index value starts with a prefix (Query GSI1 `C#<cid>#NAMES`). */
+export async function queryMemberNames(communityId: string, prefix: string, limit: number) {
+  const { client, commands } = await db();
+  const { GSI1PK } = keys.memberName(communityId, '', '');
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p AND begins_with(GSI1SK, :s)',
+      FilterExpression: '#state = :active',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':p': GSI1PK, ':s': prefix, ':active': 'active' },
+      Limit: limit * 3,
+    }),
+  );
+  return ((out.Items ?? []) as Array<{ memberId: string; firstName: string; lastName: string }>).slice(0, limit);
+}
+
+// ── timed bans ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Bans or times out a member. A timed ban is indexed by its expiry (GSI3 `BANEXPIRY`), so the ban-expiry job finds
+ * the ones that ran out; a ban counts only until then either way (activeBan checks it on every read).
+ */
+export async function setBan(communityId: string, memberId: string, ban: NonNullable<MemberItem['ban']>) {
+  const { client, commands } = await db();
+  const index = !ban.permanent && ban.expiresAt ? keys.banExpiry(ban.expiresAt, communityId, memberId) : null;
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.member(communityId, memberId),
+      UpdateExpression: index ? 'SET ban = :ban, GSI3PK = :pk, GSI3SK = :sk' : 'SET ban = :ban REMOVE GSI3PK, GSI3SK',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':ban': ban, ...(index ? { ':pk': index.GSI3PK, ':sk': index.GSI3SK } : {}) },
+    }),
+  );
+}
+
+/** A page of timed bans that ran out by `now`, oldest first (Query GSI3 `BANEXPIRY`). */
+export async function queryExpiredBans(
+  now: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ bans: ExpiredBan[]; nextKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :now',
+      ExpressionAttributeValues: { ':pk': keys.banExpiry('', '', '').GSI3PK, ':now': now },
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const bans = (out.Items ?? []).map((item) => ({
+    communityId: item.communityId as string,
+    memberId: item.memberId as string,
+    expiresAt: (item.ban as { expiresAt: string }).expiresAt,
+  }));
+  return { bans, ...(out.LastEvaluatedKey ? { nextKey: out.LastEvaluatedKey } : {}) };
+}
+
+/**
+ * Lifts a timed ban that ran out, with its event (outbox) in the same transaction; false when the ban changed
+ * meanwhile (extended, made permanent or lifted by staff).
+ */
+export async function liftExpiredBan(ban: ExpiredBan, events: TransactItem[]): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.member(ban.communityId, ban.memberId),
+          UpdateExpression: 'REMOVE ban, GSI3PK, GSI3SK',
+          ConditionExpression: 'ban.expiresAt = :exp AND ban.permanent = :false',
+          ExpressionAttributeValues: { ':exp': ban.expiresAt, ':false': false },
+        },
+      },
+      ...events,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
+}

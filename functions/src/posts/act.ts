@@ -1,0 +1,80 @@
+// Votes, reactions and follows on a post (member-forum §2.6): presses through the content-action module shared with
+// comments (forum/content-actions.ts); the post is its target.
+import { messages } from '@hearth/shared/messages';
+import { type PermissionScope, canViewContent, canVoteOrReact } from '@hearth/shared/rules/permissions';
+import { type ActionTarget, type Vote, act, castVote, pressReaction } from '../forum/content-actions.ts';
+import { type Forum, contentPrivate, forumWriter } from '../forum/viewer.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { outboxItem } from '../platform/events/port.ts';
+import { conflict, forbidden } from '../platform/http/errors.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { readablePost } from './access.ts';
+import type { PostItem } from './model.ts';
+import * as store from './store.ts';
+import { contentRefOf } from './views.ts';
+
+export interface PostInScope {
+  post: PostItem;
+  scope: PermissionScope;
+}
+
+/**
+ * A post as presses reach it: readable by the viewer (else 404, or 403 for a private subforum, exactly as its page
+ * answers), the member's action item on it, its counters on the post and every card, and the hot and top sort keys
+ * refreshed after a change of score.
+ */
+export function postTarget(
+  forum: Forum,
+  memberId: string,
+  postId: string,
+): ActionTarget<PostInScope, store.PostChange> {
+  const cid = forum.config.community.communityId;
+  return {
+    load: () => readablePost(forum, postId),
+    actionOf: ({ post }) => store.getPostAction(cid, post.id, memberId),
+    write: ({ post }, previous, next, change, events) =>
+      store.writePostAction(post, memberId, previous, next, change, events),
+    refresh: async ({ post, scope }, change) => {
+      const scored = change.counters?.add?.score !== undefined;
+      const fresh = scored ? await store.refreshSortKeys(cid, post.id) : await store.getPost(cid, post.id);
+      return fresh && { post: fresh, scope };
+    },
+  };
+}
+
+/** Votes, reactions and poll votes: signed in, can read it, published, not archived (member-forum §2.6). */
+export function assertCanVote(forum: Forum, { post, scope }: PostInScope) {
+  if (post.archived) throw conflict(messages.postArchived);
+  if (!canVoteOrReact(forum.viewer, scope, contentRefOf(post))) throw forbidden(messages.forbidden);
+}
+
+/** A vote: the member's action and the counts in one transaction, then the hot/top keys from the new score. */
+export async function votePost(tenant: Tenant | null, actor: Actor | null, postId: string, pressed: Vote) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  return castVote(postTarget(forum, memberId, postId), pressed, {
+    check: (target) => assertCanVote(forum, target),
+    event: ({ post }, vote) => outboxItem('vote.cast', post.communityId, { postId, memberId, vote }),
+    counts: ({ post }) => post,
+  });
+}
+
+/** A reaction toggled on or off; its count on the post and every card moves with it. */
+export async function reactToPost(tenant: Tenant | null, actor: Actor | null, postId: string, key: string) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  return pressReaction(forum, postTarget(forum, memberId, postId), key, {
+    check: (target) => assertCanVote(forum, target),
+    event: ({ post }) => outboxItem('reaction.added', post.communityId, { postId, memberId, key }),
+    reactions: ({ post }) => post.reactions,
+  });
+}
+
+/** Following a post (its notifications): the member's action item only. */
+export async function setSubscribed(tenant: Tenant | null, actor: Actor | null, postId: string, subscribed: boolean) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  const { content } = await act(postTarget(forum, memberId, postId), ({ post, scope }, current) => {
+    if (!canViewContent(forum.viewer, scope, contentRefOf(post))) throw contentPrivate();
+    return { action: { ...current, subscribed }, change: null };
+  });
+  const { post } = content;
+  return { id: post.id, pinned: post.pinnedScope !== null, archived: post.archived, subscribed };
+}

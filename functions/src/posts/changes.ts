@@ -1,0 +1,4 @@
+// What other domains change on a post inside their own transactions — a comment counts itself and its author into
+// the post's totals and commenters — described as a PostChange; the posts domain decides how it is written.
+export { type PostChange } from './store.ts';
+export { writeWithPostChange } from './store.ts';

@@ -1,0 +1,211 @@
+// Writing posts (member-forum §2.5, §4): the composer's upload URL and link preview, create, edit and delete. Each
+// write is named steps — who may (policy), what (validated input, sanitized HTML, verified upload), one transaction
+// that carries its event (outbox).
+import { messages } from '@hearth/shared/messages';
+import { allowedPostTypes, can, canViewSubforum, isStaff, newPostApproval } from '@hearth/shared/rules/permissions';
+import { SUMMARY_MAX } from '@hearth/shared/constants/forum';
+import { type CreatePostBody, type EditPostBody, isBlankHtml } from '@hearth/shared/schemas/posts';
+import { ulid } from 'ulid';
+import { forumWriter, scopeOf, subforumById, categoryIn } from '../forum/viewer.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { outboxItem } from '../platform/events/port.ts';
+import { loadRichText } from '../platform/html/load.ts';
+import { AppError, badRequest, forbidden } from '../platform/http/errors.ts';
+import { loadLinkPreviews } from '../platform/link-preview/load.ts';
+import { countAttempt } from '../platform/rate-limit.ts';
+import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { type PostItem, slugFor, titleTokens } from './model.ts';
+import * as store from './store.ts';
+import { rewrite, rewriteFrom } from './rewrite.ts';
+
+const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+const postImagePolicy = (communityId: string, memberId: string): UploadPolicy => ({
+  prefix: `c/${communityId}/posts/${memberId}`,
+  allowedTypes: ['image/png', 'image/jpeg', 'image/gif'],
+  maxBytes: POST_IMAGE_MAX_BYTES,
+});
+
+export async function createPostMediaUpload(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  fileType: 'image/png' | 'image/jpeg' | 'image/gif',
+) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  return createUpload(postImagePolicy(forum.config.community.communityId, memberId), fileType);
+}
+
+async function verifiedImage(cid: string, memberId: string, key: string | undefined, previous?: string | null) {
+  if (!key || key === previous) return key ?? null;
+  try {
+    return (await verifyUpload(postImagePolicy(cid, memberId), key)).key;
+  } catch (error) {
+    if (error instanceof AppError) throw badRequest(error.message, { bannerKey: error.message });
+    throw error;
+  }
+}
+
+/** A post's body after the allowlist, with what the feed and search keep of it. */
+async function richContent(html: string) {
+  const { extractHashtags, plainText, sanitizeRichText } = await loadRichText();
+  const content = sanitizeRichText(html);
+  const text = plainText(content).replace(/\s+/g, ' ').trim();
+  return {
+    content,
+    /** Nothing left to read and no picture or video: an empty body. */
+    empty: isBlankHtml(content),
+    summary: text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text,
+    hashtags: extractHashtags(content).slice(0, 10),
+  };
+}
+
+const hostOf = (tenant: Tenant | null) => (tenant?.host ?? '').replace(/:\d+$/, '');
+
+/** The composer's preview: fetched server-side under the link-preview port's rules; attempts are rate limited. */
+export async function previewLink(tenant: Tenant | null, actor: Actor | null, url: string) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  await countAttempt(forum.config.community.communityId, 'linkPreview', { account: memberId, ip: memberId });
+  const { fetchLinkPreview } = await loadLinkPreviews();
+  return fetchLinkPreview(url, { sameHost: hostOf(tenant) });
+}
+
+/** The preview the author kept, fetched again by us (never trusted from the client); none when unavailable. */
+async function previewFetcher(url: string, host: string): Promise<PostItem['linkPreview']> {
+  const { fetchLinkPreview } = await loadLinkPreviews();
+  try {
+    return await fetchLinkPreview(url, { sameHost: host });
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** createPost: assertCanPost → validate category and upload → sanitize → one transaction → post.created. */
+export async function createPost(tenant: Tenant | null, actor: Actor | null, body: CreatePostBody) {
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const subforum = body.subforumId ? subforumById(forum, body.subforumId) : null;
+  if (body.subforumId && !subforum)
+    throw badRequest(messages.subforumMissing, { subforumId: messages.subforumMissing });
+  const scope = scopeOf(forum, subforum);
+  if (!canViewSubforum(forum.viewer, scope)) throw forbidden(messages.subforumPrivate);
+  if (!allowedPostTypes(forum.viewer, scope).includes(body.type)) {
+    throw forbidden(messages.postTypeNotAllowed);
+  }
+  if (body.anonymous && !can(forum.viewer, 'anonymousPost', scope)) {
+    throw badRequest(messages.anonymousNotAllowed, { anonymous: messages.anonymousNotAllowed });
+  }
+  const category = categoryIn(forum, subforum, body.categoryId);
+  const bannerKey = await verifiedImage(cid, memberId, 'bannerKey' in body ? body.bannerKey : undefined);
+  const { content, empty, summary, hashtags } = await richContent(body.content ?? '');
+  if (body.type === 'post' && empty) {
+    throw badRequest(messages.contentRequired, { content: messages.contentRequired });
+  }
+  const id = ulid().toLowerCase();
+  const now = new Date().toISOString();
+  const approved = newPostApproval(forum.viewer, scope);
+  const host = hostOf(tenant);
+  const post: PostItem = {
+    communityId: cid,
+    id,
+    slug: slugFor(body.title, id),
+    type: body.type,
+    title: body.title,
+    content,
+    summary,
+    bannerKey,
+    authorId: memberId,
+    authorName: `${member.firstName} ${member.lastName}`,
+    authorPicKey: null,
+    anonymous: body.anonymous,
+    archived: false,
+    approved,
+    publishedAt: now,
+    editedAt: null,
+    categoryId: category.id,
+    categoryTitle: category.title,
+    subforumId: subforum?.id ?? null,
+    subforumSlug: subforum?.slug ?? null,
+    subforumTitle: subforum?.title ?? null,
+    subforumPrivate: subforum?.private ?? false,
+    upvotes: 0,
+    downvotes: 0,
+    score: 0,
+    version: 0,
+    reactions: Object.fromEntries(forum.config.reactions.map((r) => [r.key, 0])),
+    totalComments: 0,
+    commenters: [],
+    commenterCount: 0,
+    poll:
+      body.type === 'poll'
+        ? {
+            maxChoices: body.maxChoices,
+            duration: body.duration,
+            extendable: body.extendable,
+            options: body.options.map((title) => ({ id: ulid().toLowerCase(), title, count: 0, authorId: memberId })),
+          }
+        : null,
+    linkPreview: body.linkPreview ? await previewFetcher(body.linkPreview.requestUrl, host) : null,
+    hashtags,
+    pinnedScope: null,
+    titleTokens: titleTokens(body.title),
+  };
+  // The author follows their own post.
+  await store.putNewPost(post, [
+    store.authorFollows(cid, id, memberId),
+    outboxItem(approved ? 'post.created' : 'post.submitted', cid, { postId: id, authorId: memberId, type: post.type }),
+  ]);
+  return { id, slug: post.slug, approved };
+}
+
+export async function editPost(tenant: Tenant | null, actor: Actor | null, postId: string, body: EditPostBody) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const next = await rewrite(forum, postId, async (post) => {
+    if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.notAuthor);
+    if (body.type !== post.type) throw badRequest(messages.postKeepsType, { type: messages.postKeepsType });
+    const subforum = subforumById(forum, post.subforumId);
+    const category = categoryIn(forum, subforum, body.categoryId);
+    const { content, summary, hashtags } = await richContent(body.content ?? '');
+    const bannerKey =
+      'bannerKey' in body && body.bannerKey !== undefined
+        ? await verifiedImage(cid, post.authorId, body.bannerKey, post.bannerKey)
+        : post.bannerKey;
+    return {
+      ...post,
+      title: body.title,
+      slug: slugFor(body.title, post.id),
+      content,
+      summary,
+      bannerKey,
+      categoryId: category.id,
+      categoryTitle: category.title,
+      // Its author's edit of a denied post submits it again.
+      approved: post.approved === false && post.authorId === memberId ? null : post.approved,
+      hashtags,
+      titleTokens: titleTokens(body.title),
+      linkPreview: body.linkPreview
+        ? body.linkPreview.requestUrl === post.linkPreview?.url
+          ? post.linkPreview
+          : await previewFetcher(body.linkPreview.requestUrl, hostOf(tenant))
+        : null,
+      editedAt: new Date().toISOString(),
+    };
+  });
+  return { id: next.id, slug: next.slug, approved: next.approved };
+}
+
+export async function deletePost(tenant: Tenant | null, actor: Actor | null, postId: string) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  await rewriteFrom(
+    forum,
+    postId,
+    (post) => {
+      if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
+      return { ...post, deleted: true, pinnedScope: null };
+    },
+    () => [outboxItem('post.deleted', forum.config.community.communityId, { postId, by: memberId })],
+  );
+  return { id: postId, deleted: true as const };
+}

@@ -1,0 +1,188 @@
+// Reading posts (member-forum §2.5-2.6): a feed page, a post's page, search. Each is a Query or two and one BatchGet of
+// the viewer's own state; permissions are judged on every read (forum/viewer.ts, posts/access.ts).
+import { messages } from '@hearth/shared/messages';
+import {
+  type PermissionScope,
+  can,
+  canViewSubforum,
+  canVoteOrReact,
+  contentMenu,
+  canComment,
+} from '@hearth/shared/rules/permissions';
+import { FEED_PAGE_SIZE } from '@hearth/shared/constants/forum';
+import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
+import type { MemberItem } from '../members/model.ts';
+import {
+  type Forum,
+  contentNotFound,
+  forumFor,
+  memberKeyOf,
+  scopeOf,
+  scopePermissions,
+  subforumById,
+  subforumBySlug,
+  categoryIn,
+} from '../forum/viewer.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { keys } from '../platform/db/keys.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
+import { badRequest, forbidden } from '../platform/http/errors.ts';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import {
+  HOME,
+  type PostCardFields,
+  type PostItem,
+  categoryScope,
+  postIdOfSlug,
+  subforumScope,
+  titleTokens,
+} from './model.ts';
+import { assertReadable, livePost } from './access.ts';
+import * as store from './store.ts';
+import { cardView, contentRefOf } from './views.ts';
+
+function assertFeedOption(forum: Forum, name: 'postTypes' | 'postsSorting', value: string) {
+  if (name === 'postTypes' && value === 'all') return;
+  const enabled = forum.config.feedMenu.some((m) => m.name === name && m.value === value && m.enabled);
+  if (!enabled)
+    throw badRequest(messages.feedOptionUnavailable(value), {
+      [name === 'postTypes' ? 'type' : 'sort']: messages.notOfferedHere,
+    });
+}
+
+/**
+ * The viewer's action items for some posts plus their member item (unless this request has it already), in one
+ * BatchGet (signed-in viewers only).
+ */
+async function viewerState(forum: Forum, postIds: string[]) {
+  const actor = forum.actor;
+  if (!actor) return { actions: new Map<string, store.PostActionItem>(), member: null };
+  const cid = forum.config.community.communityId;
+  const memberKey = forum.member ? null : memberKeyOf(actor);
+  const { actions, also } = await store.getViewerActions(cid, postIds, actor.memberId, memberKey);
+  return { actions, member: (also as MemberItem | null) ?? forum.member };
+}
+
+function assertNotBanned(forum: Forum, member: MemberItem | null, scope: PermissionScope) {
+  if (!member?.ban) return;
+  const banned = { ...forum.viewer, ban: member.ban };
+  if (!canViewSubforum(banned, scope)) throw forbidden(messages.forbidden);
+}
+
+export interface FeedInput {
+  subforum?: string;
+  categoryId?: string;
+  type: FeedType;
+  sort: FeedSort;
+  cursor?: string;
+}
+
+/**
+ * A feed page: page 1 reads the scope's pins (Query), then the entries (Query, 20 minus the pins shown), then the
+ * viewer's actions (BatchGet): at most 3 requests, and the same cost on page 1 and page 500.
+ */
+export async function getFeed(tenant: Tenant | null, actor: Actor | null, input: FeedInput) {
+  const forum = await forumFor(tenant, actor);
+  const cid = forum.config.community.communityId;
+  assertFeedOption(forum, 'postTypes', input.type);
+  assertFeedOption(forum, 'postsSorting', input.sort);
+  const subforum = input.subforum ? subforumBySlug(forum, input.subforum) : null;
+  const scopeId = subforum ? subforumScope(subforum.id) : HOME;
+  const permissionScope = scopeOf(forum, subforum);
+  if (input.categoryId) categoryIn(forum, subforum, input.categoryId);
+  const partitionScope = input.categoryId ? categoryScope(input.categoryId) : scopeId;
+  const partition = keys.feedPartition(cid, partitionScope, input.type);
+
+  const matches = (card: Record<string, unknown>) =>
+    (input.type === 'all' || card.type === input.type) && (!input.categoryId || card.categoryId === input.categoryId);
+  // Pins read count against the page even when the filters hide them, so a page never reads more than 20 cards.
+  const pinsRead = input.cursor ? [] : await store.queryPins(cid, scopeId);
+  const pins = pinsRead.filter(matches);
+  const startKey = decodeCursor(
+    input.cursor,
+    input.sort === 'hot' ? { GSI2PK: partition } : input.sort === 'top' ? { GSI3PK: partition } : { PK: partition },
+  );
+  const page = await store.queryFeed(
+    partition,
+    input.sort,
+    FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1),
+    startKey,
+  );
+  const cards = [...pins, ...page.items] as unknown as PostCardFields[];
+  const { actions, member } = await viewerState(
+    forum,
+    cards.map((c) => c.id),
+  );
+  assertNotBanned(forum, member, permissionScope);
+  return {
+    items: cards.map((card) => cardView(forum, card, actions.get(card.id) ?? null)),
+    nextCursor: encodeCursor(page.lastKey),
+    subforum: subforum ? { id: subforum.id, slug: subforum.slug, title: subforum.title, emoji: subforum.emoji } : null,
+    permissions: scopePermissions(forum, permissionScope),
+  };
+}
+
+/** A post by slug with the viewer's state and menu; 403 for a private subforum, 404 when gone or not yet public. */
+export async function getPost(tenant: Tenant | null, actor: Actor | null, slug: string) {
+  const forum = await forumFor(tenant, actor);
+  const postId = postIdOfSlug(slug);
+  if (!postId) throw contentNotFound();
+  const { post, scope } = await livePost(forum, postId);
+  const { actions, member } = await viewerState(forum, [post.id]);
+  assertNotBanned(forum, member, scope);
+  assertReadable(forum, post, scope);
+  return postDetail(forum, post, scope, actions.get(post.id) ?? null);
+}
+
+function postDetail(forum: Forum, post: PostItem, scope: PermissionScope, action: store.PostActionItem | null) {
+  const ref = contentRefOf(post);
+  const menu = contentMenu(forum.viewer, ref).flatMap((a) => {
+    if (a === 'pin') return [post.pinnedScope ? 'unpin' : 'pin'] as const;
+    if (a === 'archive') return [post.archived ? 'unarchive' : 'archive'] as const;
+    if (a === 'subscribe') return [action?.subscribed ? 'unsubscribe' : 'subscribe'] as const;
+    return [a];
+  });
+  return {
+    ...cardView(forum, post, action, true),
+    content: post.content,
+    menu,
+    canComment: canComment(forum.viewer, scope, ref),
+    canCommentAnonymously: canComment(forum.viewer, scope, ref) && can(forum.viewer, 'anonymousComment', scope),
+    canVote: canVoteOrReact(forum.viewer, scope, ref),
+  };
+}
+
+const SEARCH_READ = 40;
+
+/** Posts by title words (all of them) or one #hashtag: one Query on the most selective token, then the posts. */
+export async function searchPosts(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  input: { q: string; type: FeedType; categoryId?: string; cursor?: string },
+) {
+  const forum = await forumFor(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const hashtag = input.q.startsWith('#') ? input.q.slice(1).toLowerCase() : null;
+  const words = hashtag ? [] : titleTokens(input.q);
+  if (!hashtag && words.length === 0) return { items: [], nextCursor: null };
+  const token = hashtag ? `#${hashtag}` : [...words].sort((a, b) => b.length - a.length)[0]!;
+  const partition = keys.searchToken(cid, token, '').PK;
+  const found = await store.querySearchToken(cid, token, SEARCH_READ, decodeCursor(input.cursor, { PK: partition }));
+  const candidates = found.items.filter(
+    (t) => (input.type === 'all' || t.type === input.type) && (!input.categoryId || t.categoryId === input.categoryId),
+  );
+  const posts = await batchGetItems<PostItem>(candidates.map((t) => keys.post(cid, t.postId)));
+  const visible = posts
+    .filter((p) => !p.deleted && p.approved === true && words.every((w) => p.titleTokens.includes(w)))
+    .filter((p) => canViewSubforum(forum.viewer, scopeOf(forum, subforumById(forum, p.subforumId))))
+    .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
+  const { actions } = await viewerState(
+    forum,
+    visible.map((p) => p.id),
+  );
+  return {
+    items: visible.map((p) => cardView(forum, p, actions.get(p.id) ?? null)),
+    nextCursor: encodeCursor(found.lastKey),
+  };
+}

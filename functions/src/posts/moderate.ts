@@ -1,0 +1,75 @@
+// Staff actions on a post (member-forum §2.6, §4): approve or deny one awaiting approval, pin, archive.
+import { messages } from '@hearth/shared/messages';
+import { isStaff } from '@hearth/shared/rules/permissions';
+import { type Forum, forumWriter } from '../forum/viewer.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { countOnDay } from '../platform/activity.ts';
+import { outboxItem } from '../platform/events/port.ts';
+import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { type PostItem, ownScope } from './model.ts';
+import * as store from './store.ts';
+import { rewrite, rewriteFrom } from './rewrite.ts';
+
+export const PINS_MAX = 5;
+
+/**
+ * Staff's decision on a post that is not published: approving puts it in the feeds and search as of now (its poll's
+ * duration starts then too) and counts it among the day's posts, in the same transaction; denying keeps it out, for
+ * its author and staff to see as denied. Approving a published post changes nothing.
+ */
+export async function setApproval(tenant: Tenant | null, actor: Actor | null, postId: string, approved: boolean) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const { after: next } = await rewriteFrom(
+    forum,
+    postId,
+    (post) => {
+      if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
+      if (approved && post.approved === true) return post;
+      if (!approved && post.approved !== null) throw conflict(messages.postNotAwaitingApproval);
+      return approved
+        ? { ...post, approved: true, publishedAt: new Date().toISOString() }
+        : { ...post, approved: false };
+    },
+    (before, after) => [
+      ...(before.approved !== true && after.approved === true ? [countOnDay(cid, 'posts', after.publishedAt)] : []),
+      outboxItem(approved ? 'post.approved' : 'post.denied', cid, { postId, authorId: after.authorId, by: memberId }),
+    ],
+  );
+  return { id: next.id, slug: next.slug, approved: next.approved === true };
+}
+
+async function flags(forum: Forum, post: PostItem) {
+  const action = forum.actor ? await store.getPostAction(post.communityId, post.id, forum.actor.memberId) : null;
+  return {
+    id: post.id,
+    pinned: post.pinnedScope !== null,
+    archived: post.archived,
+    subscribed: action?.subscribed ?? false,
+  };
+}
+
+export async function setPinned(tenant: Tenant | null, actor: Actor | null, postId: string, pinned: boolean) {
+  const { forum } = await forumWriter(tenant, actor);
+  const next = await rewrite(forum, postId, async (post) => {
+    if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
+    if (post.approved !== true) throw badRequest(messages.postAwaitingApproval);
+    const scope = ownScope(post);
+    if (pinned && post.pinnedScope === null) {
+      const pins = await store.queryPins(post.communityId, scope);
+      if (pins.length >= PINS_MAX) throw conflict(messages.tooManyPins(PINS_MAX));
+    }
+    return { ...post, pinnedScope: pinned ? scope : null };
+  });
+  return flags(forum, next);
+}
+
+export async function setArchived(tenant: Tenant | null, actor: Actor | null, postId: string, archived: boolean) {
+  const { forum } = await forumWriter(tenant, actor);
+  const next = await rewrite(forum, postId, (post) => {
+    if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
+    return { ...post, archived };
+  });
+  return flags(forum, next);
+}

@@ -1,0 +1,86 @@
+// Voting on a poll and adding options to it (member-forum §2.5): the poll rules from @hearth/shared, written as a
+// content action on the post (forum/content-actions.ts).
+import { messages } from '@hearth/shared/messages';
+import { addPollOption as addOptionRule, castPollVote } from '@hearth/shared/rules/polls';
+import { ulid } from 'ulid';
+import { type Forum, contentNotFound, forumWriter } from '../forum/viewer.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { outboxItem } from '../platform/events/port.ts';
+import { badRequest, conflict } from '../platform/http/errors.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import type { PostItem } from './model.ts';
+import * as store from './store.ts';
+import { cardView } from './views.ts';
+import { act } from '../forum/content-actions.ts';
+import { assertCanVote, postTarget } from './act.ts';
+
+function pollState(post: PostItem, memberId: string, action: store.PostActionItem) {
+  if (!post.poll) throw badRequest(messages.postHasNoPoll);
+  return {
+    maxChoices: post.poll.maxChoices,
+    duration: post.poll.duration,
+    extendable: post.poll.extendable,
+    publishedAt: post.publishedAt,
+    options: post.poll.options.map((o) => ({
+      id: o.id,
+      title: o.title,
+      count: o.count,
+      voted: (action.pollVotes ?? []).includes(o.id),
+      isAuthor: o.authorId === memberId,
+    })),
+  };
+}
+
+const pollProblem = (outcome: { problem: string; message: string }) =>
+  outcome.problem === 'optionNotFound'
+    ? badRequest(outcome.message, { optionId: outcome.message })
+    : conflict(outcome.message);
+
+/** A vote for an option, or taking it back (member-forum §2.5): the member's choices and the option's count together. */
+export async function votePoll(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  postId: string,
+  optionId: string,
+  unvote: boolean,
+) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  await act(postTarget(forum, memberId, postId), (target, current) => {
+    assertCanVote(forum, target);
+    const { post } = target;
+    const outcome = castPollVote(pollState(post, memberId, current), optionId, unvote);
+    if (!outcome.ok) throw pollProblem(outcome);
+    const index = post.poll!.options.findIndex((o) => o.id === optionId);
+    return {
+      action: { ...current, pollVotes: outcome.options.filter((o) => o.voted).map((o) => o.id) },
+      change: outcome.countDelta === 0 ? null : { pollCount: { index, delta: outcome.countDelta } },
+      events: [outboxItem('poll.voted', post.communityId, { postId, memberId, optionId, unvote })],
+    };
+  });
+  return currentPoll(forum, postId, memberId);
+}
+
+/** An option a member adds to an extendable poll, with their vote for it. */
+export async function addPollOption(tenant: Tenant | null, actor: Actor | null, postId: string, title: string) {
+  const { forum, memberId } = await forumWriter(tenant, actor);
+  const optionId = ulid().toLowerCase();
+  await act(postTarget(forum, memberId, postId), (target, current) => {
+    assertCanVote(forum, target);
+    const { post } = target;
+    const outcome = addOptionRule(pollState(post, memberId, current), { id: optionId, title });
+    if (!outcome.ok) throw pollProblem(outcome);
+    return {
+      action: { ...current, pollVotes: [...(current.pollVotes ?? []), optionId] },
+      change: { pollOption: { id: optionId, title, count: 1, authorId: memberId } },
+      events: [outboxItem('poll.voted', post.communityId, { postId, memberId, optionId, unvote: false })],
+    };
+  });
+  return currentPoll(forum, postId, memberId);
+}
+
+async function currentPoll(forum: Forum, postId: string, memberId: string) {
+  const cid = forum.config.community.communityId;
+  const [post, action] = await Promise.all([store.getPost(cid, postId), store.getPostAction(cid, postId, memberId)]);
+  if (!post?.poll) throw contentNotFound();
+  return cardView(forum, post, action, true).poll!;
+}

@@ -1,0 +1,101 @@
+// The local event backbone: the stream reader feeding the dispatcher the Lambda runs, whose sink runs the consumers in
+// process (functions/src/consumers/local.ts); dead letters in <data>/events/dead-letters.jsonl, replayed by
+// `npm run events:replay` (POST /_dev/events/replay).
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DeadLetter } from '@hearth/functions/platform/events/dispatcher';
+import type { DomainEvent } from '@hearth/functions/platform/events/port';
+import { type StreamReader, startStreamReader } from './stream-reader.ts';
+
+export interface LocalEvents {
+  /** Waits until everything committed so far is delivered (POST /_dev/events/drain). */
+  drain(): Promise<void>;
+  /** Delivers the dead-lettered consumer deliveries again; answers what was replayed and what is left. */
+  replay(): Promise<{ replayed: number; left: number }>;
+  /** Runs a scheduled job now (POST /_dev/schedules/{name}/run); null for an unknown job. */
+  runJob(name: string): Promise<Record<string, unknown> | null>;
+  stop(): Promise<void>;
+}
+
+export interface LocalEventsOptions {
+  dataDir: string;
+  endpoint: string;
+  tableName: string;
+  /** HEARTH_EVENTS_PAUSED=1: no delivery (the crash test commits events and kills the platform before they go). */
+  paused?: boolean;
+  /** Called as each event reaches the consumers (the bench's lag probe). */
+  onEvent?: (event: DomainEvent) => void;
+  log?: (line: string) => void;
+}
+
+export async function startLocalEvents(options: LocalEventsOptions): Promise<LocalEvents> {
+  const dir = join(options.dataDir, 'events');
+  mkdirSync(dir, { recursive: true });
+  const deadLetterFile = join(dir, 'dead-letters.jsonl');
+  const deadLetter = async (entry: DeadLetter) => appendFileSync(deadLetterFile, `${JSON.stringify(entry)}\n`);
+  const [{ dispatch }, { localSink }, jobs] = await Promise.all([
+    import('@hearth/functions/platform/events/dispatcher'),
+    import('@hearth/functions/consumers/local'),
+    import('@hearth/functions/jobs/index'),
+  ]);
+  // The scheduler: each job on its interval, one run at a time per job.
+  const runningJobs = new Map<string, Promise<Record<string, unknown>>>();
+  const runJob = (name: string) => {
+    if (!jobs.jobNames.includes(name)) return Promise.resolve(null);
+    let run = runningJobs.get(name);
+    if (!run) {
+      run = jobs.runJob(name).finally(() => runningJobs.delete(name));
+      runningJobs.set(name, run);
+    }
+    return run;
+  };
+  const timers = jobs.jobs.map((job) =>
+    setInterval(
+      () => void runJob(job.name).catch((e: Error) => options.log?.(`[jobs] ${job.name}: ${e.message}`)),
+      job.everyMs,
+    ).unref(),
+  );
+  const sink = localSink({ deadLetter, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
+  const reader: StreamReader | null = options.paused
+    ? null
+    : await startStreamReader({
+        endpoint: options.endpoint,
+        tableName: options.tableName,
+        checkpointFile: join(dir, 'stream-checkpoints.json'),
+        handle: (records) => dispatch(records, sink),
+        ...(options.log ? { log: options.log } : {}),
+      });
+
+  return {
+    drain: () => (reader ? reader.drain() : Promise.reject(new Error('Event delivery is paused.'))),
+    async replay() {
+      if (!existsSync(deadLetterFile)) return { replayed: 0, left: 0 };
+      const entries = readFileSync(deadLetterFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as DeadLetter);
+      writeFileSync(deadLetterFile, '');
+      const { consumers } = await import('@hearth/functions/consumers/index');
+      let replayed = 0;
+      for (const entry of entries) {
+        // A malformed item has no event to deliver: it stays for a person to look at.
+        const consumer = consumers.find((c) => c.name === entry.consumer);
+        if (!entry.event || !consumer) {
+          await deadLetter(entry);
+          continue;
+        }
+        // The sink re-runs it with its retries, and dead-letters it again if it still fails.
+        await localSink({ consumers: [consumer], deadLetter }).publish([entry.event]);
+        replayed++;
+      }
+      const left = readFileSync(deadLetterFile, 'utf8').split('\n').filter(Boolean).length;
+      return { replayed, left };
+    },
+    runJob,
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled(runningJobs.values());
+      await reader?.stop();
+    },
+  };
+}

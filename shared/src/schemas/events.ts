@@ -1,0 +1,73 @@
+// The domain event catalogue: every event type a service commits with its change (the transactional outbox), and the
+// schema of its detail. The dispatcher validates each event item against these before any consumer sees it; an item
+// that does not match (missing type, unknown type, bad detail) is dead-lettered. docs/events.md lists producers and
+// consumers.
+import * as z from 'zod';
+
+const id = z.string().min(1);
+const postDetail = z.object({ postId: id, authorId: id, type: z.enum(['post', 'image', 'poll']) });
+const decisionDetail = z.object({ postId: id, authorId: id, by: id });
+const voteValue = z.enum(['upvote', 'downvote', 'none']);
+
+export const eventDetailSchemas = {
+  'post.created': postDetail,
+  'post.submitted': postDetail,
+  'post.approved': decisionDetail,
+  'post.denied': decisionDetail,
+  'post.deleted': z.object({ postId: id, by: id }),
+  'comment.created': z.object({ postId: id, commentId: id, parentId: id.nullable(), authorId: id }),
+  'comment.deleted': z.object({ postId: id, commentId: id, by: id }),
+  /** A vote on a post, or on a comment (`commentId` set). */
+  'vote.cast': z.object({ postId: id, commentId: id.optional(), memberId: id, vote: voteValue }),
+  /** A reaction on a post (`postId`) or a comment (`commentId`). */
+  'reaction.added': z
+    .object({ postId: id.optional(), commentId: id.optional(), memberId: id, key: id })
+    .refine((d) => d.postId !== undefined || d.commentId !== undefined, 'postId or commentId is required'),
+  'poll.voted': z.object({ postId: id, memberId: id, optionId: id, unvote: z.boolean() }),
+  'community.created': z.object({ communityId: id, subdomain: id, ownerMemberId: id }),
+  'community.published': z.object({ communityId: id }),
+  'community.unpublished': z.object({ communityId: id }),
+  /** A sign-up completed: the e-mail is verified: the member is `active`, or `pending` staff approval. */
+  'member.verified': z.object({ memberId: id, state: z.enum(['active', 'pending']) }),
+  'member.approved': z.object({ memberId: id }),
+  'member.denied': z.object({ memberId: id }),
+  /** A timed ban or timeout ran out (the ban-expiry job lifted it). */
+  'member.unbanned': z.object({ memberId: id, expiredAt: z.iso.datetime() }),
+} as const;
+
+export type EventType = keyof typeof eventDetailSchemas;
+export type EventDetail<T extends EventType> = z.infer<(typeof eventDetailSchemas)[T]>;
+
+export const eventTypes = Object.keys(eventDetailSchemas) as EventType[];
+
+/** The envelope every event item carries (the outbox item's attributes, less its keys and TTL). */
+export const eventEnvelopeSchema = z.object({
+  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'a ULID'),
+  type: z.string().min(1),
+  communityId: z.string().min(1),
+  occurredAt: z.iso.datetime(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  communityId: string;
+  occurredAt: string;
+  detail: EventDetail<T>;
+}
+
+/** Validates an event; the error names what is wrong (for the dead-letter log line). */
+export function parseEvent(value: unknown): { ok: true; event: DomainEvent } | { ok: false; reason: string } {
+  const envelope = eventEnvelopeSchema.safeParse(value);
+  if (!envelope.success) {
+    return { ok: false, reason: `bad envelope: ${z.prettifyError(envelope.error).replace(/\n/g, '; ')}` };
+  }
+  const type = envelope.data.type;
+  if (!Object.hasOwn(eventDetailSchemas, type)) return { ok: false, reason: `unknown type "${type}"` };
+  const detail = eventDetailSchemas[type as EventType].safeParse(envelope.data.detail);
+  if (!detail.success) {
+    return { ok: false, reason: `bad detail for ${type}: ${z.prettifyError(detail.error).replace(/\n/g, '; ')}` };
+  }
+  return { ok: true, event: { ...envelope.data, type: type as EventType, detail: detail.data } as DomainEvent };
+}
