@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, defaultVariantColorsResolver, mergeMantineTheme } from '@mantine/core';
 import { accentShades, accentTextColor, buildTheme, contrastRatio } from './theme.ts';
 
 describe('accentShades', () => {
@@ -43,5 +44,43 @@ describe('accentTextColor', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('filled variant hover', () => {
+  const resolve = (accent: string, color = 'accent') => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme(accent));
+    const colors = theme.variantColorResolver({ color, theme, variant: 'filled' });
+    const shadeOf = (value: string) => {
+      const match = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value);
+      if (match) return theme.colors[match[1]!]![Number(match[2])]!;
+      // Mantine's own variables for the primary colour: shade 6 at rest, 7 on hover (primaryShade 6).
+      if (value === 'var(--mantine-color-accent-filled)') return theme.colors.accent![6]!;
+      if (value === 'var(--mantine-color-accent-filled-hover)') return theme.colors.accent![7]!;
+      throw new Error(`not a theme shade: ${value}`);
+    };
+    const text = colors.color === 'var(--mantine-color-black)' ? '#000000' : '#ffffff';
+    return { rest: contrastRatio(text, shadeOf(colors.background)), hover: contrastRatio(text, shadeOf(colors.hover)) };
+  };
+
+  it.each(['#e8590c', '#12b886', '#fab005', '#15aabf', '#4263eb', '#c2410c', '#1c3d8f'])(
+    'keeps the text of a %s filled button at least as readable on hover as at rest',
+    (accent) => {
+      const { rest, hover } = resolve(accent);
+      expect(hover).toBeGreaterThanOrEqual(rest);
+    },
+  );
+
+  it('keeps the demo orange (black text) above 4.5:1 on hover', () => {
+    expect(resolve('#e8590c').hover).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("leaves Mantine's darker hover under white text", () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme('#e8590c'));
+    for (const color of ['dark', 'accent']) {
+      const dark = mergeMantineTheme(DEFAULT_THEME, buildTheme('#1c3d8f'));
+      const input = { color, theme: color === 'dark' ? theme : dark, variant: 'filled' } as const;
+      expect(input.theme.variantColorResolver(input)).toEqual(defaultVariantColorsResolver(input));
+    }
   });
 });

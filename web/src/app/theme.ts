@@ -1,5 +1,13 @@
 // The Mantine theme, built from a community's accent colour (light only, per the spec).
-import { colorsTuple, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  colorsTuple,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Hearth's own accent: the owner app, and any page shown before a community's colour is known. */
 export const HEARTH_ACCENT = '#c2410c';
@@ -67,6 +75,23 @@ export function accentShades(color: string): MantineColorsTuple {
   ]);
 }
 
+/**
+ * Filled buttons, badges and the like: Mantine darkens the background on hover but keeps the text colour it chose
+ * for the resting background, so black text on a light accent (orange, yellow, teal) drops under 4.5:1 while the
+ * pointer is on it. Here the hover moves away from the text colour instead: one shade lighter under black text
+ * (one darker under white, as Mantine does), so hovering never lowers the contrast.
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const autoContrast = input.autoContrast ?? input.theme.autoContrast;
+  if (input.variant !== 'filled' || !autoContrast) return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || !parsed.isLight) return colors;
+  const primaryShade = typeof input.theme.primaryShade === 'number' ? input.theme.primaryShade : 6;
+  const shade = parsed.shade ?? primaryShade;
+  return { ...colors, hover: `var(--mantine-color-${parsed.color}-${Math.max(shade - 1, 0)})` };
+};
+
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Noto Emoji"';
 
@@ -78,6 +103,7 @@ export function buildTheme(accent: string = HEARTH_ACCENT): MantineThemeOverride
     // Owners pick any colour, so text on it is black or white by WCAG contrast (0.179 is where both tie).
     autoContrast: true,
     luminanceThreshold: 0.179,
+    variantColorResolver,
     fontFamily,
     headings: { fontFamily, fontWeight: '700' },
     defaultRadius: 'md',
