@@ -1,11 +1,12 @@
 // Mantine, themed by the accent colour (a community's, or Hearth's own), light scheme only.
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { accentTextColor, buildTheme } from './theme.ts';
+import { accentTextColor, buildTheme, filledHoverVariables } from './theme.ts';
 
 /**
  * Text that meets WCAG AA on every page: Mantine's dimmed grey (gray.6) is 3.3:1 on white, so gray.7; and wherever
- * the accent is written as text (links, outline and light variants, badges, initials), the accent darkened to AA.
+ * the accent is written as text (links, outline and light variants, badges, initials), the accent darkened to AA;
+ * and a filled hover that never lowers the contrast of black text (theme.ts).
  */
 const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const textOf = (name: string) => accentTextColor(theme.colors[name]?.[6] ?? '#000000');
@@ -25,6 +26,7 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     variables: {},
     light: {
       ...palette,
+      ...filledHoverVariables(theme),
       '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
       '--mantine-color-anchor': accent,
       '--mantine-primary-color-light-color': accent,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, defaultVariantColorsResolver, mergeMantineTheme } from '@mantine/core';
-import { accentShades, accentTextColor, buildTheme, contrastRatio } from './theme.ts';
+import { accentShades, accentTextColor, buildTheme, contrastRatio, filledHoverVariables } from './theme.ts';
 
 describe('accentShades', () => {
   it('puts the accent itself at shade 6, lighter before and darker after', () => {
@@ -82,5 +82,23 @@ describe('filled variant hover', () => {
       const input = { color, theme: color === 'dark' ? theme : dark, variant: 'filled' } as const;
       expect(input.theme.variantColorResolver(input)).toEqual(defaultVariantColorsResolver(input));
     }
+  });
+});
+
+describe('filledHoverVariables', () => {
+  it("makes a light accent's filled hover (black text) one shade lighter, for the primary colour too", () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme('#e8590c'));
+    const variables = filledHoverVariables(theme);
+
+    expect(variables['--mantine-primary-color-filled-hover']).toBe(theme.colors.accent![5]);
+    expect(variables['--mantine-color-accent-filled-hover']).toBe(theme.colors.accent![5]);
+    expect(contrastRatio('#000000', variables['--mantine-primary-color-filled-hover']!)).toBeGreaterThanOrEqual(4.5);
+    // Palette colours under white text keep Mantine's darker hover.
+    expect(variables['--mantine-color-dark-filled-hover']).toBeUndefined();
+  });
+
+  it('leaves a dark accent (white text) alone', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme('#1c3d8f'));
+    expect(filledHoverVariables(theme)['--mantine-primary-color-filled-hover']).toBeUndefined();
   });
 });

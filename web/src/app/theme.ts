@@ -3,7 +3,9 @@ import {
   colorsTuple,
   createTheme,
   defaultVariantColorsResolver,
+  isLightColor,
   parseThemeColor,
+  type MantineTheme,
   type MantineColorsTuple,
   type MantineThemeOverride,
   type VariantColorsResolver,
@@ -91,6 +93,21 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   const shade = parsed.shade ?? primaryShade;
   return { ...colors, hover: `var(--mantine-color-${parsed.color}-${Math.max(shade - 1, 0)})` };
 };
+
+/**
+ * The same rule for filled components that name no colour or variant (a plain `<Button>`): their hover is Mantine's
+ * `--mantine-primary-color-filled-hover` / `--mantine-color-{name}-filled-hover` variables (shade 7), so under
+ * black text those become shade 5. For the theme's cssVariablesResolver (light scheme).
+ */
+export function filledHoverVariables(theme: MantineTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (!isLightColor(shades[6], theme.luminanceThreshold)) continue;
+    variables[`--mantine-color-${name}-filled-hover`] = shades[5];
+    if (name === theme.primaryColor) variables['--mantine-primary-color-filled-hover'] = shades[5];
+  }
+  return variables;
+}
 
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Noto Emoji"';
