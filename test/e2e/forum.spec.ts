@@ -131,6 +131,7 @@ test('a member posts, votes, reacts, comments three levels deep, filters the fee
   await page.goto('/search');
   await page.getByRole('searchbox', { name: 'Search by title or #hashtag' }).fill(`${tag} loop`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?title=${tag}(\\+|%20)loop$`));
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('heading', { name: `Notes from the ${tag} loop` })).toBeVisible();
   await expect(results.getByRole('heading', { name: `Best time for the ${tag} loop?` })).toBeVisible();
@@ -141,6 +142,10 @@ test('a member posts, votes, reacts, comments three levels deep, filters the fee
   await expect(page).toHaveURL(new RegExp(`/search\\?hashtag=${tag}$`));
   await expect(page.getByRole('heading', { level: 1, name: `#${tag}` })).toBeVisible();
   await expect(results.getByRole('heading', { name: `Notes from the ${tag} loop` })).toBeVisible();
+  await expect(results.getByRole('article')).toHaveCount(1);
+  // The older address still opens: ?q=#tag becomes ?hashtag=tag.
+  await page.goto(`/search?q=${encodeURIComponent(`#${tag}`)}`);
+  await expect(page).toHaveURL(new RegExp(`/search\\?hashtag=${tag}$`));
   await expect(results.getByRole('article')).toHaveCount(1);
 });
 

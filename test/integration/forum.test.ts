@@ -540,6 +540,35 @@ describe('comments', () => {
     expect(thread.json.thread.id).toBe(top.json.id);
   });
 
+  it('gives each comment a slug that finds its thread; a bare id still does, a slug without an id does not', async () => {
+    const browser = await member();
+    const { id } = await createPost(browser);
+    const add = (content: string, parentId?: string) =>
+      browser<{ id: string; slug: string }>(`/api/v1/posts/${id}/comments`, {
+        body: { content, ...(parentId ? { parentId } : {}) },
+      });
+    const top = await add('<p>Lovely <a class="hashtag" href="/search?hashtag=lake">#lake</a> swim &amp; more</p>');
+    const reply = await add('<p>Agreed, the water was warm today</p>', top.json.id);
+    expect(top.json.slug).toBe(`lovely-lake-swim-more-${top.json.id}`);
+    expect(reply.json.slug).toBe(`agreed-the-water-was-warm-today-${reply.json.id}`);
+
+    const list = await demo<{ items: Array<{ slug: string; replies: Array<{ slug: string }> }> }>(
+      `/api/v1/posts/${id}/comments`,
+    );
+    expect(list.json.items[0]).toMatchObject({ slug: top.json.slug, replies: [{ slug: reply.json.slug }] });
+
+    for (const ref of [reply.json.slug, reply.json.id, `stale-words-${reply.json.id}`]) {
+      const thread = await demo<{ thread: { id: string; replies: Array<{ slug: string }> } }>(
+        `/api/v1/comments/${encodeURIComponent(ref)}/thread`,
+      );
+      expect(thread.status, `${ref}: ${thread.text}`).toBe(200);
+      expect(thread.json.thread).toMatchObject({ id: top.json.id, replies: [{ slug: reply.json.slug }] });
+    }
+    const missing = await demo(`/api/v1/comments/no-id-here/thread`);
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ message: messages.contentNotFound });
+  });
+
   it('lets the author edit and delete; a comment with replies stays as deleted', async () => {
     const browser = await member();
     const { id } = await createPost(browser);

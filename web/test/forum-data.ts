@@ -94,6 +94,7 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
 export function comment(overrides: Partial<CommentView> = {}): CommentView {
   return {
     id: 'c1',
+    slug: 'nice-route-c1',
     postId: 'p1',
     parentId: null,
     indentLevel: 0,

@@ -11,6 +11,7 @@ import {
   isStaff,
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
+import { commentSlugFor } from '@hearth/shared/rules/slug';
 import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
@@ -51,6 +52,7 @@ function view(
   const action = actions.get(c.id) ?? null;
   return {
     id: c.id,
+    slug: commentSlugFor(c.deleted ? '' : c.content, c.id),
     postId: c.postId,
     parentId: c.parentId,
     indentLevel: c.indentLevel,

@@ -188,18 +188,5 @@ export function titleTokens(title: string): string[] {
   return [...new Set(words)].slice(0, 12);
 }
 
-/** A readable slug that ends with the post id, so any slug with the right id finds the post. */
-export function slugFor(title: string, id: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return base ? `${base}-${id}` : id;
-}
-
-/** The post id at the end of a slug (post ids are lower-case ULIDs). */
-export const postIdOfSlug = (slug: string): string | null => /([0-9a-hjkmnp-tv-z]{26})$/.exec(slug)?.[1] ?? null;
+/** Post slugs: the title's words + '-' + the post id; the id is read back from the suffix (shared/src/rules/slug.ts). */
+export { slugFor, idOfSlug as postIdOfSlug } from '@hearth/shared/rules/slug';

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { createCommentBodySchema, editCommentBodySchema } from '../schemas/comments.ts';
 import {
   commentParamsSchema,
+  commentRefParamsSchema,
   commentReactionParamsSchema,
   commentSchema,
   commentsQuerySchema,
@@ -31,9 +32,11 @@ export const listComments = endpoint({
 
 export const getThread = endpoint({
   ...commentRoutes.getThread,
-  summary: 'One comment with its replies and its top-level ancestor (the ?comment= thread view).',
+  summary:
+    "One comment's thread: its top-level ancestor with the replies (the ?comment= view). Takes the comment's slug " +
+    '(the id is read from its end) or its bare id.',
   ...read,
-  request: { params: commentParamsSchema },
+  request: { params: commentRefParamsSchema },
   response: threadResponseSchema,
   errors: [401, 403, 404],
 });

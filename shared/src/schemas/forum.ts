@@ -247,6 +247,8 @@ export const mentionResponseSchema = z.object({
 
 export interface CommentView {
   id: string;
+  /** A few words of the text + '-' + the id: the `?comment=` of a link to its thread (shared/src/rules/slug.ts). */
+  slug: string;
   postId: string;
   parentId: string | null;
   indentLevel: number;
@@ -268,6 +270,7 @@ export interface CommentView {
 export const commentSchema: z.ZodType<CommentView> = z
   .object({
     id: z.string(),
+    slug: z.string(),
     postId: z.string(),
     parentId: z.string().nullable(),
     indentLevel: z.number().int().min(0).max(COMMENT_MAX_INDENT),
@@ -291,6 +294,10 @@ export const commentSchema: z.ZodType<CommentView> = z
   .meta({ id: 'Comment' });
 
 export const commentParamsSchema = z.object({ commentId: id });
+/** A comment by its slug (`/post/{slug}?comment={commentSlug}`) or, as older links have it, by its bare id. */
+export const commentRefParamsSchema = z.object({
+  commentId: id.meta({ description: "The comment's slug, or its id." }),
+});
 export const commentsQuerySchema = z.object({ sort: commentSortSchema.default('new'), cursor });
 export const commentsResponseSchema = z.object({
   items: z.array(commentSchema),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
+import { serveFeed } from '../../../test/forum.ts';
 import { demoCommunity, member, testQueryClient } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderCommunity } from '../../../test/render.tsx';
@@ -164,5 +165,31 @@ describe('community site', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Return Home' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+  });
+
+  it.each(['/general/extra', '/post/a/b', '/search/more', '/subforum-not-found/x'])(
+    'sends the multi-segment unknown path %s to /404 without asking for a feed',
+    async (path) => {
+      serveSite();
+      serveSession(null);
+      const feeds = serveFeed([]);
+      const { location, history } = renderCommunity(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(location()).toBe('/404');
+      expect(history.length).toBe(1);
+      expect(feeds).toEqual([]);
+    },
+  );
+
+  it('takes a one-segment unknown path as a subforum slug: the API has none, so /subforum-not-found', async () => {
+    serveSite();
+    serveSession(null);
+    const feeds = serveFeed({ status: 404, error: 'NOT_FOUND', message: messages.subforumMissing });
+    const { location } = renderCommunity('/no-such-place');
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.subforumMissing })).toBeInTheDocument();
+    expect(location()).toBe('/subforum-not-found');
+    expect(feeds[0]?.get('subforum')).toBe('no-such-place');
   });
 });

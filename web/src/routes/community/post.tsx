@@ -1,4 +1,5 @@
-// /post/{slug}: a post with its comments; `?comment={id}` shows one thread; /post/preview/{slug}: the post alone.
+// /post/{slug}: a post with its comments; `?comment={commentSlug}` shows one thread (a bare comment id, from older
+// links, too); /post/preview/{slug}: the post alone.
 // The page loads as its own chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { withPreload } from '../../lib/lazy-page.ts';
@@ -17,7 +18,7 @@ export const postRoute = createRoute({
   component: withPreload(function Post() {
     const { slug } = postRoute.useParams();
     const { comment } = postRoute.useSearch();
-    return <PostPage slug={slug} commentId={comment} communityName={rootRoute.useRouteContext().community.name} />;
+    return <PostPage slug={slug} commentSlug={comment} communityName={rootRoute.useRouteContext().community.name} />;
   }, PostPage),
 });
 

@@ -12,6 +12,7 @@ import { infoRoute, leaderboardRoute, notificationsRoute, privacyRoute, rulesRou
 import { postPreviewRoute, postRoute } from './post.tsx';
 import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
+import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.tsx';
 import { subforumRoute } from './subforum.tsx';
 
 const routeTree = rootRoute.addChildren([
@@ -34,6 +35,8 @@ const routeTree = rootRoute.addChildren([
   infoRoute,
   notificationsRoute,
   leaderboardRoute,
+  subforumNotFoundRoute,
+  subforumNoAccessRoute,
   subforumRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);

@@ -102,4 +102,13 @@ describe('owner app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
+
+  it("opens /builder/name, the spec's first builder step, as the community setup step (replacing the address)", async () => {
+    serveSession(owner);
+    const { location, history } = renderOwnerApp('/builder/name');
+
+    expect(await screen.findByLabelText('Community name')).toBeInTheDocument();
+    expect(location()).toBe('/builder/community-setup');
+    expect(history.length).toBe(1);
+  });
 });

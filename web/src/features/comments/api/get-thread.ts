@@ -1,15 +1,23 @@
-// One comment's thread (its top-level ancestor with the replies), for `/post/{slug}?comment={id}`.
+// One comment's thread (its top-level ancestor with the replies), for `/post/{slug}?comment={commentSlug}`. The API
+// takes the comment's slug (or a bare id, as older links have it); the cache keys it by the id the slug ends with.
 import { getThread as getThreadContract } from '@hearth/shared/contracts/comments';
+import { idOfSlug } from '@hearth/shared/rules/slug';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { commentKeys } from './keys.ts';
 
-export function getThread(commentId: string, signal?: AbortSignal) {
-  return apiRequest(fillPath(getThreadContract.path, { commentId }), { schema: getThreadContract.response, signal });
+export function getThread(commentSlug: string, signal?: AbortSignal) {
+  return apiRequest(fillPath(getThreadContract.path, { commentId: commentSlug }), {
+    schema: getThreadContract.response,
+    signal,
+  });
 }
 
-export const threadQueryOptions = (commentId: string) =>
-  queryOptions({ queryKey: commentKeys.thread(commentId), queryFn: ({ signal }) => getThread(commentId, signal) });
+export const threadQueryOptions = (commentSlug: string) =>
+  queryOptions({
+    queryKey: commentKeys.thread(idOfSlug(commentSlug) ?? commentSlug),
+    queryFn: ({ signal }) => getThread(commentSlug, signal),
+  });
 
-export const useThread = (commentId: string) => useQuery(threadQueryOptions(commentId));
+export const useThread = (commentSlug: string) => useQuery(threadQueryOptions(commentSlug));

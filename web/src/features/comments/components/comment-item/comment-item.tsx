@@ -48,7 +48,7 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
   const level = Math.min(comment.indentLevel, COMMENT_MAX_INDENT);
   const canReply = context.canReply && !comment.deleted && comment.indentLevel < COMMENT_MAX_INDENT;
   const copyLink = () => {
-    const url = `${window.location.origin}/post/${context.postSlug}?comment=${comment.id}`;
+    const url = `${window.location.origin}/post/${context.postSlug}?comment=${encodeURIComponent(comment.slug)}`;
     void navigator.clipboard
       ?.writeText(url)
       .then(() => toast('Link copied.'))

@@ -110,6 +110,57 @@ describe('comments', () => {
     expect(screen.getByRole('link', { name: /All Comments/ })).toHaveAttribute('href', '/post/morning-loop-p1');
   });
 
+  it('opens the thread of ?comment={commentSlug}: asks the API by slug and marks the comment it points at', async () => {
+    const topId = '01jd5r8kq2m3n4p5s6t7v8w9xa';
+    const replyId = '01jd5r8kq2m3n4p5s6t7v8w9xb';
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v1/comments/:commentId/thread', ({ params }) => {
+        asked.push(String(params.commentId));
+        return HttpResponse.json({
+          postId: 'p1',
+          postSlug: 'morning-loop-p1',
+          thread: comment({
+            id: topId,
+            slug: `the-thread-${topId}`,
+            content: '<p>The thread</p>',
+            totalReplies: 1,
+            replies: [
+              comment({
+                id: replyId,
+                slug: `the-reply-${replyId}`,
+                parentId: topId,
+                indentLevel: 1,
+                content: '<p>The reply</p>',
+              }),
+            ],
+          }),
+        });
+      }),
+    );
+    openPost(postDetail(), member, `/post/morning-loop-p1?comment=the-reply-${replyId}`);
+
+    expect(await screen.findByText('The reply')).toBeInTheDocument();
+    expect(asked).toEqual([`the-reply-${replyId}`]);
+    expect(document.getElementById(`comment-${replyId}`)).toHaveAttribute('data-highlight');
+    expect(document.getElementById(`comment-${topId}`)).not.toHaveAttribute('data-highlight');
+  });
+
+  it("copies a comment's link with its slug", async () => {
+    const user = userEvent.setup();
+    const id = '01jd5r8kq2m3n4p5s6t7v8w9xa';
+    serveComments([comment({ id, slug: `nice-route-${id}`, content: '<p>Nice route!</p>' })]);
+    openPost();
+
+    await user.click(await screen.findByRole('button', { name: 'Comment actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
+
+    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/post/morning-loop-p1?comment=nice-route-${id}`,
+    );
+  });
+
   it('lets the author edit and delete a comment from its menu', async () => {
     const menu: CommentView['menu'] = ['edit', 'delete', 'copyLink'];
     serveComments([comment({ id: 'c1', content: '<p>Old words</p>', menu })]);

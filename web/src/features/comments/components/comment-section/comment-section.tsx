@@ -2,6 +2,7 @@
 // the reason there is none (archived; "Limited Replies" without the comment permission), the list with replies,
 // "Nothing here yet." (+ "Be the first one to comment!" unless archived), and the one-thread view with All Comments.
 import { messages } from '@hearth/shared/messages';
+import { idOfSlug } from '@hearth/shared/rules/slug';
 import type { Layout, PostDetail } from '@hearth/shared/schemas/forum';
 import { Alert, Anchor, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -22,7 +23,7 @@ interface CommentSectionProps {
   allowAnonymous: boolean;
   signedIn: boolean;
   requireAuth: (action: () => void) => void;
-  /** `?comment={id}`: only that comment's thread. */
+  /** `?comment={commentSlug}` (or a bare id, from older links): only that comment's thread. */
   threadOf?: string | undefined;
 }
 
@@ -40,7 +41,7 @@ export function CommentSection({ post, layout, allowAnonymous, signedIn, require
     closed: post.archived,
     allowAnonymous,
     requireAuth,
-    highlightId: threadOf,
+    highlightId: threadOf === undefined ? undefined : (idOfSlug(threadOf) ?? threadOf),
   };
 
   return (
@@ -86,7 +87,7 @@ export function CommentSection({ post, layout, allowAnonymous, signedIn, require
       )}
 
       {threadOf ? (
-        <Thread commentId={threadOf} slug={post.slug} context={context} />
+        <Thread commentSlug={threadOf} slug={post.slug} context={context} />
       ) : (
         <CommentList postId={post.id} sort={sort} archived={post.archived} context={context} />
       )}
@@ -159,8 +160,8 @@ function CommentList({
   );
 }
 
-function Thread({ commentId, slug, context }: { commentId: string; slug: string; context: CommentContext }) {
-  const thread = useThread(commentId);
+function Thread({ commentSlug, slug, context }: { commentSlug: string; slug: string; context: CommentContext }) {
+  const thread = useThread(commentSlug);
   return (
     <Stack gap="sm">
       <Anchor component={Link} to={`/post/${encodeURIComponent(slug)}`} size="sm" fw={600}>

@@ -90,9 +90,12 @@ describe('feed', () => {
     serveSite();
     serveSession(null);
     serveFeed({ status: 403, error: 'FORBIDDEN', message: messages.subforumPrivate });
-    renderCommunity('/staff-room');
+    const { location, history } = renderCommunity('/staff-room');
 
     expect(await screen.findByRole('heading', { name: messages.subforumPrivate })).toBeInTheDocument();
+    // The feed's 403 sends to /subforum-no-access, replacing the subforum's address (Back does not bounce).
+    expect(location()).toBe('/subforum-no-access');
+    expect(history.length).toBe(1);
     expect(screen.queryByText(messages.subforumNoPermission)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
@@ -111,9 +114,35 @@ describe('feed', () => {
     serveSite();
     serveSession(null);
     serveFeed({ status: 404, error: 'NOT_FOUND', message: messages.subforumMissing });
-    renderCommunity('/gone');
+    const { location, history } = renderCommunity('/gone');
 
     expect(await screen.findByRole('heading', { name: messages.subforumMissing })).toBeInTheDocument();
+    expect(location()).toBe('/subforum-not-found');
+    expect(history.length).toBe(1);
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('serves /subforum-not-found and /subforum-no-access as pages of their own, not as subforum slugs', async () => {
+    serveSite();
+    serveSession(member);
+    const queries = serveFeed([]);
+    renderCommunity('/subforum-no-access');
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.subforumPrivate })).toBeInTheDocument();
+    expect(screen.getByText(messages.subforumNoPermission)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(queries).toEqual([]);
+  });
+
+  it('opens /subforum-not-found directly, with Return Home to the feed', async () => {
+    serveSite();
+    serveSession(null);
+    const queries = serveFeed([]);
+    renderCommunity('/subforum-not-found');
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.subforumMissing })).toBeInTheDocument();
+    expect(queries).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Return Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 // A feed (home or one subforum): breadcrumbs, type and sorting selectors limited to what the community enables,
 // category chips, cards 20 at a time with the next page loading 400 px before the end, and the spec's texts for an
-// empty feed or a subforum the viewer may not open (member-forum §2.5).
+// empty feed; a subforum the viewer may not open, or one that is missing, sends to its page (member-forum §2.5).
 import { messages } from '@hearth/shared/messages';
 import { Anchor, Box, Breadcrumbs, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { FeedIcon } from '../../../../components/icons/icons.tsx';
 import { useInfiniteScroll } from '../../../../hooks/use-infinite-scroll.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { useSession } from '../../../../features/auth/api/get-session.ts';
 import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
 import { useLayout } from '../../../../features/forum/api/get-layout.ts';
 import { Emoji } from '../../../../components/emoji/emoji.tsx';
@@ -15,7 +14,6 @@ import { useCategories } from '../../../../features/forum/api/list-categories.ts
 import { useFeed } from '../../../../features/posts/api/get-feed.ts';
 import { PostCard } from '../../../../features/posts/components/post-card/post-card.tsx';
 import { CategoryChips, SortFilter, TypeFilter } from '../feed-filters/feed-filters.tsx';
-import { StatusPage } from '../status-page/status-page.tsx';
 import { effectiveFeed, feedMenu, type FeedSearch } from './feed-search.ts';
 import classes from './feed-view.module.css';
 
@@ -28,7 +26,6 @@ interface FeedViewProps {
 
 export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
   const layout = useLayout();
-  const signedIn = Boolean(useSession().data?.user);
   const requireAuth = useRequireAuth();
   const { types, sorts } = feedMenu(layout.data);
   const { type, sort, categoryId } = effectiveFeed(search, layout.data);
@@ -40,16 +37,9 @@ export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
     fetchNextPage: feed.fetchNextPage,
   });
 
-  if (isApiError(feed.error) && feed.error.status === 403) {
-    return (
-      <StatusPage title={messages.subforumPrivate} locked>
-        {signedIn && <Text c="dimmed">{messages.subforumNoPermission}</Text>}
-      </StatusPage>
-    );
-  }
-  if (isApiError(feed.error) && feed.error.status === 404) {
-    return <StatusPage title={messages.subforumMissing} />;
-  }
+  // member-forum §2.1: a subforum the viewer may not open, or that does not exist, has its own address.
+  if (isApiError(feed.error) && feed.error.status === 403) return <Navigate to="/subforum-no-access" replace />;
+  if (isApiError(feed.error) && feed.error.status === 404) return <Navigate to="/subforum-not-found" replace />;
 
   const first = feed.data?.pages[0];
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];

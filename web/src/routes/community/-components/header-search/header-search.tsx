@@ -1,8 +1,9 @@
 // The top bar's search (member-forum §2.3: on home, subforums, the legal pages, search and settings): title words
-// or a #hashtag, answered on /search. A plain input: it is on the first page.
+// or a #hashtag, answered on /search?title= or ?hashtag=. A plain input: it is on the first page.
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '../../../../components/icons/icons.tsx';
+import { searchFor } from '../search-page/search-query.ts';
 import classes from './header-search.module.css';
 
 export function HeaderSearch() {
@@ -10,8 +11,8 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = text.trim();
-    if (q) void navigate({ to: '/search', search: { q } });
+    const search = searchFor(text);
+    if (search.title || search.hashtag) void navigate({ to: '/search', search });
   };
   return (
     <form role="search" onSubmit={submit} className={classes.form}>

@@ -1,4 +1,4 @@
-// /post/{slug} (member-forum §2.6): the post and its comments, or the one-thread view with ?comment=; a private
+// /post/{slug} (member-forum §2.6): the post and its comments, or the one-thread view with ?comment={commentSlug}; a private
 // post shows "This content is private.", a removed one "Content Not Found"; one not published yet has no comments.
 import { messages } from '@hearth/shared/messages';
 import { Skeleton, Stack, Text } from '@mantine/core';
@@ -18,12 +18,13 @@ import { StatusPage } from '../status-page/status-page.tsx';
 interface PostPageProps {
   slug: string;
   communityName: string;
-  commentId?: string | undefined;
+  /** `?comment=`: the slug (or, from older links, the id) of the comment whose thread is shown alone. */
+  commentSlug?: string | undefined;
   /** /post/preview/{slug}: the post alone (its author's or staff's look at one awaiting approval), no comments. */
   preview?: boolean;
 }
 
-export function PostPage({ slug, communityName, commentId, preview = false }: PostPageProps) {
+export function PostPage({ slug, communityName, commentSlug, preview = false }: PostPageProps) {
   useDocumentTitle(communityName);
   const post = usePost(slug);
   const layout = useLayout();
@@ -69,7 +70,7 @@ export function PostPage({ slug, communityName, commentId, preview = false }: Po
             allowAnonymous={post.data.canCommentAnonymously}
             signedIn={signedIn}
             requireAuth={requireAuth}
-            threadOf={commentId}
+            threadOf={commentSlug}
           />
         )}
       </>

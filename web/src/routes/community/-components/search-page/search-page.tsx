@@ -1,7 +1,6 @@
-// /search (member-forum §2.5): posts by title words or a #hashtag (`?q=` or `?hashtag=`), with category chips and
-// post-type tabs; results are feed cards, 20 at a time. Public.
+// /search (member-forum §2.5): posts by title words or a #hashtag (`?title=` or `?hashtag=`), with category chips
+// and post-type tabs; results are feed cards, 20 at a time. Public.
 import { messages } from '@hearth/shared/messages';
-import type { FeedType } from '@hearth/shared/schemas/forum';
 import { Button, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
@@ -15,13 +14,7 @@ import { PostCard } from '../../../../features/posts/components/post-card/post-c
 import { CategoryChips, TypeFilter } from '../feed-filters/feed-filters.tsx';
 import { feedMenu } from '../feed-view/feed-search.ts';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
-
-export interface SearchPageSearch {
-  q?: string | undefined;
-  hashtag?: string | undefined;
-  categoryId?: string | undefined;
-  type?: FeedType | undefined;
-}
+import { apiQueryOf, searchFor, type SearchPageSearch } from './search-query.ts';
 
 interface SearchPageProps {
   communityName: string;
@@ -29,16 +22,12 @@ interface SearchPageProps {
   onSearch: (next: SearchPageSearch) => void;
 }
 
-/** The query the API takes: title words, or `#tag` for a hashtag. */
-export const searchText = (search: SearchPageSearch) =>
-  search.hashtag ? `#${search.hashtag.replace(/^#/, '')}` : (search.q ?? '').trim();
-
 export function SearchPage({ communityName, search, onSearch }: SearchPageProps) {
   useDocumentTitle(communityName);
   const layout = useLayout();
   const requireAuth = useRequireAuth();
   const categories = useCategories(null);
-  const q = searchText(search);
+  const q = apiQueryOf(search);
   const { types } = feedMenu(layout.data);
   const type = search.type && types.includes(search.type) ? search.type : 'all';
   const results = useSearchPosts({ q, categoryId: search.categoryId ?? null, type });
@@ -51,9 +40,7 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = text.trim();
-    const tag = /^#([\p{L}\p{N}_]{1,50})$/u.exec(next)?.[1];
-    onSearch({ ...search, q: tag ? undefined : next || undefined, hashtag: tag });
+    onSearch({ ...search, ...searchFor(text) });
   };
 
   const posts = results.data?.pages.flatMap((page) => page.items) ?? [];
