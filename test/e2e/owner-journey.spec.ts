@@ -169,6 +169,8 @@ test('a new owner builds, publishes and opens a branded community', async ({
     await step(page, info, '13-mobile-sheet', { overlay: true });
     await sheet.getByRole('link', { name: 'Platform Settings' }).click();
     await expect(page.getByText(/only available on desktop/)).toBeVisible();
+    // The sheet fades out as the page changes; the page is what the member then reads.
+    await expect(sheet).toBeHidden();
     await step(page, info, '13-desktop-only-notice');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Help' }).click();

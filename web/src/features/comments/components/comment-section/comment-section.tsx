@@ -114,7 +114,7 @@ function CommentList({
   });
   if (comments.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading comments">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading comments">
         <Skeleton height={60} />
         <Skeleton height={60} />
       </Stack>

@@ -11,7 +11,7 @@ import { Composer } from './composer-page.tsx';
 import type { PostType } from './composer-values.ts';
 
 const loading = (
-  <Stack gap="md" aria-busy="true" aria-label="Loading the composer">
+  <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the composer">
     <Skeleton height={36} width="50%" />
     <Skeleton height={56} />
     <Skeleton height={250} />

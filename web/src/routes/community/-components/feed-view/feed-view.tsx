@@ -87,7 +87,7 @@ export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
       </Stack>
 
       {feed.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading posts">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={150} radius="lg" />
           ))}

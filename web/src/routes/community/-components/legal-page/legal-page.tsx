@@ -18,7 +18,7 @@ function Document({ title, html, pending, failed, onRetry }: DocumentProps) {
             {title}
           </Title>
           {pending ? (
-            <Stack gap="xs" aria-busy="true" aria-label="Loading">
+            <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
               <Skeleton height={16} />
               <Skeleton height={16} width="90%" />
               <Skeleton height={16} width="75%" />

@@ -34,7 +34,7 @@ export function PostPage({ slug, communityName, commentSlug, preview = false }: 
   let body;
   if (post.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading post">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading post">
         <Skeleton height={20} width="40%" />
         <Skeleton height={36} />
         <Skeleton height={180} />

@@ -75,7 +75,7 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
           {q === '' ? (
             <Text c="dimmed">Search posts by words in their title, or by a #hashtag.</Text>
           ) : results.isPending ? (
-            <Stack gap="md" aria-busy="true" aria-label="Searching">
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Searching">
               <Skeleton height={140} radius="lg" />
               <Skeleton height={140} radius="lg" />
             </Stack>
