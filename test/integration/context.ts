@@ -1,4 +1,6 @@
 // Shared handles for integration tests: the running platform and a client per host.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { browser, hostClient } from '../support/http.ts';
 
@@ -13,3 +15,30 @@ export const newBrowser = (host = 'demo.localhost') => browser(platform.port, ho
 /** A unique e-mail address per call, so tests never share accounts. */
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** The platform's table, for tests that check stored state directly. */
+export const table = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: platform.dynamodb,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  }),
+);
+
+/**
+ * Points the functions' code, run inside a test process, at this platform's emulators (then reloads its config), for
+ * tests that call services directly rather than over HTTP.
+ */
+export async function useLocalPlatform(extra: Record<string, string> = {}) {
+  Object.assign(process.env, {
+    HEARTH_STAGE: 'local',
+    TABLE_NAME: 'hearth',
+    DYNAMODB_ENDPOINT: platform.dynamodb,
+    COGNITO_ENDPOINT: platform.cognito,
+    USER_POOL_ID: platform.userPoolId,
+    USER_POOL_CLIENT_ID: platform.userPoolClientId,
+    AWS_REGION: 'us-east-1',
+    ...extra,
+  });
+  (await import('@hearth/functions/platform/config')).resetConfig();
+}

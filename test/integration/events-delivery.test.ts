@@ -1,8 +1,7 @@
 // The dispatcher and the consumers on DynamoDB Local, with stream batches as the stream gives them (issue 12): a batch
 // delivered twice applies once; a consumer that throws for one event is retried, then dead-lettered, and the other
 // events and consumers are applied; malformed event items are dead-lettered and never block the batch.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,30 +11,16 @@ import type * as Local from '@hearth/functions/consumers/local';
 import type * as Analytics from '@hearth/functions/consumers/analytics';
 import type { EventConsumer } from '@hearth/functions/platform/events/consumer';
 import { hostClient } from '../support/http.ts';
-import { platform } from './context.ts';
+import { platform, table as ddb, useLocalPlatform } from './context.ts';
 
 let dispatcher: typeof Dispatcher;
 let port: typeof Port;
 let local: typeof Local;
 let analytics: typeof Analytics;
-const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: platform.dynamodb,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-  }),
-);
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    HEARTH_STAGE: 'local',
-    TABLE_NAME: 'hearth',
-    DYNAMODB_ENDPOINT: platform.dynamodb,
-    AWS_REGION: 'us-east-1',
-    // Every delivery logs a line; the assertions say what matters here.
-    LOG_LEVEL: 'SILENT',
-  });
-  (await import('@hearth/functions/platform/config')).resetConfig();
+  // Every delivery logs a line; the assertions say what matters here.
+  await useLocalPlatform({ LOG_LEVEL: 'SILENT' });
   dispatcher = await import('@hearth/functions/platform/events/dispatcher');
   port = await import('@hearth/functions/platform/events/port');
   local = await import('@hearth/functions/consumers/local');

@@ -1,32 +1,15 @@
 // A failed sign-up leaves nothing behind: whichever of the e-mail claim and the pool user fails, the other is undone.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Service from '@hearth/functions/auth/service';
 import type * as Idp from '@hearth/functions/auth/identity-provider';
-import { platform, uniqueEmail } from './context.ts';
+import { table as ddb, uniqueEmail, useLocalPlatform } from './context.ts';
 
 let service: typeof Service;
 let idp: typeof Idp;
-const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: platform.dynamodb,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-  }),
-);
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    HEARTH_STAGE: 'local',
-    TABLE_NAME: 'hearth',
-    DYNAMODB_ENDPOINT: platform.dynamodb,
-    COGNITO_ENDPOINT: platform.cognito,
-    USER_POOL_ID: platform.userPoolId,
-    USER_POOL_CLIENT_ID: platform.userPoolClientId,
-    AWS_REGION: 'us-east-1',
-  });
-  (await import('@hearth/functions/platform/config')).resetConfig();
+  await useLocalPlatform();
   service = await import('@hearth/functions/auth/service');
   idp = await import('@hearth/functions/auth/identity-provider');
 });
