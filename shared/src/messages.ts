@@ -125,6 +125,8 @@ export const messages = {
   commentSubmitFailed: 'An error occurred in submitting comment.',
   tooManyPins: (max: number) => `At most ${max} posts can be pinned here. Unpin one first.`,
   tooManyChanges: 'Too many changes at once. Please try again.',
+  memberMissing: 'This member does not exist.',
+  registrationNotPending: 'This registration request is not pending.',
   postChanging: 'This post is changing right now. Please try again.',
   commentChanging: 'This comment is changing right now. Please try again.',
   postKeepsType: 'A post keeps its type.',

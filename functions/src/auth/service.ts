@@ -499,11 +499,11 @@ export async function changePassword(
 export async function decideApproval(ctx: RequestContext, memberId: string, decision: 'approve' | 'deny') {
   const { communityId } = ctx.tenant;
   const member = await members.getMember(communityId, memberId);
-  if (!member) throw notFound('This member does not exist.');
+  if (!member) throw notFound(messages.memberMissing);
   const to = decision === 'approve' ? 'active' : 'denied';
   const event = outboxItem(to === 'active' ? 'member.approved' : 'member.denied', communityId, { memberId });
   if (!(await members.transitionState(communityId, memberId, 'pending', to, {}, [event]))) {
-    throw conflict('This registration request is not pending.');
+    throw conflict(messages.registrationNotPending);
   }
   const site = await siteOf(ctx.tenant);
   await sendMail(approvalMail(member.email, site.name, to === 'active', siteOrigin(ctx.host)));
