@@ -4,7 +4,7 @@
 // Emoji for systems without a colour-emoji font (e.g. Linux without Noto Color Emoji): a monochrome Noto Emoji web
 // font last in the stack, split by unicode-range, so a browser downloads a subset only for an emoji no system font
 // draws (never on macOS, Windows, iOS or Android), instead of showing an empty box.
-import '@fontsource/noto-emoji/400.css';
+import './app/emoji-font.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configuredBaseDomain, siteTreeFor, type SiteTree } from './lib/host.ts';
