@@ -114,7 +114,18 @@ describe('domain boundaries', () => {
       .flatMap((file) => (expressionsIn(readFileSync(join(SRC, file), 'utf8')).length ? [file] : []));
     expect(leaks).toEqual([]);
   });
+
+  it('a domain refuses by a specific reason (shared/src/problems.ts), never a bare status with a spec text', () => {
+    const bare = sourceFiles()
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => bareRefusalsIn(readFileSync(join(SRC, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(bare).toEqual([]);
+  });
 });
+
+/** Generic refusals that carry one of the spec's texts: each belongs in problems.ts with a reason of its own. */
+export const bareRefusalsIn = (source: string) =>
+  source.match(/\b(?:forbidden|conflict|badRequest|notFound)\(\s*messages\.\w+/g) ?? [];
 
 /** DynamoDB expressions and key parsing in a source text (what belongs in a store). */
 export const expressionsIn = (source: string) =>
@@ -156,6 +167,14 @@ describe('the boundary check itself', () => {
       'auth/social/service.ts -> posts/store.ts',
     ]);
     expect(violationsIn('platform/db/x.ts', "import { x } from '../../posts/store.ts';")).toEqual([]);
+  });
+});
+
+describe('the refusal check itself', () => {
+  it('finds a generic refusal with a spec text, and not a named refusal', () => {
+    expect(bareRefusalsIn('throw forbidden(messages.notAuthor);')).toHaveLength(1);
+    expect(bareRefusalsIn('throw conflict(\n  messages.postArchived)')).toHaveLength(1);
+    expect(bareRefusalsIn("throw refusal('NOT_AUTHOR');")).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 // The API's error codes and a zod-free check of its error body; errors.ts adds the zod schema for the contracts.
+import { type ProblemCode, problemCodes } from './problems.ts';
+
 export const errorCodes = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -34,11 +36,14 @@ export type ErrorCode = (typeof errorCodes)[number];
 /** An error body as the API sends it (`errorBodySchema` in errors.ts describes the same shape with zod). */
 export interface ErrorBody {
   error: ErrorCode;
+  /** The specific refusal (shared/src/problems.ts) when there is one: what a client branches on. */
+  reason?: ProblemCode | undefined;
   message: string;
   fields?: Record<string, string> | undefined;
 }
 
 const codeSet: ReadonlySet<string> = new Set(errorCodes);
+const reasonSet: ReadonlySet<string> = new Set(problemCodes);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
@@ -52,7 +57,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
  */
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (!isPlainObject(value)) return false;
-  const { error, message, fields } = value;
+  const { error, reason, message, fields } = value;
   if (typeof error !== 'string' || !codeSet.has(error) || typeof message !== 'string') return false;
+  if (reason !== undefined && (typeof reason !== 'string' || !reasonSet.has(reason))) return false;
   return fields === undefined || (isPlainObject(fields) && Object.values(fields).every((v) => typeof v === 'string'));
 }

@@ -23,7 +23,7 @@ import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { type Mail, sendMail } from '../platform/email/port.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/http/errors.ts';
+import { AppError, refusal } from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { recordActive } from '../platform/activity.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -134,9 +134,9 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     await countAttempt(tenant.communityId, 'signUp', { account: input.email, ip: ctx.ip });
     assertPasswordRules(tenant, input.password, 'password');
     // No invitation can exist yet: invitations arrive with the moderation dashboards.
-    if (input.invitation) throw badRequest(messages.invitationInvalid, { invitation: messages.invitationInvalid });
+    if (input.invitation) throw refusal('INVITATION_INVALID');
     const username = poolUsername(tenant.communityId, input.email);
-    if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
+    if (username.length > USERNAME_MAX) throw refusal('EMAIL_TOO_LONG');
 
     // Only a new address goes on to Cognito: both load its client, so a fresh container's first call shows nothing.
     await deps.idp.prepare();
@@ -366,7 +366,7 @@ export async function signOut(tenant: Tenant, refreshToken: string | undefined, 
 export async function completeWelcome(actor: Actor) {
   // The update returns the new item, so the session view needs no second read.
   const member = await members.updateMember(actor.communityId, actor.memberId, { welcomePending: false });
-  if (!member || member.email !== actor.email || member.state === 'unverified') throw forbidden(messages.notMember);
+  if (!member || member.email !== actor.email || member.state === 'unverified') throw refusal('NOT_A_MEMBER');
   return toSessionUser(member, actor.staff ?? null);
 }
 
@@ -403,7 +403,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
 
 async function ownMember(actor: Actor) {
   const member = await members.getMember(actor.communityId, actor.memberId);
-  if (!member || member.email !== actor.email) throw forbidden(messages.notMember);
+  if (!member || member.email !== actor.email) throw refusal('NOT_A_MEMBER');
   if (!sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
     throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
   }
@@ -428,12 +428,12 @@ export async function changeEmail(
   deps: Deps = defaultDeps,
 ) {
   const member = await ownMember(actor);
-  if (input.email === member.email) throw badRequest(messages.sameEmail, { email: messages.sameEmail });
+  if (input.email === member.email) throw refusal('SAME_EMAIL');
   await assertPassword(actor, input.password, 'password', deps);
   const username = poolUsername(actor.communityId, input.email);
-  if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong, { email: messages.emailTooLong });
+  if (username.length > USERNAME_MAX) throw refusal('EMAIL_TOO_LONG');
   if (await store.getMemberIdByEmail(actor.communityId, input.email)) {
-    throw conflict(messages.emailTaken, { email: messages.emailTaken });
+    throw refusal('EMAIL_TAKEN');
   }
   // A previous, unconfirmed change leaves a pool user behind; it is replaced.
   if (member.pendingEmail) await deps.idp.deleteUser(poolUsername(actor.communityId, member.pendingEmail));
@@ -448,7 +448,7 @@ export async function changeEmail(
       password: input.password,
     });
   } catch (error) {
-    if (error instanceof UserExistsError) throw conflict(messages.emailTaken, { email: messages.emailTaken });
+    if (error instanceof UserExistsError) throw refusal('EMAIL_TAKEN');
     throw error;
   }
   await members.updateMember(actor.communityId, member.memberId, { pendingEmail: input.email });
@@ -465,7 +465,7 @@ export async function confirmEmailChange(ctx: RequestContext, token: string, dep
   }
   const write = members.emailChangeWrite(communityId, member.memberId, member.email, data.newEmail);
   if (!(await store.moveEmailClaim(communityId, member.memberId, member.email, data.newEmail, [write]))) {
-    throw conflict(messages.emailTaken, { email: messages.emailTaken });
+    throw refusal('EMAIL_TAKEN');
   }
   await deps.idp.markEmailVerified(poolUsername(communityId, data.newEmail), data.newEmail);
   await deps.idp.deleteUser(poolUsername(communityId, member.email));
@@ -499,11 +499,11 @@ export async function changePassword(
 export async function decideApproval(ctx: RequestContext, memberId: string, decision: 'approve' | 'deny') {
   const { communityId } = ctx.tenant;
   const member = await members.getMember(communityId, memberId);
-  if (!member) throw notFound(messages.memberMissing);
+  if (!member) throw refusal('MEMBER_MISSING');
   const to = decision === 'approve' ? 'active' : 'denied';
   const event = outboxItem(to === 'active' ? 'member.approved' : 'member.denied', communityId, { memberId });
   if (!(await members.transitionState(communityId, memberId, 'pending', to, {}, [event]))) {
-    throw conflict(messages.registrationNotPending);
+    throw refusal('REGISTRATION_NOT_PENDING');
   }
   const site = await siteOf(ctx.tenant);
   await sendMail(approvalMail(member.email, site.name, to === 'active', siteOrigin(ctx.host)));

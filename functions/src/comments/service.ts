@@ -1,6 +1,5 @@
 // Comment write and read paths (member-forum §2.6, §4): replies nest to 3 levels, archived posts close comments,
 // votes and reactions share the posts' state machine; every count changes in the transaction that causes it.
-import { messages } from '@hearth/shared/messages';
 import {
   type ContentRef,
   type PermissionScope,
@@ -23,7 +22,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
-import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import { refusal } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from '../posts/model.ts';
@@ -157,15 +156,15 @@ export async function getThread(tenant: Tenant | null, actor: Actor | null, comm
 }
 
 function assertCanComment(forum: Forum, post: PostItem, scope: PermissionScope) {
-  if (post.archived) throw conflict(messages.postArchived);
-  if (!canComment(forum.viewer, scope, contentRefOf(post))) throw forbidden(messages.commentNotAllowed);
+  if (post.archived) throw refusal('POST_ARCHIVED');
+  if (!canComment(forum.viewer, scope, contentRefOf(post))) throw refusal('COMMENT_NOT_ALLOWED');
 }
 
 async function cleanContent(html: string) {
   const { sanitizeRichText } = await loadRichText();
   const content = sanitizeRichText(html);
   if (isBlankHtml(content)) {
-    throw badRequest(messages.commentEmpty, { content: messages.commentEmpty });
+    throw refusal('COMMENT_EMPTY');
   }
   return content;
 }
@@ -180,13 +179,13 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
     const { post, scope } = await readablePost(forum, postId);
     assertCanComment(forum, post, scope);
     if (body.anonymous && !can(forum.viewer, 'anonymousComment', scope)) {
-      throw badRequest(messages.anonymousNotAllowed, { anonymous: messages.anonymousNotAllowed });
+      throw refusal('ANONYMOUS_NOT_ALLOWED');
     }
     let parent: store.CommentItem | null = null;
     if (body.parentId) {
       const parentRef = await store.getCommentRef(cid, body.parentId);
       parent = parentRef && parentRef.postId === postId ? await store.getComment(cid, postId, parentRef.path) : null;
-      if (!parent || parent.deleted) throw badRequest(messages.contentNotFound, { parentId: messages.contentNotFound });
+      if (!parent || parent.deleted) throw refusal('PARENT_NOT_FOUND');
     }
     // Indentation is capped: a reply to a third-level comment joins its parent's replies (member-forum §2.6).
     const host =
@@ -233,7 +232,7 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
     if (firstTime && !body.anonymous) await countCommenter(post, memberId, comment.authorName);
     return view(forum, post, comment, new Map());
   }
-  throw conflict(messages.commentSubmitFailed);
+  throw refusal('COMMENT_SUBMIT_FAILED');
 }
 
 /** A member's first comment on a post counts them among its commenters (the card's avatars and "N+"). */
@@ -268,8 +267,8 @@ async function located(forum: Forum, commentId: string) {
 export async function editComment(tenant: Tenant | null, actor: Actor | null, commentId: string, html: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
   const { post, comment } = await located(forum, commentId);
-  if (comment.authorId !== memberId) throw forbidden(messages.notAuthor);
-  if (post.archived) throw conflict(messages.postArchived);
+  if (comment.authorId !== memberId) throw refusal('NOT_AUTHOR');
+  if (post.archived) throw refusal('POST_ARCHIVED');
   const content = await cleanContent(html);
   const editedAt = new Date().toISOString();
   if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
@@ -282,7 +281,7 @@ export async function deleteComment(tenant: Tenant | null, actor: Actor | null, 
   const { forum, memberId } = await forumWriter(tenant, actor);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const { post, comment } = await located(forum, commentId);
-    if (comment.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
+    if (comment.authorId !== memberId && !isStaff(forum.viewer)) throw refusal('NOT_AUTHOR_OR_STAFF');
     try {
       const landed = await posts.writeWithPostChange(post, { counters: { add: { totalComments: -1 } } }, [
         ...store.deleteCommentItems(comment),
@@ -295,7 +294,7 @@ export async function deleteComment(tenant: Tenant | null, actor: Actor | null, 
     }
     return { id: commentId, deleted: true as const };
   }
-  throw conflict(messages.commentChanging);
+  throw refusal('COMMENT_CHANGING');
 }
 
 /**
@@ -325,8 +324,8 @@ function commentTarget(
 }
 
 function assertCanVoteOn(forum: Forum, { post, scope, comment }: Awaited<ReturnType<typeof located>>) {
-  if (post.archived) throw conflict(messages.postArchived);
-  if (!canVoteOrReact(forum.viewer, scope, commentRef(comment, post))) throw forbidden(messages.forbidden);
+  if (post.archived) throw refusal('POST_ARCHIVED');
+  if (!canVoteOrReact(forum.viewer, scope, commentRef(comment, post))) throw refusal('VOTE_NOT_ALLOWED');
 }
 
 export async function voteComment(

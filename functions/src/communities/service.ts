@@ -20,7 +20,7 @@ import { config } from '../platform/config.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, refusal } from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
@@ -228,7 +228,7 @@ async function managed(actor: Actor, communityId: string, minLevel: number, deni
     getStaffRecord(communityId, actor.memberId),
     store.getCommunity(communityId),
   ]);
-  if (!staff || !community) throw notFound(messages.notStaff);
+  if (!staff || !community) throw refusal('NOT_STAFF');
   if (staff.accessLevel < minLevel) throw forbidden(denied);
   return { staff, community };
 }
@@ -237,7 +237,7 @@ async function managed(actor: Actor, communityId: string, minLevel: number, deni
 export async function setPublished(actor: Actor, communityId: string, isLive: boolean) {
   await managed(actor, communityId, ACCESS_LEVEL_OWNER, messages.ownerOnlyPublish);
   const event = outboxItem(isLive ? 'community.published' : 'community.unpublished', communityId, { communityId });
-  if (!(await store.setCommunityLive(communityId, isLive, [event]))) throw notFound(messages.notStaff);
+  if (!(await store.setCommunityLive(communityId, isLive, [event]))) throw refusal('NOT_STAFF');
   return { communityId, isLive };
 }
 

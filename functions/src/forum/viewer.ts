@@ -23,14 +23,7 @@ import {
 } from '../communities/config.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import {
-  AppError,
-  badRequest,
-  communityNotFound,
-  forbidden,
-  notFound,
-  unauthenticated,
-} from '../platform/http/errors.ts';
+import { AppError, communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { MemberItem } from '../members/model.ts';
 import { getMember, memberItemKey } from '../members/service.ts';
@@ -93,10 +86,10 @@ async function standingOf(
  * every write and every read of a private community.
  */
 export function membershipRefusal(communityName: string, member: MemberItem | null): AppError | null {
-  if (!member) return forbidden(messages.notMember);
+  if (!member) return refusal('NOT_A_MEMBER');
   if (member.state === 'pending') return new AppError(403, 'ACCOUNT_PENDING', messages.approvalPending);
   if (member.state === 'denied') return new AppError(403, 'ACCOUNT_DENIED', messages.signUpDenied(communityName));
-  if (member.state !== 'active') return forbidden(messages.notMember);
+  if (member.state !== 'active') return refusal('NOT_A_MEMBER');
   if (member.ban && banInForce(member.ban)) {
     return new AppError(403, 'ACCOUNT_BANNED', messages.banned(communityName, member.ban.permanent));
   }
@@ -156,7 +149,7 @@ export async function forumFor(
       if (refusal) throw refusal;
     }
   }
-  if (!community.isLive && accessLevel < 90) throw forbidden(messages.communityUnpublished);
+  if (!community.isLive && accessLevel < 90) throw refusal('COMMUNITY_UNPUBLISHED');
   const membersRole = membersRoleOf(config);
   const standing = await standingOf(config, membersRole, actor, member);
   const acting = !isMemberAccount || standing.active;
@@ -194,8 +187,8 @@ export async function forumWriter(tenant: Tenant | null, actor: Actor | null) {
   return { forum, member: member!, memberId: actor.memberId };
 }
 
-export const contentNotFound = () => notFound(messages.contentNotFound);
-export const contentPrivate = () => forbidden(messages.contentPrivate);
+export const contentNotFound = () => refusal('CONTENT_NOT_FOUND');
+export const contentPrivate = () => refusal('CONTENT_PRIVATE');
 
 /** The key of the viewer's member item (read together with other items by the caller), or null for staff/guests. */
 export const memberKeyOf = (actor: Actor | null) =>
@@ -204,8 +197,8 @@ export const memberKeyOf = (actor: Actor | null) =>
 /** A subforum by slug that exists and is enabled (disabled ones are staff-only), or a precise 404/403. */
 export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
   const subforum = forum.config.subforums.find((s) => s.slug === slug);
-  if (!subforum) throw notFound(messages.subforumMissing);
-  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) throw forbidden(messages.subforumPrivate);
+  if (!subforum) throw refusal('SUBFORUM_MISSING');
+  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) throw refusal('SUBFORUM_PRIVATE');
   return subforum;
 }
 
@@ -213,7 +206,7 @@ export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
 export function categoryIn(forum: Forum, subforum: SubforumItem | null, categoryId: string) {
   const scope = subforum?.id ?? HOME_CATEGORIES;
   const category = forum.config.categories.find((c) => c.id === categoryId && c.subforumId === scope && c.enabled);
-  if (!category) throw badRequest(messages.categoryInvalid, { categoryId: messages.categoryInvalid });
+  if (!category) throw refusal('CATEGORY_INVALID');
   return category;
 }
 
@@ -222,8 +215,7 @@ export const subforumById = (forum: Forum, id: string | null) =>
 
 /** A reaction of the community's set, else 400 (member-forum §2.6: members react with the community's reactions). */
 export function assertReactionOffered(forum: Forum, key: string) {
-  if (!forum.config.reactions.some((r) => r.key === key))
-    throw badRequest(messages.reactionUnknown, { key: messages.reactionUnknown });
+  if (!forum.config.reactions.some((r) => r.key === key)) throw refusal('REACTION_UNKNOWN');
 }
 
 /** What the viewer may create here (the composer's tabs and checkboxes, the comment box). */

@@ -1,12 +1,11 @@
 // Votes, reactions and follows on a post (member-forum §2.6): presses through the content-action module shared with
 // comments (forum/content-actions.ts); the post is its target.
-import { messages } from '@hearth/shared/messages';
 import { type PermissionScope, canViewContent, canVoteOrReact } from '@hearth/shared/rules/permissions';
 import { type ActionTarget, type Vote, act, castVote, pressReaction } from '../forum/content-actions.ts';
 import { type Forum, contentPrivate, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
-import { conflict, forbidden } from '../platform/http/errors.ts';
+import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { readablePost } from './access.ts';
 import type { PostItem } from './model.ts';
@@ -44,8 +43,8 @@ export function postTarget(
 
 /** Votes, reactions and poll votes: signed in, can read it, published, not archived (member-forum §2.6). */
 export function assertCanVote(forum: Forum, { post, scope }: PostInScope) {
-  if (post.archived) throw conflict(messages.postArchived);
-  if (!canVoteOrReact(forum.viewer, scope, contentRefOf(post))) throw forbidden(messages.forbidden);
+  if (post.archived) throw refusal('POST_ARCHIVED');
+  if (!canVoteOrReact(forum.viewer, scope, contentRefOf(post))) throw refusal('VOTE_NOT_ALLOWED');
 }
 
 /** A vote: the member's action and the counts in one transaction, then the hot/top keys from the new score. */

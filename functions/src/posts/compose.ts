@@ -1,7 +1,6 @@
 // Writing posts (member-forum §2.5, §4): the composer's upload URL and link preview, create, edit and delete. Each
 // write is named steps — who may (policy), what (validated input, sanitized HTML, verified upload), one transaction
 // that carries its event (outbox).
-import { messages } from '@hearth/shared/messages';
 import { allowedPostTypes, can, canViewSubforum, isStaff, newPostApproval } from '@hearth/shared/rules/permissions';
 import { SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import { type CreatePostBody, type EditPostBody, isBlankHtml } from '@hearth/shared/schemas/posts';
@@ -10,7 +9,7 @@ import { forumWriter, scopeOf, subforumById, categoryIn } from '../forum/viewer.
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
-import { AppError, badRequest, forbidden } from '../platform/http/errors.ts';
+import { AppError, badRequest, refusal } from '../platform/http/errors.ts';
 import { loadLinkPreviews } from '../platform/link-preview/load.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
@@ -86,21 +85,20 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
   const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
   const subforum = body.subforumId ? subforumById(forum, body.subforumId) : null;
-  if (body.subforumId && !subforum)
-    throw badRequest(messages.subforumMissing, { subforumId: messages.subforumMissing });
+  if (body.subforumId && !subforum) throw refusal('SUBFORUM_UNKNOWN');
   const scope = scopeOf(forum, subforum);
-  if (!canViewSubforum(forum.viewer, scope)) throw forbidden(messages.subforumPrivate);
+  if (!canViewSubforum(forum.viewer, scope)) throw refusal('SUBFORUM_PRIVATE');
   if (!allowedPostTypes(forum.viewer, scope).includes(body.type)) {
-    throw forbidden(messages.postTypeNotAllowed);
+    throw refusal('POST_TYPE_NOT_ALLOWED');
   }
   if (body.anonymous && !can(forum.viewer, 'anonymousPost', scope)) {
-    throw badRequest(messages.anonymousNotAllowed, { anonymous: messages.anonymousNotAllowed });
+    throw refusal('ANONYMOUS_NOT_ALLOWED');
   }
   const category = categoryIn(forum, subforum, body.categoryId);
   const bannerKey = await verifiedImage(cid, memberId, 'bannerKey' in body ? body.bannerKey : undefined);
   const { content, empty, summary, hashtags } = await richContent(body.content ?? '');
   if (body.type === 'post' && empty) {
-    throw badRequest(messages.contentRequired, { content: messages.contentRequired });
+    throw refusal('CONTENT_REQUIRED');
   }
   const id = ulid().toLowerCase();
   const now = new Date().toISOString();
@@ -163,8 +161,8 @@ export async function editPost(tenant: Tenant | null, actor: Actor | null, postI
   const { forum, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
   const next = await rewrite(forum, postId, async (post) => {
-    if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.notAuthor);
-    if (body.type !== post.type) throw badRequest(messages.postKeepsType, { type: messages.postKeepsType });
+    if (post.authorId !== memberId && !isStaff(forum.viewer)) throw refusal('NOT_AUTHOR');
+    if (body.type !== post.type) throw refusal('POST_KEEPS_TYPE');
     const subforum = subforumById(forum, post.subforumId);
     const category = categoryIn(forum, subforum, body.categoryId);
     const { content, summary, hashtags } = await richContent(body.content ?? '');
@@ -202,7 +200,7 @@ export async function deletePost(tenant: Tenant | null, actor: Actor | null, pos
     forum,
     postId,
     (post) => {
-      if (post.authorId !== memberId && !isStaff(forum.viewer)) throw forbidden(messages.forbidden);
+      if (post.authorId !== memberId && !isStaff(forum.viewer)) throw refusal('NOT_AUTHOR_OR_STAFF');
       return { ...post, deleted: true, pinnedScope: null };
     },
     () => [outboxItem('post.deleted', forum.config.community.communityId, { postId, by: memberId })],

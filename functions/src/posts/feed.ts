@@ -26,7 +26,7 @@ import {
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
-import { badRequest, forbidden } from '../platform/http/errors.ts';
+import { refusal } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import {
@@ -46,9 +46,7 @@ function assertFeedOption(forum: Forum, name: 'postTypes' | 'postsSorting', valu
   if (name === 'postTypes' && value === 'all') return;
   const enabled = forum.config.feedMenu.some((m) => m.name === name && m.value === value && m.enabled);
   if (!enabled)
-    throw badRequest(messages.feedOptionUnavailable(value), {
-      [name === 'postTypes' ? 'type' : 'sort']: messages.notOfferedHere,
-    });
+    throw refusal('FEED_OPTION_UNAVAILABLE', value).on(name === 'postTypes' ? 'type' : 'sort', messages.notOfferedHere);
 }
 
 /**
@@ -67,7 +65,7 @@ async function viewerState(forum: Forum, postIds: string[]) {
 function assertNotBanned(forum: Forum, member: MemberItem | null, scope: PermissionScope) {
   if (!member?.ban) return;
   const banned = { ...forum.viewer, ban: member.ban };
-  if (!canViewSubforum(banned, scope)) throw forbidden(messages.forbidden);
+  if (!canViewSubforum(banned, scope)) throw refusal('SUBFORUM_NO_ACCESS');
 }
 
 export interface FeedInput {

@@ -1,11 +1,10 @@
 // Staff actions on a post (member-forum §2.6, §4): approve or deny one awaiting approval, pin, archive.
-import { messages } from '@hearth/shared/messages';
 import { isStaff } from '@hearth/shared/rules/permissions';
 import { type Forum, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { countOnDay } from '../platform/activity.ts';
 import { outboxItem } from '../platform/events/port.ts';
-import { badRequest, conflict, forbidden } from '../platform/http/errors.ts';
+import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type PostItem, ownScope } from './model.ts';
 import * as store from './store.ts';
@@ -25,9 +24,9 @@ export async function setApproval(tenant: Tenant | null, actor: Actor | null, po
     forum,
     postId,
     (post) => {
-      if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
+      if (!isStaff(forum.viewer)) throw refusal('STAFF_ONLY');
       if (approved && post.approved === true) return post;
-      if (!approved && post.approved !== null) throw conflict(messages.postNotAwaitingApproval);
+      if (!approved && post.approved !== null) throw refusal('POST_NOT_AWAITING_APPROVAL');
       return approved
         ? { ...post, approved: true, publishedAt: new Date().toISOString() }
         : { ...post, approved: false };
@@ -53,12 +52,12 @@ async function flags(forum: Forum, post: PostItem) {
 export async function setPinned(tenant: Tenant | null, actor: Actor | null, postId: string, pinned: boolean) {
   const { forum } = await forumWriter(tenant, actor);
   const next = await rewrite(forum, postId, async (post) => {
-    if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
-    if (post.approved !== true) throw badRequest(messages.postAwaitingApproval);
+    if (!isStaff(forum.viewer)) throw refusal('STAFF_ONLY');
+    if (post.approved !== true) throw refusal('POST_AWAITING_APPROVAL');
     const scope = ownScope(post);
     if (pinned && post.pinnedScope === null) {
       const pins = await store.queryPins(post.communityId, scope);
-      if (pins.length >= PINS_MAX) throw conflict(messages.tooManyPins(PINS_MAX));
+      if (pins.length >= PINS_MAX) throw refusal('TOO_MANY_PINS', PINS_MAX);
     }
     return { ...post, pinnedScope: pinned ? scope : null };
   });
@@ -68,7 +67,7 @@ export async function setPinned(tenant: Tenant | null, actor: Actor | null, post
 export async function setArchived(tenant: Tenant | null, actor: Actor | null, postId: string, archived: boolean) {
   const { forum } = await forumWriter(tenant, actor);
   const next = await rewrite(forum, postId, (post) => {
-    if (!isStaff(forum.viewer)) throw forbidden(messages.staffOnly);
+    if (!isStaff(forum.viewer)) throw refusal('STAFF_ONLY');
     return { ...post, archived };
   });
   return flags(forum, next);

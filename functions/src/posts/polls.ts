@@ -1,12 +1,12 @@
 // Voting on a poll and adding options to it (member-forum §2.5): the poll rules from @hearth/shared, written as a
 // content action on the post (forum/content-actions.ts).
-import { messages } from '@hearth/shared/messages';
-import { addPollOption as addOptionRule, castPollVote } from '@hearth/shared/rules/polls';
+import type { ProblemCode } from '@hearth/shared/problems';
+import { type PollProblem, addPollOption as addOptionRule, castPollVote } from '@hearth/shared/rules/polls';
 import { ulid } from 'ulid';
 import { type Forum, contentNotFound, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
-import { badRequest, conflict } from '../platform/http/errors.ts';
+import { refusal, refusalSaying } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from './model.ts';
 import * as store from './store.ts';
@@ -15,7 +15,7 @@ import { act } from '../forum/content-actions.ts';
 import { assertCanVote, postTarget } from './act.ts';
 
 function pollState(post: PostItem, memberId: string, action: store.PostActionItem) {
-  if (!post.poll) throw badRequest(messages.postHasNoPoll);
+  if (!post.poll) throw refusal('POST_HAS_NO_POLL');
   return {
     maxChoices: post.poll.maxChoices,
     duration: post.poll.duration,
@@ -31,10 +31,19 @@ function pollState(post: PostItem, memberId: string, action: store.PostActionIte
   };
 }
 
-const pollProblem = (outcome: { problem: string; message: string }) =>
-  outcome.problem === 'optionNotFound'
-    ? badRequest(outcome.message, { optionId: outcome.message })
-    : conflict(outcome.message);
+const pollProblems = {
+  ended: 'POLL_ENDED',
+  optionNotFound: 'POLL_OPTION_NOT_FOUND',
+  votePermanent: 'POLL_VOTE_PERMANENT',
+  maxChoicesReached: 'POLL_MAX_CHOICES_REACHED',
+  notExtendable: 'POLL_NOT_EXTENDABLE',
+  tooManyOptions: 'POLL_TOO_MANY_OPTIONS',
+  duplicateOption: 'POLL_OPTIONS_UNIQUE',
+} as const satisfies Record<PollProblem, ProblemCode>;
+
+/** The rule's refusal by its code; the rule already wrote the text (with the poll's own numbers). */
+const pollProblem = (outcome: { problem: PollProblem; message: string }) =>
+  refusalSaying(pollProblems[outcome.problem], outcome.message);
 
 /** A vote for an option, or taking it back (member-forum §2.5): the member's choices and the option's count together. */
 export async function votePoll(

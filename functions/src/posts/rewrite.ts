@@ -1,10 +1,9 @@
 // Changing a stored post: re-read, re-apply, write conditioned on its version, until the change lands on the post's
 // current state (concurrent edits, votes, pins). Edits, deletes and every staff action go through here.
-import { messages } from '@hearth/shared/messages';
 import type { PermissionScope } from '@hearth/shared/rules/permissions';
 import type { Forum } from '../forum/viewer.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
-import { conflict } from '../platform/http/errors.ts';
+import { refusal } from '../platform/http/errors.ts';
 import type { PostItem } from './model.ts';
 import { readablePost } from './access.ts';
 import * as store from './store.ts';
@@ -38,5 +37,5 @@ export async function rewriteFrom(
       return { before: post, after: { ...next, version: post.version + 1 } };
     }
   }
-  throw conflict(messages.postChanging);
+  throw refusal('POST_CHANGING');
 }

@@ -6,6 +6,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared/constants/http';
 import type { HttpMethod } from '@hearth/shared/contracts/endpoint';
 import { authRoutes } from '@hearth/shared/contracts/routes';
 import { isErrorBody, type ErrorCode } from '@hearth/shared/error-codes';
+import type { ProblemCode } from '@hearth/shared/problems';
 import { messages } from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { takeEarlyResponse } from './early-requests.ts';
@@ -15,12 +16,21 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no response arrived (offline, connection refused). */
   readonly status: number;
   readonly error: ErrorCode;
+  /** The specific refusal (shared/src/problems.ts), when the API named one. */
+  readonly reason: ProblemCode | undefined;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(init: { status: number; error: ErrorCode; message: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    status: number;
+    error: ErrorCode;
+    reason?: ProblemCode | undefined;
+    message: string;
+    fields?: Record<string, string>;
+  }) {
     super(init.message);
     this.status = init.status;
     this.error = init.error;
+    this.reason = init.reason;
     this.fields = init.fields;
   }
 }
@@ -146,6 +156,6 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!isErrorBody(body))
     return new ApiError({ status: response.status, error: 'INTERNAL', message: messages.generic });
-  const { error, message, fields } = body;
-  return new ApiError({ status: response.status, error, message: message || messages.generic, fields });
+  const { error, reason, message, fields } = body;
+  return new ApiError({ status: response.status, error, reason, message: message || messages.generic, fields });
 }

@@ -13,7 +13,7 @@ import { siteOrigin } from '../../platform/auth/cookies.ts';
 import { getStaffRecord } from '../../platform/auth/staff.ts';
 import { poolUsername } from '../../platform/auth/verify.ts';
 import { config } from '../../platform/config.ts';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { AppError, badRequest, refusal } from '../../platform/http/errors.ts';
 import { logger } from '../../platform/log.ts';
 import { outboxItem } from '../../platform/events/port.ts';
 import { countAttempt } from '../../platform/rate-limit.ts';
@@ -241,7 +241,7 @@ async function signInStaffOwner(ctx: RequestContext, email: string, deps: Deps):
 async function createSocialAccount(ctx: RequestContext, site: Site, identity: VerifiedIdentity, deps: Deps) {
   const { tenant } = ctx;
   const username = poolUsername(tenant.communityId, identity.email);
-  if (username.length > USERNAME_MAX) throw badRequest(messages.emailTooLong);
+  if (username.length > USERNAME_MAX) throw refusal('EMAIL_TOO_LONG');
   const needsApproval = site.memberApproval && !isWhitelisted(identity.email, site.memberWhitelist);
   const now = new Date().toISOString();
   const member: MemberItem = {

@@ -50,6 +50,7 @@ export function htmlResponse(status: number, html: string, extra?: Pick<Result, 
 export function errorResponse(error: AppError): Result {
   const body: ErrorBody = {
     error: error.code,
+    ...(error.reason ? { reason: error.reason } : {}),
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
   };

@@ -166,7 +166,7 @@ async function reasonOf(promise: Promise<unknown>): Promise<UnavailableReason> {
     code: 'LINK_PREVIEW_UNAVAILABLE',
     message: 'Preview not available for this link',
   });
-  return (error as LinkPreviewUnavailable).reason;
+  return (error as LinkPreviewUnavailable).unavailable;
 }
 
 beforeAll(async () => {

@@ -88,7 +88,7 @@ export type UnavailableReason =
   | 'encoding';
 
 export class LinkPreviewUnavailable extends AppError {
-  constructor(readonly reason: UnavailableReason) {
+  constructor(readonly unavailable: UnavailableReason) {
     super(400, 'LINK_PREVIEW_UNAVAILABLE', messages.linkPreviewUnavailable);
     this.name = 'LinkPreviewUnavailable';
   }
@@ -286,7 +286,7 @@ export function createLinkPreviewFetcher(network: Network, limits: FetchLimits =
           ? error
           : new LinkPreviewUnavailable(controller.signal.aborted ? 'timeout' : 'network');
       logger.info('Link preview unavailable', {
-        reason: unavailable.reason,
+        reason: unavailable.unavailable,
         host: hostOf(url),
         ...(unavailable === error ? {} : { error: String(error) }),
       });

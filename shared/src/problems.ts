@@ -1,0 +1,86 @@
+// Every refusal a domain service answers with, by a specific code a client can branch on (`reason` in the error
+// body), with its HTTP status, the field it belongs to and the spec's text from messages.ts. The body's `error` stays
+// the general class of the status (FORBIDDEN, CONFLICT …), so a client can branch on either.
+import type { ErrorCode } from './error-codes.ts';
+import { messages } from './messages.ts';
+
+type Text = string | ((...args: never[]) => string);
+
+export interface Problem {
+  status: 400 | 403 | 404 | 409;
+  message: Text;
+  /** The request field the message is shown under (`fields` in the error body), when it belongs to one. */
+  field?: string;
+}
+
+const problem = <T extends Text>(status: Problem['status'], message: T, field?: string) => ({
+  status,
+  message,
+  ...(field ? { field } : {}),
+});
+
+export const problems = {
+  // Membership and staff
+  NOT_A_MEMBER: problem(403, messages.notMember),
+  STAFF_ONLY: problem(403, messages.staffOnly),
+  NOT_STAFF: problem(404, messages.notStaff),
+  COMMUNITY_UNPUBLISHED: problem(403, messages.communityUnpublished),
+  MEMBER_MISSING: problem(404, messages.memberMissing),
+  REGISTRATION_NOT_PENDING: problem(409, messages.registrationNotPending),
+  INVITATION_INVALID: problem(400, messages.invitationInvalid, 'invitation'),
+  // Account
+  EMAIL_TOO_LONG: problem(400, messages.emailTooLong, 'email'),
+  EMAIL_INVALID: problem(400, messages.emailInvalid, 'email'),
+  EMAIL_TAKEN: problem(409, messages.emailTaken, 'email'),
+  SAME_EMAIL: problem(400, messages.sameEmail, 'email'),
+  // Subforums, categories, reactions, feed options
+  SUBFORUM_MISSING: problem(404, messages.subforumMissing),
+  SUBFORUM_UNKNOWN: problem(400, messages.subforumMissing, 'subforumId'),
+  SUBFORUM_PRIVATE: problem(403, messages.subforumPrivate),
+  SUBFORUM_NO_ACCESS: problem(403, messages.forbidden),
+  CATEGORY_INVALID: problem(400, messages.categoryInvalid, 'categoryId'),
+  REACTION_UNKNOWN: problem(400, messages.reactionUnknown, 'key'),
+  FEED_OPTION_UNAVAILABLE: problem(400, messages.feedOptionUnavailable),
+  // Posts
+  CONTENT_NOT_FOUND: problem(404, messages.contentNotFound),
+  CONTENT_PRIVATE: problem(403, messages.contentPrivate),
+  CONTENT_REQUIRED: problem(400, messages.contentRequired, 'content'),
+  POST_TYPE_NOT_ALLOWED: problem(403, messages.postTypeNotAllowed),
+  ANONYMOUS_NOT_ALLOWED: problem(400, messages.anonymousNotAllowed, 'anonymous'),
+  POST_KEEPS_TYPE: problem(400, messages.postKeepsType, 'type'),
+  POST_ARCHIVED: problem(409, messages.postArchived),
+  POST_CHANGING: problem(409, messages.postChanging),
+  POST_AWAITING_APPROVAL: problem(400, messages.postAwaitingApproval),
+  POST_NOT_AWAITING_APPROVAL: problem(409, messages.postNotAwaitingApproval),
+  TOO_MANY_PINS: problem(409, messages.tooManyPins),
+  NOT_AUTHOR: problem(403, messages.notAuthor),
+  NOT_AUTHOR_OR_STAFF: problem(403, messages.forbidden),
+  VOTE_NOT_ALLOWED: problem(403, messages.forbidden),
+  // Polls
+  POST_HAS_NO_POLL: problem(400, messages.postHasNoPoll),
+  POLL_ENDED: problem(409, messages.pollEnded),
+  POLL_OPTION_NOT_FOUND: problem(400, messages.pollOptionNotFound, 'optionId'),
+  POLL_MAX_CHOICES_REACHED: problem(409, messages.pollMaxChoicesReached),
+  POLL_VOTE_PERMANENT: problem(409, messages.pollVotePermanent),
+  POLL_NOT_EXTENDABLE: problem(409, messages.pollNotExtendable),
+  POLL_OPTIONS_UNIQUE: problem(409, messages.pollOptionsUnique),
+  POLL_TOO_MANY_OPTIONS: problem(409, messages.pollOptionsMax),
+  // Comments
+  COMMENT_NOT_ALLOWED: problem(403, messages.commentNotAllowed),
+  COMMENT_EMPTY: problem(400, messages.commentEmpty, 'content'),
+  PARENT_NOT_FOUND: problem(400, messages.contentNotFound, 'parentId'),
+  COMMENT_SUBMIT_FAILED: problem(409, messages.commentSubmitFailed),
+  COMMENT_CHANGING: problem(409, messages.commentChanging),
+} as const satisfies Record<string, Problem>;
+
+export type ProblemCode = keyof typeof problems;
+export const problemCodes = Object.keys(problems) as [ProblemCode, ...ProblemCode[]];
+
+/** The general class (`error`) of a problem's status. */
+export const problemClass = (status: Problem['status']): ErrorCode =>
+  status === 400 ? 'BAD_REQUEST' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'CONFLICT';
+
+/** The arguments a problem's message takes (none for a fixed text). */
+export type ProblemArgs<C extends ProblemCode> = (typeof problems)[C]['message'] extends (...args: infer A) => string
+  ? A
+  : [];
