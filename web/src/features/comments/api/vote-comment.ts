@@ -1,9 +1,10 @@
-// Upvote/downvote on a comment: the same state machine as posts, shown at once and put back on failure.
+// Upvote/downvote on a comment: the forum's one optimistic vote (lib/content-actions.ts), as on posts.
 import { voteComment as voteCommentContract } from '@hearth/shared/contracts/comments';
-import { nextVote, type VotePress } from '@hearth/shared/rules/votes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VotePress } from '@hearth/shared/rules/votes';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
+import { useContentVote } from '../../../lib/content-actions.ts';
 import { cachedComment, updateComment } from './comment-cache.ts';
 
 export function voteComment(commentId: string, vote: VotePress) {
@@ -16,41 +17,12 @@ export function voteComment(commentId: string, vote: VotePress) {
 
 export function useVoteComment(commentId: string) {
   const queryClient = useQueryClient();
-  const set = (vote: 'none' | VotePress, up: (n: number) => number, down: (n: number) => number) =>
-    updateComment(queryClient, commentId, (c) => ({
-      ...c,
-      upvotes: up(c.upvotes),
-      downvotes: down(c.downvotes),
-      viewer: { ...c.viewer, vote },
-    }));
-  return useMutation({
-    scope: { id: `comment-vote:${commentId}` },
-    mutationFn: (vote: VotePress) => voteComment(commentId, vote),
-    onMutate: (vote) => {
-      const comment = cachedComment(queryClient, commentId);
-      if (!comment) return undefined;
-      const change = nextVote(comment.viewer.vote, vote);
-      set(
-        change.vote,
-        (n) => n + change.upDelta,
-        (n) => n + change.downDelta,
-      );
-      return { previous: comment.viewer.vote, change };
+  return useContentVote(
+    `comment:${commentId}`,
+    {
+      read: () => cachedComment(queryClient, commentId),
+      write: (change) => updateComment(queryClient, commentId, change),
     },
-    onError: (_error, _vote, context) => {
-      if (!context) return;
-      const { previous, change } = context;
-      set(
-        previous,
-        (n) => n - change.upDelta,
-        (n) => n - change.downDelta,
-      );
-    },
-    onSuccess: (result) =>
-      set(
-        result.vote,
-        () => result.upvotes,
-        () => result.downvotes,
-      ),
-  });
+    (vote) => voteComment(commentId, vote),
+  );
 }

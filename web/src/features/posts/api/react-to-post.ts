@@ -1,9 +1,10 @@
-// Toggles one of the community's reactions on a post, shown at once and put back on failure (member-forum §4).
+// Toggles one of the community's reactions on a post, shown at once and put back on failure (member-forum §4): the
+// forum's one optimistic reaction (lib/content-actions.ts).
 import { reactToPost as reactToPostContract } from '@hearth/shared/contracts/posts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
-import { toggleReaction } from '../../../lib/reactions.ts';
+import { useContentReaction } from '../../../lib/content-actions.ts';
 import { cachedPost, updatePost } from './post-cache.ts';
 
 export function reactToPost(postId: string, key: string) {
@@ -15,28 +16,9 @@ export function reactToPost(postId: string, key: string) {
 
 export function useReactToPost(postId: string) {
   const queryClient = useQueryClient();
-  const apply = (key: string) =>
-    updatePost(queryClient, postId, (p) => {
-      const next = toggleReaction({ reactions: p.reactions, mine: p.viewer.reactions }, key);
-      return { ...p, reactions: next.reactions, viewer: { ...p.viewer, reactions: next.mine } };
-    });
-  return useMutation({
-    scope: { id: `post-reaction:${postId}` },
-    mutationFn: (key: string) => reactToPost(postId, key),
-    onMutate: (key) => {
-      if (!cachedPost(queryClient, postId)) return false;
-      apply(key);
-      return true;
-    },
-    // Toggling again is the inverse.
-    onError: (_error, key, applied) => {
-      if (applied) apply(key);
-    },
-    onSuccess: (result) =>
-      updatePost(queryClient, postId, (p) => ({
-        ...p,
-        reactions: result.reactions,
-        viewer: { ...p.viewer, reactions: result.mine },
-      })),
-  });
+  return useContentReaction(
+    `post:${postId}`,
+    { read: () => cachedPost(queryClient, postId), write: (change) => updatePost(queryClient, postId, change) },
+    (key) => reactToPost(postId, key),
+  );
 }

@@ -1,11 +1,10 @@
-// Upvote/downvote on a post, shown at once (member-forum §4): the same vote again removes it, the other one
-// switches; a failure puts the counts back. Presses on one post run one after another, so counts never cross.
+// Upvote/downvote on a post, shown at once (member-forum §4): the forum's one optimistic vote (lib/content-actions.ts).
 import { postRoutes } from '@hearth/shared/contracts/routes';
-import { nextVote, type VotePress } from '@hearth/shared/rules/votes';
-import type { PostCard } from '@hearth/shared/schemas/forum';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VotePress } from '@hearth/shared/rules/votes';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
+import { useContentVote } from '../../../lib/content-actions.ts';
 import { cachedPost, updatePost } from './post-cache.ts';
 
 export function votePost(postId: string, vote: VotePress) {
@@ -16,35 +15,11 @@ export function votePost(postId: string, vote: VotePress) {
   });
 }
 
-const withVote = <T extends PostCard>(post: T, vote: PostCard['viewer']['vote'], up: number, down: number): T => ({
-  ...post,
-  upvotes: up,
-  downvotes: down,
-  viewer: { ...post.viewer, vote },
-});
-
 export function useVotePost(postId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    scope: { id: `post-vote:${postId}` },
-    mutationFn: (vote: VotePress) => votePost(postId, vote),
-    onMutate: (vote) => {
-      const post = cachedPost(queryClient, postId);
-      if (!post) return undefined;
-      const change = nextVote(post.viewer.vote, vote);
-      updatePost(queryClient, postId, (p) =>
-        withVote(p, change.vote, p.upvotes + change.upDelta, p.downvotes + change.downDelta),
-      );
-      return { previous: post.viewer.vote, change };
-    },
-    onError: (_error, _vote, context) => {
-      if (!context) return;
-      const { previous, change } = context;
-      updatePost(queryClient, postId, (p) =>
-        withVote(p, previous, p.upvotes - change.upDelta, p.downvotes - change.downDelta),
-      );
-    },
-    onSuccess: (result) =>
-      updatePost(queryClient, postId, (p) => withVote(p, result.vote, result.upvotes, result.downvotes)),
-  });
+  return useContentVote(
+    `post:${postId}`,
+    { read: () => cachedPost(queryClient, postId), write: (change) => updatePost(queryClient, postId, change) },
+    (vote) => votePost(postId, vote),
+  );
 }
