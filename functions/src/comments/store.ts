@@ -1,6 +1,7 @@
 // The comments domain's DynamoDB access patterns: comments live in their post's partition, keyed by their path
 // (`<top>/<reply>/<reply>`), so a thread is one contiguous key range; a ref item finds a comment by id.
 import { db, tableName } from '../platform/db/client.ts';
+import { getItem } from '../platform/db/get.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { keys } from '../platform/db/keys.ts';
 import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
@@ -52,25 +53,11 @@ export const commentItem = (c: CommentItem) => {
 };
 
 /** Where a comment is: its post and path (GetItem on the ref). */
-export async function getCommentRef(communityId: string, commentId: string) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({ TableName: tableName(), Key: keys.commentRef(communityId, commentId) }),
-  );
-  return (out.Item as { postId: string; path: string } | undefined) ?? null;
-}
+export const getCommentRef = (communityId: string, commentId: string) =>
+  getItem<{ postId: string; path: string }>(keys.commentRef(communityId, commentId), { consistent: false });
 
-export async function getComment(communityId: string, postId: string, path: string) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({
-      TableName: tableName(),
-      Key: keys.comment(communityId, postId, path),
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Item as CommentItem | undefined) ?? null;
-}
+export const getComment = (communityId: string, postId: string, path: string) =>
+  getItem<CommentItem>(keys.comment(communityId, postId, path));
 
 /** A page of top-level comments: newest first (GSI2) or highest score first (GSI3). */
 export async function queryTopLevel(
@@ -122,17 +109,8 @@ export async function queryThreads(communityId: string, postId: string, fromTopI
   return items;
 }
 
-export async function getCommentAction(communityId: string, postId: string, commentId: string, memberId: string) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({
-      TableName: tableName(),
-      Key: keys.commentAction(communityId, postId, commentId, memberId),
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Item as CommentActionItem | undefined) ?? null;
-}
+export const getCommentAction = (communityId: string, postId: string, commentId: string, memberId: string) =>
+  getItem<CommentActionItem>(keys.commentAction(communityId, postId, commentId, memberId));
 
 /** A member's action items on some comments of one post, by comment id (one BatchGet; items they never made are absent). */
 export async function getCommentActions(communityId: string, postId: string, commentIds: string[], memberId: string) {

@@ -3,6 +3,7 @@
 import { countOnDay } from '../platform/activity.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
+import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
@@ -39,13 +40,7 @@ export async function putNewPost(post: PostItem, extra: TransactItem[] = []): Pr
 }
 
 /** A post by id (strongly consistent: write paths decide from it). */
-export async function getPost(communityId: string, postId: string): Promise<PostItem | null> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({ TableName: tableName(), Key: keys.post(communityId, postId), ConsistentRead: true }),
-  );
-  return (out.Item as PostItem | undefined) ?? null;
-}
+export const getPost = (communityId: string, postId: string) => getItem<PostItem>(keys.post(communityId, postId));
 
 /**
  * Replaces a post's state (edit, pin, archive, delete, approve): the post item, only if nothing changed it since
@@ -215,17 +210,8 @@ export async function getViewerActions(
 }
 
 /** A member's action item on a post (GetItem). */
-export async function getPostAction(communityId: string, postId: string, memberId: string) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({
-      TableName: tableName(),
-      Key: keys.postAction(communityId, postId, memberId),
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Item as (PostActionItem & { PK: string }) | undefined) ?? null;
-}
+export const getPostAction = (communityId: string, postId: string, memberId: string) =>
+  getItem<PostActionItem & { PK: string }>(keys.postAction(communityId, postId, memberId));
 
 export type FeedOrder = 'hot' | 'new' | 'top' | 'old';
 

@@ -3,11 +3,8 @@ import type { postParamsSchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { addComment as add } from '../service.ts';
 
-export async function addComment({
-  tenant,
-  actor,
-  params,
-  body,
-}: HandlerInput<{ params: typeof postParamsSchema; body: typeof createCommentBodySchema }>) {
+type Input = HandlerInput<{ params: typeof postParamsSchema; body: typeof createCommentBodySchema }>;
+
+export async function addComment({ tenant, actor, params, body }: Input) {
   return { status: 201, body: await add(tenant, actor, params.postId, body) };
 }

@@ -2,11 +2,8 @@ import type { commentsQuerySchema, postParamsSchema } from '@hearth/shared/schem
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { listComments as list } from '../service.ts';
 
-export async function listComments({
-  tenant,
-  actor,
-  params,
-  query,
-}: HandlerInput<{ params: typeof postParamsSchema; query: typeof commentsQuerySchema }>) {
+type Input = HandlerInput<{ params: typeof postParamsSchema; query: typeof commentsQuerySchema }>;
+
+export async function listComments({ tenant, actor, params, query }: Input) {
   return { body: await list(tenant, actor, params.postId, query) };
 }

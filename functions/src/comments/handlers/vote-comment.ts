@@ -2,11 +2,8 @@ import type { commentParamsSchema, votePressSchema } from '@hearth/shared/schema
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { voteComment as vote } from '../service.ts';
 
-export async function voteComment({
-  tenant,
-  actor,
-  params,
-  body,
-}: HandlerInput<{ params: typeof commentParamsSchema; body: typeof votePressSchema }>) {
+type Input = HandlerInput<{ params: typeof commentParamsSchema; body: typeof votePressSchema }>;
+
+export async function voteComment({ tenant, actor, params, body }: Input) {
   return { body: await vote(tenant, actor, params.commentId, body.vote) };
 }

@@ -2,10 +2,8 @@ import type { postReactionParamsSchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import * as act from '../act.ts';
 
-export async function reactToPost({
-  tenant,
-  actor,
-  params,
-}: HandlerInput<{ params: typeof postReactionParamsSchema }>) {
+type Input = HandlerInput<{ params: typeof postReactionParamsSchema }>;
+
+export async function reactToPost({ tenant, actor, params }: Input) {
   return { body: await act.reactToPost(tenant, actor, params.postId, params.key) };
 }

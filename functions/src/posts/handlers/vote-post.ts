@@ -2,11 +2,8 @@ import type { postParamsSchema, votePressSchema } from '@hearth/shared/schemas/f
 import type { HandlerInput } from '../../platform/http/route.ts';
 import * as act from '../act.ts';
 
-export async function votePost({
-  tenant,
-  actor,
-  params,
-  body,
-}: HandlerInput<{ params: typeof postParamsSchema; body: typeof votePressSchema }>) {
+type Input = HandlerInput<{ params: typeof postParamsSchema; body: typeof votePressSchema }>;
+
+export async function votePost({ tenant, actor, params, body }: Input) {
   return { body: await act.votePost(tenant, actor, params.postId, body.vote) };
 }
