@@ -22,3 +22,20 @@ export function MemberAvatar({ name, pictureURL, faceless = false, ...others }: 
     />
   );
 }
+
+interface AuthorAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'alt'> {
+  /** A post's or comment's author: no member id when anonymous or deleted. */
+  author: { memberId: string | null; fullName: string; profilePicURL: string | null };
+}
+
+/** The author of a post, card or comment: one place for how the forum pictures its authors. */
+export function AuthorAvatar({ author, ...others }: AuthorAvatarProps) {
+  return (
+    <MemberAvatar
+      name={author.fullName}
+      pictureURL={author.profilePicURL}
+      faceless={author.memberId === null}
+      {...others}
+    />
+  );
+}

@@ -2,6 +2,7 @@
 // every tree so a vote or an edit shows wherever the comment is.
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { CachedContent } from '../../../lib/content-actions.ts';
 import { commentKeys } from './keys.ts';
 
 type CommentPage = { items: CommentView[]; nextCursor: string | null; totalComments: number };
@@ -48,3 +49,9 @@ export function cachedComment(queryClient: QueryClient, commentId: string): Comm
   }
   return undefined;
 }
+
+/** The comment's copies as the forum's content actions see them (lib/content-actions.ts). */
+export const commentContent = (queryClient: QueryClient, commentId: string): CachedContent<CommentView> => ({
+  read: () => cachedComment(queryClient, commentId),
+  write: (change) => updateComment(queryClient, commentId, change),
+});

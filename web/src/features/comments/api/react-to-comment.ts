@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { useContentReaction } from '../../../lib/content-actions.ts';
-import { cachedComment, updateComment } from './comment-cache.ts';
+import { commentContent } from './comment-cache.ts';
 
 export function reactToComment(commentId: string, key: string) {
   return apiRequest(fillPath(reactToCommentContract.path, { commentId, key }), {
@@ -15,13 +15,7 @@ export function reactToComment(commentId: string, key: string) {
 }
 
 export function useReactToComment(commentId: string) {
-  const queryClient = useQueryClient();
-  return useContentReaction(
-    `comment:${commentId}`,
-    {
-      read: () => cachedComment(queryClient, commentId),
-      write: (change) => updateComment(queryClient, commentId, change),
-    },
-    (key) => reactToComment(commentId, key),
+  return useContentReaction(`comment:${commentId}`, commentContent(useQueryClient(), commentId), (key) =>
+    reactToComment(commentId, key),
   );
 }

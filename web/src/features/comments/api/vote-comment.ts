@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { useContentVote } from '../../../lib/content-actions.ts';
-import { cachedComment, updateComment } from './comment-cache.ts';
+import { commentContent } from './comment-cache.ts';
 
 export function voteComment(commentId: string, vote: VotePress) {
   return apiRequest(fillPath(voteCommentContract.path, { commentId }), {
@@ -16,13 +16,7 @@ export function voteComment(commentId: string, vote: VotePress) {
 }
 
 export function useVoteComment(commentId: string) {
-  const queryClient = useQueryClient();
-  return useContentVote(
-    `comment:${commentId}`,
-    {
-      read: () => cachedComment(queryClient, commentId),
-      write: (change) => updateComment(queryClient, commentId, change),
-    },
-    (vote) => voteComment(commentId, vote),
+  return useContentVote(`comment:${commentId}`, commentContent(useQueryClient(), commentId), (vote) =>
+    voteComment(commentId, vote),
   );
 }

@@ -2,6 +2,7 @@
 // server answers change it everywhere, so a vote on the post page shows on the feed card too.
 import type { FeedResponse, PostCard, PostDetail } from '@hearth/shared/schemas/forum';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { CachedContent } from '../../../lib/content-actions.ts';
 import { postKeys } from './keys.ts';
 
 type CardPage = Pick<FeedResponse, 'items' | 'nextCursor'>;
@@ -35,3 +36,9 @@ export function cachedPost(queryClient: QueryClient, postId: string): PostCard |
   }
   return undefined;
 }
+
+/** The post's copies as the forum's content actions see them (lib/content-actions.ts). */
+export const postContent = (queryClient: QueryClient, postId: string): CachedContent<PostCard> => ({
+  read: () => cachedPost(queryClient, postId),
+  write: (change) => updatePost(queryClient, postId, change),
+});

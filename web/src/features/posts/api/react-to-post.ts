@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { useContentReaction } from '../../../lib/content-actions.ts';
-import { cachedPost, updatePost } from './post-cache.ts';
+import { postContent } from './post-cache.ts';
 
 export function reactToPost(postId: string, key: string) {
   return apiRequest(fillPath(reactToPostContract.path, { postId, key }), {
@@ -15,10 +15,5 @@ export function reactToPost(postId: string, key: string) {
 }
 
 export function useReactToPost(postId: string) {
-  const queryClient = useQueryClient();
-  return useContentReaction(
-    `post:${postId}`,
-    { read: () => cachedPost(queryClient, postId), write: (change) => updatePost(queryClient, postId, change) },
-    (key) => reactToPost(postId, key),
-  );
+  return useContentReaction(`post:${postId}`, postContent(useQueryClient(), postId), (key) => reactToPost(postId, key));
 }

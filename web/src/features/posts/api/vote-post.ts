@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { useContentVote } from '../../../lib/content-actions.ts';
-import { cachedPost, updatePost } from './post-cache.ts';
+import { postContent } from './post-cache.ts';
 
 export function votePost(postId: string, vote: VotePress) {
   return apiRequest(fillPath(postRoutes.votePost.path, { postId }), {
@@ -16,10 +16,5 @@ export function votePost(postId: string, vote: VotePress) {
 }
 
 export function useVotePost(postId: string) {
-  const queryClient = useQueryClient();
-  return useContentVote(
-    `post:${postId}`,
-    { read: () => cachedPost(queryClient, postId), write: (change) => updatePost(queryClient, postId, change) },
-    (vote) => votePost(postId, vote),
-  );
+  return useContentVote(`post:${postId}`, postContent(useQueryClient(), postId), (vote) => votePost(postId, vote));
 }

@@ -4,9 +4,9 @@ import { COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
 import type { CommentView, Layout } from '@hearth/shared/schemas/forum';
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog.tsx';
+import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
-import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
+import { AuthorAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
 import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';
 import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
@@ -63,12 +63,7 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
         data-highlight={context.highlightId === comment.id || undefined}
       >
         <Group gap="xs" wrap="nowrap" className={classes.meta}>
-          <MemberAvatar
-            name={comment.author.fullName}
-            pictureURL={comment.author.profilePicURL}
-            faceless={comment.author.memberId === null}
-            size={28}
-          />
+          <AuthorAvatar author={comment.author} size={28} />
           <Text size="sm" fw={600} truncate="end">
             {comment.deleted ? '[deleted]' : comment.author.fullName}
           </Text>
@@ -164,28 +159,15 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <DeleteContentDialog
         opened={confirming}
-        title="Delete this comment?"
-        confirmLabel="Delete"
-        danger
+        what="comment"
         pending={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(comment.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast('Deleted content successfully!');
-            },
-            onError: (error) => {
-              setConfirming(false);
-              failed(error);
-            },
-          })
-        }
+        onClose={() => setConfirming(false)}
+        onDelete={() => remove.mutateAsync(comment.id)}
       >
         The comment will no longer be shown. This cannot be undone.
-      </ConfirmDialog>
+      </DeleteContentDialog>
     </li>
   );
 }

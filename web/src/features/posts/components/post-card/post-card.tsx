@@ -6,7 +6,7 @@ import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';
 import { Avatar, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CommentIcon } from '../../../../components/icons/icons.tsx';
-import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
+import { AuthorAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { ReactionBar, type Reaction } from '../../../../components/reaction-bar/reaction-bar.tsx';
 import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
@@ -28,19 +28,13 @@ export interface PostCardProps {
 export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: PostCardProps) {
   const vote = useVotePost(post.id);
   const toast = useToast();
-  const faceless = post.author.memberId === null;
   const commenters = post.commenters.slice(0, CARD_COMMENTERS);
 
   return (
     <article className={classes.card} aria-labelledby={`post-${post.id}-title`}>
       <PostBadges post={post} />
       <Group gap="xs" wrap="nowrap" className={classes.meta}>
-        <MemberAvatar
-          name={post.author.fullName}
-          pictureURL={post.author.profilePicURL}
-          faceless={faceless}
-          size={28}
-        />
+        <AuthorAvatar author={post.author} size={28} />
         <Text size="sm" fw={600} truncate="end" className={classes.author}>
           {post.author.fullName}
         </Text>

@@ -4,7 +4,7 @@ import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog.tsx';
+import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { useDeletePost } from '../../api/delete-post.ts';
@@ -75,28 +75,16 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
           )}
         </Menu.Dropdown>
       </Menu>
-      <ConfirmDialog
+      <DeleteContentDialog
         opened={confirming}
-        title="Delete this post?"
-        confirmLabel="Delete"
-        danger
+        what="post"
         pending={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(post.id, {
-            onSuccess: () => {
-              toast('Deleted content successfully!');
-              void navigate({ to: '/' });
-            },
-            onError: (error) => {
-              setConfirming(false);
-              toast(error.message, { tone: 'error' });
-            },
-          })
-        }
+        onClose={() => setConfirming(false)}
+        onDelete={() => remove.mutateAsync(post.id)}
+        onDeleted={() => void navigate({ to: '/' })}
       >
         “{post.title}” and its comments will no longer be shown. This cannot be undone.
-      </ConfirmDialog>
+      </DeleteContentDialog>
     </>
   );
 }

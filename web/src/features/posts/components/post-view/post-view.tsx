@@ -3,7 +3,7 @@
 import type { Layout, PostDetail } from '@hearth/shared/schemas/forum';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
+import { AuthorAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
 import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';
 import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
@@ -56,12 +56,7 @@ export function PostView({ post, reactions, signedIn, requireAuth }: PostViewPro
         <PostBadges post={post} />
         <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
           <Group gap="sm" wrap="nowrap" className={classes.author}>
-            <MemberAvatar
-              name={post.author.fullName}
-              pictureURL={post.author.profilePicURL}
-              faceless={post.author.memberId === null}
-              size={40}
-            />
+            <AuthorAvatar author={post.author} size={40} />
             <div className={classes.authorText}>
               <Text fw={600} truncate="end">
                 {post.author.fullName}
