@@ -460,13 +460,15 @@ describe('votes and reactions', () => {
     const { id } = await createPost(browser);
     const staff = await owner();
     expect((await staff(`/api/v1/posts/${id}/archived`, { method: 'PUT', body: { archived: true } })).status).toBe(200);
-    expect((await browser(`/api/v1/posts/${id}/vote`, { method: 'PUT', body: { vote: 'upvote' } })).json).toMatchObject(
-      {
-        message: messages.postArchived,
-      },
+    // Each refusal names its reason, so a client can branch on it (shared/src/problems.ts).
+    const archived = { error: 'CONFLICT', reason: 'POST_ARCHIVED', message: messages.postArchived };
+    expect((await browser(`/api/v1/posts/${id}/vote`, { method: 'PUT', body: { vote: 'upvote' } })).json).toEqual(
+      archived,
     );
-    expect((await browser(`/api/v1/posts/${id}/reactions/like`, { method: 'PUT' })).status).toBe(409);
-    expect((await browser(`/api/v1/posts/${id}/comments`, { body: { content: '<p>hi</p>' } })).status).toBe(409);
+    const reaction = await browser(`/api/v1/posts/${id}/reactions/like`, { method: 'PUT' });
+    expect([reaction.status, reaction.json]).toEqual([409, archived]);
+    const comment = await browser(`/api/v1/posts/${id}/comments`, { body: { content: '<p>hi</p>' } });
+    expect([comment.status, comment.json]).toEqual([409, archived]);
   });
 });
 
