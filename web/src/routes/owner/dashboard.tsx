@@ -5,7 +5,11 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { myCommunitiesQueryOptions } from '../../features/communities/api/list-my-communities.ts';
-import { pickCommunity, readSelectedCommunityId } from '../../features/communities/current-community.ts';
+import {
+  pickCommunity,
+  readSelectedCommunityId,
+  useCurrentCommunity,
+} from '../../features/communities/current-community.ts';
 import { dashboardPaths, onboardingPaths } from '../../features/communities/paths.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
@@ -19,6 +23,11 @@ const OverviewPage = lazyRouteComponent(
   'OverviewPage',
 );
 const HelpPage = lazyRouteComponent(() => import('../../features/communities/pages/help-page.tsx'), 'HelpPage');
+// owner-profile
+const CommunityOnboardingPage = lazyRouteComponent(
+  () => import('../../features/onboarding-questions/pages/community-onboarding-page.tsx'),
+  'CommunityOnboardingPage',
+);
 const ComingSoonPage = lazyRouteComponent(
   () => import('../../features/communities/pages/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -94,4 +103,16 @@ const upcomingRoutes = upcomingPages.map((page) =>
   }),
 );
 
-export const dashboardRoutes = [dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes])];
+// owner-profile: the onboarding question editor (hidden from the sidebar, owner-dashboard §2)
+const communityOnboardingRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: '/community-onboarding',
+  component: withPreload(function CommunityOnboarding() {
+    const { community } = useCurrentCommunity();
+    return community ? <CommunityOnboardingPage communityId={community.communityId} /> : null;
+  }, CommunityOnboardingPage),
+});
+
+export const dashboardRoutes = [
+  dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes, communityOnboardingRoute]),
+];
