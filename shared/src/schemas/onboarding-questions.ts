@@ -122,20 +122,21 @@ export function judgeAnswers(questions: OnboardingQuestion[], given: OnboardingA
     const answer = byQuestion.get(question.id);
     const text = answer?.text?.trim() ?? '';
     const optionIds = answer?.optionIds ?? [];
+    // The wrong kind of answer (options for a paragraph, text for a choice) is refused before anything else.
+    if (hasOptions(question.type) ? text !== '' : optionIds.length > 0) return refused('invalid', question);
     const empty = hasOptions(question.type) ? optionIds.length === 0 : text === '';
     if (empty) {
       if (question.required) return refused('required', question);
       continue;
     }
     if (!hasOptions(question.type)) {
-      if (optionIds.length > 0) return refused('invalid', question);
       answers.push({ questionId: question.id, question: question.title, type: question.type, text });
       continue;
     }
     const titleOf = new Map(question.options.map((o) => [o.id, o.title]));
     const single = question.type !== 'multiple';
     const unique = new Set(optionIds);
-    if (text !== '' || unique.size !== optionIds.length || (single && optionIds.length !== 1)) {
+    if (unique.size !== optionIds.length || (single && optionIds.length !== 1)) {
       return refused('invalid', question);
     }
     if (optionIds.some((o) => !titleOf.has(o))) return refused('invalid', question);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { updateProfileBodySchema } from './profile.ts';
 
-const verdict = (firstName: unknown, lastName: unknown = 'Lovelace') => {
+const verdict = (...names: [unknown] | [unknown, unknown]) => {
+  const [firstName, lastName] = names.length === 1 ? [names[0], 'Lovelace'] : names;
   const result = updateProfileBodySchema.safeParse({ firstName, lastName });
   return result.success ? null : result.error.issues[0]!.message;
 };
