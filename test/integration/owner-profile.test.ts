@@ -34,7 +34,11 @@ describe('PUT /api/v1/auth/profile (Beam Profile)', () => {
     const session = await c.editor.browser<Session>('/api/v1/auth/session');
     expect(session.json.user).toMatchObject({ firstName: 'Zoë-Élise', lastName: "O'Brien, Jr." });
     const item = await memberItem('app', c.editor.memberId);
-    expect(item).toMatchObject({ firstName: 'Zoë-Élise', lastName: "O'Brien, Jr.", GSI1SK: `zoe-elise o'brien, jr.#${c.editor.memberId}` });
+    expect(item).toMatchObject({
+      firstName: 'Zoë-Élise',
+      lastName: "O'Brien, Jr.",
+      GSI1SK: `zoe-elise o'brien, jr.#${c.editor.memberId}`,
+    });
   });
 
   it.each([
@@ -52,7 +56,10 @@ describe('PUT /api/v1/auth/profile (Beam Profile)', () => {
   });
 
   it('renames only the caller: owner and editor their own accounts; guests 401, community hosts 404', async () => {
-    const owner = await c.owner.browser<Session>(PROFILE, { method: 'PUT', body: { firstName: 'Olga', lastName: 'Owner' } });
+    const owner = await c.owner.browser<Session>(PROFILE, {
+      method: 'PUT',
+      body: { firstName: 'Olga', lastName: 'Owner' },
+    });
     expect(owner.status, owner.text).toBe(200);
     expect(owner.json.user?.email).toBe(c.owner.email);
     const refusals: Array<[string, ReturnType<typeof newBrowser>, number]> = [
@@ -66,7 +73,10 @@ describe('PUT /api/v1/auth/profile (Beam Profile)', () => {
       expect(res.status, `${who}: ${res.text}`).toBe(status);
     }
     // Another community's owner renames their own account, never this one's.
-    const other = await c.other.browser<Session>(PROFILE, { method: 'PUT', body: { firstName: 'Otto', lastName: 'Other' } });
+    const other = await c.other.browser<Session>(PROFILE, {
+      method: 'PUT',
+      body: { firstName: 'Otto', lastName: 'Other' },
+    });
     expect(other.json.user?.email).toBe(c.other.email);
     const session = await c.owner.browser<Session>('/api/v1/auth/session');
     expect(session.json.user).toMatchObject({ firstName: 'Olga', lastName: 'Owner' });
@@ -114,7 +124,9 @@ describe('Password Settings and the change-email dialog on the owner app', () =>
     const confirmed = await newBrowser('app.localhost')('/api/v1/auth/confirm-email-change', { body: { token } });
     expect(confirmed.status, confirmed.text).toBe(200);
     const again = newBrowser('app.localhost');
-    const signIn = await again<Session>('/api/v1/auth/sign-in', { body: { email: newEmail, password: account.password } });
+    const signIn = await again<Session>('/api/v1/auth/sign-in', {
+      body: { email: newEmail, password: account.password },
+    });
     expect(signIn.status, signIn.text).toBe(200);
     expect(signIn.json.user?.firstName).toBe('Zoë-Élise');
   });

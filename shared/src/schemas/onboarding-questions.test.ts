@@ -61,7 +61,10 @@ describe('judging the answers at sign-up', () => {
   const questions: OnboardingQuestion[] = [
     { ...question({ id: 'why', type: 'paragraph', options: [], title: 'Why join?' }), order: 1 },
     { ...question({ id: 'role', title: 'Your role' }), order: 0 },
-    { ...question({ id: 'tools', type: 'multiple', options: options('Saw', 'Drill', 'Lathe'), required: false }), order: 2 },
+    {
+      ...question({ id: 'tools', type: 'multiple', options: options('Saw', 'Drill', 'Lathe'), required: false }),
+      order: 2,
+    },
   ];
   const valid = [
     { questionId: 'why', text: '  To learn  ' },
@@ -89,7 +92,12 @@ describe('judging the answers at sign-up', () => {
     ['a required paragraph missing', valid.slice(1), 'required', 'why'],
     ['a required paragraph blank', [{ questionId: 'why', text: '   ' }, ...valid.slice(1)], 'required', 'why'],
     ['a required choice with no option', [valid[0]!, { questionId: 'role', optionIds: [] }], 'required', 'role'],
-    ['two options for a single choice', [valid[0]!, { questionId: 'role', optionIds: ['o1', 'o2'] }], 'invalid', 'role'],
+    [
+      'two options for a single choice',
+      [valid[0]!, { questionId: 'role', optionIds: ['o1', 'o2'] }],
+      'invalid',
+      'role',
+    ],
     ['an option of another question', [valid[0]!, { questionId: 'role', optionIds: ['o3'] }], 'invalid', 'role'],
     ['an option twice', [...valid.slice(0, 2), { questionId: 'tools', optionIds: ['o1', 'o1'] }], 'invalid', 'tools'],
     ['options for a paragraph', [{ questionId: 'why', optionIds: ['o1'] }, valid[1]!], 'invalid', 'why'],

@@ -54,16 +54,15 @@ export function questionProblem(q: Pick<OnboardingQuestion, 'type' | 'options'>)
 /** The editor saves the whole list in its order (add, edit, remove and reorder are one write). */
 export const saveOnboardingQuestionsBodySchema = z
   .object({
-    questions: z
-      .array(onboardingQuestionSchema.omit({ order: true }))
-      .max(QUESTIONS_MAX, messages.tooManyQuestions),
+    questions: z.array(onboardingQuestionSchema.omit({ order: true })).max(QUESTIONS_MAX, messages.tooManyQuestions),
   })
   .superRefine((body, ctx) => {
     const ids = new Set<string>();
     body.questions.forEach((q, i) => {
       const problem = questionProblem(q);
       if (problem) ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: problem });
-      if (ids.has(q.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: messages.questionDuplicate });
+      if (ids.has(q.id))
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: messages.questionDuplicate });
       ids.add(q.id);
     });
   });

@@ -158,5 +158,8 @@ export const keys = {
   customDomainClaim: (domain: string) => ({ PK: `DOMAIN${SEP}${domain}`, SK: 'CLAIM' }),
   // owner-profile
   /** The community's onboarding questions: one item holding the ordered list (communities domain). */
-  onboardingQuestions: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: `SETTINGS${SEP}onboarding-questions` }),
+  onboardingQuestions: (communityId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `SETTINGS${SEP}onboarding-questions`,
+  }),
 } as const;

@@ -68,11 +68,7 @@ export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfil
           Change<VisuallyHidden> email</VisuallyHidden>
         </Button>
       </Group>
-      <ChangeEmailDialog
-        opened={emailDialog}
-        onClose={() => setEmailDialog(false)}
-        onChanged={onEmailChangeSent}
-      />
+      <ChangeEmailDialog opened={emailDialog} onClose={() => setEmailDialog(false)} onChanged={onEmailChangeSent} />
     </Stack>
   );
 }

@@ -83,7 +83,11 @@ export function QuestionDialog({ question, opened, pending, error, onClose, onSa
   };
 
   const submit = form.onSubmit((values) =>
-    onSave({ ...values, title: values.title.trim(), options: values.options.map((o) => ({ ...o, title: o.title.trim() })) }),
+    onSave({
+      ...values,
+      title: values.title.trim(),
+      options: values.options.map((o) => ({ ...o, title: o.title.trim() })),
+    }),
   );
 
   return (
