@@ -105,8 +105,8 @@ test('an owner edits the profile and the onboarding questions; a member answers 
   await dialog.getByLabel('Question').fill('What do you make?');
   await dialog.getByLabel('Answer type').click();
   await page.getByRole('option', { name: 'Single choice' }).click();
-  await dialog.getByLabel('Option 1').fill('Furniture');
-  await dialog.getByLabel('Option 2').fill('Boats');
+  await dialog.getByRole('textbox', { name: 'Option 1' }).fill('Furniture');
+  await dialog.getByRole('textbox', { name: 'Option 2' }).fill('Boats');
   await step(page, info, '04-question-dialog', { overlay: true });
   await dialog.getByRole('button', { name: 'Add question' }).click();
   await expect(dialog).toBeHidden();

@@ -48,6 +48,8 @@ export function OnboardingAnswers({ questions, values, errors, onChange }: Onboa
           required: q.required,
           withAsterisk: q.required,
           error: errors[q.id],
+          // Mantine's default error red (red.6) is under 4.5:1 on white; red.8 is not.
+          errorProps: { c: 'red.8' },
         };
         const options = q.options.map((o) => ({ value: o.id, label: o.title }));
         switch (q.type) {

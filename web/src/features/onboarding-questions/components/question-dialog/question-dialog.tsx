@@ -141,7 +141,7 @@ export function QuestionDialog({ question, opened, pending, error, onClose, onSa
                 </Group>
               ))}
               {form.errors.options && (
-                <Text c="red" size="sm" role="alert">
+                <Text c="red.8" size="sm" role="alert">
                   {form.errors.options}
                 </Text>
               )}
