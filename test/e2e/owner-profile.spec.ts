@@ -103,8 +103,7 @@ test('an owner edits the profile and the onboarding questions; a member answers 
   await page.getByRole('button', { name: 'Add question' }).click();
   dialog = page.getByRole('dialog', { name: 'Add question' });
   await dialog.getByLabel('Question').fill('What do you make?');
-  await dialog.getByLabel('Answer type').click();
-  await page.getByRole('option', { name: 'Single choice' }).click();
+  await dialog.getByLabel('Answer type').selectOption('Single choice');
   await dialog.getByRole('textbox', { name: 'Option 1' }).fill('Furniture');
   await dialog.getByRole('textbox', { name: 'Option 2' }).fill('Boats');
   await step(page, info, '04-question-dialog', { overlay: true });

@@ -64,7 +64,7 @@ const stored = async () =>
     await table.send(
       new GetCommand({
         TableName: 'hearth',
-        Key: { PK: `C#${c.owner.communityId}`, SK: 'SETTINGS#onboarding-questions' },
+        Key: { PK: `C#${c.owner.communityId}`, SK: 'ONBOARDING#QUESTIONS' },
       }),
     )
   ).Item?.questions as Question[] | undefined;

@@ -2,7 +2,9 @@
 // mobile sheet) around the overview, help and the pages still to come. An owner with no community is sent to
 // onboarding; owner-only pages send an editor to the overview.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { useSession } from '../../features/auth/api/get-session.ts';
+import { setSession, useSession } from '../../features/auth/api/get-session.ts';
+import { signOut } from '../../features/auth/api/sign-out.ts';
+import { authPaths } from '../../features/auth/paths.ts';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { myCommunitiesQueryOptions } from '../../features/communities/api/list-my-communities.ts';
 import {
@@ -33,13 +35,28 @@ const ComingSoonPage = lazyRouteComponent(
   'ComingSoonPage',
 );
 
+// owner-profile
+/**
+ * The dashboard's community info (the owner's communities). owner-dashboard §8: a failure to fetch it signs the user
+ * out; they come back here after signing in again.
+ */
+async function loadCommunityInfo({ context, location }: Parameters<typeof requireSignedIn>[0]) {
+  try {
+    return await context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+  } catch {
+    await signOut().catch(() => undefined);
+    setSession(context.queryClient, null);
+    throw redirect({ to: authPaths.signIn, search: { redirect: location.href }, replace: true });
+  }
+}
+
 export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'dashboard',
   staticData: { dashboardShell: true },
   beforeLoad: async (input) => {
     const { user } = await requireSignedIn(input);
-    const { items } = await input.context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+    const { items } = await loadCommunityInfo(input);
     if (items.length === 0) throw redirect({ to: onboardingPaths.welcome, replace: true });
     return { user };
   },

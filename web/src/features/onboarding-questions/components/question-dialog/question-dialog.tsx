@@ -11,7 +11,7 @@ import {
   type OnboardingQuestion,
   type OnboardingQuestionType,
 } from '@hearth/shared/schemas/onboarding-questions';
-import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { newId } from '../../new-id.ts';
@@ -107,12 +107,11 @@ export function QuestionDialog({ question, opened, pending, error, onClose, onSa
             data-autofocus
             {...form.getInputProps('title')}
           />
-          <Select
+          <NativeSelect
             label="Answer type"
-            allowDeselect={false}
             data={ONBOARDING_QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }))}
             value={form.values.type}
-            onChange={(v) => v && setType(v as OnboardingQuestionType)}
+            onChange={(e) => setType(e.currentTarget.value as OnboardingQuestionType)}
             error={form.errors.type}
           />
           {hasOptions(form.values.type) && (

@@ -113,7 +113,7 @@ function SortableQuestion({ question, position, disabled, onEdit, onRemove }: So
       }}
       data-testid="onboarding-question"
     >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Group wrap="wrap" align="flex-start" gap="sm">
         <ActionIcon
           ref={setActivatorNodeRef}
           variant="subtle"
@@ -126,7 +126,7 @@ function SortableQuestion({ question, position, disabled, onEdit, onRemove }: So
         >
           <span aria-hidden="true">⠿</span>
         </ActionIcon>
-        <Stack gap={4} flex={1} miw={0}>
+        <Stack gap={4} miw={0} style={{ flex: '1 1 12rem' }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {question.title}
           </Text>
@@ -146,7 +146,7 @@ function SortableQuestion({ question, position, disabled, onEdit, onRemove }: So
             </Text>
           )}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           <Button variant="default" size="xs" onClick={onEdit} disabled={disabled}>
             Edit<VisuallyHidden> {question.title}</VisuallyHidden>
           </Button>
