@@ -71,6 +71,12 @@ export const problems = {
   PARENT_NOT_FOUND: problem(400, messages.contentNotFound, 'parentId'),
   COMMENT_SUBMIT_FAILED: problem(409, messages.commentSubmitFailed),
   COMMENT_CHANGING: problem(409, messages.commentChanging),
+  // owner-profile
+  ONBOARDING_ANSWER_REQUIRED: problem(400, messages.answerRequired, 'onboardingAnswers'),
+  ONBOARDING_ANSWER_INVALID: problem(400, messages.answerInvalid, 'onboardingAnswers'),
+  ONBOARDING_ANSWER_UNKNOWN: problem(400, messages.answerUnknownQuestion, 'onboardingAnswers'),
+  ONBOARDING_ANSWERS_STAFF_ONLY: problem(403, messages.onlyStaffSeeAnswers),
+  ONBOARDING_QUESTIONS_STAFF_ONLY: problem(403, messages.onlyEditorsEditQuestions),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

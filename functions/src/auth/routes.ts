@@ -18,6 +18,7 @@ import { signUp } from './handlers/sign-up.ts';
 import { socialSignInCallback } from './handlers/social-sign-in-callback.ts';
 import { startSocialSignIn } from './handlers/start-social-sign-in.ts';
 import { verifyEmail } from './handlers/verify-email.ts';
+import { updateProfile } from './handlers/update-profile.ts';
 
 export const routes = [
   route(e.getAuthOptions, getAuthOptions),
@@ -37,4 +38,6 @@ export const routes = [
   route(e.startSocialSignIn, startSocialSignIn),
   route(e.socialSignInCallback, socialSignInCallback),
   route(e.completeSocialSignIn, completeSocialSignIn),
+  // owner-profile
+  route(e.updateProfile, updateProfile),
 ];

@@ -12,9 +12,15 @@ import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { messages } from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
+import {
+  judgeAnswers,
+  type OnboardingAnswer,
+  type OnboardingAnswerInput,
+} from '@hearth/shared/schemas/onboarding-questions';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { getCommunity } from '../communities/config.ts';
+import { questionsOf } from '../communities/onboarding-questions.ts';
 import type { MemberItem } from '../members/model.ts';
 import * as members from '../members/service.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
@@ -120,6 +126,7 @@ export interface SignUpInput {
   password: string;
   captcha?: string;
   invitation?: string;
+  onboardingAnswers?: OnboardingAnswerInput[];
 }
 
 /**
@@ -135,6 +142,7 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     assertPasswordRules(tenant, input.password, 'password');
     // No invitation can exist yet: invitations arrive with the moderation dashboards.
     if (input.invitation) throw refusal('INVITATION_INVALID');
+    const onboardingAnswers = await checkOnboardingAnswers(tenant, input.onboardingAnswers);
     const username = poolUsername(tenant.communityId, input.email);
     if (username.length > USERNAME_MAX) throw refusal('EMAIL_TOO_LONG');
 
@@ -143,12 +151,28 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     const site = await siteOf(tenant);
     const existing = await memberByEmail(tenant.communityId, input.email);
     if (existing) await tellOwnerOfExisting(ctx, existing, site);
-    else await registerNew(ctx, input, username, site, deps);
+    else await registerNew(ctx, { ...input, onboardingAnswers }, username, site, deps);
     return { message: messages.verificationSent(input.email), email: input.email, signedIn: false };
   });
 }
 
-async function registerNew(ctx: RequestContext, input: SignUpInput, username: string, site: Site, deps: Deps) {
+// owner-profile
+/**
+ * A community sign-up answers the community's onboarding questions: a required one unanswered, or an answer that
+ * is not one of its question's options, refuses the sign-up before anything is created. The owner app asks none.
+ */
+async function checkOnboardingAnswers(tenant: Tenant, given: OnboardingAnswerInput[] | undefined) {
+  if (tenant.kind === 'app') return [];
+  const verdict = judgeAnswers(await questionsOf(tenant.communityId), given);
+  if (verdict.ok) return verdict.answers;
+  if (verdict.reason === 'required') throw refusal('ONBOARDING_ANSWER_REQUIRED', verdict.title);
+  if (verdict.reason === 'invalid') throw refusal('ONBOARDING_ANSWER_INVALID', verdict.title);
+  throw refusal('ONBOARDING_ANSWER_UNKNOWN');
+}
+
+type RegisterInput = Omit<SignUpInput, 'onboardingAnswers'> & { onboardingAnswers: OnboardingAnswer[] };
+
+async function registerNew(ctx: RequestContext, input: RegisterInput, username: string, site: Site, deps: Deps) {
   const { tenant } = ctx;
   const member: MemberItem = {
     communityId: tenant.communityId,
@@ -161,6 +185,7 @@ async function registerNew(ctx: RequestContext, input: SignUpInput, username: st
     needsApproval: site.memberApproval && !isWhitelisted(input.email, site.memberWhitelist),
     welcomePending: true,
     createdAt: new Date().toISOString(),
+    ...(input.onboardingAnswers?.length ? { onboardingAnswers: input.onboardingAnswers } : {}),
   };
   try {
     await createAccount(member, username, input.password, deps);

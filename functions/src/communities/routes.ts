@@ -15,6 +15,9 @@ import { listMyCommunities } from './handlers/list-my-communities.ts';
 import { saveOrganization } from './handlers/save-organization.ts';
 import { setPublished } from './handlers/set-published.ts';
 import { verifyBrandingUpload } from './handlers/verify-branding-upload.ts';
+import { getOnboardingQuestions } from './handlers/get-onboarding-questions.ts';
+import { listOnboardingQuestions } from './handlers/list-onboarding-questions.ts';
+import { saveOnboardingQuestions } from './handlers/save-onboarding-questions.ts';
 
 export const routes = [
   route(e.getSite, getSite),
@@ -31,4 +34,8 @@ export const routes = [
   route(e.getLayout, getLayout),
   route(e.getLegalPage, getLegalPage),
   route(e.listCategories, listCategories),
+  // owner-profile
+  route(e.listOnboardingQuestions, listOnboardingQuestions),
+  route(e.getOnboardingQuestions, getOnboardingQuestions),
+  route(e.saveOnboardingQuestions, saveOnboardingQuestions),
 ];

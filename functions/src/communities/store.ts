@@ -1,4 +1,5 @@
 // The communities domain's DynamoDB access patterns.
+import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { staffRecordItem, type StaffItem } from '../platform/auth/staff.ts';
@@ -269,4 +270,26 @@ export async function saveOnboardingAnswer<K extends keyof OnboardingAnswers>(
     }),
   );
   return out.Attributes as OnboardingAnswers;
+}
+
+// ── owner-profile: onboarding questions ─────────────────────────────────────────────────────────────────────────
+
+/** The onboarding questions in order (GetItem on the community's one questions item); none when never saved. */
+export async function getOnboardingQuestions(communityId: string): Promise<OnboardingQuestion[]> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.onboardingQuestions(communityId) }),
+  );
+  return ((out.Item as { questions?: OnboardingQuestion[] } | undefined)?.questions ?? []).slice();
+}
+
+/** Replaces the onboarding questions (PutItem of the one item; the whole ordered list is one write). */
+export async function putOnboardingQuestions(communityId: string, questions: OnboardingQuestion[]): Promise<void> {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.onboardingQuestions(communityId), communityId, questions, updatedAt: new Date().toISOString() },
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // The member item (a person's record in one community: profile fields, state, roles, ban) and the pure rules on it.
 // Only members/store.ts reads and writes it; other domains use these types and members/service.ts.
 import { banInForce } from '@hearth/shared/rules/permissions';
+import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questions';
 
 export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
 
@@ -27,6 +28,9 @@ export interface MemberItem {
    * token issued before it opens no session and a refresh token whose session began before it does not refresh.
    */
   sessionsValidAfter?: number;
+  // owner-profile
+  /** The answers to the community's onboarding questions given at sign-up (staff read them when approving). */
+  onboardingAnswers?: OnboardingAnswer[];
 }
 
 /** A timed ban that ran out, as the ban-expiry job finds it. */

@@ -5,3 +5,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 /** Registration approvals: staff with access level 90+ (the full role permission model arrives with the forum core). */
 export const canDecideApproval = (actor: Actor | null): boolean =>
   (actor?.staff?.accessLevel ?? 0) >= ACCESS_LEVEL_ADMIN;
+
+// owner-profile
+/** A member's onboarding answers: the staff who approve registrations (access level 90+). */
+export const canSeeOnboardingAnswers = canDecideApproval;

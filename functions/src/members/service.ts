@@ -2,6 +2,7 @@
 // fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
 // They call these, never members/store.ts; the types and pure rules are in members/model.ts.
 import { keys } from '../platform/db/keys.ts';
+import { refusal } from '../platform/http/errors.ts';
 import { fullNameKey, type MemberItem } from './model.ts';
 import * as store from './store.ts';
 
@@ -30,4 +31,16 @@ export async function searchMembersByName(
   limit: number,
 ): Promise<Array<Pick<MemberItem, 'memberId' | 'firstName' | 'lastName'>>> {
   return store.queryMemberNames(communityId, fullNameKey({ firstName: query, lastName: '' }).trim(), limit);
+}
+
+// owner-profile
+/** Sets a member's first and last name (the name index follows); null when there is no such member. */
+export const renameMember = (communityId: string, memberId: string, firstName: string, lastName: string) =>
+  store.setMemberName(communityId, memberId, firstName, lastName);
+
+/** A member's answers to the onboarding questions (staff only: canSeeOnboardingAnswers); refused when missing. */
+export async function onboardingAnswersOf(communityId: string, memberId: string) {
+  const member = await store.getMember(communityId, memberId);
+  if (!member) throw refusal('MEMBER_MISSING');
+  return { memberId, items: member.onboardingAnswers ?? [] };
 }

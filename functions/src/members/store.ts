@@ -239,3 +239,32 @@ export async function liftExpiredBan(ban: ExpiredBan, events: TransactItem[]): P
     throw error;
   }
 }
+
+// ── owner-profile ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Renames a member and moves its name-index entry with it (UpdateItem); the new item, or null when there is none. */
+export async function setMemberName(
+  communityId: string,
+  memberId: string,
+  firstName: string,
+  lastName: string,
+): Promise<MemberItem | null> {
+  const { client, commands } = await db();
+  const { GSI1SK } = keys.memberName(communityId, fullNameKey({ firstName, lastName }), memberId);
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :name',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':first': firstName, ':last': lastName, ':name': GSI1SK },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as MemberItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}

@@ -18,6 +18,7 @@ import {
 } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
 import { authRoutes } from './routes.ts';
+import { ownerProfileAuthEndpoints } from './owner-profile.ts';
 
 export const signUp = endpoint({
   ...authRoutes.signUp,
@@ -221,4 +222,6 @@ export const authEndpoints = {
   startSocialSignIn,
   socialSignInCallback,
   completeSocialSignIn,
+  // owner-profile
+  ...ownerProfileAuthEndpoints,
 };

@@ -27,6 +27,7 @@ import {
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { endpoint } from './endpoint.ts';
 import { communityRoutes } from './routes.ts';
+import { ownerProfileCommunityEndpoints } from './owner-profile.ts';
 
 export const getSite = endpoint({
   ...communityRoutes.getSite,
@@ -191,4 +192,6 @@ export const communityEndpoints = {
   getLayout,
   getLegalPage,
   listCategories,
+  // owner-profile
+  ...ownerProfileCommunityEndpoints,
 };

@@ -2,6 +2,7 @@
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
+import { ownerProfileMemberEndpoints } from './owner-profile.ts';
 
 export const decideApproval = endpoint({
   ...memberRoutes.decideApproval,
@@ -13,4 +14,8 @@ export const decideApproval = endpoint({
   errors: [401, 403, 404, 409],
 });
 
-export const memberEndpoints = { decideApproval };
+export const memberEndpoints = {
+  decideApproval,
+  // owner-profile
+  ...ownerProfileMemberEndpoints,
+};

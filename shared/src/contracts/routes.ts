@@ -81,3 +81,12 @@ export const commentRoutes = {
   voteComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/vote' },
   reactToComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/reactions/{key}' },
 } as const satisfies Record<string, Route>;
+
+// owner-profile: the owner's Beam Profile (auth), onboarding questions (communities), a member's answers (members)
+export const ownerProfileRoutes = {
+  updateProfile: { method: 'PUT', path: '/api/v1/auth/profile' },
+  listOnboardingQuestions: { method: 'GET', path: '/api/v1/onboarding-questions' },
+  getOnboardingQuestions: { method: 'GET', path: '/api/v1/communities/{communityId}/onboarding-questions' },
+  saveOnboardingQuestions: { method: 'PUT', path: '/api/v1/communities/{communityId}/onboarding-questions' },
+  getOnboardingAnswers: { method: 'GET', path: '/api/v1/members/{memberId}/onboarding-answers' },
+} as const satisfies Record<string, Route>;

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_MEMBER } from '../constants/auth.ts';
 import { messages } from '../messages.ts';
 import { meetsPasswordGuidelines } from '../rules/password.ts';
+import { onboardingAnswersInputSchema } from './onboarding-questions.ts';
 
 /** Letters (accents included), space, comma, period, apostrophe, hyphen (member-forum §5). */
 const NAME_PATTERN = /^[\p{L}\p{M} ,.'’-]+$/u;
@@ -52,6 +53,8 @@ export const signUpBodySchema = z
     acceptTerms: z.literal(true, { error: messages.acceptTerms }),
     captcha,
     invitation: z.string().max(200).optional(),
+    // owner-profile: the answers to the community's onboarding questions (member-forum sign-up)
+    onboardingAnswers: onboardingAnswersInputSchema.optional(),
   })
   .refine(matching, { path: ['confirmPassword'], message: messages.passwordsDontMatch });
 

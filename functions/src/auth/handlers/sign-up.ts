@@ -5,9 +5,25 @@ import { requestContext } from '../context.ts';
 import { signUp as register } from '../service.ts';
 
 export async function signUp(input: HandlerInput<{ body: typeof signUpBodySchema }>) {
-  const { firstName, lastName, email, password, captcha, invitation }: z.output<typeof signUpBodySchema> = input.body;
+  const {
+    firstName,
+    lastName,
+    email,
+    password,
+    captcha,
+    invitation,
+    onboardingAnswers,
+  }: z.output<typeof signUpBodySchema> = input.body;
   return {
     status: 201,
-    body: await register(requestContext(input), { firstName, lastName, email, password, captcha, invitation }),
+    body: await register(requestContext(input), {
+      firstName,
+      lastName,
+      email,
+      password,
+      captcha,
+      invitation,
+      onboardingAnswers,
+    }),
   };
 }

@@ -156,4 +156,13 @@ export const keys = {
   subdomainClaim: (subdomain: string) => ({ PK: `SUBDOMAIN${SEP}${subdomain}`, SK: 'CLAIM' }),
   /** Claim of a custom domain; global by nature, holds the owning community id. */
   customDomainClaim: (domain: string) => ({ PK: `DOMAIN${SEP}${domain}`, SK: 'CLAIM' }),
+  // owner-profile
+  /**
+   * The community's onboarding questions: one item holding the ordered list (communities domain); outside
+   * `SETTINGS#`, so the cached community config does not read it.
+   */
+  onboardingQuestions: (communityId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `ONBOARDING${SEP}QUESTIONS`,
+  }),
 } as const;

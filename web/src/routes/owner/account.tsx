@@ -1,18 +1,18 @@
-// The signed-in owner's pages: the welcome step and the profile (e-mail and password).
+// The signed-in owner's pages: the welcome step and the profile (Beam Profile, password, organization).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authOptionsQueryOptions } from '../../features/auth/api/get-auth-options.ts';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { authPaths } from '../../features/auth/paths.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { onboardingQueryOptions } from '../../features/communities/api/get-onboarding.ts';
 import { rootRoute } from './root.tsx';
 
 const OwnerWelcomePage = lazyRouteComponent(
   () => import('./-components/owner-welcome/owner-welcome.tsx'),
   'OwnerWelcomePage',
 );
-const AccountSettingsPage = lazyRouteComponent(
-  () => import('../../features/auth/pages/account-settings-page.tsx'),
-  'AccountSettingsPage',
+const OwnerProfilePage = lazyRouteComponent(
+  () => import('./-components/owner-profile/owner-profile-page.tsx'),
+  'OwnerProfilePage',
 );
 
 export const welcomeRoute = createRoute({
@@ -26,8 +26,11 @@ export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
   beforeLoad: requireSignedIn,
-  loader: ({ context }) => context.queryClient.ensureQueryData(authOptionsQueryOptions()),
-  component: withPreload(function Profile() {
-    return <AccountSettingsPage heading="Profile" />;
-  }, AccountSettingsPage),
+  // The password rules (auth options) and the organization data (onboarding answers) prefill the tabs.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(authOptionsQueryOptions()),
+      context.queryClient.ensureQueryData(onboardingQueryOptions()),
+    ]),
+  component: OwnerProfilePage,
 });

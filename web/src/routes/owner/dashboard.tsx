@@ -2,10 +2,16 @@
 // mobile sheet) around the overview, help and the pages still to come. An owner with no community is sent to
 // onboarding; owner-only pages send an editor to the overview.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { useSession } from '../../features/auth/api/get-session.ts';
+import { setSession, useSession } from '../../features/auth/api/get-session.ts';
+import { signOut } from '../../features/auth/api/sign-out.ts';
+import { authPaths } from '../../features/auth/paths.ts';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { myCommunitiesQueryOptions } from '../../features/communities/api/list-my-communities.ts';
-import { pickCommunity, readSelectedCommunityId } from '../../features/communities/current-community.ts';
+import {
+  pickCommunity,
+  readSelectedCommunityId,
+  useCurrentCommunity,
+} from '../../features/communities/current-community.ts';
 import { dashboardPaths, onboardingPaths } from '../../features/communities/paths.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
@@ -19,10 +25,30 @@ const OverviewPage = lazyRouteComponent(
   'OverviewPage',
 );
 const HelpPage = lazyRouteComponent(() => import('../../features/communities/pages/help-page.tsx'), 'HelpPage');
+// owner-profile
+const CommunityOnboardingPage = lazyRouteComponent(
+  () => import('../../features/onboarding-questions/pages/community-onboarding-page.tsx'),
+  'CommunityOnboardingPage',
+);
 const ComingSoonPage = lazyRouteComponent(
   () => import('../../features/communities/pages/coming-soon-page.tsx'),
   'ComingSoonPage',
 );
+
+// owner-profile
+/**
+ * The dashboard's community info (the owner's communities). owner-dashboard §8: a failure to fetch it signs the user
+ * out; they come back here after signing in again.
+ */
+async function loadCommunityInfo({ context, location }: Parameters<typeof requireSignedIn>[0]) {
+  try {
+    return await context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+  } catch {
+    await signOut().catch(() => undefined);
+    setSession(context.queryClient, null);
+    throw redirect({ to: authPaths.signIn, search: { redirect: location.href }, replace: true });
+  }
+}
 
 export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -30,7 +56,7 @@ export const dashboardLayoutRoute = createRoute({
   staticData: { dashboardShell: true },
   beforeLoad: async (input) => {
     const { user } = await requireSignedIn(input);
-    const { items } = await input.context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+    const { items } = await loadCommunityInfo(input);
     if (items.length === 0) throw redirect({ to: onboardingPaths.welcome, replace: true });
     return { user };
   },
@@ -94,4 +120,16 @@ const upcomingRoutes = upcomingPages.map((page) =>
   }),
 );
 
-export const dashboardRoutes = [dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes])];
+// owner-profile: the onboarding question editor (hidden from the sidebar, owner-dashboard §2)
+const communityOnboardingRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: '/community-onboarding',
+  component: withPreload(function CommunityOnboarding() {
+    const { community } = useCurrentCommunity();
+    return community ? <CommunityOnboardingPage communityId={community.communityId} /> : null;
+  }, CommunityOnboardingPage),
+});
+
+export const dashboardRoutes = [
+  dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes, communityOnboardingRoute]),
+];

@@ -10,10 +10,17 @@ import { newPasswordRules } from '../../password-rules.ts';
 import { placeApiError } from '../../../../lib/form-errors.ts';
 import { useAuthOptions } from '../../api/get-auth-options.ts';
 import { useSignUp } from '../../api/sign-up.ts';
+import { useSignUpQuestions } from '../../api/list-onboarding-questions.ts';
 import { signUpCaption, useAuthSite } from '../../auth-site.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
+import {
+  type AnswerValues,
+  missingAnswers,
+  OnboardingAnswers,
+  toAnswerInputs,
+} from '../onboarding-answers/onboarding-answers.tsx';
 import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
 
 interface SignUpFormProps {
@@ -44,6 +51,10 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
   const signUp = useSignUp();
   const captcha = useCaptcha();
   const [alert, setAlert] = useState<string | null>(null);
+  // A community's onboarding questions (none on the owner app).
+  const questions = useSignUpQuestions(site.kind === 'community').data?.items ?? [];
+  const [answers, setAnswers] = useState<AnswerValues>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const form = useForm<Values>({
     name: 'sign-up',
     mode: 'controlled',
@@ -67,8 +78,18 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
     (values) => {
       if (signUp.isPending) return;
       setAlert(null);
+      const missing = missingAnswers(questions, answers);
+      setAnswerErrors(missing);
+      if (Object.keys(missing).length > 0) return;
+      const onboardingAnswers = toAnswerInputs(questions, answers);
       signUp.mutate(
-        { ...values, acceptTerms: true, ...(invitation ? { invitation } : {}), ...captcha.take() },
+        {
+          ...values,
+          acceptTerms: true,
+          ...(invitation ? { invitation } : {}),
+          ...(onboardingAnswers.length > 0 ? { onboardingAnswers } : {}),
+          ...captcha.take(),
+        },
         {
           onSuccess: (result) => {
             if (result.signedIn) onSignedIn();
@@ -81,7 +102,10 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
         },
       );
     },
-    (errors) => focusFirstError(form, errors),
+    (errors) => {
+      setAnswerErrors(missingAnswers(questions, answers));
+      focusFirstError(form, errors);
+    },
   );
 
   return (
@@ -124,6 +148,15 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
             autoComplete="new-password"
             {...requiredInput}
             {...form.getInputProps('confirmPassword')}
+          />
+          <OnboardingAnswers
+            questions={questions}
+            values={answers}
+            errors={answerErrors}
+            onChange={(id, value) => {
+              setAnswers((all) => ({ ...all, [id]: value }));
+              setAnswerErrors(({ [id]: _answered, ...rest }) => rest);
+            }}
           />
           <Checkbox
             label={

@@ -3,7 +3,7 @@
 // (a shadow) once scrolled past the banner on home (252 px), or 52 px elsewhere.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import { ActionIcon, Avatar, Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Container, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BellIcon } from '../../../../components/icons/icons.tsx';
@@ -54,12 +54,16 @@ export function CommunityTopBar({
     <Box component="header" className={classes.bar} data-lifted={lifted || undefined}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <UnstyledButton component={Link} to="/" className={classes.home} aria-label={`${community.name} home`}>
+          {/* Named by its content, not aria-label: an icon-less community shows its initials, which an aria-label
+              would leave out of the name (axe: label-content-name-mismatch). */}
+          <UnstyledButton component={Link} to="/" className={classes.home}>
             <Group gap="xs" wrap="nowrap">
               <CommunityIcon community={community} alt="" size={32} radius="md" />
               <Text component="span" fw={700} truncate="end" visibleFrom="xs" className={classes.name}>
                 {community.name}
               </Text>
+              <VisuallyHidden hiddenFrom="xs">{community.name}</VisuallyHidden>
+              <VisuallyHidden> home</VisuallyHidden>
             </Group>
           </UnstyledButton>
           {withSearch && (

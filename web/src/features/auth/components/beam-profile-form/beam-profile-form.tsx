@@ -1,0 +1,74 @@
+// Beam Profile (owner-dashboard §2 Profile page): first and last name under the name rule of §5, and the e-mail,
+// read-only, changed through its own dialog (a link to the new address confirms it).
+import type { SessionUser } from '@hearth/shared/schemas/auth';
+import { updateProfileBodySchema, type UpdateProfileBody } from '@hearth/shared/schemas/profile';
+import { Button, Divider, Group, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
+import { useUpdateProfile } from '../../api/update-profile.ts';
+import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
+import { FormAlert } from '../form-alert/form-alert.tsx';
+
+interface BeamProfileFormProps {
+  user: SessionUser;
+  onSaved: () => void;
+  onEmailChangeSent: () => void;
+}
+
+export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfileFormProps) {
+  const [emailDialog, setEmailDialog] = useState(false);
+  const updateProfile = useUpdateProfile();
+  const form = useForm<UpdateProfileBody>({
+    name: 'beam-profile',
+    mode: 'controlled',
+    initialValues: { firstName: user.firstName, lastName: user.lastName },
+    validate: validateWith(updateProfileBodySchema),
+  });
+  const { submit, alert } = useMutationSubmit(form, updateProfile, {
+    fields: ['firstName', 'lastName'],
+    variables: (values) => updateProfileBodySchema.parse(values),
+    onSuccess: ({ user: saved }) => {
+      if (saved) form.setValues({ firstName: saved.firstName, lastName: saved.lastName });
+      form.resetDirty();
+      onSaved();
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {alert && <FormAlert>{alert}</FormAlert>}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              {...requiredInput}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              {...requiredInput}
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={updateProfile.isPending}>
+              Save<VisuallyHidden> Beam profile</VisuallyHidden>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Divider />
+      <Group align="flex-end" wrap="nowrap" gap="sm">
+        <TextInput label="Email" value={user.email} readOnly flex={1} miw={0} />
+        <Button variant="default" onClick={() => setEmailDialog(true)}>
+          Change<VisuallyHidden> email</VisuallyHidden>
+        </Button>
+      </Group>
+      <ChangeEmailDialog opened={emailDialog} onClose={() => setEmailDialog(false)} onChanged={onEmailChangeSent} />
+    </Stack>
+  );
+}

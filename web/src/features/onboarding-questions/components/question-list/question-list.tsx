@@ -1,0 +1,160 @@
+// The onboarding questions in their order, reordered by drag with the mouse, touch or keyboard (@dnd-kit: focus a
+// handle, Space to pick the question up, the arrow keys to move it, Space to drop, Escape to cancel).
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { QUESTION_TYPE_LABELS } from '../question-dialog/question-dialog.tsx';
+
+type Question = Omit<OnboardingQuestion, 'order'>;
+
+interface QuestionListProps {
+  questions: Question[];
+  disabled: boolean;
+  onReorder: (questions: Question[]) => void;
+  onEdit: (question: Question) => void;
+  onRemove: (question: Question) => void;
+}
+
+export function QuestionList({ questions, disabled, onReorder, onEdit, onRemove }: QuestionListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const titleOf = (id: string | number) => questions.find((q) => q.id === id)?.title ?? 'question';
+  const positionOf = (id: string | number) => questions.findIndex((q) => q.id === id) + 1;
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = questions.findIndex((q) => q.id === active.id);
+    const to = questions.findIndex((q) => q.id === over.id);
+    onReorder(arrayMove(questions, from, to));
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            'To move a question, press Space to pick it up, use the arrow keys to move it, and press Space again to drop it. Press Escape to cancel.',
+        },
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `${titleOf(active.id)} is over position ${positionOf(over.id)}.` : `${titleOf(active.id)} moved.`,
+          onDragEnd: ({ active, over }) =>
+            over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : 'Dropped.',
+          onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={questions.map((q) => q.id)} strategy={verticalListSortingStrategy}>
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Onboarding questions">
+          {questions.map((q, i) => (
+            <SortableQuestion
+              key={q.id}
+              question={q}
+              position={i + 1}
+              disabled={disabled}
+              onEdit={() => onEdit(q)}
+              onRemove={() => onRemove(q)}
+            />
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+interface SortableQuestionProps {
+  question: Question;
+  position: number;
+  disabled: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function SortableQuestion({ question, position, disabled, onEdit, onRemove }: SortableQuestionProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: question.id,
+    disabled,
+  });
+  return (
+    <Paper
+      component="li"
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="md"
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
+      }}
+      data-testid="onboarding-question"
+    >
+      <Group wrap="wrap" align="flex-start" gap="sm">
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Reorder question ${position}: ${question.title}`}
+          style={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </ActionIcon>
+        <Stack gap={4} miw={0} style={{ flex: '1 1 12rem' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {question.title}
+          </Text>
+          <Group gap={6}>
+            <Badge variant="light" color="gray">
+              {QUESTION_TYPE_LABELS[question.type]}
+            </Badge>
+            {question.required && (
+              <Badge variant="light" color="red">
+                Required
+              </Badge>
+            )}
+          </Group>
+          {question.options.length > 0 && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {question.options.map((o) => o.title).join(' · ')}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          <Button variant="default" size="xs" onClick={onEdit} disabled={disabled}>
+            Edit<VisuallyHidden> {question.title}</VisuallyHidden>
+          </Button>
+          <Button variant="subtle" color="red" size="xs" onClick={onRemove} disabled={disabled}>
+            Remove<VisuallyHidden> {question.title}</VisuallyHidden>
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
