@@ -15,6 +15,15 @@ import { listMyCommunities } from './handlers/list-my-communities.ts';
 import { saveOrganization } from './handlers/save-organization.ts';
 import { setPublished } from './handlers/set-published.ts';
 import { verifyBrandingUpload } from './handlers/verify-branding-upload.ts';
+import { listSubforums } from './handlers/list-subforums.ts';
+import { createSubforum } from './handlers/create-subforum.ts';
+import { updateSubforum } from './handlers/update-subforum.ts';
+import { rankSubforum } from './handlers/rank-subforum.ts';
+import { deleteSubforum } from './handlers/delete-subforum.ts';
+import { listManagedCategories } from './handlers/list-managed-categories.ts';
+import { createCategory } from './handlers/create-category.ts';
+import { updateCategory } from './handlers/update-category.ts';
+import { deleteCategory } from './handlers/delete-category.ts';
 
 export const routes = [
   route(e.getSite, getSite),
@@ -31,4 +40,14 @@ export const routes = [
   route(e.getLayout, getLayout),
   route(e.getLegalPage, getLegalPage),
   route(e.listCategories, listCategories),
+  // subforums and categories
+  route(e.listSubforums, listSubforums),
+  route(e.createSubforum, createSubforum),
+  route(e.updateSubforum, updateSubforum),
+  route(e.rankSubforum, rankSubforum),
+  route(e.deleteSubforum, deleteSubforum),
+  route(e.listManagedCategories, listManagedCategories),
+  route(e.createCategory, createCategory),
+  route(e.updateCategory, updateCategory),
+  route(e.deleteCategory, deleteCategory),
 ];
