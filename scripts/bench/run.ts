@@ -9,6 +9,7 @@ import { browser } from '../../test/support/http.ts';
 import { startChildPlatform } from '../../test/support/platform.ts';
 import { buildWeb, webBuildIsStale } from '../local/build-web.ts';
 import { benchBundles } from './bundles.ts';
+import { benchCategoryReassign } from './categories.ts';
 import { benchCreateCommunity } from './communities.ts';
 import { benchEvents } from './events.ts';
 import { benchFeed } from './feed.ts';
@@ -98,6 +99,25 @@ const { values: args } = parseArgs({ options: { only: { type: 'string' } }, stri
 if (args.only === 'events') {
   await eventRows();
   finish('latest-events.json');
+  process.exit(0);
+}
+// subforums and categories: `npm run bench -- --only categories`, on a platform of its own.
+if (args.only === 'categories') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-categories-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    const c = await benchCategoryReassign(p.port);
+    record('categories.reassign.posts', c.posts, 'posts');
+    record('categories.reassign.seed.seconds', c.seedSeconds, 's');
+    record('categories.reassign.answer.ms', c.answerMs, 'ms');
+    record('categories.reassign.doneIn.seconds', c.doneSeconds, 's');
+    record('categories.reassign.leftInDeleted', c.leftInDeleted, 'posts', { max: 0 });
+    record('categories.reassign.inTarget', c.inTarget, 'posts', { min: c.posts });
+  } finally {
+    await p.stop();
+  }
+  finish('latest-categories.json');
   process.exit(0);
 }
 

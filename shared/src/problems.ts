@@ -77,6 +77,18 @@ export const problems = {
   ONBOARDING_ANSWER_UNKNOWN: problem(400, messages.answerUnknownQuestion, 'onboardingAnswers'),
   ONBOARDING_ANSWERS_STAFF_ONLY: problem(403, messages.onlyStaffSeeAnswers),
   ONBOARDING_QUESTIONS_STAFF_ONLY: problem(403, messages.onlyEditorsEditQuestions),
+  // subforums and categories
+  STRUCTURE_MANAGERS_ONLY: problem(403, messages.manageStructureDenied),
+  SUBFORUM_NOT_FOUND: problem(404, messages.subforumNotFound),
+  SUBFORUM_TITLE_INVALID: problem(400, messages.subforumNameLength, 'title'),
+  SUBFORUM_ROLE_UNKNOWN: problem(400, messages.unknownRole, 'permissions'),
+  RANK_OUTSIDE_LIST: problem(400, messages.rankOutsideList, 'rank'),
+  DELETE_PHRASE_INCORRECT: problem(400, messages.keyPhraseIncorrect, 'phrase'),
+  CATEGORY_NOT_FOUND: problem(404, messages.categoryNotFound),
+  CATEGORY_TITLE_INVALID: problem(400, messages.categoryTitleRequired, 'title'),
+  REASSIGN_TARGET_INVALID: problem(400, messages.reassignTargetRequired, 'targetCategoryId'),
+  LAST_ACTIVE_CATEGORY: problem(409, messages.lastActiveCategory),
+  SUBFORUM_IMAGE_INVALID: problem(400, messages.invalidImage),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -18,6 +18,15 @@ import { verifyBrandingUpload } from './handlers/verify-branding-upload.ts';
 import { getOnboardingQuestions } from './handlers/get-onboarding-questions.ts';
 import { listOnboardingQuestions } from './handlers/list-onboarding-questions.ts';
 import { saveOnboardingQuestions } from './handlers/save-onboarding-questions.ts';
+import { listSubforums } from './handlers/list-subforums.ts';
+import { createSubforum } from './handlers/create-subforum.ts';
+import { updateSubforum } from './handlers/update-subforum.ts';
+import { rankSubforum } from './handlers/rank-subforum.ts';
+import { deleteSubforum } from './handlers/delete-subforum.ts';
+import { listManagedCategories } from './handlers/list-managed-categories.ts';
+import { createCategory } from './handlers/create-category.ts';
+import { updateCategory } from './handlers/update-category.ts';
+import { deleteCategory } from './handlers/delete-category.ts';
 
 export const routes = [
   route(e.getSite, getSite),
@@ -38,4 +47,14 @@ export const routes = [
   route(e.listOnboardingQuestions, listOnboardingQuestions),
   route(e.getOnboardingQuestions, getOnboardingQuestions),
   route(e.saveOnboardingQuestions, saveOnboardingQuestions),
+  // subforums and categories
+  route(e.listSubforums, listSubforums),
+  route(e.createSubforum, createSubforum),
+  route(e.updateSubforum, updateSubforum),
+  route(e.rankSubforum, rankSubforum),
+  route(e.deleteSubforum, deleteSubforum),
+  route(e.listManagedCategories, listManagedCategories),
+  route(e.createCategory, createCategory),
+  route(e.updateCategory, updateCategory),
+  route(e.deleteCategory, deleteCategory),
 ];

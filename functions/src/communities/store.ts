@@ -63,6 +63,9 @@ export interface SubforumItem {
   /** Per-role overrides: false off, null role default, true on. */
   permissions: Record<string, Record<string, boolean | null>>;
   categoriesCount: number;
+  /** Verified uploads (owner-dashboard §3). */
+  iconKey?: string | null;
+  bannerKey?: string | null;
 }
 
 /** Categories of home (community-wide posts) are stored under this subforum id. */
@@ -76,6 +79,8 @@ export interface CategoryItem {
   title: string;
   enabled: boolean;
   rank: number;
+  /** Set when the category was deleted and its posts are still being deleted or moved (filtered at read time). */
+  deleting?: { mode: 'delete' | 'reassign'; targetCategoryId: string | null };
 }
 
 export interface StatsDayItem {
@@ -292,4 +297,165 @@ export async function putOnboardingQuestions(communityId: string, questions: Onb
       Item: { ...keys.onboardingQuestions(communityId), communityId, questions, updatedAt: new Date().toISOString() },
     }),
   );
+}
+
+// ── subforums and categories (the dashboard's Subforums and Post Categories sections) ───────────────────────────
+
+/** Adds a subforum (Put, `attribute_not_exists`). */
+export async function putNewSubforum(subforum: SubforumItem): Promise<void> {
+  await transactWrite([put({ ...keys.subforum(subforum.communityId, subforum.id), ...subforum })]);
+}
+
+/** Replaces a subforum's editable fields (UpdateItem; it must exist). False when it does not. */
+export async function updateSubforumFields(
+  communityId: string,
+  subforumId: string,
+  fields: Pick<
+    SubforumItem,
+    'title' | 'emoji' | 'iconKey' | 'bannerKey' | 'enabled' | 'private' | 'navigation' | 'permissions'
+  >,
+): Promise<SubforumItem | null> {
+  return updateExisting<SubforumItem>(keys.subforum(communityId, subforumId), fields);
+}
+
+/** Moves a subforum: one UpdateItem of its rank (it must exist). */
+export const setSubforumRank = (communityId: string, subforumId: string, rank: number) =>
+  updateExisting<SubforumItem>(keys.subforum(communityId, subforumId), { rank });
+
+/** Adds a category and counts it on its subforum (home has no subforum item), in one transaction. */
+export async function putNewCategory(category: CategoryItem): Promise<void> {
+  const cid = category.communityId;
+  await transactWrite([
+    put({ ...keys.category(cid, category.subforumId, category.id), ...category }),
+    ...(category.subforumId === HOME_CATEGORIES ? [] : [subforumCountChange(cid, category.subforumId, 1)]),
+  ]);
+}
+
+/** Changes a category's title, enabled flag or rank (UpdateItem; it must exist and not be deleting). */
+export const updateCategoryFields = (
+  category: Pick<CategoryItem, 'communityId' | 'subforumId' | 'id'>,
+  fields: Partial<Pick<CategoryItem, 'title' | 'enabled' | 'rank'>>,
+) =>
+  updateExisting<CategoryItem>(
+    keys.category(category.communityId, category.subforumId, category.id),
+    fields,
+    'attribute_not_exists(deleting)',
+  );
+
+/**
+ * Deletes a category in one transaction with the event that deletes or moves its posts: the category stays as a
+ * disabled tombstone saying where its posts go (read paths filter by it) until the last of them is handled; its
+ * subforum counts one category fewer.
+ */
+export async function markCategoryDeleting(
+  category: CategoryItem,
+  deleting: NonNullable<CategoryItem['deleting']>,
+  event: TransactItem,
+): Promise<boolean> {
+  const cid = category.communityId;
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.category(cid, category.subforumId, category.id),
+          UpdateExpression: 'SET deleting = :d, enabled = :off',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+          ExpressionAttributeValues: { ':d': deleting, ':off': false },
+        },
+      },
+      ...(category.subforumId === HOME_CATEGORIES ? [] : [subforumCountChange(cid, category.subforumId, -1)]),
+      event,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
+/** The tombstone's removal, for the transaction that handles a deleted category's last posts. */
+export const categoryRemovalItem = (communityId: string, subforumId: string, categoryId: string): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys.category(communityId, subforumId, categoryId) },
+});
+
+/**
+ * Deletes a subforum in one transaction with its categories turned into tombstones and one event per category, so
+ * their posts are deleted in the background (at most ~45 categories per subforum fit one transaction).
+ */
+export async function deleteSubforumRecords(
+  communityId: string,
+  subforumId: string,
+  categories: CategoryItem[],
+  events: TransactItem[],
+): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.subforum(communityId, subforumId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      ...categories.map((c): TransactItem => ({
+        Update: {
+          TableName: tableName(),
+          Key: keys.category(communityId, c.subforumId, c.id),
+          UpdateExpression: 'SET deleting = if_not_exists(deleting, :d), enabled = :off',
+          ExpressionAttributeValues: { ':d': { mode: 'delete', targetCategoryId: null }, ':off': false },
+        },
+      })),
+      ...events,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
+const subforumCountChange = (communityId: string, subforumId: string, delta: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.subforum(communityId, subforumId),
+    UpdateExpression: 'ADD categoriesCount :d',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':d': delta },
+  },
+});
+
+/** SET the given fields on an item that exists (and meets `also`); null when it does not. */
+async function updateExisting<T>(
+  key: { PK: string; SK: string },
+  fields: Record<string, unknown>,
+  also?: string,
+): Promise<T | null> {
+  const { client, commands } = await db();
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v], i) => {
+      names[`#f${i}`] = k;
+      values[`:v${i}`] = v;
+      return `#f${i} = :v${i}`;
+    });
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: also ? `attribute_exists(PK) AND ${also}` : 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as T;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
 }

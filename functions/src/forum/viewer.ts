@@ -198,7 +198,10 @@ export const memberKeyOf = (actor: Actor | null) =>
 export function subforumBySlug(forum: Forum, slug: string): SubforumItem {
   const subforum = forum.config.subforums.find((s) => s.slug === slug);
   if (!subforum) throw refusal('SUBFORUM_MISSING');
-  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) throw refusal('SUBFORUM_PRIVATE');
+  // A disabled subforum is "not found" for those who cannot open it (member-forum §2.5); a private one is private.
+  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) {
+    throw refusal(subforum.enabled ? 'SUBFORUM_PRIVATE' : 'SUBFORUM_MISSING');
+  }
   return subforum;
 }
 

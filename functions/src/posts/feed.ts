@@ -19,7 +19,6 @@ import {
   memberKeyOf,
   scopeOf,
   scopePermissions,
-  subforumById,
   subforumBySlug,
   categoryIn,
 } from '../forum/viewer.ts';
@@ -39,6 +38,7 @@ import {
   titleTokens,
 } from './model.ts';
 import { assertReadable, livePost } from './access.ts';
+import { liveCard, liveCards } from './live-cards.ts';
 import * as store from './store.ts';
 import { cardView, contentRefOf } from './views.ts';
 
@@ -107,7 +107,7 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
     FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1),
     startKey,
   );
-  const cards = [...pins, ...page.items] as unknown as PostCardFields[];
+  const cards = liveCards(forum, [...pins, ...page.items] as unknown as PostCardFields[]);
   const { actions, member } = await viewerState(
     forum,
     cards.map((c) => c.id),
@@ -130,7 +130,10 @@ export async function getPost(tenant: Tenant | null, actor: Actor | null, slug: 
   const { actions, member } = await viewerState(forum, [post.id]);
   assertNotBanned(forum, member, scope);
   assertReadable(forum, post, scope);
-  return postDetail(forum, post, scope, actions.get(post.id) ?? null);
+  // A post of a category being deleted with its posts is gone already; one being moved shows its new category.
+  const shown = liveCard(forum, post);
+  if (!shown) throw contentNotFound();
+  return postDetail(forum, shown, scope, actions.get(post.id) ?? null);
 }
 
 function postDetail(forum: Forum, post: PostItem, scope: PermissionScope, action: store.PostActionItem | null) {
@@ -171,10 +174,10 @@ export async function searchPosts(
     (t) => (input.type === 'all' || t.type === input.type) && (!input.categoryId || t.categoryId === input.categoryId),
   );
   const posts = await batchGetItems<PostItem>(candidates.map((t) => keys.post(cid, t.postId)));
-  const visible = posts
-    .filter((p) => !p.deleted && p.approved === true && words.every((w) => p.titleTokens.includes(w)))
-    .filter((p) => canViewSubforum(forum.viewer, scopeOf(forum, subforumById(forum, p.subforumId))))
-    .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
+  const visible = liveCards(
+    forum,
+    posts.filter((p) => !p.deleted && p.approved === true && words.every((w) => p.titleTokens.includes(w))),
+  ).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
   const { actions } = await viewerState(
     forum,
     visible.map((p) => p.id),

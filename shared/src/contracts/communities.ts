@@ -26,6 +26,7 @@ import {
 } from '../schemas/forum.ts';
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { endpoint } from './endpoint.ts';
+import { structureEndpoints } from './structure.ts';
 import { communityRoutes } from './routes.ts';
 import { ownerProfileCommunityEndpoints } from './owner-profile.ts';
 
@@ -194,4 +195,6 @@ export const communityEndpoints = {
   listCategories,
   // owner-profile
   ...ownerProfileCommunityEndpoints,
+  // subforums and categories
+  ...structureEndpoints,
 };

@@ -26,6 +26,16 @@ export const communityRoutes = {
   getLayout: { method: 'GET', path: '/api/v1/layout' },
   getLegalPage: { method: 'GET', path: '/api/v1/pages/{page}' },
   listCategories: { method: 'GET', path: '/api/v1/categories' },
+  // subforums and categories (the dashboard's Subforums and Post Categories sections)
+  listSubforums: { method: 'GET', path: '/api/v1/communities/{communityId}/subforums' },
+  createSubforum: { method: 'POST', path: '/api/v1/communities/{communityId}/subforums' },
+  updateSubforum: { method: 'PUT', path: '/api/v1/communities/{communityId}/subforums/{subforumId}' },
+  rankSubforum: { method: 'PUT', path: '/api/v1/communities/{communityId}/subforums/{subforumId}/rank' },
+  deleteSubforum: { method: 'DELETE', path: '/api/v1/communities/{communityId}/subforums/{subforumId}' },
+  listManagedCategories: { method: 'GET', path: '/api/v1/communities/{communityId}/categories' },
+  createCategory: { method: 'POST', path: '/api/v1/communities/{communityId}/categories' },
+  updateCategory: { method: 'PUT', path: '/api/v1/communities/{communityId}/categories/{categoryId}' },
+  deleteCategory: { method: 'DELETE', path: '/api/v1/communities/{communityId}/categories/{categoryId}' },
 } as const satisfies Record<string, Route>;
 
 export const authRoutes = {

@@ -8,6 +8,13 @@ const id = z.string().min(1);
 const postDetail = z.object({ postId: id, authorId: id, type: z.enum(['post', 'image', 'poll']) });
 const decisionDetail = z.object({ postId: id, authorId: id, by: id });
 const voteValue = z.enum(['upvote', 'downvote', 'none']);
+const categoryMoveDetail = z.object({
+  subforumId: id,
+  categoryId: id,
+  mode: z.enum(['delete', 'reassign']),
+  targetCategoryId: id.nullable(),
+  by: id,
+});
 
 export const eventDetailSchemas = {
   'post.created': postDetail,
@@ -33,6 +40,11 @@ export const eventDetailSchemas = {
   'member.denied': z.object({ memberId: id }),
   /** A timed ban or timeout ran out (the ban-expiry job lifted it). */
   'member.unbanned': z.object({ memberId: id, expiredAt: z.iso.datetime() }),
+  // subforums and categories
+  /** A category was deleted: its posts are deleted or moved to `targetCategoryId` in the background. */
+  'category.deleted': categoryMoveDetail,
+  /** The category's posts were not all handled in one pass: the next pass, with the same detail. */
+  'category.move-continued': categoryMoveDetail,
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;
