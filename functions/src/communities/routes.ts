@@ -15,6 +15,15 @@ import { listMyCommunities } from './handlers/list-my-communities.ts';
 import { saveOrganization } from './handlers/save-organization.ts';
 import { setPublished } from './handlers/set-published.ts';
 import { verifyBrandingUpload } from './handlers/verify-branding-upload.ts';
+// roles
+import { addRole } from './handlers/add-role.ts';
+import { assignEditor } from './handlers/assign-editor.ts';
+import { deleteRole } from './handlers/delete-role.ts';
+import { editRole } from './handlers/edit-role.ts';
+import { listEditors } from './handlers/list-editors.ts';
+import { listRoles } from './handlers/list-roles.ts';
+import { listSiteRoles } from './handlers/list-site-roles.ts';
+import { removeEditor } from './handlers/remove-editor.ts';
 
 export const routes = [
   route(e.getSite, getSite),
@@ -31,4 +40,13 @@ export const routes = [
   route(e.getLayout, getLayout),
   route(e.getLegalPage, getLegalPage),
   route(e.listCategories, listCategories),
+  // roles
+  route(e.listRoles, listRoles),
+  route(e.addRole, addRole),
+  route(e.editRole, editRole),
+  route(e.deleteRole, deleteRole),
+  route(e.listEditors, listEditors),
+  route(e.assignEditor, assignEditor),
+  route(e.removeEditor, removeEditor),
+  route(e.listSiteRoles, listSiteRoles),
 ];

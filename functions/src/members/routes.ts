@@ -3,4 +3,17 @@ import { memberEndpoints as e } from '@hearth/shared/contracts/members';
 import { route } from '../platform/http/route.ts';
 import { decideApproval } from './handlers/decide-approval.ts';
 
-export const routes = [route(e.decideApproval, decideApproval)];
+// roles
+import { assignRole } from './handlers/assign-role.ts';
+import { assignSiteRole } from './handlers/assign-site-role.ts';
+import { listRoleMembers } from './handlers/list-role-members.ts';
+import { listSiteRoleMembers } from './handlers/list-site-role-members.ts';
+
+export const routes = [
+  route(e.decideApproval, decideApproval),
+  // roles
+  route(e.listRoleMembers, listRoleMembers),
+  route(e.assignRole, assignRole),
+  route(e.listSiteRoleMembers, listSiteRoleMembers),
+  route(e.assignSiteRole, assignSiteRole),
+];

@@ -31,3 +31,7 @@ export async function searchMembersByName(
 ): Promise<Array<Pick<MemberItem, 'memberId' | 'firstName' | 'lastName'>>> {
   return store.queryMemberNames(communityId, fullNameKey({ firstName: query, lastName: '' }).trim(), limit);
 }
+
+// roles
+/** Several members by id (BatchGet, in parallel chunks); missing ones are left out. */
+export { getMembers } from './store.ts';

@@ -25,6 +25,7 @@ import {
   legalPageResponseSchema,
 } from '../schemas/forum.ts';
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
+import { roleEndpoints } from './roles.ts';
 import { endpoint } from './endpoint.ts';
 import { communityRoutes } from './routes.ts';
 
@@ -191,4 +192,6 @@ export const communityEndpoints = {
   getLayout,
   getLegalPage,
   listCategories,
+  // roles
+  ...roleEndpoints,
 };

@@ -1,5 +1,6 @@
 // Member administration endpoints (staff only). The approval dashboards come later; the state machine is here.
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
+import { memberRoleEndpoints } from './roles.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 
@@ -13,4 +14,8 @@ export const decideApproval = endpoint({
   errors: [401, 403, 404, 409],
 });
 
-export const memberEndpoints = { decideApproval };
+export const memberEndpoints = {
+  decideApproval,
+  // roles
+  ...memberRoleEndpoints,
+};

@@ -33,6 +33,11 @@ export const eventDetailSchemas = {
   'member.denied': z.object({ memberId: id }),
   /** A timed ban or timeout ran out (the ban-expiry job lifted it). */
   'member.unbanned': z.object({ memberId: id, expiredAt: z.iso.datetime() }),
+  // roles
+  /** A custom role was deleted: its members are moved to Members in the background (members.role-removal). */
+  'role.deleted': z.object({ roleId: id, name: z.string() }),
+  /** The next page of a deleted role's members to move (the removal continues itself until none are left). */
+  'role.members-moving': z.object({ roleId: id }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;
