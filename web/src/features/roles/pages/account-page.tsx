@@ -94,7 +94,7 @@ function AssignEditorForm({ communityId }: { communityId: string }) {
   const form = useForm({ initialValues: { email: '' }, validate: validateWith(assignEditorBodySchema) });
   const { submit, alert } = useMutationSubmit(form, assign, {
     fields: ['email'],
-    variables: (values) => values.email,
+    variables: (values) => assignEditorBodySchema.parse(values).email,
     onSuccess: () => {
       toast(messages.editorAssigned);
       form.reset();
