@@ -16,6 +16,8 @@ import { benchFeed } from './feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
+// roles
+import { benchRoles } from './roles.ts';
 import { round } from './stats.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -118,6 +120,28 @@ if (args.only === 'categories') {
     await p.stop();
   }
   finish('latest-categories.json');
+  process.exit(0);
+}
+
+// roles
+// `npm run bench -- --only roles`: assigning a role to 1,000 members in one request; deleting a role held by 10,000.
+if (args.only === 'roles') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-roles-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    const r = await benchRoles(p.port);
+    record('roles.assign.1000members.ms', r.assign1000Ms, 'ms', { max: 2000 });
+    record('roles.assign.1000members.results', r.assign1000Results, 'assigned', { min: 1000 });
+    record('roles.assign.10000members.seconds', r.assignAllSeconds, 's');
+    record('roles.delete.10000members.answer.ms', r.deleteAnswerMs, 'ms');
+    record('roles.delete.10000members.allMoved.seconds', r.deleteMovedSeconds, 's');
+    record('roles.delete.10000members.moved', r.membersMoved, 'members', { min: 10_000 });
+    record('roles.delete.10000members.lost', r.membersStillHolding, 'members', { max: 0 });
+  } finally {
+    await p.stop();
+  }
+  finish('latest-roles.json');
   process.exit(0);
 }
 

@@ -89,6 +89,23 @@ export const problems = {
   REASSIGN_TARGET_INVALID: problem(400, messages.reassignTargetRequired, 'targetCategoryId'),
   LAST_ACTIVE_CATEGORY: problem(409, messages.lastActiveCategory),
   SUBFORUM_IMAGE_INVALID: problem(400, messages.invalidImage),
+  // roles
+  ROLE_MISSING: problem(404, messages.roleMissing),
+  ROLE_UNKNOWN: problem(400, messages.roleMissing, 'roleId'),
+  ROLE_NAME_TAKEN: problem(409, messages.roleNameTaken, 'name'),
+  ROLE_DEFAULT_UNDELETABLE: problem(409, messages.roleDefaultUndeletable),
+  ROLE_MEMBERS_IMPLICIT: problem(400, messages.roleMembersImplicit, 'roleId'),
+  ROLE_LIMIT_REACHED: problem(409, messages.roleLimitReached),
+  ROLE_DELETE_PHRASE: problem(400, messages.roleDeletePhraseIncorrect, 'keyPhrase'),
+  ROLES_MODERATOR_READ_ONLY: problem(403, messages.rolesModeratorReadOnly),
+  ROLES_ADMIN_ONLY: problem(403, messages.rolesAdminOnly),
+  ROLE_ABOVE_ACTOR: problem(403, messages.roleAboveActor),
+  OWNER_ONLY_EDITORS: problem(403, messages.ownerOnlyEditors),
+  EDITOR_ACCOUNT_MISSING: problem(404, messages.editorAccountMissing, 'email'),
+  EDITOR_IS_OWNER: problem(409, messages.editorIsOwner, 'email'),
+  EDITOR_ALREADY: problem(409, messages.editorAlready, 'email'),
+  EDITOR_MISSING: problem(404, messages.editorMissing),
+  OWNER_UNCHANGEABLE: problem(403, messages.ownerUnchangeable),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

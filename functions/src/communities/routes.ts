@@ -27,6 +27,15 @@ import { listManagedCategories } from './handlers/list-managed-categories.ts';
 import { createCategory } from './handlers/create-category.ts';
 import { updateCategory } from './handlers/update-category.ts';
 import { deleteCategory } from './handlers/delete-category.ts';
+// roles
+import { addRole } from './handlers/add-role.ts';
+import { assignEditor } from './handlers/assign-editor.ts';
+import { deleteRole } from './handlers/delete-role.ts';
+import { editRole } from './handlers/edit-role.ts';
+import { listEditors } from './handlers/list-editors.ts';
+import { listRoles } from './handlers/list-roles.ts';
+import { listSiteRoles } from './handlers/list-site-roles.ts';
+import { removeEditor } from './handlers/remove-editor.ts';
 
 export const routes = [
   route(e.getSite, getSite),
@@ -57,4 +66,13 @@ export const routes = [
   route(e.createCategory, createCategory),
   route(e.updateCategory, updateCategory),
   route(e.deleteCategory, deleteCategory),
+  // roles
+  route(e.listRoles, listRoles),
+  route(e.addRole, addRole),
+  route(e.editRole, editRole),
+  route(e.deleteRole, deleteRole),
+  route(e.listEditors, listEditors),
+  route(e.assignEditor, assignEditor),
+  route(e.removeEditor, removeEditor),
+  route(e.listSiteRoles, listSiteRoles),
 ];

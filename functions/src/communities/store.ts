@@ -1,6 +1,7 @@
 // The communities domain's DynamoDB access patterns.
 import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
+import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { staffRecordItem, type StaffItem } from '../platform/auth/staff.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
@@ -36,6 +37,8 @@ export interface CommunityItem {
   /** Registered members, counted in the transaction that creates each account. */
   memberCount?: number;
   createdAt: string;
+  /** Custom roles (beyond the three defaults), counted with each add and delete: the plan's cap holds on it. */
+  customRoleCount?: number;
 }
 
 export interface RoleItem {
@@ -456,6 +459,168 @@ async function updateExisting<T>(
     return out.Attributes as T;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+// ── roles and editors ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** One role by id, read fresh (GetItem): the role screens never act on the cached configuration. */
+export async function getRole(communityId: string, roleId: string): Promise<RoleItem | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.role(communityId, roleId), ConsistentRead: true }),
+  );
+  return (out.Item as RoleItem | undefined) ?? null;
+}
+
+/** The community's roles, read fresh (Query `ROLE#`, consistent). */
+export async function listRoles(communityId: string): Promise<RoleItem[]> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
+      ExpressionAttributeValues: { ':p': keys.community(communityId).PK, ':s': 'ROLE#' },
+      ConsistentRead: true,
+    }),
+  );
+  return ((out.Items ?? []) as RoleItem[]).sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * Adds a role (conditional Put). The custom-role cap is held by a counter on the community item, raised in the same
+ * transaction only while below `max`: two concurrent adds can never both pass the last free place.
+ */
+export async function putNewRole(role: RoleItem, max: number): Promise<'added' | 'limit'> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.community(role.communityId),
+          UpdateExpression: 'ADD customRoleCount :one',
+          ConditionExpression:
+            'attribute_exists(PK) AND (attribute_not_exists(customRoleCount) OR customRoleCount < :max)',
+          ExpressionAttributeValues: { ':one': 1, ':max': max },
+        },
+      },
+      put({ ...keys.role(role.communityId, role.id), ...role }),
+    ]);
+    return 'added';
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return 'limit';
+    throw error;
+  }
+}
+
+/** Changes a role's name, colour and permissions (UpdateItem; it must exist). Answers the new role, or null. */
+export async function updateRole(
+  communityId: string,
+  roleId: string,
+  fields: Pick<RoleItem, 'name' | 'color' | 'permissions'>,
+): Promise<RoleItem | null> {
+  const { client, commands } = await db();
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.role(communityId, roleId),
+        UpdateExpression: 'SET #name = :name, color = :color, #permissions = :permissions',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name', '#permissions': 'permissions' },
+        ExpressionAttributeValues: { ':name': fields.name, ':color': fields.color, ':permissions': fields.permissions },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as RoleItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/**
+ * Deletes a custom role with its event (outbox) in one transaction, and frees its place under the plan's cap.
+ * Answers false when the role was already gone.
+ */
+export async function deleteRoleRecord(communityId: string, roleId: string, events: TransactItem[]): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.role(communityId, roleId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.community(communityId),
+          UpdateExpression: 'ADD customRoleCount :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+      ...events,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
+}
+
+/** The check that a role still exists, for another domain's transaction (assigning it to members). */
+export const roleExistsCheck = (communityId: string, roleId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.role(communityId, roleId),
+    ConditionExpression: 'attribute_exists(PK)',
+  },
+});
+
+/** The community's staff records: its owner and editors (Query `STAFF#`). */
+export async function listCommunityStaff(communityId: string): Promise<StaffItem[]> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
+      ExpressionAttributeValues: { ':p': keys.community(communityId).PK, ':s': 'STAFF#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []) as StaffItem[];
+}
+
+/** Adds an editor's staff record, only where the account has none here. Answers false when it has one. */
+export async function putEditorRecord(staff: StaffItem): Promise<boolean> {
+  try {
+    await transactWrite([put(staffRecordItem(staff))]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
+/** Removes an editor's staff record; never an owner's (the condition keeps access level 100). False if none. */
+export async function deleteEditorRecord(communityId: string, appMemberId: string): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.staff(communityId, appMemberId),
+          ConditionExpression: 'attribute_exists(PK) AND accessLevel < :owner',
+          ExpressionAttributeValues: { ':owner': ACCESS_LEVEL_OWNER },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
     throw error;
   }
 }

@@ -5,10 +5,15 @@ import { deliver, type EventConsumer, handles, type Outcome } from '../platform/
 import { eventCounts } from './analytics.ts';
 import { categoryMoves } from './category-moves.ts';
 
+// roles
+import { roleRemoval } from '../members/role-removal.ts';
+
 export const consumers: EventConsumer[] = [
   eventCounts,
   // subforums and categories
   categoryMoves,
+  // roles
+  roleRemoval,
 ];
 
 /** The consuming domains, each with its consumers. */

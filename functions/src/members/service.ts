@@ -44,3 +44,6 @@ export async function onboardingAnswersOf(communityId: string, memberId: string)
   if (!member) throw refusal('MEMBER_MISSING');
   return { memberId, items: member.onboardingAnswers ?? [] };
 }
+// roles
+/** Several members by id (BatchGet, in parallel chunks); missing ones are left out. */
+export { getMembers } from './store.ts';

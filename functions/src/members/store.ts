@@ -3,6 +3,7 @@
 // another domain's transaction that also writes this item (sign-up writes the e-mail claim with the member).
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { countOnDay } from '../platform/activity.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
@@ -38,6 +39,13 @@ export function newMemberWrites(member: MemberItem): TransactItem[] {
           },
           countOnDay(cid, 'newMembers', member.createdAt),
         ];
+  // A member created with roles (the demo seed) is listed among each role's holders from the start.
+  const holders: TransactItem[] = (member.roleIds ?? []).map((roleId) => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.roleHolder(cid, roleId, member.memberId), memberId: member.memberId },
+    },
+  }));
   return [
     {
       Put: {
@@ -51,6 +59,7 @@ export function newMemberWrites(member: MemberItem): TransactItem[] {
       },
     },
     ...counters,
+    ...holders,
   ];
 }
 
@@ -267,4 +276,148 @@ export async function setMemberName(
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
     throw error;
   }
+}
+
+// ── roles (besides Members): the member item's `roleIds` and the role's holder items ────────────────────────────
+
+/** Several members by id (BatchGetItem); missing ones are left out. */
+export async function getMembers(communityId: string, memberIds: readonly string[]): Promise<MemberItem[]> {
+  const unique = [...new Set(memberIds)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  // The chunks in parallel: a thousand members is ten BatchGets, read at once rather than one after another.
+  const pages = await Promise.all(
+    chunks.map((ids) => batchGetItems<MemberItem>(ids.map((id) => keys.member(communityId, id)))),
+  );
+  return pages.flat();
+}
+
+/** The writes that give a member a role: its `roleIds` (only if it exists and lacks it) and the holder item. */
+export function assignRoleWrites(communityId: string, memberId: string, roleId: string): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: 'SET roleIds = list_append(if_not_exists(roleIds, :none), :role)',
+        ConditionExpression: 'attribute_exists(PK) AND NOT contains(roleIds, :id)',
+        ExpressionAttributeValues: { ':none': [], ':role': [roleId], ':id': roleId },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...keys.roleHolder(communityId, roleId, memberId), memberId } } },
+  ];
+}
+
+/**
+ * The writes that take a role from a member whose `roleIds` holds it at `index` (read just before; the condition
+ * fails when the list changed meanwhile) and its holder item.
+ */
+export function removeRoleWrites(communityId: string, memberId: string, roleId: string, index: number): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: `REMOVE roleIds[${index}]`,
+        ConditionExpression: `roleIds[${index}] = :id`,
+        ExpressionAttributeValues: { ':id': roleId },
+      },
+    },
+    { Delete: { TableName: tableName(), Key: keys.roleHolder(communityId, roleId, memberId) } },
+  ];
+}
+
+/** A holder item alone (a member that no longer names the role, or no longer exists): its removal. */
+export const removeHolderWrite = (communityId: string, roleId: string, memberId: string): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys.roleHolder(communityId, roleId, memberId) },
+});
+
+/** How many members hold a role (Query with Select COUNT over the role's holder partition, paged). */
+export async function countRoleHolders(communityId: string, roleId: string): Promise<number> {
+  const { client, commands } = await db();
+  const { PK } = keys.roleHolder(communityId, roleId, '');
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': PK },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += out.Count ?? 0;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
+/** A page of a role's holders, by member id (Query on the role's holder partition). */
+export async function queryRoleHolders(
+  communityId: string,
+  roleId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ memberIds: string[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const { PK } = keys.roleHolder(communityId, roleId, '');
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': PK },
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    memberIds: (out.Items ?? []).map((item) => item.memberId as string),
+    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
+  };
+}
+
+/** The partition key a role-holder cursor must carry. */
+export const roleHolderPartition = (communityId: string, roleId: string) => ({
+  PK: keys.roleHolder(communityId, roleId, '').PK,
+});
+
+/** The partition key a name-index cursor must carry. */
+export const memberNamePartition = (communityId: string) => ({
+  GSI1PK: keys.memberName(communityId, '', '').GSI1PK,
+});
+
+/**
+ * A page of members in name order whose name starts with `prefix`, optionally only those naming `roleId` in their
+ * roles (Query GSI1 `C#<cid>#NAMES`, with a filter for the role).
+ */
+export async function queryMembersByName(
+  communityId: string,
+  prefix: string,
+  roleId: string | null,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ members: MemberItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const { GSI1PK } = keys.memberName(communityId, '', '');
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: prefix ? 'GSI1PK = :p AND begins_with(GSI1SK, :s)' : 'GSI1PK = :p',
+      ...(roleId ? { FilterExpression: 'contains(roleIds, :role)' } : {}),
+      ExpressionAttributeValues: {
+        ':p': GSI1PK,
+        ...(prefix ? { ':s': prefix } : {}),
+        ...(roleId ? { ':role': roleId } : {}),
+      },
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    members: (out.Items ?? []) as MemberItem[],
+    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
+  };
 }

@@ -81,3 +81,20 @@ export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id
 /** "$99.00" from 9900 cents. */
 export const formatCents = (cents: number): string =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+// roles
+/**
+ * Custom roles (beyond Admins, Moderators and Members) a community may have on each plan (owner-dashboard §6: the
+ * count is capped by plan). The spec gives no numbers; these are ours. A community with no plan, or one we do not
+ * know, gets none: Add stays disabled with the limit message until a plan is chosen.
+ */
+export const CUSTOM_ROLE_LIMITS: Readonly<Record<PlanId, number>> = {
+  'essential-plan': 3,
+  'professional-plan': 10,
+  'premium-plan': 25,
+  'enterprise-plan': 50,
+};
+
+/** The custom-role cap of a plan id (0 for none or an unknown one). */
+export const customRoleLimit = (planId: string | null | undefined): number =>
+  planId && Object.hasOwn(CUSTOM_ROLE_LIMITS, planId) ? CUSTOM_ROLE_LIMITS[planId as PlanId] : 0;

@@ -25,6 +25,7 @@ import {
   legalPageResponseSchema,
 } from '../schemas/forum.ts';
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
+import { roleEndpoints } from './roles.ts';
 import { endpoint } from './endpoint.ts';
 import { structureEndpoints } from './structure.ts';
 import { communityRoutes } from './routes.ts';
@@ -197,4 +198,6 @@ export const communityEndpoints = {
   ...ownerProfileCommunityEndpoints,
   // subforums and categories
   ...structureEndpoints,
+  // roles
+  ...roleEndpoints,
 };

@@ -1,5 +1,6 @@
 // Member administration endpoints (staff only). The approval dashboards come later; the state machine is here.
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
+import { memberRoleEndpoints } from './roles.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 import { ownerProfileMemberEndpoints } from './owner-profile.ts';
@@ -18,4 +19,6 @@ export const memberEndpoints = {
   decideApproval,
   // owner-profile
   ...ownerProfileMemberEndpoints,
+  // roles
+  ...memberRoleEndpoints,
 };

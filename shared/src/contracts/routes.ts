@@ -36,6 +36,15 @@ export const communityRoutes = {
   createCategory: { method: 'POST', path: '/api/v1/communities/{communityId}/categories' },
   updateCategory: { method: 'PUT', path: '/api/v1/communities/{communityId}/categories/{categoryId}' },
   deleteCategory: { method: 'DELETE', path: '/api/v1/communities/{communityId}/categories/{categoryId}' },
+  // roles
+  listRoles: { method: 'GET', path: '/api/v1/communities/{communityId}/roles' },
+  addRole: { method: 'POST', path: '/api/v1/communities/{communityId}/roles' },
+  editRole: { method: 'PUT', path: '/api/v1/communities/{communityId}/roles/{roleId}' },
+  deleteRole: { method: 'DELETE', path: '/api/v1/communities/{communityId}/roles/{roleId}' },
+  listEditors: { method: 'GET', path: '/api/v1/communities/{communityId}/editors' },
+  assignEditor: { method: 'POST', path: '/api/v1/communities/{communityId}/editors' },
+  removeEditor: { method: 'DELETE', path: '/api/v1/communities/{communityId}/editors/{memberId}' },
+  listSiteRoles: { method: 'GET', path: '/api/v1/roles' },
 } as const satisfies Record<string, Route>;
 
 export const authRoutes = {
@@ -60,6 +69,11 @@ export const authRoutes = {
 
 export const memberRoutes = {
   decideApproval: { method: 'POST', path: '/api/v1/members/{memberId}/approval' },
+  // roles
+  listRoleMembers: { method: 'GET', path: '/api/v1/communities/{communityId}/role-members' },
+  assignRole: { method: 'PUT', path: '/api/v1/communities/{communityId}/role-assignments' },
+  listSiteRoleMembers: { method: 'GET', path: '/api/v1/role-members' },
+  assignSiteRole: { method: 'PUT', path: '/api/v1/role-assignments' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

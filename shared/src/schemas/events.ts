@@ -45,6 +45,11 @@ export const eventDetailSchemas = {
   'category.deleted': categoryMoveDetail,
   /** The category's posts were not all handled in one pass: the next pass, with the same detail. */
   'category.move-continued': categoryMoveDetail,
+  // roles
+  /** A custom role was deleted: its members are moved to Members in the background (members.role-removal). */
+  'role.deleted': z.object({ roleId: id, name: z.string() }),
+  /** The next page of a deleted role's members to move (the removal continues itself until none are left). */
+  'role.members-moving': z.object({ roleId: id }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

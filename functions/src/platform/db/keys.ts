@@ -165,4 +165,13 @@ export const keys = {
     PK: `C${SEP}${communityId}`,
     SK: `ONBOARDING${SEP}QUESTIONS`,
   }),
+  // roles
+  /**
+   * A member's hold of a role besides Members (written with the member item's `roleIds`): the role's own partition,
+   * so the role's members are one Query (its count, the role filter, moving them to Members when it is deleted).
+   */
+  roleHolder: (communityId: string, roleId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}R${SEP}${roleId}`,
+    SK: `M${SEP}${memberId}`,
+  }),
 } as const;

@@ -14,6 +14,8 @@ import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
 import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.tsx';
 import { subforumRoute } from './subforum.tsx';
+// roles
+import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -38,6 +40,9 @@ const routeTree = rootRoute.addChildren([
   subforumNotFoundRoute,
   subforumNoAccessRoute,
   subforumRoute,
+  // roles
+  dashboardRoute,
+  dashboardRolesRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

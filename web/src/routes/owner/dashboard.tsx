@@ -93,8 +93,6 @@ const upcomingPages: UpcomingPage[] = [
   { path: dashboardPaths.platform, title: 'Platform Settings', desktopOnly: true },
   { path: dashboardPaths.monetization, title: 'Monetization', ownerOnly: true },
   { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
-  { path: dashboardPaths.account, title: 'Account', desktopOnly: true },
-  { path: dashboardPaths.communityManager, title: 'Community Manager' },
 ];
 
 const upcomingRoutes = upcomingPages.map((page) =>
@@ -130,6 +128,33 @@ const communityOnboardingRoute = createRoute({
   }, CommunityOnboardingPage),
 });
 
+// roles
+const AccountPage = lazyRouteComponent(() => import('../../features/roles/pages/account-page.tsx'), 'AccountPage');
+const OwnerRolesPage = lazyRouteComponent(() => import('../../features/roles/pages/roles-pages.tsx'), 'OwnerRolesPage');
+
+/** /account: the owner and editors of the selected community (desktop only). */
+const accountRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.account,
+  component: AccountPage,
+});
+
+/** The Community Manager's Roles page (the same component as the community site's /dashboard/roles). */
+const communityManagerRolesRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.communityManager,
+  component: OwnerRolesPage,
+});
+
 export const dashboardRoutes = [
-  dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes, communityOnboardingRoute]),
+  dashboardLayoutRoute.addChildren([
+    overviewRoute,
+    helpRoute,
+    ...upcomingRoutes,
+    // owner-profile
+    communityOnboardingRoute,
+    // roles
+    accountRoute,
+    communityManagerRolesRoute,
+  ]),
 ];

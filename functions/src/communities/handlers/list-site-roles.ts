@@ -1,0 +1,6 @@
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { listSiteRoles as list } from '../roles.ts';
+
+export async function listSiteRoles(input: HandlerInput<object>) {
+  return { body: await list(input.tenant, input.actor) };
+}

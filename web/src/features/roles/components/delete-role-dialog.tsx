@@ -1,0 +1,65 @@
+// Delete a role (owner-dashboard §5): the exact phrase "Confirm role deletion" first; its members become Members.
+import { messages } from '@hearth/shared/messages';
+import { deleteRoleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
+import { useDeleteRole } from '../api/roles.ts';
+
+interface DeleteRoleDialogProps {
+  communityId: string;
+  role: RoleView | null;
+  onClose: () => void;
+}
+
+export function DeleteRoleDialog({ communityId, role, onClose }: DeleteRoleDialogProps) {
+  return (
+    <Modal opened={role !== null} onClose={onClose} title={role ? `Delete ${role.name}` : 'Delete role'} centered>
+      {role && <DeleteRoleForm key={role.id} communityId={communityId} role={role} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DeleteRoleForm({ communityId, role, onClose }: { communityId: string; role: RoleView; onClose: () => void }) {
+  const toast = useToast();
+  const remove = useDeleteRole(communityId);
+  const form = useForm({ initialValues: { keyPhrase: '' }, validate: validateWith(deleteRoleBodySchema) });
+  const { submit, alert } = useMutationSubmit(form, remove, {
+    fields: ['keyPhrase'],
+    variables: (values) => ({ id: role.id, keyPhrase: values.keyPhrase }),
+    onSuccess: () => {
+      toast(messages.roleDeleted(role.name));
+      onClose();
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {role.usersCount === 1 ? 'Its 1 member becomes' : `Its ${role.usersCount} members become`} Members. This
+          cannot be undone.
+        </Text>
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <TextInput
+          label={`Type “${messages.roleDeletePhrase}” to confirm`}
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('keyPhrase')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={remove.isPending}>
+            Delete Role
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

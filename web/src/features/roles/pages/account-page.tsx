@@ -1,0 +1,168 @@
+// /account (owner-dashboard §2, §4, §6): who manages the selected community. The Owner tab shows the owner (complete
+// access; never changed or transferred); the Editor tab lists the editors, and the owner assigns one by e-mail or
+// removes one. Editors see the same lists without the controls. Desktop only.
+import { messages } from '@hearth/shared/messages';
+import { assignEditorBodySchema } from '@hearth/shared/schemas/roles';
+import { Alert, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
+import { DesktopOnly } from '../../communities/components/desktop-only/desktop-only.tsx';
+import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useAssignEditor, useEditors, useRemoveEditor } from '../api/roles.ts';
+
+export function AccountPage() {
+  useDocumentTitle('Account · Hearth');
+  const { community } = useCurrentCommunity();
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, xs: 30 }}>
+        Account
+      </Title>
+      <DesktopOnly>
+        {community ? (
+          <AccessManagement communityId={community.communityId} isOwner={community.role === 'owner'} />
+        ) : (
+          <Loader aria-label="Loading" />
+        )}
+      </DesktopOnly>
+    </Stack>
+  );
+}
+
+function Person({ fullName, email }: { fullName: string; email: string }) {
+  return (
+    <div>
+      <Text fw={600}>{fullName || email}</Text>
+      <Text size="sm" c="dimmed">
+        {email}
+      </Text>
+    </div>
+  );
+}
+
+function AccessManagement({ communityId, isOwner }: { communityId: string; isOwner: boolean }) {
+  const editors = useEditors(communityId);
+  if (editors.isPending) return <Loader aria-label="Loading the owner and editors" />;
+  if (editors.isError) {
+    return (
+      <Alert color="red" role="alert" title="The owner and editors could not be loaded">
+        {editors.error.message}
+      </Alert>
+    );
+  }
+  const { owner } = editors.data;
+  return (
+    <Tabs defaultValue="owner" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="owner">Owner</Tabs.Tab>
+        <Tabs.Tab value="editor">Editor</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="owner" pt="md">
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            {owner ? <Person fullName={owner.fullName} email={owner.email} /> : <Text c="dimmed">No owner found.</Text>}
+            <Text size="sm">
+              The owner has complete access: settings, roles, publishing, subscription, payments, Monetization and the
+              Users API. The owner cannot be changed or transferred.
+            </Text>
+          </Stack>
+        </Card>
+      </Tabs.Panel>
+      <Tabs.Panel value="editor" pt="md">
+        <Stack gap="md">
+          <Text size="sm">
+            Editors manage the dashboard settings and roles. They cannot publish or unpublish the community, nor reach
+            the subscription, payments, Monetization or the Users API.
+          </Text>
+          {isOwner ? (
+            <AssignEditorForm communityId={communityId} />
+          ) : (
+            <Alert color="gray">{messages.ownerOnlyEditors}</Alert>
+          )}
+          <EditorList communityId={communityId} isOwner={isOwner} editors={editors.data.editors} />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function AssignEditorForm({ communityId }: { communityId: string }) {
+  const toast = useToast();
+  const assign = useAssignEditor(communityId);
+  const form = useForm({ initialValues: { email: '' }, validate: validateWith(assignEditorBodySchema) });
+  const { submit, alert } = useMutationSubmit(form, assign, {
+    fields: ['email'],
+    variables: (values) => assignEditorBodySchema.parse(values).email,
+    onSuccess: () => {
+      toast(messages.editorAssigned);
+      form.reset();
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Assign an editor">
+      <Stack gap="xs">
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label="Editor email"
+            type="email"
+            placeholder="name@example.com"
+            style={{ flex: '1 1 260px' }}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" mt={25} loading={assign.isPending}>
+            Assign Editor
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EditorList({
+  communityId,
+  isOwner,
+  editors,
+}: {
+  communityId: string;
+  isOwner: boolean;
+  editors: Array<{ memberId: string; email: string; fullName: string }>;
+}) {
+  const toast = useToast();
+  const remove = useRemoveEditor(communityId);
+  if (editors.length === 0) return <Text c="dimmed">No editors yet.</Text>;
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Editors">
+      {editors.map((editor) => (
+        <Card key={editor.memberId} withBorder radius="md" padding="md" component="li">
+          <Group justify="space-between" wrap="wrap">
+            <Person fullName={editor.fullName} email={editor.email} />
+            {isOwner && (
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                aria-label={`Remove ${editor.fullName || editor.email}`}
+                loading={remove.isPending && remove.variables === editor.memberId}
+                onClick={() =>
+                  remove.mutate(editor.memberId, {
+                    onSuccess: () => toast(messages.editorRemoved),
+                    onError: (error) => toast(error.message || messages.generic, { tone: 'error' }),
+                  })
+                }
+              >
+                Remove
+              </Button>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

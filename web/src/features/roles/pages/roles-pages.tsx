@@ -1,0 +1,18 @@
+// The Roles page in both trees: the owner app's /community-dashboard/roles (the selected community, by id) and the
+// community site's /dashboard/roles (this host's community). One RolesManager serves both.
+import { Loader } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { RolesManager } from '../components/roles-manager.tsx';
+
+export function OwnerRolesPage() {
+  useDocumentTitle('Roles · Community Manager · Hearth');
+  const { community } = useCurrentCommunity();
+  if (!community) return <Loader aria-label="Loading" />;
+  return <RolesManager key={community.communityId} target={{ kind: 'app', communityId: community.communityId }} />;
+}
+
+export function SiteRolesPage({ communityName }: { communityName: string }) {
+  useDocumentTitle(`Roles · ${communityName}`);
+  return <RolesManager target={{ kind: 'site' }} />;
+}
