@@ -17,7 +17,10 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
   const { community, subforums, feedMenu, reactions } = forum.config;
   return {
     description: community.communityDescription ?? '',
-    backlink: null,
+    backlink:
+      community.backlinkTitle && community.backlinkUrl
+        ? { title: community.backlinkTitle, url: community.backlinkUrl }
+        : null,
     usersLeaderboard: community.usersLeaderboard ?? true,
     subforums: subforums.flatMap((s) => {
       const visibility = subforumVisibility(forum.viewer, scopeOf(forum, s).subforum!, forum.homeScope.communityWide);

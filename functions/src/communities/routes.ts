@@ -15,6 +15,18 @@ import { listMyCommunities } from './handlers/list-my-communities.ts';
 import { saveOrganization } from './handlers/save-organization.ts';
 import { setPublished } from './handlers/set-published.ts';
 import { verifyBrandingUpload } from './handlers/verify-branding-upload.ts';
+// platform settings
+import { createReactionUpload } from './handlers/create-reaction-upload.ts';
+import { getPlatformSettings } from './handlers/get-platform-settings.ts';
+import { saveDesign } from './handlers/save-design.ts';
+import { saveFeedMenu } from './handlers/save-feed-menu.ts';
+import { saveInformation } from './handlers/save-information.ts';
+import { savePlatformPermissions } from './handlers/save-platform-permissions.ts';
+import { savePrivacy } from './handlers/save-privacy.ts';
+import { saveSeo } from './handlers/save-seo.ts';
+import { saveTerms } from './handlers/save-terms.ts';
+import { saveVisibility } from './handlers/save-visibility.ts';
+import { updateReaction } from './handlers/update-reaction.ts';
 
 export const routes = [
   route(e.getSite, getSite),
@@ -31,4 +43,16 @@ export const routes = [
   route(e.getLayout, getLayout),
   route(e.getLegalPage, getLegalPage),
   route(e.listCategories, listCategories),
+  // platform settings
+  route(e.getPlatformSettings, getPlatformSettings),
+  route(e.saveInformation, saveInformation),
+  route(e.saveFeedMenu, saveFeedMenu),
+  route(e.saveSeo, saveSeo),
+  route(e.savePlatformPermissions, savePlatformPermissions),
+  route(e.saveVisibility, saveVisibility),
+  route(e.saveDesign, saveDesign),
+  route(e.saveTerms, saveTerms),
+  route(e.savePrivacy, savePrivacy),
+  route(e.createReactionUpload, createReactionUpload),
+  route(e.updateReaction, updateReaction),
 ];

@@ -61,7 +61,7 @@ export async function choosePlan(actor: Actor, choice: PlanChoice) {
 // ── branding uploads ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Builder images belong to the owner-app account until a community refers to them (tenant `app`, owner first). */
-const brandingPolicy = (actor: Actor, kind: 'icon' | 'banner'): UploadPolicy => ({
+export const brandingPolicy = (actor: Actor, kind: 'icon' | 'banner'): UploadPolicy => ({
   prefix: `c/${actor.communityId}/owners/${actor.memberId}/${kind}`,
   allowedTypes: [...BRANDING_IMAGE_TYPES],
   maxBytes: BRANDING_IMAGE_MAX_BYTES,

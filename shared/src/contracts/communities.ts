@@ -26,6 +26,7 @@ import {
 } from '../schemas/forum.ts';
 import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { endpoint } from './endpoint.ts';
+import { platformSettingsEndpoints } from './platform-settings.ts';
 import { communityRoutes } from './routes.ts';
 
 export const getSite = endpoint({
@@ -191,4 +192,6 @@ export const communityEndpoints = {
   getLayout,
   getLegalPage,
   listCategories,
+  // platform settings
+  ...platformSettingsEndpoints,
 };

@@ -64,7 +64,6 @@ interface UpcomingPage {
 const upcomingPages: UpcomingPage[] = [
   { path: dashboardPaths.statistics, title: 'Statistics' },
   { path: dashboardPaths.subscription, title: 'Subscription' },
-  { path: dashboardPaths.platform, title: 'Platform Settings', desktopOnly: true },
   { path: dashboardPaths.monetization, title: 'Monetization', ownerOnly: true },
   { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
   { path: dashboardPaths.account, title: 'Account', desktopOnly: true },
@@ -94,4 +93,21 @@ const upcomingRoutes = upcomingPages.map((page) =>
   }),
 );
 
-export const dashboardRoutes = [dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes])];
+// platform settings
+const PlatformPage = lazyRouteComponent(() => import('../../features/platform/platform-page.tsx'), 'PlatformPage');
+
+const platformRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.platform,
+  validateSearch: (search: Record<string, unknown>): { section?: string } =>
+    typeof search.section === 'string' && /^[a-z-]{1,40}$/.test(search.section) ? { section: search.section } : {},
+  component: withPreload(function Platform() {
+    const { section } = platformRoute.useSearch();
+    const navigate = platformRoute.useNavigate();
+    return <PlatformPage section={section} onSection={(next) => void navigate({ search: { section: next } })} />;
+  }, PlatformPage),
+});
+
+export const dashboardRoutes = [
+  dashboardLayoutRoute.addChildren([overviewRoute, helpRoute, ...upcomingRoutes, platformRoute]),
+];
