@@ -154,8 +154,8 @@ describe('who may call each endpoint', () => {
     callers = {
       owner: { call: owner.browser, status: 200 },
       editor: { call: editor, status: 200 },
-      moderator: { call: onAppWith(moderator), status: 401 },
-      member: { call: onAppWith(member), status: 401 },
+      moderator: { call: onAppWith(moderator), status: 403 },
+      member: { call: onAppWith(member), status: 403 },
       guest: { call: newBrowser('app.localhost'), status: 401 },
       "another community's owner": { call: other.browser, status: 404 },
     };
@@ -334,8 +334,12 @@ describe('each section as the community site shows it', () => {
     expect(imaged.status, imaged.text).toBe(200);
     expect(imaged.json.reactions[0]).toMatchObject({ title: 'Cheers' });
     expect(imaged.json.reactions[0]!.imageURL).toContain(key.split('/').pop());
-    const layout = await owner.site<{ reactions: Array<{ key: string; title: string }> }>('/api/v1/layout');
-    expect(layout.json.reactions.find((r) => r.key === reaction.key)?.title).toBe('Cheers');
+    const layout = await owner.site<{ reactions: Array<{ key: string; title: string; imageURL: string | null }> }>(
+      '/api/v1/layout',
+    );
+    const shown = layout.json.reactions.find((r) => r.key === reaction.key);
+    expect(shown?.title).toBe('Cheers');
+    expect(shown?.imageURL).toContain(key.split('/').pop());
   });
 });
 
