@@ -49,6 +49,7 @@ function SettingsBody({ communityId, section, onSection }: PlatformPageProps & {
             type="button"
             label={entry.label}
             active={entry.id === current.id}
+            variant="filled"
             aria-current={entry.id === current.id ? 'page' : undefined}
             onClick={() => onSection(entry.id)}
           />

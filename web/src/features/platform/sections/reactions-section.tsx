@@ -92,7 +92,7 @@ function ReactionRow({
               variant="default"
               mt={24}
               loading={uploading}
-              aria-label={`Upload an image for ${reaction.title}`}
+              aria-label={`Upload image for ${reaction.title}`}
             >
               Upload image
             </Button>
