@@ -14,6 +14,7 @@ import { benchCreateCommunity } from './communities.ts';
 import { benchEvents } from './events.ts';
 import { benchFeed } from './feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchPlatformSettings } from './platform-settings.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 // roles
@@ -61,6 +62,22 @@ const functionsEnvFor = (p: {
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'ERROR',
 });
+
+// platform settings: `npm run bench -- --only settings` saves sections through the gateway (issue 13), on a
+// platform of its own; the API alone, so the SPA is not built for it.
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'settings') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-settings-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    const saved = await benchPlatformSettings(p.port);
+    record('settings.save.p50.ms', saved.p50, 'ms', { max: 30 });
+    record('settings.save.p99.ms', saved.p99, 'ms');
+  } finally {
+    await p.stop();
+  }
+  finish('latest-settings.json');
+  process.exit(0);
+}
 
 if (webBuildIsStale(root)) buildWeb(root);
 mkdirSync(join(root, '.data', 'bench'), { recursive: true });

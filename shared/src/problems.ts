@@ -106,6 +106,16 @@ export const problems = {
   EDITOR_ALREADY: problem(409, messages.editorAlready, 'email'),
   EDITOR_MISSING: problem(404, messages.editorMissing),
   OWNER_UNCHANGEABLE: problem(403, messages.ownerUnchangeable),
+  // platform settings
+  FEED_MENU_EMPTY: problem(400, messages.feedMenuActiveRequired),
+  FEED_MENU_MISMATCH: problem(400, messages.feedMenuMismatch),
+  DESCRIPTION_EMPTY: problem(400, messages.descriptionEmpty, 'communityDescription'),
+  SETTING_REQUIRED: problem(400, messages.fieldRequired),
+  BRANDING_IMAGE_INVALID: problem(400, messages.invalidImage),
+  REACTION_MISSING: problem(404, messages.reactionMissing),
+  REACTION_IMAGE_INVALID: problem(400, messages.reactionImageType, 'imageKey'),
+  REACTION_IMAGE_TOO_SMALL: problem(400, messages.reactionImageSize, 'imageKey'),
+  CUSTOM_REACTIONS_PLAN: problem(403, messages.customReactionsPlan),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

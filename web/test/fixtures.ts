@@ -13,6 +13,7 @@ export const demoCommunity: CommunityLook = {
   bannerURL: '/media/c_demo/banner.jpg',
   isLive: true,
   privateCommunity: false,
+  seo: { title: 'Trail Runners', description: 'Muddy shoes, good company.' },
 };
 
 /** An active member of the demo community who has finished the welcome step. */

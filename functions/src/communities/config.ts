@@ -1,6 +1,7 @@
 // A community's configuration as the forum reads it on every request: the community, its roles, subforums,
 // categories and settings. Read in parallel and cached per container for a few seconds: settings change rarely
 // and a change shows within CONFIG_TTL_MS (docs/architecture.md, Caching).
+import type { PlatformPermission } from '@hearth/shared/schemas/platform-settings';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import {
   type CategoryItem,
@@ -26,6 +27,8 @@ export interface ReactionDef {
   title: string;
   emoji: string;
   rank: number;
+  /** A custom image (verified png) that replaces the emoji (User Reactions, Professional and above). */
+  imageKey?: string;
 }
 
 export interface MenuItem {
@@ -44,6 +47,8 @@ export interface CommunityConfig {
   reactions: ReactionDef[];
   feedMenu: MenuItem[];
   legal: { communityTermsOfUse: string; communityRules: string; communityPrivacyStatement: string };
+  /** The owner's Platform Permissions toggles: false turns the permission off community-wide for every role. */
+  platformPermissions: Partial<Record<PlatformPermission, boolean>>;
 }
 
 const cache = ttlCache<CommunityConfig | null>();
@@ -71,6 +76,8 @@ async function load(communityId: string): Promise<CommunityConfig | null> {
       communityRules: '',
       communityPrivacyStatement: '',
     },
+    platformPermissions:
+      (setting('platform-permissions')?.values as CommunityConfig['platformPermissions'] | undefined) ?? {},
   };
 }
 
@@ -81,4 +88,12 @@ export async function communityConfig(communityId: string, now = Date.now()): Pr
   const value = await load(communityId);
   cache.set(communityId, value, CONFIG_TTL_MS, now);
   return value;
+}
+
+/**
+ * Drops this container's cached configuration after a settings write, so the staff member who saved sees the change
+ * on their next read; other containers catch up within CONFIG_TTL_MS.
+ */
+export function forgetCommunityConfig(communityId: string) {
+  cache.delete(communityId);
 }

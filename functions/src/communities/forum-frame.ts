@@ -4,6 +4,7 @@ import { isStaff, subforumVisibility } from '@hearth/shared/rules/permissions';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { forumFor, scopeOf, scopePermissions, subforumBySlug } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
+import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { HOME_CATEGORIES } from './store.ts';
 
@@ -17,7 +18,10 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
   const { community, subforums, feedMenu, reactions } = forum.config;
   return {
     description: community.communityDescription ?? '',
-    backlink: null,
+    backlink:
+      community.backlinkTitle && community.backlinkUrl
+        ? { title: community.backlinkTitle, url: community.backlinkUrl }
+        : null,
     usersLeaderboard: community.usersLeaderboard ?? true,
     subforums: subforums.flatMap((s) => {
       const visibility = subforumVisibility(forum.viewer, scopeOf(forum, s).subforum!, forum.homeScope.communityWide);
@@ -28,7 +32,7 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
       postsSorting: enabledValues(feedMenu, 'postsSorting'),
       commentsSorting: enabledValues(feedMenu, 'commentsSorting'),
     },
-    reactions: reactions.map((r) => ({ key: r.key, title: r.title, emoji: r.emoji })),
+    reactions: reactions.map((r) => ({ key: r.key, title: r.title, emoji: r.emoji, imageURL: mediaUrl(r.imageKey) })),
     permissions: scopePermissions(forum, forum.homeScope),
     canModerate: isStaff(forum.viewer),
   };

@@ -36,6 +36,18 @@ import { listEditors } from './handlers/list-editors.ts';
 import { listRoles } from './handlers/list-roles.ts';
 import { listSiteRoles } from './handlers/list-site-roles.ts';
 import { removeEditor } from './handlers/remove-editor.ts';
+// platform settings
+import { createReactionUpload } from './handlers/create-reaction-upload.ts';
+import { getPlatformSettings } from './handlers/get-platform-settings.ts';
+import { saveDesign } from './handlers/save-design.ts';
+import { saveFeedMenu } from './handlers/save-feed-menu.ts';
+import { saveInformation } from './handlers/save-information.ts';
+import { savePlatformPermissions } from './handlers/save-platform-permissions.ts';
+import { savePrivacy } from './handlers/save-privacy.ts';
+import { saveSeo } from './handlers/save-seo.ts';
+import { saveTerms } from './handlers/save-terms.ts';
+import { saveVisibility } from './handlers/save-visibility.ts';
+import { updateReaction } from './handlers/update-reaction.ts';
 
 export const routes = [
   route(e.getSite, getSite),
@@ -75,4 +87,16 @@ export const routes = [
   route(e.assignEditor, assignEditor),
   route(e.removeEditor, removeEditor),
   route(e.listSiteRoles, listSiteRoles),
+  // platform settings
+  route(e.getPlatformSettings, getPlatformSettings),
+  route(e.saveInformation, saveInformation),
+  route(e.saveFeedMenu, saveFeedMenu),
+  route(e.saveSeo, saveSeo),
+  route(e.savePlatformPermissions, savePlatformPermissions),
+  route(e.saveVisibility, saveVisibility),
+  route(e.saveDesign, saveDesign),
+  route(e.saveTerms, saveTerms),
+  route(e.savePrivacy, savePrivacy),
+  route(e.createReactionUpload, createReactionUpload),
+  route(e.updateReaction, updateReaction),
 ];

@@ -34,6 +34,11 @@ export interface CommunityItem {
   aiContentGeneration?: boolean;
   usersLeaderboard?: boolean;
   seo?: { title: string; description: string };
+  /** The back-link in the subforum panel: both or neither (owner-dashboard §5). */
+  backlinkTitle?: string;
+  backlinkUrl?: string;
+  /** Only light is selectable (owner-dashboard §4). */
+  theme?: 'light';
   /** Registered members, counted in the transaction that creates each account. */
   memberCount?: number;
   createdAt: string;
@@ -621,6 +626,111 @@ export async function deleteEditorRecord(communityId: string, appMemberId: strin
     return true;
   } catch (error) {
     if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
+// ── platform settings ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** The settings documents of a community (Query `SETTINGS#`, a handful of items). */
+export const getSettingsItems = (communityId: string) =>
+  queryCommunityItems<Record<string, unknown> & { SK: string }>(communityId, 'SETTINGS#');
+
+/**
+ * Sets fields of the community item and removes others (UpdateItem; the community must exist). Returns the item
+ * as stored afterwards, or null when there is no such community.
+ */
+export async function updateCommunityFields(
+  communityId: string,
+  set: Partial<Omit<CommunityItem, 'communityId' | 'subdomain' | 'createdAt'>>,
+  remove: Array<keyof CommunityItem> = [],
+): Promise<CommunityItem | null> {
+  const { client, commands } = await db();
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = remove.map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.community(communityId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as CommunityItem;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** Replaces fields of one settings document (UpdateItem, created if missing): legal texts, feed menu, permissions. */
+export async function setSettingFields(
+  communityId: string,
+  name: 'legal' | 'feed-menu' | 'platform-permissions',
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const { client, commands } = await db();
+  const entries = Object.entries({ communityId, ...fields });
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.settings(communityId, name),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+    }),
+  );
+}
+
+/**
+ * Changes one reaction of the set in place (UpdateItem on `items[index]`, conditioned on the id still being at that
+ * index, so two auto-saves of different reactions never overwrite each other). False when the list moved.
+ */
+export async function updateReactionAt(
+  communityId: string,
+  index: number,
+  reactionId: string,
+  change: { title?: string; imageKey?: string },
+): Promise<boolean> {
+  const { client, commands } = await db();
+  const fields = Object.entries(change).filter(([, value]) => value !== undefined);
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.settings(communityId, 'reactions'),
+        UpdateExpression: `SET ${fields.map((_, i) => `#items[${index}].#f${i} = :f${i}`).join(', ')}`,
+        ConditionExpression: '#items[' + index + '].#id = :id',
+        ExpressionAttributeNames: {
+          '#items': 'items',
+          '#id': 'id',
+          ...Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
+        },
+        ExpressionAttributeValues: {
+          ':id': reactionId,
+          ...Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
 }

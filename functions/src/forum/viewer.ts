@@ -96,8 +96,21 @@ export function membershipRefusal(communityName: string, member: MemberItem | nu
   return null;
 }
 
-/** The community-wide (-1) overrides per role: the owner's Platform Permissions (none until that screen exists). */
-const communityWide = (_config: CommunityConfig) => ({});
+/**
+ * The community-wide (-1) overrides per role: the owner's Platform Permissions. A toggle turned off is `false` for
+ * every role (admins and moderators keep theirs: staff are never overridden); a toggle on leaves each role its own.
+ */
+function communityWide(config: CommunityConfig): PermissionScope['communityWide'] {
+  const off = Object.fromEntries(
+    Object.entries(config.platformPermissions)
+      .filter(([, on]) => on === false)
+      .map(([name]) => [name, false]),
+  );
+  if (Object.keys(off).length === 0) return {};
+  return Object.fromEntries(
+    config.roles.filter((role) => !role.isAdminRole && !role.isModerRole).map((role) => [role.id, off]),
+  );
+}
 
 export function scopeOf(forum: Pick<Forum, 'config'>, subforum: SubforumItem | null): PermissionScope {
   const access: SubforumAccess | null = subforum

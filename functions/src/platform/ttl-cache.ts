@@ -5,6 +5,8 @@ export interface TtlCache<V> {
   /** The live entry (its value may itself be null: a cached "none"), or undefined on a miss. */
   get(key: string, now?: number): { value: V } | undefined;
   set(key: string, value: V, ttlMs: number, now?: number): void;
+  /** Drops an entry, so the next read loads it fresh. */
+  delete(key: string): void;
 }
 
 export function ttlCache<V>(maxEntries = 10_000): TtlCache<V> {
@@ -24,6 +26,9 @@ export function ttlCache<V>(maxEntries = 10_000): TtlCache<V> {
       entries.delete(key);
       entries.set(key, { value, expires: now + ttlMs });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    delete(key) {
+      entries.delete(key);
     },
   };
 }

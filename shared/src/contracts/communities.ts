@@ -28,6 +28,7 @@ import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema 
 import { roleEndpoints } from './roles.ts';
 import { endpoint } from './endpoint.ts';
 import { structureEndpoints } from './structure.ts';
+import { platformSettingsEndpoints } from './platform-settings.ts';
 import { communityRoutes } from './routes.ts';
 import { ownerProfileCommunityEndpoints } from './owner-profile.ts';
 
@@ -200,4 +201,6 @@ export const communityEndpoints = {
   ...structureEndpoints,
   // roles
   ...roleEndpoints,
+  // platform settings
+  ...platformSettingsEndpoints,
 };

@@ -45,6 +45,18 @@ export const communityRoutes = {
   assignEditor: { method: 'POST', path: '/api/v1/communities/{communityId}/editors' },
   removeEditor: { method: 'DELETE', path: '/api/v1/communities/{communityId}/editors/{memberId}' },
   listSiteRoles: { method: 'GET', path: '/api/v1/roles' },
+  // platform settings
+  getPlatformSettings: { method: 'GET', path: '/api/v1/communities/{communityId}/settings' },
+  saveInformation: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/information' },
+  saveFeedMenu: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/feed' },
+  saveSeo: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/seo' },
+  savePlatformPermissions: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/permissions' },
+  saveVisibility: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/visibility' },
+  saveDesign: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/design' },
+  saveTerms: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/terms' },
+  savePrivacy: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/privacy' },
+  createReactionUpload: { method: 'POST', path: '/api/v1/communities/{communityId}/settings/reaction-uploads' },
+  updateReaction: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/reactions/{reactionId}' },
 } as const satisfies Record<string, Route>;
 
 export const authRoutes = {

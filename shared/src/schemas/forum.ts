@@ -160,7 +160,10 @@ export const layoutResponseSchema = z
       postsSorting: z.array(feedSortSchema),
       commentsSorting: z.array(commentSortSchema),
     }),
-    reactions: z.array(z.object({ key: z.string(), title: z.string(), emoji: z.string() })),
+    /** `imageURL`: a custom reaction's image (User Reactions), shown instead of the emoji. */
+    reactions: z.array(
+      z.object({ key: z.string(), title: z.string(), emoji: z.string(), imageURL: z.string().nullable().optional() }),
+    ),
     /** The viewer's permissions community-wide (home); subforum pages answer their own. */
     permissions: scopePermissionsSchema,
     canModerate: z.boolean(),

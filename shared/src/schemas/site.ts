@@ -12,6 +12,8 @@ export const communityLookSchema = z
     bannerURL: z.string().nullable(),
     isLive: z.boolean(),
     privateCommunity: z.boolean(),
+    /** The page title and meta description (SEO Settings). */
+    seo: z.object({ title: z.string(), description: z.string() }),
   })
   .meta({ id: 'CommunityLook' });
 

@@ -20,6 +20,7 @@ export async function getSite({ tenant }: HandlerInput<object>) {
         bannerURL: mediaUrl(community.communityBannerKey),
         isLive: community.isLive,
         privateCommunity: community.privateCommunity,
+        seo: community.seo ?? { title: community.communityName, description: community.communityTagline },
       },
     },
   };

@@ -64,7 +64,7 @@ export const keys = {
     SK: `CATEGORY${SEP}${subforumId}${SEP}${categoryId}`,
   }),
   /** One settings document of the community: `legal` (terms, rules, privacy), `reactions`, `feed-menu`. */
-  settings: (communityId: string, name: 'legal' | 'reactions' | 'feed-menu') => ({
+  settings: (communityId: string, name: 'legal' | 'reactions' | 'feed-menu' | 'platform-permissions') => ({
     PK: `C${SEP}${communityId}`,
     SK: `SETTINGS${SEP}${name}`,
   }),

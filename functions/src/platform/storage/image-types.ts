@@ -16,3 +16,10 @@ const signatures: Array<{ type: ImageType; test: (b: Uint8Array) => boolean }> =
 export function sniffImageType(head: Uint8Array): ImageType | null {
   return signatures.find((s) => s.test(head))?.type ?? null;
 }
+
+/** A PNG's width and height from its IHDR chunk (bytes 16-23), or null when the bytes are not a PNG's start. */
+export function pngDimensions(head: Uint8Array): { width: number; height: number } | null {
+  if (head.length < 24 || sniffImageType(head) !== 'image/png') return null;
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}

@@ -6,13 +6,15 @@ import { ulid } from 'ulid';
 import { s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import { type ImageType, sniffImageType } from './image-types.ts';
+import { type ImageType, pngDimensions, sniffImageType } from './image-types.ts';
 
 export interface UploadPolicy {
   /** Key prefix, tenant first: `c/<communityId>/<purpose>`. */
   prefix: string;
   allowedTypes: ImageType[];
   maxBytes: number;
+  /** PNG only: the smallest width and height accepted, and what to say when an image is smaller. */
+  minPixels?: { size: number; message: string };
 }
 
 export interface PresignedUpload {
@@ -76,14 +78,23 @@ export async function verifyUpload(
     throw new AppError(400, 'UPLOAD_INVALID', messages.uploadMissing, { file: messages.uploadMissing });
   }
   let type: ImageType | null = null;
+  let head: Uint8Array = new Uint8Array();
   if (size > 0 && size <= policy.maxBytes) {
-    const object = await client.send(new commands.GetObjectCommand({ Bucket: bucket, Key: key, Range: 'bytes=0-11' }));
-    const head = await object.Body!.transformToByteArray();
+    const object = await client.send(new commands.GetObjectCommand({ Bucket: bucket, Key: key, Range: 'bytes=0-23' }));
+    head = await object.Body!.transformToByteArray();
     type = sniffImageType(head);
   }
   if (!type || !policy.allowedTypes.includes(type) || storedType !== type) {
     await client.send(new commands.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     throw invalidImage();
+  }
+  if (policy.minPixels) {
+    const dimensions = pngDimensions(head);
+    const { size: min, message } = policy.minPixels;
+    if (!dimensions || dimensions.width < min || dimensions.height < min) {
+      await client.send(new commands.DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      throw new AppError(400, 'UPLOAD_INVALID', message, { file: message });
+    }
   }
   return { key, type, bytes: size };
 }

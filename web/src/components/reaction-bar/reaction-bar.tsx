@@ -9,6 +9,16 @@ export interface Reaction {
   key: string;
   title: string;
   emoji: string;
+  /** A custom reaction's image (the community's User Reactions), shown instead of the emoji. */
+  imageURL?: string | null | undefined;
+}
+
+/** The reaction's image when the community gave it one, else its emoji. */
+function Glyph({ reaction, label }: { reaction: Reaction; label?: string }) {
+  if (reaction.imageURL) {
+    return <img src={reaction.imageURL} alt={label ?? ''} width={18} height={18} style={{ objectFit: 'contain' }} />;
+  }
+  return label ? <Emoji char={reaction.emoji} label={label} /> : <Emoji char={reaction.emoji} />;
 }
 
 interface ReactionBarProps {
@@ -38,7 +48,7 @@ export function ReactionBar({
       <Group gap={6} wrap="wrap" className={classes.summary}>
         {shown.map((r) => (
           <span key={r.key} className={classes.count} data-mine={mine.includes(r.key) || undefined}>
-            <Emoji char={r.emoji} label={r.title} />
+            <Glyph reaction={r} label={r.title} />
             {counts[r.key]}
           </span>
         ))}
@@ -62,7 +72,7 @@ export function ReactionBar({
             disabled={disabled}
             onClick={() => onToggle(r.key)}
           >
-            <Emoji char={r.emoji} />
+            <Glyph reaction={r} />
             {count > 0 && <span aria-hidden="true">{count}</span>}
           </UnstyledButton>
         );

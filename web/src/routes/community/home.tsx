@@ -18,7 +18,8 @@ function HomePage() {
   const { community } = rootRoute.useRouteContext();
   const search = homeRoute.useSearch();
   const navigate = homeRoute.useNavigate();
-  useDocumentTitle(community.name);
+  // SEO Settings: the page title (the community's name until the owner sets one).
+  useDocumentTitle(community.seo.title);
   return (
     <main>
       <CommunityHeader community={community} />

@@ -22,6 +22,7 @@ import { CommunityTopBar } from './-components/community-top-bar/community-top-b
 import { PrivateCommunityGate } from './-components/private-community-gate/private-community-gate.tsx';
 import { UnpublishedCommunity } from './-components/unpublished-community/unpublished-community.tsx';
 import classes from './root.module.css';
+import { useMetaDescription } from '../../lib/meta-description.ts';
 
 export interface CommunityRouterContext {
   queryClient: QueryClient;
@@ -52,6 +53,7 @@ const searchBarRoutes = new Set([
 
 function CommunityLayout() {
   const { community } = rootRoute.useRouteContext();
+  useMetaDescription(community.seo.description);
   const user = useSession().data?.user ?? null;
   const location = useLocation();
   const leaf = useMatches().at(-1);

@@ -90,7 +90,6 @@ interface UpcomingPage {
 const upcomingPages: UpcomingPage[] = [
   { path: dashboardPaths.statistics, title: 'Statistics' },
   { path: dashboardPaths.subscription, title: 'Subscription' },
-  { path: dashboardPaths.platform, title: 'Platform Settings', desktopOnly: true },
   { path: dashboardPaths.monetization, title: 'Monetization', ownerOnly: true },
   { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
 ];
@@ -146,6 +145,21 @@ const communityManagerRolesRoute = createRoute({
   component: OwnerRolesPage,
 });
 
+// platform settings
+const PlatformPage = lazyRouteComponent(() => import('../../features/platform/platform-page.tsx'), 'PlatformPage');
+
+const platformRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.platform,
+  validateSearch: (search: Record<string, unknown>): { section?: string } =>
+    typeof search.section === 'string' && /^[a-z-]{1,40}$/.test(search.section) ? { section: search.section } : {},
+  component: withPreload(function Platform() {
+    const { section } = platformRoute.useSearch();
+    const navigate = platformRoute.useNavigate();
+    return <PlatformPage section={section} onSection={(next) => void navigate({ search: { section: next } })} />;
+  }, PlatformPage),
+});
+
 export const dashboardRoutes = [
   dashboardLayoutRoute.addChildren([
     overviewRoute,
@@ -156,5 +170,7 @@ export const dashboardRoutes = [
     // roles
     accountRoute,
     communityManagerRolesRoute,
+    // platform settings
+    platformRoute,
   ]),
 ];

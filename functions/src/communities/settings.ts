@@ -1,0 +1,320 @@
+// The Platform Settings page (owner-dashboard §2 Platform Settings, §3, §5, §6, §8): the page's read and one save per
+// section. Each write is checkStaff → rules (plan limits, the feed menu, rich text) → one write → forget this
+// container's cached configuration, so the staff member who saved sees the change at once and members within
+// CONFIG_TTL_MS (docs/architecture.md, Platform settings).
+import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
+import { PLATFORM_PERMISSIONS } from '@hearth/shared/constants/permissions';
+import { customDomainAllowed, customReactionsAllowed, subscriptionPlanId } from '@hearth/shared/rules/plan-features';
+import type {
+  DesignBody,
+  FeedBody,
+  FeedMenuName,
+  PlatformPermissions,
+  PlatformSettings,
+  SeoBody,
+  VisibilityBody,
+} from '@hearth/shared/schemas/platform-settings';
+import {
+  FEED_MENU_NAMES,
+  REACTION_IMAGE_MAX_BYTES,
+  REACTION_IMAGE_MIN_PX,
+  type informationBodySchema,
+} from '@hearth/shared/schemas/platform-settings';
+import { messages } from '@hearth/shared/messages';
+import { isBlankHtml } from '@hearth/shared/schemas/posts';
+import type { z } from 'zod';
+import type { Actor } from '../platform/auth/verify.ts';
+import { getStaffRecord } from '../platform/auth/staff.ts';
+import { loadRichText } from '../platform/html/load.ts';
+import { AppError, refusal, refusalSaying } from '../platform/http/errors.ts';
+import { mediaUrl } from '../platform/storage/media.ts';
+import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
+import type { MenuItem, ReactionDef } from './config.ts';
+import { forgetCommunityConfig } from './config.ts';
+import { brandingPolicy } from './service.ts';
+import * as store from './store.ts';
+
+type InformationInput = z.output<typeof informationBodySchema>;
+type SettingsItems = Awaited<ReturnType<typeof store.getSettingsItems>>;
+
+// ── access ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The owner and editors (staff records of access level 90 and above) manage settings (owner-dashboard §6). Anyone
+ * else — another community's owner, a member, a moderator of the community site — learns only "not yours" (404).
+ */
+async function checkStaff(actor: Actor, communityId: string) {
+  const [staff, community] = await Promise.all([
+    getStaffRecord(communityId, actor.memberId),
+    store.getCommunity(communityId),
+  ]);
+  if (!staff || !community || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('NOT_STAFF');
+  return community;
+}
+
+// ── the page ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const settingOf = (items: SettingsItems, name: string) => items.find((item) => item.SK === `SETTINGS#${name}`);
+
+function menuOf(items: SettingsItems): MenuItem[] {
+  return [...((settingOf(items, 'feed-menu')?.items as MenuItem[] | undefined) ?? [])].sort((a, b) => a.rank - b.rank);
+}
+
+function reactionsOf(items: SettingsItems): Array<ReactionDef & { isBeamReaction?: boolean }> {
+  return (settingOf(items, 'reactions')?.items as Array<ReactionDef & { isBeamReaction?: boolean }> | undefined) ?? [];
+}
+
+function view(community: store.CommunityItem, items: SettingsItems): PlatformSettings {
+  const planId = subscriptionPlanId(community);
+  const menu = menuOf(items);
+  const legal: Record<string, unknown> = settingOf(items, 'legal') ?? {};
+  const toggles = (settingOf(items, 'platform-permissions')?.values ?? {}) as Partial<PlatformPermissions>;
+  const text = (field: string) => (typeof legal[field] === 'string' ? (legal[field] as string) : '');
+  return {
+    communityId: community.communityId,
+    subdomain: community.subdomain,
+    planId,
+    customDomainAvailable: customDomainAllowed(planId),
+    customReactionsAvailable: customReactionsAllowed(planId),
+    information: {
+      communityName: community.communityName,
+      communityTagline: community.communityTagline,
+      communityDescription: community.communityDescription ?? '',
+      communityIconKey: community.communityIconKey ?? null,
+      iconURL: mediaUrl(community.communityIconKey),
+      communityBannerKey: community.communityBannerKey ?? null,
+      bannerURL: mediaUrl(community.communityBannerKey),
+      backlinkTitle: community.backlinkTitle ?? '',
+      backlinkUrl: community.backlinkUrl ?? '',
+    },
+    feed: Object.fromEntries(
+      FEED_MENU_NAMES.map((name) => [
+        name,
+        menu.filter((m) => m.name === name).map((m) => ({ value: m.value, enabled: m.enabled })),
+      ]),
+    ) as PlatformSettings['feed'],
+    seo: community.seo ?? { title: community.communityName, description: community.communityTagline },
+    // A toggle never saved is on: the roles' own permissions apply.
+    permissions: Object.fromEntries(PLATFORM_PERMISSIONS.map((name) => [name, toggles[name] !== false])),
+    visibility: {
+      privateCommunity: community.privateCommunity,
+      memberApproval: community.memberApproval ?? false,
+      memberWhitelist: community.memberWhitelist ?? [],
+      aiContentGeneration: community.aiContentGeneration ?? false,
+      usersLeaderboard: community.usersLeaderboard ?? true,
+    },
+    design: { communityThemeColor: community.communityThemeColor, theme: 'light' },
+    reactions: [...reactionsOf(items)]
+      .sort((a, b) => a.rank - b.rank)
+      .map((r) => ({
+        id: r.id,
+        key: r.key,
+        title: r.title,
+        emoji: r.emoji,
+        imageURL: mediaUrl(r.imageKey),
+        isBeamReaction: r.isBeamReaction ?? true,
+      })),
+    legal: {
+      communityTermsOfUse: text('communityTermsOfUse'),
+      communityRules: text('communityRules'),
+      communityPrivacyStatement: text('communityPrivacyStatement'),
+    },
+  };
+}
+
+/** The page, read fresh from the table (never the configuration cache): staff see what they saved at once. */
+export async function getPlatformSettings(actor: Actor, communityId: string) {
+  const community = await checkStaff(actor, communityId);
+  return view(community, await store.getSettingsItems(communityId));
+}
+
+/** After a write: this container forgets its cached configuration, and the page is answered fresh. */
+async function saved(communityId: string, community?: store.CommunityItem | null) {
+  forgetCommunityConfig(communityId);
+  const [fresh, items] = await Promise.all([
+    community ? Promise.resolve(community) : store.getCommunity(communityId),
+    store.getSettingsItems(communityId),
+  ]);
+  if (!fresh) throw refusal('NOT_STAFF');
+  return view(fresh, items);
+}
+
+// ── rich text ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Rich text stored only after the allowlist; blank after sanitizing is refused under its field. */
+async function cleanRichText(html: string, field: string, empty: AppError) {
+  const { sanitizeRichText } = await loadRichText();
+  const clean = sanitizeRichText(html);
+  if (isBlankHtml(clean)) throw empty.on(field);
+  return clean;
+}
+
+// ── Platform Information ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A branding image key: unchanged when it is the community's already, else it must be the caller's own verified
+ * builder upload (the same check as at creation: prefix, size, magic bytes, stored type).
+ */
+async function brandingKey(actor: Actor, kind: 'icon' | 'banner', key: string, current: string | undefined) {
+  if (key === current) return key;
+  try {
+    return (await verifyUpload(brandingPolicy(actor, kind), key)).key;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw refusal('BRANDING_IMAGE_INVALID').on(kind === 'icon' ? 'communityIconKey' : 'communityBannerKey');
+  }
+}
+
+export async function saveInformation(actor: Actor, communityId: string, input: InformationInput) {
+  const community = await checkStaff(actor, communityId);
+  const communityDescription = await cleanRichText(
+    input.communityDescription,
+    'communityDescription',
+    refusal('DESCRIPTION_EMPTY'),
+  );
+  const set: Parameters<typeof store.updateCommunityFields>[1] = {
+    communityName: input.communityName,
+    communityTagline: input.communityTagline,
+    communityDescription,
+  };
+  const remove: Array<keyof store.CommunityItem> = [];
+  const [iconKey, bannerKey] = await Promise.all([
+    input.communityIconKey ? brandingKey(actor, 'icon', input.communityIconKey, community.communityIconKey) : null,
+    input.communityBannerKey
+      ? brandingKey(actor, 'banner', input.communityBannerKey, community.communityBannerKey)
+      : null,
+  ]);
+  if (iconKey) set.communityIconKey = iconKey;
+  else if (input.communityIconKey === null) remove.push('communityIconKey');
+  if (bannerKey) set.communityBannerKey = bannerKey;
+  else if (input.communityBannerKey === null) remove.push('communityBannerKey');
+  if (input.backlinkTitle && input.backlinkUrl) {
+    set.backlinkTitle = input.backlinkTitle;
+    set.backlinkUrl = input.backlinkUrl;
+  } else {
+    remove.push('backlinkTitle', 'backlinkUrl');
+  }
+  return saved(communityId, await store.updateCommunityFields(communityId, set, remove));
+}
+
+// ── Community Feed ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The three menus in their new order: each must hold exactly the community's items of that menu (a client cannot
+ * add a sorting the feed does not know) and keep at least one active (owner-dashboard §5).
+ */
+export function rankedMenu(current: readonly MenuItem[], body: FeedBody): MenuItem[] {
+  return FEED_MENU_NAMES.flatMap((name: FeedMenuName) => {
+    const known = current.filter((m) => m.name === name).map((m) => m.value);
+    const given = body[name].map((m) => m.value);
+    const same = given.length === known.length && new Set(given).size === given.length;
+    if (!same || !given.every((value) => known.includes(value))) throw refusal('FEED_MENU_MISMATCH').on(name);
+    if (!body[name].some((m) => m.enabled)) throw refusal('FEED_MENU_EMPTY').on(name);
+    return body[name].map((m, i) => ({
+      id: `${name}-${m.value}`,
+      name,
+      value: m.value,
+      enabled: m.enabled,
+      rank: i + 1,
+    }));
+  });
+}
+
+export async function saveFeedMenu(actor: Actor, communityId: string, body: FeedBody) {
+  await checkStaff(actor, communityId);
+  const items = rankedMenu(menuOf(await store.getSettingsItems(communityId)), body);
+  await store.setSettingFields(communityId, 'feed-menu', { items });
+  return saved(communityId);
+}
+
+// ── SEO, permissions, visibility, design ────────────────────────────────────────────────────────────────────────
+
+export async function saveSeo(actor: Actor, communityId: string, seo: SeoBody) {
+  await checkStaff(actor, communityId);
+  return saved(communityId, await store.updateCommunityFields(communityId, { seo }));
+}
+
+export async function savePlatformPermissions(actor: Actor, communityId: string, values: PlatformPermissions) {
+  await checkStaff(actor, communityId);
+  await store.setSettingFields(communityId, 'platform-permissions', { values });
+  return saved(communityId);
+}
+
+export async function saveVisibility(actor: Actor, communityId: string, body: VisibilityBody) {
+  await checkStaff(actor, communityId);
+  const memberWhitelist = [...new Set(body.memberWhitelist)];
+  return saved(communityId, await store.updateCommunityFields(communityId, { ...body, memberWhitelist }));
+}
+
+export async function saveDesign(actor: Actor, communityId: string, body: DesignBody) {
+  await checkStaff(actor, communityId);
+  return saved(
+    communityId,
+    await store.updateCommunityFields(communityId, {
+      communityThemeColor: body.communityThemeColor,
+      theme: body.theme,
+    }),
+  );
+}
+
+// ── Terms and Rules, Privacy Statement ──────────────────────────────────────────────────────────────────────────
+
+type LegalField = 'communityTermsOfUse' | 'communityRules' | 'communityPrivacyStatement';
+
+export async function saveLegal(actor: Actor, communityId: string, texts: Partial<Record<LegalField, string>>) {
+  await checkStaff(actor, communityId);
+  const clean: Record<string, string> = {};
+  for (const [field, html] of Object.entries(texts)) {
+    if (html !== undefined) clean[field] = await cleanRichText(html, field, refusal('SETTING_REQUIRED'));
+  }
+  await store.setSettingFields(communityId, 'legal', clean);
+  return saved(communityId);
+}
+
+// ── User Reactions ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Reaction images: png only, 1 MB, at least 50×50, under the community's own prefix. */
+const reactionPolicy = (communityId: string): UploadPolicy => ({
+  prefix: `c/${communityId}/reactions`,
+  allowedTypes: ['image/png'],
+  maxBytes: REACTION_IMAGE_MAX_BYTES,
+  minPixels: { size: REACTION_IMAGE_MIN_PX, message: messages.reactionImageSize },
+});
+
+/** Custom reactions need Professional and above (owner-dashboard §6): the plan is judged here, not in the UI. */
+async function checkReactionsPlan(actor: Actor, communityId: string) {
+  const community = await checkStaff(actor, communityId);
+  if (!customReactionsAllowed(subscriptionPlanId(community))) throw refusal('CUSTOM_REACTIONS_PLAN');
+  return community;
+}
+
+export async function createReactionUpload(actor: Actor, communityId: string, fileType: 'image/png') {
+  await checkReactionsPlan(actor, communityId);
+  return createUpload(reactionPolicy(communityId), fileType);
+}
+
+export async function updateReaction(
+  actor: Actor,
+  communityId: string,
+  reactionId: string,
+  change: { title?: string; imageKey?: string },
+) {
+  await checkReactionsPlan(actor, communityId);
+  const reactions = reactionsOf(await store.getSettingsItems(communityId));
+  const index = reactions.findIndex((r) => r.id === reactionId);
+  if (index < 0) throw refusal('REACTION_MISSING');
+  let imageKey: string | undefined;
+  if (change.imageKey !== undefined && change.imageKey !== reactions[index]!.imageKey) {
+    try {
+      imageKey = (await verifyUpload(reactionPolicy(communityId), change.imageKey)).key;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw refusalSaying('REACTION_IMAGE_INVALID', error.message).on('imageKey');
+    }
+  }
+  if (change.title === undefined && imageKey === undefined) return saved(communityId);
+  if (!(await store.updateReactionAt(communityId, index, reactionId, { title: change.title, imageKey }))) {
+    throw refusal('REACTION_MISSING');
+  }
+  return saved(communityId);
+}

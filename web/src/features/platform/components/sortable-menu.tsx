@@ -1,0 +1,136 @@
+// One feed menu (post types, posts sorting, comments sorting): each item a switch, ranked by drag and drop with the
+// mouse, touch or the keyboard (@dnd-kit: focus the handle, Space to lift, arrows to move, Space to drop).
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+
+export interface MenuEntry {
+  value: string;
+  enabled: boolean;
+}
+
+interface SortableMenuProps {
+  label: string;
+  items: MenuEntry[];
+  /** The visible name of each value (`hot` → Hot). */
+  names: Record<string, string>;
+  onChange: (items: MenuEntry[]) => void;
+  error?: string | null;
+}
+
+function Row({ item, name, onToggle }: { item: MenuEntry; name: string; onToggle: (enabled: boolean) => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.value,
+  });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="sm"
+      px="sm"
+      py={6}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 }}
+      data-testid={`menu-item-${item.value}`}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={`Move ${name}`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+          >
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+              <circle cx="5" cy="3" r="1.5" />
+              <circle cx="11" cy="3" r="1.5" />
+              <circle cx="5" cy="8" r="1.5" />
+              <circle cx="11" cy="8" r="1.5" />
+              <circle cx="5" cy="13" r="1.5" />
+              <circle cx="11" cy="13" r="1.5" />
+            </svg>
+          </ActionIcon>
+          <Text size="sm">{name}</Text>
+        </Group>
+        <Switch
+          checked={item.enabled}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+          aria-label={`Show ${name}`}
+        />
+      </Group>
+    </Paper>
+  );
+}
+
+export function SortableMenu({ label, items, names, onChange, error }: SortableMenuProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((item) => item.value === active.id);
+    const to = items.findIndex((item) => item.value === over.id);
+    onChange(arrayMove(items, from, to));
+  };
+  const nameOf = (value: string) => names[value] ?? value;
+  return (
+    <Stack gap={6} role="group" aria-label={label}>
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}.`,
+            onDragOver: ({ active, over }) =>
+              over ? `${nameOf(String(active.id))} is over ${nameOf(String(over.id))}.` : '',
+            onDragEnd: ({ active, over }) =>
+              over ? `${nameOf(String(active.id))} was dropped at ${nameOf(String(over.id))}'s place.` : '',
+            onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled.`,
+          },
+        }}
+      >
+        <SortableContext items={items.map((item) => item.value)} strategy={verticalListSortingStrategy}>
+          <Stack gap={6}>
+            {items.map((item) => (
+              <Row
+                key={item.value}
+                item={item}
+                name={nameOf(item.value)}
+                onToggle={(enabled) =>
+                  onChange(items.map((other) => (other.value === item.value ? { ...other, enabled } : other)))
+                }
+              />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      {error && (
+        <Text role="alert" size="sm" c="red.8">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
