@@ -1,5 +1,5 @@
 // The sections of the Platform Settings page, in the sidebar's order (owner-dashboard §2 Platform Settings). Each is
-// its own lazy chunk. `visible` hides a section by plan; the placeholders are replaced by their own branches.
+// its own lazy chunk. `visible` hides a section by plan.
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { SectionProps } from './types.ts';
@@ -26,9 +26,22 @@ export const platformSections: readonly SectionEntry[] = [
     visible: (settings) => settings.customDomainAvailable,
   },
   { id: 'reactions', label: 'User Reactions', component: lazy(() => import('./reactions-section.tsx')) },
-  { id: 'roles', label: 'User Roles', component: lazy(() => import('./roles-placeholder.tsx')) },
-  { id: 'subforums', label: 'Subforums', component: lazy(() => import('./subforums-placeholder.tsx')) },
-  { id: 'categories', label: 'Post Categories', component: lazy(() => import('./categories-placeholder.tsx')) },
+  // These three read the selected community themselves (they also serve other pages).
+  {
+    id: 'roles',
+    label: 'User Roles',
+    component: lazy(() => import('./roles-section.tsx').then((m) => ({ default: m.RolesSection }))),
+  },
+  {
+    id: 'subforums',
+    label: 'Subforums',
+    component: lazy(() => import('./subforums-section.tsx').then((m) => ({ default: m.SubforumsSection }))),
+  },
+  {
+    id: 'categories',
+    label: 'Post Categories',
+    component: lazy(() => import('./categories-section.tsx').then((m) => ({ default: m.CategoriesSection }))),
+  },
   { id: 'terms', label: 'Terms and Rules', component: lazy(() => import('./terms-section.tsx')) },
   { id: 'privacy', label: 'Privacy Statement', component: lazy(() => import('./privacy-section.tsx')) },
 ];
