@@ -71,6 +71,10 @@ export const problems = {
   PARENT_NOT_FOUND: problem(400, messages.contentNotFound, 'parentId'),
   COMMENT_SUBMIT_FAILED: problem(409, messages.commentSubmitFailed),
   COMMENT_CHANGING: problem(409, messages.commentChanging),
+  // members (issue 15): profiles and settings
+  PROFILE_MISSING: problem(404, messages.profileMissing),
+  USERNAME_TAKEN: problem(409, messages.usernameTaken, 'username'),
+  PROFILE_CHANGING: problem(409, messages.tooManyChanges),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -1,5 +1,6 @@
 // The member item (a person's record in one community: profile fields, state, roles, ban) and the pure rules on it.
 // Only members/store.ts reads and writes it; other domains use these types and members/service.ts.
+import type { Location, Privacy } from '@hearth/shared/rules/member-profile';
 import { banInForce } from '@hearth/shared/rules/permissions';
 
 export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
@@ -27,7 +28,22 @@ export interface MemberItem {
    * token issued before it opens no session and a refresh token whose session began before it does not refresh.
    */
   sessionsValidAfter?: number;
+  // members (issue 15): the profile a member edits (member-forum §3 Profile and User settings)
+  /** As typed; claimed in lower case (keys.usernameClaim), unique per community. */
+  username?: string;
+  bio?: string;
+  /** YYYY-MM-DD */
+  dateOfBirth?: string;
+  location?: Location;
+  privacy?: Privacy;
+  profilePicKey?: string;
+  coverKey?: string;
 }
+
+/** The profile fields a member sets on themselves (settings and onboarding). */
+export type ProfileFields = Partial<
+  Pick<MemberItem, 'firstName' | 'lastName' | 'username' | 'bio' | 'dateOfBirth' | 'location' | 'privacy'>
+>;
 
 /** A timed ban that ran out, as the ban-expiry job finds it. */
 export interface ExpiredBan {

@@ -1,6 +1,18 @@
 // The members domain's route table.
 import { memberEndpoints as e } from '@hearth/shared/contracts/members';
 import { route } from '../platform/http/route.ts';
+import { checkUsername } from './handlers/check-username.ts';
 import { decideApproval } from './handlers/decide-approval.ts';
+import { getProfile } from './handlers/get-profile.ts';
+import { listProfileComments } from './handlers/list-profile-comments.ts';
+import { listProfilePosts } from './handlers/list-profile-posts.ts';
+import { updateMyProfile } from './handlers/update-my-profile.ts';
 
-export const routes = [route(e.decideApproval, decideApproval)];
+export const routes = [
+  route(e.decideApproval, decideApproval),
+  route(e.checkUsername, checkUsername),
+  route(e.getProfile, getProfile),
+  route(e.listProfilePosts, listProfilePosts),
+  route(e.listProfileComments, listProfileComments),
+  route(e.updateMyProfile, updateMyProfile),
+];

@@ -1,5 +1,16 @@
-// Member administration endpoints (staff only). The approval dashboards come later; the state machine is here.
+// Member endpoints: staff decisions on registrations, and (issue 15) profiles, a member's activity, the username
+// check and the member's own settings (member-forum §2.7, §2.8, §7.1).
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
+import {
+  activityCommentsSchema,
+  activityPostsSchema,
+  activityQuerySchema,
+  profileParamsSchema,
+  profileSchema,
+  updateProfileBodySchema,
+  usernameAvailabilitySchema,
+  usernameQuerySchema,
+} from '../schemas/members.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 
@@ -13,4 +24,62 @@ export const decideApproval = endpoint({
   errors: [401, 403, 404, 409],
 });
 
-export const memberEndpoints = { decideApproval };
+export const checkUsername = endpoint({
+  ...memberRoutes.checkUsername,
+  summary: "Whether a username is free in this community (one GetItem); the caller's own username counts as free.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: usernameQuerySchema },
+  response: usernameAvailabilitySchema,
+  errors: [400, 401],
+});
+
+export const getProfile = endpoint({
+  ...memberRoutes.getProfile,
+  summary: "A member's profile by username, member id or `me`; birth date and location as the member's privacy allows.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: profileParamsSchema },
+  response: profileSchema,
+  errors: [401, 403, 404],
+});
+
+export const listProfilePosts = endpoint({
+  ...memberRoutes.listProfilePosts,
+  summary: "A page of a member's posts, newest first (one Query on the author's entries; the same cost on any page).",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: profileParamsSchema, query: activityQuerySchema },
+  response: activityPostsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const listProfileComments = endpoint({
+  ...memberRoutes.listProfileComments,
+  summary: "A page of a member's comments, newest first, with the post each one is on.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: profileParamsSchema, query: activityQuerySchema },
+  response: activityCommentsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const updateMyProfile = endpoint({
+  ...memberRoutes.updateMyProfile,
+  summary:
+    'Sets any of the signed-in member’s own name, username (claimed, unique per community), bio, birth date, location and privacy switches.',
+  tenancy: 'community',
+  auth: 'user',
+  request: { body: updateProfileBodySchema },
+  response: profileSchema,
+  errors: [400, 401, 403, 409],
+});
+
+export const memberEndpoints = {
+  decideApproval,
+  checkUsername,
+  getProfile,
+  listProfilePosts,
+  listProfileComments,
+  updateMyProfile,
+};

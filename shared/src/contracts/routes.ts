@@ -50,6 +50,12 @@ export const authRoutes = {
 
 export const memberRoutes = {
   decideApproval: { method: 'POST', path: '/api/v1/members/{memberId}/approval' },
+  // members (issue 15): profiles and the member's own settings
+  checkUsername: { method: 'GET', path: '/api/v1/usernames/{username}' },
+  getProfile: { method: 'GET', path: '/api/v1/profiles/{slug}' },
+  listProfilePosts: { method: 'GET', path: '/api/v1/profiles/{slug}/posts' },
+  listProfileComments: { method: 'GET', path: '/api/v1/profiles/{slug}/comments' },
+  updateMyProfile: { method: 'PATCH', path: '/api/v1/me/profile' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

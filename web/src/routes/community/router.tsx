@@ -14,6 +14,8 @@ import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
 import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.tsx';
 import { subforumRoute } from './subforum.tsx';
+// members (issue 15)
+import { profileRoute, profileSettingsRoute } from './members.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -37,6 +39,9 @@ const routeTree = rootRoute.addChildren([
   leaderboardRoute,
   subforumNotFoundRoute,
   subforumNoAccessRoute,
+  // members (issue 15)
+  profileRoute,
+  profileSettingsRoute,
   subforumRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
