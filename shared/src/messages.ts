@@ -163,4 +163,5 @@ export const messages = {
   unknownLocation: 'Unknown location',
   deletedUser: '[DELETED USER]',
   profileMissing: 'This profile does not exist.',
+  avatarGifSubscribersOnly: 'Only subscribers can upload animated gifs.',
 } as const;

@@ -75,6 +75,7 @@ export const problems = {
   PROFILE_MISSING: problem(404, messages.profileMissing),
   USERNAME_TAKEN: problem(409, messages.usernameTaken, 'username'),
   PROFILE_CHANGING: problem(409, messages.tooManyChanges),
+  AVATAR_GIF_SUBSCRIBERS_ONLY: problem(403, messages.avatarGifSubscribersOnly, 'file'),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

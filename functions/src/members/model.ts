@@ -38,7 +38,12 @@ export interface MemberItem {
   privacy?: Privacy;
   profilePicKey?: string;
   coverKey?: string;
+  /** The supporter subscription (the subscription issue sets it); `active` makes the member a subscriber. */
+  subscription?: { status: string };
 }
+
+/** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */
+export const isSubscriber = (member: Pick<MemberItem, 'subscription'>) => member.subscription?.status === 'active';
 
 /** The profile fields a member sets on themselves (settings and onboarding). */
 export type ProfileFields = Partial<

@@ -2,10 +2,12 @@
 import { memberEndpoints as e } from '@hearth/shared/contracts/members';
 import { route } from '../platform/http/route.ts';
 import { checkUsername } from './handlers/check-username.ts';
+import { createAvatarUpload } from './handlers/create-avatar-upload.ts';
 import { decideApproval } from './handlers/decide-approval.ts';
 import { getProfile } from './handlers/get-profile.ts';
 import { listProfileComments } from './handlers/list-profile-comments.ts';
 import { listProfilePosts } from './handlers/list-profile-posts.ts';
+import { setAvatar } from './handlers/set-avatar.ts';
 import { updateMyProfile } from './handlers/update-my-profile.ts';
 
 export const routes = [
@@ -15,4 +17,6 @@ export const routes = [
   route(e.listProfilePosts, listProfilePosts),
   route(e.listProfileComments, listProfileComments),
   route(e.updateMyProfile, updateMyProfile),
+  route(e.createAvatarUpload, createAvatarUpload),
+  route(e.setAvatar, setAvatar),
 ];

@@ -330,3 +330,24 @@ export async function saveProfile(
     throw error;
   }
 }
+
+/** Sets the member's avatar (UpdateItem); returns the new item, or null when there is none. */
+export async function setProfilePicKey(communityId: string, memberId: string, key: string): Promise<MemberItem | null> {
+  const { client, commands } = await db();
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: 'SET profilePicKey = :key',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':key': key },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as MemberItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}

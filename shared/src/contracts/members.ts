@@ -1,8 +1,11 @@
 // Member endpoints: staff decisions on registrations, and (issue 15) profiles, a member's activity, the username
 // check and the member's own settings (member-forum §2.7, §2.8, §7.1).
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
+import { presignedUploadSchema } from '../schemas/communities.ts';
 import {
   activityCommentsSchema,
+  avatarUploadBodySchema,
+  setAvatarBodySchema,
   activityPostsSchema,
   activityQuerySchema,
   profileParamsSchema,
@@ -75,6 +78,28 @@ export const updateMyProfile = endpoint({
   errors: [400, 401, 403, 409],
 });
 
+export const createAvatarUpload = endpoint({
+  ...memberRoutes.createAvatarUpload,
+  summary:
+    'A presigned POST for a new avatar (png or jpeg up to 2 MB; gif for subscribers only); verified by size and magic bytes when set.',
+  tenancy: 'community',
+  auth: 'user',
+  request: { body: avatarUploadBodySchema },
+  response: presignedUploadSchema,
+  status: 201,
+  errors: [400, 401, 403],
+});
+
+export const setAvatar = endpoint({
+  ...memberRoutes.setAvatar,
+  summary: "Sets the signed-in member's avatar to an upload of theirs, once its bytes are verified as an image.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { body: setAvatarBodySchema },
+  response: profileSchema,
+  errors: [400, 401, 403],
+});
+
 export const memberEndpoints = {
   decideApproval,
   checkUsername,
@@ -82,4 +107,6 @@ export const memberEndpoints = {
   listProfilePosts,
   listProfileComments,
   updateMyProfile,
+  createAvatarUpload,
+  setAvatar,
 };

@@ -56,6 +56,8 @@ export const memberRoutes = {
   listProfilePosts: { method: 'GET', path: '/api/v1/profiles/{slug}/posts' },
   listProfileComments: { method: 'GET', path: '/api/v1/profiles/{slug}/comments' },
   updateMyProfile: { method: 'PATCH', path: '/api/v1/me/profile' },
+  createAvatarUpload: { method: 'POST', path: '/api/v1/me/avatar-uploads' },
+  setAvatar: { method: 'PUT', path: '/api/v1/me/avatar' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

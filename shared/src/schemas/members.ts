@@ -117,3 +117,7 @@ export const activityCommentsSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ActivityComment = z.infer<typeof activityCommentSchema>;
+
+/** A new avatar: a cropped JPEG or PNG, or (subscribers only) an animated GIF as it is (member-forum §4, §5). */
+export const avatarUploadBodySchema = z.object({ fileType: z.enum(['image/png', 'image/jpeg', 'image/gif']) });
+export const setAvatarBodySchema = z.object({ key: z.string().min(1).max(300) });

@@ -38,3 +38,27 @@ export const profileSettingsRoute = createRoute({
     );
   }, ProfileSettingsPage),
 });
+
+const AddAvatarPage = lazyRouteComponent(() => import('./-components/onboarding/add-avatar-page.tsx'), 'AddAvatarPage');
+const OnboardingProfilePage = lazyRouteComponent(
+  () => import('./-components/onboarding/onboarding-profile-page.tsx'),
+  'OnboardingProfilePage',
+);
+
+export const addAvatarRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/onboarding/add-avatar',
+  beforeLoad: requireSignedIn,
+  component: withPreload(function AddAvatar() {
+    return <AddAvatarPage communityName={rootRoute.useRouteContext().community.name} />;
+  }, AddAvatarPage),
+});
+
+export const onboardingProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/onboarding/profile',
+  beforeLoad: requireSignedIn,
+  component: withPreload(function OnboardingProfile() {
+    return <OnboardingProfilePage communityName={rootRoute.useRouteContext().community.name} />;
+  }, OnboardingProfilePage),
+});

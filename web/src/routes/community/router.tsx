@@ -15,7 +15,7 @@ import { searchRoute } from './search.tsx';
 import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.tsx';
 import { subforumRoute } from './subforum.tsx';
 // members (issue 15)
-import { profileRoute, profileSettingsRoute } from './members.tsx';
+import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -42,6 +42,8 @@ const routeTree = rootRoute.addChildren([
   // members (issue 15)
   profileRoute,
   profileSettingsRoute,
+  addAvatarRoute,
+  onboardingProfileRoute,
   subforumRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);

@@ -7,7 +7,7 @@ import type { Profile } from '@hearth/shared/schemas/members';
 import { updateProfileBodySchema } from '@hearth/shared/schemas/members';
 import { Alert, Button, Group, Loader, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageError } from '../../../../components/page-error/page-error.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { useUsernameAvailability } from '../../../../features/members/api/check-username.ts';
@@ -15,6 +15,13 @@ import { useProfile } from '../../../../features/members/api/get-profile.ts';
 import { useUpdateMyProfile } from '../../../../features/members/api/update-profile.ts';
 import { useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { SettingsLayout } from '../settings-nav/settings-nav.tsx';
+
+// The cropper loads only when the picture dialog opens.
+const AvatarDialogBody = lazy(() =>
+  import('../../../../features/members/components/avatar-editor/avatar-dialog-body.tsx').then((m) => ({
+    default: m.AvatarDialogBody,
+  })),
+);
 
 /** member-forum §9: the success banner stays 5 s. */
 const BANNER_MS = 5000;
@@ -67,9 +74,15 @@ export function ProfileSettingsPage({
         title={search.type ? dialogTitles[search.type] : ''}
         centered
       >
-        <Text c="dimmed" ta="center" py="lg">
-          Nothing here yet.
-        </Text>
+        {search.type === 'avatar' ? (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the picture editor" />}>
+            <AvatarDialogBody onDone={() => onSearchChange({ ...search, type: undefined })} />
+          </Suspense>
+        ) : (
+          <Text c="dimmed" ta="center" py="lg">
+            Nothing here yet.
+          </Text>
+        )}
       </Modal>
     </SettingsLayout>
   );
