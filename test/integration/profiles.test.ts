@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@hearth/shared/messages';
 import type { Profile } from '@hearth/shared/schemas/members';
+import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { demo, newBrowser } from './context.ts';
 
@@ -160,5 +161,62 @@ describe('activity', () => {
     // A cursor from another list is refused, not followed.
     const crafted = Buffer.from(JSON.stringify({ PK: 'C#demo#F#home#all', SK: 'x' })).toString('base64url');
     expect((await viewer(`/api/v1/profiles/${memberId}/posts?cursor=${crafted}`)).status).toBe(400);
+  });
+});
+
+describe('avatar upload (member-forum §4, §5)', () => {
+  it('sets a verified picture, and refuses a 10 MB file, an SVG or HTML renamed .png and a GIF from a non-subscriber', async () => {
+    const { browser } = await signedInAccount('demo.localhost', 'avatar');
+    const upload = async (bytes: Buffer, fileType = 'image/jpeg', storedType = fileType) => {
+      const presigned = await browser<{ key: string; url: string; fields: Record<string, string> }>(
+        '/api/v1/me/avatar-uploads',
+        { body: { fileType } },
+      );
+      expect(presigned.status, presigned.text).toBe(201);
+      const form = new FormData();
+      for (const [k, v] of Object.entries(presigned.json.fields)) form.append(k, k === 'Content-Type' ? storedType : v);
+      form.append('file', new Blob([new Uint8Array(bytes)]));
+      expect((await fetch(presigned.json.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+      return presigned.json.key;
+    };
+    const setAvatar = (key: string) =>
+      browser<Profile & { fields?: Record<string, string>; reason?: string }>('/api/v1/me/avatar', {
+        method: 'PUT',
+        body: { key },
+      });
+
+    const png = bannerPng('#228be6', 64, 64);
+    const good = await setAvatar(await upload(png, 'image/png'));
+    expect(good.status, good.text).toBe(200);
+    expect(good.json.profilePicURL).toMatch(/^\/media\/c\/cm-demo\/avatars\/.+\.png$/);
+
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    for (const bytes of [big, svg, html]) {
+      const refused = await setAvatar(await upload(bytes, 'image/png'));
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json.fields?.file).toBe(messages.invalidImage);
+    }
+    // A PNG stored as text/html is no avatar either.
+    const disguised = await setAvatar(await upload(png, 'image/png', 'text/html'));
+    expect(disguised.status).toBe(400);
+
+    const gifAsked = await browser<{ reason: string; fields: Record<string, string> }>('/api/v1/me/avatar-uploads', {
+      body: { fileType: 'image/gif' },
+    });
+    expect(gifAsked.status).toBe(403);
+    expect(gifAsked.json).toMatchObject({
+      reason: 'AVATAR_GIF_SUBSCRIBERS_ONLY',
+      fields: { file: messages.avatarGifSubscribersOnly },
+    });
+    // A GIF's bytes sent under a JPEG upload are found out when it is set.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+    const smuggled = await setAvatar(await upload(gif, 'image/jpeg', 'image/gif'));
+    expect(smuggled.status).toBe(403);
+    expect(smuggled.json.reason).toBe('AVATAR_GIF_SUBSCRIBERS_ONLY');
+
+    // Nothing refused was saved: the profile keeps the good picture.
+    expect((await me(browser)).profilePicURL).toBe(good.json.profilePicURL);
   });
 });
