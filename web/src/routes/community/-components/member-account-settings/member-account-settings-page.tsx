@@ -1,6 +1,6 @@
 // /account-settings (member-forum §2.8, §5): birth date, location, the e-mail (read-only, Change) and the password
-// (Change), privacy switches for birth date and location, Save (blocked while the location has an error), and on
-// phones a Delete Account link; the settings side navigation beside it.
+// (Change), privacy switches for birth date and location, Save (blocked while the location has an error); the
+// settings side navigation beside it.
 import '@mantine/core/styles/Switch.layer.css';
 import { messages } from '@hearth/shared/messages';
 import {
@@ -11,8 +11,7 @@ import {
   type BirthDate,
 } from '@hearth/shared/rules/member-profile';
 import type { Profile } from '@hearth/shared/schemas/members';
-import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageError } from '../../../../components/page-error/page-error.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
@@ -45,9 +44,6 @@ export function MemberAccountSettingsPage() {
           <PersonalForm profile={profile.data} />
         )}
         {user && <AccountSettings user={user} />}
-        <Anchor component={Link} to="/delete-account" hiddenFrom="sm" c="red.8">
-          Delete Account
-        </Anchor>
       </Stack>
     </SettingsLayout>
   );

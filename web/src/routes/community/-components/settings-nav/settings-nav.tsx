@@ -1,5 +1,6 @@
 // The settings pages' side navigation (member-forum §2.8): Profile Settings, Account Settings, Notification
-// Settings, Delete Account. Beside the page from 768 px up; a row of links above it on smaller screens.
+// Settings (its page comes with the notifications issue); Delete Account joins it with its page (issue 15, left).
+// Beside the page from 768 px up; a row of links above it on smaller screens.
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -10,7 +11,6 @@ const sections = [
   { to: '/settings', label: 'Profile Settings' },
   { to: '/account-settings', label: 'Account Settings' },
   { to: '/notification-settings', label: 'Notification Settings' },
-  { to: '/delete-account', label: 'Delete Account' },
 ] as const;
 
 export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
