@@ -47,6 +47,8 @@ test('a new member adds a cropped picture and a profile, then sees both on their
   request,
   baseURL,
 }, info) => {
+  // Sign-up, an upload and a dozen saves on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
   const mobile = info.project.name === 'mobile';
   const email = uniqueEmail('onboard', info);
   const username = `nora_${info.project.name}_${Date.now().toString(36)}`;
@@ -66,7 +68,7 @@ test('a new member adds a cropped picture and a profile, then sees both on their
   await expect(page.getByRole('slider')).toHaveAttribute('aria-valuenow', '21');
   await shot(page, info, 'members-add-avatar');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await expect(page).toHaveURL(/\/onboarding\/profile$/, { timeout: 30_000 });
 
   if (mobile) {
     await expect(page.getByRole('heading', { name: 'When is your birthday?' })).toBeVisible();
@@ -138,6 +140,7 @@ test('a new member adds a cropped picture and a profile, then sees both on their
 });
 
 test('a guest opening a profile is asked to sign in; a missing profile goes to /404', async ({ page }, info) => {
+  test.setTimeout(60_000);
   await page.goto('/profile/mb-member');
   await expect(page.getByRole('dialog')).toBeVisible();
   await shot(page, info, 'members-profile-guest');
@@ -150,7 +153,7 @@ test('a guest opening a profile is asked to sign in; a missing profile goes to /
   await page.goto('/profile/mb-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Admin' })).toBeVisible();
   await expect(page.getByText('Unknown location')).toBeVisible();
-  await page.getByRole('radio', { name: 'Activity' }).check({ force: true });
+  await page.locator('label', { hasText: 'Activity' }).click();
   await expect(page.getByRole('radio', { name: 'Posts' })).toBeChecked();
   await shot(page, info, 'members-profile-other');
   await page.goto('/profile/no-such-member-here');

@@ -5,7 +5,7 @@ import { messages } from '@hearth/shared/messages';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
-import { demo, newBrowser } from './context.ts';
+import { demo, type newBrowser } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
@@ -47,6 +47,10 @@ describe('profile visibility by privacy and viewer', () => {
     expect(byUsername.json.roles.map((r) => r.name)).toEqual(['Members']);
     const byId = await viewer<Profile>(`/api/v1/profiles/${byUsername.json.memberId}`);
     expect(byId.json.username).toBe(username);
+    // A member id that is no ULID (the seed's) and a member without a username open by id too.
+    const seeded = await viewer<Profile>('/api/v1/profiles/mb-admin');
+    expect(seeded.status, seeded.text).toBe(200);
+    expect(seeded.json).toMatchObject({ fullName: 'Ada Admin', username: null, location: null });
 
     expect((await patch(owner, { privacy: { dateOfBirth: true, location: false } })).status).toBe(200);
     const after = (await viewer<Profile>(`/api/v1/profiles/${username}`)).json;

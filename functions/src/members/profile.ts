@@ -1,6 +1,12 @@
 // Profiles (member-forum §2.7, §2.8, §3, §5): a member's profile as a viewer may see it, the member's own edits
 // (name, username claim, bio, birth date, location, privacy) and the username availability check.
-import { DEFAULT_PRIVACY, parseLocation, usernameKey, visiblePrivateFields } from '@hearth/shared/rules/member-profile';
+import {
+  DEFAULT_PRIVACY,
+  parseLocation,
+  usernameKey,
+  usernameProblem,
+  visiblePrivateFields,
+} from '@hearth/shared/rules/member-profile';
 import type { Profile, UpdateProfileBody } from '@hearth/shared/schemas/members';
 import { type Forum, forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -20,13 +26,15 @@ async function memberOfSlug(forum: Forum, slug: string): Promise<MemberItem | nu
   if (slug === 'me') {
     return actor && actor.communityId === cid ? (forum.member ?? (await store.getMember(cid, actor.memberId))) : null;
   }
-  // A member id is read straight away; a username through its claim (one GetItem each way).
-  if (ULID_PATTERN.test(slug)) {
-    const byId = await store.getMember(cid, slug);
-    if (byId) return byId;
-  }
-  const owner = await store.getUsernameOwner(cid, usernameKey(slug));
-  return owner ? store.getMember(cid, owner) : null;
+  // What looks like a member id (a ULID) is read straight away, anything else through a username claim first; the
+  // other reading is the fallback (seeded ids are not ULIDs). Two GetItems at most.
+  const byId = () => store.getMember(cid, slug);
+  const byUsername = async () => {
+    const owner = await store.getUsernameOwner(cid, usernameKey(slug));
+    return owner ? store.getMember(cid, owner) : null;
+  };
+  if (ULID_PATTERN.test(slug)) return (await byId()) ?? (usernameProblem(slug) ? null : byUsername());
+  return (usernameProblem(slug) ? null : await byUsername()) ?? byId();
 }
 
 /** A member others may see: an active account (pending, denied and unverified ones have no profile yet). */

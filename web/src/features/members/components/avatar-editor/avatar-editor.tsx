@@ -20,19 +20,16 @@ export interface AvatarChoice {
 }
 
 export function AvatarEditor({ onChange }: { onChange: (choice: AvatarChoice | null) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [src, setSrc] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ file: File; src: string } | null>(null);
+  const file = picked?.file ?? null;
+  const src = picked?.src ?? null;
   const [error, setError] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [area, setArea] = useState<Area | null>(null);
 
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The object URL lives as long as its picture is the chosen one.
+  useEffect(() => (src ? () => URL.revokeObjectURL(src) : undefined), [src]);
 
   useEffect(() => {
     if (!file || !src) return onChange(null);
@@ -50,7 +47,8 @@ export function AvatarEditor({ onChange }: { onChange: (choice: AvatarChoice | n
     setError(null);
     setZoom(ZOOM_MIN);
     setCrop({ x: 0, y: 0 });
-    setFile(chosen);
+    setArea(null);
+    setPicked({ file: chosen, src: URL.createObjectURL(chosen) });
   };
 
   const isGif = file?.type === 'image/gif';
@@ -88,6 +86,7 @@ export function AvatarEditor({ onChange }: { onChange: (choice: AvatarChoice | n
           </Text>
           <Slider
             aria-labelledby="avatar-zoom-label"
+            thumbLabel="Zoom"
             min={ZOOM_MIN}
             max={ZOOM_MAX}
             step={1}
