@@ -127,8 +127,8 @@ test('a new member adds a cropped picture and a profile, then sees both on their
 
   await page.goto('/account-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-  await expect(page.getByLabel('Location')).toHaveValue('Lyon, France');
-  await page.getByLabel('Show my location on my profile').uncheck({ force: true });
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Lyon, France');
+  await page.getByRole('switch', { name: 'Show my location on my profile' }).uncheck({ force: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved settings successfully!')).toBeVisible();
   await shot(page, info, 'members-account-settings');

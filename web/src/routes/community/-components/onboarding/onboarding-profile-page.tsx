@@ -92,7 +92,7 @@ function UsernameInput({
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error ?? availability.problem}
-      rightSection={availability.checking ? <Loader size="xs" aria-label="Checking username" /> : null}
+      rightSection={availability.checking ? <Loader size="xs" role="status" aria-label="Checking username" /> : null}
     />
   );
 }
@@ -105,6 +105,8 @@ function PersonalInformation({ profile }: { profile: Profile }) {
   const [username, setUsername] = useState(profile.username ?? '');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // A field's message goes once it is edited; Finish checks everything again.
+  const clear = (field: string) => setErrors((current) => ({ ...current, [field]: null }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,18 +135,31 @@ function PersonalInformation({ profile }: { profile: Profile }) {
         <Title order={1} fz={28}>
           Personal Information
         </Title>
-        <BirthDatePicker value={birth} onChange={setBirth} error={errors.dateOfBirth ?? null} />
+        <BirthDatePicker
+          value={birth}
+          onChange={(next) => {
+            setBirth(next);
+            clear('dateOfBirth');
+          }}
+          error={errors.dateOfBirth ?? null}
+        />
         <TextInput
           label="Location"
           description="City, province, country or city, country"
           autoComplete="address-level2"
           value={location}
-          onChange={(e) => setLocation(e.currentTarget.value)}
+          onChange={(e) => {
+            setLocation(e.currentTarget.value);
+            clear('location');
+          }}
           error={errors.location}
         />
         <UsernameInput
           value={username}
-          onChange={setUsername}
+          onChange={(next) => {
+            setUsername(next);
+            clear('username');
+          }}
           current={profile.username}
           error={errors.username ?? null}
         />
@@ -230,19 +245,39 @@ function Stepper({ profile }: { profile: Profile }) {
         <Title order={1} fz={24}>
           {titles[step]}
         </Title>
-        {step === 'birthday' && <BirthDatePicker value={birth} onChange={setBirth} error={error} />}
+        {step === 'birthday' && (
+          <BirthDatePicker
+            value={birth}
+            onChange={(next) => {
+              setBirth(next);
+              setError(null);
+            }}
+            error={error}
+          />
+        )}
         {step === 'location' && (
           <TextInput
             label="Location"
             description="City, province, country or city, country"
             autoComplete="address-level2"
             value={location}
-            onChange={(e) => setLocation(e.currentTarget.value)}
+            onChange={(e) => {
+              setLocation(e.currentTarget.value);
+              setError(null);
+            }}
             error={error}
           />
         )}
         {step === 'username' && (
-          <UsernameInput value={username} onChange={setUsername} current={profile.username} error={error} />
+          <UsernameInput
+            value={username}
+            onChange={(next) => {
+              setUsername(next);
+              setError(null);
+            }}
+            current={profile.username}
+            error={error}
+          />
         )}
         <Group justify="space-between">
           {step !== 'birthday' ? (

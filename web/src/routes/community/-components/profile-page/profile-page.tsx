@@ -285,7 +285,7 @@ function ActivityList<T>({
       <div ref={sentinel} aria-hidden="true" />
       {query.isFetchingNextPage && (
         <Group justify="center">
-          <Loader size="sm" aria-label={`Loading more ${noun}`} />
+          <Loader size="sm" role="status" aria-label={`Loading more ${noun}`} />
         </Group>
       )}
     </>

@@ -75,7 +75,7 @@ export function ProfileSettingsPage({
         centered
       >
         {search.type === 'avatar' ? (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the picture editor" />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the picture editor" />}>
             <AvatarDialogBody onDone={() => onSearchChange({ ...search, type: undefined })} />
           </Suspense>
         ) : (
@@ -150,7 +150,9 @@ function ProfileForm({ profile, onOpen }: { profile: Profile; onOpen: (type: 'av
             autoComplete="username"
             {...form.getInputProps('username')}
             error={usernameError}
-            rightSection={availability.checking ? <Loader size="xs" aria-label="Checking username" /> : null}
+            rightSection={
+              availability.checking ? <Loader size="xs" role="status" aria-label="Checking username" /> : null
+            }
           />
           <Textarea
             label="Bio"
