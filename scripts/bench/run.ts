@@ -15,6 +15,8 @@ import { benchEvents } from './events.ts';
 import { benchFeed } from './feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatformSettings } from './platform-settings.ts';
+// members (issue 15)
+import { benchMembers } from './members.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 // roles
@@ -76,6 +78,31 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
     await p.stop();
   }
   finish('latest-settings.json');
+  process.exit(0);
+}
+
+// members (issue 15): `npm run bench -- --only members`, on a platform of its own (API rows only: no SPA build).
+const { values: memberArgs } = parseArgs({ options: { only: { type: 'string' } }, strict: false });
+if (memberArgs.only === 'members') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-members-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    const m = await benchMembers(p.port);
+    record('members.seed.seconds', m.seedSeconds, 's');
+    record('members.profile.dynamodbRequests', m.profileRequests, 'requests', { max: 3 });
+    record('members.profile.gateway.p50.ms', m.profileP50, 'ms', { max: 15 });
+    record('members.profile.gateway.p99.ms', m.profileP99, 'ms');
+    record('members.activity.page1.p50.ms', m.activityPage1P50, 'ms');
+    record('members.activity.page50.p50.ms', m.activityPage50P50, 'ms');
+    record('members.activity.page50-over-page1.ratio', m.activityPage50P50 / m.activityPage1P50, '×', { max: 1.2 });
+    record('members.usernameCheck.gateway.p50.ms', m.usernameP50, 'ms', { max: 10 });
+    record('members.usernameCheck.takenSeen', m.usernameTaken ? 1 : 0, 'bool', { min: 1 });
+  } finally {
+    await p.stop();
+  }
+  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
+  finish('latest-members.json');
   process.exit(0);
 }
 

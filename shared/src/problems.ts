@@ -116,6 +116,11 @@ export const problems = {
   REACTION_IMAGE_INVALID: problem(400, messages.reactionImageType, 'imageKey'),
   REACTION_IMAGE_TOO_SMALL: problem(400, messages.reactionImageSize, 'imageKey'),
   CUSTOM_REACTIONS_PLAN: problem(403, messages.customReactionsPlan),
+  // members (issue 15): profiles and settings
+  PROFILE_MISSING: problem(404, messages.profileMissing),
+  USERNAME_TAKEN: problem(409, messages.usernameTaken, 'username'),
+  PROFILE_CHANGING: problem(409, messages.tooManyChanges),
+  AVATAR_GIF_SUBSCRIBERS_ONLY: problem(403, messages.avatarGifSubscribersOnly, 'file'),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

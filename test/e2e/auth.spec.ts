@@ -34,7 +34,7 @@ test('a member signs up, verifies the e-mail and lands on the welcome page', asy
   await expect(page.getByRole('heading', { name: /Welcome to Hearth Makers/ })).toBeVisible();
   await shot(page, info, 'member-welcome');
   await page.getByRole('button', { name: /Get Started/i }).click();
-  await expect(page).toHaveURL(hostUrl(baseURL, 'demo', '/'));
+  await expect(page).toHaveURL(hostUrl(baseURL, 'demo', '/onboarding/add-avatar'));
 });
 
 test('a member who forgot the password resets it from the e-mail and signs in', async ({

@@ -27,7 +27,8 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from '../posts/model.ts';
 import * as posts from '../posts/changes.ts';
-import { readablePost } from '../posts/access.ts';
+import { readablePost, readablePosts } from '../posts/access.ts';
+import { keys } from '../platform/db/keys.ts';
 import { authorView, contentRefOf } from '../posts/views.ts';
 import * as store from './store.ts';
 
@@ -350,4 +351,47 @@ export async function reactToComment(tenant: Tenant | null, actor: Actor | null,
     event: ({ comment }) => outboxItem('reaction.added', comment.communityId, { commentId, memberId, key }),
     reactions: ({ comment }) => comment.reactions,
   });
+}
+
+/**
+ * A member's signed comments, newest first (their profile's Activity tab): one Query of their author index and one
+ * BatchGet of the posts they are on; comments on posts the viewer may not read are left out of the page.
+ */
+export async function listAuthorComments(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  memberId: string,
+  cursor: string | undefined,
+) {
+  const forum = await forumFor(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const partition = keys.commentsByAuthor(cid, memberId, '').GSI1PK;
+  const page = await store.queryCommentsByAuthor(
+    cid,
+    memberId,
+    COMMENTS_PAGE_SIZE,
+    decodeCursor(cursor, { GSI1PK: partition }),
+  );
+  const posts = await readablePosts(
+    forum,
+    page.items.map((c) => c.postId),
+  );
+  const items = page.items.flatMap((c) => {
+    const post = posts.get(c.postId);
+    if (!post || c.deleted) return [];
+    return [
+      {
+        id: c.id,
+        slug: commentSlugFor(c.content, c.id),
+        postId: c.postId,
+        postSlug: post.slug,
+        postTitle: post.title,
+        content: c.content,
+        publishedAt: c.publishedAt,
+        upvotes: c.upvotes,
+        downvotes: c.downvotes,
+      },
+    ];
+  });
+  return { items, nextCursor: encodeCursor(page.lastKey) };
 }

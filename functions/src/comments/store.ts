@@ -41,16 +41,41 @@ export const topLevelPartition = (communityId: string, postId: string) => `${key
 
 export const commentItem = (c: CommentItem) => {
   const key = keys.comment(c.communityId, c.postId, c.path);
+  // A signed comment is also in its author's index (GSI1), for their profile's Activity tab.
+  const byAuthor = c.anonymous ? {} : keys.commentsByAuthor(c.communityId, c.authorId, c.id);
   return c.parentId === null
     ? {
         ...key,
+        ...byAuthor,
         GSI2PK: topLevelPartition(c.communityId, c.postId),
         GSI2SK: c.id,
         GSI3PK: topLevelPartition(c.communityId, c.postId),
         ...c,
       }
-    : { ...key, ...c };
+    : { ...key, ...byAuthor, ...c };
 };
+
+/** A page of a member's signed comments, newest first (Query GSI1 `C#<cid>#MC#<memberId>`). */
+export async function queryCommentsByAuthor(
+  communityId: string,
+  memberId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: CommentItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': keys.commentsByAuthor(communityId, memberId, '').GSI1PK },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as CommentItem[], lastKey: out.LastEvaluatedKey };
+}
 
 /** Where a comment is: its post and path (GetItem on the ref). */
 export const getCommentRef = (communityId: string, commentId: string) =>
@@ -191,7 +216,7 @@ export function deleteCommentItems(comment: CommentItem): TransactItem[] {
         Update: {
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'SET deleted = :true, content = :empty',
+          UpdateExpression: 'SET deleted = :true, content = :empty REMOVE GSI1PK, GSI1SK',
           ConditionExpression: 'deleted = :false',
           ExpressionAttributeValues: { ':true': true, ':false': false, ':empty': '' },
         },

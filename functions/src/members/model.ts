@@ -1,5 +1,6 @@
 // The member item (a person's record in one community: profile fields, state, roles, ban) and the pure rules on it.
 // Only members/store.ts reads and writes it; other domains use these types and members/service.ts.
+import type { Location, Privacy } from '@hearth/shared/rules/member-profile';
 import { banInForce } from '@hearth/shared/rules/permissions';
 import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questions';
 
@@ -31,7 +32,27 @@ export interface MemberItem {
   // owner-profile
   /** The answers to the community's onboarding questions given at sign-up (staff read them when approving). */
   onboardingAnswers?: OnboardingAnswer[];
+  // members (issue 15): the profile a member edits (member-forum §3 Profile and User settings)
+  /** As typed; claimed in lower case (keys.usernameClaim), unique per community. */
+  username?: string;
+  bio?: string;
+  /** YYYY-MM-DD */
+  dateOfBirth?: string;
+  location?: Location;
+  privacy?: Privacy;
+  profilePicKey?: string;
+  coverKey?: string;
+  /** The supporter subscription (the subscription issue sets it); `active` makes the member a subscriber. */
+  subscription?: { status: string };
 }
+
+/** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */
+export const isSubscriber = (member: Pick<MemberItem, 'subscription'>) => member.subscription?.status === 'active';
+
+/** The profile fields a member sets on themselves (settings and onboarding). */
+export type ProfileFields = Partial<
+  Pick<MemberItem, 'firstName' | 'lastName' | 'username' | 'bio' | 'dateOfBirth' | 'location' | 'privacy'>
+>;
 
 /** A timed ban that ran out, as the ban-expiry job finds it. */
 export interface ExpiredBan {

@@ -1,6 +1,8 @@
 // The members domain's route table.
 import { memberEndpoints as e } from '@hearth/shared/contracts/members';
 import { route } from '../platform/http/route.ts';
+import { checkUsername } from './handlers/check-username.ts';
+import { createAvatarUpload } from './handlers/create-avatar-upload.ts';
 import { decideApproval } from './handlers/decide-approval.ts';
 import { getOnboardingAnswers } from './handlers/get-onboarding-answers.ts';
 
@@ -9,6 +11,13 @@ import { assignRole } from './handlers/assign-role.ts';
 import { assignSiteRole } from './handlers/assign-site-role.ts';
 import { listRoleMembers } from './handlers/list-role-members.ts';
 import { listSiteRoleMembers } from './handlers/list-site-role-members.ts';
+
+// members (issue 15)
+import { getProfile } from './handlers/get-profile.ts';
+import { listProfileComments } from './handlers/list-profile-comments.ts';
+import { listProfilePosts } from './handlers/list-profile-posts.ts';
+import { setAvatar } from './handlers/set-avatar.ts';
+import { updateMyProfile } from './handlers/update-my-profile.ts';
 
 export const routes = [
   route(e.decideApproval, decideApproval),
@@ -19,4 +28,12 @@ export const routes = [
   route(e.assignRole, assignRole),
   route(e.listSiteRoleMembers, listSiteRoleMembers),
   route(e.assignSiteRole, assignSiteRole),
+  // members (issue 15)
+  route(e.checkUsername, checkUsername),
+  route(e.getProfile, getProfile),
+  route(e.listProfilePosts, listProfilePosts),
+  route(e.listProfileComments, listProfileComments),
+  route(e.updateMyProfile, updateMyProfile),
+  route(e.createAvatarUpload, createAvatarUpload),
+  route(e.setAvatar, setAvatar),
 ];

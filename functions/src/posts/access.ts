@@ -2,6 +2,8 @@
 // needs view of its subforum (else 403 "This content is private.") and, until it is published, to be its author
 // or staff (else 404 "Content Not Found", as if it did not exist).
 import { type PermissionScope, canViewContent, canViewSubforum } from '@hearth/shared/rules/permissions';
+import { batchGetItems } from '../platform/db/batch.ts';
+import { keys } from '../platform/db/keys.ts';
 import { type Forum, contentNotFound, contentPrivate, scopeOf, subforumById } from '../forum/viewer.ts';
 import type { PostItem } from './model.ts';
 import { getPost } from './store.ts';
@@ -24,4 +26,17 @@ export async function readablePost(forum: Forum, postId: string) {
   const found = await livePost(forum, postId);
   assertReadable(forum, found.post, found.scope);
   return found;
+}
+
+/** Of some posts (one BatchGet), those that exist and the viewer may read, by id (a profile's comment activity). */
+export async function readablePosts(forum: Forum, postIds: string[]): Promise<Map<string, PostItem>> {
+  const cid = forum.config.community.communityId;
+  const unique = [...new Set(postIds)];
+  const posts = unique.length ? await batchGetItems<PostItem>(unique.map((id) => keys.post(cid, id))) : [];
+  const readable = posts.filter((post) => {
+    if (post.deleted) return false;
+    const scope = scopeOf(forum, subforumById(forum, post.subforumId));
+    return canViewSubforum(forum.viewer, scope) && canViewContent(forum.viewer, scope, contentRefOf(post));
+  });
+  return new Map(readable.map((p) => [p.id, p]));
 }

@@ -85,6 +85,8 @@ export interface PostItem extends PostCardFields {
 export const HOME = 'home';
 export const subforumScope = (subforumId: string) => `s:${subforumId}`;
 export const categoryScope = (categoryId: string) => `c:${categoryId}`;
+/** A member's own posts (their profile's Activity tab): signed posts outside private subforums, type `all` only. */
+export const authorScope = (memberId: string) => `a:${memberId}`;
 
 /** The scope a post is pinned in: its subforum, or home. */
 export const ownScope = (post: Pick<PostItem, 'subforumId'>) =>
@@ -93,7 +95,10 @@ export const ownScope = (post: Pick<PostItem, 'subforumId'>) =>
 /** The time-ordered sort key of a post's entries (new/old). */
 export const timeKey = (post: Pick<PostItem, 'publishedAt' | 'id'>) => `${post.publishedAt}#${post.id}`;
 
-/** The feeds a post appears in: its scopes (home unless private, its subforum, its category) × (all, its type). */
+/**
+ * The feeds a post appears in: its scopes (home unless private, its subforum, its category) × (all, its type), and
+ * its author's (all only).
+ */
 export function feedSlots(post: PostItem): Array<{ scope: string; type: string }> {
   if (post.approved !== true || post.deleted) return [];
   const scopes = [
@@ -101,10 +106,14 @@ export function feedSlots(post: PostItem): Array<{ scope: string; type: string }
     ...(post.subforumId ? [subforumScope(post.subforumId)] : []),
     categoryScope(post.categoryId),
   ];
-  return scopes.flatMap((scope) => [
-    { scope, type: 'all' },
-    { scope, type: post.type },
-  ]);
+  const byAuthor = post.anonymous || (post.subforumId && post.subforumPrivate) ? [] : [authorScope(post.authorId)];
+  return [
+    ...scopes.flatMap((scope) => [
+      { scope, type: 'all' },
+      { scope, type: post.type },
+    ]),
+    ...byAuthor.map((scope) => ({ scope, type: 'all' })),
+  ];
 }
 
 /** The entry's fields from the post: the card, without content and search tokens. */

@@ -86,6 +86,14 @@ export const memberRoutes = {
   assignRole: { method: 'PUT', path: '/api/v1/communities/{communityId}/role-assignments' },
   listSiteRoleMembers: { method: 'GET', path: '/api/v1/role-members' },
   assignSiteRole: { method: 'PUT', path: '/api/v1/role-assignments' },
+  // members (issue 15): profiles and the member's own settings
+  checkUsername: { method: 'GET', path: '/api/v1/usernames/{username}' },
+  getProfile: { method: 'GET', path: '/api/v1/profiles/{slug}' },
+  listProfilePosts: { method: 'GET', path: '/api/v1/profiles/{slug}/posts' },
+  listProfileComments: { method: 'GET', path: '/api/v1/profiles/{slug}/comments' },
+  updateMyProfile: { method: 'PATCH', path: '/api/v1/me/profile' },
+  createAvatarUpload: { method: 'POST', path: '/api/v1/me/avatar-uploads' },
+  setAvatar: { method: 'PUT', path: '/api/v1/me/avatar' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

@@ -152,6 +152,17 @@ export const keys = {
   }),
   /** A scheduled job's checkpoint (where its last run stopped); global, one per job. */
   jobCheckpoint: (job: string) => ({ PK: `JOB${SEP}${job}`, SK: 'CHECKPOINT' }),
+  // members (issue 15)
+  /** A member's claim of a username (lower case), unique per community; holds the member id. */
+  usernameClaim: (communityId: string, lowerUsername: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `USERNAME${SEP}${lowerUsername}`,
+  }),
+  /** A member's comments in the author index (GSI1 of the comment item), newest last by id. */
+  commentsByAuthor: (communityId: string, memberId: string, commentId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MC${SEP}${memberId}`,
+    GSI1SK: commentId,
+  }),
   /** Claim of a subdomain; global by nature, holds the owning community id. */
   subdomainClaim: (subdomain: string) => ({ PK: `SUBDOMAIN${SEP}${subdomain}`, SK: 'CLAIM' }),
   /** Claim of a custom domain; global by nature, holds the owning community id. */

@@ -7,9 +7,10 @@ import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
 const WelcomePage = lazyRouteComponent(() => import('./-components/welcome-page/welcome-page.tsx'), 'WelcomePage');
+// members (issue 15): the member's account settings add birth date, location and privacy to e-mail and password.
 const AccountSettingsPage = lazyRouteComponent(
-  () => import('../../features/auth/pages/account-settings-page.tsx'),
-  'AccountSettingsPage',
+  () => import('./-components/member-account-settings/member-account-settings-page.tsx'),
+  'MemberAccountSettingsPage',
 );
 
 export const welcomeRoute = createRoute({
@@ -27,7 +28,6 @@ export const accountSettingsRoute = createRoute({
   beforeLoad: requireSignedIn,
   loader: ({ context }) => context.queryClient.ensureQueryData(authOptionsQueryOptions()),
   component: withPreload(function AccountSettings() {
-    // member-forum §2.3 names this page's title.
-    return <AccountSettingsPage heading="Account Settings" title="Account Settings" />;
+    return <AccountSettingsPage />;
   }, AccountSettingsPage),
 });

@@ -16,6 +16,8 @@ import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.
 import { subforumRoute } from './subforum.tsx';
 // roles
 import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
+// members (issue 15)
+import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -39,6 +41,11 @@ const routeTree = rootRoute.addChildren([
   leaderboardRoute,
   subforumNotFoundRoute,
   subforumNoAccessRoute,
+  // members (issue 15)
+  profileRoute,
+  profileSettingsRoute,
+  addAvatarRoute,
+  onboardingProfileRoute,
   subforumRoute,
   // roles
   dashboardRoute,

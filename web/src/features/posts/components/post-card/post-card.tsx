@@ -35,9 +35,19 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
       <PostBadges post={post} />
       <Group gap="xs" wrap="nowrap" className={classes.meta}>
         <AuthorAvatar author={post.author} size={28} />
-        <Text size="sm" fw={600} truncate="end" className={classes.author}>
-          {post.author.fullName}
-        </Text>
+        {post.author.memberId ? (
+          <Link
+            to="/profile/$slug"
+            params={{ slug: post.author.memberId }}
+            className={`${classes.author} ${classes.authorLink}`}
+          >
+            {post.author.fullName}
+          </Link>
+        ) : (
+          <Text size="sm" fw={600} truncate="end" className={classes.author}>
+            {post.author.fullName}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" aria-hidden="true">
           ·
         </Text>

@@ -1,4 +1,5 @@
-// /onboarding/welcome in a community: the first step after signing up; Get Started finishes it.
+// /onboarding/welcome in a community: the first step after signing up; Get Started finishes it and goes on to the
+// profile picture step (member-forum §2.4).
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { Button, Stack, Text, Title, Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -19,7 +20,7 @@ export function WelcomePage({ community }: { community: CommunityLook }) {
     if (completeWelcome.isPending) return;
     setAlert(null);
     completeWelcome.mutate(undefined, {
-      onSuccess: () => void navigate({ to: '/', replace: true }),
+      onSuccess: () => void navigate({ to: '/onboarding/add-avatar', replace: true }),
       onError: (error) => setAlert(placeApiError(error, []).message),
     });
   };

@@ -1,0 +1,221 @@
+// Members at scale (issue 15): a community of 10,000 members, one of them with 1,000 posts and 1,000 comments.
+// Measures the profile read (DynamoDB requests in process, p50 through the gateway), a member's activity on page 1
+// and page 50, and the username availability check.
+import { browser } from '../../test/support/http.ts';
+import { ulid } from 'ulid';
+import { percentile, timeSequential } from './stats.ts';
+
+export const MEMBERS = 10_000;
+const ACTIVITY = 1_000;
+const COMMUNITY = 'cm-demo';
+const AUTHOR = 'mb-member';
+
+type Item = Record<string, unknown>;
+
+async function writeAll(items: Item[]) {
+  const { db, tableName } = await import('@hearth/functions/platform/db/client');
+  const { client, commands } = await db();
+  const batches: Item[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  for (let i = 0; i < batches.length; i += 16) {
+    await Promise.all(
+      batches.slice(i, i + 16).map(async (batch) => {
+        let pending = batch.map((Item) => ({ PutRequest: { Item } }));
+        while (pending.length > 0) {
+          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+        }
+      }),
+    );
+  }
+}
+
+/** 10,000 active members with usernames (member item + claim, as the write path stores them), and the activity. */
+async function seedMembers() {
+  const { keys } = await import('@hearth/functions/platform/db/keys');
+  const { fullNameKey } = await import('@hearth/functions/members/model');
+  const model = await import('@hearth/functions/posts/model');
+  const { commentItem } = await import('@hearth/functions/comments/store');
+  const { communityConfig } = await import('@hearth/functions/communities/config');
+  const config = (await communityConfig(COMMUNITY))!;
+  const category = config.categories.find((c) => c.subforumId === 'home')!;
+  const items: Item[] = [];
+  const first = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
+  const createdAt = new Date().toISOString();
+  for (let i = 0; i < MEMBERS; i++) {
+    const memberId = ulid().toUpperCase();
+    const member = {
+      communityId: COMMUNITY,
+      memberId,
+      email: `bench-${i}@example.com`,
+      firstName: first[i % 10]!,
+      lastName: `Bench${i}`,
+      kind: 'member',
+      state: 'active',
+      needsApproval: false,
+      welcomePending: false,
+      createdAt,
+      username: `bench_user_${i}`,
+      location: { city: 'Lyon', province: null, country: 'France' },
+    };
+    items.push({
+      ...keys.member(COMMUNITY, memberId),
+      ...keys.memberName(COMMUNITY, fullNameKey(member), memberId),
+      ...member,
+    });
+    items.push({ ...keys.usernameClaim(COMMUNITY, member.username), memberId, communityId: COMMUNITY });
+  }
+  const start = Date.now() - ACTIVITY * 60_000;
+  for (let i = 0; i < ACTIVITY; i++) {
+    const id = ulid(start + i * 60_000).toLowerCase();
+    const title = `Activity bench post ${i}`;
+    const post = {
+      communityId: COMMUNITY,
+      id,
+      slug: model.slugFor(title, id),
+      type: 'post' as const,
+      title,
+      content: `<p>Bench post ${i}</p>`,
+      summary: `Bench post ${i}`,
+      bannerKey: null,
+      authorId: AUTHOR,
+      authorName: 'Maya Member',
+      authorPicKey: null,
+      anonymous: false,
+      archived: false,
+      approved: true as const,
+      publishedAt: new Date(start + i * 60_000).toISOString(),
+      editedAt: null,
+      categoryId: category.id,
+      categoryTitle: category.title,
+      subforumId: null,
+      subforumSlug: null,
+      subforumTitle: null,
+      subforumPrivate: false,
+      upvotes: 0,
+      downvotes: 0,
+      score: 0,
+      version: 1,
+      reactions: {},
+      totalComments: 1,
+      commenters: [],
+      commenterCount: 0,
+      poll: null,
+      linkPreview: null,
+      hashtags: [],
+      pinnedScope: null,
+      titleTokens: model.titleTokens(title),
+    };
+    items.push({ ...keys.post(COMMUNITY, id), ...post });
+    for (const d of model.derivedItems(post)) items.push(d.item);
+    const commentId = ulid(start + i * 60_000 + 1).toLowerCase();
+    items.push(
+      commentItem({
+        communityId: COMMUNITY,
+        postId: id,
+        id: commentId,
+        path: commentId,
+        parentId: null,
+        indentLevel: 0,
+        content: '<p>Bench comment</p>',
+        authorId: AUTHOR,
+        authorName: 'Maya Member',
+        authorPicKey: null,
+        anonymous: false,
+        publishedAt: new Date(start + i * 60_000 + 1).toISOString(),
+        editedAt: null,
+        deleted: false,
+        upvotes: 0,
+        downvotes: 0,
+        score: 0,
+        reactions: {},
+        totalReplies: 0,
+      }),
+    );
+    items.push({ ...keys.commentRef(COMMUNITY, commentId), postId: id, path: commentId });
+  }
+  await writeAll(items);
+}
+
+/** Counts the document client's reads (every one: the profile's target is all its DynamoDB requests). */
+async function countingClient() {
+  const { db } = await import('@hearth/functions/platform/db/client');
+  const { client } = await db();
+  const counter = { requests: 0 };
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand'].includes(context.commandName ?? '')) {
+        counter.requests += 1;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'membersBenchCounter' },
+  );
+  return counter;
+}
+
+export async function benchMembers(port: number) {
+  const seedStart = performance.now();
+  await seedMembers();
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  // In process: DynamoDB requests of a profile read by username, warm (the configuration cached, as in steady state).
+  const profile = await import('@hearth/functions/members/profile');
+  const counter = await countingClient();
+  const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
+  const viewer = {
+    sub: 'mb-admin',
+    username: `${COMMUNITY}|admin@hearth.local`,
+    communityId: COMMUNITY,
+    memberId: 'mb-admin',
+    email: 'admin@hearth.local',
+  };
+  await profile.getProfile(tenant, viewer, 'bench_user_42');
+  let profileRequests = 0;
+  for (const slug of ['bench_user_7', 'bench_user_4242', 'me']) {
+    counter.requests = 0;
+    await profile.getProfile(tenant, viewer, slug);
+    profileRequests = Math.max(profileRequests, counter.requests);
+  }
+
+  // Through the gateway, signed in as a member.
+  const member = browser(port, 'demo.localhost');
+  const signIn = await member('/api/v1/auth/sign-in', {
+    body: { email: 'admin@hearth.local', password: 'hearth-demo-1' },
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  const get = (path: string) => async () => {
+    const res = await member(path);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+    return res;
+  };
+  await timeSequential(100, get('/api/v1/profiles/bench_user_1'));
+  const profileTimes = await timeSequential(400, get('/api/v1/profiles/bench_user_9999'));
+
+  let cursor: string | undefined;
+  const postsUrl = (c?: string) => `/api/v1/profiles/${AUTHOR}/posts${c ? `?cursor=${c}` : ''}`;
+  for (let page = 1; page < 50; page++) {
+    const res = await member<{ nextCursor: string | null }>(postsUrl(cursor));
+    cursor = res.json.nextCursor ?? undefined;
+  }
+  if (!cursor) throw new Error('the activity has fewer than 50 pages');
+  const page50Cursor = cursor;
+  await timeSequential(100, get(postsUrl()));
+  const page1 = await timeSequential(300, get(postsUrl()));
+  const page50 = await timeSequential(300, get(postsUrl(page50Cursor)));
+
+  await timeSequential(100, get('/api/v1/usernames/someone_new'));
+  const usernameTimes = await timeSequential(500, get('/api/v1/usernames/bench_user_5000'));
+  const taken = (await member<{ available: boolean }>('/api/v1/usernames/bench_user_5000')).json.available === false;
+
+  return {
+    seedSeconds,
+    profileRequests,
+    profileP50: percentile(profileTimes, 50),
+    profileP99: percentile(profileTimes, 99),
+    activityPage1P50: percentile(page1, 50),
+    activityPage50P50: percentile(page50, 50),
+    usernameP50: percentile(usernameTimes, 50),
+    usernameTaken: taken,
+  };
+}

@@ -1,0 +1,45 @@
+// The settings pages' side navigation (member-forum §2.8): Profile Settings, Account Settings, Notification
+// Settings (its page comes with the notifications issue); Delete Account joins it with its page (issue 15, left).
+// Beside the page from 768 px up; a row of links above it on smaller screens.
+import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import classes from './settings-nav.module.css';
+
+const sections = [
+  { to: '/settings', label: 'Profile Settings' },
+  { to: '/account-settings', label: 'Account Settings' },
+  { to: '/notification-settings', label: 'Notification Settings' },
+] as const;
+
+export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  return (
+    <Container component="main" size="lg" px="md" py={{ base: 24, xs: 40 }} className={classes.layout}>
+      <nav aria-label="Settings" className={classes.nav}>
+        <Stack gap={4} className={classes.links}>
+          {sections.map((s) => (
+            <Anchor
+              key={s.to}
+              component={Link}
+              to={s.to}
+              className={classes.link}
+              data-active={pathname === s.to || undefined}
+              aria-current={pathname === s.to ? 'page' : undefined}
+            >
+              {s.label}
+            </Anchor>
+          ))}
+        </Stack>
+      </nav>
+      <div className={classes.content}>
+        <Title order={1} fz={{ base: 24, xs: 28 }} mb="lg">
+          {title}
+        </Title>
+        {children}
+      </div>
+    </Container>
+  );
+}
