@@ -9,10 +9,10 @@ import {
 } from '../schemas/onboarding-questions.ts';
 import { updateProfileBodySchema } from '../schemas/profile.ts';
 import { endpoint } from './endpoint.ts';
-import { ownerProfileRoutes as r } from './routes.ts';
+import { authRoutes, communityRoutes, memberRoutes } from './routes.ts';
 
 export const updateProfile = endpoint({
-  ...r.updateProfile,
+  ...authRoutes.updateProfile,
   summary: "Saves the owner-app account's first and last name (Beam Profile); answers the session view.",
   tenancy: 'app',
   auth: 'user',
@@ -22,7 +22,7 @@ export const updateProfile = endpoint({
 });
 
 export const listOnboardingQuestions = endpoint({
-  ...r.listOnboardingQuestions,
+  ...communityRoutes.listOnboardingQuestions,
   summary: "The community's onboarding questions in order, for the sign-up form.",
   tenancy: 'community',
   auth: 'public',
@@ -32,7 +32,7 @@ export const listOnboardingQuestions = endpoint({
 });
 
 export const getOnboardingQuestions = endpoint({
-  ...r.getOnboardingQuestions,
+  ...communityRoutes.getOnboardingQuestions,
   summary: "The community's onboarding questions for the editor (owner and editors).",
   tenancy: 'app',
   auth: 'user',
@@ -42,7 +42,7 @@ export const getOnboardingQuestions = endpoint({
 });
 
 export const saveOnboardingQuestions = endpoint({
-  ...r.saveOnboardingQuestions,
+  ...communityRoutes.saveOnboardingQuestions,
   summary: 'Replaces the onboarding questions with the list in its order: add, edit, remove, reorder (owner, editors).',
   tenancy: 'app',
   auth: 'user',
@@ -52,7 +52,7 @@ export const saveOnboardingQuestions = endpoint({
 });
 
 export const getOnboardingAnswers = endpoint({
-  ...r.getOnboardingAnswers,
+  ...memberRoutes.getOnboardingAnswers,
   summary: "A member's answers to the onboarding questions at sign-up (staff with access level 90+).",
   tenancy: 'community',
   auth: 'user',

@@ -26,6 +26,10 @@ export const communityRoutes = {
   getLayout: { method: 'GET', path: '/api/v1/layout' },
   getLegalPage: { method: 'GET', path: '/api/v1/pages/{page}' },
   listCategories: { method: 'GET', path: '/api/v1/categories' },
+  // owner-profile
+  listOnboardingQuestions: { method: 'GET', path: '/api/v1/onboarding-questions' },
+  getOnboardingQuestions: { method: 'GET', path: '/api/v1/communities/{communityId}/onboarding-questions' },
+  saveOnboardingQuestions: { method: 'PUT', path: '/api/v1/communities/{communityId}/onboarding-questions' },
 } as const satisfies Record<string, Route>;
 
 export const authRoutes = {
@@ -46,10 +50,14 @@ export const authRoutes = {
   startSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/{provider}' },
   socialSignInCallback: { method: 'GET', path: '/api/v1/auth/social/callback' },
   completeSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/complete' },
+  // owner-profile
+  updateProfile: { method: 'PUT', path: '/api/v1/auth/profile' },
 } as const satisfies Record<string, Route>;
 
 export const memberRoutes = {
   decideApproval: { method: 'POST', path: '/api/v1/members/{memberId}/approval' },
+  // owner-profile
+  getOnboardingAnswers: { method: 'GET', path: '/api/v1/members/{memberId}/onboarding-answers' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {
@@ -80,13 +88,4 @@ export const commentRoutes = {
   deleteComment: { method: 'DELETE', path: '/api/v1/comments/{commentId}' },
   voteComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/vote' },
   reactToComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/reactions/{key}' },
-} as const satisfies Record<string, Route>;
-
-// owner-profile: the owner's Beam Profile (auth), onboarding questions (communities), a member's answers (members)
-export const ownerProfileRoutes = {
-  updateProfile: { method: 'PUT', path: '/api/v1/auth/profile' },
-  listOnboardingQuestions: { method: 'GET', path: '/api/v1/onboarding-questions' },
-  getOnboardingQuestions: { method: 'GET', path: '/api/v1/communities/{communityId}/onboarding-questions' },
-  saveOnboardingQuestions: { method: 'PUT', path: '/api/v1/communities/{communityId}/onboarding-questions' },
-  getOnboardingAnswers: { method: 'GET', path: '/api/v1/members/{memberId}/onboarding-answers' },
 } as const satisfies Record<string, Route>;
