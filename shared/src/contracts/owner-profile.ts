@@ -1,8 +1,9 @@
 // The owner's Beam Profile and the onboarding questions: the editor's list (owner app), the sign-up form's list
 // (community site) and a member's answers (staff). Each domain's endpoint map spreads its part.
-import { memberParamsSchema, sessionResponseSchema } from '../schemas/auth.ts';
+import { sessionResponseSchema } from '../schemas/auth.ts';
 import { communityParamsSchema } from '../schemas/communities.ts';
 import {
+  communityMemberParamsSchema,
   onboardingAnswersResponseSchema,
   onboardingQuestionsResponseSchema,
   saveOnboardingQuestionsBodySchema,
@@ -23,8 +24,9 @@ export const updateProfile = endpoint({
 
 export const listOnboardingQuestions = endpoint({
   ...communityRoutes.listOnboardingQuestions,
-  summary: "The community's onboarding questions in order, for the sign-up form.",
-  tenancy: 'community',
+  summary: "The community's onboarding questions in order, for the sign-up form (none on the owner app).",
+  // Part of the sign-in gate: a private community's sign-up form asks them before anyone is let in.
+  tenancy: 'site',
   auth: 'public',
   request: {},
   response: onboardingQuestionsResponseSchema,
@@ -53,10 +55,10 @@ export const saveOnboardingQuestions = endpoint({
 
 export const getOnboardingAnswers = endpoint({
   ...memberRoutes.getOnboardingAnswers,
-  summary: "A member's answers to the onboarding questions at sign-up (staff with access level 90+).",
-  tenancy: 'community',
+  summary: "A member's answers to the onboarding questions at sign-up (owner and editors: staff 90+).",
+  tenancy: 'app',
   auth: 'user',
-  request: { params: memberParamsSchema },
+  request: { params: communityMemberParamsSchema },
   response: onboardingAnswersResponseSchema,
   errors: [401, 403, 404],
 });

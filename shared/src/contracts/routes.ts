@@ -57,7 +57,10 @@ export const authRoutes = {
 export const memberRoutes = {
   decideApproval: { method: 'POST', path: '/api/v1/members/{memberId}/approval' },
   // owner-profile
-  getOnboardingAnswers: { method: 'GET', path: '/api/v1/members/{memberId}/onboarding-answers' },
+  getOnboardingAnswers: {
+    method: 'GET',
+    path: '/api/v1/communities/{communityId}/members/{memberId}/onboarding-answers',
+  },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {
