@@ -26,6 +26,8 @@ const SIGN_IN_GATE = [
   'GET /api/v1/auth/options',
   'GET /api/v1/auth/social/{provider}',
   'GET /api/v1/auth/social/complete',
+  // owner-profile: the sign-up form asks the community's onboarding questions
+  'GET /api/v1/onboarding-questions',
 ];
 
 const DEMO_PASSWORD = 'hearth-demo-1';

@@ -1,6 +1,10 @@
 // One msw server for the web tests; each test declares the responses it needs with `server.use(...)`. Community
 // pages always ask for the forum's layout (and home for its feed): an empty forum answers unless a test says more.
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyForumHandlers } from './forum-data.ts';
 
-export const server = setupServer(...emptyForumHandlers);
+// owner-profile: a community's sign-up form asks its onboarding questions; none unless a test says more.
+const noOnboardingQuestions = http.get('/api/v1/onboarding-questions', () => HttpResponse.json({ items: [] }));
+
+export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions);

@@ -7,5 +7,6 @@ export const canDecideApproval = (actor: Actor | null): boolean =>
   (actor?.staff?.accessLevel ?? 0) >= ACCESS_LEVEL_ADMIN;
 
 // owner-profile
-/** A member's onboarding answers: the staff who approve registrations (access level 90+). */
-export const canSeeOnboardingAnswers = canDecideApproval;
+/** A member's onboarding answers: the community's owner and editors (a staff record at access level 90+). */
+export const canSeeOnboardingAnswers = (staff: { accessLevel: number } | null): boolean =>
+  (staff?.accessLevel ?? 0) >= ACCESS_LEVEL_ADMIN;

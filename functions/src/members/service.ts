@@ -2,7 +2,10 @@
 // fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
 // They call these, never members/store.ts; the types and pure rules are in members/model.ts.
 import { keys } from '../platform/db/keys.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { getStaffRecord } from '../platform/auth/staff.ts';
 import { refusal } from '../platform/http/errors.ts';
+import { canSeeOnboardingAnswers } from './policy.ts';
 import { fullNameKey, type MemberItem } from './model.ts';
 import * as store from './store.ts';
 
@@ -38,8 +41,13 @@ export async function searchMembersByName(
 export const renameMember = (communityId: string, memberId: string, firstName: string, lastName: string) =>
   store.setMemberName(communityId, memberId, firstName, lastName);
 
-/** A member's answers to the onboarding questions (staff only: canSeeOnboardingAnswers); refused when missing. */
-export async function onboardingAnswersOf(communityId: string, memberId: string) {
+/**
+ * A member's answers to the onboarding questions, for the owner and editors of its community (an owner-app account
+ * with a staff record there at level 90+); anyone else is refused, and a member of another community is missing.
+ */
+export async function onboardingAnswersFor(actor: Actor, communityId: string, memberId: string) {
+  const staff = await getStaffRecord(communityId, actor.memberId);
+  if (!canSeeOnboardingAnswers(staff)) throw refusal('ONBOARDING_ANSWERS_STAFF_ONLY');
   const member = await store.getMember(communityId, memberId);
   if (!member) throw refusal('MEMBER_MISSING');
   return { memberId, items: member.onboardingAnswers ?? [] };

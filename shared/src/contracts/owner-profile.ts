@@ -1,18 +1,19 @@
 // The owner's Beam Profile and the onboarding questions: the editor's list (owner app), the sign-up form's list
 // (community site) and a member's answers (staff). Each domain's endpoint map spreads its part.
-import { memberParamsSchema, sessionResponseSchema } from '../schemas/auth.ts';
+import { sessionResponseSchema } from '../schemas/auth.ts';
 import { communityParamsSchema } from '../schemas/communities.ts';
 import {
+  communityMemberParamsSchema,
   onboardingAnswersResponseSchema,
   onboardingQuestionsResponseSchema,
   saveOnboardingQuestionsBodySchema,
 } from '../schemas/onboarding-questions.ts';
 import { updateProfileBodySchema } from '../schemas/profile.ts';
 import { endpoint } from './endpoint.ts';
-import { ownerProfileRoutes as r } from './routes.ts';
+import { authRoutes, communityRoutes, memberRoutes } from './routes.ts';
 
 export const updateProfile = endpoint({
-  ...r.updateProfile,
+  ...authRoutes.updateProfile,
   summary: "Saves the owner-app account's first and last name (Beam Profile); answers the session view.",
   tenancy: 'app',
   auth: 'user',
@@ -22,9 +23,10 @@ export const updateProfile = endpoint({
 });
 
 export const listOnboardingQuestions = endpoint({
-  ...r.listOnboardingQuestions,
-  summary: "The community's onboarding questions in order, for the sign-up form.",
-  tenancy: 'community',
+  ...communityRoutes.listOnboardingQuestions,
+  summary: "The community's onboarding questions in order, for the sign-up form (none on the owner app).",
+  // Part of the sign-in gate: a private community's sign-up form asks them before anyone is let in.
+  tenancy: 'site',
   auth: 'public',
   request: {},
   response: onboardingQuestionsResponseSchema,
@@ -32,7 +34,7 @@ export const listOnboardingQuestions = endpoint({
 });
 
 export const getOnboardingQuestions = endpoint({
-  ...r.getOnboardingQuestions,
+  ...communityRoutes.getOnboardingQuestions,
   summary: "The community's onboarding questions for the editor (owner and editors).",
   tenancy: 'app',
   auth: 'user',
@@ -42,7 +44,7 @@ export const getOnboardingQuestions = endpoint({
 });
 
 export const saveOnboardingQuestions = endpoint({
-  ...r.saveOnboardingQuestions,
+  ...communityRoutes.saveOnboardingQuestions,
   summary: 'Replaces the onboarding questions with the list in its order: add, edit, remove, reorder (owner, editors).',
   tenancy: 'app',
   auth: 'user',
@@ -52,11 +54,11 @@ export const saveOnboardingQuestions = endpoint({
 });
 
 export const getOnboardingAnswers = endpoint({
-  ...r.getOnboardingAnswers,
-  summary: "A member's answers to the onboarding questions at sign-up (staff with access level 90+).",
-  tenancy: 'community',
+  ...memberRoutes.getOnboardingAnswers,
+  summary: "A member's answers to the onboarding questions at sign-up (owner and editors: staff 90+).",
+  tenancy: 'app',
   auth: 'user',
-  request: { params: memberParamsSchema },
+  request: { params: communityMemberParamsSchema },
   response: onboardingAnswersResponseSchema,
   errors: [401, 403, 404],
 });

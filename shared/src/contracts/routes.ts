@@ -57,6 +57,10 @@ export const communityRoutes = {
   savePrivacy: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/privacy' },
   createReactionUpload: { method: 'POST', path: '/api/v1/communities/{communityId}/settings/reaction-uploads' },
   updateReaction: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/reactions/{reactionId}' },
+  // owner-profile
+  listOnboardingQuestions: { method: 'GET', path: '/api/v1/onboarding-questions' },
+  getOnboardingQuestions: { method: 'GET', path: '/api/v1/communities/{communityId}/onboarding-questions' },
+  saveOnboardingQuestions: { method: 'PUT', path: '/api/v1/communities/{communityId}/onboarding-questions' },
 } as const satisfies Record<string, Route>;
 
 export const authRoutes = {
@@ -77,6 +81,8 @@ export const authRoutes = {
   startSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/{provider}' },
   socialSignInCallback: { method: 'GET', path: '/api/v1/auth/social/callback' },
   completeSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/complete' },
+  // owner-profile
+  updateProfile: { method: 'PUT', path: '/api/v1/auth/profile' },
 } as const satisfies Record<string, Route>;
 
 export const memberRoutes = {
@@ -94,6 +100,11 @@ export const memberRoutes = {
   updateMyProfile: { method: 'PATCH', path: '/api/v1/me/profile' },
   createAvatarUpload: { method: 'POST', path: '/api/v1/me/avatar-uploads' },
   setAvatar: { method: 'PUT', path: '/api/v1/me/avatar' },
+  // owner-profile
+  getOnboardingAnswers: {
+    method: 'GET',
+    path: '/api/v1/communities/{communityId}/members/{memberId}/onboarding-answers',
+  },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {
@@ -124,13 +135,4 @@ export const commentRoutes = {
   deleteComment: { method: 'DELETE', path: '/api/v1/comments/{commentId}' },
   voteComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/vote' },
   reactToComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/reactions/{key}' },
-} as const satisfies Record<string, Route>;
-
-// owner-profile: the owner's Beam Profile (auth), onboarding questions (communities), a member's answers (members)
-export const ownerProfileRoutes = {
-  updateProfile: { method: 'PUT', path: '/api/v1/auth/profile' },
-  listOnboardingQuestions: { method: 'GET', path: '/api/v1/onboarding-questions' },
-  getOnboardingQuestions: { method: 'GET', path: '/api/v1/communities/{communityId}/onboarding-questions' },
-  saveOnboardingQuestions: { method: 'PUT', path: '/api/v1/communities/{communityId}/onboarding-questions' },
-  getOnboardingAnswers: { method: 'GET', path: '/api/v1/members/{memberId}/onboarding-answers' },
 } as const satisfies Record<string, Route>;

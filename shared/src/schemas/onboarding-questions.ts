@@ -91,6 +91,12 @@ export const onboardingAnswerSchema = z.object({
 });
 export type OnboardingAnswer = z.infer<typeof onboardingAnswerSchema>;
 
+/** A member of a community the owner app manages. */
+export const communityMemberParamsSchema = z.object({
+  communityId: z.string().min(1).max(64),
+  memberId: z.string().min(1).max(64),
+});
+
 export const onboardingAnswersResponseSchema = z
   .object({ memberId: z.string(), items: z.array(onboardingAnswerSchema) })
   .meta({ id: 'OnboardingAnswers' });

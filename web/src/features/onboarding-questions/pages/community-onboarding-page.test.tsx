@@ -11,6 +11,9 @@ import { owner } from '../../../../test/fixtures.ts';
 import { server } from '../../../../test/msw-server.ts';
 import { renderOwnerApp } from '../../../../test/render.tsx';
 
+/** The page's lazy chunk loads before its first element shows (slow on a busy machine). */
+const PAGE_LOAD = { timeout: 8_000 };
+
 const path = `/api/v1/communities/${trailRunners.communityId}/onboarding-questions`;
 
 function serveQuestions(initial: unknown[] = [], refuse = false) {
@@ -37,11 +40,11 @@ function open() {
   return renderOwnerApp('/community-onboarding');
 }
 
-describe('community onboarding questions', () => {
+describe('community onboarding questions', { timeout: 20_000 }, () => {
   it('shows "No Questions Asked", then adds a required single-choice question', async () => {
     const saves = serveQuestions();
     open();
-    expect(await screen.findByText(messages.noQuestionsAsked)).toBeInTheDocument();
+    expect(await screen.findByText(messages.noQuestionsAsked, {}, PAGE_LOAD)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add question' });
@@ -81,7 +84,7 @@ describe('community onboarding questions', () => {
       { id: 'b', title: 'Second?', type: 'paragraph', options: [], required: true, order: 1 },
     ]);
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove First?' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove First?' }, PAGE_LOAD));
     const confirm = await screen.findByRole('dialog', { name: 'Remove question' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(saves).toHaveLength(1));
@@ -92,7 +95,8 @@ describe('community onboarding questions', () => {
   it('shows why a save was refused, in the dialog', async () => {
     serveQuestions([], true);
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add question' }));
+    await screen.findByText(messages.noQuestionsAsked, {}, PAGE_LOAD);
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add question' });
     await userEvent.type(within(dialog).getByLabelText('Question'), 'Why?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add question' }));

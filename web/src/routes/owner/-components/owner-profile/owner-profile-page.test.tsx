@@ -11,6 +11,9 @@ import { owner } from '../../../../../test/fixtures.ts';
 import { server } from '../../../../../test/msw-server.ts';
 import { renderOwnerApp } from '../../../../../test/render.tsx';
 
+/** The page's lazy chunk loads before its first element shows (slow on a busy machine). */
+const PAGE_LOAD = { timeout: 8_000 };
+
 function openProfile() {
   serveSession(owner);
   serveAuthOptions({ passwordMinLength: 8 });
@@ -18,10 +21,10 @@ function openProfile() {
   return renderOwnerApp('/profile');
 }
 
-describe('owner /profile', () => {
+describe('owner /profile', { timeout: 20_000 }, () => {
   it('has the Beam Profile, Password Settings and Organization Profile tabs, Beam Profile first', async () => {
     openProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Beam Profile',
       'Password Settings',
@@ -42,7 +45,7 @@ describe('owner /profile', () => {
       }),
     );
     openProfile();
-    const first = await screen.findByLabelText('First name');
+    const first = await screen.findByLabelText('First name', {}, PAGE_LOAD);
     await userEvent.clear(first);
     await userEvent.type(first, 'Gr4ce');
     await userEvent.click(screen.getByRole('button', { name: 'Save Beam profile' }));
@@ -59,7 +62,7 @@ describe('owner /profile', () => {
   it('saves the organization profile with its toast', async () => {
     const saves = servePut('/api/v1/onboarding/organization', { organization, planChoice: null });
     openProfile();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Organization Profile' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Organization Profile' }, PAGE_LOAD));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByLabelText('Organization name')).toHaveValue(organization.organizationName);
     await userEvent.click(within(panel).getByRole('button', { name: 'Save organization profile' }));
