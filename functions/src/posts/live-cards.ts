@@ -21,7 +21,7 @@ export function liveCard<T extends CardRef>(forum: Forum, card: T): T | null {
   }
   const subforum = subforumById(forum, card.subforumId);
   if (card.subforumId && !subforum) return null;
-  if (subforum && !canViewSubforum(forum.viewer, scopeOf(forum, subforum))) return null;
+  if (!canViewSubforum(forum.viewer, scopeOf(forum, subforum))) return null;
   return {
     ...card,
     categoryId: shown.id,

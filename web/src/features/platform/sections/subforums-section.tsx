@@ -33,6 +33,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Emoji } from '../../../components/emoji/emoji.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { placeApiError } from '../../../lib/form-errors.ts';
 import type { BuilderImage } from '../../communities/builder/draft.ts';
@@ -112,7 +113,7 @@ function Subforums({ communityId }: { communityId: string }) {
           renderItem={(s) => (
             <Group justify="space-between" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               <Group gap="xs" wrap="nowrap" miw={0}>
-                {s.emoji && <span aria-hidden="true">{s.emoji}</span>}
+                {s.emoji && <Emoji char={s.emoji} />}
                 <Text fw={600} truncate="end">
                   {s.title}
                 </Text>
