@@ -43,7 +43,7 @@ test('an admin assigns and removes a role from the community’s Roles page', as
   await maya.getByRole('checkbox', { name: 'Moderators' }).check();
   await expect(page.getByText('Moderators role assigned successfully!')).toBeVisible();
   await page.getByLabel('Search members').fill('');
-  await page.getByRole('textbox', { name: 'Filter by role' }).click();
+  await page.getByLabel('Filter by role').click();
   await page.getByRole('option', { name: 'Moderators' }).click();
   await expect(members.getByRole('group', { name: 'Roles of Maya Member' })).toBeVisible();
   await expect(members.getByRole('group', { name: 'Roles of Mo Moderator' })).toBeVisible();
