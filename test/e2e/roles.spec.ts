@@ -43,7 +43,7 @@ test('an admin assigns and removes a role from the community’s Roles page', as
   await maya.getByRole('checkbox', { name: 'Moderators' }).check();
   await expect(page.getByText('Moderators role assigned successfully!')).toBeVisible();
   await page.getByLabel('Search members').fill('');
-  await page.getByRole('textbox', { name: 'Filter by role' }).click();
+  await page.getByRole('combobox', { name: 'Filter by role' }).click();
   await page.getByRole('option', { name: 'Moderators' }).click();
   await expect(members.getByRole('group', { name: 'Roles of Maya Member' })).toBeVisible();
   await expect(members.getByRole('group', { name: 'Roles of Mo Moderator' })).toBeVisible();
@@ -56,7 +56,7 @@ test('an admin assigns and removes a role from the community’s Roles page', as
   await expect(page.getByText('Moderators role unassigned successfully!')).toBeVisible();
   // An admin never gives the admin permission: the API refuses and the box goes back.
   const mo = members.getByRole('group', { name: 'Roles of Mo Moderator' });
-  await mo.getByRole('checkbox', { name: 'Admins' }).check();
+  await mo.getByRole('checkbox', { name: 'Admins' }).click();
   await expect(page.getByText('Only the owner and editors can give or take the admin permission.')).toBeVisible();
   await expect(mo.getByRole('checkbox', { name: 'Admins' })).not.toBeChecked();
 });

@@ -173,9 +173,8 @@ export async function deleteRole(actor: Actor, communityId: string, roleId: stri
   return { id: roleId, deleted: true as const, membersToMove };
 }
 
-/** A role as another domain needs it to assign it (read fresh), and the check that keeps it existing meanwhile. */
+/** A role as another domain needs it to assign it (read fresh, consistent). */
 export const roleForAssignment = (communityId: string, roleId: string) => store.getRole(communityId, roleId);
-export const roleGuard = (communityId: string, roleId: string) => store.roleExistsCheck(communityId, roleId);
 
 // ── editors (owner-dashboard /account) ──────────────────────────────────────────────────────────────────────────
 

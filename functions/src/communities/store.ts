@@ -576,15 +576,6 @@ export async function deleteRoleRecord(communityId: string, roleId: string, even
   }
 }
 
-/** The check that a role still exists, for another domain's transaction (assigning it to members). */
-export const roleExistsCheck = (communityId: string, roleId: string): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: keys.role(communityId, roleId),
-    ConditionExpression: 'attribute_exists(PK)',
-  },
-});
-
 /** The community's staff records: its owner and editors (Query `STAFF#`). */
 export async function listCommunityStaff(communityId: string): Promise<StaffItem[]> {
   const { client, commands } = await db();

@@ -1,7 +1,7 @@
 // Giving and taking members' roles (member-forum §2.10 Roles; owner-dashboard §6): who is asking decides what they
 // may change (rules/roles.ts assignmentRefusal), checked before any write; then members/roles.ts writes the change.
 import { assignmentRefusal, type RoleChanger } from '@hearth/shared/rules/roles';
-import { roleForAssignment, roleGuard, siteChanger, staffChanger } from '../communities/roles.ts';
+import { roleForAssignment, siteChanger, staffChanger } from '../communities/roles.ts';
 import type { RoleItem } from '../communities/config.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
@@ -40,7 +40,7 @@ async function assign(changer: RoleChanger, communityId: string, roles: () => Pr
       role.id,
       input.memberIds,
       input.remove,
-      roleGuard(communityId, role.id),
+      async () => (await roleForAssignment(communityId, role.id)) !== null,
       (members) => {
         for (const member of members) {
           const refused = assignmentRefusal(changer, role, permissionsOf(all, member));

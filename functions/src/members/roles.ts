@@ -7,8 +7,8 @@ import { TransactionConditionFailed, type TransactItem, transactWrite } from '..
 import type { MemberItem } from './model.ts';
 import * as store from './store.ts';
 
-/** Members per transaction: two items each, plus the role's existence check, within the 100-item limit. */
-const MEMBERS_PER_TRANSACTION = 49;
+/** Members per transaction: two items each, within the 100-item limit. */
+const MEMBERS_PER_TRANSACTION = 50;
 /** Transactions in flight at once for one request. */
 const PARALLEL_TRANSACTIONS = 4;
 
@@ -25,7 +25,7 @@ async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promis
 const chunksOf = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** Thrown when the role stopped existing during the writes (the guard's condition failed). */
+/** Thrown when the role was deleted while it was being given (what was written is taken back first). */
 export class RoleGone extends Error {
   override name = 'RoleGone';
 }
@@ -36,30 +36,29 @@ interface Change {
 }
 
 /**
- * Writes each member's change, MEMBERS_PER_TRANSACTION at a time with the guard (the role still exists); a group
- * whose condition fails because one member changed meanwhile is retried one member at a time. Answers the members
- * whose change was written.
+ * Writes each member's change, MEMBERS_PER_TRANSACTION members per transaction, PARALLEL_TRANSACTIONS at once (the
+ * groups share no item, so they never conflict); a group whose condition fails because one member changed meanwhile
+ * is retried one member at a time. Answers the members whose change was written.
  */
-async function writeChanges(changes: Change[], guard: TransactItem | null): Promise<Set<string>> {
+async function writeChanges(changes: Change[]): Promise<Set<string>> {
   const written = new Set<string>();
-  const withGuard = (items: TransactItem[]) => (guard ? [...items, guard] : items);
   const one = async (change: Change) => {
     try {
-      await transactWrite(withGuard(change.writes));
+      await transactWrite(change.writes);
       written.add(change.memberId);
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
-      if (guard && error.failedIndexes.includes(change.writes.length)) throw new RoleGone();
     }
   };
   await inParallel(chunksOf(changes, MEMBERS_PER_TRANSACTION), PARALLEL_TRANSACTIONS, async (group) => {
-    const items = withGuard(group.flatMap((c) => c.writes));
     try {
-      await transactWrite(items, { maxAttempts: 12 });
+      await transactWrite(
+        group.flatMap((c) => c.writes),
+        { maxAttempts: 12 },
+      );
       for (const change of group) written.add(change.memberId);
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
-      if (guard && error.failedIndexes.includes(items.length - 1)) throw new RoleGone();
       for (const change of group) await one(change);
     }
   });
@@ -67,8 +66,7 @@ async function writeChanges(changes: Change[], guard: TransactItem | null): Prom
 }
 
 /**
- * Gives (or with `remove`, takes) a role to the members; `guard` is the role's existence check, written with every
- * group. `check` sees every existing member first and throws to refuse the whole request before anything changes.
+ * Gives (or with `remove`, takes) a role to the members; `stillExists` reads the role afresh after the writes. `check` sees every existing member first and throws to refuse the whole request before anything changes.
  * One result per requested member, in the request's order.
  */
 export async function setRole(
@@ -76,7 +74,7 @@ export async function setRole(
   roleId: string,
   memberIds: readonly string[],
   remove: boolean,
-  guard: TransactItem,
+  stillExists: () => Promise<boolean>,
   check: (members: MemberItem[]) => void = () => {},
 ): Promise<AssignRoleResponse['results']> {
   const members = await store.getMembers(communityId, memberIds);
@@ -94,7 +92,13 @@ export async function setRole(
       });
     }
   }
-  const written = await writeChanges(changes, guard);
+  const written = await writeChanges(changes);
+  // The role may have been deleted while these were written. Deleted before this read: the holders just written are
+  // taken back here. Deleted after it: the deletion's background move (which starts after the delete) finds them.
+  if (!remove && written.size > 0 && !(await stillExists())) {
+    await dropRole(communityId, roleId, [...written]);
+    throw new RoleGone();
+  }
   const outcomeOf = (memberId: string): Outcome => {
     if (!byId.has(memberId)) return 'not-found';
     if (written.has(memberId)) return remove ? 'removed' : 'assigned';
@@ -149,9 +153,17 @@ export async function moveRoleHoldersPage(
 ): Promise<{ moved: number; more: boolean }> {
   const page = await store.queryRoleHolders(communityId, roleId, pageSize);
   if (page.memberIds.length === 0) return { moved: 0, more: false };
-  const members = await store.getMembers(communityId, page.memberIds);
+  const moved = await dropRole(communityId, roleId, page.memberIds);
+  // A member whose list changed meanwhile keeps its holder item: the next page reads it again, fresh.
+  const after = await store.queryRoleHolders(communityId, roleId, 1);
+  return { moved, more: after.memberIds.length > 0 };
+}
+
+/** Takes a (deleted) role from these members: out of their `roleIds`, and their holder items gone. */
+async function dropRole(communityId: string, roleId: string, memberIds: string[]): Promise<number> {
+  const members = await store.getMembers(communityId, memberIds);
   const byId = new Map(members.map((m) => [m.memberId, m]));
-  const changes: Change[] = page.memberIds.map((memberId) => {
+  const changes: Change[] = memberIds.map((memberId) => {
     const index = (byId.get(memberId)?.roleIds ?? []).indexOf(roleId);
     return {
       memberId,
@@ -161,8 +173,5 @@ export async function moveRoleHoldersPage(
           : [store.removeHolderWrite(communityId, roleId, memberId)],
     };
   });
-  const written = await writeChanges(changes, null);
-  // A member whose list changed meanwhile keeps its holder item: the next page reads it again, fresh.
-  const after = await store.queryRoleHolders(communityId, roleId, 1);
-  return { moved: written.size, more: after.memberIds.length > 0 };
+  return (await writeChanges(changes)).size;
 }

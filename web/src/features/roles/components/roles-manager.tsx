@@ -158,21 +158,20 @@ function MemberRoles({ target, member, roles }: { target: RolesTarget; member: R
   const [error, setError] = useState<string | null>(null);
   const [held, setHeld] = useState<string[]>(member.roleIds);
 
-  const toggle = (role: RoleView, checked: boolean) => {
+  // The promise, not mutate's callbacks: under a role filter, the refreshed list may drop this member (unmounting
+  // this row) before the callbacks would run, and the toast must still say what happened.
+  const toggle = async (role: RoleView, checked: boolean) => {
     setError(null);
     const before = held;
     setHeld(checked ? [...held, role.id] : held.filter((id) => id !== role.id));
-    assign.mutate(
-      { roleId: role.id, memberIds: [member.memberId], remove: !checked },
-      {
-        onSuccess: () => toast(checked ? messages.roleAssigned(role.name) : messages.roleUnassigned(role.name)),
-        onError: (failure) => {
-          setHeld(before);
-          setError(failure.message || messages.generic);
-          window.setTimeout(() => setError(null), ROLE_ERROR_MS);
-        },
-      },
-    );
+    try {
+      await assign.mutateAsync({ roleId: role.id, memberIds: [member.memberId], remove: !checked });
+      toast(checked ? messages.roleAssigned(role.name) : messages.roleUnassigned(role.name));
+    } catch (failure) {
+      setHeld(before);
+      setError((failure as Error).message || messages.generic);
+      window.setTimeout(() => setError(null), ROLE_ERROR_MS);
+    }
   };
 
   return (
@@ -193,7 +192,7 @@ function MemberRoles({ target, member, roles }: { target: RolesTarget; member: R
               color={role.color}
               checked={held.includes(role.id)}
               disabled={assign.isPending}
-              onChange={(event) => toggle(role, event.currentTarget.checked)}
+              onChange={(event) => void toggle(role, event.currentTarget.checked)}
             />
           ))}
         </Group>

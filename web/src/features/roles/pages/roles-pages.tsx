@@ -1,6 +1,11 @@
 // The Roles page in both trees: the owner app's /community-dashboard/roles (the selected community, by id) and the
 // community site's /dashboard/roles (this host's community). One RolesManager serves both.
-import { Loader } from '@mantine/core';
+// The community tree loads only the Mantine styles its first paint needs (routes/community/mantine-styles.ts); the
+// ones this page adds load with its chunk.
+import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import { Container, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentCommunity } from '../../communities/current-community.ts';
 import { RolesManager } from '../components/roles-manager.tsx';
@@ -14,5 +19,11 @@ export function OwnerRolesPage() {
 
 export function SiteRolesPage({ communityName }: { communityName: string }) {
   useDocumentTitle(`Roles · ${communityName}`);
-  return <RolesManager target={{ kind: 'site' }} />;
+  return (
+    <main>
+      <Container size="lg" py="lg">
+        <RolesManager target={{ kind: 'site' }} />
+      </Container>
+    </main>
+  );
 }
