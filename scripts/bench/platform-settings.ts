@@ -64,5 +64,12 @@ export async function benchPlatformSettings(port: number, count = 200) {
   // Warm each route (Lambda module, SDK clients, the rich-text chunk is not on these paths).
   for (let i = 0; i < saves.length * 3; i++) await save();
   const times = await timeSequential(count, save);
-  return { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99) };
+  // The same gateway's floor on this machine right now (no table access), so a busy machine shows as such.
+  const health = await timeSequential(count, () => owner('/api/health'));
+  return {
+    count: times.length,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    healthP50: percentile(health, 50),
+  };
 }

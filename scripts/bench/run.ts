@@ -69,11 +69,13 @@ const functionsEnvFor = (p: {
 // platform of its own; the API alone, so the SPA is not built for it.
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'settings') {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-settings-'));
+  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
   const p = await startChildPlatform({ dataDir: dir });
   try {
     const saved = await benchPlatformSettings(p.port);
     record('settings.save.p50.ms', saved.p50, 'ms', { max: 30 });
     record('settings.save.p99.ms', saved.p99, 'ms');
+    record('settings.health.reference.p50.ms', saved.healthP50, 'ms');
   } finally {
     await p.stop();
   }

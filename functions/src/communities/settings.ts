@@ -52,6 +52,22 @@ async function checkStaff(actor: Actor, communityId: string) {
   return community;
 }
 
+/**
+ * The staff check and the page's settings documents, read in parallel (one round trip): a save then answers the
+ * page from what it read and what it wrote, without reading again. Nothing is written before the check passes.
+ */
+async function checkStaffWithItems(actor: Actor, communityId: string) {
+  const [community, items] = await Promise.all([checkStaff(actor, communityId), store.getSettingsItems(communityId)]);
+  return { community, items };
+}
+
+/** The settings documents with one document's fields replaced, as the write just stored them. */
+const withSetting = (items: SettingsItems, name: string, fields: Record<string, unknown>): SettingsItems => {
+  const sk = `SETTINGS#${name}`;
+  const current = items.find((item) => item.SK === sk) ?? { SK: sk };
+  return [...items.filter((item) => item.SK !== sk), { ...current, ...fields }];
+};
+
 // ── the page ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const settingOf = (items: SettingsItems, name: string) => items.find((item) => item.SK === `SETTINGS#${name}`);
@@ -128,15 +144,14 @@ export async function getPlatformSettings(actor: Actor, communityId: string) {
   return view(community, await store.getSettingsItems(communityId));
 }
 
-/** After a write: this container forgets its cached configuration, and the page is answered fresh. */
-async function saved(communityId: string, community?: store.CommunityItem | null) {
-  forgetCommunityConfig(communityId);
-  const [fresh, items] = await Promise.all([
-    community ? Promise.resolve(community) : store.getCommunity(communityId),
-    store.getSettingsItems(communityId),
-  ]);
-  if (!fresh) throw refusal('NOT_STAFF');
-  return view(fresh, items);
+/**
+ * After a write: this container forgets its cached configuration (the next forum read here loads fresh), and the page
+ * is answered from the state read before the write plus the write itself.
+ */
+function saved(community: store.CommunityItem | null, items: SettingsItems) {
+  if (!community) throw refusal('NOT_STAFF');
+  forgetCommunityConfig(community.communityId);
+  return view(community, items);
 }
 
 // ── rich text ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -166,7 +181,7 @@ async function brandingKey(actor: Actor, kind: 'icon' | 'banner', key: string, c
 }
 
 export async function saveInformation(actor: Actor, communityId: string, input: InformationInput) {
-  const community = await checkStaff(actor, communityId);
+  const { community, items } = await checkStaffWithItems(actor, communityId);
   const communityDescription = await cleanRichText(
     input.communityDescription,
     'communityDescription',
@@ -194,7 +209,7 @@ export async function saveInformation(actor: Actor, communityId: string, input: 
   } else {
     remove.push('backlinkTitle', 'backlinkUrl');
   }
-  return saved(communityId, await store.updateCommunityFields(communityId, set, remove));
+  return saved(await store.updateCommunityFields(communityId, set, remove), items);
 }
 
 // ── Community Feed ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -221,40 +236,35 @@ export function rankedMenu(current: readonly MenuItem[], body: FeedBody): MenuIt
 }
 
 export async function saveFeedMenu(actor: Actor, communityId: string, body: FeedBody) {
-  await checkStaff(actor, communityId);
-  const items = rankedMenu(menuOf(await store.getSettingsItems(communityId)), body);
-  await store.setSettingFields(communityId, 'feed-menu', { items });
-  return saved(communityId);
+  const { community, items } = await checkStaffWithItems(actor, communityId);
+  const menu = rankedMenu(menuOf(items), body);
+  await store.setSettingFields(communityId, 'feed-menu', { items: menu });
+  return saved(community, withSetting(items, 'feed-menu', { items: menu }));
 }
 
 // ── SEO, permissions, visibility, design ────────────────────────────────────────────────────────────────────────
 
 export async function saveSeo(actor: Actor, communityId: string, seo: SeoBody) {
-  await checkStaff(actor, communityId);
-  return saved(communityId, await store.updateCommunityFields(communityId, { seo }));
+  const { items } = await checkStaffWithItems(actor, communityId);
+  return saved(await store.updateCommunityFields(communityId, { seo }), items);
 }
 
 export async function savePlatformPermissions(actor: Actor, communityId: string, values: PlatformPermissions) {
-  await checkStaff(actor, communityId);
+  const { community, items } = await checkStaffWithItems(actor, communityId);
   await store.setSettingFields(communityId, 'platform-permissions', { values });
-  return saved(communityId);
+  return saved(community, withSetting(items, 'platform-permissions', { values }));
 }
 
 export async function saveVisibility(actor: Actor, communityId: string, body: VisibilityBody) {
-  await checkStaff(actor, communityId);
+  const { items } = await checkStaffWithItems(actor, communityId);
   const memberWhitelist = [...new Set(body.memberWhitelist)];
-  return saved(communityId, await store.updateCommunityFields(communityId, { ...body, memberWhitelist }));
+  return saved(await store.updateCommunityFields(communityId, { ...body, memberWhitelist }), items);
 }
 
 export async function saveDesign(actor: Actor, communityId: string, body: DesignBody) {
-  await checkStaff(actor, communityId);
-  return saved(
-    communityId,
-    await store.updateCommunityFields(communityId, {
-      communityThemeColor: body.communityThemeColor,
-      theme: body.theme,
-    }),
-  );
+  const { items } = await checkStaffWithItems(actor, communityId);
+  const design = { communityThemeColor: body.communityThemeColor, theme: body.theme };
+  return saved(await store.updateCommunityFields(communityId, design), items);
 }
 
 // ── Terms and Rules, Privacy Statement ──────────────────────────────────────────────────────────────────────────
@@ -262,13 +272,13 @@ export async function saveDesign(actor: Actor, communityId: string, body: Design
 type LegalField = 'communityTermsOfUse' | 'communityRules' | 'communityPrivacyStatement';
 
 export async function saveLegal(actor: Actor, communityId: string, texts: Partial<Record<LegalField, string>>) {
-  await checkStaff(actor, communityId);
+  const { community, items } = await checkStaffWithItems(actor, communityId);
   const clean: Record<string, string> = {};
   for (const [field, html] of Object.entries(texts)) {
     if (html !== undefined) clean[field] = await cleanRichText(html, field, refusal('SETTING_REQUIRED'));
   }
   await store.setSettingFields(communityId, 'legal', clean);
-  return saved(communityId);
+  return saved(community, withSetting(items, 'legal', clean));
 }
 
 // ── User Reactions ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -283,9 +293,9 @@ const reactionPolicy = (communityId: string): UploadPolicy => ({
 
 /** Custom reactions need Professional and above (owner-dashboard §6): the plan is judged here, not in the UI. */
 async function checkReactionsPlan(actor: Actor, communityId: string) {
-  const community = await checkStaff(actor, communityId);
-  if (!customReactionsAllowed(subscriptionPlanId(community))) throw refusal('CUSTOM_REACTIONS_PLAN');
-  return community;
+  const read = await checkStaffWithItems(actor, communityId);
+  if (!customReactionsAllowed(subscriptionPlanId(read.community))) throw refusal('CUSTOM_REACTIONS_PLAN');
+  return read;
 }
 
 export async function createReactionUpload(actor: Actor, communityId: string, fileType: 'image/png') {
@@ -299,8 +309,8 @@ export async function updateReaction(
   reactionId: string,
   change: { title?: string; imageKey?: string },
 ) {
-  await checkReactionsPlan(actor, communityId);
-  const reactions = reactionsOf(await store.getSettingsItems(communityId));
+  const { community, items } = await checkReactionsPlan(actor, communityId);
+  const reactions = reactionsOf(items);
   const index = reactions.findIndex((r) => r.id === reactionId);
   if (index < 0) throw refusal('REACTION_MISSING');
   let imageKey: string | undefined;
@@ -312,9 +322,14 @@ export async function updateReaction(
       throw refusalSaying('REACTION_IMAGE_INVALID', error.message).on('imageKey');
     }
   }
-  if (change.title === undefined && imageKey === undefined) return saved(communityId);
+  if (change.title === undefined && imageKey === undefined) return saved(community, items);
   if (!(await store.updateReactionAt(communityId, index, reactionId, { title: change.title, imageKey }))) {
     throw refusal('REACTION_MISSING');
   }
-  return saved(communityId);
+  const changed = reactions.map((r, i) =>
+    i === index
+      ? { ...r, ...(change.title !== undefined ? { title: change.title } : {}), ...(imageKey ? { imageKey } : {}) }
+      : r,
+  );
+  return saved(community, withSetting(items, 'reactions', { items: changed }));
 }

@@ -149,11 +149,17 @@ describe('community site', () => {
     renderCommunity('/', queryClient);
     await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
 
-    serveSite({ ...demoCommunity, name: 'Fell Runners' });
+    serveSite({
+      ...demoCommunity,
+      name: 'Fell Runners',
+      seo: { title: 'Fell Runners: hills and bogs', description: 'Runs over the fells.' },
+    });
     await act(() => queryClient.refetchQueries({ queryKey: siteKeys.all }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fell Runners' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Fell Runners'));
+    // The page title and meta description come from the SEO Settings.
+    await waitFor(() => expect(document.title).toBe('Fell Runners: hills and bogs'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Runs over the fells.');
   });
 
   it('sends an unknown path to /404, whose Return Home goes back to the feed', async () => {
