@@ -142,6 +142,44 @@ async function eventRows() {
   }
 }
 
+/** The forum at scale (issue 5): 10,000 posts and 50,000 comments, the feed's requests and latency, 250 voters. */
+async function forumRows(port: number) {
+  const feed = await benchFeed(port);
+  record('feed.seed.seconds', feed.seedSeconds, 's');
+  record('feed.pagesMeasured', feed.pagesMeasured, 'pages');
+  record('feed.page.maxDynamoRequests', feed.maxRequests, 'requests', { max: 3 });
+  record('feed.page.maxItemsRead', feed.maxItems, 'items', { max: 45 });
+  record('feed.gateway.page1.p50.ms', feed.page1.p50, 'ms', { max: 15 });
+  record('feed.gateway.page1.p99.ms', feed.page1.p99, 'ms', { max: 40 });
+  record('feed.gateway.page50.p50.ms', feed.page50.p50, 'ms', { max: 15 });
+  record('feed.gateway.page50.p99.ms', feed.page50.p99, 'ms', { max: 40 });
+  record('feed.gateway.page50-over-page1.p50.ratio', feed.page50.p50 / feed.page1.p50, '×', { max: 1.2 });
+  record('feed.gateway.mixed.p50.ms', feed.mixed.p50, 'ms', { max: 15 });
+  record('feed.gateway.mixed.p99.ms', feed.mixed.p99, 'ms', { max: 40 });
+  record('votes.250concurrent.failed', feed.votes.failed, 'requests', { max: 0 });
+  record('votes.250concurrent.countError', Math.abs(feed.votes.exactA) + Math.abs(feed.votes.exactB), 'votes', {
+    max: 0,
+  });
+  record('votes.250concurrent.topOrderRight', feed.votes.topOrderRight ? 1 : 0, 'bool', { min: 1 });
+  record('votes.250concurrent.hotOrderRight', feed.votes.hotOrderRight ? 1 : 0, 'bool', { min: 1 });
+  record('votes.250concurrent.seconds', feed.votes.seconds, 's');
+}
+
+// `npm run bench -- --only forum`: the forum rows alone, on a platform of their own (no SPA build needed).
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'forum') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-forum-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    await forumRows(p.port);
+  } finally {
+    await p.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  finish('latest-forum.json');
+  process.exit(0);
+}
+
 // `npm run bench -- --only events`: the event rows alone (the full run takes long on a shared machine).
 const { values: args } = parseArgs({ options: { only: { type: 'string' } }, strict: false });
 if (args.only === 'events') {
@@ -321,25 +359,7 @@ try {
   // Last on this platform: it loads 10,000 posts and 50,000 comments.
   // The feed at scale: 10,000 posts and 50,000 comments (issue 5).
   Object.assign(process.env, functionsEnvFor(platform));
-  const feed = await benchFeed(platform.port);
-  record('feed.seed.seconds', feed.seedSeconds, 's');
-  record('feed.pagesMeasured', feed.pagesMeasured, 'pages');
-  record('feed.page.maxDynamoRequests', feed.maxRequests, 'requests', { max: 3 });
-  record('feed.page.maxItemsRead', feed.maxItems, 'items', { max: 45 });
-  record('feed.gateway.page1.p50.ms', feed.page1.p50, 'ms', { max: 15 });
-  record('feed.gateway.page1.p99.ms', feed.page1.p99, 'ms', { max: 40 });
-  record('feed.gateway.page50.p50.ms', feed.page50.p50, 'ms', { max: 15 });
-  record('feed.gateway.page50.p99.ms', feed.page50.p99, 'ms', { max: 40 });
-  record('feed.gateway.page50-over-page1.p50.ratio', feed.page50.p50 / feed.page1.p50, '×', { max: 1.2 });
-  record('feed.gateway.mixed.p50.ms', feed.mixed.p50, 'ms', { max: 15 });
-  record('feed.gateway.mixed.p99.ms', feed.mixed.p99, 'ms', { max: 40 });
-  record('votes.250concurrent.failed', feed.votes.failed, 'requests', { max: 0 });
-  record('votes.250concurrent.countError', Math.abs(feed.votes.exactA) + Math.abs(feed.votes.exactB), 'votes', {
-    max: 0,
-  });
-  record('votes.250concurrent.topOrderRight', feed.votes.topOrderRight ? 1 : 0, 'bool', { min: 1 });
-  record('votes.250concurrent.hotOrderRight', feed.votes.hotOrderRight ? 1 : 0, 'bool', { min: 1 });
-  record('votes.250concurrent.seconds', feed.votes.seconds, 's');
+  await forumRows(platform.port);
 } finally {
   await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });
