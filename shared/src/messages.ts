@@ -143,4 +143,20 @@ export const messages = {
     `Your ${provider} account has no verified email address, so it cannot sign you in. Sign in with your email instead.`,
   socialProviderOff: (provider: string) => `${provider} sign-in is not available here.`,
   socialSignedIn: 'You are signed in. You can close this window.',
+  // notifications
+  notificationSettingsUpdated: 'Notification settings successfully updated!',
+  notificationTriggered: 'Notification triggered successfully',
+  allCaughtUp: 'All caught up!',
+  unsubscribedNow: 'You are now unsubscribed',
+  unsubscribedAlready: 'You have successfully unsubscribed',
+  unableToUnsubscribe: 'Unable to unsubscribe',
+  notifyPostComment: (name: string, title: string) => `${name} commented on your post "${title}"`,
+  notifyCommentReply: (name: string, title: string) => `${name} replied to your comment on "${title}"`,
+  notifyMention: (name: string, title: string) => `${name} mentioned you in "${title}"`,
+  notifyVotes: (name: string, count: number, what: 'post' | 'comment', title: string) =>
+    count > 1 ? `${count} people upvoted your ${what} "${title}"` : `${name} upvoted your ${what} "${title}"`,
+  notifyReactions: (name: string, count: number, what: 'post' | 'comment', title: string) =>
+    count > 1 ? `${count} people reacted to your ${what} "${title}"` : `${name} reacted to your ${what} "${title}"`,
+  notifyPostApproved: (title: string) => `Your post "${title}" was approved.`,
+  notifyPostDenied: (title: string) => `Your post "${title}" was denied.`,
 } as const;

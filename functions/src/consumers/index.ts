@@ -3,8 +3,13 @@
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { deliver, type EventConsumer, handles, type Outcome } from '../platform/events/consumer.ts';
 import { eventCounts } from './analytics.ts';
+import { inAppNotifications } from './notifications.ts';
 
-export const consumers: EventConsumer[] = [eventCounts];
+export const consumers: EventConsumer[] = [
+  eventCounts,
+  // notifications
+  inAppNotifications,
+];
 
 /** The consuming domains, each with its consumers. */
 export function consumerDomains(list: EventConsumer[] = consumers): Map<string, EventConsumer[]> {

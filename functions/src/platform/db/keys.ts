@@ -156,4 +156,31 @@ export const keys = {
   subdomainClaim: (subdomain: string) => ({ PK: `SUBDOMAIN${SEP}${subdomain}`, SK: 'CLAIM' }),
   /** Claim of a custom domain; global by nature, holds the owning community id. */
   customDomainClaim: (domain: string) => ({ PK: `DOMAIN${SEP}${domain}`, SK: 'CLAIM' }),
+  // notifications
+  /** A notification of a member: `id` is the event's id, or a group's (`postUpvotes.<postId>`) that batches many. */
+  notification: (communityId: string, memberId: string, id: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `N${SEP}${id}`,
+  }),
+  /** A member's notifications newest first (GSI1), all of them or one category (GSI2). */
+  notificationOrder: (communityId: string, memberId: string, category: string, sortKey: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    GSI1SK: sortKey,
+    GSI2PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}${SEP}${category}`,
+    GSI2SK: sortKey,
+  }),
+  notificationFeed: (communityId: string, memberId: string, category: string | null) =>
+    category === null
+      ? `C${SEP}${communityId}${SEP}N${SEP}${memberId}`
+      : `C${SEP}${communityId}${SEP}N${SEP}${memberId}${SEP}${category}`,
+  /** A member's bell: unread count and last seen. */
+  notificationState: (communityId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: 'STATE',
+  }),
+  /** A member's notification switches (only those changed from the defaults are meaningful). */
+  notificationPrefs: (communityId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: 'PREFS',
+  }),
 } as const;

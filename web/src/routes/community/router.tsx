@@ -8,7 +8,8 @@ import { accountSettingsRoute, welcomeRoute } from './account.tsx';
 import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './account-states.tsx';
 import { editPostRoute, newPostRoute, waitingApprovalRoute } from './composer.tsx';
 import { homeRoute } from './home.tsx';
-import { infoRoute, leaderboardRoute, notificationsRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
+import { infoRoute, leaderboardRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
+import { notificationSettingsRoute, notificationsRoute } from './notifications.tsx';
 import { postPreviewRoute, postRoute } from './post.tsx';
 import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
@@ -33,10 +34,12 @@ const routeTree = rootRoute.addChildren([
   rulesRoute,
   privacyRoute,
   infoRoute,
-  notificationsRoute,
   leaderboardRoute,
   subforumNotFoundRoute,
   subforumNoAccessRoute,
+  // notifications
+  notificationsRoute,
+  notificationSettingsRoute,
   subforumRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
