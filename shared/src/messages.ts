@@ -157,6 +157,7 @@ export const messages = {
     count > 1 ? `${count} people upvoted your ${what} "${title}"` : `${name} upvoted your ${what} "${title}"`,
   notifyReactions: (name: string, count: number, what: 'post' | 'comment', title: string) =>
     count > 1 ? `${count} people reacted to your ${what} "${title}"` : `${name} reacted to your ${what} "${title}"`,
+  notifyFollowedPostComment: (name: string, title: string) => `${name} commented on "${title}"`,
   notifyPostApproved: (title: string) => `Your post "${title}" was approved.`,
   notifyPostDenied: (title: string) => `Your post "${title}" was denied.`,
 } as const;

@@ -71,6 +71,8 @@ export const problems = {
   PARENT_NOT_FOUND: problem(400, messages.contentNotFound, 'parentId'),
   COMMENT_SUBMIT_FAILED: problem(409, messages.commentSubmitFailed),
   COMMENT_CHANGING: problem(409, messages.commentChanging),
+  // notifications
+  UNSUBSCRIBE_LINK_INVALID: problem(400, messages.unableToUnsubscribe, 'token'),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -9,13 +9,15 @@ import type * as Port from '@hearth/functions/platform/events/port';
 import type * as NotificationsConsumer from '@hearth/functions/consumers/notifications';
 import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
-import { newBrowser, platform, table, useLocalPlatform } from './context.ts';
+import { demo, newBrowser, platform, table, useLocalPlatform } from './context.ts';
+import { type DevMail, mailsTo } from './mailbox.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 interface Member {
   browser: Browser;
   memberId: string;
   name: string;
+  email: string;
 }
 
 let consumer: typeof Consumer;
@@ -23,7 +25,12 @@ let port: typeof Port;
 let notificationsConsumer: typeof NotificationsConsumer;
 
 beforeAll(async () => {
-  await useLocalPlatform({ LOG_LEVEL: 'SILENT' });
+  // In-process deliveries write to the platform's dev mailbox and link to its port, as the platform's own do.
+  await useLocalPlatform({
+    LOG_LEVEL: 'SILENT',
+    HEARTH_DATA_DIR: platform.dataDir,
+    PUBLIC_PORT: String(platform.port),
+  });
   consumer = await import('@hearth/functions/platform/events/consumer');
   port = await import('@hearth/functions/platform/events/port');
   notificationsConsumer = await import('@hearth/functions/consumers/notifications');
@@ -35,12 +42,17 @@ const drain = async () => {
 };
 
 async function member(tag: string): Promise<Member> {
-  const { browser } = await signedInAccount('demo.localhost', tag);
+  const { browser, email } = await signedInAccount('demo.localhost', tag);
   const res = await browser<{ user: { memberId: string; firstName: string; lastName: string } }>(
     '/api/v1/auth/session',
   );
   expect(res.status, res.text).toBe(200);
-  return { browser, memberId: res.json.user.memberId, name: `${res.json.user.firstName} ${res.json.user.lastName}` };
+  return {
+    browser,
+    email,
+    memberId: res.json.user.memberId,
+    name: `${res.json.user.firstName} ${res.json.user.lastName}`,
+  };
 }
 
 let categoryId: string | undefined;
@@ -265,5 +277,130 @@ describe('the bell and the switches', () => {
     const forged = Buffer.from(JSON.stringify({ GSI1PK: 'C#cm-demo#N#mb-member', GSI1SK: 'x' })).toString('base64url');
     const res = await erin.browser(`/api/v1/notifications?cursor=${forged}`);
     expect(res.status, res.text).toBe(400);
+  });
+});
+
+describe('e-mail by preference and one-click unsubscribe', () => {
+  let gina: Member;
+  let hugo: Member;
+  beforeAll(async () => {
+    [gina, hugo] = await Promise.all([member('gina'), member('hugo')]);
+  });
+
+  const mailAbout = async (m: Member, needle: string) =>
+    (await mailsTo(m.email)).filter((mail) => mail.text.includes(needle));
+  const oneClickOf = (mail: DevMail & { headers?: Record<string, string> }) => {
+    const header = mail.headers?.['List-Unsubscribe'] ?? '';
+    return new URL(/^<(.+)>$/.exec(header)![1]!);
+  };
+
+  it('e-mails a mention with HTML and text parts, and stops once mention e-mails are off', async () => {
+    const first = await post(hugo, `<p>Ask ${mention(gina)}</p>`);
+    await drain();
+    const [mail] = (await mailAbout(gina, `/post/${first.slug}`)) as Array<
+      DevMail & { headers: Record<string, string> }
+    >;
+    expect(mail?.subject).toBe(`${hugo.name} mentioned you in "${first.title}"`);
+    expect(mail!.html).toContain(`/post/${first.slug}`);
+    expect(mail!.text).toContain('Notification settings: http://demo.localhost:');
+    expect(mail!.headers['List-Unsubscribe']).toMatch(/^<http:\/\/demo\.localhost:\d+\/notification-settings>$/);
+
+    const off = await gina.browser('/api/v1/notification-preferences', {
+      method: 'PATCH',
+      body: { preferences: { mentionEmailNotifications: false } },
+    });
+    expect(off.status, off.text).toBe(200);
+    const second = await post(hugo, `<p>Again ${mention(gina)}</p>`);
+    await drain();
+    expect(await mailAbout(gina, `/post/${second.slug}`)).toEqual([]);
+    // In-app is its own switch: the mention still shows in the bell.
+    expect((await list(gina, 'mentions')).some((i) => i.destination === `/post/${second.slug}`)).toBe(true);
+  });
+
+  it("e-mails a post's author about comments with one-click unsubscribe headers that work without signing in", async () => {
+    const p = await post(gina);
+    await comment(hugo, p.id, '<p>First comment</p>');
+    await drain();
+    const [mail] = (await mailAbout(gina, `/post/${p.slug}?comment=`)) as Array<
+      DevMail & { headers: Record<string, string> }
+    >;
+    expect(mail?.subject).toBe(`${hugo.name} commented on your post "${p.title}"`);
+    expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = oneClickOf(mail!);
+    expect(oneClick.pathname).toBe(`/api/v1/unsubscribe/posts/${p.slug}`);
+    const path = `${oneClick.pathname}${oneClick.search}`;
+
+    const before = await demo<{ subscribed: boolean; post: { slug: string } }>(path);
+    expect(before.status, before.text).toBe(200);
+    expect(before.json).toMatchObject({ subscribed: true, post: { slug: p.slug } });
+    // A mail client's one-click POST: no session, no CSRF header, a form body.
+    const res = await demo<{ subscribed: boolean; wasSubscribed: boolean }>(path, {
+      method: 'POST',
+      csrf: false,
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ subscribed: false, wasSubscribed: true });
+    expect((await demo<{ subscribed: boolean }>(path)).json.subscribed).toBe(false);
+
+    await comment(hugo, p.id, '<p>Second comment</p>');
+    await drain();
+    expect(await mailAbout(gina, `/post/${p.slug}?comment=`)).toHaveLength(1);
+    expect((await list(gina)).filter((i) => i.destination.startsWith(`/post/${p.slug}?comment=`))).toHaveLength(2);
+  });
+
+  it('refuses a forged, altered, expired or other-post link with "Unable to unsubscribe" and changes nothing', async () => {
+    const p = await post(gina);
+    const other = await post(gina);
+    await comment(hugo, p.id, '<p>Ping</p>');
+    await drain();
+    const [mail] = (await mailAbout(gina, `/post/${p.slug}?comment=`)) as Array<
+      DevMail & { headers: Record<string, string> }
+    >;
+    const token = oneClickOf(mail!).searchParams.get('token')!;
+    const links = await import('@hearth/functions/notifications/links');
+    const expired = await links.signUnsubscribe(
+      'cm-demo',
+      { memberId: gina.memberId, postId: p.id },
+      Date.now() - (links.UNSUBSCRIBE_LINK_TTL_SECONDS + 60) * 1000,
+    );
+    const [payload, signature] = token.split('.');
+    const altered = `${Buffer.from(JSON.stringify({ m: hugo.memberId, p: p.id, e: 9_999_999_999 })).toString('base64url')}.${signature}`;
+    const forged = `${payload}.${signature!.slice(0, -2)}AA`;
+    const cases = [
+      `/api/v1/unsubscribe/posts/${p.slug}?token=${forged}`,
+      `/api/v1/unsubscribe/posts/${p.slug}?token=${altered}`,
+      `/api/v1/unsubscribe/posts/${p.slug}?token=${expired}`,
+      `/api/v1/unsubscribe/posts/${other.slug}?token=${token}`,
+      `/api/v1/unsubscribe/posts/${p.slug}?token=nonsense`,
+    ];
+    for (const path of cases) {
+      for (const method of ['GET', 'POST']) {
+        const res = await demo<{ reason: string; message: string }>(path, { method, csrf: false });
+        expect(res.status, `${method} ${path}: ${res.text}`).toBe(400);
+        expect(res.json).toMatchObject({ reason: 'UNSUBSCRIBE_LINK_INVALID', message: 'Unable to unsubscribe' });
+      }
+    }
+    const still = await demo<{ subscribed: boolean }>(`/api/v1/unsubscribe/posts/${p.slug}?token=${token}`);
+    expect(still.json.subscribed).toBe(true);
+  });
+
+  it('sends an e-mail once when its event is delivered again', async () => {
+    const p = await post(gina);
+    const c = await comment(hugo, p.id, '<p>Exactly once</p>');
+    await drain();
+    const count = async () => (await mailAbout(gina, `/post/${p.slug}?comment=`)).length;
+    expect(await count()).toBe(1);
+    const { event } = port.outboxEvent('comment.created', 'cm-demo', {
+      postId: p.id,
+      commentId: c.id,
+      parentId: null,
+      authorId: hugo.memberId,
+    });
+    const mailer = notificationsConsumer.emailNotifications;
+    expect(await consumer.applyOnce(mailer, event)).toBe('applied');
+    expect(await consumer.applyOnce(mailer, event)).toBe('duplicate');
+    expect(await count()).toBe(2);
   });
 });

@@ -3,12 +3,13 @@
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { deliver, type EventConsumer, handles, type Outcome } from '../platform/events/consumer.ts';
 import { eventCounts } from './analytics.ts';
-import { inAppNotifications } from './notifications.ts';
+import { emailNotifications, inAppNotifications } from './notifications.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
   // notifications
   inAppNotifications,
+  emailNotifications,
 ];
 
 /** The consuming domains, each with its consumers. */

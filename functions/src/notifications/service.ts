@@ -22,7 +22,12 @@ import type { TransactItem } from '../platform/db/transact.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { memberCanRead, type PostNotice, postNotice } from '../posts/notice.ts';
+import { communityConfig } from '../communities/config.ts';
+import { sendMail } from '../platform/email/port.ts';
+import { config } from '../platform/config.ts';
+import { followsPost, memberCanRead, type PostNotice, postFollowers, postNotice } from '../posts/notice.ts';
+import { signUnsubscribe } from './links.ts';
+import { notificationMail } from './mail.ts';
 import * as store from './store.ts';
 
 /** One notification an event means for one member, before the member's switches are read. */
@@ -34,6 +39,8 @@ export interface Notice {
   /** The event's own id, or the group's (`postUpvotes.<postId>`) when the kind batches. */
   id: string;
   batched: boolean;
+  postId: string;
+  postSlug: string;
   title: string;
   actorId: string | null;
   actorName: string;
@@ -42,6 +49,21 @@ export interface Notice {
 }
 
 const ANONYMOUS = 'Anonymous';
+/** At most this many notification e-mails per member and hour; the rest are skipped (the weekly digest sums up). */
+export const MAIL_CAP_PER_HOUR = 10;
+/** Followers of a post e-mailed about one comment, at most. */
+const FOLLOWERS_MAILED_MAX = 1_000;
+/** Kinds that are e-mailed one by one (batched upvotes and reactions are not). */
+const MAILED_KINDS = new Set<NotificationKind>([
+  'postComment',
+  'commentReply',
+  'mention',
+  'postApproved',
+  'postDenied',
+  'followedPostComment',
+]);
+/** A post's activity: its e-mails carry the post's unsubscribe link, and go only while the member follows it. */
+const POST_ACTIVITY = new Set<NotificationKind>(['postComment', 'followedPostComment']);
 
 async function nameOf(communityId: string, memberId: string, anonymous: boolean) {
   if (anonymous) return ANONYMOUS;
@@ -62,7 +84,7 @@ interface Draft {
 }
 
 /** The notices an event means: drafts per recipient, then the rules that drop a recipient. */
-export async function noticesOf(event: DomainEvent): Promise<Notice[]> {
+export async function noticesOf(event: DomainEvent, options: { followers?: boolean } = {}): Promise<Notice[]> {
   const cid = event.communityId;
   let post: PostNotice | null = null;
   let actorId: string;
@@ -107,6 +129,11 @@ export async function noticesOf(event: DomainEvent): Promise<Notice[]> {
       if (parent) drafts.push(own('commentReply', parent.authorId));
       drafts.push(own('postComment', p.authorId));
       for (const memberId of d.mentions ?? []) drafts.push(own('mention', memberId));
+      if (options.followers) {
+        for (const memberId of await postFollowers(cid, p.id, FOLLOWERS_MAILED_MAX)) {
+          drafts.push(own('followedPostComment', memberId));
+        }
+      }
       break;
     }
     case 'vote.cast':
@@ -180,6 +207,8 @@ export async function noticesOf(event: DomainEvent): Promise<Notice[]> {
         kind: draft.kind,
         id: draft.id,
         batched: draft.batched,
+        postId: post!.id,
+        postSlug: post!.slug,
         title: post!.title,
         actorId: anonymous ? null : actorId,
         actorName,
@@ -251,6 +280,8 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
       return messages.notifyPostApproved(n.title);
     case 'postDenied':
       return messages.notifyPostDenied(n.title);
+    case 'followedPostComment':
+      return messages.notifyFollowedPostComment(n.actorName, n.title);
   }
 }
 
@@ -319,4 +350,57 @@ export async function updatePreferences(tenant: Tenant | null, actor: Actor | nu
   const { communityId, memberId } = memberOf(tenant, actor);
   const stored = await store.setPreferences(communityId, memberId, changes);
   return { preferences: { ...defaultPreferences(), ...stored } };
+}
+
+/** The community's site origin, for absolute links in e-mails (no request host in a consumer). */
+function siteOrigin(subdomain: string) {
+  const c = config();
+  return c.stage === 'local'
+    ? `http://${subdomain}.${c.baseDomain}${c.publicPort ? `:${c.publicPort}` : ''}`
+    : `https://${subdomain}.${c.baseDomain}`;
+}
+
+/**
+ * The e-mail effect of an event: each recipient whose Email switches allow it (and who still follows the post, for a
+ * post's activity) gets one e-mail, claimed before it is sent so a redelivery never sends it twice, and within the
+ * per-member hourly cap. Nothing to write with the event's mark: the claims are the record.
+ */
+export async function emailEffect(event: DomainEvent): Promise<TransactItem[]> {
+  const notices = (await noticesOf(event, { followers: true })).filter((n) => MAILED_KINDS.has(n.kind));
+  if (notices.length === 0) return [];
+  const community = (await communityConfig(event.communityId))?.community;
+  if (!community) return [];
+  const origin = siteOrigin(community.subdomain);
+  const hour = event.occurredAt.slice(0, 13);
+  for (const n of notices) {
+    if (!(await channelOpen(n, 'Email'))) continue;
+    const postId = n.postId;
+    const activity = POST_ACTIVITY.has(n.kind);
+    if (activity && !(await followsPost(n.communityId, postId, n.memberId))) continue;
+    if (!(await store.claimMail(n.communityId, n.memberId, event.id, hour, MAIL_CAP_PER_HOUR))) continue;
+    try {
+      const message = messageOf({ kind: n.kind, actorName: n.actorName, actorCount: 1, title: n.title });
+      await sendMail(
+        notificationMail({
+          to: n.member.email,
+          site: community.communityName,
+          origin,
+          message,
+          destination: n.destination,
+          ...(activity
+            ? {
+                unsubscribe: {
+                  postSlug: n.postSlug,
+                  token: await signUnsubscribe(n.communityId, { memberId: n.memberId, postId }),
+                },
+              }
+            : {}),
+        }),
+      );
+    } catch (error) {
+      await store.releaseMail(n.communityId, n.memberId, event.id, hour);
+      throw error;
+    }
+  }
+  return [];
 }

@@ -3,6 +3,10 @@ import {
   notificationsQuerySchema,
   notificationsResponseSchema,
   preferencesSchema,
+  unsubscribedSchema,
+  unsubscribePostParamsSchema,
+  unsubscribePostStateSchema,
+  unsubscribeTokenQuerySchema,
   unreadResponseSchema,
   updatePreferencesBodySchema,
 } from '../schemas/notifications.ts';
@@ -56,10 +60,36 @@ export const updatePreferences = endpoint({
   errors: [400, 401, 403],
 });
 
+/** Signed e-mail links work without a session (member-forum §2.8, §7.2). */
+const byLink = { tenancy: 'community', auth: 'none' } as const;
+
+export const getPostUnsubscribe = endpoint({
+  ...notificationRoutes.getPostUnsubscribe,
+  summary: 'What a signed unsubscribe link is about: the post and whether its member still follows it.',
+  ...byLink,
+  request: { params: unsubscribePostParamsSchema, query: unsubscribeTokenQuerySchema },
+  response: unsubscribePostStateSchema,
+  errors: [400],
+});
+
+export const unsubscribePost = endpoint({
+  ...notificationRoutes.unsubscribePost,
+  summary:
+    "Stops the link's member following the post (its e-mails). One-click (RFC 8058): the signed token is the proof, " +
+    'no session or CSRF header needed; a forged or expired link changes nothing.',
+  ...byLink,
+  signedLink: true,
+  request: { params: unsubscribePostParamsSchema, query: unsubscribeTokenQuerySchema },
+  response: unsubscribedSchema,
+  errors: [400],
+});
+
 export const notificationEndpoints = {
   listNotifications,
   getUnread,
   markSeen,
   getPreferences,
   updatePreferences,
+  getPostUnsubscribe,
+  unsubscribePost,
 };

@@ -89,4 +89,6 @@ export const notificationRoutes = {
   markSeen: { method: 'PUT', path: '/api/v1/notifications/seen' },
   getPreferences: { method: 'GET', path: '/api/v1/notification-preferences' },
   updatePreferences: { method: 'PATCH', path: '/api/v1/notification-preferences' },
+  getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
+  unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
 } as const satisfies Record<string, Route>;

@@ -103,6 +103,8 @@ export const notificationKinds = [
   'commentReactions',
   'postApproved',
   'postDenied',
+  /** E-mail only: a comment on a post the member follows (not theirs). */
+  'followedPostComment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -116,6 +118,7 @@ export const kindTopic: Record<NotificationKind, NotificationTopic | null> = {
   commentReactions: 'commentReactions',
   postApproved: null,
   postDenied: null,
+  followedPostComment: 'comment',
 };
 
 export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory, 'all'>> = {
@@ -128,6 +131,7 @@ export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory
   commentReactions: 'reactions',
   postApproved: 'posts',
   postDenied: 'posts',
+  followedPostComment: 'comments',
 };
 
 /** The panel's and the page's page size (member-forum §8). */
@@ -160,3 +164,12 @@ export const notificationsResponseSchema = z.object({
 });
 
 export const unreadResponseSchema = z.object({ unread: z.number().int(), lastSeenAt: z.string().nullable() });
+
+/** A signed unsubscribe link's parts: the post's slug in the path, the token in the query. */
+export const unsubscribePostParamsSchema = z.object({ postSlug: z.string().min(1).max(200) });
+export const unsubscribeTokenQuerySchema = z.object({ token: z.string().min(1).max(600) });
+export const unsubscribePostStateSchema = z.object({
+  post: z.object({ postId: z.string(), title: z.string(), slug: z.string() }),
+  subscribed: z.boolean(),
+});
+export const unsubscribedSchema = z.object({ subscribed: z.literal(false), wasSubscribed: z.boolean() });

@@ -178,6 +178,18 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
     SK: 'STATE',
   }),
+  /** The community's key for signing unsubscribe links (created on first use). */
+  notificationLinkKey: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'NOTIFYLINKKEY' }),
+  /** A notification e-mail claimed for one member and event before it is sent: never sent twice. */
+  notificationMail: (communityId: string, memberId: string, eventId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `MAIL${SEP}${eventId}`,
+  }),
+  /** How many notification e-mails a member got in one UTC hour (the per-member cap). */
+  notificationMailHour: (communityId: string, memberId: string, hour: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `MAILHOUR${SEP}${hour}`,
+  }),
   /** A member's notification switches (only those changed from the defaults are meaningful). */
   notificationPrefs: (communityId: string, memberId: string) => ({
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,

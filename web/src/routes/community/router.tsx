@@ -9,7 +9,7 @@ import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './acc
 import { editPostRoute, newPostRoute, waitingApprovalRoute } from './composer.tsx';
 import { homeRoute } from './home.tsx';
 import { infoRoute, leaderboardRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
-import { notificationSettingsRoute, notificationsRoute } from './notifications.tsx';
+import { notificationSettingsRoute, notificationsRoute, unsubscribePostRoute } from './notifications.tsx';
 import { postPreviewRoute, postRoute } from './post.tsx';
 import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
@@ -40,6 +40,7 @@ const routeTree = rootRoute.addChildren([
   // notifications
   notificationsRoute,
   notificationSettingsRoute,
+  unsubscribePostRoute,
   subforumRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
