@@ -11,6 +11,9 @@ export function getUnread(signal?: AbortSignal) {
   });
 }
 
+/** How often the bell asks for its count while the page is visible (the live-update fallback). */
+export const UNREAD_POLL_MS = 2_000;
+
 export const unreadQueryOptions = (pollMs: number | false) =>
   queryOptions({
     queryKey: notificationKeys.unread(),

@@ -11,13 +11,14 @@ export function markSeen() {
   });
 }
 
-export function useMarkSeen() {
+/** `refreshLists`: the panel reloads its list as read; the page keeps the dots it opened with until it reloads. */
+export function useMarkSeen({ refreshLists = true }: { refreshLists?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markSeen,
     onSuccess: (bell) => {
       queryClient.setQueryData(notificationKeys.unread(), bell);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+      if (refreshLists) void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     },
   });
 }

@@ -11,12 +11,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BellIcon } from '../../../../components/icons/icons.tsx';
 import { useNotifications } from '../../api/get-notifications.ts';
-import { useUnread } from '../../api/get-unread.ts';
+import { UNREAD_POLL_MS, useUnread } from '../../api/get-unread.ts';
 import { useMarkSeen } from '../../api/mark-seen.ts';
 import { NotificationList } from '../notification-list/notification-list.tsx';
-
-/** How often the bell asks for its count while the page is visible (the live-update fallback). */
-export const UNREAD_POLL_MS = 2_000;
 
 export function NotificationPanel() {
   const [opened, setOpened] = useState(false);
@@ -31,17 +28,17 @@ export function NotificationPanel() {
   };
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? setOpened(true) : close())}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      withinPortal
-      trapFocus={false}
-    >
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={6} color="red.8">
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={6} color="red.8">
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? setOpened(true) : close())}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withinPortal
+        trapFocus={false}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -52,50 +49,50 @@ export function NotificationPanel() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Notifications" p="xs">
-        <Group justify="space-between" wrap="nowrap" mb="xs" gap="xs">
-          <NativeSelect
-            aria-label="Category"
-            size="xs"
-            value={category}
-            onChange={(e) => setCategory(e.currentTarget.value as NotificationCategory)}
-            data={notificationCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
-          />
-          <Text size="sm" component={Link} to="/notification-settings" onClick={close} c="accent.8">
-            Settings
-          </Text>
-        </Group>
-        {list.isPending ? (
-          <Stack align="center" py="md" role="status" aria-label="Loading notifications">
-            <Loader size="sm" />
-          </Stack>
-        ) : items.length === 0 ? (
-          <Stack gap={4} align="center" py="md" ta="center">
-            <Text fw={700}>{messages.allCaughtUp}</Text>
-            <Text size="sm" c="dimmed">
-              New replies, mentions and votes will show up here.
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Notifications" p="xs">
+          <Group justify="space-between" wrap="nowrap" mb="xs" gap="xs">
+            <NativeSelect
+              aria-label="Category"
+              size="xs"
+              value={category}
+              onChange={(e) => setCategory(e.currentTarget.value as NotificationCategory)}
+              data={notificationCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
+            />
+            <Text size="sm" component={Link} to="/notification-settings" onClick={close} c="accent.8">
+              Settings
             </Text>
-          </Stack>
-        ) : (
-          <ScrollArea.Autosize mah={420} type="auto">
-            <NotificationList items={items.slice(0, 20)} onNavigate={close} />
-          </ScrollArea.Autosize>
-        )}
-        <Text
-          size="sm"
-          component={Link}
-          to="/notifications"
-          onClick={close}
-          c="accent.8"
-          mt={6}
-          display="block"
-          ta="center"
-        >
-          Open notifications
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+          </Group>
+          {list.isPending ? (
+            <Stack align="center" py="md" role="status" aria-label="Loading notifications">
+              <Loader size="sm" />
+            </Stack>
+          ) : items.length === 0 ? (
+            <Stack gap={4} align="center" py="md" ta="center">
+              <Text fw={700}>{messages.allCaughtUp}</Text>
+              <Text size="sm" c="dimmed">
+                New replies, mentions and votes will show up here.
+              </Text>
+            </Stack>
+          ) : (
+            <ScrollArea.Autosize mah={420} type="auto">
+              <NotificationList items={items.slice(0, 20)} onNavigate={close} />
+            </ScrollArea.Autosize>
+          )}
+          <Text
+            size="sm"
+            component={Link}
+            to="/notifications"
+            onClick={close}
+            c="accent.8"
+            mt={6}
+            display="block"
+            ta="center"
+          >
+            Open notifications
+          </Text>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

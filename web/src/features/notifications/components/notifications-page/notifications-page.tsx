@@ -7,14 +7,18 @@ import {
 } from '@hearth/shared/schemas/notifications';
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageLoader } from '../../../../components/page-loader/page-loader.tsx';
 import { useNotifications } from '../../api/get-notifications.ts';
+import { useMarkSeen } from '../../api/mark-seen.ts';
 import { NotificationList } from '../notification-list/notification-list.tsx';
 
 export function NotificationsPage({ communityName }: { communityName: string }) {
   useDocumentTitle(communityName);
   const [category, setCategory] = useState<NotificationCategory>('all');
+  // Opening the page is seeing them (the phone has no bell panel to close).
+  const { mutate: markSeen } = useMarkSeen({ refreshLists: false });
+  useEffect(() => markSeen(), [markSeen]);
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
       <Title order={1} size="h2">
