@@ -1,6 +1,9 @@
 // /notification-settings (member-forum §2.8, §3): In-App, Push and Email switches per topic under the three master
 // switches; a topic's switch is greyed while its channel's master is off; each switch saves at once.
 import { messages } from '@hearth/shared/messages';
+// Styles of the components only this lazy chunk uses (routes/community/mantine-styles.ts keeps first paint lean).
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   type NotificationChannel,
   type NotificationTopic,
