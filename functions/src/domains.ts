@@ -5,8 +5,18 @@ import { routes as auth } from './auth/routes.ts';
 import { routes as comments } from './comments/routes.ts';
 import { routes as communities } from './communities/routes.ts';
 import { routes as members } from './members/routes.ts';
+import { routes as notifications } from './notifications/routes.ts';
 import type { AnyRoute } from './platform/http/route.ts';
 import { routes as posts } from './posts/routes.ts';
 import { routes as system } from './system/routes.ts';
 
-export const domainRoutes: Record<DomainName, AnyRoute[]> = { system, communities, auth, members, posts, comments };
+export const domainRoutes: Record<DomainName, AnyRoute[]> = {
+  system,
+  communities,
+  auth,
+  members,
+  posts,
+  comments,
+  // notifications
+  notifications,
+};

@@ -93,6 +93,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       COGNITO_ENDPOINT: cognito.endpoint,
       S3_ENDPOINT: s3.endpoint,
       MEDIA_BASE_URL: '/media',
+      PUBLIC_PORT: String(options.port),
       AWS_REGION: 'us-east-1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     });

@@ -262,4 +262,21 @@ export const messages = {
   deletedUser: '[DELETED USER]',
   profileMissing: 'This profile does not exist.',
   avatarGifSubscribersOnly: 'Only subscribers can upload animated gifs.',
+  // notifications
+  notificationSettingsUpdated: 'Notification settings successfully updated!',
+  notificationTriggered: 'Notification triggered successfully',
+  allCaughtUp: 'All caught up!',
+  unsubscribedNow: 'You are now unsubscribed',
+  unsubscribedAlready: 'You have successfully unsubscribed',
+  unableToUnsubscribe: 'Unable to unsubscribe',
+  notifyPostComment: (name: string, title: string) => `${name} commented on your post "${title}"`,
+  notifyCommentReply: (name: string, title: string) => `${name} replied to your comment on "${title}"`,
+  notifyMention: (name: string, title: string) => `${name} mentioned you in "${title}"`,
+  notifyVotes: (name: string, count: number, what: 'post' | 'comment', title: string) =>
+    count > 1 ? `${count} people upvoted your ${what} "${title}"` : `${name} upvoted your ${what} "${title}"`,
+  notifyReactions: (name: string, count: number, what: 'post' | 'comment', title: string) =>
+    count > 1 ? `${count} people reacted to your ${what} "${title}"` : `${name} reacted to your ${what} "${title}"`,
+  notifyFollowedPostComment: (name: string, title: string) => `${name} commented on "${title}"`,
+  notifyPostApproved: (title: string) => `Your post "${title}" was approved.`,
+  notifyPostDenied: (title: string) => `Your post "${title}" was denied.`,
 } as const;

@@ -121,6 +121,8 @@ export const problems = {
   USERNAME_TAKEN: problem(409, messages.usernameTaken, 'username'),
   PROFILE_CHANGING: problem(409, messages.tooManyChanges),
   AVATAR_GIF_SUBSCRIBERS_ONLY: problem(403, messages.avatarGifSubscribersOnly, 'file'),
+  // notifications
+  UNSUBSCRIBE_LINK_INVALID: problem(400, messages.unableToUnsubscribe, 'token'),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -14,6 +14,7 @@ import { commentSlugFor } from '@hearth/shared/rules/slug';
 import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
+import { MENTIONS_NOTIFIED } from '@hearth/shared/schemas/events';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
 import { type ActionTarget, type CountedChange, castVote, pressReaction } from '../forum/content-actions.ts';
@@ -223,7 +224,13 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
     try {
       const landed = await posts.writeWithPostChange(post, { counters: { add: { totalComments: 1 } } }, [
         ...store.newCommentItems(comment, item, host ?? null),
-        outboxItem('comment.created', cid, { postId, commentId: id, parentId: comment.parentId, authorId: memberId }),
+        outboxItem('comment.created', cid, {
+          postId,
+          commentId: id,
+          parentId: comment.parentId,
+          authorId: memberId,
+          mentions: (await loadRichText()).extractMentions(content).slice(0, MENTIONS_NOTIFIED),
+        }),
       ]);
       if (!landed) continue;
     } catch (error) {

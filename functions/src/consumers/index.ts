@@ -8,12 +8,17 @@ import { categoryMoves } from './category-moves.ts';
 // roles
 import { roleRemoval } from '../members/role-removal.ts';
 
+import { emailNotifications, inAppNotifications } from './notifications.ts';
+
 export const consumers: EventConsumer[] = [
   eventCounts,
   // subforums and categories
   categoryMoves,
   // roles
   roleRemoval,
+  // notifications
+  inAppNotifications,
+  emailNotifications,
 ];
 
 /** The consuming domains, each with its consumers. */

@@ -40,6 +40,8 @@ export interface PlatformConfig {
   originSecret?: string;
   /** Running in the Lambda runtime (AWS_LAMBDA_FUNCTION_NAME is set), where a missing origin secret is a fault. */
   inLambda: boolean;
+  /** The local gateway's port, for absolute links in e-mails sent from consumers (no request host there). */
+  publicPort?: number;
 }
 
 let cached: PlatformConfig | undefined;
@@ -73,6 +75,7 @@ export function config(): PlatformConfig {
     captchaSecretArn: env.CAPTCHA_SECRET_ARN || undefined,
     originSecret: env.ORIGIN_SECRET || undefined,
     inLambda: Boolean(env.AWS_LAMBDA_FUNCTION_NAME),
+    publicPort: env.PUBLIC_PORT ? Number(env.PUBLIC_PORT) : undefined,
   };
   return cached;
 }

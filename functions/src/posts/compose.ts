@@ -8,6 +8,7 @@ import { ulid } from 'ulid';
 import { forumWriter, scopeOf, subforumById, categoryIn } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
+import { MENTIONS_NOTIFIED } from '@hearth/shared/schemas/events';
 import { loadRichText } from '../platform/html/load.ts';
 import { AppError, badRequest, refusal } from '../platform/http/errors.ts';
 import { loadLinkPreviews } from '../platform/link-preview/load.ts';
@@ -152,7 +153,12 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
   // The author follows their own post.
   await store.putNewPost(post, [
     store.authorFollows(cid, id, memberId),
-    outboxItem(approved ? 'post.created' : 'post.submitted', cid, { postId: id, authorId: memberId, type: post.type }),
+    outboxItem(approved ? 'post.created' : 'post.submitted', cid, {
+      postId: id,
+      authorId: memberId,
+      type: post.type,
+      mentions: (await loadRichText()).extractMentions(content).slice(0, MENTIONS_NOTIFIED),
+    }),
   ]);
   return { id, slug: post.slug, approved };
 }

@@ -281,3 +281,27 @@ export async function querySearchToken(
     lastKey: out.LastEvaluatedKey,
   };
 }
+
+/** Members following a post (`subscribed` action items), a page at a time: Query on the post's ACT# range. */
+export async function queryFollowers(
+  communityId: string,
+  postId: string,
+  startKey?: Record<string, unknown>,
+): Promise<{ memberIds: string[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const prefix = keys.postAction(communityId, postId, '').SK;
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p AND begins_with(SK, :a)',
+      FilterExpression: 'subscribed = :yes',
+      ProjectionExpression: 'SK',
+      ExpressionAttributeValues: { ':p': keys.post(communityId, postId).PK, ':a': prefix, ':yes': true },
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return {
+    memberIds: (out.Items ?? []).map((i) => (i['SK'] as string).slice(prefix.length)),
+    lastKey: out.LastEvaluatedKey,
+  };
+}

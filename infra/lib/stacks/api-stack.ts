@@ -196,6 +196,18 @@ export class ApiStack extends Stack {
       environment,
       grantTable: (role) => this.grantTable(role, props.table),
     });
+    // notifications: its consumer sends the notification e-mails (SES, as the configured sender only).
+    const notifierRole = this.events.consumers['notifications']?.role;
+    const notifierSender = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;
+    if (notifierRole && notifierSender) {
+      notifierRole.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          sid: 'SendNotificationMail',
+          actions: ['ses:SendEmail'],
+          resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: notifierSender })],
+        }),
+      );
+    }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });

@@ -5,6 +5,7 @@ import { commentEndpoints } from './comments.ts';
 import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { memberEndpoints } from './members.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
 import { systemEndpoints } from './system.ts';
 
@@ -15,6 +16,8 @@ export const catalogue = {
   members: memberEndpoints,
   posts: postEndpoints,
   comments: commentEndpoints,
+  // notifications
+  notifications: notificationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

@@ -38,6 +38,11 @@ export interface Endpoint<R extends RequestContract = RequestContract, O extends
   contentType?: 'text/html';
   /** Error statuses the endpoint can answer with, for the OpenAPI document. */
   errors: number[];
+  /**
+   * The request carries its own proof instead of the CSRF header: a signed, member-bound token in the URL that a mail
+   * client POSTs without custom headers (one-click unsubscribe, RFC 8058).
+   */
+  signedLink?: boolean;
   /** Part of the documented public API for API-key holders. */
   publicApi?: boolean;
 }

@@ -10,6 +10,8 @@ const routeTables = {
   members: routes.memberRoutes,
   posts: routes.postRoutes,
   comments: routes.commentRoutes,
+  // notifications
+  notifications: routes.notificationRoutes,
 };
 
 describe('route tables', () => {

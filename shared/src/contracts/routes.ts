@@ -136,3 +136,14 @@ export const commentRoutes = {
   voteComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/vote' },
   reactToComment: { method: 'PUT', path: '/api/v1/comments/{commentId}/reactions/{key}' },
 } as const satisfies Record<string, Route>;
+
+// notifications
+export const notificationRoutes = {
+  listNotifications: { method: 'GET', path: '/api/v1/notifications' },
+  getUnread: { method: 'GET', path: '/api/v1/notifications/unread' },
+  markSeen: { method: 'PUT', path: '/api/v1/notifications/seen' },
+  getPreferences: { method: 'GET', path: '/api/v1/notification-preferences' },
+  updatePreferences: { method: 'PATCH', path: '/api/v1/notification-preferences' },
+  getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
+  unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
+} as const satisfies Record<string, Route>;

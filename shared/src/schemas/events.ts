@@ -5,7 +5,10 @@
 import * as z from 'zod';
 
 const id = z.string().min(1);
-const postDetail = z.object({ postId: id, authorId: id, type: z.enum(['post', 'image', 'poll']) });
+/** Members @mentioned in the content (notifications), at most MENTIONS_NOTIFIED. */
+export const MENTIONS_NOTIFIED = 20;
+const mentions = z.array(id).max(MENTIONS_NOTIFIED).optional();
+const postDetail = z.object({ postId: id, authorId: id, type: z.enum(['post', 'image', 'poll']), mentions });
 const decisionDetail = z.object({ postId: id, authorId: id, by: id });
 const voteValue = z.enum(['upvote', 'downvote', 'none']);
 const categoryMoveDetail = z.object({
@@ -22,7 +25,7 @@ export const eventDetailSchemas = {
   'post.approved': decisionDetail,
   'post.denied': decisionDetail,
   'post.deleted': z.object({ postId: id, by: id }),
-  'comment.created': z.object({ postId: id, commentId: id, parentId: id.nullable(), authorId: id }),
+  'comment.created': z.object({ postId: id, commentId: id, parentId: id.nullable(), authorId: id, mentions }),
   'comment.deleted': z.object({ postId: id, commentId: id, by: id }),
   /** A vote on a post, or on a comment (`commentId` set). */
   'vote.cast': z.object({ postId: id, commentId: id.optional(), memberId: id, vote: voteValue }),

@@ -185,4 +185,43 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}R${SEP}${roleId}`,
     SK: `M${SEP}${memberId}`,
   }),
+  // notifications
+  /** A notification of a member: `id` is the event's id, or a group's (`postUpvotes.<postId>`) that batches many. */
+  notification: (communityId: string, memberId: string, id: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `N${SEP}${id}`,
+  }),
+  /** A member's notifications newest first (GSI1), all of them or one category (GSI2). */
+  notificationOrder: (communityId: string, memberId: string, category: string, sortKey: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    GSI1SK: sortKey,
+    GSI2PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}${SEP}${category}`,
+    GSI2SK: sortKey,
+  }),
+  notificationFeed: (communityId: string, memberId: string, category: string | null) =>
+    category === null
+      ? `C${SEP}${communityId}${SEP}N${SEP}${memberId}`
+      : `C${SEP}${communityId}${SEP}N${SEP}${memberId}${SEP}${category}`,
+  /** A member's bell: unread count and last seen. */
+  notificationState: (communityId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: 'STATE',
+  }),
+  /** The community's key for signing unsubscribe links (created on first use). */
+  notificationLinkKey: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'NOTIFYLINKKEY' }),
+  /** A notification e-mail claimed for one member and event before it is sent: never sent twice. */
+  notificationMail: (communityId: string, memberId: string, eventId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `MAIL${SEP}${eventId}`,
+  }),
+  /** How many notification e-mails a member got in one UTC hour (the per-member cap). */
+  notificationMailHour: (communityId: string, memberId: string, hour: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `MAILHOUR${SEP}${hour}`,
+  }),
+  /** A member's notification switches (only those changed from the defaults are meaningful). */
+  notificationPrefs: (communityId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: 'PREFS',
+  }),
 } as const;

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on notification e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends Mail {
@@ -38,6 +40,9 @@ export function sesAdapter(): MailAdapter {
             Simple: {
               Subject: { Data: mail.subject, Charset: 'UTF-8' },
               Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+              ...(mail.headers
+                ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) }
+                : {}),
             },
           },
         }),

@@ -42,6 +42,19 @@ describe('sesAdapter', () => {
     });
   });
 
+  it('sends extra headers (List-Unsubscribe) as message headers', async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://x.example/u>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await sesAdapter().send({ ...mail, headers });
+    const [call] = ses.commandCalls(SendEmailCommand);
+    expect(call!.args[0].input.Content?.Simple?.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: '<https://x.example/u>' },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+  });
+
   it('lets a rejected send fail loudly', async () => {
     ses.on(SendEmailCommand).rejects(new Error('MessageRejected'));
     await expect(sesAdapter().send(mail)).rejects.toThrow('MessageRejected');

@@ -96,9 +96,9 @@ const edgeGuard = (): MiddlewareObj<Event, Result> => ({
 /** Mutations must carry the CSRF header (a cross-site page cannot set custom headers without CORS, which we never allow). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const csrfGuard = (): MiddlewareObj<Event, Result> => ({
+const csrfGuard = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
-    if (SAFE_METHODS.has(request.event.requestContext.http.method)) return;
+    if (SAFE_METHODS.has(request.event.requestContext.http.method) || endpoint.signedLink) return;
     if (!request.event.headers[CSRF_HEADER]) throw new AppError(403, 'CSRF_REQUIRED', messages.csrfRequired);
   },
 });
@@ -175,7 +175,7 @@ function buildRouteHandler(route: AnyRoute) {
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
     .use(edgeGuard())
-    .use(csrfGuard());
+    .use(csrfGuard(route));
   if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
   // Who and where before what: an unauthenticated caller learns nothing from validation messages.
   chain.use(tenancy(route)).use(authentication(route)).use(validator(route));

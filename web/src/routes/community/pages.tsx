@@ -1,7 +1,6 @@
-// The community's documents (/terms, /rules, /privacy, /info) and the member pages that are placeholders for now
-// (/notifications, /leaderboard). Each loads as its own chunk.
+// The community's documents (/terms, /rules, /privacy, /info) and the member page that is a placeholder for now
+// (/leaderboard). Each loads as its own chunk.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
 import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
 import { legalPageQueryOptions, type LegalPage } from '../../features/forum/api/get-legal-page.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
@@ -11,7 +10,6 @@ const legalPages = () => import('./-components/legal-page/legal-page.tsx');
 const LegalPageView = lazyRouteComponent(legalPages, 'LegalPage');
 const InfoPage = lazyRouteComponent(legalPages, 'InfoPage');
 const memberPages = () => import('./-components/member-pages/member-pages.tsx');
-const NotificationsPage = lazyRouteComponent(memberPages, 'NotificationsPage');
 const LeaderboardPage = lazyRouteComponent(memberPages, 'LeaderboardPage');
 
 const useCommunityName = () => rootRoute.useRouteContext().community.name;
@@ -37,15 +35,6 @@ export const infoRoute = createRoute({
   component: withPreload(function Info() {
     return <InfoPage communityName={useCommunityName()} />;
   }, InfoPage),
-});
-
-export const notificationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/notifications',
-  beforeLoad: requireSignedIn,
-  component: withPreload(function Notifications() {
-    return <NotificationsPage communityName={useCommunityName()} />;
-  }, NotificationsPage),
 });
 
 /** member-forum §2.9: only when the community shows its leaderboard, else /404. */

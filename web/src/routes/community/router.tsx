@@ -8,7 +8,8 @@ import { accountSettingsRoute, welcomeRoute } from './account.tsx';
 import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './account-states.tsx';
 import { editPostRoute, newPostRoute, waitingApprovalRoute } from './composer.tsx';
 import { homeRoute } from './home.tsx';
-import { infoRoute, leaderboardRoute, notificationsRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
+import { infoRoute, leaderboardRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
+import { notificationSettingsRoute, notificationsRoute, unsubscribePostRoute } from './notifications.tsx';
 import { postPreviewRoute, postRoute } from './post.tsx';
 import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
@@ -37,7 +38,6 @@ const routeTree = rootRoute.addChildren([
   rulesRoute,
   privacyRoute,
   infoRoute,
-  notificationsRoute,
   leaderboardRoute,
   subforumNotFoundRoute,
   subforumNoAccessRoute,
@@ -46,6 +46,10 @@ const routeTree = rootRoute.addChildren([
   profileSettingsRoute,
   addAvatarRoute,
   onboardingProfileRoute,
+  // notifications
+  notificationsRoute,
+  notificationSettingsRoute,
+  unsubscribePostRoute,
   subforumRoute,
   // roles
   dashboardRoute,

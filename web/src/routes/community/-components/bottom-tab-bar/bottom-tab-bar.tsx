@@ -1,11 +1,12 @@
 // The phone's tab bar under 640 px (member-forum §2.3): home, search, the account, new post, the leaderboard
 // (only when the community shows it) and notifications. Actions that need an account ask a guest to sign in.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
-import { Box, UnstyledButton } from '@mantine/core';
+import { Box, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BellIcon, HomeIcon, PlusIcon, SearchIcon, TrophyIcon, UserIcon } from '../../../../components/icons/icons.tsx';
 import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
+import { UNREAD_POLL_MS, useUnread } from '../../../../features/notifications/api/get-unread.ts';
 import classes from './bottom-tab-bar.module.css';
 
 interface BottomTabBarProps {
@@ -35,7 +36,7 @@ export function BottomTabBar({ user, leaderboard }: BottomTabBarProps) {
       )}
       {leaderboard && <Tab to="/leaderboard" label="Leaders" icon={<TrophyIcon />} />}
       {user ? (
-        <Tab to="/notifications" label="Alerts" icon={<BellIcon />} />
+        <AlertsTab />
       ) : (
         <UnstyledButton className={classes.tab} onClick={memberOnly('/notifications')}>
           <span className={classes.icon}>
@@ -48,15 +49,32 @@ export function BottomTabBar({ user, leaderboard }: BottomTabBarProps) {
   );
 }
 
+/** Notifications, with the bell's unread count (the same query the top bar's bell reads). */
+function AlertsTab() {
+  const unread = useUnread(UNREAD_POLL_MS).data?.unread ?? 0;
+  return (
+    <Tab
+      to="/notifications"
+      label="Alerts"
+      icon={<BellIcon />}
+      badge={unread > 0 ? (unread > 99 ? '99+' : String(unread)) : undefined}
+      hint={unread > 0 ? `, ${unread} unread` : undefined}
+    />
+  );
+}
+
 interface TabProps {
   to: string;
   label: string;
   icon: ReactNode;
   exact?: boolean;
   primary?: boolean;
+  badge?: string | undefined;
+  /** Read after the label by assistive tech only (the badge's count in words). */
+  hint?: string | undefined;
 }
 
-function Tab({ to, label, icon, exact = false, primary = false }: TabProps) {
+function Tab({ to, label, icon, exact = false, primary = false, badge, hint }: TabProps) {
   return (
     <Link
       to={to}
@@ -64,8 +82,16 @@ function Tab({ to, label, icon, exact = false, primary = false }: TabProps) {
       data-primary={primary || undefined}
       activeOptions={{ exact, includeSearch: false }}
     >
-      <span className={classes.icon}>{icon}</span>
+      <span className={classes.icon}>
+        {icon}
+        {badge && (
+          <span className={classes.badge} aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </span>
       <span className={classes.label}>{label}</span>
+      {hint && <VisuallyHidden>{hint}</VisuallyHidden>}
     </Link>
   );
 }

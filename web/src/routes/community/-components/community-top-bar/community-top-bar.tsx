@@ -21,7 +21,9 @@ const UserMenu = lazy(() =>
   })),
 );
 const NotificationPanel = lazy(() =>
-  import('../notification-panel/notification-panel.tsx').then((module) => ({ default: module.NotificationPanel })),
+  import('../../../../features/notifications/components/notification-panel/notification-panel.tsx').then((module) => ({
+    default: module.NotificationPanel,
+  })),
 );
 
 const memberMenuItems = [

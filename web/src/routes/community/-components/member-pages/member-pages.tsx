@@ -1,24 +1,11 @@
 // Pages whose content arrives with later issues, already in the layout so the tab bar never leads nowhere:
-// notifications (the spec's empty state) and the leaderboard. Also the wait after a post goes to approval.
+// the leaderboard. Also the wait after a post goes to approval.
 import { messages } from '@hearth/shared/messages';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { StatusPage } from '../status-page/status-page.tsx';
-
-export function NotificationsPage({ communityName }: { communityName: string }) {
-  useDocumentTitle(communityName);
-  return (
-    <main>
-      <ForumShell>
-        <StatusPage title="All caught up!">
-          <Text c="dimmed">New replies, mentions and votes on your posts will show up here.</Text>
-        </StatusPage>
-      </ForumShell>
-    </main>
-  );
-}
 
 export function LeaderboardPage({ communityName }: { communityName: string }) {
   useDocumentTitle(communityName);

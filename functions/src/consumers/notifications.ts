@@ -1,0 +1,23 @@
+// The notifications consumer: turns comments, mentions, upvotes, reactions and approval decisions into in-app
+// notifications for the members they concern (functions/src/notifications/service.ts has the rules). Applied once
+// per event by its (consumer, eventId) mark, so a redelivered event adds nothing.
+import type { EventConsumer } from '../platform/events/consumer.ts';
+import { emailEffect, inAppEffect } from '../notifications/service.ts';
+
+export const inAppNotifications: EventConsumer = {
+  name: 'notifications.in-app',
+  domain: 'notifications',
+  types: ['post.created', 'comment.created', 'vote.cast', 'reaction.added', 'post.approved', 'post.denied'],
+  apply: inAppEffect,
+};
+
+/**
+ * Notification e-mails by preference (comments, replies, mentions, decisions; a post's followers for its comments).
+ * Each e-mail is claimed per (member, event) before it is sent, so a redelivered event sends nothing again.
+ */
+export const emailNotifications: EventConsumer = {
+  name: 'notifications.email',
+  domain: 'notifications',
+  types: ['post.created', 'comment.created', 'post.approved', 'post.denied'],
+  apply: emailEffect,
+};

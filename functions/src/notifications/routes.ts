@@ -1,0 +1,20 @@
+// The notifications domain's route table.
+import { notificationEndpoints as e } from '@hearth/shared/contracts/notifications';
+import { route } from '../platform/http/route.ts';
+import { getPostUnsubscribe } from './handlers/get-post-unsubscribe.ts';
+import { getPreferences } from './handlers/get-preferences.ts';
+import { getUnread } from './handlers/get-unread.ts';
+import { listNotifications } from './handlers/list-notifications.ts';
+import { markSeen } from './handlers/mark-seen.ts';
+import { unsubscribePost } from './handlers/unsubscribe-post.ts';
+import { updatePreferences } from './handlers/update-preferences.ts';
+
+export const routes = [
+  route(e.listNotifications, listNotifications),
+  route(e.getUnread, getUnread),
+  route(e.markSeen, markSeen),
+  route(e.getPreferences, getPreferences),
+  route(e.updatePreferences, updatePreferences),
+  route(e.getPostUnsubscribe, getPostUnsubscribe),
+  route(e.unsubscribePost, unsubscribePost),
+];

@@ -1,0 +1,316 @@
+// The notifications domain's DynamoDB access patterns: each member's notifications, bell state and switches live in
+// the member's own partition (`C#<cid>#N#<memberId>`); GSI1 lists them newest first, GSI2 one category newest first.
+import type { NotificationCategory, NotificationKind, NotificationTopic } from '@hearth/shared/schemas/notifications';
+import { batchGetItems } from '../platform/db/batch.ts';
+import { db, tableName } from '../platform/db/client.ts';
+import { keys } from '../platform/db/keys.ts';
+import { type TransactItem, TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
+
+/** Notifications are kept 90 days. */
+export const NOTIFICATION_TTL_SECONDS = 90 * 86_400;
+
+export interface NotificationItem {
+  communityId: string;
+  memberId: string;
+  id: string;
+  kind: NotificationKind;
+  category: Exclude<NotificationCategory, 'all'>;
+  topic: NotificationTopic | null;
+  /** The post's title the message names. */
+  title: string;
+  actorId: string | null;
+  actorName: string;
+  actorCount: number;
+  createdAt: string;
+  updatedAt: string;
+  destination: string;
+}
+
+export interface BellState {
+  unread: number;
+  lastSeenAt: string | null;
+}
+
+const sortKey = (updatedAt: string, id: string) => `${updatedAt}#${id}`;
+const ttlFrom = (iso: string) => Math.floor(Date.parse(iso) / 1000) + NOTIFICATION_TTL_SECONDS;
+
+/** What the consumer reads about one recipient in one BatchGet: switches, bell, the group item and the actor's mark. */
+export async function readRecipient(
+  communityId: string,
+  memberId: string,
+  groupId: string | null,
+  actorId: string | null,
+): Promise<{
+  prefs: Record<string, boolean> | null;
+  state: BellState | null;
+  group: NotificationItem | null;
+  actorCounted: boolean;
+}> {
+  const prefsKey = keys.notificationPrefs(communityId, memberId);
+  const stateKey = keys.notificationState(communityId, memberId);
+  const groupKey = groupId ? keys.notification(communityId, memberId, groupId) : null;
+  const markKey = groupId && actorId ? keys.notification(communityId, memberId, `${groupId}#A#${actorId}`) : null;
+  const found = await batchGetItems<Record<string, unknown>>(
+    [prefsKey, stateKey, groupKey, markKey].filter((k): k is { PK: string; SK: string } => k !== null),
+  );
+  const bySk = new Map(found.map((item) => [item['SK'] as string, item]));
+  const prefs = bySk.get(prefsKey.SK);
+  const state = bySk.get(stateKey.SK);
+  return {
+    prefs: prefs ? ((prefs['preferences'] as Record<string, boolean>) ?? {}) : null,
+    state: state ? { unread: Number(state['unread'] ?? 0), lastSeenAt: (state['lastSeenAt'] as string) ?? null } : null,
+    group: groupKey ? ((bySk.get(groupKey.SK) as NotificationItem | undefined) ?? null) : null,
+    actorCounted: markKey ? bySk.has(markKey.SK) : false,
+  };
+}
+
+/** A new notification of its own (a comment, a mention, a decision): one Put. */
+export function putNotification(n: NotificationItem): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.notification(n.communityId, n.memberId, n.id),
+        ...keys.notificationOrder(n.communityId, n.memberId, n.category, sortKey(n.updatedAt, n.id)),
+        ...n,
+        ttl: ttlFrom(n.updatedAt),
+      },
+    },
+  };
+}
+
+/**
+ * One more member in a batched notification ("12 people upvoted your post"): the group item is created or updated
+ * with commutative changes (the count added to), so concurrent deliveries never conflict; the actor's mark keeps a
+ * member from being counted twice (an upvote taken back and given again).
+ */
+export function addToGroup(n: NotificationItem): TransactItem[] {
+  const key = keys.notification(n.communityId, n.memberId, n.id);
+  const order = keys.notificationOrder(n.communityId, n.memberId, n.category, sortKey(n.updatedAt, n.id));
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          'SET communityId = :cid, memberId = :mid, id = :id, kind = :kind, category = :cat, topic = :topic, ' +
+          'title = :title, actorId = :aid, actorName = :aname, createdAt = if_not_exists(createdAt, :now), ' +
+          'updatedAt = :now, destination = :dest, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk, ' +
+          '#ttl = :ttl ADD actorCount :one',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':cid': n.communityId,
+          ':mid': n.memberId,
+          ':id': n.id,
+          ':kind': n.kind,
+          ':cat': n.category,
+          ':topic': n.topic,
+          ':title': n.title,
+          ':aid': n.actorId,
+          ':aname': n.actorName,
+          ':now': n.updatedAt,
+          ':dest': n.destination,
+          ':g1pk': order.GSI1PK,
+          ':g1sk': order.GSI1SK,
+          ':g2pk': order.GSI2PK,
+          ':g2sk': order.GSI2SK,
+          ':ttl': ttlFrom(n.updatedAt),
+          ':one': 1,
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.notification(n.communityId, n.memberId, `${n.id}#A#${n.actorId}`),
+          ttl: ttlFrom(n.updatedAt),
+        },
+      },
+    },
+  ];
+}
+
+/** The bell's unread count goes up by one. */
+export function countUnread(communityId: string, memberId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.notificationState(communityId, memberId),
+      UpdateExpression: 'ADD unread :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** The bell (one GetItem). */
+export async function getBellState(communityId: string, memberId: string): Promise<BellState> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.notificationState(communityId, memberId) }),
+  );
+  return { unread: Number(out.Item?.['unread'] ?? 0), lastSeenAt: (out.Item?.['lastSeenAt'] as string) ?? null };
+}
+
+/** The panel was closed: unread 0, last seen now (one Put). */
+export async function putSeen(communityId: string, memberId: string, at: string): Promise<BellState> {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.notificationState(communityId, memberId), unread: 0, lastSeenAt: at },
+    }),
+  );
+  return { unread: 0, lastSeenAt: at };
+}
+
+/** A page of the member's notifications, newest first: all (GSI1) or one category (GSI2). One Query. */
+export async function queryNotifications(
+  communityId: string,
+  memberId: string,
+  category: NotificationCategory,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: NotificationItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const index = category === 'all' ? 'GSI1' : 'GSI2';
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :p`,
+      ExpressionAttributeValues: { ':p': notificationPartition(communityId, memberId, category) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as NotificationItem[], lastKey: out.LastEvaluatedKey };
+}
+
+/** The index partition a page reads, for checking a cursor against it. */
+export const notificationPartition = (communityId: string, memberId: string, category: NotificationCategory) =>
+  keys.notificationFeed(communityId, memberId, category === 'all' ? null : category);
+
+/** The member's switches as stored (only what they changed), or null. One GetItem. */
+export async function getPreferences(communityId: string, memberId: string): Promise<Record<string, boolean> | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.notificationPrefs(communityId, memberId) }),
+  );
+  return out.Item ? ((out.Item['preferences'] as Record<string, boolean>) ?? {}) : null;
+}
+
+/** Sets some switches (one Update; each switch its own map entry, so two tabs never undo each other). */
+export async function setPreferences(
+  communityId: string,
+  memberId: string,
+  changes: Record<string, boolean>,
+): Promise<Record<string, boolean>> {
+  const { client, commands } = await db();
+  const entries = Object.entries(changes);
+  const names: Record<string, string> = { '#p': 'preferences' };
+  const values: Record<string, unknown> = {};
+  entries.forEach(([key, value], i) => {
+    names[`#k${i}`] = key;
+    values[`:v${i}`] = value;
+  });
+  // The map must exist before its entries can be set: create it empty first (a no-op when it exists).
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.notificationPrefs(communityId, memberId),
+      UpdateExpression: 'SET #p = if_not_exists(#p, :empty)',
+      ExpressionAttributeNames: { '#p': 'preferences' },
+      ExpressionAttributeValues: { ':empty': {} },
+    }),
+  );
+  const out = await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.notificationPrefs(communityId, memberId),
+      UpdateExpression: `SET ${entries.map((_, i) => `#p.#k${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return (out.Attributes?.['preferences'] as Record<string, boolean>) ?? {};
+}
+
+export { sortKey as notificationSortKey };
+
+/** The community's unsubscribe-link key: read, or created once (a conditional put; a lost race reads the winner's). */
+export async function linkKey(communityId: string, fresh: () => string): Promise<string> {
+  const { client, commands } = await db();
+  const key = keys.notificationLinkKey(communityId);
+  const out = await client.send(new commands.GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (out.Item?.['secret']) return out.Item['secret'] as string;
+  try {
+    await client.send(
+      new commands.PutCommand({
+        TableName: tableName(),
+        Item: { ...key, secret: fresh() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  return linkKey(communityId, fresh);
+}
+
+/**
+ * Claims the e-mail of one event to one member and counts it in the member's hour, in one transaction: false when
+ * it was claimed before (a redelivery) or the hour's cap is reached.
+ */
+export async function claimMail(
+  communityId: string,
+  memberId: string,
+  eventId: string,
+  hour: string,
+  cap: number,
+): Promise<boolean> {
+  const expires = Math.floor(Date.now() / 1000) + 15 * 86_400;
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.notificationMail(communityId, memberId, eventId), ttl: expires },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.notificationMailHour(communityId, memberId, hour),
+          UpdateExpression: 'ADD sent :one SET #ttl = :ttl',
+          ConditionExpression: 'attribute_not_exists(sent) OR sent < :cap',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':ttl': expires },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back when the e-mail could not be sent, so a retry sends it. */
+export async function releaseMail(communityId: string, memberId: string, eventId: string, hour: string) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.DeleteCommand({ TableName: tableName(), Key: keys.notificationMail(communityId, memberId, eventId) }),
+  );
+  await client.send(
+    new commands.UpdateCommand({
+      TableName: tableName(),
+      Key: keys.notificationMailHour(communityId, memberId, hour),
+      UpdateExpression: 'ADD sent :minus',
+      ExpressionAttributeValues: { ':minus': -1 },
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+// The member's notifications, 200 a page, all or one category; a failed load keeps the list already shown.
+import { notificationRoutes } from '@hearth/shared/contracts/routes';
+import type { NotificationCategory } from '@hearth/shared/schemas/notifications';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withQuery } from '../../../lib/api-path.ts';
+import { notificationKeys } from './keys.ts';
+
+export function getNotifications(category: NotificationCategory, cursor: string | undefined, signal?: AbortSignal) {
+  return apiRequest(withQuery(notificationRoutes.listNotifications.path, { category, cursor }), {
+    schema: () => import('@hearth/shared/contracts/notifications').then((m) => m.listNotifications.response),
+    signal,
+  });
+}
+
+export const notificationsQueryOptions = (category: NotificationCategory) =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list(category),
+    queryFn: ({ pageParam, signal }) => getNotifications(category, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useNotifications = (category: NotificationCategory, enabled = true) =>
+  useInfiniteQuery({ ...notificationsQueryOptions(category), enabled });

@@ -1,0 +1,25 @@
+// The bell's unread count. Live updates push it (use-live-notifications.ts); polling is the fallback.
+import { notificationRoutes } from '@hearth/shared/contracts/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationKeys } from './keys.ts';
+
+export function getUnread(signal?: AbortSignal) {
+  return apiRequest(notificationRoutes.getUnread.path, {
+    schema: () => import('@hearth/shared/contracts/notifications').then((m) => m.getUnread.response),
+    signal,
+  });
+}
+
+/** How often the bell asks for its count while the page is visible (the live-update fallback). */
+export const UNREAD_POLL_MS = 2_000;
+
+export const unreadQueryOptions = (pollMs: number | false) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => getUnread(signal),
+    refetchInterval: pollMs,
+    staleTime: 1_000,
+  });
+
+export const useUnread = (pollMs: number | false) => useQuery(unreadQueryOptions(pollMs));

@@ -1,0 +1,43 @@
+// The notifications as the bell's panel and /notifications show them: actor, message, time and a link to where it
+// happened (the post, the comment's thread, a profile). Unread ones carry a dot.
+import type { NotificationView } from '@hearth/shared/schemas/notifications';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
+import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
+import classes from './notification-list.module.css';
+
+export function NotificationList({
+  items,
+  onNavigate,
+}: {
+  items: readonly NotificationView[];
+  onNavigate?: () => void;
+}) {
+  return (
+    <Stack component="ul" gap={0} className={classes.list} aria-label="Notifications">
+      {items.map((n) => (
+        <li key={n.id}>
+          <UnstyledButton
+            component={Link}
+            to={n.destination}
+            onClick={onNavigate}
+            className={classes.item}
+            data-unread={n.unread || undefined}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <MemberAvatar name={n.actor?.name ?? 'Anonymous'} pictureURL={null} faceless={!n.actor} size={36} />
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" lh={1.35}>
+                  {n.message}
+                </Text>
+                <TimeAgo iso={n.updatedAt} size="xs" />
+              </Box>
+              {n.unread && <span className={classes.dot} aria-label="Unread" role="img" />}
+            </Group>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}
