@@ -1,6 +1,6 @@
 // The gateway's server render of community pages: the same render function the AWS render Lambda runs
 // (web/src/ssr/render.tsx, built into web/dist-ssr), reaching the API in process through the domain handlers.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type {
@@ -19,9 +19,19 @@ export async function loadPageRenderer(spaDir: string): Promise<PageRenderer | n
   const manifestFile = join(spaDir, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   const { renderCommunityPage } = (await import(pathToFileURL(entry).href)) as { renderCommunityPage: RenderFunction };
-  const assets: RenderAssets = {
-    template: readFileSync(join(spaDir, 'index.html'), 'utf8'),
-    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderAssets['manifest'],
+  const templateFile = join(spaDir, 'index.html');
+  // Read again when the SPA is rebuilt under a running gateway, so its pages name the new files.
+  let assets: { builtAt: number; value: RenderAssets } | null = null;
+  const currentAssets = () => {
+    const builtAt = statSync(manifestFile).mtimeMs;
+    if (assets?.builtAt !== builtAt) {
+      const value: RenderAssets = {
+        template: readFileSync(templateFile, 'utf8'),
+        manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderAssets['manifest'],
+      };
+      assets = { builtAt, value };
+    }
+    return assets.value;
   };
-  return (request, api) => renderCommunityPage(request, api, assets);
+  return (request, api) => renderCommunityPage(request, api, currentAssets());
 }

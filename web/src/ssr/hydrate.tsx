@@ -27,6 +27,9 @@ export async function hydrateCommunityPage(container: HTMLElement, payload: SsrP
   if (site?.kind !== 'community') return false;
   const community: CommunityLook = site.community;
   const router = createCommunityRouter({ queryClient, community });
+  // The router renders its matches as it does on the server (no root Suspense boundary) and skips its own first
+  // load on mount: this load is it.
+  router.ssr = { manifest: undefined };
   await router.load();
   // The route loaders prefetch what has no data, refused queries included: those go back to the server's answer.
   for (const queryKey of refused) await queryClient.cancelQueries({ queryKey, exact: true });
