@@ -58,6 +58,10 @@ async function hydrate(page: RenderedPage, path: string) {
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = parsed.getElementById('root')!.innerHTML;
+  // What a browser does while parsing: the router's inline scripts run and remove themselves (innerHTML runs none).
+  for (const inline of container.querySelectorAll('script')) {
+    if (inline.textContent.endsWith('document.currentScript.remove()')) inline.remove();
+  }
   document.body.append(container);
   const heading = container.querySelector('h1, h2');
   let hydrated = false;

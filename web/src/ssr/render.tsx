@@ -92,6 +92,9 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
     { queryClient, community },
     createMemoryHistory({ initialEntries: [request.url] }),
   );
+  // A server render, whatever the runtime looks like (the web tests render in jsdom): the router renders its
+  // matches as the browser's hydration expects them (hydrate.tsx).
+  router.update({ isServer: true, origin: request.origin });
   const leaf = router.matchRoutes(router.state.location).at(-1);
   const routeId = leaf?.routeId ?? '';
   if (!(routeId in SERVER_RENDERED)) return null;
