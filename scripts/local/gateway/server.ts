@@ -197,7 +197,7 @@ export function createGateway(options: GatewayOptions): Server {
     const render = options.renderPage;
     const host = req.headers.host ?? '';
     if (!render || (req.method !== 'GET' && req.method !== 'HEAD') || host.startsWith('app.')) return false;
-    if (!isRenderablePath(path) || STATIC_FILE_PATTERN.test(path)) return false;
+    if (!isRenderablePath(path)) return false;
     const page = await render({ url: req.url ?? '/', origin: `http://${host}` }, (apiPath) => callApi(apiPath, req));
     if (!page) return false;
     const headers: Record<string, string | number> = {

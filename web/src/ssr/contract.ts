@@ -1,5 +1,6 @@
 // What a server render takes and gives: shared by the render (web/src/ssr/render.tsx), the local gateway and the
 // AWS render Lambda, none of which need the others' code to agree on it.
+import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
 
 /** How the render reaches the API: a same-origin GET as the viewer's host would send it (no cookies). */
 export type ApiFetch = (path: string) => Promise<Response>;
@@ -39,5 +40,9 @@ export type RenderFunction = (
   assets: RenderAssets,
 ) => Promise<RenderedPage | null>;
 
-/** Paths the render answers itself on a community host (everything else is the SPA, a file or the API). */
-export const isRenderablePath = (path: string) => !/^\/(api|media|assets|_dev)(\/|$)/.test(path);
+/** The files a community host answers from the render rather than from the SPA's folder. */
+export const SEO_FILES = ['/robots.txt', '/sitemap.xml'];
+
+/** Paths the render may answer on a community host: pages (no file extension) and SEO_FILES. */
+export const isRenderablePath = (path: string) =>
+  SEO_FILES.includes(path) || (!/^\/(api|media|assets|_dev)(\/|$)/.test(path) && !STATIC_FILE_PATTERN.test(path));

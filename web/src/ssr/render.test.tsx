@@ -214,7 +214,43 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     serveSession(member);
     await hydrate(page, '/');
     expectCleanHydration();
-    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument());
+  });
+
+  it('lists exactly the public, published posts in sitemap.xml, and points robots.txt at it', async () => {
+    serveFeed([
+      postCard({ id: 'p1', slug: 'published-p1', approved: true }),
+      postCard({ id: 'p2', slug: 'awaiting-p2', approved: null }),
+      postCard({ id: 'p3', slug: 'denied-p3', approved: false }),
+      postCard({ id: 'p4', slug: 'published-p4', approved: true }),
+    ]);
+    const sitemap = await rendered('/sitemap.xml');
+    const posts = [...sitemap.html.matchAll(/<loc>[^<]*\/post\/([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.contentType).toMatch(/^application\/xml/);
+    expect(posts).toEqual(['published-p1', 'published-p4']);
+    expect(sitemap.html).toContain(`<loc>${ORIGIN}/</loc>`);
+
+    const robots = await rendered('/robots.txt');
+    expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots.html).not.toContain('Disallow: /\n');
+  });
+
+  it('bounds sitemap pages: past the last page, or a huge page number, is a 404', async () => {
+    serveFeed([postCard({ id: 'p1', slug: 'published-p1' })]);
+    expect((await rendered('/sitemap.xml?page=2')).status).toBe(404);
+    expect((await rendered('/sitemap.xml?page=10000')).status).toBe(404);
+    expect((await rendered('/sitemap.xml?page=abc')).status).toBe(404);
+  });
+
+  it('keeps a private community out of search engines: robots.txt disallows all, no sitemap', async () => {
+    serveSite({ ...demoCommunity, privateCommunity: true });
+    serveFeed([postCard({ id: 'p1', slug: 'secret-p1' })]);
+    expect((await rendered('/robots.txt')).html).toBe('User-agent: *\nDisallow: /\n');
+    const sitemap = await rendered('/sitemap.xml');
+    expect(sitemap.status).toBe(404);
+    expect(sitemap.html).not.toContain('secret-p1');
   });
 });

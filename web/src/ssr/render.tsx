@@ -20,6 +20,7 @@ import { isApiError } from '../lib/api-client.ts';
 import CommunitySite from '../routes/community/community-site.tsx';
 import { createCommunityRouter } from '../routes/community/router.tsx';
 import { clip, escapeHtml, headTags, scriptJson, type PageMeta } from './head.ts';
+import { renderSeoFile } from './sitemap.ts';
 import { SsrApp } from './ssr-app.tsx';
 import type { ApiFetch, ManifestChunk, RenderAssets, RenderRequest, RenderedPage } from './contract.ts';
 import { dehydrateForClient, type SsrPayload } from './state.ts';
@@ -67,7 +68,7 @@ export function renderCommunityPage(
   assets: RenderAssets,
 ): Promise<RenderedPage | null> {
   routeAppFetches();
-  return requestApi.run(api, () => render(request, assets));
+  return requestApi.run(api, async () => (await renderSeoFile(request, api)) ?? render(request, assets));
 }
 
 async function render(request: RenderRequest, assets: RenderAssets): Promise<RenderedPage | null> {
@@ -94,7 +95,7 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
   );
   // A server render, whatever the runtime looks like (the web tests render in jsdom): the router renders its
   // matches as the browser's hydration expects them (hydrate.tsx).
-  router.update({ isServer: true, origin: request.origin });
+  router.update({ ...router.options, isServer: true, origin: request.origin });
   const leaf = router.matchRoutes(router.state.location).at(-1);
   const routeId = leaf?.routeId ?? '';
   if (!(routeId in SERVER_RENDERED)) return null;
