@@ -46,7 +46,7 @@ test.describe('server-rendered community pages with JavaScript', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Hearth Makers' });
     await expect(heading).toBeVisible();
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
     // Where every heading, link and control of the server's page sits, before and after hydration.
     const layout = () =>
       page.evaluate(() =>
