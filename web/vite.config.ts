@@ -37,6 +37,11 @@ export default defineConfig({
       },
     },
   },
+  // The server render (`vite build --ssr src/ssr/render.tsx`, web/dist-ssr): one self-contained bundle, so the render
+  // Lambda ships it as it is and the local gateway imports it without the workspace's node_modules.
+  ssr: { noExternal: true },
+  // Node leaves process.env.NODE_ENV unset: the server bundle takes React's production build, as the browser's does.
+  environments: { ssr: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
   server: {
     // Every community is its own subdomain (demo.localhost, app.localhost, ...).
     allowedHosts: ['.localhost'],

@@ -13,7 +13,8 @@ function newestMtime(path: string): number {
 
 export function webBuildIsStale(root: string): boolean {
   const built = join(root, 'web', 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  // The server render's bundle (web/dist-ssr) is built in the same step.
+  if (!existsSync(built) || !existsSync(join(root, 'web', 'dist-ssr', 'render.js'))) return true;
   const sources = [
     join(root, 'web', 'src'),
     join(root, 'web', 'index.html'),

@@ -9,6 +9,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { freePort, portInUse } from '../lib/ports.ts';
 import { type Running, startCognitoLocal, startDynamoDbLocal, startS3rver } from './emulators.ts';
+import { loadPageRenderer } from './gateway/render.ts';
 import { type SpaSource, createGateway } from './gateway/server.ts';
 import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
@@ -146,6 +147,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       originSecret,
       replayEvents: () => events.replay(),
       runSchedule: (name) => events.runJob(name),
+      renderPage: 'dir' in spa ? await loadPageRenderer(spa.dir) : null,
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);

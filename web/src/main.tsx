@@ -4,8 +4,15 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configuredBaseDomain, siteTreeFor, type SiteTree } from './lib/host.ts';
+import type { SsrPayload } from './ssr/state.ts';
 
-const trees: Record<SiteTree, () => Promise<{ default: ComponentType }>> = {
+interface TreeModule {
+  default: ComponentType;
+  /** Takes over a server-rendered page (web/src/ssr/); false when it cannot. */
+  hydratePage?: (container: HTMLElement, payload: SsrPayload) => Promise<boolean>;
+}
+
+const trees: Record<SiteTree, () => Promise<TreeModule>> = {
   owner: () =>
     Promise.all([import('@mantine/core/styles.css'), import('./routes/owner/owner-app.tsx')]).then(([, tree]) => tree),
   community: () => {
@@ -23,12 +30,17 @@ const trees: Record<SiteTree, () => Promise<{ default: ComponentType }>> = {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void trees[siteTreeFor(window.location.hostname, configuredBaseDomain())]().then(({ default: Tree }) => {
-  createRoot(container).render(
-    <StrictMode>
-      <Tree />
-    </StrictMode>,
-  );
+void trees[siteTreeFor(window.location.hostname, configuredBaseDomain())]().then(async (tree) => {
+  const payload = window.__hearthSsr;
+  const hydrated = payload && tree.hydratePage ? await tree.hydratePage(container, payload) : false;
+  if (!hydrated) {
+    const Tree = tree.default;
+    createRoot(container).render(
+      <StrictMode>
+        <Tree />
+      </StrictMode>,
+    );
+  }
   // Emoji for systems without a colour-emoji font (e.g. Linux without Noto Color Emoji): the Noto Emoji web font's
   // faces (unicode-range subsets, fetched only for an emoji no system font draws — never on macOS, Windows, iOS or
   // Android) arrive after the first paint, so their ~6 KB of CSS is not on its critical path; the Emoji box has a

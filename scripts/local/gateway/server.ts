@@ -15,7 +15,9 @@ import { messages } from '@hearth/shared/messages';
 import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
+import { isRenderablePath } from '../../../web/src/ssr/contract.ts';
 import { compileRoutes, matchRoute } from './match.ts';
+import type { PageRenderer } from './render.ts';
 import { sendResult, toEvent } from './to-event.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -36,6 +38,8 @@ export interface GatewayOptions {
   replayEvents?: () => Promise<{ replayed: number; left: number }>;
   /** Runs a scheduled job now (POST /_dev/schedules/{name}/run); null for an unknown job. */
   runSchedule?: (name: string) => Promise<Record<string, unknown> | null>;
+  /** Server-renders community pages (CloudFront's render behaviours in AWS); without it every page is the shell. */
+  renderPage?: PageRenderer | null;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -166,6 +170,53 @@ export function createGateway(options: GatewayOptions): Server {
     }
   }
 
+  /** A GET of the API from inside the gateway (the render's data), as the viewer's host and address would send it. */
+  async function callApi(path: string, req: IncomingMessage): Promise<Response> {
+    const url = new URL(path, 'http://local');
+    const match = matchRoute(routes, 'GET', url.pathname);
+    if (!match) return Response.json({ message: 'Not Found' }, { status: 404 });
+    const inner = {
+      url: path,
+      method: 'GET',
+      httpVersion: '1.1',
+      headers: { host: req.headers.host ?? 'localhost', accept: 'application/json' },
+      socket: req.socket,
+    } as unknown as IncomingMessage;
+    const event = toEvent(inner, Buffer.alloc(0), match.routeKey, match.pathParameters, {
+      originSecret: options.originSecret,
+    });
+    const handler = await handlerFor(match.domain);
+    const result = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));
+    const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : null;
+    const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+    return new Response(body, { status: result.statusCode ?? 200, headers });
+  }
+
+  /** A community page rendered on the server; false when the path is not one (the SPA's shell answers). */
+  async function rendered(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    const render = options.renderPage;
+    const host = req.headers.host ?? '';
+    if (!render || (req.method !== 'GET' && req.method !== 'HEAD') || host.startsWith('app.')) return false;
+    if (!isRenderablePath(path)) return false;
+    const page = await render({ url: req.url ?? '/', origin: `http://${host}` }, (apiPath) => callApi(apiPath, req));
+    if (!page) return false;
+    const headers: Record<string, string | number> = {
+      'content-type': page.contentType,
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+    };
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    let body = Buffer.from(page.html, 'utf8');
+    if (encoding === 'br') body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    else if (encoding === 'gzip') body = gzipSync(body);
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
   /**
    * CloudFront's /media/* behaviour, never weaker: its response headers policy (CSP sandbox, nosniff), and the type
    * the bytes are (what upload verification checked) rather than the stored Content-Type, which s3rver takes from
@@ -259,6 +310,7 @@ export function createGateway(options: GatewayOptions): Server {
         const result = await options.runSchedule(schedule[1]!);
         return result ? json(res, 200, result) : json(res, 404, { message: `No scheduled job "${schedule[1]}".` });
       }
+      if (await rendered(req, res, path)) return;
       return spa(req, res, path);
     };
     route().catch((error) => {

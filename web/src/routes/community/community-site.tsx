@@ -14,6 +14,8 @@ import { configuredBaseDomain, ownerAppUrl } from '../../lib/host.ts';
 import { PageError } from '../../components/page-error/page-error.tsx';
 import { CommunitySkeleton } from './-components/community-skeleton/community-skeleton.tsx';
 import { createCommunityRouter } from './router.tsx';
+import { hydrateCommunityPage } from '../../ssr/hydrate.tsx';
+import type { SsrPayload } from '../../ssr/state.ts';
 
 // Only visitors of an address with no community see this.
 const CommunityNotFound = lazy(() =>
@@ -22,28 +24,40 @@ const CommunityNotFound = lazy(() =>
   })),
 );
 
+type CommunityRouter = ReturnType<typeof createCommunityRouter>;
+
 interface CommunitySiteProps {
   queryClient?: QueryClient;
   /** Tests pass a memory history; the page uses the browser's. */
   history?: RouterHistory;
+  /** A router already loaded (the server render, and the browser hydrating its page: web/src/ssr/). */
+  router?: CommunityRouter | undefined;
 }
 
-export default function CommunitySite({ queryClient, history }: CommunitySiteProps) {
+export default function CommunitySite({ queryClient, history, router }: CommunitySiteProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <CommunityGate queryClient={client} history={history} />
+      <CommunityGate queryClient={client} history={history} router={router} />
     </QueryClientProvider>
   );
 }
 
-function CommunityGate({ queryClient, history }: { queryClient: QueryClient; history: RouterHistory | undefined }) {
+function CommunityGate({
+  queryClient,
+  history,
+  router,
+}: {
+  queryClient: QueryClient;
+  history: RouterHistory | undefined;
+  router: CommunityRouter | undefined;
+}) {
   const site = useSite();
   const community = site.data?.kind === 'community' ? site.data.community : undefined;
 
   let page;
   if (community) {
-    page = <CommunityRoutes community={community} queryClient={queryClient} history={history} />;
+    page = <CommunityRoutes community={community} queryClient={queryClient} history={history} loaded={router} />;
   } else if (isApiError(site.error, 'COMMUNITY_NOT_FOUND')) {
     page = (
       <Suspense fallback={<CommunitySkeleton />}>
@@ -63,12 +77,14 @@ function CommunityRoutes({
   community,
   queryClient,
   history,
+  loaded,
 }: {
   community: CommunityLook;
   queryClient: QueryClient;
   history: RouterHistory | undefined;
+  loaded: CommunityRouter | undefined;
 }) {
-  const [router] = useState(() => createCommunityRouter({ queryClient, community }, history));
+  const [router] = useState(() => loaded ?? createCommunityRouter({ queryClient, community }, history));
   const returnPage = useReturnPage(router);
   // Route context is read when routes load, so a changed look (the owner edited it) reloads the current routes.
   const shownCommunity = useRef(community);
@@ -88,3 +104,7 @@ function CommunityRoutes({
     </AuthSiteProvider>
   );
 }
+
+/** A server-rendered page (web/src/ssr/render.tsx) becomes this tree without a second first render. */
+export const hydratePage = (container: HTMLElement, payload: SsrPayload) =>
+  hydrateCommunityPage(container, payload, CommunitySite);

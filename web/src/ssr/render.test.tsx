@@ -1,0 +1,256 @@
+// The server render of community pages, and the browser taking the page over: each public page's HTML carries its
+// content and head tags; a private community's carries none of its content; a missing post is a 404; hydration
+// matches the server's page (a mismatch fails the test) and keeps its elements.
+import { messages } from '@hearth/shared/messages';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { serveSession, serveSite } from '../../test/api.ts';
+import { serveComments, serveFeed, serveLayout, servePost } from '../../test/forum.ts';
+import { comment, postCard, postDetail } from '../../test/forum-data.ts';
+import { demoCommunity, member } from '../../test/fixtures.ts';
+import { server } from '../../test/msw-server.ts';
+import { hydratePage } from '../routes/community/community-site.tsx';
+import type { RenderAssets, RenderedPage } from './contract.ts';
+import { renderCommunityPage } from './render.tsx';
+import type { SsrPayload } from './state.ts';
+
+const ORIGIN = 'http://demo.localhost:4321';
+const assets: RenderAssets = {
+  template:
+    '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Hearth</title></head>' +
+    '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  manifest: {},
+};
+
+/** The server render of `url`, reaching the (mocked) API as the gateway would. */
+const renderPage = (url: string) =>
+  renderCommunityPage({ url, origin: ORIGIN }, (path) => fetch(`${ORIGIN}${path}`), assets);
+
+async function rendered(url: string): Promise<RenderedPage> {
+  const page = await renderPage(url);
+  if (!page) throw new Error(`${url} was not server-rendered`);
+  return page;
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(headOf(html))?.[1];
+
+let consoleErrors: MockInstance;
+beforeEach(() => {
+  consoleErrors = vi.spyOn(console, 'error');
+  serveSite();
+  serveLayout();
+});
+afterEach(() => {
+  consoleErrors.mockRestore();
+  delete window.__hearthSsr;
+  document.body.innerHTML = '';
+});
+
+/** Puts the server's page in the document at its address and hydrates it as the browser would. */
+async function hydrate(page: RenderedPage, path: string) {
+  const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+  const script = [...parsed.querySelectorAll('script')].find((s) => s.textContent.startsWith('window.__hearthSsr='));
+  const payload = JSON.parse(script!.textContent.slice('window.__hearthSsr='.length)) as SsrPayload;
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = parsed.getElementById('root')!.innerHTML;
+  // What a browser does while parsing: the router's inline scripts run and remove themselves (innerHTML runs none).
+  for (const inline of container.querySelectorAll('script')) {
+    if (inline.textContent.endsWith('document.currentScript.remove()')) inline.remove();
+  }
+  document.body.append(container);
+  const heading = container.querySelector('h1, h2');
+  let hydrated = false;
+  await act(async () => {
+    hydrated = await hydratePage(container, payload);
+  });
+  expect(hydrated).toBe(true);
+  return { container, heading };
+}
+
+/** No hydration mismatch (React reports each through console.error, hydrate.tsx's onRecoverableError too). */
+function expectCleanHydration() {
+  const messages = consoleErrors.mock.calls.map((call) => call.map(String).join(' '));
+  expect(messages.filter((m) => /hydrat|did not match|differ/i.test(m))).toEqual([]);
+}
+
+describe('server-rendered community pages', { timeout: 30_000 }, () => {
+  it('renders the home feed with its head tags, then hydrates without a second render', async () => {
+    serveFeed([
+      postCard({ id: 'p1', title: 'Morning loop around the lake' }),
+      postCard({ id: 'p2', title: 'Hill repeats' }),
+    ]);
+    const page = await rendered('/');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Morning loop around the lake');
+    expect(page.html).toContain('Hill repeats');
+    expect(headOf(page.html)).toContain('<title>Trail Runners</title>');
+    expect(metaContent(page.html, 'description')).toBe('Trail Runners is a place to share routes.');
+    expect(headOf(page.html)).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(metaContent(page.html, 'og:title')).toBe('Trail Runners');
+    expect(metaContent(page.html, 'og:image')).toBe(`${ORIGIN}/media/c_demo/banner.jpg`);
+    expect(metaContent(page.html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(page.html, 'robots')).toBeUndefined();
+
+    serveSession(null);
+    const { container, heading } = await hydrate(page, '/');
+    expectCleanHydration();
+    // The server's elements were adopted, not replaced.
+    expect(container.querySelector('h1, h2')).toBe(heading);
+    expect(screen.getByText('Hill repeats')).toBeInTheDocument();
+  });
+
+  it('renders a post with its first comments, its summary as the description and DiscussionForumPosting data', async () => {
+    const post = postDetail({ id: 'p9', slug: 'morning-loop-p9', title: 'Morning loop', totalComments: 1 });
+    servePost(post);
+    serveComments([comment({ postId: 'p9', content: '<p>Nice route, thanks!</p>' })]);
+    const page = await rendered('/post/morning-loop-p9');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Ten kilometres, mostly flat.');
+    expect(page.html).toContain('Nice route, thanks!');
+    expect(headOf(page.html)).toContain('<title>Morning loop | Trail Runners</title>');
+    expect(metaContent(page.html, 'description')).toBe('Ten kilometres, mostly flat.');
+    expect(metaContent(page.html, 'og:type')).toBe('article');
+    expect(headOf(page.html)).toContain(`<link rel="canonical" href="${ORIGIN}/post/morning-loop-p9" />`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.html)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'DiscussionForumPosting',
+      headline: 'Morning loop',
+      commentCount: 1,
+      author: { name: 'Ada Lovelace' },
+    });
+
+    serveSession(null);
+    await hydrate(page, '/post/morning-loop-p9');
+    expectCleanHydration();
+    expect(screen.getByText('Nice route, thanks!')).toBeInTheDocument();
+  });
+
+  it('answers a missing post with 404 and the not-found text, kept out of search results', async () => {
+    servePost({ status: 404, error: 'NOT_FOUND', message: 'Post not found.' });
+    const page = await rendered('/post/no-such-post');
+
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(messages.contentNotFound);
+    expect(metaContent(page.html, 'robots')).toBe('noindex, nofollow');
+
+    serveSession(null);
+    await hydrate(page, '/post/no-such-post');
+    expectCleanHydration();
+    expect(screen.getByText(messages.contentNotFound)).toBeInTheDocument();
+  });
+
+  it('renders none of a private community’s content for a guest, and marks it noindex', async () => {
+    serveSite({ ...demoCommunity, privateCommunity: true });
+    const feedRequests = serveFeed([postCard({ title: 'Members-only route' })]);
+    const page = await rendered('/');
+
+    expect(page.html).not.toContain('Members-only route');
+    expect(page.html).not.toContain('Trail Runners is a place to share routes.');
+    expect(feedRequests).toHaveLength(0);
+    expect(metaContent(page.html, 'robots')).toBe('noindex, nofollow');
+  });
+
+  it('shows an unpublished community’s notice, marked noindex', async () => {
+    serveSite({ ...demoCommunity, isLive: false });
+    serveFeed([postCard({ title: 'Draft route' })]);
+    const page = await rendered('/');
+
+    expect(page.html).not.toContain('Draft route');
+    expect(page.html).toContain(messages.communityUnpublished);
+    expect(metaContent(page.html, 'robots')).toBe('noindex, nofollow');
+  });
+
+  it('escapes HTML-special characters of names and titles in every head tag', async () => {
+    const name = `Tom & "Jerry's" <script>alert(1)</script>`;
+    serveSite({ ...demoCommunity, name, tagline: name });
+    servePost(postDetail({ slug: 'x-p1', title: `<img src=x onerror=alert(1)> & "q"`, summary: `</script><b>` }));
+    serveComments([]);
+    const page = await rendered('/post/x-p1');
+    const head = headOf(page.html);
+
+    expect(head).not.toMatch(/<script>alert|<img src=x|<\/script><b>/);
+    expect(metaContent(page.html, 'og:site_name')).toBe(
+      'Tom &amp; &quot;Jerry&#39;s&quot; &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(metaContent(page.html, 'og:title')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot; | Tom &amp; &quot;Jerry&#39;s&quot; &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(metaContent(page.html, 'description')).toBe('&lt;/script&gt;&lt;b&gt;');
+    // The payload script cannot be closed early by a title.
+    expect(page.html.split('</script>').length).toBe(page.html.split('<script').length);
+  });
+
+  it('renders the legal pages with their title', async () => {
+    server.use(
+      http.get('/api/v1/pages/:page', () =>
+        HttpResponse.json({ page: 'terms', title: 'Terms of Service', html: '<p>Be kind to each other.</p>' }),
+      ),
+    );
+    const page = await rendered('/terms');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Be kind to each other.');
+    expect(headOf(page.html)).toContain('<title>Terms of Service | Trail Runners</title>');
+    expect(metaContent(page.html, 'description')).toBe('Be kind to each other.');
+  });
+
+  it('leaves pages it does not render to the SPA (sign-in, settings, composer)', async () => {
+    expect(await renderPage('/sign-in')).toBeNull();
+    expect(await renderPage('/new-post')).toBeNull();
+  });
+
+  it('fills in a signed-in member’s own state after hydration', async () => {
+    serveFeed([postCard({ title: 'Morning loop around the lake' })]);
+    const page = await rendered('/');
+    expect(page.html).toContain('Sign In');
+
+    serveSession(member);
+    await hydrate(page, '/');
+    expectCleanHydration();
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument());
+  });
+
+  it('lists exactly the public, published posts in sitemap.xml, and points robots.txt at it', async () => {
+    serveFeed([
+      postCard({ id: 'p1', slug: 'published-p1', approved: true }),
+      postCard({ id: 'p2', slug: 'awaiting-p2', approved: null }),
+      postCard({ id: 'p3', slug: 'denied-p3', approved: false }),
+      postCard({ id: 'p4', slug: 'published-p4', approved: true }),
+    ]);
+    const sitemap = await rendered('/sitemap.xml');
+    const posts = [...sitemap.html.matchAll(/<loc>[^<]*\/post\/([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.contentType).toMatch(/^application\/xml/);
+    expect(posts).toEqual(['published-p1', 'published-p4']);
+    expect(sitemap.html).toContain(`<loc>${ORIGIN}/</loc>`);
+
+    const robots = await rendered('/robots.txt');
+    expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots.html).not.toContain('Disallow: /\n');
+  });
+
+  it('bounds sitemap pages: past the last page, or a huge page number, is a 404', async () => {
+    serveFeed([postCard({ id: 'p1', slug: 'published-p1' })]);
+    expect((await rendered('/sitemap.xml?page=2')).status).toBe(404);
+    expect((await rendered('/sitemap.xml?page=10000')).status).toBe(404);
+    expect((await rendered('/sitemap.xml?page=abc')).status).toBe(404);
+  });
+
+  it('keeps a private community out of search engines: robots.txt disallows all, no sitemap', async () => {
+    serveSite({ ...demoCommunity, privateCommunity: true });
+    serveFeed([postCard({ id: 'p1', slug: 'secret-p1' })]);
+    expect((await rendered('/robots.txt')).html).toBe('User-agent: *\nDisallow: /\n');
+    const sitemap = await rendered('/sitemap.xml');
+    expect(sitemap.status).toBe(404);
+    expect(sitemap.html).not.toContain('secret-p1');
+  });
+});

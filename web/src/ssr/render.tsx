@@ -1,0 +1,325 @@
+/// <reference types="node" />
+// The server render of a community's public pages (home and subforum feeds, a post with its first comments, the
+// legal pages), from the same components the SPA hydrates. The local gateway and the AWS render Lambda both call
+// renderCommunityPage with their own way of reaching the API (`api`); any other path gets the SPA's shell as
+// before. Pages render as a guest sees them (one page for every viewer, cacheable): a signed-in member's own state
+// (votes, menus, private subforums) fills in after hydration, when the session query learns who they are.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import type { CommunityLook } from '@hearth/shared/schemas/site';
+import type { Layout, FeedResponse, PostDetail } from '@hearth/shared/schemas/forum';
+import { type Query, type QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createQueryClient } from '../app/query-client.ts';
+import { setSession } from '../features/auth/api/get-session.ts';
+import { forumKeys } from '../features/forum/api/keys.ts';
+import { postKeys } from '../features/posts/api/keys.ts';
+import { siteQueryOptions } from '../features/site/api/get-site.ts';
+import { isApiError } from '../lib/api-client.ts';
+import CommunitySite from '../routes/community/community-site.tsx';
+import { createCommunityRouter } from '../routes/community/router.tsx';
+import { clip, escapeHtml, headTags, scriptJson, type PageMeta } from './head.ts';
+import { renderSeoFile } from './sitemap.ts';
+import { SsrApp } from './ssr-app.tsx';
+import type { ApiFetch, ManifestChunk, RenderAssets, RenderRequest, RenderedPage } from './contract.ts';
+import { dehydrateForClient, type SsrPayload } from './state.ts';
+
+/** The routes rendered on the server, with the lazy page module each shows (its CSS goes in the head). */
+const SERVER_RENDERED: Record<string, string | null> = {
+  '/': null,
+  '/$subforumSlug': null,
+  '/post/$slug': 'src/routes/community/-components/post-page/post-page.tsx',
+  '/terms': 'src/routes/community/-components/legal-page/legal-page.tsx',
+  '/rules': 'src/routes/community/-components/legal-page/legal-page.tsx',
+  '/privacy': 'src/routes/community/-components/legal-page/legal-page.tsx',
+};
+
+const HTML = 'text/html; charset=utf-8';
+const TREE_MODULE = 'src/routes/community/community-site.tsx';
+
+/** Each render's way to the API; the app's fetchers call the global fetch with same-origin paths. */
+const requestApi = new AsyncLocalStorage<ApiFetch>();
+let fetchRouted = false;
+
+/** Sends the app's same-origin fetches (a path, no origin) to the current render's `api`; others pass through. */
+function routeAppFetches() {
+  if (fetchRouted) return;
+  fetchRouted = true;
+  const underlying = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const api = requestApi.getStore();
+    if (api && typeof input === 'string' && input.startsWith('/')) return api(input);
+    return underlying(input, init);
+  };
+}
+
+/** At most this many render passes: each may discover queries the previous one could not see. */
+const MAX_PASSES = 4;
+
+/**
+ * The page for `request.url`, or null when that path is not server-rendered (the caller serves the SPA shell).
+ * An unknown community renders the not-found page (404); a page whose content the API refuses (a missing post or
+ * subforum, a private post) carries the API's status.
+ */
+export function renderCommunityPage(
+  request: RenderRequest,
+  api: ApiFetch,
+  assets: RenderAssets,
+): Promise<RenderedPage | null> {
+  routeAppFetches();
+  return requestApi.run(api, async () => (await renderSeoFile(request, api)) ?? render(request, assets));
+}
+
+async function render(request: RenderRequest, assets: RenderAssets): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  // One attempt per query; a refusal renders as the page's error state (a mounting observer would otherwise show
+  // an errored query as loading, to fetch it again).
+  queryClient.setDefaultOptions({ queries: { retry: false, retryOnMount: false } });
+  setSession(queryClient, null);
+  let community: CommunityLook;
+  try {
+    const site = await queryClient.fetchQuery(siteQueryOptions());
+    if (site.kind !== 'community') return null;
+    community = site.community;
+  } catch (error) {
+    // No community at this address: the SPA's not-found page, with the status that says so.
+    if (isApiError(error, 'COMMUNITY_NOT_FOUND'))
+      return { status: 404, html: notFoundShell(assets, request), contentType: HTML };
+    throw error;
+  }
+
+  const router = createCommunityRouter(
+    { queryClient, community },
+    createMemoryHistory({ initialEntries: [request.url] }),
+  );
+  // A server render, whatever the runtime looks like (the web tests render in jsdom): the router renders its
+  // matches as the browser's hydration expects them (hydrate.tsx).
+  router.update({ ...router.options, isServer: true, origin: request.origin });
+  const leaf = router.matchRoutes(router.state.location).at(-1);
+  const routeId = leaf?.routeId ?? '';
+  if (!(routeId in SERVER_RENDERED)) return null;
+  const pageModule = SERVER_RENDERED[routeId] ?? null;
+  await router.load();
+
+  const app = <SsrApp Tree={CommunitySite} queryClient={queryClient} router={router} />;
+  let html = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    await settled(queryClient);
+    html = await renderToHtml(app);
+    const found = unstartedQueries(queryClient);
+    if (found.length === 0) break;
+    await Promise.all(found.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const status = pageStatus(queryClient);
+  const meta = pageMeta(queryClient, community, request, router, status);
+  const payload: SsrPayload = { now: Date.now(), state: dehydrateForClient(queryClient) };
+  return { status, html: assemble(assets, html, headTags(meta), payload, pageModule), contentType: HTML };
+}
+
+/** Waits until no query is fetching (the route loaders' prefetches included). */
+async function settled(queryClient: QueryClient): Promise<void> {
+  while (queryClient.isFetching() > 0) {
+    await Promise.all(
+      queryClient
+        .getQueryCache()
+        .findAll({ fetchStatus: 'fetching' })
+        .map((query) => query.promise?.catch(() => undefined)),
+    );
+  }
+}
+
+/** Queries a render created (a component's useQuery) that nothing has fetched: the server fetches them itself. */
+function unstartedQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false &&
+        typeof query.options.queryFn === 'function',
+    );
+}
+
+function renderToHtml(app: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(app, {
+      // Every Suspense boundary resolved (lazy pieces included) and written in place, however large (no boundary
+      // streamed out of order behind a script): crawlers and readers without JavaScript get the whole page.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        console.error('[render]', error);
+      },
+    });
+  });
+}
+
+/** The API's refusal of the page's own content (404 missing, 403 private), else 200. */
+function pageStatus(queryClient: QueryClient): number {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const error = query.state.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) return error.status;
+  }
+  return 200;
+}
+
+function pageMeta(
+  queryClient: QueryClient,
+  community: CommunityLook,
+  request: RenderRequest,
+  router: ReturnType<typeof createCommunityRouter>,
+  status: number,
+): PageMeta {
+  const url = new URL(request.url, request.origin);
+  const layout = queryClient.getQueryData<Layout>(forumKeys.layout());
+  const leaf = router.state.matches.at(-1);
+  const routeId = leaf?.routeId ?? '';
+  const hidden = !community.isLive || community.privateCommunity;
+  const base: PageMeta = {
+    title: community.name,
+    description: clip(textOf(layout?.description ?? '') || community.tagline || community.name),
+    canonical: `${request.origin}${url.pathname === '/' ? '/' : url.pathname}`,
+    image: absolute(community.bannerURL, request.origin),
+    type: 'website',
+    siteName: community.name,
+    noindex: hidden || status !== 200,
+  };
+  if (hidden) return base;
+  if (routeId === '/post/$slug') {
+    const slug = (leaf?.params as { slug: string }).slug;
+    const post = queryClient.getQueryData<PostDetail>(postKeys.detail(slug));
+    if (!post) return base;
+    const canonical = `${request.origin}/post/${encodeURIComponent(post.slug)}`;
+    return {
+      ...base,
+      title: `${post.title} | ${community.name}`,
+      description: clip(post.summary || post.title),
+      canonical,
+      image: absolute(post.bannerURL, request.origin) ?? base.image,
+      type: 'article',
+      // A one-thread view (?comment=) shows part of the post's page: the post's page is the one to index.
+      structuredData: discussion(post, canonical, request.origin),
+    };
+  }
+  if (routeId === '/$subforumSlug') {
+    const feed = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: postKeys.lists() })
+      .map((query) => query.state.data as InfiniteData<FeedResponse> | undefined)
+      .find((data) => data?.pages[0]?.subforum)?.pages[0]?.subforum;
+    if (feed) return { ...base, title: `${feed.title} | ${community.name}` };
+    return base;
+  }
+  if (routeId === '/terms' || routeId === '/rules' || routeId === '/privacy') {
+    const page = queryClient.getQueryData<{ title: string; html: string }>(
+      forumKeys.legalPage(routeId.slice(1) as 'terms'),
+    );
+    if (page) return { ...base, title: `${page.title} | ${community.name}`, description: clip(textOf(page.html)) };
+  }
+  return base;
+}
+
+function notFoundShell(assets: RenderAssets, request: RenderRequest): string {
+  const head = headTags({
+    title: 'Hearth',
+    description: 'Hearth communities',
+    canonical: `${request.origin}/`,
+    image: null,
+    type: 'website',
+    siteName: 'Hearth',
+    noindex: true,
+  });
+  return assets.template.replace(/<title>[^<]*<\/title>/, () => head);
+}
+
+/** schema.org DiscussionForumPosting for a post page (what search engines show forum threads with). */
+function discussion(post: PostDetail, url: string, origin: string): Record<string, unknown> {
+  const image = absolute(post.bannerURL, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DiscussionForumPosting',
+    headline: post.title,
+    text: post.summary,
+    url,
+    datePublished: post.publishedAt,
+    ...(post.editedAt ? { dateModified: post.editedAt } : {}),
+    ...(image ? { image } : {}),
+    author: { '@type': 'Person', name: post.anonymous ? 'Anonymous' : post.author.fullName },
+    commentCount: post.totalComments,
+    interactionStatistic: [
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/LikeAction',
+        userInteractionCount: post.upvotes,
+      },
+      {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/CommentAction',
+        userInteractionCount: post.totalComments,
+      },
+    ],
+  };
+}
+
+const absolute = (url: string | null, origin: string) => (url ? new URL(url, origin).toString() : null);
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+
+/** CSS files and JS chunks a module needs at first paint, from Vite's manifest (static imports only). */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  const css: string[] = [];
+  const js: string[] = [];
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) return;
+    for (const file of chunk.imports ?? []) visit(file);
+    js.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+  };
+  visit(key);
+  return { css, js };
+}
+
+function assemble(
+  assets: RenderAssets,
+  body: string,
+  head: string,
+  payload: SsrPayload,
+  pageModule: string | null,
+): string {
+  const entry = Object.entries(assets.manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  const seen = new Set<string>(entry ? [entry] : []);
+  if (entry) for (const name of assets.manifest[entry]?.imports ?? []) seen.add(name);
+  const tree = chunkFiles(assets.manifest, TREE_MODULE, seen);
+  const page = pageModule ? chunkFiles(assets.manifest, pageModule, seen) : { css: [], js: [] };
+  const links = [
+    ...[...tree.css, ...page.css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
+    ...[...tree.js, ...page.js].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
+  return assets.template
+    .replace('<html lang="en"', '<html lang="en" data-ssr')
+    .replace(/<title>[^<]*<\/title>/, () => [head, ...links].join('\n    '))
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body}</div>\n    <script>window.__hearthSsr=${scriptJson(payload)}</script>`,
+    );
+}
