@@ -46,11 +46,13 @@ test.describe('server-rendered community pages with JavaScript', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Hearth Makers' });
     await expect(heading).toBeVisible();
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+    );
     // Where every heading, link and control of the server's page sits, before and after hydration.
     const layout = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, a, button, select, input, img')].map((element) => {
+        Array.from(document.querySelectorAll('h1, h2, h3, a, button, select, input, img')).map((element) => {
           const box = element.getBoundingClientRect();
           return `${element.tagName} ${element.textContent?.trim().slice(0, 40)} ${box.x},${box.y} ${box.width}x${box.height}`;
         }),
