@@ -7,7 +7,7 @@ const apiOrigin = process.env.HEARTH_API_ORIGIN ?? 'http://localhost:4321';
 /** Chunks named after their group; other shared code gets a neutral name (see chunkFileNames). */
 const namedChunks = new Set(['framework', 'zod']);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   build: {
     outDir: 'dist',
@@ -39,9 +39,15 @@ export default defineConfig({
   },
   // The server render (`vite build --ssr src/ssr/render.tsx`, web/dist-ssr): one self-contained bundle, so the render
   // Lambda ships it as it is and the local gateway imports it without the workspace's node_modules.
-  ssr: { noExternal: true },
-  // Node leaves process.env.NODE_ENV unset: the server bundle takes React's production build, as the browser's does.
-  environments: { ssr: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
+  // Build only: under vitest (command 'serve') inlining every dependency would run all of them through the transform
+  // pipeline and slow the web tests' lazy imports past their waits.
+  ...(command === 'build'
+    ? {
+        ssr: { noExternal: true },
+        // Node leaves process.env.NODE_ENV unset: the server bundle takes React's production build, as the browser's.
+        environments: { ssr: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
+      }
+    : {}),
   server: {
     // Every community is its own subdomain (demo.localhost, app.localhost, ...).
     allowedHosts: ['.localhost'],
@@ -52,4 +58,4 @@ export default defineConfig({
       '/_dev': { target: apiOrigin },
     },
   },
-});
+}));

@@ -3,7 +3,8 @@ import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  // The app's config as the dev server sees it (the server-render build settings are for `vite build` only).
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineProject({
     test: {
       name: 'web',

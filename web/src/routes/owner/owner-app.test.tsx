@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveAuthOptions, servePost, serveSession } from '../../../test/api.ts';
 import { owner } from '../../../test/fixtures.ts';
-import { serveMyCommunities } from '../../../test/communities.ts';
+import { serveMyCommunities, serveOnboarding } from '../../../test/communities.ts';
 import { renderOwnerApp } from '../../../test/render.tsx';
 
 afterEach(() => {
@@ -51,11 +51,16 @@ describe('owner app', () => {
     serveSession(null);
     serveAuthOptions({ passwordMinLength: 8 });
     servePost('/api/v1/auth/sign-in', { user: owner });
+    // The profile page's Organization Profile tab reads the onboarding answers.
+    serveOnboarding();
     const { location } = renderOwnerApp('/profile');
 
     await waitFor(() => expect(location()).toBe('/sign-in?redirect=%2Fprofile'));
     await userEvent.type(await screen.findByLabelText(/^Email/), 'grace@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'cobol-1959{Enter}');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'cobol-1959');
+    // From here the session is the signed-in owner's, as the API answers once sign-in has set its cookies.
+    serveSession(owner);
+    await userEvent.keyboard('{Enter}');
 
     await waitFor(() => expect(location()).toBe('/profile'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
