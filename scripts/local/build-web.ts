@@ -26,6 +26,11 @@ export function webBuildIsStale(root: string): boolean {
 }
 
 export function buildWeb(root: string): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks (vitest runs with NODE_ENV=test, which would give the server bundle React's dev JSX).
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('Building the web app failed; see the output above.');
 }

@@ -12,7 +12,27 @@ const endpoints = Object.values(catalogue).flatMap((d) => Object.values(d as Rec
 const name = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 
 /** The community's content: every read a private community keeps to its active members and staff. */
-const contentReads = endpoints.filter((e) => e.method === 'GET' && e.tenancy === 'community');
+// Reads that answer a signed e-mail link (auth 'none': the token is the proof, e.g. unsubscribe) are left out; their
+// forged and expired links are refused in test/integration/notifications.test.ts.
+const contentReads = endpoints.filter((e) => e.method === 'GET' && e.tenancy === 'community' && e.auth !== 'none');
+
+/** Reads only staff make (the role screens): a plain member is refused them too, as any non-staff account is. */
+const STAFF_READS = new Set(['GET /api/v1/roles', 'GET /api/v1/role-members']);
+/** A member's own notifications: an owner-app staff account has none in a community (403 NOT_A_MEMBER). */
+const MEMBER_OWN_READS = new Set([
+  'GET /api/v1/notifications',
+  'GET /api/v1/notifications/unread',
+  'GET /api/v1/notification-preferences',
+]);
+
+/**
+ * Site-host reads of the dashboard's structure screens (subforums, categories): they answer only the community's
+ * owner and editors (their staff records), so every account of a private community is refused them as well.
+ */
+const STAFF_SITE_READS = [
+  'GET /api/v1/communities/{communityId}/subforums',
+  'GET /api/v1/communities/{communityId}/categories',
+];
 /** Writes inside a community by a signed-in account. */
 const communityWrites = endpoints.filter((e) => e.method !== 'GET' && e.tenancy === 'community' && e.auth === 'user');
 
@@ -88,11 +108,13 @@ async function fixtureIn(author: Browser): Promise<Fixture> {
 /** A request for each route that passes validation, so only the gate can refuse it. */
 function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: unknown } {
   const params: Record<string, string> = {
-    slug: f.slug,
+    // A profile's slug on profile routes (the private community's seeded member), a post's elsewhere.
+    slug: endpoint.path.startsWith('/api/v1/profiles/') ? 'mb-founders-member' : f.slug,
     postId: endpoint.path.includes('/poll/') ? f.pollPostId : f.postId,
     commentId: f.commentId,
     page: 'terms',
     key: 'like',
+    username: 'someone_new',
   };
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
@@ -114,6 +136,11 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'PUT /api/v1/comments/{commentId}': { content: '<p>Edited</p>' },
     'PUT /api/v1/comments/{commentId}/vote': { vote: 'upvote' },
     'POST /api/v1/members/{memberId}/approval': { decision: 'approve' },
+    'PUT /api/v1/role-assignments': { roleId: 'moderators', memberIds: ['mb-pending'] },
+    'PATCH /api/v1/me/profile': { bio: 'Not while refused' },
+    'POST /api/v1/me/avatar-uploads': { fileType: 'image/png' },
+    'PUT /api/v1/me/avatar': { key: 'c/demo/avatars/none.png' },
+    'PATCH /api/v1/notification-preferences': { preferences: { mentionEmailNotifications: false } },
   };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => {
     if (p === 'memberId') return 'mb-pending';
@@ -151,7 +178,16 @@ describe('a private community', () => {
   it('has content reads to check, and every read on a site host is either gated or part of the sign-in gate', () => {
     expect(contentReads.length).toBeGreaterThanOrEqual(8);
     const siteReads = endpoints.filter((e) => e.method === 'GET' && e.tenancy === 'site').map(name);
-    expect(siteReads.sort()).toEqual([...SIGN_IN_GATE].sort());
+    expect(siteReads.sort()).toEqual([...SIGN_IN_GATE, ...STAFF_SITE_READS].sort());
+  });
+
+  it.each(STAFF_SITE_READS)('refuses every account but staff: %s', async (read) => {
+    const own = read.replace('GET ', '').replace('{communityId}', 'cm-founders');
+    for (const who of ['guest', 'pending', 'denied', 'banned', 'member']) {
+      const res = await actors[who]!(own);
+      expect([401, 403, 404], `${who}: ${res.text}`).toContain(res.status);
+      expect(res.text, who).not.toContain('Inside the room');
+    }
   });
 
   const refused = {
@@ -173,7 +209,11 @@ describe('a private community', () => {
       }
       for (const who of ['member', 'staff']) {
         const res = await actors[who]!(path);
-        expect(res.status, `${who}: ${res.text}`).toBe(200);
+        const refusedHere =
+          (who === 'member' && STAFF_READS.has(name(endpoint))) ||
+          (who === 'staff' && MEMBER_OWN_READS.has(name(endpoint)));
+        const expected = refusedHere ? 403 : 200;
+        expect(res.status, `${who}: ${res.text}`).toBe(expected);
       }
     },
   );

@@ -92,6 +92,8 @@ export async function profileMemberId(tenant: Tenant | null, actor: Actor | null
 /** Whether a username is free here; the caller's own counts as free (one GetItem on its claim). */
 export async function checkUsername(tenant: Tenant | null, actor: Actor | null, username: string) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
+  // The membership gate: a private community answers its active members and staff only.
+  await forumFor(tenant, actor);
   const owner = await store.getUsernameOwner(tenant.communityId, usernameKey(username));
   return { username: username.trim(), available: owner === null || owner === actor?.memberId };
 }

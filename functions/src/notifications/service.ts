@@ -23,6 +23,7 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { communityConfig } from '../communities/config.ts';
+import { forumWriter } from '../forum/viewer.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { config } from '../platform/config.ts';
 import { followsPost, memberCanRead, type PostNotice, postFollowers, postNotice } from '../posts/notice.ts';
@@ -286,10 +287,15 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
 }
 
 /** The signed-in member of this community (staff accounts have no bell here). */
-function memberOf(tenant: Tenant | null, actor: Actor | null) {
+/**
+ * The signed-in member whose notifications these are: an active, unbanned member of this community, judged on the
+ * member item read fresh (the membership gate, forum/viewer.ts), so a pending, denied or banned account is refused.
+ */
+async function memberOf(tenant: Tenant | null, actor: Actor | null) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   if (!actor) throw unauthenticated();
   if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
+  await forumWriter(tenant, actor);
   return { communityId: tenant.communityId, memberId: actor.memberId };
 }
 
@@ -316,7 +322,7 @@ export async function listNotifications(
   category: NotificationCategory,
   cursor: string | undefined,
 ) {
-  const { communityId, memberId } = memberOf(tenant, actor);
+  const { communityId, memberId } = await memberOf(tenant, actor);
   const index = category === 'all' ? 'GSI1PK' : 'GSI2PK';
   const startKey = decodeCursor(cursor, { [index]: store.notificationPartition(communityId, memberId, category) });
   const [page, bell] = await Promise.all([
@@ -331,23 +337,23 @@ export async function listNotifications(
 
 /** The bell's count (one GetItem). */
 export async function getUnread(tenant: Tenant | null, actor: Actor | null) {
-  const { communityId, memberId } = memberOf(tenant, actor);
+  const { communityId, memberId } = await memberOf(tenant, actor);
   return store.getBellState(communityId, memberId);
 }
 
 /** The panel was closed. */
 export async function markSeen(tenant: Tenant | null, actor: Actor | null) {
-  const { communityId, memberId } = memberOf(tenant, actor);
+  const { communityId, memberId } = await memberOf(tenant, actor);
   return store.putSeen(communityId, memberId, new Date().toISOString());
 }
 
 export async function getPreferences(tenant: Tenant | null, actor: Actor | null) {
-  const { communityId, memberId } = memberOf(tenant, actor);
+  const { communityId, memberId } = await memberOf(tenant, actor);
   return { preferences: { ...defaultPreferences(), ...((await store.getPreferences(communityId, memberId)) ?? {}) } };
 }
 
 export async function updatePreferences(tenant: Tenant | null, actor: Actor | null, changes: Record<string, boolean>) {
-  const { communityId, memberId } = memberOf(tenant, actor);
+  const { communityId, memberId } = await memberOf(tenant, actor);
   const stored = await store.setPreferences(communityId, memberId, changes);
   return { preferences: { ...defaultPreferences(), ...stored } };
 }
