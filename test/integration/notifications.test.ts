@@ -170,6 +170,26 @@ describe('what notifies whom', () => {
     expect(await unread(alice)).toBe(before + 1);
   });
 
+  it('counts a batch unread once when its first two upvotes are delivered at the same instant', async () => {
+    const p = await post(alice);
+    await drain();
+    const before = await unread(alice);
+    const vote = (memberId: string) =>
+      port.outboxEvent('vote.cast', 'cm-demo', { postId: p.id, memberId, vote: 'upvote' }).event;
+    const events = [vote(bob.memberId), vote(carol.memberId)];
+    const notifier = notificationsConsumer.inAppNotifications;
+    // Both read "no group yet"; only one write may hold. The other fails and, redelivered as the bus would, sees the
+    // group and only adds its voter.
+    const first = await Promise.allSettled(events.map((e) => consumer.applyOnce(notifier, e)));
+    for (const [i, outcome] of first.entries()) {
+      if (outcome.status === 'rejected') expect(await consumer.applyOnce(notifier, events[i]!)).toBe('applied');
+    }
+    const votes = (await list(alice, 'votes')).filter((i) => i.destination === `/post/${p.slug}`);
+    expect(votes).toHaveLength(1);
+    expect(votes[0]).toMatchObject({ kind: 'postUpvotes', actorCount: 2 });
+    expect(await unread(alice)).toBe(before + 1);
+  });
+
   it('adds nothing when an event is delivered again', async () => {
     const p = await post(alice);
     const c = await comment(bob, p.id, '<p>Once</p>');

@@ -248,7 +248,12 @@ export async function inAppEffect(event: DomainEvent): Promise<TransactItem[]> {
       if (seen.actorCounted) return [];
       const lastSeen = seen.state?.lastSeenAt ?? null;
       const alreadyUnread = seen.group !== null && (lastSeen === null || seen.group.updatedAt > lastSeen);
-      return [...store.addToGroup(item), ...(alreadyUnread ? [] : [store.countUnread(n.communityId, n.memberId)])];
+      if (alreadyUnread) return store.addToGroup(item);
+      // Counted unread only if the group is still as read here (a concurrent first delivery cannot count it twice).
+      return [
+        ...store.addToGroup(item, seen.group ? { updatedAt: seen.group.updatedAt } : null),
+        store.countUnread(n.communityId, n.memberId),
+      ];
     }),
   );
   return effects.flat();

@@ -84,8 +84,21 @@ export function putNotification(n: NotificationItem): TransactItem {
  * with commutative changes (the count added to), so concurrent deliveries never conflict; the actor's mark keeps a
  * member from being counted twice (an upvote taken back and given again).
  */
-export function addToGroup(n: NotificationItem): TransactItem[] {
+export function addToGroup(
+  n: NotificationItem,
+  /**
+   * The group as read when this delivery decided to count it unread: the write holds only if it is still so, so two
+   * first deliveries racing cannot both count (the loser's delivery fails, is retried and reads the group).
+   */
+  asRead?: { updatedAt: string } | null,
+): TransactItem[] {
   const key = keys.notification(n.communityId, n.memberId, n.id);
+  const guard =
+    asRead === undefined
+      ? {}
+      : asRead === null
+        ? { ConditionExpression: 'attribute_not_exists(PK)' }
+        : { ConditionExpression: 'updatedAt = :prev' };
   const order = keys.notificationOrder(n.communityId, n.memberId, n.category, sortKey(n.updatedAt, n.id));
   return [
     {
@@ -116,7 +129,9 @@ export function addToGroup(n: NotificationItem): TransactItem[] {
           ':g2sk': order.GSI2SK,
           ':ttl': ttlFrom(n.updatedAt),
           ':one': 1,
+          ...(asRead ? { ':prev': asRead.updatedAt } : {}),
         },
+        ...guard,
       },
     },
     {
