@@ -40,7 +40,11 @@ export function CategoriesSection() {
   return (
     <Stack gap="md">
       <Title order={2}>Post Categories</Title>
-      {community ? <Categories communityId={community.communityId} /> : <Loader size="sm" aria-label="Loading" />}
+      {community ? (
+        <Categories communityId={community.communityId} />
+      ) : (
+        <Loader size="sm" role="status" aria-label="Loading" />
+      )}
     </Stack>
   );
 }

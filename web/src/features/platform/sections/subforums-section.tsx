@@ -66,7 +66,11 @@ export function SubforumsSection() {
   return (
     <Stack gap="md">
       <Title order={2}>Subforums</Title>
-      {community ? <Subforums communityId={community.communityId} /> : <Loader size="sm" aria-label="Loading" />}
+      {community ? (
+        <Subforums communityId={community.communityId} />
+      ) : (
+        <Loader size="sm" role="status" aria-label="Loading" />
+      )}
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ export function AccountPage() {
         {community ? (
           <AccessManagement communityId={community.communityId} isOwner={community.role === 'owner'} />
         ) : (
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         )}
       </DesktopOnly>
     </Stack>

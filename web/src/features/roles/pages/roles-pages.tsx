@@ -13,7 +13,7 @@ import { RolesManager } from '../components/roles-manager.tsx';
 export function OwnerRolesPage() {
   useDocumentTitle('Roles · Community Manager · Hearth');
   const { community } = useCurrentCommunity();
-  if (!community) return <Loader aria-label="Loading" />;
+  if (!community) return <Loader role="status" aria-label="Loading" />;
   return <RolesManager key={community.communityId} target={{ kind: 'app', communityId: community.communityId }} />;
 }
 

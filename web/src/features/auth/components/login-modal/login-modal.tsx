@@ -33,7 +33,7 @@ export function LoginModal({ opened, onClose, onSignedIn }: LoginModalProps) {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Loading" />
+            <Loader role="status" aria-label="Loading" />
           </Center>
         }
       >
