@@ -87,12 +87,19 @@ test('the owner saves every section and the community shows it', async ({ page, 
   await page.mouse.up();
   await expect(sorting.getByTestId(/^menu-item-/).first()).toHaveAttribute('data-testid', 'menu-item-old');
   // Every item off but one, then the last one: the §5 message, and Save refuses.
-  await types.getByRole('switch', { name: 'Show Text' }).click({ force: true });
-  await types.getByRole('switch', { name: 'Show Poll' }).click({ force: true });
-  await types.getByRole('switch', { name: 'Show Image' }).click({ force: true });
+  // By keyboard, each toggle confirmed before the next (a click racing the drag's re-render could be lost).
+  const toggle = async (name: string, on: boolean) => {
+    const control = types.getByRole('switch', { name });
+    await control.focus();
+    await page.keyboard.press('Space');
+    await expect(control).toBeChecked({ checked: on });
+  };
+  await toggle('Show Text', false);
+  await toggle('Show Poll', false);
+  await toggle('Show Image', false);
   await expect(page.getByText(messages.feedMenuActiveRequired)).toBeVisible();
-  await types.getByRole('switch', { name: 'Show Text' }).click({ force: true });
-  await types.getByRole('switch', { name: 'Show Image' }).click({ force: true });
+  await toggle('Show Text', true);
+  await toggle('Show Image', true);
   await step(page, info, '02-feed');
   await saveAndSee(page, messages.communityFeedUpdated);
   const layout = await onDemo<{ feed: { postTypes: string[]; postsSorting: string[] } }>(site, '/api/v1/layout');
