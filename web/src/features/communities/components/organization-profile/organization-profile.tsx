@@ -1,8 +1,10 @@
-// Organization Profile (owner-dashboard §2 Profile page, §5 Organization): the onboarding organization data,
-// editable here after onboarding (updateOrganizationData).
+// The organization behind a community (owner-dashboard §3 Organization data, §5): one form, prefilled from the
+// onboarding answers and saved with updateOrganizationData. Onboarding's /company-info shows it with Back and
+// Continue; the owner's /profile shows it as Organization Profile with its own Save.
 import { ORGANIZATION_FIELD_MAX, organizationSchema, type Organization } from '@hearth/shared/schemas/communities';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useOnboarding } from '../../api/get-onboarding.ts';
 import { useSaveOrganization } from '../../api/save-organization.ts';
@@ -10,11 +12,19 @@ import { useSaveOrganization } from '../../api/save-organization.ts';
 const fields = ['organizationName', 'organizationType', 'organizationPhone', 'communityGoals'] as const;
 const blank: Organization = { organizationName: '', organizationType: '', organizationPhone: '', communityGoals: '' };
 
-export function OrganizationProfile({ onSaved }: { onSaved: () => void }) {
+interface OrganizationFormProps {
+  /** The form's name (Mantine keeps field ids unique per name). */
+  name: string;
+  onSaved: () => void;
+  /** The buttons under the fields; one of them submits (a pending one shows `pending`). */
+  actions: (pending: boolean) => ReactNode;
+}
+
+export function OrganizationForm({ name, onSaved, actions }: OrganizationFormProps) {
   const onboarding = useOnboarding();
   const saveOrganization = useSaveOrganization();
   const form = useForm<Organization>({
-    name: 'organization-profile',
+    name,
     mode: 'controlled',
     initialValues: onboarding.organization ?? blank,
     validate: validateWith(organizationSchema),
@@ -42,6 +52,7 @@ export function OrganizationProfile({ onSaved }: { onSaved: () => void }) {
         />
         <TextInput
           label="Organization type"
+          description="For example: company, non-profit, school, creator, club"
           maxLength={ORGANIZATION_FIELD_MAX}
           {...requiredInput}
           {...form.getInputProps('organizationType')}
@@ -54,18 +65,31 @@ export function OrganizationProfile({ onSaved }: { onSaved: () => void }) {
           {...form.getInputProps('organizationPhone')}
         />
         <Textarea
-          label="Community goals"
+          label="What are your goals for the community?"
           rows={4}
           resize="vertical"
           {...requiredInput}
           {...form.getInputProps('communityGoals')}
         />
+        {actions(saveOrganization.isPending)}
+      </Stack>
+    </form>
+  );
+}
+
+/** Organization Profile on the owner's /profile page: the same form, saved in place. */
+export function OrganizationProfile({ onSaved }: { onSaved: () => void }) {
+  return (
+    <OrganizationForm
+      name="organization-profile"
+      onSaved={onSaved}
+      actions={(pending) => (
         <Group justify="flex-end">
-          <Button type="submit" loading={saveOrganization.isPending}>
+          <Button type="submit" loading={pending}>
             Save organization profile
           </Button>
         </Group>
-      </Stack>
-    </form>
+      )}
+    />
   );
 }
