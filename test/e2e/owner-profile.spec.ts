@@ -113,10 +113,13 @@ test('an owner edits the profile and the onboarding questions; a member answers 
   const titles = page.getByTestId('onboarding-question').locator('p').filter({ hasText: /\?$/ });
   await expect(titles).toHaveText(['Why do you want to join?', 'What do you make?']);
 
-  // Reorder by keyboard: the second question's handle, Space to pick up, ArrowUp, Space to drop.
-  await page.getByRole('button', { name: 'Reorder question 2: What do you make?' }).focus();
-  await page.keyboard.press('Space');
+  // Reorder by keyboard: the second question's handle, Space to pick up, ArrowUp, Space to drop. Each key waits
+  // for dnd-kit's spoken announcement of the last one, so no key lands before the sensor listens.
+  const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Reorder question 2: What do you make?' }).press('Space');
+  await said('Picked up What do you make?, position 2.');
   await page.keyboard.press('ArrowUp');
+  await said('What do you make? is over position 1.');
   await page.keyboard.press('Space');
   await expect(titles).toHaveText(['What do you make?', 'Why do you want to join?']);
   await page.reload();

@@ -111,6 +111,7 @@ test(
     await editor.getByLabel('Email').fill(email);
     await editor.getByLabel('Password', { exact: true }).fill('editor-pass-123');
     await editor.getByRole('button', { name: 'Sign In' }).click();
+    await expect(editor).not.toHaveURL(/\/sign-in/);
     await editor.goto(appUrl('/account'));
     await editor.getByRole('tab', { name: 'Editor' }).click();
     await expect(editor.getByText('Only the owner can assign or remove editors.')).toBeVisible();
