@@ -224,4 +224,7 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
     SK: 'PREFS',
   }),
+  // audit log
+  /** One audit-log entry; the SK's ULID orders the log newest first in one Query (member-forum §2.10). */
+  audit: (communityId: string, entryId: string) => ({ PK: `C${SEP}${communityId}`, SK: `AUDIT${SEP}${entryId}` }),
 } as const;

@@ -1,0 +1,30 @@
+// The audit log's write side, beside the outbox: a staff action adds `auditItem(...)`'s Put to the transaction of
+// its effect, so the action and its record are written together or not at all (member-forum §2.10; issue 14's
+// rule "every action writes exactly one audit item in the same transaction as its effect"). Reading, paging and
+// undo belong to the moderation domain; every domain that takes a staff action writes its entry through here.
+import type { AuditEntry } from '@hearth/shared/schemas/audit';
+import { ulid } from 'ulid';
+import { tableName } from './db/client.ts';
+import { keys } from './db/keys.ts';
+import type { TransactItem } from './db/transact.ts';
+
+export type AuditInput = Omit<AuditEntry, 'id' | 'createdAt'>;
+
+/** The entry and the Put that records it (conditioned on a fresh key: one entry per action, never overwritten). */
+export function auditItem(
+  communityId: string,
+  input: AuditInput,
+  now = new Date(),
+): { entry: AuditEntry; item: TransactItem } {
+  const entry: AuditEntry = { id: ulid(now.getTime()), createdAt: now.toISOString(), ...input };
+  return {
+    entry,
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.audit(communityId, entry.id), type: 'AUDIT', ...entry },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The audit log (member-forum §2.10 Audit logs, §3 Audit log, §8 texts): one entry per staff action, written in the
+// same transaction as the action's effect (functions/src/platform/audit.ts builds the item). Every moderation
+// surface — post and comment menus, reports, approvals, bans, invitations — records through this one shape.
+import * as z from 'zod';
+
+/** The spec's actions; `approve` / `deny` cover member and content approval, `delete` covers posts, comments, users. */
+export const AUDIT_ACTIONS = [
+  'warn',
+  'timedBan',
+  'permanentBan',
+  'discard',
+  'delete',
+  'unban',
+  'republish',
+  'deny',
+  'approve',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action can be undone by (§2.10); actions not listed have no undo (the button is disabled). */
+export const AUDIT_UNDO: Partial<Record<AuditAction, AuditAction>> = {
+  timedBan: 'unban',
+  permanentBan: 'unban',
+  delete: 'republish',
+  republish: 'delete',
+  unban: 'permanentBan',
+};
+
+export const AUDIT_CONTENT_TYPES = ['post', 'comment', 'user'] as const;
+export type AuditContentType = (typeof AUDIT_CONTENT_TYPES)[number];
+
+/** A person as the log shows them, copied at the time of the action (names change; the log records who it was). */
+export const auditPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarURL: z.string().nullable().optional(),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** The staff member's reason, when the action takes one (warn, timeout, ban, delete, deny). */
+  reason: z.string().nullable(),
+  /** True when taken from a menu or dashboard directly, false when taken on a report. */
+  isDirectAction: z.boolean(),
+  reportId: z.string().nullable(),
+  contentType: z.enum(AUDIT_CONTENT_TYPES).nullable(),
+  postId: z.string().nullable(),
+  commentId: z.string().nullable(),
+  actorDetails: auditPersonSchema,
+  /** The member the action was about (the content's author, the banned or approved member). */
+  reportedUserDetails: auditPersonSchema.nullable(),
+  /** A timed ban's end (ISO), so undo and the log can show it. */
+  until: z.string().nullable().optional(),
+  /** The entry this one undid, and the entry that undid this one. */
+  undoOf: z.string().nullable().optional(),
+  undoneBy: z.string().nullable().optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
