@@ -113,11 +113,12 @@ test('an owner edits the profile and the onboarding questions; a member answers 
   const titles = page.getByTestId('onboarding-question').locator('p').filter({ hasText: /\?$/ });
   await expect(titles).toHaveText(['Why do you want to join?', 'What do you make?']);
 
-  // Reorder by keyboard: the second question's handle, Space to pick up, ArrowUp, Space to drop. Each key waits
-  // for dnd-kit's spoken announcement of the last one, so no key lands before the sensor listens.
+  // Reorder by keyboard: the second question's handle, Space to pick up, ArrowUp, Space to drop. Each key waits for
+  // the last one to take effect (the handle pressed, then dnd-kit's spoken announcement), so none lands early.
   const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
-  await page.getByRole('button', { name: 'Reorder question 2: What do you make?' }).press('Space');
-  await said('Picked up What do you make?, position 2.');
+  const handle = page.getByRole('button', { name: 'Reorder question 2: What do you make?' });
+  await handle.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await said('What do you make? is over position 1.');
   await page.keyboard.press('Space');
