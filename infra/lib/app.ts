@@ -12,6 +12,8 @@ export interface HearthAppOptions {
   env?: Environment;
   /** The SPA build to upload (web/dist); see WebStack. */
   spaAssetsDir?: string;
+  /** The server render's build (web/dist-ssr); see WebStack. */
+  serverRenderDir?: string;
 }
 
 export function buildHearth(app: App, options: HearthAppOptions = {}) {
@@ -48,6 +50,7 @@ export function buildHearth(app: App, options: HearthAppOptions = {}) {
     mediaBucket: data.mediaBucket,
     logsBucket: data.logsBucket,
     ...(options.spaAssetsDir ? { spaAssetsDir: options.spaAssetsDir } : {}),
+    ...(options.serverRenderDir ? { serverRenderDir: options.serverRenderDir } : {}),
     description: 'Hearth CloudFront distribution and SPA bucket',
   });
 

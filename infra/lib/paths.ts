@@ -13,3 +13,6 @@ export const socialTriggerEntry = (name: string): string =>
 
 /** The SPA build output (`npm run build:web`). */
 export const webDistDir = join(repoRoot, 'web', 'dist');
+
+/** The server render's build (`npm run build:web`, web/dist-ssr). */
+export const webServerDistDir = join(repoRoot, 'web', 'dist-ssr');

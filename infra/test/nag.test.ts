@@ -10,7 +10,9 @@ import { buildTestApp, type SynthOptions, synthHearth } from './synth.ts';
 const account = '111111111111';
 const configurations: Record<string, SynthOptions> = {
   'default (no domain, SPA build present)': { withSpaBuild: true },
-  'own domain, Stripe, social sign-in and captcha': {
+  'own domain, Stripe, social sign-in, captcha, server render': {
+    withSpaBuild: true,
+    withServerRender: true,
     env: { account, region: 'eu-west-1' },
     context: {
       domainName: 'hearth.example',

@@ -15,6 +15,8 @@ export interface SynthOptions {
   env?: Environment;
   /** Give the web stack a small fake SPA build (index.html + one hashed asset) to upload. */
   withSpaBuild?: boolean;
+  /** Also a small fake server render build (web/dist-ssr): the render Lambda fronts the pages. */
+  withServerRender?: boolean;
 }
 
 export function fakeSpaBuild(): string {
@@ -25,6 +27,24 @@ export function fakeSpaBuild(): string {
     '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
   );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("hearth")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true } }),
+  );
+  return dir;
+}
+
+/** A server render build as `vite build --ssr` lays it out: render.js importing a chunk under assets/. */
+export function fakeServerRenderBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-ssr-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'common-abc.js'), 'export const page = "<h1>Demo</h1>";');
+  writeFileSync(
+    join(dir, 'render.js'),
+    'import { page } from "./assets/common-abc.js"; export const renderCommunityPage = async () => ({ status: 200, html: page, contentType: "text/html" });',
+  );
   return dir;
 }
 
@@ -37,6 +57,7 @@ export function buildTestApp(options: SynthOptions = {}) {
   const hearth = buildHearth(app, {
     ...(options.env ? { env: options.env } : {}),
     ...(options.withSpaBuild ? { spaAssetsDir: fakeSpaBuild() } : {}),
+    ...(options.withServerRender ? { serverRenderDir: fakeServerRenderBuild() } : {}),
   });
   return { app, ...hearth };
 }

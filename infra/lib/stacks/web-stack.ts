@@ -14,7 +14,9 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_SECRET_HEADER } from '@hearth/functions/platform/http/edge-headers';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import type { Construct } from 'constructs';
+import { readdirSync } from 'node:fs';
 import type { DeployConfig, SiteDomain } from '../config.ts';
+import { hasServerRender, PageRender } from '../constructs/page-render.ts';
 import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../edge-functions.ts';
 import { wildcardResourceFinding } from '../nag.ts';
 
@@ -31,6 +33,12 @@ export interface WebStackProps extends StackProps {
    * with an empty SPA bucket, and the next deploy after `npm run build:web` uploads it.
    */
   spaAssetsDir?: string;
+  /**
+   * The server render's build (web/dist-ssr). With it (and the SPA build) page requests go to the render Lambda,
+   * which renders community pages and answers every other page with the SPA shell; without it the SPA bucket answers
+   * them with the shell, as before server rendering.
+   */
+  serverRenderDir?: string;
 }
 
 export const API_PATH_PATTERN = `${API_PREFIX}/*`;
@@ -42,6 +50,7 @@ export const siteAliases = (domain: SiteDomain): string[] => [`app.${domain.name
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly spaBucket: s3.Bucket;
+  readonly render: PageRender | null;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -88,6 +97,24 @@ export class WebStack extends Stack {
       },
     });
 
+    const forwardViewerHost = viewerRequest(
+      'ForwardViewerHost',
+      forwardViewerHostCode,
+      'Pass the viewer host to the API and the render as x-forwarded-host',
+    );
+    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket);
+    const serverRender =
+      props.spaAssetsDir && props.serverRenderDir && hasServerRender(props.spaAssetsDir, props.serverRenderDir)
+        ? { spaDir: props.spaAssetsDir, serverDir: props.serverRenderDir }
+        : null;
+    this.render = serverRender
+      ? new PageRender(this, 'PageRender', {
+          ...serverRender,
+          apiOrigin: `https://${props.apiDomainName}`,
+          originSecret: props.originSecret.secretValue.unsafeUnwrap(),
+        })
+      : null;
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Hearth: SPA, /api/*, /media/*',
       defaultRootObject: 'index.html',
@@ -102,14 +129,26 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
-        functionAssociations: [viewerRequest('SpaFallback', spaFallbackCode, 'Client-side routes get the SPA shell')],
-      },
+      defaultBehavior: this.render
+        ? {
+            origin: origins.FunctionUrlOrigin.withOriginAccessControl(this.render.url),
+            viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            cachePolicy: this.renderCachePolicy(),
+            responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+            functionAssociations: [forwardViewerHost],
+          }
+        : {
+            origin: spaOrigin,
+            viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+            responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+            functionAssociations: [
+              viewerRequest('SpaFallback', spaFallbackCode, 'Client-side routes get the SPA shell'),
+            ],
+          },
       additionalBehaviors: {
+        // With the render in front, the build's files still come straight from the SPA bucket.
+        ...(this.render && props.spaAssetsDir ? this.builtFileBehaviors(props.spaAssetsDir, spaOrigin) : {}),
         [API_PATH_PATTERN]: {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -121,13 +160,7 @@ export class WebStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          functionAssociations: [
-            viewerRequest(
-              'ForwardViewerHost',
-              forwardViewerHostCode,
-              'Pass the viewer host to the API as x-forwarded-host',
-            ),
-          ],
+          functionAssociations: [forwardViewerHost],
         },
         [MEDIA_PATH_PATTERN]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
@@ -167,6 +200,39 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * Rendered pages are cached per viewer host (x-forwarded-host, set by the viewer-request function; a render is the
+   * same for every viewer of a host) and full URL, for as long as the render's Cache-Control says (a minute, served
+   * stale while refreshed); compressed at the edge. No cookie reaches the render.
+   */
+  private renderCachePolicy(): cloudfront.CachePolicy {
+    return new cloudfront.CachePolicy(this, 'RenderCache', {
+      comment: 'Server-rendered pages: per host and URL, as long as the render says',
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('x-forwarded-host'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+  }
+
+  /** `/assets/*` and each file at the build's root (favicon, …) from the SPA bucket, cached as built files are. */
+  private builtFileBehaviors(dir: string, origin: cloudfront.IOrigin): Record<string, cloudfront.BehaviorOptions> {
+    const behavior: cloudfront.BehaviorOptions = {
+      origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
+    const rootFiles = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => `/${entry.name}`);
+    return Object.fromEntries(['/assets/*', ...rootFiles].map((pattern) => [pattern, behavior]));
   }
 
   /**

@@ -15,7 +15,7 @@ import { messages } from '@hearth/shared/messages';
 import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
-import { isRenderablePath } from '../../../web/src/ssr/contract.ts';
+import { rendersPage } from '../../../web/src/ssr/contract.ts';
 import { compileRoutes, matchRoute } from './match.ts';
 import type { PageRenderer } from './render.ts';
 import { sendResult, toEvent } from './to-event.ts';
@@ -196,8 +196,7 @@ export function createGateway(options: GatewayOptions): Server {
   async function rendered(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     const render = options.renderPage;
     const host = req.headers.host ?? '';
-    if (!render || (req.method !== 'GET' && req.method !== 'HEAD') || host.startsWith('app.')) return false;
-    if (!isRenderablePath(path)) return false;
+    if (!render || !rendersPage(req.method ?? 'GET', host, path)) return false;
     const page = await render({ url: req.url ?? '/', origin: `http://${host}` }, (apiPath) => callApi(apiPath, req));
     if (!page) return false;
     const headers: Record<string, string | number> = {

@@ -13,6 +13,17 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
 export const STATIC_FILE_PATTERN =
   /\.(?:js|mjs|css|map|html|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|wasm)$/i;
 
+/**
+ * The headers the edge (CloudFront, the local gateway) sets on every API request — docs/auth.md and
+ * functions/src/platform/http/edge-headers.ts, which checks them. The render Lambda sets the same when it calls the API.
+ */
+/** An origin custom header whose value only the edge, the render and the API Lambdas know. */
+export const ORIGIN_SECRET_HEADER = 'x-hearth-origin-secret';
+/** The viewer's IP address, always overwritten by the edge (never CloudFront's own CloudFront-Viewer-Address). */
+export const VIEWER_ADDRESS_HEADER = 'x-hearth-viewer-ip';
+/** The host the viewer asked for (the tenant), overwritten by the edge on every request. */
+export const VIEWER_HOST_HEADER = 'x-forwarded-host';
+
 /** The session cookie (a Cognito ID token) and the refresh cookie; docs/auth.md. */
 export const SESSION_COOKIE = 'hearth_id';
 export const REFRESH_COOKIE = 'hearth_refresh';

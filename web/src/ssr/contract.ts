@@ -46,3 +46,10 @@ export const SEO_FILES = ['/robots.txt', '/sitemap.xml'];
 /** Paths the render may answer on a community host: pages (no file extension) and SEO_FILES. */
 export const isRenderablePath = (path: string) =>
   SEO_FILES.includes(path) || (!/^\/(api|media|assets|_dev)(\/|$)/.test(path) && !STATIC_FILE_PATTERN.test(path));
+
+/**
+ * Whether a request is one the render answers: a GET or HEAD of a renderable path on a community host (the owner
+ * app, `app.<domain>`, is never rendered). The local gateway and the render Lambda both ask this.
+ */
+export const rendersPage = (method: string, host: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && host !== '' && !host.startsWith('app.') && isRenderablePath(path);

@@ -1,22 +1,18 @@
 // The headers the edge (CloudFront in AWS, the local gateway on one machine) sets on every API request, and the
 // guard that makes them trustworthy: a request that did not pass the edge never reaches a handler.
 import { timingSafeEqual } from 'node:crypto';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@hearth/shared/constants/http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config.ts';
 import { forbidden } from './errors.ts';
 
-/** Added by the edge as an origin custom header; its value is a secret only the edge and the Lambdas know. */
-export const ORIGIN_SECRET_HEADER = 'x-hearth-origin-secret';
-/**
- * The viewer's IP address, set (always overwritten) by the `/api/*` viewer-request CloudFront Function from
- * `event.viewer.ip`, and by the local gateway from the socket. Not CloudFront's own `CloudFront-Viewer-Address`:
- * the API behaviour's origin request policy (AllViewerExceptHostHeader) forwards viewer headers only, never
- * CloudFront's, so that header would never arrive (and a viewer could send a copy of it).
- */
-export const VIEWER_ADDRESS_HEADER = 'x-hearth-viewer-ip';
-/** The host the viewer asked for (the tenant), overwritten by the edge on every request. */
-export const VIEWER_HOST_HEADER = 'x-forwarded-host';
-
+// The header names (shared with the render Lambda, which calls the API as the edge does): ORIGIN_SECRET_HEADER is an
+// origin custom header whose value only the edge and the Lambdas know; VIEWER_ADDRESS_HEADER is the viewer's IP,
+// set (always overwritten) by the `/api/*` viewer-request CloudFront Function from `event.viewer.ip` and by the local
+// gateway from the socket — not CloudFront's own `CloudFront-Viewer-Address`, which the API behaviour's origin request
+// policy (AllViewerExceptHostHeader) never forwards and a viewer could send a copy of; VIEWER_HOST_HEADER is the
+// host the viewer asked for (the tenant).
+export { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '@hearth/shared/constants/http';
 function sameSecret(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);
