@@ -10,7 +10,7 @@ import { sessionKeys } from '../features/auth/api/get-session.ts';
 import { siteKeys } from '../features/site/api/get-site.ts';
 import type { SiteResponse } from '@hearth/shared/schemas/site';
 import { createCommunityRouter } from '../routes/community/router.tsx';
-import { setHydrationClock } from './clock.ts';
+import { startClockAt } from './clock.ts';
 import { SsrApp, type SiteTree } from './ssr-app.tsx';
 import { reviveState, type SsrPayload } from './state.ts';
 
@@ -33,8 +33,8 @@ export async function hydrateCommunityPage(container: HTMLElement, payload: SsrP
   await router.load();
   // The route loaders prefetch what has no data, refused queries included: those go back to the server's answer.
   for (const queryKey of refused) await queryClient.cancelQueries({ queryKey, exact: true });
-  setHydrationClock(payload.now);
-  hydrateRoot(container, <SsrApp Tree={Tree} queryClient={queryClient} router={router} />, {
+  startClockAt(payload.now);
+  hydrateRoot(container, <SsrApp Tree={Tree} queryClient={queryClient} router={router} now={payload.now} />, {
     // A mismatch is a bug (the page re-renders on the client, the flash SSR exists to avoid): it is logged as an
     // error, which the web tests and the e2e test fail on.
     onRecoverableError: (error) => console.error('[hydrate] the server page and the first client render differ', error),

@@ -105,6 +105,24 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('Hill repeats')).toBeInTheDocument();
   });
 
+  it('hydrates relative times as the server wrote them though the browser’s clock has moved on since', async () => {
+    // 55 seconds old when rendered ("just now"); a minute old by the time the browser hydrates the page.
+    serveFeed([postCard({ id: 'p1', title: 'Fresh post', publishedAt: new Date(Date.now() - 55_000).toISOString() })]);
+    const page = await rendered('/');
+    expect(page.html).toContain('just now');
+
+    serveSession(null);
+    const later = Date.now() + 10_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      await hydrate(page, '/');
+    } finally {
+      clock.mockRestore();
+    }
+    expectCleanHydration();
+    expect(screen.getByText('just now')).toBeInTheDocument();
+  });
+
   it('renders a post with its first comments, its summary as the description and DiscussionForumPosting data', async () => {
     const post = postDetail({ id: 'p9', slug: 'morning-loop-p9', title: 'Morning loop', totalComments: 1 });
     servePost(post);

@@ -102,7 +102,8 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
   const pageModule = SERVER_RENDERED[routeId] ?? null;
   await router.load();
 
-  const app = <SsrApp Tree={CommunitySite} queryClient={queryClient} router={router} />;
+  const now = Date.now();
+  const app = <SsrApp Tree={CommunitySite} queryClient={queryClient} router={router} now={now} />;
   let html = '';
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     await settled(queryClient);
@@ -114,7 +115,7 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
 
   const status = pageStatus(queryClient);
   const meta = pageMeta(queryClient, community, request, router, status);
-  const payload: SsrPayload = { now: Date.now(), state: dehydrateForClient(queryClient) };
+  const payload: SsrPayload = { now, state: dehydrateForClient(queryClient) };
   return { status, html: assemble(assets, html, headTags(meta), payload, pageModule), contentType: HTML };
 }
 

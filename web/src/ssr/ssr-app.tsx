@@ -1,9 +1,9 @@
 // The element a server-rendered community page is rendered and hydrated as (the same tree on both sides, so
 // React's ids match).
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import type { createCommunityRouter } from '../routes/community/router.tsx';
-import { setHydrationClock } from './clock.ts';
+import { RenderClock } from './clock.ts';
 
 export type CommunityRouter = ReturnType<typeof createCommunityRouter>;
 
@@ -13,21 +13,19 @@ export function SsrApp({
   Tree,
   queryClient,
   router,
+  now,
 }: {
   Tree: SiteTree;
   queryClient: QueryClient;
   router: CommunityRouter;
+  /** When the server rendered the page: relative times are written and hydrated against it (ssr/clock.ts). */
+  now: number;
 }) {
   return (
     <StrictMode>
-      <Tree queryClient={queryClient} router={router} />
-      <HydrationDone />
+      <RenderClock.Provider value={now}>
+        <Tree queryClient={queryClient} router={router} />
+      </RenderClock.Provider>
     </StrictMode>
   );
-}
-
-/** Runs once the page has hydrated: relative times follow the real clock from then on. */
-function HydrationDone() {
-  useEffect(() => setHydrationClock(null), []);
-  return null;
 }

@@ -1,6 +1,6 @@
 // "3 hours ago" for a date, with the full date on hover and in the <time> element for assistive tech.
 import { Text, type TextProps } from '@mantine/core';
-import { renderNow } from '../../ssr/clock.ts';
+import { useNow } from '../../ssr/clock.ts';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -23,9 +23,10 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
 }
 
 export function TimeAgo({ iso, ...others }: TextProps & { iso: string }) {
+  const now = useNow();
   return (
     <Text component="time" dateTime={iso} title={full.format(new Date(iso))} size="sm" c="dimmed" {...others}>
-      {timeAgo(iso, renderNow())}
+      {timeAgo(iso, now)}
     </Text>
   );
 }
