@@ -1,5 +1,5 @@
 // The API's error codes and a zod-free check of its error body; errors.ts adds the zod schema for the contracts.
-import { type ProblemCode, problemCodes } from './problems.ts';
+import type { ProblemCode } from './problems.ts';
 
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -43,7 +43,12 @@ export interface ErrorBody {
 }
 
 const codeSet: ReadonlySet<string> = new Set(errorCodes);
-const reasonSet: ReadonlySet<string> = new Set(problemCodes);
+/**
+ * A refusal's code as the API writes one. The SPA accepts any such code rather than only those it was built with:
+ * its copy may be older than the API (a reason added since still arrives with its message), and the list of
+ * reasons (problems.ts, with every message it names) stays out of the first page's JavaScript.
+ */
+const REASON_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
@@ -53,12 +58,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 
 /**
  * Whether a value is an error body: what `errorBodySchema.safeParse` accepts, without zod, so the SPA can read
- * every failure before (or without) loading the schemas. A unit test holds the two to the same answers.
+ * every failure before (or without) loading the schemas. A unit test holds the two to the same answers, but for
+ * a reason the API does not list (REASON_PATTERN).
  */
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (!isPlainObject(value)) return false;
   const { error, reason, message, fields } = value;
   if (typeof error !== 'string' || !codeSet.has(error) || typeof message !== 'string') return false;
-  if (reason !== undefined && (typeof reason !== 'string' || !reasonSet.has(reason))) return false;
+  if (reason !== undefined && (typeof reason !== 'string' || !REASON_PATTERN.test(reason))) return false;
   return fields === undefined || (isPlainObject(fields) && Object.values(fields).every((v) => typeof v === 'string'));
 }
