@@ -19,6 +19,7 @@ import { benchPlatformSettings } from './platform-settings.ts';
 import { benchMembers } from './members.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
+import { benchSsr } from './ssr.ts';
 // roles
 import { benchRoles } from './roles.ts';
 import { round } from './stats.ts';
@@ -65,31 +66,43 @@ const functionsEnvFor = (p: {
   LOG_LEVEL: 'ERROR',
 });
 
-// platform settings: `npm run bench -- --only settings` saves sections through the gateway (issue 13), on a
-// platform of its own; the API alone, so the SPA is not built for it.
-if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'settings') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-settings-'));
+/**
+ * An `--only` run on a platform of its own (a fresh data folder, removed afterwards; the functions' configuration
+ * set for in-process seeding), then its figures written to `.data/bench/<file>` and the process ended.
+ */
+async function onOwnPlatform(
+  name: string,
+  rows: (p: Awaited<ReturnType<typeof startChildPlatform>>) => Promise<void>,
+): Promise<never> {
+  const dir = mkdtempSync(join(tmpdir(), `hearth-bench-${name}-`));
   mkdirSync(join(root, '.data', 'bench'), { recursive: true });
   const p = await startChildPlatform({ dataDir: dir });
   try {
+    Object.assign(process.env, functionsEnvFor(p));
+    await rows(p);
+  } finally {
+    await p.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  finish(`latest-${name}.json`);
+  process.exit(0);
+}
+
+// platform settings: `npm run bench -- --only settings` saves sections through the gateway (issue 13), on a
+// platform of its own; the API alone, so the SPA is not built for it.
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'settings') {
+  await onOwnPlatform('settings', async (p) => {
     const saved = await benchPlatformSettings(p.port);
     record('settings.save.p50.ms', saved.p50, 'ms', { max: 30 });
     record('settings.save.p99.ms', saved.p99, 'ms');
     record('settings.health.reference.p50.ms', saved.healthP50, 'ms');
-  } finally {
-    await p.stop();
-  }
-  finish('latest-settings.json');
-  process.exit(0);
+  });
 }
 
 // members (issue 15): `npm run bench -- --only members`, on a platform of its own (API rows only: no SPA build).
 const { values: memberArgs } = parseArgs({ options: { only: { type: 'string' } }, strict: false });
 if (memberArgs.only === 'members') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-members-'));
-  const p = await startChildPlatform({ dataDir: dir });
-  try {
-    Object.assign(process.env, functionsEnvFor(p));
+  await onOwnPlatform('members', async (p) => {
     const m = await benchMembers(p.port);
     record('members.seed.seconds', m.seedSeconds, 's');
     record('members.profile.dynamodbRequests', m.profileRequests, 'requests', { max: 3 });
@@ -100,12 +113,7 @@ if (memberArgs.only === 'members') {
     record('members.activity.page50-over-page1.ratio', m.activityPage50P50 / m.activityPage1P50, '×', { max: 1.2 });
     record('members.usernameCheck.gateway.p50.ms', m.usernameP50, 'ms', { max: 10 });
     record('members.usernameCheck.takenSeen', m.usernameTaken ? 1 : 0, 'bool', { min: 1 });
-  } finally {
-    await p.stop();
-  }
-  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
-  finish('latest-members.json');
-  process.exit(0);
+  });
 }
 
 if (webBuildIsStale(root)) buildWeb(root);
@@ -165,19 +173,30 @@ async function forumRows(port: number) {
   record('votes.250concurrent.seconds', feed.votes.seconds, 's');
 }
 
+// `npm run bench -- --only ssr` (issue 18): the server render through the gateway, on the built SPA.
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'ssr') {
+  if (webBuildIsStale(root)) buildWeb(root);
+  await onOwnPlatform('ssr', async (p) => {
+    const s = await benchSsr(p.port);
+    record('ssr.home.html.p50.ms', s.homeHtml.p50, 'ms', { max: 20 });
+    record('ssr.home.html.p99.ms', s.homeHtml.p99, 'ms', { max: 60 });
+    record('ssr.feedApi.p50.ms', s.feedApi.p50, 'ms');
+    record('ssr.feedApi.p99.ms', s.feedApi.p99, 'ms');
+    record('ssr.home.html.10conn.reqPerSec', s.homeLoad.reqPerSec, 'req/s');
+    record('ssr.home.html.10conn.non2xx', s.homeLoad.non2xx, 'responses', { max: 0 });
+    record('ssr.post.html.10conn.reqPerSec', s.postLoad.reqPerSec, 'req/s', { min: 150 });
+    record('ssr.post.html.10conn.non2xx', s.postLoad.non2xx, 'responses', { max: 0 });
+    record('ssr.firstPaint.fcp.ms', s.firstPaint.fcpMs, 'ms');
+    record('ssr.firstPaint.requests', s.firstPaint.requests.length, 'requests', { max: 8 });
+    console.log(`  before first paint: ${s.firstPaint.requests.join(' ')}`);
+  });
+}
+
 // `npm run bench -- --only forum`: the forum rows alone, on a platform of their own (no SPA build needed).
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'forum') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-forum-'));
-  const p = await startChildPlatform({ dataDir: dir });
-  try {
-    Object.assign(process.env, functionsEnvFor(p));
+  await onOwnPlatform('forum', async (p) => {
     await forumRows(p.port);
-  } finally {
-    await p.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  finish('latest-forum.json');
-  process.exit(0);
+  });
 }
 
 // `npm run bench -- --only events`: the event rows alone (the full run takes long on a shared machine).
@@ -189,10 +208,7 @@ if (args.only === 'events') {
 }
 // subforums and categories: `npm run bench -- --only categories`, on a platform of its own.
 if (args.only === 'categories') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-categories-'));
-  const p = await startChildPlatform({ dataDir: dir });
-  try {
-    Object.assign(process.env, functionsEnvFor(p));
+  await onOwnPlatform('categories', async (p) => {
     const c = await benchCategoryReassign(p.port);
     record('categories.reassign.posts', c.posts, 'posts');
     record('categories.reassign.seed.seconds', c.seedSeconds, 's');
@@ -200,20 +216,13 @@ if (args.only === 'categories') {
     record('categories.reassign.doneIn.seconds', c.doneSeconds, 's');
     record('categories.reassign.leftInDeleted', c.leftInDeleted, 'posts', { max: 0 });
     record('categories.reassign.inTarget', c.inTarget, 'posts', { min: c.posts });
-  } finally {
-    await p.stop();
-  }
-  finish('latest-categories.json');
-  process.exit(0);
+  });
 }
 
 // roles
 // `npm run bench -- --only roles`: assigning a role to 1,000 members in one request; deleting a role held by 10,000.
 if (args.only === 'roles') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-roles-'));
-  const p = await startChildPlatform({ dataDir: dir });
-  try {
-    Object.assign(process.env, functionsEnvFor(p));
+  await onOwnPlatform('roles', async (p) => {
     const r = await benchRoles(p.port);
     record('roles.assign.1000members.ms', r.assign1000Ms, 'ms', { max: 2000 });
     record('roles.assign.1000members.results', r.assign1000Results, 'assigned', { min: 1000 });
@@ -222,11 +231,7 @@ if (args.only === 'roles') {
     record('roles.delete.10000members.allMoved.seconds', r.deleteMovedSeconds, 's');
     record('roles.delete.10000members.moved', r.membersMoved, 'members', { min: 10_000 });
     record('roles.delete.10000members.lost', r.membersStillHolding, 'members', { max: 0 });
-  } finally {
-    await p.stop();
-  }
-  finish('latest-roles.json');
-  process.exit(0);
+  });
 }
 
 // Start-up: a first start on an empty data folder (creates tables, pool, seed), then a restart on the same data.

@@ -8,6 +8,19 @@ import { accentTextColor, buildTheme, filledHover } from './theme.ts';
  * the accent is written as text (links, outline and light variants, badges, initials), the accent darkened to AA.
  */
 const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  // The same palette always resolves the same: computed once per accent (each server render asks again).
+  const key = theme.colors.accent?.join() ?? '';
+  let resolved = resolvedVariables.get(key);
+  if (!resolved) {
+    if (resolvedVariables.size >= 500) resolvedVariables.clear();
+    resolved = resolveVariables(theme);
+    resolvedVariables.set(key, resolved);
+  }
+  return resolved;
+};
+const resolvedVariables = new Map<string, ReturnType<CSSVariablesResolver>>();
+
+const resolveVariables: CSSVariablesResolver = (theme) => {
   const textOf = (name: string) => accentTextColor(theme.colors[name]?.[6] ?? '#000000');
   // Every palette colour as text (light and outline variants: badges, alerts, outline buttons), not only the accent.
   const palette = Object.fromEntries(

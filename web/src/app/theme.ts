@@ -55,6 +55,24 @@ const TEXT_CONTRAST = 4.5;
  * white. A colour dark enough already is kept as it is.
  */
 export function accentTextColor(color: string): string {
+  let text = textColors.get(color);
+  if (text === undefined) {
+    text = darkenToContrast(color);
+    // Bounded: palette colours plus the accents of the communities this process renders.
+    if (textColors.size >= MEMO_LIMIT) textColors.clear();
+    textColors.set(color, text);
+  }
+  return text;
+}
+
+/**
+ * Remembered per colour: every page render asks for each palette colour's text shade (the CSS variables), and
+ * the search below is ~50 contrast computations (a server render spent a tenth of its time here).
+ */
+const textColors = new Map<string, string>();
+const MEMO_LIMIT = 500;
+
+function darkenToContrast(color: string): string {
   const rgb = toRgb(color);
   const surface = accentShades(color)[1];
   for (let share = 0; share < 1; share += 0.02) {
@@ -96,7 +114,20 @@ export const filledHover = (palette: readonly string[]) =>
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Noto Emoji"';
 
+const themes = new Map<string, MantineThemeOverride>();
+
+/** The theme of an accent colour, built once per colour (every render of a community asks for it). */
 export function buildTheme(accent: string = HEARTH_ACCENT): MantineThemeOverride {
+  let theme = themes.get(accent);
+  if (!theme) {
+    if (themes.size >= MEMO_LIMIT) themes.clear();
+    theme = createThemeFor(accent);
+    themes.set(accent, theme);
+  }
+  return theme;
+}
+
+function createThemeFor(accent: string): MantineThemeOverride {
   return createTheme({
     primaryColor: 'accent',
     primaryShade: 6,

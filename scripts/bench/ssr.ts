@@ -1,0 +1,90 @@
+// Server rendering (issue 18) through the local gateway: the home page's HTML latency (the render with its API calls
+// to DynamoDB Local, one connection), HTML throughput of the home and a post page at 10 connections, and what a
+// phone's browser requests before its first contentful paint (the critical path).
+import type { FeedResponse } from '@hearth/shared/schemas/forum';
+import { chromium } from 'playwright-core';
+import { hostClient } from '../../test/support/http.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { runAutocannon } from './http.ts';
+
+export interface SsrBench {
+  homeHtml: { p50: number; p99: number };
+  feedApi: { p50: number; p99: number };
+  homeLoad: { reqPerSec: number; p50: number; non2xx: number };
+  postLoad: { reqPerSec: number; p50: number; non2xx: number };
+  firstPaint: { fcpMs: number; requests: string[] };
+}
+
+const HOST = 'demo.localhost';
+
+export async function benchSsr(port: number): Promise<SsrBench> {
+  // Node's fetch will not send another Host: the tests' host client does.
+  const feed = await hostClient(port, HOST)<FeedResponse>('/api/v1/feed');
+  const postPath = `/post/${feed.json.items[0]!.slug}`;
+  const html = { accept: 'text/html', 'accept-encoding': 'br' };
+
+  // Warm the render (its bundle, the community's cached configuration) as a CDN would be.
+  await runAutocannon(port, { name: 'warm', host: HOST, path: '/', connections: 2, rate: null, seconds: 2 });
+  const home1 = await runAutocannon(port, {
+    name: 'home',
+    host: HOST,
+    path: '/',
+    headers: html,
+    connections: 1,
+    rate: null,
+    seconds: 5,
+  });
+  const api1 = await runAutocannon(port, {
+    name: 'feed',
+    host: HOST,
+    path: '/api/v1/feed',
+    connections: 1,
+    rate: null,
+    seconds: 5,
+  });
+  const home10 = await runAutocannon(port, {
+    name: 'home',
+    host: HOST,
+    path: '/',
+    headers: html,
+    connections: 10,
+    rate: null,
+    seconds: 5,
+  });
+  const post10 = await runAutocannon(port, {
+    name: 'post',
+    host: HOST,
+    path: postPath,
+    headers: html,
+    connections: 10,
+    rate: null,
+    seconds: 5,
+  });
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`http://${HOST}:${port}/`, { waitUntil: 'networkidle' });
+    const firstPaint = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        fcpMs: fcp,
+        // The document itself, then every resource the browser asked for before it painted.
+        requests: [
+          location.pathname,
+          ...resources.filter((r) => r.startTime < fcp).map((r) => new URL(r.name).pathname),
+        ],
+      };
+    });
+    return {
+      homeHtml: { p50: home1.p50, p99: home1.p99 },
+      feedApi: { p50: api1.p50, p99: api1.p99 },
+      homeLoad: { reqPerSec: home10.reqPerSec, p50: home10.p50, non2xx: home10.non2xx },
+      postLoad: { reqPerSec: post10.reqPerSec, p50: post10.p50, non2xx: post10.non2xx },
+      firstPaint,
+    };
+  } finally {
+    await browser.close();
+  }
+}
