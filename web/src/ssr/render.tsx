@@ -283,21 +283,19 @@ const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
 
-/** CSS files and JS chunks a module needs at first paint, from Vite's manifest (static imports only). */
-function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+/** The stylesheets a module needs at first paint, from Vite's manifest (static imports only). */
+function stylesheets(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>): string[] {
   const css: string[] = [];
-  const js: string[] = [];
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) return;
     for (const file of chunk.imports ?? []) visit(file);
-    js.push(chunk.file);
     css.push(...(chunk.css ?? []));
   };
   visit(key);
-  return { css, js };
+  return css;
 }
 
 function assemble(
@@ -310,12 +308,14 @@ function assemble(
   const entry = Object.entries(assets.manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   const seen = new Set<string>(entry ? [entry] : []);
   if (entry) for (const name of assets.manifest[entry]?.imports ?? []) seen.add(name);
-  const tree = chunkFiles(assets.manifest, TREE_MODULE, seen);
-  const page = pageModule ? chunkFiles(assets.manifest, pageModule, seen) : { css: [], js: [] };
-  const links = [
-    ...[...tree.css, ...page.css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
-    ...[...tree.js, ...page.js].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  // Only the stylesheets: the page is painted from its HTML, and its code (the tree's ~25 chunks) is fetched when the
+  // entry imports the tree, after first paint, instead of competing with the CSS and the banner for the first
+  // round trips (modulepreload links here put 34 requests before a phone's first paint; without them, 11).
+  const css = [
+    ...stylesheets(assets.manifest, TREE_MODULE, seen),
+    ...(pageModule ? stylesheets(assets.manifest, pageModule, seen) : []),
   ];
+  const links = css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`);
   return assets.template
     .replace('<html lang="en"', '<html lang="en" data-ssr')
     .replace(/<title>[^<]*<\/title>/, () => [head, ...links].join('\n    '))
