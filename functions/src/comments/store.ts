@@ -42,7 +42,10 @@ export const topLevelPartition = (communityId: string, postId: string) => `${key
 export const commentItem = (c: CommentItem) => {
   const key = keys.comment(c.communityId, c.postId, c.path);
   // A signed comment is also in its author's index (GSI1), for their profile's Activity tab.
-  const byAuthor = c.anonymous ? {} : keys.commentsByAuthor(c.communityId, c.authorId, c.id);
+  // members2: an anonymous one in the author's own index, which only their account's deletion and export read.
+  const byAuthor = c.anonymous
+    ? keys.anonymousCommentsByAuthor(c.communityId, c.authorId, c.id)
+    : keys.commentsByAuthor(c.communityId, c.authorId, c.id);
   return c.parentId === null
     ? {
         ...key,
@@ -166,7 +169,12 @@ export async function writeCommentAction(
   events: TransactItem[],
 ): Promise<boolean> {
   const actionKey = keys.commentAction(comment.communityId, comment.postId, comment.id, memberId);
-  const items: TransactItem[] = [actionItemPut(actionKey, { ...next }, previous?.arev ?? 0), ...events];
+  // members2: the action is also in the member's index (GSI1 `MA#`, their data export)
+  const indexed = {
+    ...actionKey,
+    ...keys.commentActionsByMember(comment.communityId, memberId, comment.postId, comment.id),
+  };
+  const items: TransactItem[] = [actionItemPut(indexed, { ...next }, previous?.arev ?? 0), ...events];
   if (change) {
     const parts = counterParts(change);
     parts.values[':false'] = false;
@@ -291,4 +299,81 @@ export async function refreshCommentSort(comment: CommentItem, sortKey: string) 
       ExpressionAttributeValues: { ':k': sortKey },
     }),
   );
+}
+
+// ── members2: a member's own comments and actions (account deletion, data export) ───────────────────────────────────
+
+/** A page of a member's comments, signed or anonymous, newest first (Query GSI1 `MC#` or `MCA#<memberId>`). */
+export async function queryOwnComments(
+  communityId: string,
+  memberId: string,
+  anonymous: boolean,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: CommentItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const index = anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': index(communityId, memberId, '').GSI1PK },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as CommentItem[], lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * A deleted account's comment: shown as `name` with no picture, out of every author index (UpdateItem; false when the
+ * comment is gone).
+ */
+export async function anonymiseComment(comment: CommentItem, name: string): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.comment(comment.communityId, comment.postId, comment.path),
+        UpdateExpression: 'SET authorName = :name, authorPicKey = :none REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':name': name, ':none': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** A page of a member's action items on comments (Query GSI1 `C#<cid>#MAC#<memberId>`). */
+export async function queryCommentActionsOf(
+  communityId: string,
+  memberId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{
+  items: Array<CommentActionItem & { postId: string; commentId: string }>;
+  lastKey?: Record<string, unknown>;
+}> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': keys.commentActionsByMember(communityId, memberId, '', '').GSI1PK },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const items = (out.Items ?? []).map((item) => {
+    const [postId, commentId] = (item.GSI1SK as string).split('#') as [string, string];
+    return { ...(item as CommentActionItem), postId, commentId };
+  });
+  return { items, lastKey: out.LastEvaluatedKey };
 }

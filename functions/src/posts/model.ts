@@ -80,6 +80,9 @@ export interface PostItem extends PostCardFields {
   content: string;
   titleTokens: string[];
   deleted?: boolean;
+  // members2
+  /** The author deleted their account: the post shows [DELETED USER] and leaves every author index. */
+  authorDeleted?: boolean;
 }
 
 export const HOME = 'home';
@@ -106,7 +109,10 @@ export function feedSlots(post: PostItem): Array<{ scope: string; type: string }
     ...(post.subforumId ? [subforumScope(post.subforumId)] : []),
     categoryScope(post.categoryId),
   ];
-  const byAuthor = post.anonymous || (post.subforumId && post.subforumPrivate) ? [] : [authorScope(post.authorId)];
+  const byAuthor =
+    post.anonymous || post.authorDeleted || (post.subforumId && post.subforumPrivate)
+      ? []
+      : [authorScope(post.authorId)];
   return [
     ...scopes.flatMap((scope) => [
       { scope, type: 'all' },
@@ -123,10 +129,13 @@ export function cardOf(post: PostItem): PostCardFields {
     content: _content,
     titleTokens: _tokens,
     deleted: _deleted,
+    authorDeleted: _authorDeleted,
     PK: _pk,
     SK: _sk,
+    GSI1PK: _gsi1pk,
+    GSI1SK: _gsi1sk,
     ...card
-  } = post as PostItem & { PK?: string; SK?: string };
+  } = post as PostItem & { PK?: string; SK?: string; GSI1PK?: string; GSI1SK?: string };
   return card;
 }
 
