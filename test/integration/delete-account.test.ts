@@ -110,7 +110,7 @@ describe('delete account', () => {
     );
     expect(post.status, post.text).toBe(200);
     expect(post.json).toMatchObject({ upvotes: 1, totalComments: 1 });
-    expect(post.json.author).toMatchObject({ fullName: messages.deletedUser, profilePicURL: null });
+    expect(post.json.author).toEqual({ memberId: null, fullName: messages.deletedUser, profilePicURL: null });
     const comments = await other<{ items: Array<{ id: string; author: Author; content: string }> }>(
       `/api/v1/posts/${theirs.json.id}/comments`,
     );

@@ -85,3 +85,34 @@ export async function exportCommentActions(
   }));
   return { items, nextCursor: encodeCursor(page.lastKey) };
 }
+
+// ── the author index backfill (jobs/author-index-backfill.ts) ────────────────────────────────────────────────────
+
+/**
+ * One page of the table's comments and comment actions: each written before the author indexes gets its own (a live
+ * comment of an existing author its author index, signed or anonymous; an action its member index). Answers the
+ * page's counts and where the next page starts (none at the end).
+ */
+export async function backfillCommentsPage(limit: number, startKey?: Record<string, unknown>) {
+  const page = await store.scanCommentItems(limit, startKey);
+  let fixed = 0;
+  await eachLimited(page.items, async (item) => {
+    if (typeof item.GSI1PK === 'string') return;
+    if (String(item.SK).startsWith('COMMENT#')) {
+      const c = item as unknown as store.CommentItem;
+      if (c.deleted || c.authorDeleted) return;
+      const index = c.anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
+      if (
+        await store.setIndexIfMissing(item as { PK: string; SK: string }, index(c.communityId, c.authorId, c.id), true)
+      ) {
+        fixed++;
+      }
+      return;
+    }
+    const ids = store.commentActionIds(item);
+    if (!ids) return;
+    const index = keys.commentActionsByMember(ids.communityId, ids.memberId, ids.postId, ids.commentId);
+    if (await store.setIndexIfMissing(item as { PK: string; SK: string }, index, false)) fixed++;
+  });
+  return { scanned: page.items.length, fixed, lastKey: page.lastKey };
+}

@@ -28,6 +28,8 @@ export interface CommentItem {
   score: number;
   reactions: Record<string, number>;
   totalReplies: number;
+  /** members2: the author deleted their account (the comment shows [DELETED USER] and is in no author index). */
+  authorDeleted?: boolean;
 }
 
 export interface CommentActionItem {
@@ -338,9 +340,9 @@ export async function anonymiseComment(comment: CommentItem, name: string): Prom
       new commands.UpdateCommand({
         TableName: tableName(),
         Key: keys.comment(comment.communityId, comment.postId, comment.path),
-        UpdateExpression: 'SET authorName = :name, authorPicKey = :none REMOVE GSI1PK, GSI1SK',
+        UpdateExpression: 'SET authorName = :name, authorPicKey = :none, authorDeleted = :true REMOVE GSI1PK, GSI1SK',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':name': name, ':none': null },
+        ExpressionAttributeValues: { ':name': name, ':none': null, ':true': true },
       }),
     );
     return true;
@@ -376,4 +378,62 @@ export async function queryCommentActionsOf(
     return { ...(item as CommentActionItem), postId, commentId };
   });
   return { items, lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * A page of the table's comment and comment-action items (Scan, filtered; the author index backfill job only, never a
+ * request path), from `startKey`.
+ */
+export async function scanCommentItems(limit: number, startKey?: Record<string, unknown>) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'begins_with(SK, :comment) OR begins_with(SK, :action)',
+      ExpressionAttributeValues: { ':comment': 'COMMENT#', ':action': 'CACT#' },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * Sets an item's author or member index (GSI1) when it has none yet (a comment: only while it is live and its author's
+ * account exists); false when it has one, changed or is gone.
+ */
+export async function setIndexIfMissing(
+  key: { PK: string; SK: string },
+  index: { GSI1PK: string; GSI1SK: string },
+  liveComment: boolean,
+) {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: key.PK, SK: key.SK },
+        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+        ConditionExpression: liveComment
+          ? 'attribute_exists(PK) AND attribute_not_exists(GSI1PK) AND deleted = :false AND attribute_not_exists(authorDeleted)'
+          : 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+        ExpressionAttributeValues: {
+          ':pk': index.GSI1PK,
+          ':sk': index.GSI1SK,
+          ...(liveComment ? { ':false': false } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** A comment action item's ids from its keys (`C#<cid>#P#<postId>` / `CACT#<commentId>#<memberId>`), or null. */
+export function commentActionIds(item: Record<string, unknown>) {
+  const pk = /^C#(.+)#P#([^#]+)$/.exec(String(item.PK));
+  const sk = /^CACT#([^#]+)#(.+)$/.exec(String(item.SK));
+  return pk && sk ? { communityId: pk[1]!, postId: pk[2]!, commentId: sk[1]!, memberId: sk[2]! } : null;
 }

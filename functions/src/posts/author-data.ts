@@ -37,13 +37,13 @@ export async function anonymiseMemberOnPost(communityId: string, postId: string,
   throw new Error(`post ${postId} kept changing while its author's account was deleted`);
 }
 
-/** Runs `work` over `ids`, a few at a time. */
-export async function eachLimited(ids: readonly string[], work: (id: string) => Promise<unknown>) {
+/** Runs `work` over `list`, a few at a time. */
+export async function eachLimited<T>(list: readonly T[], work: (item: T) => Promise<unknown>) {
   let next = 0;
   const worker = async () => {
-    while (next < ids.length) await work(ids[next++]!);
+    while (next < list.length) await work(list[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ids.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, list.length) }, worker));
 }
 
 /**
@@ -115,4 +115,40 @@ export async function exportPostActions(
     subscribed: a.subscribed ?? false,
   }));
   return { items, nextCursor: encodeCursor(page.lastKey) };
+}
+
+// ── the author index backfill (jobs/author-index-backfill.ts) ────────────────────────────────────────────────────
+
+const hasIndex = (item: Record<string, unknown>) => typeof item.GSI1PK === 'string';
+
+/** Rewrites a post written before the author indexes (same content): its author index and author feed entry appear. */
+async function reindexPost(communityId: string, postId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
+    const post = await store.getPost(communityId, postId);
+    if (!post || post.authorDeleted || hasIndex(post as unknown as Record<string, unknown>)) return false;
+    if (await store.rewritePost(post, post)) return true;
+  }
+  throw new Error(`post ${postId} kept changing while it was reindexed`);
+}
+
+/**
+ * One page of the table's posts and post actions: each written before the author indexes gets them (a post is
+ * rewritten as it is, which also writes its author feed entry; an action gets its member index). Answers the page's
+ * counts and where the next page starts (none at the end).
+ */
+export async function backfillPostsPage(limit: number, startKey?: Record<string, unknown>) {
+  const page = await store.scanPostItems(limit, startKey);
+  let fixed = 0;
+  const count = (done: boolean) => {
+    if (done) fixed++;
+  };
+  await eachLimited(page.items, async (item) => {
+    if (hasIndex(item)) return;
+    if (item.SK === 'POST') {
+      if (!item.authorDeleted) count(await reindexPost(String(item.communityId), String(item.id)));
+    } else {
+      count(await store.indexPostAction(item));
+    }
+  });
+  return { scanned: page.items.length, fixed, lastKey: page.lastKey };
 }

@@ -74,15 +74,15 @@ export interface PostCardFields {
   hashtags: string[];
   /** The scope this post is pinned in (its own), or null. */
   pinnedScope: string | null;
+  // members2
+  /** The author deleted their account: shown as [DELETED USER], faceless, and in no author index. */
+  authorDeleted?: boolean;
 }
 
 export interface PostItem extends PostCardFields {
   content: string;
   titleTokens: string[];
   deleted?: boolean;
-  // members2
-  /** The author deleted their account: the post shows [DELETED USER] and leaves every author index. */
-  authorDeleted?: boolean;
 }
 
 export const HOME = 'home';
@@ -129,7 +129,6 @@ export function cardOf(post: PostItem): PostCardFields {
     content: _content,
     titleTokens: _tokens,
     deleted: _deleted,
-    authorDeleted: _authorDeleted,
     PK: _pk,
     SK: _sk,
     GSI1PK: _gsi1pk,

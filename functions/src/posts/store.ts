@@ -371,3 +371,45 @@ export async function queryPostActionsOf(
   const items = (out.Items ?? []).map((item) => ({ ...(item as PostActionItem), postId: item.GSI1SK as string }));
   return { items, lastKey: out.LastEvaluatedKey };
 }
+
+/**
+ * A page of the table's post and post-action items (Scan, filtered; the author index backfill job only, never a
+ * request path), from `startKey`.
+ */
+export async function scanPostItems(limit: number, startKey?: Record<string, unknown>) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'SK = :post OR begins_with(SK, :action)',
+      ExpressionAttributeValues: { ':post': 'POST', ':action': 'ACT#' },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
+}
+
+/** Sets a post action item's member index (GSI1) when it has none yet; false when it has one or is gone. */
+export async function indexPostAction(item: Record<string, unknown>): Promise<boolean> {
+  const pk = /^C#(.+)#P#([^#]+)$/.exec(String(item.PK));
+  const sk = /^ACT#(.+)$/.exec(String(item.SK));
+  if (!pk || !sk) return false;
+  const index = keys.postActionsByMember(pk[1]!, sk[1]!, pk[2]!);
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+        ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

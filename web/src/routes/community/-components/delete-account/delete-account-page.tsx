@@ -111,6 +111,9 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
             if (error) setError(null);
           }}
           error={error}
+          // Mantine's default error red is too light on white (WCAG AA): the message and the typed text darker.
+          errorProps={{ c: 'red.8' }}
+          styles={{ input: { color: 'var(--mantine-color-text)' } }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
