@@ -58,6 +58,8 @@ test('a member deletes their account with the phrase; their post stays as [DELET
   expect(post.status).toBe(201);
 
   await page.goto('/account-settings');
+  await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+  await shot(page, info, 'delete-account-from-settings');
   if (mobile) {
     await page.getByRole('link', { name: 'Delete Account' }).last().click();
   } else {
