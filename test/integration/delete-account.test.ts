@@ -1,7 +1,7 @@
 // Deleting one's account over HTTP (member-forum §2.8, §3, §5; issue 15): the phrase, the account and its sessions
 // gone, its posts and comments kept as [DELETED USER] with their counters, a new sign-up with the same e-mail a new
 // member, another community's account with the same e-mail untouched, and an owner refused while they own one.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@hearth/shared/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/seed.ts';
@@ -156,6 +156,52 @@ describe('delete account', () => {
     const foundersAgain = newBrowser('founders.localhost');
     expect((await foundersAgain('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
+
+  it('anonymises a history longer than one pass, continuing itself until nothing is left', async () => {
+    const { browser } = await signedInAccount('demo.localhost', 'delete-long');
+    const other = (await signedInAccount('demo.localhost', 'delete-long-witness')).browser;
+    const me = (await sessionUser(browser))!;
+    const categoryId = (await demo<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+    const host = await other<{ id: string }>('/api/v1/posts', {
+      body: { type: 'post', title: 'A long thread', categoryId, content: '<p>Talk</p>' },
+    });
+    expect(host.status, host.text).toBe(201);
+    // One pass anonymises 100 signed comments (ANONYMISE_PASS_SIZE): 105 need a second, its own event.
+    const total = 105;
+    for (let i = 0; i < total; i += 15) {
+      const sent = await Promise.all(
+        Array.from({ length: Math.min(15, total - i) }, (_, j) =>
+          browser(`/api/v1/posts/${host.json.id}/comments`, { body: { content: `<p>Mine ${i + j}</p>` } }),
+        ),
+      );
+      expect(sent.map((r) => r.status)).toEqual(sent.map(() => 201));
+    }
+    expect((await deleteAccount(browser, 'delete my account')).status).toBe(200);
+    await drain();
+
+    const left = await table.send(
+      new QueryCommand({
+        TableName: 'hearth',
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :p',
+        ExpressionAttributeValues: { ':p': `C#cm-demo#MC#${me.memberId}` },
+      }),
+    );
+    expect(left.Items ?? []).toEqual([]);
+    const authors: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; json: { items: Array<{ author: Author }>; nextCursor: string | null } } =
+        await other(`/api/v1/posts/${host.json.id}/comments${cursor ? `?cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      authors.push(...page.json.items.map((c) => c.author?.fullName ?? ''));
+      cursor = page.json.nextCursor;
+    } while (cursor);
+    expect(authors).toHaveLength(total);
+    expect(new Set(authors)).toEqual(new Set([messages.deletedUser]));
+    const thread = await other<{ totalComments: number }>(`/api/v1/posts/${host.json.id}`);
+    expect(thread.json.totalComments).toBe(total);
+  }, 120_000); // 105 comments and two passes on a shared machine: more than the default 30 s
 
   it('refuses an owner while they own a community (on its site and on the owner app), and deletes nothing', async () => {
     for (const host of ['demo.localhost', 'app.localhost']) {
