@@ -279,4 +279,10 @@ export const messages = {
   notifyFollowedPostComment: (name: string, title: string) => `${name} commented on "${title}"`,
   notifyPostApproved: (title: string) => `Your post "${title}" was approved.`,
   notifyPostDenied: (title: string) => `Your post "${title}" was denied.`,
+  // members2: delete account and data export (member-forum §2.8, §3, §5)
+  accountDeleted: 'Your account has been deleted.',
+  ownerCannotDelete:
+    'You own this community, so your account cannot be deleted. Transfer or delete the community first.',
+  staffAccountNotHere: 'Staff accounts are managed in the owner app, not in a community.',
+  exportFailed: 'Could not prepare your data. Please try again.',
 } as const;

@@ -123,6 +123,9 @@ export const problems = {
   AVATAR_GIF_SUBSCRIBERS_ONLY: problem(403, messages.avatarGifSubscribersOnly, 'file'),
   // notifications
   UNSUBSCRIBE_LINK_INVALID: problem(400, messages.unableToUnsubscribe, 'token'),
+  // members2: delete account
+  OWNER_CANNOT_DELETE: problem(409, messages.ownerCannotDelete),
+  STAFF_ACCOUNT_NOT_HERE: problem(403, messages.staffAccountNotHere),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -19,6 +19,8 @@ import { socialSignInCallback } from './handlers/social-sign-in-callback.ts';
 import { startSocialSignIn } from './handlers/start-social-sign-in.ts';
 import { verifyEmail } from './handlers/verify-email.ts';
 import { updateProfile } from './handlers/update-profile.ts';
+// members2
+import { deleteAccount } from './handlers/delete-account.ts';
 
 export const routes = [
   route(e.getAuthOptions, getAuthOptions),
@@ -40,4 +42,6 @@ export const routes = [
   route(e.completeSocialSignIn, completeSocialSignIn),
   // owner-profile
   route(e.updateProfile, updateProfile),
+  // members2
+  route(e.deleteAccount, deleteAccount),
 ];

@@ -173,3 +173,28 @@ export async function takeLinkToken(
     throw error;
   }
 }
+
+// ── members2: deleting an account ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Removes an account: its e-mail claim (only while it is this member's) with the member's own writes and the event,
+ * in one transaction (throws TransactionConditionFailed when the account changed or is gone).
+ */
+export async function deleteAccountRecords(
+  communityId: string,
+  email: string,
+  memberId: string,
+  memberWrites: TransactItem[],
+): Promise<void> {
+  await transactWrite([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.memberEmail(communityId, email),
+        ConditionExpression: 'memberId = :memberId',
+        ExpressionAttributeValues: { ':memberId': memberId },
+      },
+    },
+    ...memberWrites,
+  ]);
+}

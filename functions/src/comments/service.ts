@@ -60,7 +60,13 @@ function view(
     content: c.deleted ? '' : c.content,
     author: c.deleted
       ? { memberId: null, fullName: '[DELETED]', profilePicURL: null }
-      : authorView(forum, { id: c.authorId, name: c.authorName, picKey: c.authorPicKey, anonymous: c.anonymous }),
+      : authorView(forum, {
+          id: c.authorId,
+          name: c.authorName,
+          picKey: c.authorPicKey,
+          anonymous: c.anonymous,
+          deleted: c.authorDeleted,
+        }),
     anonymous: c.anonymous,
     publishedAt: c.publishedAt,
     editedAt: c.editedAt,

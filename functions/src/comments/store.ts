@@ -28,6 +28,8 @@ export interface CommentItem {
   score: number;
   reactions: Record<string, number>;
   totalReplies: number;
+  /** members2: the author deleted their account (the comment shows [DELETED USER] and is in no author index). */
+  authorDeleted?: boolean;
 }
 
 export interface CommentActionItem {
@@ -42,7 +44,10 @@ export const topLevelPartition = (communityId: string, postId: string) => `${key
 export const commentItem = (c: CommentItem) => {
   const key = keys.comment(c.communityId, c.postId, c.path);
   // A signed comment is also in its author's index (GSI1), for their profile's Activity tab.
-  const byAuthor = c.anonymous ? {} : keys.commentsByAuthor(c.communityId, c.authorId, c.id);
+  // members2: an anonymous one in the author's own index, which only their account's deletion and export read.
+  const byAuthor = c.anonymous
+    ? keys.anonymousCommentsByAuthor(c.communityId, c.authorId, c.id)
+    : keys.commentsByAuthor(c.communityId, c.authorId, c.id);
   return c.parentId === null
     ? {
         ...key,
@@ -166,7 +171,12 @@ export async function writeCommentAction(
   events: TransactItem[],
 ): Promise<boolean> {
   const actionKey = keys.commentAction(comment.communityId, comment.postId, comment.id, memberId);
-  const items: TransactItem[] = [actionItemPut(actionKey, { ...next }, previous?.arev ?? 0), ...events];
+  // members2: the action is also in the member's index (GSI1 `MA#`, their data export)
+  const indexed = {
+    ...actionKey,
+    ...keys.commentActionsByMember(comment.communityId, memberId, comment.postId, comment.id),
+  };
+  const items: TransactItem[] = [actionItemPut(indexed, { ...next }, previous?.arev ?? 0), ...events];
   if (change) {
     const parts = counterParts(change);
     parts.values[':false'] = false;
@@ -291,4 +301,139 @@ export async function refreshCommentSort(comment: CommentItem, sortKey: string) 
       ExpressionAttributeValues: { ':k': sortKey },
     }),
   );
+}
+
+// ── members2: a member's own comments and actions (account deletion, data export) ───────────────────────────────────
+
+/** A page of a member's comments, signed or anonymous, newest first (Query GSI1 `MC#` or `MCA#<memberId>`). */
+export async function queryOwnComments(
+  communityId: string,
+  memberId: string,
+  anonymous: boolean,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: CommentItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const index = anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': index(communityId, memberId, '').GSI1PK },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as CommentItem[], lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * A deleted account's comment: shown as `name` with no picture, out of every author index (UpdateItem; false when the
+ * comment is gone).
+ */
+export async function anonymiseComment(comment: CommentItem, name: string): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.comment(comment.communityId, comment.postId, comment.path),
+        UpdateExpression: 'SET authorName = :name, authorPicKey = :none, authorDeleted = :true REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':name': name, ':none': null, ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** A page of a member's action items on comments (Query GSI1 `C#<cid>#MAC#<memberId>`). */
+export async function queryCommentActionsOf(
+  communityId: string,
+  memberId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{
+  items: Array<CommentActionItem & { postId: string; commentId: string }>;
+  lastKey?: Record<string, unknown>;
+}> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': keys.commentActionsByMember(communityId, memberId, '', '').GSI1PK },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const items = (out.Items ?? []).map((item) => {
+    const [postId, commentId] = (item.GSI1SK as string).split('#') as [string, string];
+    return { ...(item as CommentActionItem), postId, commentId };
+  });
+  return { items, lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * A page of the table's comment and comment-action items (Scan, filtered; the author index backfill job only, never a
+ * request path), from `startKey`.
+ */
+export async function scanCommentItems(limit: number, startKey?: Record<string, unknown>) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'begins_with(SK, :comment) OR begins_with(SK, :action)',
+      ExpressionAttributeValues: { ':comment': 'COMMENT#', ':action': 'CACT#' },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * Sets an item's author or member index (GSI1) when it has none yet (a comment: only while it is live and its author's
+ * account exists); false when it has one, changed or is gone.
+ */
+export async function setIndexIfMissing(
+  key: { PK: string; SK: string },
+  index: { GSI1PK: string; GSI1SK: string },
+  liveComment: boolean,
+) {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: key.PK, SK: key.SK },
+        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+        ConditionExpression: liveComment
+          ? 'attribute_exists(PK) AND attribute_not_exists(GSI1PK) AND deleted = :false AND attribute_not_exists(authorDeleted)'
+          : 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+        ExpressionAttributeValues: {
+          ':pk': index.GSI1PK,
+          ':sk': index.GSI1SK,
+          ...(liveComment ? { ':false': false } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** A comment action item's ids from its keys (`C#<cid>#P#<postId>` / `CACT#<commentId>#<memberId>`), or null. */
+export function commentActionIds(item: Record<string, unknown>) {
+  const pk = /^C#(.+)#P#([^#]+)$/.exec(String(item.PK));
+  const sk = /^CACT#([^#]+)#(.+)$/.exec(String(item.SK));
+  return pk && sk ? { communityId: pk[1]!, postId: pk[2]!, commentId: sk[1]!, memberId: sk[2]! } : null;
 }

@@ -278,3 +278,10 @@ export async function getOverview(
   };
   return overview;
 }
+
+// members2
+/** Whether an owner-app account owns a community (a staff record at the owner's level): it may not be deleted then. */
+export async function ownsACommunity(appMemberId: string): Promise<boolean> {
+  const staff = await store.listStaffRecords(appMemberId);
+  return staff.some((s) => s.accessLevel >= ACCESS_LEVEL_OWNER);
+}

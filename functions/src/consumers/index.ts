@@ -10,6 +10,9 @@ import { roleRemoval } from '../members/role-removal.ts';
 
 import { emailNotifications, inAppNotifications } from './notifications.ts';
 
+// members2
+import { authorAnonymisation } from './author-anonymisation.ts';
+
 export const consumers: EventConsumer[] = [
   eventCounts,
   // subforums and categories
@@ -19,6 +22,8 @@ export const consumers: EventConsumer[] = [
   // notifications
   inAppNotifications,
   emailNotifications,
+  // members2
+  authorAnonymisation,
 ];
 
 /** The consuming domains, each with its consumers. */

@@ -3,6 +3,8 @@
 import { expireBans } from '../members/service.ts';
 import { type JobContext, tableCheckpoint } from '../platform/jobs.ts';
 import { logger } from '../platform/log.ts';
+// members2
+import { backfillAuthorIndexes } from './author-index-backfill.ts';
 
 export interface Job {
   name: string;
@@ -13,7 +15,11 @@ export interface Job {
   run(ctx: JobContext): Promise<Record<string, unknown>>;
 }
 
-export const jobs: Job[] = [{ name: 'ban-expiry', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans }];
+export const jobs: Job[] = [
+  { name: 'ban-expiry', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans },
+  // members2: a one-off that resumes until done, then only reads its checkpoint
+  { name: 'author-index-backfill', schedule: 'rate(1 hour)', everyMs: 60 * 60_000, run: backfillAuthorIndexes },
+];
 
 export const jobNames = jobs.map((j) => j.name);
 

@@ -19,6 +19,9 @@ import { listProfilePosts } from './handlers/list-profile-posts.ts';
 import { setAvatar } from './handlers/set-avatar.ts';
 import { updateMyProfile } from './handlers/update-my-profile.ts';
 
+// members2
+import { exportMyData } from './handlers/export-my-data.ts';
+
 export const routes = [
   route(e.decideApproval, decideApproval),
   // owner-profile
@@ -36,4 +39,6 @@ export const routes = [
   route(e.updateMyProfile, updateMyProfile),
   route(e.createAvatarUpload, createAvatarUpload),
   route(e.setAvatar, setAvatar),
+  // members2
+  route(e.exportMyData, exportMyData),
 ];

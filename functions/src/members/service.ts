@@ -6,6 +6,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import { refusal } from '../platform/http/errors.ts';
 import { canSeeOnboardingAnswers } from './policy.ts';
+import { usernameKey } from '@hearth/shared/rules/member-profile';
 import { fullNameKey, type MemberItem } from './model.ts';
 import * as store from './store.ts';
 
@@ -55,3 +56,7 @@ export async function onboardingAnswersFor(actor: Actor, communityId: string, me
 // roles
 /** Several members by id (BatchGet, in parallel chunks); missing ones are left out. */
 export { getMembers } from './store.ts';
+// members2
+/** A deleted account's member-side writes (member item, username claim, role holders, member total). */
+export const deleteAccountWrites = (member: MemberItem) =>
+  store.deleteAccountWrites(member, member.username ? usernameKey(member.username) : null);

@@ -533,3 +533,47 @@ export async function setProfilePicKey(communityId: string, memberId: string, ke
     throw error;
   }
 }
+
+// ── members2: deleting an account ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A deleted account's member-side writes, for the auth domain's deletion transaction: the member item (only while it
+ * still has this e-mail, so a stale request can never delete a later account), its username claim, its role holder
+ * items and, in a community, one member fewer in the total.
+ */
+export function deleteAccountWrites(member: MemberItem, lowerUsername: string | null): TransactItem[] {
+  const cid = member.communityId;
+  const items: TransactItem[] = [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.member(cid, member.memberId),
+        ConditionExpression: 'attribute_exists(PK) AND email = :email',
+        ExpressionAttributeValues: { ':email': member.email },
+      },
+    },
+    ...(member.roleIds ?? []).map((roleId) => removeHolderWrite(cid, roleId, member.memberId)),
+  ];
+  if (lowerUsername) {
+    items.push({
+      Delete: {
+        TableName: tableName(),
+        Key: keys.usernameClaim(cid, lowerUsername),
+        ConditionExpression: 'attribute_not_exists(PK) OR memberId = :me',
+        ExpressionAttributeValues: { ':me': member.memberId },
+      },
+    });
+  }
+  if (cid !== OWNER_APP_COMMUNITY_ID) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.community(cid),
+        UpdateExpression: 'ADD memberCount :minus',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    });
+  }
+  return items;
+}

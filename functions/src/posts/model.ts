@@ -74,6 +74,9 @@ export interface PostCardFields {
   hashtags: string[];
   /** The scope this post is pinned in (its own), or null. */
   pinnedScope: string | null;
+  // members2
+  /** The author deleted their account: shown as [DELETED USER], faceless, and in no author index. */
+  authorDeleted?: boolean;
 }
 
 export interface PostItem extends PostCardFields {
@@ -106,7 +109,10 @@ export function feedSlots(post: PostItem): Array<{ scope: string; type: string }
     ...(post.subforumId ? [subforumScope(post.subforumId)] : []),
     categoryScope(post.categoryId),
   ];
-  const byAuthor = post.anonymous || (post.subforumId && post.subforumPrivate) ? [] : [authorScope(post.authorId)];
+  const byAuthor =
+    post.anonymous || post.authorDeleted || (post.subforumId && post.subforumPrivate)
+      ? []
+      : [authorScope(post.authorId)];
   return [
     ...scopes.flatMap((scope) => [
       { scope, type: 'all' },
@@ -125,8 +131,10 @@ export function cardOf(post: PostItem): PostCardFields {
     deleted: _deleted,
     PK: _pk,
     SK: _sk,
+    GSI1PK: _gsi1pk,
+    GSI1SK: _gsi1sk,
     ...card
-  } = post as PostItem & { PK?: string; SK?: string };
+  } = post as PostItem & { PK?: string; SK?: string; GSI1PK?: string; GSI1SK?: string };
   return card;
 }
 

@@ -7,7 +7,7 @@ import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
-import { type PostItem, cardItems, counterKeys, derivedItems, sortAttributes } from './model.ts';
+import { type PostItem, cardItems, counterKeys, derivedItems, sortAttributes, timeKey } from './model.ts';
 
 type Key = { PK: string; SK: string };
 const same = (a: Key, b: Key) => a.PK === b.PK && a.SK === b.SK;
@@ -23,13 +23,33 @@ export interface PostActionItem {
   arev?: number;
 }
 
+// members2
+/**
+ * The stored post item: the post, and while its author's account exists its place in the author's index (GSI1, every
+ * state: the account's deletion and data export find all of it there; a deleted author's posts leave it).
+ */
+function postItem(post: PostItem) {
+  const { GSI1PK: _pk, GSI1SK: _sk, ...rest } = post as PostItem & { GSI1PK?: string; GSI1SK?: string };
+  return {
+    ...keys.post(post.communityId, post.id),
+    ...rest,
+    ...(post.authorDeleted ? {} : keys.postsByAuthor(post.communityId, post.authorId, timeKey(post))),
+  };
+}
+
+/** A member's action item: the action and its place in the member's index (GSI1 `MA#`, their data export). */
+const memberActionKey = (communityId: string, postId: string, memberId: string) => ({
+  ...keys.postAction(communityId, postId, memberId),
+  ...keys.postActionsByMember(communityId, memberId, postId),
+});
+
 /** Creates a post with its entries, pin and tokens; the day's post counter counts a published one. */
 export async function putNewPost(post: PostItem, extra: TransactItem[] = []): Promise<void> {
   await transactWrite([
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.post(post.communityId, post.id), ...post },
+        Item: postItem(post),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -56,7 +76,7 @@ export async function rewritePost(before: PostItem, after: PostItem, extra: Tran
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.post(next.communityId, next.id), ...next },
+          Item: postItem(next),
           ConditionExpression: 'version = :v',
           ExpressionAttributeValues: { ':v': before.version },
         },
@@ -144,13 +164,13 @@ export function writePostAction(
   change: PostChange | null,
   events: TransactItem[],
 ): Promise<boolean> {
-  const action = actionItemPut(keys.postAction(post.communityId, post.id, memberId), { ...next }, previous?.arev ?? 0);
+  const action = actionItemPut(memberActionKey(post.communityId, post.id, memberId), { ...next }, previous?.arev ?? 0);
   return writeWithPostChange(post, change, [action, ...events]);
 }
 
 /** The author follows their new post: the action item the post's transaction writes with it. */
 export const authorFollows = (communityId: string, postId: string, memberId: string): TransactItem =>
-  actionItemPut(keys.postAction(communityId, postId, memberId), { subscribed: true }, 0);
+  actionItemPut(memberActionKey(communityId, postId, memberId), { subscribed: true }, 0);
 
 /**
  * Recomputes the hot and top sort keys of a post's entries from its current score. Each entry keeps the newest
@@ -304,4 +324,92 @@ export async function queryFollowers(
     memberIds: (out.Items ?? []).map((i) => (i['SK'] as string).slice(prefix.length)),
     lastKey: out.LastEvaluatedKey,
   };
+}
+
+// ── members2: a member's own posts and actions (account deletion, data export) ──────────────────────────────────────
+
+/** A page of a member's posts in every state, newest first (Query GSI1 `C#<cid>#MP#<memberId>`). */
+export async function queryPostsByAuthor(
+  communityId: string,
+  memberId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: PostItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': keys.postsByAuthor(communityId, memberId, '').GSI1PK },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as PostItem[], lastKey: out.LastEvaluatedKey };
+}
+
+/** A page of a member's action items on posts, by post id (Query GSI1 `C#<cid>#MAP#<memberId>`). */
+export async function queryPostActionsOf(
+  communityId: string,
+  memberId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: Array<PostActionItem & { postId: string }>; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': keys.postActionsByMember(communityId, memberId, '').GSI1PK },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const items = (out.Items ?? []).map((item) => ({ ...(item as PostActionItem), postId: item.GSI1SK as string }));
+  return { items, lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * A page of the table's post and post-action items (Scan, filtered; the author index backfill job only, never a
+ * request path), from `startKey`.
+ */
+export async function scanPostItems(limit: number, startKey?: Record<string, unknown>) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'SK = :post OR begins_with(SK, :action)',
+      ExpressionAttributeValues: { ':post': 'POST', ':action': 'ACT#' },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
+}
+
+/** Sets a post action item's member index (GSI1) when it has none yet; false when it has one or is gone. */
+export async function indexPostAction(item: Record<string, unknown>): Promise<boolean> {
+  const pk = /^C#(.+)#P#([^#]+)$/.exec(String(item.PK));
+  const sk = /^ACT#(.+)$/.exec(String(item.SK));
+  if (!pk || !sk) return false;
+  const index = keys.postActionsByMember(pk[1]!, sk[1]!, pk[2]!);
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+        ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 // What members see of a post: the card and the full post, shaped for this viewer (anonymity, poll votes, menu).
 import { CARD_COMMENTERS, CARD_POLL_OPTIONS } from '@hearth/shared/constants/forum';
+import { messages } from '@hearth/shared/messages';
 import type { PostCard } from '@hearth/shared/schemas/forum';
 import { type ContentRef, isStaff } from '@hearth/shared/rules/permissions';
 import { isPollEnded, pollEndsAt } from '@hearth/shared/rules/polls';
@@ -21,8 +22,10 @@ export const contentRefOf = (card: PostCardFields): ContentRef => ({
 /** The author as this viewer may know them: anonymous posts hide the author from everyone but staff. */
 export function authorView(
   forum: Forum,
-  author: { id: string; name: string; picKey: string | null; anonymous: boolean },
+  author: { id: string; name: string; picKey: string | null; anonymous: boolean; deleted?: boolean | undefined },
 ) {
+  // members2: a deleted account is no one: no profile to link, no face.
+  if (author.deleted) return { memberId: null, fullName: messages.deletedUser, profilePicURL: null };
   if (author.anonymous && !isStaff(forum.viewer) && forum.viewer.memberId !== author.id) {
     return { memberId: null, fullName: ANONYMOUS, profilePicURL: null };
   }
@@ -69,6 +72,7 @@ export function cardView(forum: Forum, card: PostCardFields, action: PostActionI
       name: card.authorName,
       picKey: card.authorPicKey,
       anonymous: card.anonymous,
+      deleted: card.authorDeleted,
     }),
     anonymous: card.anonymous,
     pinned: card.pinnedScope !== null,

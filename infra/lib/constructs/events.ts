@@ -190,6 +190,10 @@ export class EventBackbone extends Construct {
     });
     this.jobsFunction = jobs.fn;
     props.grantTable(jobs.role);
+    // members2: the author index backfill pages through the table with a Scan; the jobs Lambda alone may (no request path).
+    jobs.role.addToPolicy(
+      new iam.PolicyStatement({ sid: 'BackfillScan', actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }),
+    );
     // The role EventBridge Scheduler invokes the jobs Lambda with.
     const schedulerRole = new iam.Role(this, 'SchedulerRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),

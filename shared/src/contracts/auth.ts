@@ -19,6 +19,8 @@ import {
 import { endpoint } from './endpoint.ts';
 import { authRoutes } from './routes.ts';
 import { ownerProfileAuthEndpoints } from './owner-profile.ts';
+// members2
+import { accountDataAuthEndpoints } from './account-data.ts';
 
 export const signUp = endpoint({
   ...authRoutes.signUp,
@@ -224,4 +226,6 @@ export const authEndpoints = {
   completeSocialSignIn,
   // owner-profile
   ...ownerProfileAuthEndpoints,
+  // members2
+  ...accountDataAuthEndpoints,
 };

@@ -18,6 +18,8 @@ import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 import { ownerProfileMemberEndpoints } from './owner-profile.ts';
 import { memberRoleEndpoints } from './roles.ts';
+// members2
+import { accountDataMemberEndpoints } from './account-data.ts';
 
 export const decideApproval = endpoint({
   ...memberRoutes.decideApproval,
@@ -116,4 +118,6 @@ export const memberEndpoints = {
   updateMyProfile,
   createAvatarUpload,
   setAvatar,
+  // members2
+  ...accountDataMemberEndpoints,
 };

@@ -83,6 +83,8 @@ export const authRoutes = {
   completeSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/complete' },
   // owner-profile
   updateProfile: { method: 'PUT', path: '/api/v1/auth/profile' },
+  // members2
+  deleteAccount: { method: 'POST', path: '/api/v1/auth/delete-account' },
 } as const satisfies Record<string, Route>;
 
 export const memberRoutes = {
@@ -105,6 +107,8 @@ export const memberRoutes = {
     method: 'GET',
     path: '/api/v1/communities/{communityId}/members/{memberId}/onboarding-answers',
   },
+  // members2
+  exportMyData: { method: 'GET', path: '/api/v1/me/export' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

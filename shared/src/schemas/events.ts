@@ -53,6 +53,11 @@ export const eventDetailSchemas = {
   'role.deleted': z.object({ roleId: id, name: z.string() }),
   /** The next page of a deleted role's members to move (the removal continues itself until none are left). */
   'role.members-moving': z.object({ roleId: id }),
+  // members2: a deleted account's posts and comments are anonymised in the background, a pass at a time
+  /** A member deleted their account (member item, claims and pool user gone; their content stays, anonymised). */
+  'member.deleted': z.object({ memberId: id }),
+  /** The next pass of a deleted member's content to anonymise (the anonymisation continues itself until done). */
+  'member.anonymising': z.object({ memberId: id }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

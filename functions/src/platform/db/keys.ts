@@ -227,4 +227,26 @@ export const keys = {
   // audit log
   /** One audit-log entry; the SK's ULID orders the log newest first in one Query (member-forum §2.10). */
   audit: (communityId: string, entryId: string) => ({ PK: `C${SEP}${communityId}`, SK: `AUDIT${SEP}${entryId}` }),
+  // members2: a member's own content, every state (anonymous, private subforum, awaiting approval), for deleting an
+  // account and exporting its data; never read by a profile page (the Activity tab reads the author feed entries)
+  /** A post in its author's index (GSI1 of the post item), newest first by `<publishedAt>#<postId>`. */
+  postsByAuthor: (communityId: string, memberId: string, sortKey: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MP${SEP}${memberId}`,
+    GSI1SK: sortKey,
+  }),
+  /** A signed-anonymously comment in its author's own index (GSI1), never read by a profile page. */
+  anonymousCommentsByAuthor: (communityId: string, memberId: string, commentId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MCA${SEP}${memberId}`,
+    GSI1SK: commentId,
+  }),
+  /** A member's action item (vote, reactions, follow) on a post, in the member's index (GSI1) by post id. */
+  postActionsByMember: (communityId: string, memberId: string, postId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MAP${SEP}${memberId}`,
+    GSI1SK: postId,
+  }),
+  /** A member's action item (vote, reactions) on a comment, in the member's index (GSI1) by `<postId>#<commentId>`. */
+  commentActionsByMember: (communityId: string, memberId: string, postId: string, commentId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MAC${SEP}${memberId}`,
+    GSI1SK: `${postId}${SEP}${commentId}`,
+  }),
 } as const;

@@ -98,3 +98,23 @@ export async function verifyUpload(
   }
   return { key, type, bytes: size };
 }
+
+// members2
+/** Deletes every object under a prefix (a deleted account's own uploads), a listing page at a time. */
+export async function deleteUploads(prefix: string): Promise<number> {
+  const bucket = config().mediaBucket;
+  const { client, commands } = await s3();
+  let deleted = 0;
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(
+      new commands.ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken }),
+    );
+    await Promise.all(
+      (page.Contents ?? []).map((o) => client.send(new commands.DeleteObjectCommand({ Bucket: bucket, Key: o.Key! }))),
+    );
+    deleted += page.Contents?.length ?? 0;
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return deleted;
+}

@@ -28,6 +28,6 @@ export const accountSettingsRoute = createRoute({
   beforeLoad: requireSignedIn,
   loader: ({ context }) => context.queryClient.ensureQueryData(authOptionsQueryOptions()),
   component: withPreload(function AccountSettings() {
-    return <AccountSettingsPage />;
+    return <AccountSettingsPage community={rootRoute.useRouteContext().community} />;
   }, AccountSettingsPage),
 });

@@ -11,7 +11,8 @@ import {
   type BirthDate,
 } from '@hearth/shared/rules/member-profile';
 import type { Profile } from '@hearth/shared/schemas/members';
-import { Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { PageError } from '../../../../components/page-error/page-error.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
@@ -26,8 +27,10 @@ import {
 } from '../../../../features/members/components/birth-date-picker/birth-date-picker.tsx';
 import { placeApiError } from '../../../../lib/form-errors.ts';
 import { SettingsLayout } from '../settings-nav/settings-nav.tsx';
+// members2
+import { ExportDataButton } from '../../../../features/members/components/export-data-button/export-data-button.tsx';
 
-export function MemberAccountSettingsPage() {
+export function MemberAccountSettingsPage({ community }: { community: { communityId: string; name: string } }) {
   const user = useSession().data?.user;
   const profile = useProfile('me');
   return (
@@ -44,6 +47,19 @@ export function MemberAccountSettingsPage() {
           <PersonalForm profile={profile.data} />
         )}
         {user && <AccountSettings user={user} />}
+        {/* members2: the member's data, and on phones the Delete Account link (member-forum §2.8) */}
+        <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              Your data
+            </Title>
+            <Text size="sm">A copy of your profile, posts, comments, votes and reactions in this community.</Text>
+            <ExportDataButton community={{ id: community.communityId, name: community.name }} />
+          </Stack>
+        </Paper>
+        <Anchor component={Link} to="/delete-account" c="red.8" hiddenFrom="sm">
+          Delete Account
+        </Anchor>
       </Stack>
     </SettingsLayout>
   );

@@ -1,5 +1,5 @@
 // The settings pages' side navigation (member-forum §2.8): Profile Settings, Account Settings, Notification
-// Settings (its page comes with the notifications issue); Delete Account joins it with its page (issue 15, left).
+// Settings and Delete Account.
 // Beside the page from 768 px up; a row of links above it on smaller screens.
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -11,6 +11,7 @@ const sections = [
   { to: '/settings', label: 'Profile Settings' },
   { to: '/account-settings', label: 'Account Settings' },
   { to: '/notification-settings', label: 'Notification Settings' },
+  { to: '/delete-account', label: 'Delete Account' },
 ] as const;
 
 export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {

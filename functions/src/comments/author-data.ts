@@ -1,0 +1,118 @@
+// members2: a member's own comments and comment actions, for their account's deletion and their data export. A
+// deleted account's comments stay in their threads (counters intact) and show [DELETED USER]; each leaves its author
+// index as it is anonymised, so a pass that dies half-way is simply run again from the top.
+import { messages } from '@hearth/shared/messages';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
+import { keys } from '../platform/db/keys.ts';
+import { anonymiseMemberOnPost, eachLimited } from '../posts/author-data.ts';
+import * as store from './store.ts';
+
+/**
+ * One pass over a deleted member's comments (signed, then anonymous): up to `limit` of each anonymised, and the
+ * member's avatar among each post's commenters with them. Answers whether more may remain.
+ */
+export async function anonymiseAuthorComments(communityId: string, memberId: string, limit: number) {
+  const [signed, anonymous] = await Promise.all([
+    store.queryOwnComments(communityId, memberId, false, limit),
+    store.queryOwnComments(communityId, memberId, true, limit),
+  ]);
+  const comments = [...signed.items, ...anonymous.items];
+  const byId = new Map(comments.map((c) => [c.id, c]));
+  // The posts first: a pass that dies between the two finds the comments again and redoes the posts (a no-op).
+  await eachLimited([...new Set(signed.items.map((c) => c.postId))], (postId) =>
+    anonymiseMemberOnPost(communityId, postId, memberId),
+  );
+  await eachLimited([...byId.keys()], (id) => store.anonymiseComment(byId.get(id)!, messages.deletedUser));
+  return {
+    handled: comments.length,
+    remaining: signed.items.length >= limit || anonymous.items.length >= limit,
+  };
+}
+
+/** A page of the member's own comments (signed or anonymous) as the data export gives them (not deleted ones). */
+export async function exportComments(
+  communityId: string,
+  memberId: string,
+  anonymous: boolean,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const index = anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
+  const page = await store.queryOwnComments(
+    communityId,
+    memberId,
+    anonymous,
+    limit,
+    decodeCursor(cursor, { GSI1PK: index(communityId, memberId, '').GSI1PK }),
+  );
+  const items = page.items
+    .filter((c) => !c.deleted)
+    .map((c) => ({
+      id: c.id,
+      postId: c.postId,
+      parentId: c.parentId,
+      content: c.content,
+      anonymous: c.anonymous,
+      publishedAt: c.publishedAt,
+      editedAt: c.editedAt,
+      upvotes: c.upvotes,
+      downvotes: c.downvotes,
+      reactions: c.reactions,
+      totalReplies: c.totalReplies,
+    }));
+  return { items, nextCursor: encodeCursor(page.lastKey) };
+}
+
+/** A page of the member's own votes and reactions on comments. */
+export async function exportCommentActions(
+  communityId: string,
+  memberId: string,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const partition = keys.commentActionsByMember(communityId, memberId, '', '').GSI1PK;
+  const page = await store.queryCommentActionsOf(
+    communityId,
+    memberId,
+    limit,
+    decodeCursor(cursor, { GSI1PK: partition }),
+  );
+  const items = page.items.map((a) => ({
+    postId: a.postId,
+    commentId: a.commentId,
+    vote: a.vote ?? null,
+    reactions: a.reactions ?? [],
+  }));
+  return { items, nextCursor: encodeCursor(page.lastKey) };
+}
+
+// ── the author index backfill (jobs/author-index-backfill.ts) ────────────────────────────────────────────────────
+
+/**
+ * One page of the table's comments and comment actions: each written before the author indexes gets its own (a live
+ * comment of an existing author its author index, signed or anonymous; an action its member index). Answers the
+ * page's counts and where the next page starts (none at the end).
+ */
+export async function backfillCommentsPage(limit: number, startKey?: Record<string, unknown>) {
+  const page = await store.scanCommentItems(limit, startKey);
+  let fixed = 0;
+  await eachLimited(page.items, async (item) => {
+    if (typeof item.GSI1PK === 'string') return;
+    if (String(item.SK).startsWith('COMMENT#')) {
+      const c = item as unknown as store.CommentItem;
+      if (c.deleted || c.authorDeleted) return;
+      const index = c.anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
+      if (
+        await store.setIndexIfMissing(item as { PK: string; SK: string }, index(c.communityId, c.authorId, c.id), true)
+      ) {
+        fixed++;
+      }
+      return;
+    }
+    const ids = store.commentActionIds(item);
+    if (!ids) return;
+    const index = keys.commentActionsByMember(ids.communityId, ids.memberId, ids.postId, ids.commentId);
+    if (await store.setIndexIfMissing(item as { PK: string; SK: string }, index, false)) fixed++;
+  });
+  return { scanned: page.items.length, fixed, lastKey: page.lastKey };
+}

@@ -1,0 +1,154 @@
+// members2: a member's own posts and post actions, for their account's deletion and their data export. A deleted
+// account's posts stay (counters, comments and threads intact) and show [DELETED USER]: each post is rewritten on
+// its own (posts/store.rewritePost, conditioned on its version), which takes it out of its author's indexes, so a
+// pass that dies half-way is simply run again from the top of the index.
+import { messages } from '@hearth/shared/messages';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
+import { keys } from '../platform/db/keys.ts';
+import type { PostItem } from './model.ts';
+import * as store from './store.ts';
+
+const WRITE_RETRIES = 5;
+const CONCURRENCY = 8;
+
+/** The post as a deleted account's: [DELETED USER], no picture, and the member's commenter avatar likewise. */
+function anonymised(post: PostItem, memberId: string): PostItem {
+  const authored = post.authorId === memberId;
+  return {
+    ...post,
+    ...(authored ? { authorName: messages.deletedUser, authorPicKey: null, authorDeleted: true } : {}),
+    commenters: post.commenters.map((c) =>
+      c.memberId === memberId ? { ...c, fullName: messages.deletedUser, profilePicKey: null } : c,
+    ),
+  };
+}
+
+const needsAnonymising = (post: PostItem, memberId: string) =>
+  (post.authorId === memberId && !post.authorDeleted) ||
+  post.commenters.some((c) => c.memberId === memberId && c.fullName !== messages.deletedUser);
+
+/** Rewrites one post for a deleted member (as its author, as one of its commenters, or both); false if nothing to do. */
+export async function anonymiseMemberOnPost(communityId: string, postId: string, memberId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
+    const post = await store.getPost(communityId, postId);
+    if (!post || !needsAnonymising(post, memberId)) return false;
+    if (await store.rewritePost(post, anonymised(post, memberId))) return true;
+  }
+  throw new Error(`post ${postId} kept changing while its author's account was deleted`);
+}
+
+/** Runs `work` over `list`, a few at a time. */
+export async function eachLimited<T>(list: readonly T[], work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) await work(list[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, list.length) }, worker));
+}
+
+/**
+ * One pass over a deleted member's posts: up to `limit` of them anonymised (each leaves the author's index). Answers
+ * whether more may remain.
+ */
+export async function anonymiseAuthorPosts(communityId: string, memberId: string, limit: number) {
+  const page = await store.queryPostsByAuthor(communityId, memberId, limit);
+  await eachLimited(
+    page.items.map((p) => p.id),
+    (id) => anonymiseMemberOnPost(communityId, id, memberId),
+  );
+  return { handled: page.items.length, remaining: page.items.length >= limit };
+}
+
+/** A page of the member's own posts as the data export gives them (not deleted ones). */
+export async function exportPosts(communityId: string, memberId: string, cursor: string | undefined, limit: number) {
+  const partition = keys.postsByAuthor(communityId, memberId, '').GSI1PK;
+  const page = await store.queryPostsByAuthor(
+    communityId,
+    memberId,
+    limit,
+    decodeCursor(cursor, { GSI1PK: partition }),
+  );
+  const items = page.items
+    .filter((p) => !p.deleted)
+    .map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      type: p.type,
+      title: p.title,
+      content: p.content,
+      anonymous: p.anonymous,
+      approved: p.approved,
+      archived: p.archived,
+      publishedAt: p.publishedAt,
+      editedAt: p.editedAt,
+      subforumId: p.subforumId,
+      categoryId: p.categoryId,
+      hashtags: p.hashtags,
+      poll: p.poll ? { options: p.poll.options.map((o) => ({ id: o.id, title: o.title, count: o.count })) } : null,
+      upvotes: p.upvotes,
+      downvotes: p.downvotes,
+      reactions: p.reactions,
+      totalComments: p.totalComments,
+    }));
+  return { items, nextCursor: encodeCursor(page.lastKey) };
+}
+
+/** A page of the member's own votes, reactions, poll votes and follows on posts. */
+export async function exportPostActions(
+  communityId: string,
+  memberId: string,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const partition = keys.postActionsByMember(communityId, memberId, '').GSI1PK;
+  const page = await store.queryPostActionsOf(
+    communityId,
+    memberId,
+    limit,
+    decodeCursor(cursor, { GSI1PK: partition }),
+  );
+  const items = page.items.map((a) => ({
+    postId: a.postId,
+    vote: a.vote ?? null,
+    reactions: a.reactions ?? [],
+    pollVotes: a.pollVotes ?? [],
+    subscribed: a.subscribed ?? false,
+  }));
+  return { items, nextCursor: encodeCursor(page.lastKey) };
+}
+
+// ── the author index backfill (jobs/author-index-backfill.ts) ────────────────────────────────────────────────────
+
+const hasIndex = (item: Record<string, unknown>) => typeof item.GSI1PK === 'string';
+
+/** Rewrites a post written before the author indexes (same content): its author index and author feed entry appear. */
+async function reindexPost(communityId: string, postId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
+    const post = await store.getPost(communityId, postId);
+    if (!post || post.authorDeleted || hasIndex(post as unknown as Record<string, unknown>)) return false;
+    if (await store.rewritePost(post, post)) return true;
+  }
+  throw new Error(`post ${postId} kept changing while it was reindexed`);
+}
+
+/**
+ * One page of the table's posts and post actions: each written before the author indexes gets them (a post is
+ * rewritten as it is, which also writes its author feed entry; an action gets its member index). Answers the page's
+ * counts and where the next page starts (none at the end).
+ */
+export async function backfillPostsPage(limit: number, startKey?: Record<string, unknown>) {
+  const page = await store.scanPostItems(limit, startKey);
+  let fixed = 0;
+  const count = (done: boolean) => {
+    if (done) fixed++;
+  };
+  await eachLimited(page.items, async (item) => {
+    if (hasIndex(item)) return;
+    if (item.SK === 'POST') {
+      if (!item.authorDeleted) count(await reindexPost(String(item.communityId), String(item.id)));
+    } else {
+      count(await store.indexPostAction(item));
+    }
+  });
+  return { scanned: page.items.length, fixed, lastKey: page.lastKey };
+}
