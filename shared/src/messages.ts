@@ -279,4 +279,18 @@ export const messages = {
   notifyFollowedPostComment: (name: string, title: string) => `${name} commented on "${title}"`,
   notifyPostApproved: (title: string) => `Your post "${title}" was approved.`,
   notifyPostDenied: (title: string) => `Your post "${title}" was denied.`,
+  // gatekeeping
+  wordFilterLoadFailed: 'Error in loading blacklist, please try again',
+  wordFilterSaved: 'Word filter saved successfully!',
+  wordFilterWordRemoved: (word: string) => `"${word}" removed from the word filter.`,
+  wordFilterEmptyBatch: 'Add at least one word.',
+  wordFilterBatchTooLong: (max: number) =>
+    `A batch can hold at most ${max} words, one per line. Split it and add the rest in another batch.`,
+  wordFilterTermTooLong: (max: number) => `Words and variations must be at most ${max} characters long.`,
+  wordFilterTooManyVariations: 'A word can have at most 20 variations.',
+  wordFilterFull: (max: number) => `The word filter can hold at most ${max} words.`,
+  wordFilterStaffOnly: 'Only admins and moderators can see the word filter.',
+  wordFilterAdminsOnly: 'Only admins can change the word filter.',
+  wordFilterWordMissing: 'This word is not in the word filter.',
+  wordFilterEmpty: 'No words found.',
 } as const;

@@ -123,6 +123,11 @@ export const problems = {
   AVATAR_GIF_SUBSCRIBERS_ONLY: problem(403, messages.avatarGifSubscribersOnly, 'file'),
   // notifications
   UNSUBSCRIBE_LINK_INVALID: problem(400, messages.unableToUnsubscribe, 'token'),
+  // gatekeeping
+  WORD_FILTER_STAFF_ONLY: problem(403, messages.wordFilterStaffOnly),
+  WORD_FILTER_ADMINS_ONLY: problem(403, messages.wordFilterAdminsOnly),
+  WORD_FILTER_FULL: problem(409, messages.wordFilterFull, 'words'),
+  WORD_FILTER_WORD_MISSING: problem(404, messages.wordFilterWordMissing, 'word'),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

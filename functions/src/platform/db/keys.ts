@@ -227,4 +227,7 @@ export const keys = {
   // audit log
   /** One audit-log entry; the SK's ULID orders the log newest first in one Query (member-forum §2.10). */
   audit: (communityId: string, entryId: string) => ({ PK: `C${SEP}${communityId}`, SK: `AUDIT${SEP}${entryId}` }),
+  // gatekeeping
+  /** The community's word filter: its words with their variations, the default-filter switch, a version. */
+  wordFilter: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'WORDFILTER' }),
 } as const;

@@ -1,0 +1,14 @@
+// The gatekeeping domain's route table.
+import { gatekeepingEndpoints as e } from '@hearth/shared/contracts/gatekeeping';
+import { route } from '../platform/http/route.ts';
+import { listWordFilter } from './handlers/list-word-filter.ts';
+import { removeWord } from './handlers/remove-word.ts';
+import { saveWords } from './handlers/save-words.ts';
+import { setDefaultFilter } from './handlers/set-default-filter.ts';
+
+export const routes = [
+  route(e.listWordFilter, listWordFilter),
+  route(e.saveWords, saveWords),
+  route(e.removeWord, removeWord),
+  route(e.setDefaultFilter, setDefaultFilter),
+];

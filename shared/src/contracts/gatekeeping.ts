@@ -1,0 +1,55 @@
+// Gatekeeping (member-forum §2.10, §7.4): the word filter. Staff call it from the owner app (/community-dashboard)
+// or from the community's own host (/dashboard), naming the community in the path; on a community host the path must
+// name that host's community.
+import {
+  defaultFilterBodySchema,
+  saveWordsBodySchema,
+  wordFilterPageSchema,
+  wordFilterParamsSchema,
+  wordFilterQuerySchema,
+  wordFilterStateSchema,
+  wordParamsSchema,
+} from '../schemas/word-filter.ts';
+import { endpoint } from './endpoint.ts';
+import { gatekeepingRoutes } from './routes.ts';
+
+const staff = { tenancy: 'site', auth: 'user' } as const;
+
+export const listWordFilter = endpoint({
+  ...gatekeepingRoutes.listWordFilter,
+  summary:
+    "The word filter's words and variations, 30 a page in word order, optionally searched; admins and moderators.",
+  ...staff,
+  request: { params: wordFilterParamsSchema, query: wordFilterQuerySchema },
+  response: wordFilterPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const saveWords = endpoint({
+  ...gatekeepingRoutes.saveWords,
+  summary: 'Save after Add Batch: sets each word with its variations (at most 2,000 a request); admins only.',
+  ...staff,
+  request: { params: wordFilterParamsSchema, body: saveWordsBodySchema },
+  response: wordFilterStateSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const removeWord = endpoint({
+  ...gatekeepingRoutes.removeWord,
+  summary: 'Removes one word and its variations from the filter; admins only.',
+  ...staff,
+  request: { params: wordParamsSchema },
+  response: wordFilterStateSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const setDefaultFilter = endpoint({
+  ...gatekeepingRoutes.setDefaultFilter,
+  summary: 'Turns the built-in list of common profanity on or off; admins only.',
+  ...staff,
+  request: { params: wordFilterParamsSchema, body: defaultFilterBodySchema },
+  response: wordFilterStateSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const gatekeepingEndpoints = { listWordFilter, saveWords, removeWord, setDefaultFilter };
