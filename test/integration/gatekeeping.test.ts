@@ -1,0 +1,247 @@
+// Gatekeeping over HTTP (member-forum §2.10, §5, §7.4): the word filter's table, Save, remove and default switch for
+// the owner, an editor, an admin, a moderator, a member, a guest and another community's owner; bad input (an empty
+// batch, a batch past the cap, a 31-character word); and post titles, bodies, poll options and comments masked at
+// write time (never inside a link), the change seen by the very next write.
+import type { PostDetail } from '@hearth/shared/schemas/forum';
+import { messages } from '@hearth/shared/messages';
+import { WORD_FILTER_BATCH_MAX } from '@hearth/shared/rules/word-filter';
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAccount } from './auth-flows.ts';
+import { newBrowser } from './context.ts';
+
+type Browser = ReturnType<typeof newBrowser>;
+interface Session {
+  user: { memberId: string };
+}
+interface WordFilterPage {
+  items: Array<{ word: string; variations: string[] }>;
+  nextCursor: string | null;
+  total: number;
+  useDefaultFilter: boolean;
+  canEdit: boolean;
+}
+interface ErrorBody {
+  error: string;
+  reason?: string;
+  message: string;
+}
+
+let counter = 0;
+async function ownerWithCommunity() {
+  const account = await signedInAccount('app.localhost', 'owner');
+  const subdomain = `gate-${Date.now().toString(36)}-${++counter}`;
+  const created = await account.browser<{ communityId: string }>('/api/v1/communities', {
+    body: {
+      requestId: ulid(),
+      communityName: 'Gate Hub',
+      communitySubdomain: subdomain,
+      organizationName: 'Gate Guild',
+      organizationType: 'Company',
+      organizationPhone: '+1 555 0100',
+      communityGoals: 'Try the word filter.',
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  return { owner: account.browser, communityId: created.json.communityId, host: `${subdomain}.localhost` };
+}
+
+async function memberOf(host: string) {
+  const account = await signedInAccount(host, 'member');
+  const session = await account.browser<Session>('/api/v1/auth/session');
+  return { browser: account.browser, memberId: session.json.user.memberId };
+}
+
+let A: Awaited<ReturnType<typeof ownerWithCommunity>>;
+let B: Awaited<ReturnType<typeof ownerWithCommunity>>;
+let editor: Browser;
+let admin: Browser;
+let moderator: Browser;
+let member: Browser;
+const base = (communityId = A.communityId) => `/api/v1/communities/${communityId}/word-filter`;
+
+beforeAll(async () => {
+  [A, B] = await Promise.all([ownerWithCommunity(), ownerWithCommunity()]);
+  const editorAccount = await signedInAccount('app.localhost', 'editor');
+  editor = editorAccount.browser;
+  const assigned = await A.owner(`/api/v1/communities/${A.communityId}/editors`, {
+    body: { email: editorAccount.email },
+  });
+  expect(assigned.status, assigned.text).toBe(200);
+  const [mod, mem, adm] = await Promise.all([memberOf(A.host), memberOf(A.host), memberOf(A.host)]);
+  for (const [roleId, who] of [
+    ['moderators', mod],
+    ['admins', adm],
+  ] as const) {
+    const res = await A.owner(`/api/v1/communities/${A.communityId}/role-assignments`, {
+      method: 'PUT',
+      body: { roleId, memberIds: [who.memberId] },
+    });
+    expect(res.status, res.text).toBe(200);
+  }
+  moderator = mod.browser;
+  member = mem.browser;
+  admin = adm.browser;
+}, 120_000);
+
+describe('word filter: who may do what', () => {
+  it('the owner, an editor and an admin save, list and remove; a moderator reads only', async () => {
+    const saved = await A.owner<{ total: number }>(`${base()}/words`, {
+      method: 'PATCH',
+      body: { words: [{ word: 'Grumble', variations: ['GRMBL', ' gr*mble '] }] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.total).toBe(1);
+
+    const byEditor = await editor(`${base()}/words`, {
+      method: 'PATCH',
+      body: { words: [{ word: 'snark', variations: [] }] },
+    });
+    expect(byEditor.status, byEditor.text).toBe(200);
+    const byAdmin = await admin(`${base()}/words`, {
+      method: 'PATCH',
+      body: { words: [{ word: 'blurt', variations: [] }] },
+    });
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+
+    const read = await moderator<WordFilterPage>(base());
+    expect(read.status, read.text).toBe(200);
+    expect(read.json).toMatchObject({ total: 3, canEdit: false, useDefaultFilter: false });
+    expect(read.json.items).toEqual([
+      { word: 'blurt', variations: [] },
+      { word: 'grumble', variations: ['grmbl', 'gr*mble'] },
+      { word: 'snark', variations: [] },
+    ]);
+    expect((await admin<WordFilterPage>(base())).json.canEdit).toBe(true);
+
+    const refused = await moderator<ErrorBody>(`${base()}/words`, {
+      method: 'PATCH',
+      body: { words: [{ word: 'nope', variations: [] }] },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(messages.wordFilterAdminsOnly);
+    expect((await moderator(`${base()}/words/blurt`, { method: 'DELETE' })).status).toBe(403);
+    expect((await moderator(`${base()}/default`, { method: 'PUT', body: { useDefaultFilter: true } })).status).toBe(
+      403,
+    );
+
+    const removed = await admin<{ total: number }>(`${base()}/words/blurt`, { method: 'DELETE' });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.total).toBe(2);
+    const missing = await admin<ErrorBody>(`${base()}/words/blurt`, { method: 'DELETE' });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe(messages.wordFilterWordMissing);
+  });
+
+  it('a member, a guest and another community’s owner are refused and learn nothing', async () => {
+    const byMember = await member<ErrorBody>(base());
+    expect(byMember.status).toBe(403);
+    expect(byMember.json.message).toBe(messages.wordFilterStaffOnly);
+    expect(
+      (await member(`${base()}/words`, { method: 'PATCH', body: { words: [{ word: 'x1', variations: [] }] } })).status,
+    ).toBe(403);
+    const guest = newBrowser(A.host);
+    expect((await guest(base())).status).toBe(401);
+    expect((await guest(`${base()}/words/snark`, { method: 'DELETE' })).status).toBe(401);
+    const stranger = await B.owner<ErrorBody>(base());
+    expect(stranger.status).toBe(404);
+    expect((await B.owner(`${base()}/words/snark`, { method: 'DELETE' })).status).toBe(404);
+    // A's admin on A's host cannot name B's community in the path.
+    expect((await admin(base(B.communityId))).status).toBe(404);
+    expect((await A.owner<WordFilterPage>(base())).json.total).toBe(2);
+  });
+
+  it('pages the table 30 at a time and searches words and variations', async () => {
+    const words = Array.from({ length: 45 }, (_, i) => ({
+      word: `pagey${String(i).padStart(2, '0')}`,
+      variations: [],
+    }));
+    expect((await B.owner(`${base(B.communityId)}/words`, { method: 'PATCH', body: { words } })).status).toBe(200);
+    const first = await B.owner<WordFilterPage>(base(B.communityId));
+    expect(first.json.items).toHaveLength(30);
+    expect(first.json.nextCursor).toBe('30');
+    const second = await B.owner<WordFilterPage>(`${base(B.communityId)}?cursor=${first.json.nextCursor}`);
+    expect(second.json.items.map((i) => i.word)).toEqual(words.slice(30).map((w) => w.word));
+    expect(second.json.nextCursor).toBeNull();
+    const searched = await A.owner<WordFilterPage>(`${base()}?search=GRMB`);
+    expect(searched.json.items.map((i) => i.word)).toEqual(['grumble']);
+  });
+});
+
+describe('word filter: bad input', () => {
+  it.each([
+    [{ words: [] }, messages.wordFilterEmptyBatch],
+    [{ words: [{ word: '   ', variations: [] }] }, null],
+    [{ words: [{ word: 'x'.repeat(31), variations: [] }] }, messages.wordFilterTermTooLong(30)],
+    [
+      { words: Array.from({ length: WORD_FILTER_BATCH_MAX + 1 }, (_, i) => ({ word: `w${i}`, variations: [] })) },
+      messages.wordFilterBatchTooLong(WORD_FILTER_BATCH_MAX),
+    ],
+  ])('%#: a 400 with the message, nothing saved', async (body, message) => {
+    const res = await A.owner<ErrorBody & { fields?: Record<string, string> }>(`${base()}/words`, {
+      method: 'PATCH',
+      body,
+    });
+    expect(res.status, res.text).toBe(400);
+    if (message) expect(JSON.stringify(res.json)).toContain(message);
+    expect((await A.owner<WordFilterPage>(base())).json.total).toBe(2);
+  });
+
+  it('a switch that is not a boolean is a 400', async () => {
+    expect((await A.owner(`${base()}/default`, { method: 'PUT', body: { useDefaultFilter: 'yes' } })).status).toBe(400);
+  });
+});
+
+describe('word filter at write time', () => {
+  let categoryId: string;
+  beforeAll(async () => {
+    categoryId = (await member<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+  });
+
+  it('masks titles, bodies, poll options and comments; never a link; the next write sees a change', async () => {
+    const post = await member<{ id: string; slug: string }>('/api/v1/posts', {
+      body: {
+        type: 'post',
+        title: 'Why GRUMBLE so much',
+        categoryId,
+        content:
+          '<p>grumble, Snark and <a href="https://grumble.example/snark">snark</a> at https://snark.example/x</p>',
+      },
+    });
+    expect(post.status, post.text).toBe(201);
+    const read = await member<PostDetail>(`/api/v1/posts/${post.json.slug}`);
+    expect(read.json.title).toBe('Why ******* so much');
+    expect(read.json.content).toContain('*******, ***** and <a href="https://grumble.example/snark"');
+    expect(read.json.content).toContain('>*****</a> at https://snark.example/x');
+    expect(read.json.content).not.toMatch(/>[^<]*\bgrumble\b/i);
+
+    const comment = await member<{ content: string }>(`/api/v1/posts/${post.json.id}/comments`, {
+      body: { content: '<p>gr*mble indeed</p>', anonymous: false },
+    });
+    expect(comment.status, comment.text).toBe(201);
+    expect(comment.json.content).toBe('<p>******* indeed</p>');
+
+    const poll = await admin<{ slug: string }>('/api/v1/posts', {
+      body: { type: 'poll', title: 'Pick one', categoryId, options: ['snark', 'calm'], maxChoices: 1, duration: 3 },
+    });
+    expect(poll.status, poll.text).toBe(201);
+    const pollRead = await admin<PostDetail>(`/api/v1/posts/${poll.json.slug}`);
+    expect(pollRead.json.poll?.options.map((o) => o.title)).toEqual(['*****', 'calm']);
+
+    // The default list is off: common profanity passes until it is switched on, then the very next post is masked.
+    const before = await member<{ slug: string }>('/api/v1/posts', {
+      body: { type: 'post', title: 'Oh shit', categoryId, content: '<p>ok</p>' },
+    });
+    expect((await member<PostDetail>(`/api/v1/posts/${before.json.slug}`)).json.title).toBe('Oh shit');
+    const on = await A.owner<{ useDefaultFilter: boolean }>(`${base()}/default`, {
+      method: 'PUT',
+      body: { useDefaultFilter: true },
+    });
+    expect(on.status, on.text).toBe(200);
+    expect(on.json.useDefaultFilter).toBe(true);
+    const after = await member<{ slug: string }>('/api/v1/posts', {
+      body: { type: 'post', title: 'Oh shit again', categoryId, content: '<p>ok</p>' },
+    });
+    expect((await member<PostDetail>(`/api/v1/posts/${after.json.slug}`)).json.title).toBe('Oh **** again');
+  });
+});
