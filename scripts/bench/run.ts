@@ -21,6 +21,8 @@ import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 // roles
 import { benchRoles } from './roles.ts';
+// gatekeeping
+import { benchWordFilter } from './word-filter.ts';
 import { round } from './stats.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -105,6 +107,31 @@ if (memberArgs.only === 'members') {
   }
   mkdirSync(join(root, '.data', 'bench'), { recursive: true });
   finish('latest-members.json');
+  process.exit(0);
+}
+
+// gatekeeping: `npm run bench -- --only word-filter`, on a platform of its own (API rows only: no SPA build).
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'word-filter') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-word-filter-'));
+  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    const w = await benchWordFilter(p.port);
+    record('wordFilter.terms', w.terms, 'terms', { min: 4000 });
+    record('wordFilter.compile.ms', w.compileMs, 'ms');
+    record('wordFilter.perWrite.p50.ms', w.maskP50, 'ms');
+    record('wordFilter.perWrite.p99.ms', w.maskP99, 'ms', { max: 2 });
+    record('wordFilter.postCreate.without.p50.ms', w.withoutP50, 'ms');
+    record('wordFilter.postCreate.without.p99.ms', w.withoutP99, 'ms');
+    record('wordFilter.postCreate.with.p50.ms', w.withP50, 'ms');
+    record('wordFilter.postCreate.with.p99.ms', w.withP99, 'ms');
+    record('wordFilter.postCreate.added.p50.ms', w.withP50 - w.withoutP50, 'ms', { max: 2 });
+    record('wordFilter.postCreate.masked', w.masked ? 1 : 0, 'bool', { min: 1 });
+  } finally {
+    await p.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  finish('latest-word-filter.json');
   process.exit(0);
 }
 

@@ -31,6 +31,8 @@ export const dashboardPaths = {
   help: '/help',
   profile: '/profile',
   communityManager: '/community-dashboard/roles',
+  // gatekeeping
+  wordFilter: '/community-dashboard/word-filter',
 } as const;
 
 /** /builder/view-community?communityId= : opens the community (a new tab is given this same-origin address). */

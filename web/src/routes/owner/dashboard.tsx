@@ -160,6 +160,19 @@ const platformRoute = createRoute({
   }, PlatformPage),
 });
 
+// gatekeeping
+const OwnerWordFilterPage = lazyRouteComponent(
+  () => import('../../features/word-filter/pages/word-filter-pages.tsx'),
+  'OwnerWordFilterPage',
+);
+
+/** The Community Manager's Word Filter page (the same component as the community site's /dashboard/word-filter). */
+const communityManagerWordFilterRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.wordFilter,
+  component: OwnerWordFilterPage,
+});
+
 export const dashboardRoutes = [
   dashboardLayoutRoute.addChildren([
     overviewRoute,
@@ -172,5 +185,7 @@ export const dashboardRoutes = [
     communityManagerRolesRoute,
     // platform settings
     platformRoute,
+    // gatekeeping
+    communityManagerWordFilterRoute,
   ]),
 ];
