@@ -293,4 +293,8 @@ export const messages = {
   wordFilterAdminsOnly: 'Only admins can change the word filter.',
   wordFilterWordMissing: 'This word is not in the word filter.',
   wordFilterEmpty: 'No words found.',
+  memberApprovalAdminsOnly: 'Only admins can approve or deny member requests.',
+  noMemberRequests: 'No Member Requests found.',
+  memberRequestsApproved: (count: number) => (count === 1 ? 'Approved 1 member.' : `Approved ${count} members.`),
+  memberRequestsDenied: (count: number) => (count === 1 ? 'Denied 1 member.' : `Denied ${count} members.`),
 } as const;

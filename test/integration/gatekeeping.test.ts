@@ -1,14 +1,17 @@
 // Gatekeeping over HTTP (member-forum §2.10, §5, §7.4): the word filter's table, Save, remove and default switch for
 // the owner, an editor, an admin, a moderator, a member, a guest and another community's owner; bad input (an empty
 // batch, a batch past the cap, a 31-character word); and post titles, bodies, poll options and comments masked at
-// write time (never inside a link), the change seen by the very next write.
+// write time (never inside a link), the change seen by the very next write. Member approval: the requests by status
+// and bulk Approve / Deny by each role, a result per member, the e-mail and one audit entry per decision.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { messages } from '@hearth/shared/messages';
 import { WORD_FILTER_BATCH_MAX } from '@hearth/shared/rules/word-filter';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount } from './auth-flows.ts';
-import { newBrowser } from './context.ts';
+import { signedInAccount, verifiedAccount } from './auth-flows.ts';
+import { app, newBrowser, table } from './context.ts';
+import { latestMailTo } from './mailbox.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 interface Session {
@@ -243,5 +246,131 @@ describe('word filter at write time', () => {
       body: { type: 'post', title: 'Oh shit again', categoryId, content: '<p>ok</p>' },
     });
     expect((await member<PostDetail>(`/api/v1/posts/${after.json.slug}`)).json.title).toBe('Oh **** again');
+  });
+});
+
+describe('member approval', () => {
+  interface RequestsPage {
+    items: Array<{ memberId: string; email: string; status: string; requestedAt: string; answers: unknown[] }>;
+    nextCursor: string | null;
+  }
+  interface Decisions {
+    results: Array<{ memberId: string; ok: boolean; state?: string; reason?: string }>;
+  }
+  const requests = (communityId = A.communityId) => `/api/v1/communities/${communityId}/member-requests`;
+  const drain = async () => expect((await app('/_dev/events/drain', { method: 'POST', body: {} })).status).toBe(200);
+  let applicants: Array<{ email: string; memberId: string }>;
+
+  async function auditOf(communityId: string) {
+    const out = await table.send(
+      new QueryCommand({
+        TableName: 'hearth',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': `C#${communityId}`, ':sk': 'AUDIT#' },
+      }),
+    );
+    return out.Items ?? [];
+  }
+
+  beforeAll(async () => {
+    const settings = `/api/v1/communities/${A.communityId}/settings`;
+    const page = await A.owner<{ visibility: Record<string, unknown> }>(settings);
+    expect(page.status, page.text).toBe(200);
+    const on = await A.owner(`${settings}/visibility`, {
+      method: 'PUT',
+      body: { ...page.json.visibility, memberApproval: true },
+    });
+    expect(on.status, on.text).toBe(200);
+    const accounts = await Promise.all([1, 2, 3].map(() => verifiedAccount(A.host, 'applicant')));
+    await drain();
+    const listed = await A.owner<RequestsPage>(`${requests()}?status=pending`);
+    expect(listed.status, listed.text).toBe(200);
+    applicants = accounts.map((a) => ({
+      email: a.email,
+      memberId: listed.json.items.find((i) => i.email === a.email)!.memberId,
+    }));
+  }, 120_000);
+
+  it('lists pending requests, newest first, with the onboarding answers', async () => {
+    const listed = await A.owner<RequestsPage>(`${requests()}?status=pending`);
+    expect(listed.json.items.map((i) => i.email).sort()).toEqual(applicants.map((a) => a.email).sort());
+    const times = listed.json.items.map((i) => i.requestedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(listed.json.items.every((i) => i.status === 'pending' && Array.isArray(i.answers))).toBe(true);
+    expect((await admin<RequestsPage>(requests())).json.items).toHaveLength(3);
+  });
+
+  it('refuses moderators, members, guests and another community’s staff, changing nothing', async () => {
+    const body = { memberIds: [applicants[0]!.memberId], decision: 'approve' };
+    for (const who of [moderator, member]) {
+      const listed = await who<ErrorBody>(requests());
+      expect(listed.status).toBe(403);
+      expect(listed.json.message).toBe(messages.memberApprovalAdminsOnly);
+      expect((await who(`${requests()}/decisions`, { body })).status).toBe(403);
+    }
+    const guest = newBrowser(A.host);
+    expect((await guest(requests())).status).toBe(401);
+    expect((await guest(`${requests()}/decisions`, { body })).status).toBe(401);
+    expect((await B.owner(requests())).status).toBe(404);
+    expect((await B.owner(`${requests()}/decisions`, { body })).status).toBe(404);
+    expect((await A.owner<RequestsPage>(requests())).json.items).toHaveLength(3);
+    expect(await auditOf(A.communityId)).toHaveLength(0);
+  });
+
+  it('bulk approve and deny: a result per member, the member e-mailed, one audit entry each', async () => {
+    const [first, second, third] = applicants as [
+      (typeof applicants)[0],
+      (typeof applicants)[0],
+      (typeof applicants)[0],
+    ];
+    const approved = await admin<Decisions>(`${requests()}/decisions`, {
+      body: { memberIds: [first.memberId, 'mb-nobody', second.memberId], decision: 'approve' },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json.results).toEqual([
+      { memberId: first.memberId, ok: true, state: 'active' },
+      expect.objectContaining({ memberId: 'mb-nobody', ok: false, reason: 'MEMBER_MISSING' }),
+      { memberId: second.memberId, ok: true, state: 'active' },
+    ]);
+    expect((await latestMailTo(first.email)).subject).toBe('Welcome to Gate Hub');
+    const again = await A.owner<Decisions>(`${requests()}/decisions`, {
+      body: { memberIds: [first.memberId], decision: 'deny' },
+    });
+    expect(again.json.results[0]).toMatchObject({ ok: false, reason: 'REGISTRATION_NOT_PENDING' });
+
+    const denied = await A.owner<Decisions>(`${requests()}/decisions`, {
+      body: { memberIds: [third.memberId], decision: 'deny' },
+    });
+    expect(denied.json.results).toEqual([{ memberId: third.memberId, ok: true, state: 'denied' }]);
+    expect((await latestMailTo(third.email)).subject).not.toBe('Welcome to Gate Hub');
+
+    const audit = await auditOf(A.communityId);
+    expect(audit.map((e) => [e.action, e.reportedUserDetails.id, e.contentType]).sort()).toEqual(
+      [
+        ['approve', first.memberId, 'user'],
+        ['approve', second.memberId, 'user'],
+        ['deny', third.memberId, 'user'],
+      ].sort(),
+    );
+
+    await drain();
+    const emails = async (status: string) =>
+      (await A.owner<RequestsPage>(`${requests()}?status=${status}`)).json.items.map((i) => i.email).sort();
+    expect(await emails('pending')).toEqual([]);
+    expect(await emails('approved')).toEqual([first.email, second.email].sort());
+    expect(await emails('denied')).toEqual([third.email]);
+  });
+
+  it('bad input is a 400: no members, too many, a repeated one, an unknown decision or status', async () => {
+    for (const body of [
+      { memberIds: [], decision: 'approve' },
+      { memberIds: Array.from({ length: 101 }, (_, i) => `m${i}`), decision: 'approve' },
+      { memberIds: ['a', 'a'], decision: 'approve' },
+      { memberIds: ['a'], decision: 'maybe' },
+    ]) {
+      expect((await A.owner(`${requests()}/decisions`, { body })).status).toBe(400);
+    }
+    expect((await A.owner(`${requests()}?status=waiting`)).status).toBe(400);
+    expect((await A.owner(`${requests()}?cursor=bm90LWEta2V5`)).status).toBe(400);
   });
 });

@@ -9,6 +9,8 @@ import { categoryMoves } from './category-moves.ts';
 import { roleRemoval } from '../members/role-removal.ts';
 
 import { emailNotifications, inAppNotifications } from './notifications.ts';
+// gatekeeping
+import { memberRequests } from '../gatekeeping/member-requests.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
@@ -19,6 +21,8 @@ export const consumers: EventConsumer[] = [
   // notifications
   inAppNotifications,
   emailNotifications,
+  // gatekeeping
+  memberRequests,
 ];
 
 /** The consuming domains, each with its consumers. */

@@ -1,6 +1,8 @@
 // The gatekeeping domain's route table.
 import { gatekeepingEndpoints as e } from '@hearth/shared/contracts/gatekeeping';
 import { route } from '../platform/http/route.ts';
+import { decideMemberRequests } from './handlers/decide-member-requests.ts';
+import { listMemberRequests } from './handlers/list-member-requests.ts';
 import { listWordFilter } from './handlers/list-word-filter.ts';
 import { removeWord } from './handlers/remove-word.ts';
 import { saveWords } from './handlers/save-words.ts';
@@ -11,4 +13,6 @@ export const routes = [
   route(e.saveWords, saveWords),
   route(e.removeWord, removeWord),
   route(e.setDefaultFilter, setDefaultFilter),
+  route(e.listMemberRequests, listMemberRequests),
+  route(e.decideMemberRequests, decideMemberRequests),
 ];

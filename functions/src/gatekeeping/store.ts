@@ -1,8 +1,9 @@
-// The gatekeeping domain's items: the community's word filter (one item, docs/data-model.md).
+// The gatekeeping domain's items: the community's word filter (one item) and the registration requests of member
+// approval (docs/data-model.md).
+import { db, tableName } from '../platform/db/client.ts';
 import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
-import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
-import { tableName } from '../platform/db/client.ts';
+import { type TransactItem, TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
 
 export interface WordFilterItem {
   communityId: string;
@@ -38,4 +39,62 @@ export async function putWordFilter(next: WordFilterItem, previousVersion: numbe
     if (error instanceof TransactionConditionFailed) return false;
     throw error;
   }
+}
+
+export interface MemberRequestItem {
+  communityId: string;
+  memberId: string;
+  status: 'pending' | 'approved' | 'denied';
+  requestedAt: string;
+  decidedAt: string | null;
+}
+
+/** Records a registration request as it now stands (written by the approval-requests consumer, idempotent). */
+export function memberRequestPut(request: MemberRequestItem): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.memberRequest(request.communityId, request.memberId),
+        ...keys.memberRequestByStatus(request.communityId, request.status, request.requestedAt, request.memberId),
+        type: 'MEMBERREQ',
+        ...request,
+      },
+    },
+  };
+}
+
+/** A registration request by member, or null (the consumer reads it to keep the first request time). */
+export async function getMemberRequest(communityId: string, memberId: string) {
+  return getItem<MemberRequestItem>(keys.memberRequest(communityId, memberId));
+}
+
+/** The partition key a request-list cursor must carry. */
+export const memberRequestPartition = (communityId: string, status: string) => ({
+  GSI1PK: keys.memberRequestByStatus(communityId, status, '', '').GSI1PK,
+});
+
+/** A page of requests with one status, newest first (Query GSI1 `C#<cid>#MEMBERREQ#<status>`). */
+export async function queryMemberRequests(
+  communityId: string,
+  status: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: MemberRequestItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': memberRequestPartition(communityId, status).GSI1PK },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    items: (out.Items ?? []) as MemberRequestItem[],
+    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
+  };
 }

@@ -1,9 +1,7 @@
 // The word filter (member-forum §2.10, §5, §7.4): staff read it (admins and moderators) and change it (admins, the
 // owner and editors); the posts and comments services mask filtered words at write time through `wordMatcher`.
 // The compiled matcher is cached per (community, version): one compile per change, never one per write.
-import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { DEFAULT_FILTER_WORDS } from '@hearth/shared/constants/default-word-filter';
-import { type RoleChanger, canViewRoles } from '@hearth/shared/rules/roles';
 import {
   WORD_FILTER_PAGE_SIZE,
   WORD_FILTER_WORDS_MAX,
@@ -13,28 +11,20 @@ import {
   normalizeTerm,
 } from '@hearth/shared/rules/word-filter';
 import type { WordFilterPage } from '@hearth/shared/schemas/word-filter';
-import { siteChanger, staffChanger } from '../communities/roles.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { refusal, unauthenticated } from '../platform/http/errors.ts';
+import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
+import { isAdminLike, staffIn } from './staff.ts';
 import * as store from './store.ts';
 
 /** How long a container may use a filter it read before reading it again (another container's change). */
 export const WORD_FILTER_TTL_MS = 10_000;
 
-const canEditWordFilter = (changer: RoleChanger) => changer === 'owner' || changer === 'editor' || changer === 'admin';
+const canEditWordFilter = isAdminLike;
 
-/** Who is asking: owner-app staff by their staff record, a member of this host's community by their roles. */
-async function changerIn(tenant: Tenant | null, actor: Actor | null, communityId: string): Promise<RoleChanger> {
-  if (!actor) throw unauthenticated();
-  if (tenant?.kind === 'community' && tenant.communityId !== communityId) throw refusal('NOT_STAFF');
-  if (actor.communityId === OWNER_APP_COMMUNITY_ID) return (await staffChanger(actor, communityId)).changer;
-  if (actor.communityId !== communityId) throw refusal('NOT_STAFF');
-  const { changer } = await siteChanger(tenant, actor);
-  if (!canViewRoles(changer)) throw refusal('WORD_FILTER_STAFF_ONLY');
-  return changer;
-}
+const changerIn = async (tenant: Tenant | null, actor: Actor | null, communityId: string) =>
+  (await staffIn(tenant, actor, communityId, 'WORD_FILTER_STAFF_ONLY')).changer;
 
 async function editorIn(tenant: Tenant | null, actor: Actor | null, communityId: string) {
   const changer = await changerIn(tenant, actor, communityId);

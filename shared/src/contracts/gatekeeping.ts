@@ -10,6 +10,13 @@ import {
   wordFilterStateSchema,
   wordParamsSchema,
 } from '../schemas/word-filter.ts';
+import {
+  memberDecisionsBodySchema,
+  memberDecisionsResponseSchema,
+  memberRequestsPageSchema,
+  memberRequestsParamsSchema,
+  memberRequestsQuerySchema,
+} from '../schemas/member-approval.ts';
 import { endpoint } from './endpoint.ts';
 import { gatekeepingRoutes } from './routes.ts';
 
@@ -52,4 +59,33 @@ export const setDefaultFilter = endpoint({
   errors: [400, 401, 403, 404],
 });
 
-export const gatekeepingEndpoints = { listWordFilter, saveWords, removeWord, setDefaultFilter };
+export const listMemberRequests = endpoint({
+  ...gatekeepingRoutes.listMemberRequests,
+  summary:
+    'Registration requests by status (pending, approved, denied), newest first, with each onboarding answer; ' +
+    'admins, the owner and editors (one Query + one BatchGet).',
+  ...staff,
+  request: { params: memberRequestsParamsSchema, query: memberRequestsQuerySchema },
+  response: memberRequestsPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const decideMemberRequests = endpoint({
+  ...gatekeepingRoutes.decideMemberRequests,
+  summary:
+    'Approve or Deny up to 100 pending registrations: each member is e-mailed and each decision writes its audit ' +
+    'entry in its own transaction; one result per member.',
+  ...staff,
+  request: { params: memberRequestsParamsSchema, body: memberDecisionsBodySchema },
+  response: memberDecisionsResponseSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const gatekeepingEndpoints = {
+  listWordFilter,
+  saveWords,
+  removeWord,
+  setDefaultFilter,
+  listMemberRequests,
+  decideMemberRequests,
+};

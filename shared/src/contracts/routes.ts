@@ -154,4 +154,6 @@ export const gatekeepingRoutes = {
   saveWords: { method: 'PATCH', path: '/api/v1/communities/{communityId}/word-filter/words' },
   removeWord: { method: 'DELETE', path: '/api/v1/communities/{communityId}/word-filter/words/{word}' },
   setDefaultFilter: { method: 'PUT', path: '/api/v1/communities/{communityId}/word-filter/default' },
+  listMemberRequests: { method: 'GET', path: '/api/v1/communities/{communityId}/member-requests' },
+  decideMemberRequests: { method: 'POST', path: '/api/v1/communities/{communityId}/member-requests/decisions' },
 } as const satisfies Record<string, Route>;

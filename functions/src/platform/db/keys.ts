@@ -230,4 +230,13 @@ export const keys = {
   // gatekeeping
   /** The community's word filter: its words with their variations, the default-filter switch, a version. */
   wordFilter: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'WORDFILTER' }),
+  /** A registration request (member approval), listed by status newest first on GSI1. */
+  memberRequest: (communityId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `MEMBERREQ${SEP}${memberId}`,
+  }),
+  memberRequestByStatus: (communityId: string, status: string, requestedAt: string, memberId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MEMBERREQ${SEP}${status}`,
+    GSI1SK: `${requestedAt}${SEP}${memberId}`,
+  }),
 } as const;
