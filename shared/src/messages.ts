@@ -295,6 +295,8 @@ export const messages = {
   wordFilterEmpty: 'No words found.',
   memberApprovalAdminsOnly: 'Only admins can approve or deny member requests.',
   noMemberRequests: 'No Member Requests found.',
+  whitelistEntryLength: 'Emails and domains must be 1-30 chars long',
+  whitelistSaved: 'White list saved successfully!',
   memberRequestsApproved: (count: number) => (count === 1 ? 'Approved 1 member.' : `Approved ${count} members.`),
   memberRequestsDenied: (count: number) => (count === 1 ? 'Denied 1 member.' : `Denied ${count} members.`),
 } as const;

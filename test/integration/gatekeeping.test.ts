@@ -361,6 +361,33 @@ describe('member approval', () => {
     expect(await emails('denied')).toEqual([third.email]);
   });
 
+  it('White List: blanks removed, entries lower-cased; a 31-character entry is refused with the spec text', async () => {
+    const wl = `/api/v1/communities/${A.communityId}/member-whitelist`;
+    const saved = await admin<{ memberWhitelist: string[] }>(wl, {
+      method: 'PUT',
+      body: { memberWhitelist: [' Makers.example.com ', '', '   ', 'ada@example.org'] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.memberWhitelist).toEqual(['makers.example.com', 'ada@example.org']);
+    const long = `${'a'.repeat(19)}@example.org`;
+    expect(long).toHaveLength(31);
+    const refused = await A.owner<ErrorBody & { fields: Record<string, string> }>(wl, {
+      method: 'PUT',
+      body: { memberWhitelist: ['ok.example', long] },
+    });
+    expect(refused.status).toBe(400);
+    // The offending entry by its position, so the screen highlights it.
+    expect(refused.json.fields).toEqual({ 'memberWhitelist.1': messages.whitelistEntryLength });
+    const thirty = `${'a'.repeat(18)}@example.org`;
+    expect((await A.owner(wl, { method: 'PUT', body: { memberWhitelist: [thirty] } })).status).toBe(200);
+    expect((await moderator(wl)).status).toBe(403);
+    expect((await moderator(wl, { method: 'PUT', body: { memberWhitelist: [] } })).status).toBe(403);
+    expect((await member(wl)).status).toBe(403);
+    expect((await newBrowser(A.host)(wl)).status).toBe(401);
+    expect((await B.owner(wl)).status).toBe(404);
+    expect((await A.owner<{ memberWhitelist: string[] }>(wl)).json.memberWhitelist).toEqual([thirty]);
+  });
+
   it('bad input is a 400: no members, too many, a repeated one, an unknown decision or status', async () => {
     for (const body of [
       { memberIds: [], decision: 'approve' },

@@ -9,6 +9,7 @@ import {
 } from '@hearth/shared/schemas/member-approval';
 import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questions';
 import { type RequestContext, decideApproval } from '../auth/service.ts';
+import { getMemberWhitelist, setMemberWhitelist } from '../communities/member-whitelist.ts';
 import { communityUrl } from '../communities/service.ts';
 import type { MemberItem } from '../members/model.ts';
 import { getMember, getMembers } from '../members/service.ts';
@@ -106,4 +107,19 @@ export async function decideMemberRequests(
     }
   }
   return { results };
+}
+
+export async function memberWhitelist(tenant: Tenant | null, actor: Actor | null, communityId: string) {
+  await deciderIn(tenant, actor, communityId);
+  return { memberWhitelist: await getMemberWhitelist(communityId) };
+}
+
+export async function saveMemberWhitelist(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  communityId: string,
+  entries: string[],
+) {
+  await deciderIn(tenant, actor, communityId);
+  return { memberWhitelist: await setMemberWhitelist(communityId, entries) };
 }

@@ -13,6 +13,8 @@ import {
 import {
   memberDecisionsBodySchema,
   memberDecisionsResponseSchema,
+  memberWhitelistBodySchema,
+  memberWhitelistSchema,
   memberRequestsPageSchema,
   memberRequestsParamsSchema,
   memberRequestsQuerySchema,
@@ -81,6 +83,26 @@ export const decideMemberRequests = endpoint({
   errors: [400, 401, 403, 404],
 });
 
+export const getMemberWhitelist = endpoint({
+  ...gatekeepingRoutes.getMemberWhitelist,
+  summary: 'The e-mail addresses and domains whose sign-ups skip approval; admins, the owner and editors.',
+  ...staff,
+  request: { params: memberRequestsParamsSchema },
+  response: memberWhitelistSchema,
+  errors: [401, 403, 404],
+});
+
+export const saveMemberWhitelist = endpoint({
+  ...gatekeepingRoutes.saveMemberWhitelist,
+  summary:
+    'Replaces the white list: entries trimmed, lower-cased, blanks removed, each 1-30 characters ("Emails and ' +
+    'domains must be 1-30 chars long").',
+  ...staff,
+  request: { params: memberRequestsParamsSchema, body: memberWhitelistBodySchema },
+  response: memberWhitelistSchema,
+  errors: [400, 401, 403, 404],
+});
+
 export const gatekeepingEndpoints = {
   listWordFilter,
   saveWords,
@@ -88,4 +110,6 @@ export const gatekeepingEndpoints = {
   setDefaultFilter,
   listMemberRequests,
   decideMemberRequests,
+  getMemberWhitelist,
+  saveMemberWhitelist,
 };

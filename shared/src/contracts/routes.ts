@@ -156,4 +156,6 @@ export const gatekeepingRoutes = {
   setDefaultFilter: { method: 'PUT', path: '/api/v1/communities/{communityId}/word-filter/default' },
   listMemberRequests: { method: 'GET', path: '/api/v1/communities/{communityId}/member-requests' },
   decideMemberRequests: { method: 'POST', path: '/api/v1/communities/{communityId}/member-requests/decisions' },
+  getMemberWhitelist: { method: 'GET', path: '/api/v1/communities/{communityId}/member-whitelist' },
+  saveMemberWhitelist: { method: 'PUT', path: '/api/v1/communities/{communityId}/member-whitelist' },
 } as const satisfies Record<string, Route>;

@@ -1,6 +1,7 @@
 // Member approval's API (member-forum §2.10, §4, §7.4): the registration requests by status with each member's
 // onboarding answers, and bulk Approve / Deny (one result per member: one refusal never fails the others).
 import * as z from 'zod';
+import { messages } from '../messages.ts';
 
 export const MEMBER_REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type MemberRequestStatus = (typeof MEMBER_REQUEST_STATUSES)[number];
@@ -51,3 +52,29 @@ export const memberDecisionsResponseSchema = z.object({
     }),
   ),
 });
+
+/** A white-list entry: an e-mail address or a domain, 1-30 characters (member-forum §5). */
+export const WHITELIST_ENTRY_MAX = 30;
+export const MEMBER_WHITELIST_MAX = 500;
+const EMAIL_OR_DOMAIN = /^(?:[^\s@]+@)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The White List's lines: trimmed, lower case, blanks removed (as the screen sends them, and again here). */
+export const whitelistEntries = (lines: readonly string[]) =>
+  lines.map((line) => line.trim().toLowerCase()).filter((line) => line !== '');
+
+export const memberWhitelistBodySchema = z.object({
+  memberWhitelist: z
+    .array(z.string().max(1000))
+    .max(MEMBER_WHITELIST_MAX)
+    .transform(whitelistEntries)
+    .pipe(
+      z.array(
+        z
+          .string()
+          .max(WHITELIST_ENTRY_MAX, messages.whitelistEntryLength)
+          .regex(EMAIL_OR_DOMAIN, messages.whitelistEntryInvalid),
+      ),
+    ),
+});
+
+export const memberWhitelistSchema = z.object({ memberWhitelist: z.array(z.string()) });
