@@ -19,6 +19,7 @@ import { subforumRoute } from './subforum.tsx';
 import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
 // gatekeeping
 import { dashboardWordFilterRoute } from './dashboard-word-filter.tsx';
+import { dashboardMemberApprovalRoute } from './dashboard-member-approval.tsx';
 // members (issue 15)
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 
@@ -58,6 +59,7 @@ const routeTree = rootRoute.addChildren([
   dashboardRolesRoute,
   // gatekeeping
   dashboardWordFilterRoute,
+  dashboardMemberApprovalRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

@@ -173,6 +173,18 @@ const communityManagerWordFilterRoute = createRoute({
   component: OwnerWordFilterPage,
 });
 
+const OwnerMemberApprovalPage = lazyRouteComponent(
+  () => import('../../features/member-approval/pages/member-approval-pages.tsx'),
+  'OwnerMemberApprovalPage',
+);
+
+/** The Community Manager's Member Approval page (the same component as the site's /dashboard/member-approval). */
+const communityManagerMemberApprovalRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.memberApproval,
+  component: OwnerMemberApprovalPage,
+});
+
 export const dashboardRoutes = [
   dashboardLayoutRoute.addChildren([
     overviewRoute,
@@ -187,5 +199,6 @@ export const dashboardRoutes = [
     platformRoute,
     // gatekeeping
     communityManagerWordFilterRoute,
+    communityManagerMemberApprovalRoute,
   ]),
 ];

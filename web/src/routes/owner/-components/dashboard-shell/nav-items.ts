@@ -26,6 +26,11 @@ export function navItemsFor(community: MyCommunity): NavItem[] {
     { label: 'Account', to: dashboardPaths.account },
     { label: 'Help', to: dashboardPaths.help },
     // gatekeeping
-    ...(canManageCommunity(community) ? [{ label: 'Word Filter', to: dashboardPaths.wordFilter }] : []),
+    ...(canManageCommunity(community)
+      ? [
+          { label: 'Word Filter', to: dashboardPaths.wordFilter },
+          { label: 'Member Approval', to: dashboardPaths.memberApproval },
+        ]
+      : []),
   ];
 }
