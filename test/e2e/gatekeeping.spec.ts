@@ -1,8 +1,11 @@
 // Gatekeeping in Chromium at 1280 and 390 px (issue 14): an admin adds words by Add Batch on the community's
 // /dashboard/word-filter (Save enabled only after the change), a member's post with a filtered word shows it masked,
-// and the admin removes the words again (the demo community's filter is left as it was). axe on each screen.
+// and the admin removes the words again (the demo community's filter is left as it was). Member approval (1280 px):
+// the owner approves a pending Founders sign-up and the White List refuses a 31-character entry (nothing saved).
+// axe on each screen.
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared/constants/http';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, shot, test } from './support.ts';
+import { DEMO_PASSWORD, expect, hostUrl, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
 
 async function signIn(page: Page, email: string, name: string) {
   await page.goto('/sign-in');
@@ -76,3 +79,66 @@ test('word filter: Add Batch, Save, a post with a filtered word is masked, then 
   }
   await expect(page.getByText('No words found.')).toBeVisible();
 });
+
+// The owner dashboard is desktop only: tagged @desktop, left out of the mobile project.
+test(
+  'member approval: the owner approves a pending sign-up; the White List refuses a 31-character entry',
+  { tag: '@desktop' },
+  async ({ page, request, baseURL }, info) => {
+    test.setTimeout(120_000);
+    // A sign-up on the Founders community (member approval on), verified through its e-mailed link: pending.
+    const email = uniqueEmail('applicant', info);
+    // Sent from the Founders page itself (Node does not resolve *.localhost; Chromium does).
+    await page.goto(hostUrl(baseURL, 'founders', '/'));
+    const status = await page.evaluate(
+      async ({ address, header, value }) => {
+        const res = await fetch('/api/v1/auth/sign-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [header]: value },
+          body: JSON.stringify({
+            firstName: 'Penny',
+            lastName: 'Applicant',
+            email: address,
+            password: 'applicant-pass-9',
+            confirmPassword: 'applicant-pass-9',
+            acceptTerms: true,
+          }),
+        });
+        return res.status;
+      },
+      { address: email, header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
+    );
+    expect(status).toBe(201);
+    await page.goto(await linkMailedTo(request, baseURL, email));
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    await page.goto(hostUrl(baseURL, 'app', '/sign-in'));
+    await page.evaluate(() => window.localStorage.setItem('hearth.owner.communityId', 'cm-founders'));
+    await page.getByLabel('Email').fill('owner@hearth.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).not.toHaveURL(/sign-in/);
+    await page.goto(hostUrl(baseURL, 'app', '/community-dashboard/member-approval'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Approval' })).toBeVisible();
+    const requests = page.getByRole('list', { name: 'Member requests' });
+    await expect(requests.getByText(email)).toBeVisible();
+    await shot(page, info, 'member-approval-requests');
+    await requests.getByRole('checkbox', { name: 'Select Penny Applicant' }).first().check();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText('Approved 1 member.')).toBeVisible();
+    await expect(requests.getByText(email)).toHaveCount(0);
+    await page.locator('label', { hasText: /^Approved$/ }).click();
+    await expect(page.getByRole('radio', { name: 'Approved' })).toBeChecked();
+    await expect(requests.getByText(email)).toBeVisible();
+
+    await page.getByRole('tab', { name: 'White List' }).click();
+    const list = page.getByRole('textbox', { name: 'Emails and domains' });
+    const before = await list.inputValue();
+    const long = `${'a'.repeat(19)}@example.org`;
+    await list.fill(`${before}\n\n${long}\n`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Emails and domains must be 1-30 chars long')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Entries to fix' }).getByText(long)).toBeVisible();
+    await shot(page, info, 'member-approval-whitelist');
+  },
+);

@@ -284,13 +284,15 @@ function WhiteListForm({ communityId, initial }: { communityId: string; initial:
     >
       <Stack gap="md" maw={560}>
         <Textarea
-          label="White List"
+          label="Emails and domains"
           description="E-mail addresses or domains, one per line: their sign-ups skip approval."
           autosize
           minRows={6}
           maxRows={16}
           value={text}
           error={error}
+          // The entries keep the text colour under an error (Mantine's red fails contrast); the border says it.
+          styles={{ input: { color: 'var(--mantine-color-text)' } }}
           onChange={(event) => {
             setText(event.currentTarget.value);
             setError(null);
