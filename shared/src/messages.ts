@@ -297,6 +297,10 @@ export const messages = {
   noMemberRequests: 'No Member Requests found.',
   whitelistEntryLength: 'Emails and domains must be 1-30 chars long',
   whitelistSaved: 'White list saved successfully!',
+  contentApprovalStaffOnly: 'Only admins and moderators can review post submissions.',
+  noPostSubmissions: 'No posts found.',
+  postApprovedToast: 'Post approved successfully!',
+  postDeniedToast: 'Post denied successfully!',
   memberRequestsApproved: (count: number) => (count === 1 ? 'Approved 1 member.' : `Approved ${count} members.`),
   memberRequestsDenied: (count: number) => (count === 1 ? 'Denied 1 member.' : `Denied ${count} members.`),
 } as const;

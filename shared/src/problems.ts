@@ -129,6 +129,7 @@ export const problems = {
   WORD_FILTER_FULL: problem(409, messages.wordFilterFull, 'words'),
   WORD_FILTER_WORD_MISSING: problem(404, messages.wordFilterWordMissing, 'word'),
   MEMBER_APPROVAL_ADMINS_ONLY: problem(403, messages.memberApprovalAdminsOnly),
+  CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -8,7 +8,7 @@ import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { messages } from '@hearth/shared/messages';
 import { WORD_FILTER_BATCH_MAX } from '@hearth/shared/rules/word-filter';
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { app, newBrowser, table } from './context.ts';
 import { latestMailTo } from './mailbox.ts';
@@ -399,5 +399,84 @@ describe('member approval', () => {
     }
     expect((await A.owner(`${requests()}?status=waiting`)).status).toBe(400);
     expect((await A.owner(`${requests()}?cursor=bm90LWEta2V5`)).status).toBe(400);
+  });
+});
+
+describe('content approval', () => {
+  interface Submissions {
+    items: Array<{ postId: string; slug: string; title: string; authorName: string }>;
+    nextCursor: string | null;
+  }
+  const submissions = (communityId = A.communityId) => `/api/v1/communities/${communityId}/post-submissions`;
+  const settings = () => `/api/v1/communities/${A.communityId}/settings`;
+  const drain = async () => expect((await app('/_dev/events/drain', { method: 'POST', body: {} })).status).toBe(200);
+  let permissions: Record<string, boolean>;
+
+  async function auditFor(postId: string) {
+    const out = await table.send(
+      new QueryCommand({
+        TableName: 'hearth',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        FilterExpression: 'postId = :post',
+        ExpressionAttributeValues: { ':pk': `C#${A.communityId}`, ':sk': 'AUDIT#', ':post': postId },
+      }),
+    );
+    return out.Items ?? [];
+  }
+
+  beforeAll(async () => {
+    const page = await A.owner<{ permissions: Record<string, boolean> }>(settings());
+    permissions = page.json.permissions;
+    const off = await A.owner(`${settings()}/permissions`, {
+      method: 'PUT',
+      body: { ...permissions, approvedPost: false },
+    });
+    expect(off.status, off.text).toBe(200);
+  });
+
+  it('lists submissions for staff; Approve and Deny notify the author and write one audit entry each', async () => {
+    const categoryId = (await member<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+    const submit = async (title: string) => {
+      const res = await member<{ id: string; approved: boolean | null }>('/api/v1/posts', {
+        body: { type: 'post', title, categoryId, content: '<p>Please review.</p>' },
+      });
+      expect(res.status, res.text).toBe(201);
+      expect(res.json.approved).toBeNull();
+      return res.json.id;
+    };
+    const first = await submit('Awaiting review one');
+    const second = await submit('Awaiting review two');
+    await drain();
+    const listed = await moderator<Submissions>(submissions());
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.json.items.map((i) => i.postId)).toEqual([first, second]);
+    expect(listed.json.items[0]).toMatchObject({ title: 'Awaiting review one' });
+    expect((await A.owner<Submissions>(submissions())).json.items).toHaveLength(2);
+
+    const refused = await member<ErrorBody>(submissions());
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(messages.contentApprovalStaffOnly);
+    expect((await newBrowser(A.host)(submissions())).status).toBe(401);
+    expect((await B.owner(submissions())).status).toBe(404);
+    expect((await member(`/api/v1/posts/${first}/approval`, { method: 'PUT', body: { approved: true } })).status).toBe(
+      403,
+    );
+
+    const approved = await moderator(`/api/v1/posts/${first}/approval`, { method: 'PUT', body: { approved: true } });
+    expect(approved.status, approved.text).toBe(200);
+    const denied = await admin(`/api/v1/posts/${second}/approval`, { method: 'PUT', body: { approved: false } });
+    expect(denied.status, denied.text).toBe(200);
+    await drain();
+    expect((await moderator<Submissions>(submissions())).json.items).toEqual([]);
+    expect((await auditFor(first)).map((e) => [e.action, e.contentType])).toEqual([['approve', 'post']]);
+    expect((await auditFor(second)).map((e) => [e.action, e.contentType])).toEqual([['deny', 'post']]);
+    const notes = await member<{ items: Array<{ text?: string; message?: string }> }>('/api/v1/notifications');
+    const texts = JSON.stringify(notes.json.items);
+    expect(texts).toContain('Awaiting review one');
+    expect(texts).toContain('Awaiting review two');
+  });
+
+  afterAll(async () => {
+    expect((await A.owner(`${settings()}/permissions`, { method: 'PUT', body: permissions })).status).toBe(200);
   });
 });

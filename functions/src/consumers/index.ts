@@ -11,6 +11,7 @@ import { roleRemoval } from '../members/role-removal.ts';
 import { emailNotifications, inAppNotifications } from './notifications.ts';
 // gatekeeping
 import { memberRequests } from '../gatekeeping/member-requests.ts';
+import { postSubmissions } from '../gatekeeping/post-submissions.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
@@ -23,6 +24,7 @@ export const consumers: EventConsumer[] = [
   emailNotifications,
   // gatekeeping
   memberRequests,
+  postSubmissions,
 ];
 
 /** The consuming domains, each with its consumers. */

@@ -4,6 +4,7 @@ import { route } from '../platform/http/route.ts';
 import { decideMemberRequests } from './handlers/decide-member-requests.ts';
 import { getMemberWhitelist } from './handlers/get-member-whitelist.ts';
 import { listMemberRequests } from './handlers/list-member-requests.ts';
+import { listPostSubmissions } from './handlers/list-post-submissions.ts';
 import { listWordFilter } from './handlers/list-word-filter.ts';
 import { removeWord } from './handlers/remove-word.ts';
 import { saveMemberWhitelist } from './handlers/save-member-whitelist.ts';
@@ -19,4 +20,5 @@ export const routes = [
   route(e.decideMemberRequests, decideMemberRequests),
   route(e.getMemberWhitelist, getMemberWhitelist),
   route(e.saveMemberWhitelist, saveMemberWhitelist),
+  route(e.listPostSubmissions, listPostSubmissions),
 ];

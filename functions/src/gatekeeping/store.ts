@@ -98,3 +98,62 @@ export async function queryMemberRequests(
     ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
   };
 }
+
+export interface PostSubmissionItem {
+  communityId: string;
+  postId: string;
+  slug: string;
+  title: string;
+  authorId: string;
+  authorName: string;
+  anonymous: boolean;
+  submittedAt: string;
+}
+
+/** A post awaiting approval, as the consumer saw it when it was submitted. */
+export function postSubmissionPut(submission: PostSubmissionItem): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.postSubmission(submission.communityId, submission.postId),
+        ...keys.postSubmissionOrder(submission.communityId, submission.submittedAt, submission.postId),
+        type: 'POSTSUB',
+        ...submission,
+      },
+    },
+  };
+}
+
+/** The post was decided or deleted: off the list (a no-op when it is not there). */
+export function postSubmissionDelete(communityId: string, postId: string): TransactItem {
+  return { Delete: { TableName: tableName(), Key: keys.postSubmission(communityId, postId) } };
+}
+
+/** The partition key a submissions cursor must carry. */
+export const postSubmissionPartition = (communityId: string) => ({
+  GSI1PK: keys.postSubmissionOrder(communityId, '', '').GSI1PK,
+});
+
+/** A page of posts awaiting approval, oldest first (Query GSI1 `C#<cid>#POSTSUB`). */
+export async function queryPostSubmissions(
+  communityId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: PostSubmissionItem[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': postSubmissionPartition(communityId).GSI1PK },
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    items: (out.Items ?? []) as PostSubmissionItem[],
+    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
+  };
+}

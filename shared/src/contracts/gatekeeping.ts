@@ -19,6 +19,11 @@ import {
   memberRequestsParamsSchema,
   memberRequestsQuerySchema,
 } from '../schemas/member-approval.ts';
+import {
+  postSubmissionsPageSchema,
+  postSubmissionsParamsSchema,
+  postSubmissionsQuerySchema,
+} from '../schemas/content-approval.ts';
 import { endpoint } from './endpoint.ts';
 import { gatekeepingRoutes } from './routes.ts';
 
@@ -103,6 +108,17 @@ export const saveMemberWhitelist = endpoint({
   errors: [400, 401, 403, 404],
 });
 
+export const listPostSubmissions = endpoint({
+  ...gatekeepingRoutes.listPostSubmissions,
+  summary:
+    'Post Submissions: posts awaiting approval, oldest first (one Query); admins, moderators, the owner and ' +
+    'editors. Approve / Deny: PUT /api/v1/posts/{postId}/approval.',
+  ...staff,
+  request: { params: postSubmissionsParamsSchema, query: postSubmissionsQuerySchema },
+  response: postSubmissionsPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
 export const gatekeepingEndpoints = {
   listWordFilter,
   saveWords,
@@ -112,4 +128,5 @@ export const gatekeepingEndpoints = {
   decideMemberRequests,
   getMemberWhitelist,
   saveMemberWhitelist,
+  listPostSubmissions,
 };

@@ -158,4 +158,5 @@ export const gatekeepingRoutes = {
   decideMemberRequests: { method: 'POST', path: '/api/v1/communities/{communityId}/member-requests/decisions' },
   getMemberWhitelist: { method: 'GET', path: '/api/v1/communities/{communityId}/member-whitelist' },
   saveMemberWhitelist: { method: 'PUT', path: '/api/v1/communities/{communityId}/member-whitelist' },
+  listPostSubmissions: { method: 'GET', path: '/api/v1/communities/{communityId}/post-submissions' },
 } as const satisfies Record<string, Route>;

@@ -239,4 +239,13 @@ export const keys = {
     GSI1PK: `C${SEP}${communityId}${SEP}MEMBERREQ${SEP}${status}`,
     GSI1SK: `${requestedAt}${SEP}${memberId}`,
   }),
+  /** A post awaiting approval (content approval's Post Submissions), oldest first on GSI1. */
+  postSubmission: (communityId: string, postId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `POSTSUB${SEP}${postId}`,
+  }),
+  postSubmissionOrder: (communityId: string, submittedAt: string, postId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}POSTSUB`,
+    GSI1SK: `${submittedAt}${SEP}${postId}`,
+  }),
 } as const;
