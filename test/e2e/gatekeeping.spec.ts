@@ -142,3 +142,20 @@ test(
     await shot(page, info, 'member-approval-whitelist');
   },
 );
+
+test('an admin opens Content Approval and Member Approval on the community site', async ({ page }, info) => {
+  await signIn(page, 'admin@hearth.local', 'Ada Admin');
+  await page.goto('/dashboard/content-approval');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Approval' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Post Submissions' })).toBeVisible();
+  await expect(
+    page.getByText('No posts found.').or(page.getByRole('list', { name: 'Post submissions' })),
+  ).toBeVisible();
+  await shot(page, info, 'content-approval');
+  await page.goto('/dashboard/member-approval');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Approval' })).toBeVisible();
+  await expect(
+    page.getByText('No Member Requests found.').or(page.getByRole('list', { name: 'Member requests' })),
+  ).toBeVisible();
+  await shot(page, info, 'member-approval-site');
+});

@@ -20,6 +20,7 @@ import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
 // gatekeeping
 import { dashboardWordFilterRoute } from './dashboard-word-filter.tsx';
 import { dashboardMemberApprovalRoute } from './dashboard-member-approval.tsx';
+import { dashboardContentApprovalRoute } from './dashboard-content-approval.tsx';
 // members (issue 15)
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 
@@ -60,6 +61,7 @@ const routeTree = rootRoute.addChildren([
   // gatekeeping
   dashboardWordFilterRoute,
   dashboardMemberApprovalRoute,
+  dashboardContentApprovalRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 
