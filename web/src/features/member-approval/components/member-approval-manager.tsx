@@ -286,9 +286,8 @@ function WhiteListForm({ communityId, initial }: { communityId: string; initial:
         <Textarea
           label="Emails and domains"
           description="E-mail addresses or domains, one per line: their sign-ups skip approval."
-          autosize
-          minRows={6}
-          maxRows={16}
+          rows={8}
+          resize="vertical"
           value={text}
           error={error}
           // The entries keep the text colour under an error (Mantine's red fails contrast); the border says it.

@@ -259,9 +259,8 @@ function AddBatchDialog({
           <Textarea
             label="Words"
             description="One word per line; its variations after the first comma, e.g. darn, d4rn, darnit"
-            autosize
-            minRows={6}
-            maxRows={14}
+            rows={8}
+            resize="vertical"
             value={text}
             error={error}
             onChange={(event) => {
