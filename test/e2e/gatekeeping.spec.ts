@@ -127,6 +127,13 @@ test(
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByText('Approved 1 member.')).toBeVisible();
     await expect(requests.getByText(email)).toHaveCount(0);
+    // The Approved list is kept from the decision's event: let delivery catch up first.
+    const drained = await page.evaluate(
+      async ({ header, value }) =>
+        (await fetch('/_dev/events/drain', { method: 'POST', headers: { [header]: value } })).status,
+      { header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
+    );
+    expect(drained).toBe(200);
     await page.locator('label', { hasText: /^Approved$/ }).click();
     await expect(page.getByRole('radio', { name: 'Approved' })).toBeChecked();
     await expect(requests.getByText(email)).toBeVisible();

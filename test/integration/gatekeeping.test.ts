@@ -332,6 +332,9 @@ describe('member approval', () => {
       expect.objectContaining({ memberId: 'mb-nobody', ok: false, reason: 'MEMBER_MISSING' }),
       { memberId: second.memberId, ok: true, state: 'active' },
     ]);
+    // Off the pending list at once, before the consumer moves the requests.
+    const stillPending = await A.owner<RequestsPage>(`${requests()}?status=pending`);
+    expect(stillPending.json.items.map((i) => i.memberId)).toEqual([third.memberId]);
     expect((await latestMailTo(first.email)).subject).toBe('Welcome to Gate Hub');
     const again = await A.owner<Decisions>(`${requests()}/decisions`, {
       body: { memberIds: [first.memberId], decision: 'deny' },

@@ -27,6 +27,12 @@ async function deciderIn(tenant: Tenant | null, actor: Actor | null, communityId
   return staff;
 }
 
+const MEMBER_STATE_OF: Record<MemberRequestStatus, string> = {
+  pending: 'pending',
+  approved: 'active',
+  denied: 'denied',
+};
+
 const answerText = (a: OnboardingAnswer) => a.text ?? (a.options ?? []).join(', ');
 
 export async function listMemberRequests(
@@ -49,7 +55,8 @@ export async function listMemberRequests(
   );
   const items: MemberRequest[] = page.items.flatMap((request) => {
     const member = members.get(request.memberId);
-    if (!member) return [];
+    // The member item is the truth: a decision shows at once, before the consumer moves the request (events lag).
+    if (!member || member.state !== MEMBER_STATE_OF[status]) return [];
     return [
       {
         memberId: request.memberId,
