@@ -9,6 +9,8 @@ import { routes as notifications } from './notifications/routes.ts';
 import type { AnyRoute } from './platform/http/route.ts';
 import { routes as posts } from './posts/routes.ts';
 import { routes as system } from './system/routes.ts';
+// gatekeeping
+import { routes as gatekeeping } from './gatekeeping/routes.ts';
 
 export const domainRoutes: Record<DomainName, AnyRoute[]> = {
   system,
@@ -19,4 +21,6 @@ export const domainRoutes: Record<DomainName, AnyRoute[]> = {
   comments,
   // notifications
   notifications,
+  // gatekeeping
+  gatekeeping,
 };

@@ -22,6 +22,8 @@ import { benchSpa } from './spa.ts';
 import { benchSsr } from './ssr.ts';
 // roles
 import { benchRoles } from './roles.ts';
+// gatekeeping
+import { benchWordFilter } from './word-filter.ts';
 import { round } from './stats.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -114,6 +116,33 @@ if (memberArgs.only === 'members') {
     record('members.usernameCheck.gateway.p50.ms', m.usernameP50, 'ms', { max: 10 });
     record('members.usernameCheck.takenSeen', m.usernameTaken ? 1 : 0, 'bool', { min: 1 });
   });
+}
+
+// gatekeeping: `npm run bench -- --only word-filter`, on a platform of its own (API rows only: no SPA build).
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'word-filter') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-word-filter-'));
+  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    const w = await benchWordFilter(p.port);
+    record('wordFilter.terms', w.terms, 'terms', { min: 4000 });
+    record('wordFilter.compile.ms', w.compileMs, 'ms');
+    record('wordFilter.perWrite.p50.ms', w.maskP50, 'ms');
+    record('wordFilter.perWrite.p99.ms', w.maskP99, 'ms');
+    record('wordFilter.perWrite.cpu.p50.ms', w.maskCpuP50, 'ms');
+    record('wordFilter.perWrite.cpu.p99.ms', w.maskCpuP99, 'ms', { max: 2 });
+    record('wordFilter.postCreate.without.p50.ms', w.withoutP50, 'ms');
+    record('wordFilter.postCreate.without.p99.ms', w.withoutP99, 'ms');
+    record('wordFilter.postCreate.with.p50.ms', w.withP50, 'ms');
+    record('wordFilter.postCreate.with.p99.ms', w.withP99, 'ms');
+    record('wordFilter.postCreate.added.p50.ms', w.withP50 - w.withoutP50, 'ms');
+    record('wordFilter.postCreate.masked', w.masked ? 1 : 0, 'bool', { min: 1 });
+  } finally {
+    await p.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  finish('latest-word-filter.json');
+  process.exit(0);
 }
 
 if (webBuildIsStale(root)) buildWeb(root);

@@ -126,6 +126,13 @@ export const problems = {
   // members2: delete account
   OWNER_CANNOT_DELETE: problem(409, messages.ownerCannotDelete),
   STAFF_ACCOUNT_NOT_HERE: problem(403, messages.staffAccountNotHere),
+  // gatekeeping
+  WORD_FILTER_STAFF_ONLY: problem(403, messages.wordFilterStaffOnly),
+  WORD_FILTER_ADMINS_ONLY: problem(403, messages.wordFilterAdminsOnly),
+  WORD_FILTER_FULL: problem(409, messages.wordFilterFull, 'words'),
+  WORD_FILTER_WORD_MISSING: problem(404, messages.wordFilterWordMissing, 'word'),
+  MEMBER_APPROVAL_ADMINS_ONLY: problem(403, messages.memberApprovalAdminsOnly),
+  CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -32,6 +32,11 @@ const MEMBER_OWN_READS = new Set([
 const STAFF_SITE_READS = [
   'GET /api/v1/communities/{communityId}/subforums',
   'GET /api/v1/communities/{communityId}/categories',
+  // gatekeeping
+  'GET /api/v1/communities/{communityId}/word-filter',
+  'GET /api/v1/communities/{communityId}/member-requests',
+  'GET /api/v1/communities/{communityId}/member-whitelist',
+  'GET /api/v1/communities/{communityId}/post-submissions',
 ];
 /** Writes inside a community by a signed-in account. */
 const communityWrites = endpoints.filter((e) => e.method !== 'GET' && e.tenancy === 'community' && e.auth === 'user');

@@ -22,6 +22,7 @@ import { ulid } from 'ulid';
 import { getCommunity } from '../communities/config.ts';
 import { questionsOf } from '../communities/onboarding-questions.ts';
 import type { MemberItem } from '../members/model.ts';
+import type { TransactItem } from '../platform/db/transact.ts';
 import * as members from '../members/service.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
@@ -521,13 +522,22 @@ export async function changePassword(
 
 // ── approval (staff) ────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function decideApproval(ctx: RequestContext, memberId: string, decision: 'approve' | 'deny') {
+/**
+ * Approves or denies a pending registration and e-mails the member. `record` builds what else the decision's
+ * transaction carries (gatekeeping's audit entry, from the member as read).
+ */
+export async function decideApproval(
+  ctx: RequestContext,
+  memberId: string,
+  decision: 'approve' | 'deny',
+  record: (member: MemberItem) => TransactItem[] = () => [],
+) {
   const { communityId } = ctx.tenant;
   const member = await members.getMember(communityId, memberId);
   if (!member) throw refusal('MEMBER_MISSING');
   const to = decision === 'approve' ? 'active' : 'denied';
   const event = outboxItem(to === 'active' ? 'member.approved' : 'member.denied', communityId, { memberId });
-  if (!(await members.transitionState(communityId, memberId, 'pending', to, {}, [event]))) {
+  if (!(await members.transitionState(communityId, memberId, 'pending', to, {}, [event, ...record(member)]))) {
     throw refusal('REGISTRATION_NOT_PENDING');
   }
   const site = await siteOf(ctx.tenant);

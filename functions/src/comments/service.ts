@@ -32,6 +32,7 @@ import { readablePost, readablePosts } from '../posts/access.ts';
 import { keys } from '../platform/db/keys.ts';
 import { authorView, contentRefOf } from '../posts/views.ts';
 import * as store from './store.ts';
+import { wordMatcher } from '../gatekeeping/word-filter.ts';
 
 const RETRIES = 20;
 
@@ -168,20 +169,21 @@ function assertCanComment(forum: Forum, post: PostItem, scope: PermissionScope) 
   if (!canComment(forum.viewer, scope, contentRefOf(post))) throw refusal('COMMENT_NOT_ALLOWED');
 }
 
-async function cleanContent(html: string) {
-  const { sanitizeRichText } = await loadRichText();
+/** The comment's HTML after the allowlist, with the community's filtered words masked (gatekeeping). */
+async function cleanContent(communityId: string, html: string) {
+  const [{ sanitizeRichText }, filter] = await Promise.all([loadRichText(), wordMatcher(communityId)]);
   const content = sanitizeRichText(html);
   if (isBlankHtml(content)) {
     throw refusal('COMMENT_EMPTY');
   }
-  return content;
+  return filter.maskHtml(content);
 }
 
 /** addComment: assertCanComment → place in the thread → one transaction (comment, ref, counts) → comment.created. */
 export async function addComment(tenant: Tenant | null, actor: Actor | null, postId: string, body: CreateCommentBody) {
   const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
-  const content = await cleanContent(body.content);
+  const content = await cleanContent(cid, body.content);
   const id = ulid().toLowerCase();
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const { post, scope } = await readablePost(forum, postId);
@@ -283,7 +285,7 @@ export async function editComment(tenant: Tenant | null, actor: Actor | null, co
   const { post, comment } = await located(forum, commentId);
   if (comment.authorId !== memberId) throw refusal('NOT_AUTHOR');
   if (post.archived) throw refusal('POST_ARCHIVED');
-  const content = await cleanContent(html);
+  const content = await cleanContent(forum.config.community.communityId, html);
   const editedAt = new Date().toISOString();
   if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
   const actions = await commentActions(forum, post.id, [comment.id]);

@@ -9,6 +9,9 @@ import { categoryMoves } from './category-moves.ts';
 import { roleRemoval } from '../members/role-removal.ts';
 
 import { emailNotifications, inAppNotifications } from './notifications.ts';
+// gatekeeping
+import { memberRequests } from '../gatekeeping/member-requests.ts';
+import { postSubmissions } from '../gatekeeping/post-submissions.ts';
 
 // members2
 import { authorAnonymisation } from './author-anonymisation.ts';
@@ -24,6 +27,9 @@ export const consumers: EventConsumer[] = [
   emailNotifications,
   // members2
   authorAnonymisation,
+  // gatekeeping
+  memberRequests,
+  postSubmissions,
 ];
 
 /** The consuming domains, each with its consumers. */

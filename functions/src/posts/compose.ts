@@ -18,6 +18,8 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type PostItem, slugFor, titleTokens } from './model.ts';
 import * as store from './store.ts';
 import { rewrite, rewriteFrom } from './rewrite.ts';
+import type { WordMatcher } from '@hearth/shared/rules/word-filter';
+import { wordMatcher } from '../gatekeeping/word-filter.ts';
 
 const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -46,10 +48,10 @@ async function verifiedImage(cid: string, memberId: string, key: string | undefi
   }
 }
 
-/** A post's body after the allowlist, with what the feed and search keep of it. */
-async function richContent(html: string) {
+/** A post's body after the allowlist and the word filter, with what the feed and search keep of it. */
+async function richContent(html: string, filter: WordMatcher) {
   const { extractHashtags, plainText, sanitizeRichText } = await loadRichText();
-  const content = sanitizeRichText(html);
+  const content = filter.maskHtml(sanitizeRichText(html));
   const text = plainText(content).replace(/\s+/g, ' ').trim();
   return {
     content,
@@ -97,7 +99,9 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
   }
   const category = categoryIn(forum, subforum, body.categoryId);
   const bannerKey = await verifiedImage(cid, memberId, 'bannerKey' in body ? body.bannerKey : undefined);
-  const { content, empty, summary, hashtags } = await richContent(body.content ?? '');
+  const filter = await wordMatcher(cid);
+  const title = filter.maskText(body.title);
+  const { content, empty, summary, hashtags } = await richContent(body.content ?? '', filter);
   if (body.type === 'post' && empty) {
     throw refusal('CONTENT_REQUIRED');
   }
@@ -108,9 +112,9 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
   const post: PostItem = {
     communityId: cid,
     id,
-    slug: slugFor(body.title, id),
+    slug: slugFor(title, id),
     type: body.type,
-    title: body.title,
+    title,
     content,
     summary,
     bannerKey,
@@ -142,13 +146,18 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
             maxChoices: body.maxChoices,
             duration: body.duration,
             extendable: body.extendable,
-            options: body.options.map((title) => ({ id: ulid().toLowerCase(), title, count: 0, authorId: memberId })),
+            options: body.options.map((option) => ({
+              id: ulid().toLowerCase(),
+              title: filter.maskText(option),
+              count: 0,
+              authorId: memberId,
+            })),
           }
         : null,
     linkPreview: body.linkPreview ? await previewFetcher(body.linkPreview.requestUrl, host) : null,
     hashtags,
     pinnedScope: null,
-    titleTokens: titleTokens(body.title),
+    titleTokens: titleTokens(title),
   };
   // The author follows their own post.
   await store.putNewPost(post, [
@@ -166,20 +175,22 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
 export async function editPost(tenant: Tenant | null, actor: Actor | null, postId: string, body: EditPostBody) {
   const { forum, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
+  const filter = await wordMatcher(cid);
+  const title = filter.maskText(body.title);
   const next = await rewrite(forum, postId, async (post) => {
     if (post.authorId !== memberId && !isStaff(forum.viewer)) throw refusal('NOT_AUTHOR');
     if (body.type !== post.type) throw refusal('POST_KEEPS_TYPE');
     const subforum = subforumById(forum, post.subforumId);
     const category = categoryIn(forum, subforum, body.categoryId);
-    const { content, summary, hashtags } = await richContent(body.content ?? '');
+    const { content, summary, hashtags } = await richContent(body.content ?? '', filter);
     const bannerKey =
       'bannerKey' in body && body.bannerKey !== undefined
         ? await verifiedImage(cid, post.authorId, body.bannerKey, post.bannerKey)
         : post.bannerKey;
     return {
       ...post,
-      title: body.title,
-      slug: slugFor(body.title, post.id),
+      title,
+      slug: slugFor(title, post.id),
       content,
       summary,
       bannerKey,
@@ -188,7 +199,7 @@ export async function editPost(tenant: Tenant | null, actor: Actor | null, postI
       // Its author's edit of a denied post submits it again.
       approved: post.approved === false && post.authorId === memberId ? null : post.approved,
       hashtags,
-      titleTokens: titleTokens(body.title),
+      titleTokens: titleTokens(title),
       linkPreview: body.linkPreview
         ? body.linkPreview.requestUrl === post.linkPreview?.url
           ? post.linkPreview

@@ -3,6 +3,7 @@ import { isStaff } from '@hearth/shared/rules/permissions';
 import { type Forum, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { countOnDay } from '../platform/activity.ts';
+import { auditItem } from '../platform/audit.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -18,7 +19,8 @@ export const PINS_MAX = 5;
  * its author and staff to see as denied. Approving a published post changes nothing.
  */
 export async function setApproval(tenant: Tenant | null, actor: Actor | null, postId: string, approved: boolean) {
-  const { forum, memberId } = await forumWriter(tenant, actor);
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
+  const actorName = member ? `${member.firstName} ${member.lastName}`.trim() : memberId;
   const cid = forum.config.community.communityId;
   const { after: next } = await rewriteFrom(
     forum,
@@ -34,6 +36,22 @@ export async function setApproval(tenant: Tenant | null, actor: Actor | null, po
     (before, after) => [
       ...(before.approved !== true && after.approved === true ? [countOnDay(cid, 'posts', after.publishedAt)] : []),
       outboxItem(approved ? 'post.approved' : 'post.denied', cid, { postId, authorId: after.authorId, by: memberId }),
+      // The staff action's audit entry (gatekeeping, content approval), with its effect; none when nothing changed.
+      ...(before.approved === after.approved
+        ? []
+        : [
+            auditItem(cid, {
+              action: approved ? 'approve' : 'deny',
+              reason: null,
+              isDirectAction: true,
+              reportId: null,
+              contentType: 'post',
+              postId,
+              commentId: null,
+              actorDetails: { id: memberId, name: actorName },
+              reportedUserDetails: { id: after.authorId, name: after.authorName },
+            }).item,
+          ]),
     ],
   );
   return { id: next.id, slug: next.slug, approved: next.approved === true };

@@ -13,6 +13,7 @@ import * as store from './store.ts';
 import { cardView } from './views.ts';
 import { act } from '../forum/content-actions.ts';
 import { assertCanVote, postTarget } from './act.ts';
+import { wordMatcher } from '../gatekeeping/word-filter.ts';
 
 function pollState(post: PostItem, memberId: string, action: store.PostActionItem) {
   if (!post.poll) throw refusal('POST_HAS_NO_POLL');
@@ -70,8 +71,9 @@ export async function votePoll(
 }
 
 /** An option a member adds to an extendable poll, with their vote for it. */
-export async function addPollOption(tenant: Tenant | null, actor: Actor | null, postId: string, title: string) {
+export async function addPollOption(tenant: Tenant | null, actor: Actor | null, postId: string, text: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
+  const title = (await wordMatcher(forum.config.community.communityId)).maskText(text);
   const optionId = ulid().toLowerCase();
   await act(postTarget(forum, memberId, postId), (target, current) => {
     assertCanVote(forum, target);

@@ -8,6 +8,8 @@ import { memberEndpoints } from './members.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
 import { systemEndpoints } from './system.ts';
+// gatekeeping
+import { gatekeepingEndpoints } from './gatekeeping.ts';
 
 export const catalogue = {
   system: systemEndpoints,
@@ -18,6 +20,8 @@ export const catalogue = {
   comments: commentEndpoints,
   // notifications
   notifications: notificationEndpoints,
+  // gatekeeping
+  gatekeeping: gatekeepingEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

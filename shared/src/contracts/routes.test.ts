@@ -12,6 +12,8 @@ const routeTables = {
   comments: routes.commentRoutes,
   // notifications
   notifications: routes.notificationRoutes,
+  // gatekeeping
+  gatekeeping: routes.gatekeepingRoutes,
 };
 
 describe('route tables', () => {

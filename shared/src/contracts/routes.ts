@@ -151,3 +151,16 @@ export const notificationRoutes = {
   getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
   unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
 } as const satisfies Record<string, Route>;
+
+// gatekeeping
+export const gatekeepingRoutes = {
+  listWordFilter: { method: 'GET', path: '/api/v1/communities/{communityId}/word-filter' },
+  saveWords: { method: 'PATCH', path: '/api/v1/communities/{communityId}/word-filter/words' },
+  removeWord: { method: 'DELETE', path: '/api/v1/communities/{communityId}/word-filter/words/{word}' },
+  setDefaultFilter: { method: 'PUT', path: '/api/v1/communities/{communityId}/word-filter/default' },
+  listMemberRequests: { method: 'GET', path: '/api/v1/communities/{communityId}/member-requests' },
+  decideMemberRequests: { method: 'POST', path: '/api/v1/communities/{communityId}/member-requests/decisions' },
+  getMemberWhitelist: { method: 'GET', path: '/api/v1/communities/{communityId}/member-whitelist' },
+  saveMemberWhitelist: { method: 'PUT', path: '/api/v1/communities/{communityId}/member-whitelist' },
+  listPostSubmissions: { method: 'GET', path: '/api/v1/communities/{communityId}/post-submissions' },
+} as const satisfies Record<string, Route>;

@@ -249,4 +249,25 @@ export const keys = {
     GSI1PK: `C${SEP}${communityId}${SEP}MAC${SEP}${memberId}`,
     GSI1SK: `${postId}${SEP}${commentId}`,
   }),
+  // gatekeeping
+  /** The community's word filter: its words with their variations, the default-filter switch, a version. */
+  wordFilter: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'WORDFILTER' }),
+  /** A registration request (member approval), listed by status newest first on GSI1. */
+  memberRequest: (communityId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `MEMBERREQ${SEP}${memberId}`,
+  }),
+  memberRequestByStatus: (communityId: string, status: string, requestedAt: string, memberId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MEMBERREQ${SEP}${status}`,
+    GSI1SK: `${requestedAt}${SEP}${memberId}`,
+  }),
+  /** A post awaiting approval (content approval's Post Submissions), oldest first on GSI1. */
+  postSubmission: (communityId: string, postId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `POSTSUB${SEP}${postId}`,
+  }),
+  postSubmissionOrder: (communityId: string, submittedAt: string, postId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}POSTSUB`,
+    GSI1SK: `${submittedAt}${SEP}${postId}`,
+  }),
 } as const;

@@ -31,6 +31,9 @@ export const dashboardPaths = {
   help: '/help',
   profile: '/profile',
   communityManager: '/community-dashboard/roles',
+  // gatekeeping
+  wordFilter: '/community-dashboard/word-filter',
+  memberApproval: '/community-dashboard/member-approval',
 } as const;
 
 /** /builder/view-community?communityId= : opens the community (a new tab is given this same-origin address). */

@@ -17,6 +17,10 @@ import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.
 import { subforumRoute } from './subforum.tsx';
 // roles
 import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
+// gatekeeping
+import { dashboardWordFilterRoute } from './dashboard-word-filter.tsx';
+import { dashboardMemberApprovalRoute } from './dashboard-member-approval.tsx';
+import { dashboardContentApprovalRoute } from './dashboard-content-approval.tsx';
 // members (issue 15)
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 // members2
@@ -58,6 +62,10 @@ const routeTree = rootRoute.addChildren([
   dashboardRolesRoute,
   // members2
   deleteAccountRoute,
+  // gatekeeping
+  dashboardWordFilterRoute,
+  dashboardMemberApprovalRoute,
+  dashboardContentApprovalRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

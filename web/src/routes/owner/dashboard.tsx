@@ -160,6 +160,31 @@ const platformRoute = createRoute({
   }, PlatformPage),
 });
 
+// gatekeeping
+const OwnerWordFilterPage = lazyRouteComponent(
+  () => import('../../features/word-filter/pages/word-filter-pages.tsx'),
+  'OwnerWordFilterPage',
+);
+
+/** The Community Manager's Word Filter page (the same component as the community site's /dashboard/word-filter). */
+const communityManagerWordFilterRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.wordFilter,
+  component: OwnerWordFilterPage,
+});
+
+const OwnerMemberApprovalPage = lazyRouteComponent(
+  () => import('../../features/member-approval/pages/member-approval-pages.tsx'),
+  'OwnerMemberApprovalPage',
+);
+
+/** The Community Manager's Member Approval page (the same component as the site's /dashboard/member-approval). */
+const communityManagerMemberApprovalRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.memberApproval,
+  component: OwnerMemberApprovalPage,
+});
+
 export const dashboardRoutes = [
   dashboardLayoutRoute.addChildren([
     overviewRoute,
@@ -172,5 +197,8 @@ export const dashboardRoutes = [
     communityManagerRolesRoute,
     // platform settings
     platformRoute,
+    // gatekeeping
+    communityManagerWordFilterRoute,
+    communityManagerMemberApprovalRoute,
   ]),
 ];

@@ -25,5 +25,12 @@ export function navItemsFor(community: MyCommunity): NavItem[] {
     ...(owner ? [{ label: 'Users API', to: dashboardPaths.usersApi }] : []),
     { label: 'Account', to: dashboardPaths.account },
     { label: 'Help', to: dashboardPaths.help },
+    // gatekeeping
+    ...(canManageCommunity(community)
+      ? [
+          { label: 'Word Filter', to: dashboardPaths.wordFilter },
+          { label: 'Member Approval', to: dashboardPaths.memberApproval },
+        ]
+      : []),
   ];
 }

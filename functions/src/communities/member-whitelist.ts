@@ -1,0 +1,13 @@
+// The community's member white list (member-forum §2.10 Member approval → White List): e-mail addresses or domains
+// whose sign-ups skip approval. Read and written for gatekeeping's screen, which checks who may first.
+import * as store from './store.ts';
+
+export async function getMemberWhitelist(communityId: string): Promise<string[]> {
+  return (await store.getCommunity(communityId))?.memberWhitelist ?? [];
+}
+
+export async function setMemberWhitelist(communityId: string, entries: string[]): Promise<string[]> {
+  const memberWhitelist = [...new Set(entries)];
+  await store.updateCommunityFields(communityId, { memberWhitelist });
+  return memberWhitelist;
+}
