@@ -167,6 +167,25 @@ export async function getBellState(communityId: string, memberId: string): Promi
   return { unread: Number(out.Item?.['unread'] ?? 0), lastSeenAt: (out.Item?.['lastSeenAt'] as string) ?? null };
 }
 
+/**
+ * The bell together with another item of the caller's (the reader's member item, for the membership gate): one
+ * BatchGetItem, so the unread count stays one request.
+ */
+export async function getBellStateWith<T>(
+  communityId: string,
+  memberId: string,
+  other: { PK: string; SK: string },
+): Promise<{ bell: BellState; other: T | null }> {
+  const stateKey = keys.notificationState(communityId, memberId);
+  const found = await batchGetItems<Record<string, unknown>>([stateKey, other]);
+  const at = (k: { PK: string; SK: string }) => found.find((i) => i['PK'] === k.PK && i['SK'] === k.SK) ?? null;
+  const state = at(stateKey);
+  return {
+    bell: { unread: Number(state?.['unread'] ?? 0), lastSeenAt: (state?.['lastSeenAt'] as string) ?? null },
+    other: at(other) as T | null,
+  };
+}
+
 /** The panel was closed: unread 0, last seen now (one Put). */
 export async function putSeen(communityId: string, memberId: string, at: string): Promise<BellState> {
   const { client, commands } = await db();

@@ -26,7 +26,7 @@ export const listNotifications = endpoint({
 
 export const getUnread = endpoint({
   ...notificationRoutes.getUnread,
-  summary: 'How many notifications arrived or changed since the member last closed the panel (one GetItem).',
+  summary: 'How many notifications arrived or changed since the member last closed the panel (one BatchGetItem).',
   ...mine,
   request: {},
   response: unreadResponseSchema,
