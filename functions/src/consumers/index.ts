@@ -8,7 +8,7 @@ import { categoryMoves } from './category-moves.ts';
 // roles
 import { roleRemoval } from '../members/role-removal.ts';
 
-import { emailNotifications, inAppNotifications } from './notifications.ts';
+import { emailNotifications, inAppNotifications, liveFeed } from './notifications.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
@@ -19,6 +19,8 @@ export const consumers: EventConsumer[] = [
   // notifications
   inAppNotifications,
   emailNotifications,
+  // notifications2 (live updates)
+  liveFeed,
 ];
 
 /** The consuming domains, each with its consumers. */

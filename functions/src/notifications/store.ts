@@ -159,10 +159,14 @@ export function countUnread(communityId: string, memberId: string): TransactItem
 }
 
 /** The bell (one GetItem). */
-export async function getBellState(communityId: string, memberId: string): Promise<BellState> {
+export async function getBellState(communityId: string, memberId: string, consistent = false): Promise<BellState> {
   const { client, commands } = await db();
   const out = await client.send(
-    new commands.GetCommand({ TableName: tableName(), Key: keys.notificationState(communityId, memberId) }),
+    new commands.GetCommand({
+      TableName: tableName(),
+      Key: keys.notificationState(communityId, memberId),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
   );
   return { unread: Number(out.Item?.['unread'] ?? 0), lastSeenAt: (out.Item?.['lastSeenAt'] as string) ?? null };
 }
@@ -347,4 +351,71 @@ export async function releaseMail(communityId: string, memberId: string, eventId
       ExpressionAttributeValues: { ':minus': -1 },
     }),
   );
+}
+
+// notifications2: live connections
+/** A member's open live connection, kept until it closes or its TTL passes (one Put). */
+export async function putLiveConnection(communityId: string, memberId: string, connectionId: string, ttl: number) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.liveConnection(communityId, memberId, connectionId), memberId, connectionId, ttl },
+    }),
+  );
+}
+
+/** A closed (or gone) live connection (one Delete). */
+export async function deleteLiveConnection(communityId: string, memberId: string, connectionId: string) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.DeleteCommand({
+      TableName: tableName(),
+      Key: keys.liveConnection(communityId, memberId, connectionId),
+    }),
+  );
+}
+
+export interface LiveConnection {
+  memberId: string;
+  connectionId: string;
+}
+
+/**
+ * Live connections not yet expired: one member's (`memberId`), or the whole community's, a page at a time. DynamoDB's
+ * TTL deletes lazily, so an expired item is filtered out here.
+ */
+export async function queryLiveConnections(
+  communityId: string,
+  memberId: string | null,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: LiveConnection[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: memberId ? 'PK = :p AND begins_with(SK, :m)' : 'PK = :p',
+      FilterExpression: '#ttl > :now',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':p': keys.liveConnections(communityId),
+        ':now': Math.floor(Date.now() / 1000),
+        ...(memberId ? { ':m': keys.liveMemberPrefix(memberId) } : {}),
+      },
+      ProjectionExpression: 'memberId, connectionId',
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as LiveConnection[], lastKey: out.LastEvaluatedKey };
+}
+
+/** The members whose notifications a consumer's effect writes (their partitions), for telling them live. */
+export function membersWritten(communityId: string, effect: TransactItem[]): string[] {
+  const prefix = `${keys.notificationState(communityId, '').PK}`;
+  const found = new Set<string>();
+  for (const item of effect) {
+    const key = (item.Put?.Item ?? item.Update?.Key) as { PK?: string; SK?: string } | undefined;
+    if (key?.PK?.startsWith(prefix)) found.add(key.PK.slice(prefix.length));
+  }
+  return [...found];
 }

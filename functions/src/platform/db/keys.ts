@@ -227,4 +227,17 @@ export const keys = {
   // audit log
   /** One audit-log entry; the SK's ULID orders the log newest first in one Query (member-forum §2.10). */
   audit: (communityId: string, entryId: string) => ({ PK: `C${SEP}${communityId}`, SK: `AUDIT${SEP}${entryId}` }),
+  // notifications2 (live updates, weekly digest)
+  /** A member's open live connection (WebSocket): the community's partition lists them all, a member's by prefix. */
+  liveConnection: (communityId: string, memberId: string, connectionId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}LIVE`,
+    SK: `M${SEP}${memberId}${SEP}${connectionId}`,
+  }),
+  liveConnections: (communityId: string) => `C${SEP}${communityId}${SEP}LIVE`,
+  liveMemberPrefix: (memberId: string) => `M${SEP}${memberId}${SEP}`,
+  /** The weekly digest sent to one member for one ISO week: written before the e-mail goes, so never twice. */
+  digestSent: (communityId: string, memberId: string, week: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `DIGEST${SEP}${week}`,
+  }),
 } as const;
