@@ -279,4 +279,10 @@ export const messages = {
   notifyFollowedPostComment: (name: string, title: string) => `${name} commented on "${title}"`,
   notifyPostApproved: (title: string) => `Your post "${title}" was approved.`,
   notifyPostDenied: (title: string) => `Your post "${title}" was denied.`,
+  // notifications2 (live updates, weekly digest, trigger tester)
+  newPostsPill: (count: number) => (count === 1 ? '1 new post' : `${count} new posts`),
+  digestSubject: (site: string) => `This week on ${site}`,
+  digestIntro: (site: string) => `The top posts of the week on ${site}:`,
+  digestEmpty: 'No posts this week.',
+  notifyTriggerTest: (trigger: string) => `Test notification: ${trigger}`,
 } as const;

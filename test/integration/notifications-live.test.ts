@@ -101,8 +101,10 @@ describe('live updates', () => {
     expect(Date.now() - commented).toBeLessThan(2_000);
     expect(message).toMatchObject({ type: 'unread', unread: before + 1 });
     // The bystander's and the other community's sockets saw the new post's pill at most, never a bell.
-    await mine.next((m) => m.type === 'newPost' && m.postId === postId);
+    await theirs.next((m) => m.type === 'newPost' && m.postId === postId);
     expect(theirs.messages.filter((m) => m.type === 'unread')).toEqual([]);
+    // The author's own post is no news to their own tabs.
+    expect(mine.messages.filter((m) => m.type === 'newPost')).toEqual([]);
     expect(elsewhere.messages).toEqual([]);
   });
 

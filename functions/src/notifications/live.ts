@@ -48,7 +48,7 @@ export const closeLive = (owner: LiveOwner, connectionId: string) =>
   store.deleteLiveConnection(owner.communityId, owner.memberId, connectionId);
 
 /** Posts one message to every live connection of a member (memberId) or of the community (null); gone ones go. */
-async function push(communityId: string, memberId: string | null, message: LiveMessage) {
+async function push(communityId: string, memberId: string | null, message: LiveMessage, exceptMember?: string) {
   const sender = liveSender();
   const data = JSON.stringify(message);
   let startKey: Record<string, unknown> | undefined;
@@ -56,14 +56,16 @@ async function push(communityId: string, memberId: string | null, message: LiveM
   do {
     const page = await store.queryLiveConnections(communityId, memberId, startKey);
     const outcomes = await Promise.all(
-      page.items.map(async (c) => {
-        const outcome = await sender.post(c.connectionId, data).catch((error: Error) => {
-          logger.warn('live push failed', { communityId, connectionId: c.connectionId, error: error.message });
-          return 'failed' as const;
-        });
-        if (outcome === 'gone') await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
-        return outcome;
-      }),
+      page.items
+        .filter((c) => c.memberId !== exceptMember)
+        .map(async (c) => {
+          const outcome = await sender.post(c.connectionId, data).catch((error: Error) => {
+            logger.warn('live push failed', { communityId, connectionId: c.connectionId, error: error.message });
+            return 'failed' as const;
+          });
+          if (outcome === 'gone') await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
+          return outcome;
+        }),
     );
     sent += outcomes.filter((o) => o === 'sent').length;
     startKey = page.lastKey;
@@ -98,9 +100,11 @@ export async function pushNewPost(event: DomainEvent) {
     roleIds: [],
   } as unknown as MemberItem;
   if (!(await memberCanRead(post, ordinary))) return;
-  await push(event.communityId, null, {
-    type: 'newPost',
-    postId: post.id,
-    authorId: post.anonymous ? null : detail.authorId,
-  });
+  // The author's own tabs are left out: their post is no news to them.
+  await push(
+    event.communityId,
+    null,
+    { type: 'newPost', postId: post.id, authorId: post.anonymous ? null : detail.authorId },
+    detail.authorId,
+  );
 }
