@@ -3,6 +3,8 @@
 import { expireBans } from '../members/service.ts';
 import { type JobContext, tableCheckpoint } from '../platform/jobs.ts';
 import { logger } from '../platform/log.ts';
+// notifications2
+import { weeklyDigest } from '../notifications/digest.ts';
 
 export interface Job {
   name: string;
@@ -13,7 +15,12 @@ export interface Job {
   run(ctx: JobContext): Promise<Record<string, unknown>>;
 }
 
-export const jobs: Job[] = [{ name: 'ban-expiry', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans }];
+export const jobs: Job[] = [
+  { name: 'ban-expiry', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans },
+  // notifications2: Mondays 09:00 UTC in AWS; locally hourly (each member-week is sent once, so the first run of a
+  // week sends it and the others pass).
+  { name: 'weekly-digest', schedule: 'cron(0 9 ? * MON *)', everyMs: 3_600_000, run: weeklyDigest },
+];
 
 export const jobNames = jobs.map((j) => j.name);
 

@@ -55,3 +55,8 @@ export async function onboardingAnswersFor(actor: Actor, communityId: string, me
 // roles
 /** Several members by id (BatchGet, in parallel chunks); missing ones are left out. */
 export { getMembers } from './store.ts';
+
+// notifications2 (weekly digest)
+/** A page of a community's members in name order (the digest job's recipients). */
+export const pageMembers = (communityId: string, limit: number, startKey?: Record<string, unknown>) =>
+  store.queryMembersByName(communityId, '', null, limit, startKey);

@@ -419,3 +419,43 @@ export function membersWritten(communityId: string, effect: TransactItem[]): str
   }
   return [...found];
 }
+
+// notifications2: weekly digest
+/** Several members' stored switches (BatchGet of their `PREFS`): member id → switches (absent: none stored). */
+export async function getPreferencesMany(communityId: string, memberIds: string[]) {
+  const found = await batchGetItems<{ PK: string; preferences?: Record<string, boolean> }>(
+    memberIds.map((m) => keys.notificationPrefs(communityId, m)),
+  );
+  const byPk = new Map(found.map((i) => [i.PK, i.preferences ?? {}]));
+  return new Map(memberIds.map((m) => [m, byPk.get(keys.notificationPrefs(communityId, m).PK) ?? {}]));
+}
+
+/** Claims one member's digest of one week before it is sent (a conditional Put): false when it was sent before. */
+export async function claimDigest(communityId: string, memberId: string, week: string): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.digestSent(communityId, memberId, week),
+          sentAt: new Date().toISOString(),
+          ttl: Math.floor(Date.now() / 1000) + 60 * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Gives the week's claim back when the e-mail could not be sent, so the next run sends it. */
+export async function releaseDigest(communityId: string, memberId: string, week: string) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.DeleteCommand({ TableName: tableName(), Key: keys.digestSent(communityId, memberId, week) }),
+  );
+}

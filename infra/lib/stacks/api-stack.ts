@@ -216,6 +216,15 @@ export class ApiStack extends Stack {
     const notifier = this.events.consumers['notifications'];
     if (notifier) this.live.grantPost(notifier);
     new CfnOutput(this, 'LiveEndpoint', { value: this.live.stage.url });
+    // notifications2: the weekly digest job pages through the communities with a Scan filtered to community items
+    // (once a week, checkpointed; no request path scans). Only the jobs Lambda may Scan, and only the table.
+    this.events.jobsFunction.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'DigestCommunityScan',
+        actions: ['dynamodb:Scan'],
+        resources: [props.table.tableArn],
+      }),
+    );
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
