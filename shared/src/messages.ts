@@ -284,5 +284,6 @@ export const messages = {
   digestSubject: (site: string) => `This week on ${site}`,
   digestIntro: (site: string) => `The top posts of the week on ${site}:`,
   digestEmpty: 'No posts this week.',
-  notifyTriggerTest: (trigger: string) => `Test notification: ${trigger}`,
+  notifyTriggerTest: (trigger: string, amount?: number, id?: string) =>
+    `Test notification: ${trigger}${amount !== undefined ? ` (amount ${amount})` : ''}${id ? ` for ${id}` : ''}`,
 } as const;

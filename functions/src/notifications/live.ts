@@ -74,12 +74,15 @@ async function push(communityId: string, memberId: string | null, message: LiveM
 }
 
 /** After the in-app consumer's write: each member whose notifications changed gets the bell's count, read after it. */
-export async function pushBells(event: DomainEvent, effect: TransactItem[]) {
-  const members = store.membersWritten(event.communityId, effect);
+export const pushBells = (event: DomainEvent, effect: TransactItem[]) => pushBellsIn(event.communityId, effect);
+
+/** Each member whose notifications `effect` wrote (committed) gets their bell's count, read after it. */
+export async function pushBellsIn(communityId: string, effect: TransactItem[]) {
+  const members = store.membersWritten(communityId, effect);
   await Promise.all(
     members.map(async (memberId) => {
-      const bell = await store.getBellState(event.communityId, memberId, true);
-      await push(event.communityId, memberId, { type: 'unread', ...bell });
+      const bell = await store.getBellState(communityId, memberId, true);
+      await push(communityId, memberId, { type: 'unread', ...bell });
     }),
   );
 }

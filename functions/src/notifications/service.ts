@@ -288,6 +288,9 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
       return messages.notifyPostDenied(n.title);
     case 'followedPostComment':
       return messages.notifyFollowedPostComment(n.actorName, n.title);
+    case 'triggerTest':
+      // The trigger tester writes the whole line as the title.
+      return n.title;
   }
 }
 

@@ -11,7 +11,8 @@ import {
   updatePreferencesBodySchema,
 } from '../schemas/notifications.ts';
 import { endpoint } from './endpoint.ts';
-import { notificationRoutes } from './routes.ts';
+import { triggerBodySchema, triggerParamsSchema, triggerResponseSchema } from '../schemas/notification-triggers.ts';
+import { notificationRoutes, notificationTriggerRoutes } from './routes.ts';
 
 const mine = { tenancy: 'community', auth: 'user' } as const;
 
@@ -84,6 +85,18 @@ export const unsubscribePost = endpoint({
   errors: [400],
 });
 
+// notifications2 (trigger tester)
+export const triggerNotification = endpoint({
+  ...notificationTriggerRoutes.triggerNotification,
+  summary:
+    "Staff only: sends the trigger's notification to the staff member themself (their bell, or for an owner-app " +
+    'account their inbox); id and amount only when filled.',
+  ...mine,
+  request: { params: triggerParamsSchema, body: triggerBodySchema },
+  response: triggerResponseSchema,
+  errors: [400, 401, 403],
+});
+
 export const notificationEndpoints = {
   listNotifications,
   getUnread,
@@ -92,4 +105,6 @@ export const notificationEndpoints = {
   updatePreferences,
   getPostUnsubscribe,
   unsubscribePost,
+  // notifications2 (trigger tester)
+  triggerNotification,
 };

@@ -147,3 +147,8 @@ export const notificationRoutes = {
   getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
   unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
 } as const satisfies Record<string, Route>;
+
+// notifications2 (trigger tester)
+export const notificationTriggerRoutes = {
+  triggerNotification: { method: 'POST', path: '/api/v1/notification-triggers/{trigger}' },
+} as const satisfies Record<string, Route>;
