@@ -12,7 +12,7 @@ import {
 } from '../schemas/notifications.ts';
 import { endpoint } from './endpoint.ts';
 import { triggerBodySchema, triggerParamsSchema, triggerResponseSchema } from '../schemas/notification-triggers.ts';
-import { notificationRoutes, notificationTriggerRoutes } from './routes.ts';
+import { notificationRoutes } from './routes.ts';
 
 const mine = { tenancy: 'community', auth: 'user' } as const;
 
@@ -87,7 +87,7 @@ export const unsubscribePost = endpoint({
 
 // notifications2 (trigger tester)
 export const triggerNotification = endpoint({
-  ...notificationTriggerRoutes.triggerNotification,
+  ...notificationRoutes.triggerNotification,
   summary:
     "Staff only: sends the trigger's notification to the staff member themself (their bell, or for an owner-app " +
     'account their inbox); id and amount only when filled.',
