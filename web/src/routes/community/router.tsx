@@ -17,6 +17,8 @@ import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.
 import { subforumRoute } from './subforum.tsx';
 // roles
 import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
+// notifications2 (trigger tester)
+import { dashboardNotificationTriggerRoute } from './dashboard-notification-trigger.tsx';
 // members (issue 15)
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 
@@ -54,6 +56,8 @@ const routeTree = rootRoute.addChildren([
   // roles
   dashboardRoute,
   dashboardRolesRoute,
+  // notifications2 (trigger tester)
+  dashboardNotificationTriggerRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 
