@@ -25,6 +25,8 @@ import { benchRoles } from './roles.ts';
 // gatekeeping
 import { benchWordFilter } from './word-filter.ts';
 import { round } from './stats.ts';
+// notifications2
+import { benchNotifications } from './notifications.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -142,6 +144,25 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
     rmSync(dir, { recursive: true, force: true });
   }
   finish('latest-word-filter.json');
+  process.exit(0);
+}
+
+// notifications2: `npm run bench -- --only notifications`, on a platform of its own (API rows only: no SPA build).
+if (memberArgs.only === 'notifications') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-notifications-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    const n = await benchNotifications(p.port);
+    record('notifications.unread.dynamodbRequests', n.unreadRequests, 'requests', { max: 1 });
+    record('notifications.unread.gateway.p50.ms', n.unreadP50, 'ms', { max: 15 });
+    record('notifications.unread.gateway.p99.ms', n.unreadP99, 'ms');
+    record('notifications.live.lag.p50.ms', n.liveLagP50, 'ms', { max: 2000 });
+  } finally {
+    await p.stop();
+  }
+  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
+  finish('latest-notifications.json');
   process.exit(0);
 }
 

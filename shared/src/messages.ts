@@ -309,4 +309,11 @@ export const messages = {
   postDeniedToast: 'Post denied successfully!',
   memberRequestsApproved: (count: number) => (count === 1 ? 'Approved 1 member.' : `Approved ${count} members.`),
   memberRequestsDenied: (count: number) => (count === 1 ? 'Denied 1 member.' : `Denied ${count} members.`),
+  // notifications2 (live updates, weekly digest, trigger tester)
+  newPostsPill: (count: number) => (count === 1 ? '1 new post' : `${count} new posts`),
+  digestSubject: (site: string) => `This week on ${site}`,
+  digestIntro: (site: string) => `The top posts of the week on ${site}:`,
+  digestEmpty: 'No posts this week.',
+  notifyTriggerTest: (trigger: string, amount?: number, id?: string) =>
+    `Test notification: ${trigger}${amount !== undefined ? ` (amount ${amount})` : ''}${id ? ` for ${id}` : ''}`,
 } as const;

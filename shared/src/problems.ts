@@ -133,6 +133,8 @@ export const problems = {
   WORD_FILTER_WORD_MISSING: problem(404, messages.wordFilterWordMissing, 'word'),
   MEMBER_APPROVAL_ADMINS_ONLY: problem(403, messages.memberApprovalAdminsOnly),
   CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
+  // notifications2 (trigger tester)
+  NOTIFICATION_TRIGGER_STAFF_ONLY: problem(403, messages.forbidden),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

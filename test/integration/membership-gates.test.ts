@@ -120,6 +120,8 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     page: 'terms',
     key: 'like',
     username: 'someone_new',
+    // notifications2 (trigger tester)
+    trigger: 'totalPostsSubmitted',
   };
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
@@ -146,6 +148,8 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'POST /api/v1/me/avatar-uploads': { fileType: 'image/png' },
     'PUT /api/v1/me/avatar': { key: 'c/demo/avatars/none.png' },
     'PATCH /api/v1/notification-preferences': { preferences: { mentionEmailNotifications: false } },
+    // notifications2 (trigger tester)
+    'POST /api/v1/notification-triggers/{trigger}': { amount: 1 },
   };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => {
     if (p === 'memberId') return 'mb-pending';

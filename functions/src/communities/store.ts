@@ -725,3 +725,29 @@ export async function updateReactionAt(
     throw error;
   }
 }
+
+// notifications2 (weekly digest)
+/**
+ * A page of the communities (their ids), for the weekly digest job only: a Scan filtered to community items, paged
+ * and checkpointed by the job. Never in a request path; once a week, so its cost is one read of the table a week.
+ */
+export async function scanCommunityIds(
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ ids: string[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'SK = :sk',
+      ExpressionAttributeValues: { ':sk': keys.community('').SK },
+      ProjectionExpression: 'communityId',
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    ids: (out.Items ?? []).map((i) => i['communityId'] as string).filter(Boolean),
+    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
+  };
+}

@@ -8,7 +8,7 @@ import { categoryMoves } from './category-moves.ts';
 // roles
 import { roleRemoval } from '../members/role-removal.ts';
 
-import { emailNotifications, inAppNotifications } from './notifications.ts';
+import { emailNotifications, inAppNotifications, liveFeed } from './notifications.ts';
 // gatekeeping
 import { memberRequests } from '../gatekeeping/member-requests.ts';
 import { postSubmissions } from '../gatekeeping/post-submissions.ts';
@@ -30,6 +30,8 @@ export const consumers: EventConsumer[] = [
   // gatekeeping
   memberRequests,
   postSubmissions,
+  // notifications2 (live updates)
+  liveFeed,
 ];
 
 /** The consuming domains, each with its consumers. */

@@ -2,6 +2,7 @@
 // notifications for the members they concern (functions/src/notifications/service.ts has the rules). Applied once
 // per event by its (consumer, eventId) mark, so a redelivered event adds nothing.
 import type { EventConsumer } from '../platform/events/consumer.ts';
+import { pushBells, pushNewPost } from '../notifications/live.ts';
 import { emailEffect, inAppEffect } from '../notifications/service.ts';
 
 export const inAppNotifications: EventConsumer = {
@@ -9,6 +10,8 @@ export const inAppNotifications: EventConsumer = {
   domain: 'notifications',
   types: ['post.created', 'comment.created', 'vote.cast', 'reaction.added', 'post.approved', 'post.denied'],
   apply: inAppEffect,
+  // The bell's new count to the recipients' open connections, once the notifications are written (live updates).
+  afterApply: pushBells,
 };
 
 /**
@@ -20,4 +23,13 @@ export const emailNotifications: EventConsumer = {
   domain: 'notifications',
   types: ['post.created', 'comment.created', 'post.approved', 'post.denied'],
   apply: emailEffect,
+};
+
+/** The feed's "new posts" pill: a published post any member may read, told to the community's open connections. */
+export const liveFeed: EventConsumer = {
+  name: 'notifications.live-feed',
+  domain: 'notifications',
+  types: ['post.created'],
+  apply: () => [],
+  afterApply: pushNewPost,
 };

@@ -190,9 +190,14 @@ export async function forumFor(
  * member item is read fresh, because its state, its ban and the author's name live there, and the account must be
  * an active, unbanned member (membershipRefusal). Owner-app staff act through their staff record.
  */
-export async function forumWriter(tenant: Tenant | null, actor: Actor | null) {
+export async function forumWriter(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  /** The member item as the caller read it this request, in one BatchGet with its own items (memberKeyOf). */
+  read?: { member: MemberItem | null },
+) {
   if (!actor) throw unauthenticated();
-  const member = await getMember(actor.communityId, actor.memberId);
+  const member = read ? read.member : await getMember(actor.communityId, actor.memberId);
   assertSessionCurrent(actor, member);
   const forum = await forumFor(tenant, actor, member);
   const refusal = membershipRefusal(forum.config.community.communityName, member);

@@ -5,6 +5,8 @@ import { type JobContext, tableCheckpoint } from '../platform/jobs.ts';
 import { logger } from '../platform/log.ts';
 // members2
 import { backfillAuthorIndexes } from './author-index-backfill.ts';
+// notifications2
+import { weeklyDigest } from '../notifications/digest.ts';
 
 export interface Job {
   name: string;
@@ -19,6 +21,9 @@ export const jobs: Job[] = [
   { name: 'ban-expiry', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans },
   // members2: a one-off that resumes until done, then only reads its checkpoint
   { name: 'author-index-backfill', schedule: 'rate(1 hour)', everyMs: 60 * 60_000, run: backfillAuthorIndexes },
+  // notifications2: Mondays 09:00 UTC in AWS; locally hourly (each member-week is sent once, so the first run of a
+  // week sends it and the others pass).
+  { name: 'weekly-digest', schedule: 'cron(0 9 ? * MON *)', everyMs: 3_600_000, run: weeklyDigest },
 ];
 
 export const jobNames = jobs.map((j) => j.name);

@@ -60,3 +60,8 @@ export { getMembers } from './store.ts';
 /** A deleted account's member-side writes (member item, username claim, role holders, member total). */
 export const deleteAccountWrites = (member: MemberItem) =>
   store.deleteAccountWrites(member, member.username ? usernameKey(member.username) : null);
+
+// notifications2 (weekly digest)
+/** A page of a community's members in name order (the digest job's recipients). */
+export const pageMembers = (communityId: string, limit: number, startKey?: Record<string, unknown>) =>
+  store.queryMembersByName(communityId, '', null, limit, startKey);

@@ -1,5 +1,6 @@
 // Notification e-mails: HTML and plain-text parts, a link to where it happened, the notification settings, and for a
 // post's activity a signed one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
+import { messages } from '@hearth/shared/messages';
 import type { Mail } from '../platform/email/port.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,5 +44,37 @@ export function notificationMail(input: NotificationMailInput): Mail {
     ...(oneClick
       ? { headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
       : { headers: { 'List-Unsubscribe': `<${settings}>` } }),
+  };
+}
+
+// notifications2 (weekly digest)
+export interface DigestPost {
+  slug: string;
+  title: string;
+  upvotes: number;
+}
+
+/** The weekly digest: the week's top posts with links, and the settings page (where the digest is switched off). */
+export function digestMail(input: { to: string; site: string; origin: string; posts: DigestPost[] }): Mail {
+  const settings = `${input.origin}/notification-settings`;
+  const link = (p: DigestPost) => `${input.origin}/post/${encodeURIComponent(p.slug)}`;
+  const items = input.posts
+    .map(
+      (p) =>
+        `<li><a href="${escape(link(p))}">${escape(p.title)}</a> <span style="color:#777">(${p.upvotes} upvotes)</span></li>`,
+    )
+    .join('');
+  return {
+    to: input.to,
+    subject: messages.digestSubject(input.site),
+    html:
+      `<div style="font:15px/1.5 system-ui,sans-serif;max-width:520px"><p>${escape(messages.digestIntro(input.site))}</p>` +
+      `<ol>${items}</ol>` +
+      `<p style="color:#777;font-size:12px">${escape(input.site)} · <a href="${escape(settings)}" style="color:#555">Notification settings</a></p></div>`,
+    text:
+      `${messages.digestIntro(input.site)}\n\n` +
+      input.posts.map((p, i) => `${i + 1}. ${p.title} (${p.upvotes} upvotes)\n   ${link(p)}`).join('\n') +
+      `\n\n${input.site}\nNotification settings: ${settings}\n`,
+    headers: { 'List-Unsubscribe': `<${settings}>` },
   };
 }

@@ -8,6 +8,8 @@ import { listNotifications } from './handlers/list-notifications.ts';
 import { markSeen } from './handlers/mark-seen.ts';
 import { unsubscribePost } from './handlers/unsubscribe-post.ts';
 import { updatePreferences } from './handlers/update-preferences.ts';
+// notifications2 (trigger tester)
+import { triggerNotification } from './handlers/trigger-notification.ts';
 
 export const routes = [
   route(e.listNotifications, listNotifications),
@@ -17,4 +19,6 @@ export const routes = [
   route(e.updatePreferences, updatePreferences),
   route(e.getPostUnsubscribe, getPostUnsubscribe),
   route(e.unsubscribePost, unsubscribePost),
+  // notifications2 (trigger tester)
+  route(e.triggerNotification, triggerNotification),
 ];

@@ -16,7 +16,7 @@ import {
 } from '@hearth/shared/schemas/notifications';
 import { commentNotice } from '../comments/notice.ts';
 import { activeBan, type MemberItem } from '../members/model.ts';
-import { getMember } from '../members/service.ts';
+import { getMember, memberItemKey } from '../members/service.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
@@ -288,19 +288,21 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
       return messages.notifyPostDenied(n.title);
     case 'followedPostComment':
       return messages.notifyFollowedPostComment(n.actorName, n.title);
+    case 'triggerTest':
+      // The trigger tester writes the whole line as the title.
+      return n.title;
   }
 }
 
-/** The signed-in member of this community (staff accounts have no bell here). */
 /**
  * The signed-in member whose notifications these are: an active, unbanned member of this community, judged on the
  * member item read fresh (the membership gate, forum/viewer.ts), so a pending, denied or banned account is refused.
  */
-async function memberOf(tenant: Tenant | null, actor: Actor | null) {
+async function memberOf(tenant: Tenant | null, actor: Actor | null, read?: { member: MemberItem | null }) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   if (!actor) throw unauthenticated();
   if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
-  await forumWriter(tenant, actor);
+  await forumWriter(tenant, actor, read);
   return { communityId: tenant.communityId, memberId: actor.memberId };
 }
 
@@ -340,10 +342,21 @@ export async function listNotifications(
   };
 }
 
-/** The bell's count (one GetItem). */
+/**
+ * The bell's count: one BatchGetItem of the bell and the reader's member item, the membership gate judged on the
+ * latter (the same rule as memberOf's fresh read) before the count is answered.
+ */
 export async function getUnread(tenant: Tenant | null, actor: Actor | null) {
-  const { communityId, memberId } = await memberOf(tenant, actor);
-  return store.getBellState(communityId, memberId);
+  if (!tenant || tenant.kind !== 'community') throw communityNotFound();
+  if (!actor) throw unauthenticated();
+  if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
+  const { bell, other } = await store.getBellStateWith<MemberItem>(
+    tenant.communityId,
+    actor.memberId,
+    memberItemKey(actor.communityId, actor.memberId),
+  );
+  await memberOf(tenant, actor, { member: other });
+  return bell;
 }
 
 /** The panel was closed. */

@@ -159,12 +159,35 @@ export function countUnread(communityId: string, memberId: string): TransactItem
 }
 
 /** The bell (one GetItem). */
-export async function getBellState(communityId: string, memberId: string): Promise<BellState> {
+export async function getBellState(communityId: string, memberId: string, consistent = false): Promise<BellState> {
   const { client, commands } = await db();
   const out = await client.send(
-    new commands.GetCommand({ TableName: tableName(), Key: keys.notificationState(communityId, memberId) }),
+    new commands.GetCommand({
+      TableName: tableName(),
+      Key: keys.notificationState(communityId, memberId),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
   );
   return { unread: Number(out.Item?.['unread'] ?? 0), lastSeenAt: (out.Item?.['lastSeenAt'] as string) ?? null };
+}
+
+/**
+ * The bell together with another item of the caller's (the reader's member item, for the membership gate): one
+ * BatchGetItem, so the unread count stays one request.
+ */
+export async function getBellStateWith<T>(
+  communityId: string,
+  memberId: string,
+  other: { PK: string; SK: string },
+): Promise<{ bell: BellState; other: T | null }> {
+  const stateKey = keys.notificationState(communityId, memberId);
+  const found = await batchGetItems<Record<string, unknown>>([stateKey, other]);
+  const at = (k: { PK: string; SK: string }) => found.find((i) => i['PK'] === k.PK && i['SK'] === k.SK) ?? null;
+  const state = at(stateKey);
+  return {
+    bell: { unread: Number(state?.['unread'] ?? 0), lastSeenAt: (state?.['lastSeenAt'] as string) ?? null },
+    other: at(other) as T | null,
+  };
 }
 
 /** The panel was closed: unread 0, last seen now (one Put). */
@@ -327,5 +350,112 @@ export async function releaseMail(communityId: string, memberId: string, eventId
       UpdateExpression: 'ADD sent :minus',
       ExpressionAttributeValues: { ':minus': -1 },
     }),
+  );
+}
+
+// notifications2: live connections
+/** A member's open live connection, kept until it closes or its TTL passes (one Put). */
+export async function putLiveConnection(communityId: string, memberId: string, connectionId: string, ttl: number) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.liveConnection(communityId, memberId, connectionId), memberId, connectionId, ttl },
+    }),
+  );
+}
+
+/** A closed (or gone) live connection (one Delete). */
+export async function deleteLiveConnection(communityId: string, memberId: string, connectionId: string) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.DeleteCommand({
+      TableName: tableName(),
+      Key: keys.liveConnection(communityId, memberId, connectionId),
+    }),
+  );
+}
+
+export interface LiveConnection {
+  memberId: string;
+  connectionId: string;
+}
+
+/**
+ * Live connections not yet expired: one member's (`memberId`), or the whole community's, a page at a time. DynamoDB's
+ * TTL deletes lazily, so an expired item is filtered out here.
+ */
+export async function queryLiveConnections(
+  communityId: string,
+  memberId: string | null,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: LiveConnection[]; lastKey?: Record<string, unknown> }> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: memberId ? 'PK = :p AND begins_with(SK, :m)' : 'PK = :p',
+      FilterExpression: '#ttl > :now',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':p': keys.liveConnections(communityId),
+        ':now': Math.floor(Date.now() / 1000),
+        ...(memberId ? { ':m': keys.liveMemberPrefix(memberId) } : {}),
+      },
+      ProjectionExpression: 'memberId, connectionId',
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as LiveConnection[], lastKey: out.LastEvaluatedKey };
+}
+
+/** The members whose notifications a consumer's effect writes (their partitions), for telling them live. */
+export function membersWritten(communityId: string, effect: TransactItem[]): string[] {
+  const prefix = `${keys.notificationState(communityId, '').PK}`;
+  const found = new Set<string>();
+  for (const item of effect) {
+    const key = (item.Put?.Item ?? item.Update?.Key) as { PK?: string; SK?: string } | undefined;
+    if (key?.PK?.startsWith(prefix)) found.add(key.PK.slice(prefix.length));
+  }
+  return [...found];
+}
+
+// notifications2: weekly digest
+/** Several members' stored switches (BatchGet of their `PREFS`): member id → switches (absent: none stored). */
+export async function getPreferencesMany(communityId: string, memberIds: string[]) {
+  const found = await batchGetItems<{ PK: string; preferences?: Record<string, boolean> }>(
+    memberIds.map((m) => keys.notificationPrefs(communityId, m)),
+  );
+  const byPk = new Map(found.map((i) => [i.PK, i.preferences ?? {}]));
+  return new Map(memberIds.map((m) => [m, byPk.get(keys.notificationPrefs(communityId, m).PK) ?? {}]));
+}
+
+/** Claims one member's digest of one week before it is sent (a conditional Put): false when it was sent before. */
+export async function claimDigest(communityId: string, memberId: string, week: string): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.digestSent(communityId, memberId, week),
+          sentAt: new Date().toISOString(),
+          ttl: Math.floor(Date.now() / 1000) + 60 * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Gives the week's claim back when the e-mail could not be sent, so the next run sends it. */
+export async function releaseDigest(communityId: string, memberId: string, week: string) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.DeleteCommand({ TableName: tableName(), Key: keys.digestSent(communityId, memberId, week) }),
   );
 }

@@ -42,6 +42,8 @@ export interface PlatformConfig {
   inLambda: boolean;
   /** The local gateway's port, for absolute links in e-mails sent from consumers (no request host there). */
   publicPort?: number;
+  /** The WebSocket API's management (callback) URL live updates are posted to (LIVE_ENDPOINT); unset locally. */
+  liveEndpoint?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -76,6 +78,7 @@ export function config(): PlatformConfig {
     originSecret: env.ORIGIN_SECRET || undefined,
     inLambda: Boolean(env.AWS_LAMBDA_FUNCTION_NAME),
     publicPort: env.PUBLIC_PORT ? Number(env.PUBLIC_PORT) : undefined,
+    liveEndpoint: env.LIVE_ENDPOINT || undefined,
   };
   return cached;
 }

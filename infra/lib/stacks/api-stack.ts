@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import { type DeployConfig, mailFromDomain } from '../config.ts';
 import { DomainApi } from '../constructs/domain-api.ts';
 import { EventBackbone } from '../constructs/events.ts';
+import { LiveApi } from '../constructs/live-api.ts';
 import { consumerDomains, domainTypes } from '@hearth/functions/consumers/index';
 import { jobs } from '@hearth/functions/jobs/index';
 import type { SocialEndpoints } from './auth-stack.ts';
@@ -87,6 +88,7 @@ export class ApiStack extends Stack {
   readonly bus: events.EventBus;
   readonly domains: Record<string, DomainApi> = {};
   readonly events: EventBackbone;
+  readonly live: LiveApi;
   /** The API's execute-api host name, for the CloudFront origin. */
   readonly apiDomainName: string;
   /** What CloudFront sends as an origin custom header and the Lambdas require (functions platform/http/edge-headers.ts). */
@@ -208,6 +210,21 @@ export class ApiStack extends Stack {
         }),
       );
     }
+
+    // notifications2: live updates (the WebSocket API), posted to by the notifications consumer.
+    this.live = new LiveApi(this, 'Live', { environment, grantTable: (role) => this.grantTable(role, props.table) });
+    const notifier = this.events.consumers['notifications'];
+    if (notifier) this.live.grantPost(notifier);
+    new CfnOutput(this, 'LiveEndpoint', { value: this.live.stage.url });
+    // notifications2: the weekly digest job pages through the communities with a Scan filtered to community items
+    // (once a week, checkpointed; no request path scans). Only the jobs Lambda may Scan, and only the table.
+    this.events.jobsFunction.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'DigestCommunityScan',
+        actions: ['dynamodb:Scan'],
+        resources: [props.table.tableArn],
+      }),
+    );
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });

@@ -16,6 +16,7 @@ import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { rendersPage } from '../../../web/src/ssr/contract.ts';
+import { attachLive } from './live.ts';
 import { compileRoutes, matchRoute } from './match.ts';
 import type { PageRenderer } from './render.ts';
 import { sendResult, toEvent } from './to-event.ts';
@@ -291,7 +292,7 @@ export function createGateway(options: GatewayOptions): Server {
     res.end(body);
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const route = async () => {
       if (path === '/api' || path.startsWith('/api/')) return api(req, res, path);
@@ -319,4 +320,7 @@ export function createGateway(options: GatewayOptions): Server {
       else res.destroy();
     });
   });
+  // Live updates: the WebSocket API's protocol on /api/v1/live (API Gateway's WebSocket API in AWS).
+  attachLive(server);
+  return server;
 }

@@ -11,6 +11,7 @@ import {
   updatePreferencesBodySchema,
 } from '../schemas/notifications.ts';
 import { endpoint } from './endpoint.ts';
+import { triggerBodySchema, triggerParamsSchema, triggerResponseSchema } from '../schemas/notification-triggers.ts';
 import { notificationRoutes } from './routes.ts';
 
 const mine = { tenancy: 'community', auth: 'user' } as const;
@@ -26,7 +27,7 @@ export const listNotifications = endpoint({
 
 export const getUnread = endpoint({
   ...notificationRoutes.getUnread,
-  summary: 'How many notifications arrived or changed since the member last closed the panel (one GetItem).',
+  summary: 'How many notifications arrived or changed since the member last closed the panel (one BatchGetItem).',
   ...mine,
   request: {},
   response: unreadResponseSchema,
@@ -84,6 +85,18 @@ export const unsubscribePost = endpoint({
   errors: [400],
 });
 
+// notifications2 (trigger tester)
+export const triggerNotification = endpoint({
+  ...notificationRoutes.triggerNotification,
+  summary:
+    "Staff only: sends the trigger's notification to the staff member themself (their bell, or for an owner-app " +
+    'account their inbox); id and amount only when filled.',
+  ...mine,
+  request: { params: triggerParamsSchema, body: triggerBodySchema },
+  response: triggerResponseSchema,
+  errors: [400, 401, 403],
+});
+
 export const notificationEndpoints = {
   listNotifications,
   getUnread,
@@ -92,4 +105,6 @@ export const notificationEndpoints = {
   updatePreferences,
   getPostUnsubscribe,
   unsubscribePost,
+  // notifications2 (trigger tester)
+  triggerNotification,
 };

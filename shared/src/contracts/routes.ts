@@ -150,6 +150,8 @@ export const notificationRoutes = {
   updatePreferences: { method: 'PATCH', path: '/api/v1/notification-preferences' },
   getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
   unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
+  // notifications2 (trigger tester)
+  triggerNotification: { method: 'POST', path: '/api/v1/notification-triggers/{trigger}' },
 } as const satisfies Record<string, Route>;
 
 // gatekeeping

@@ -105,6 +105,8 @@ export const notificationKinds = [
   'postDenied',
   /** E-mail only: a comment on a post the member follows (not theirs). */
   'followedPostComment',
+  // notifications2: a staff member's own test of a trigger (the trigger tester)
+  'triggerTest',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -119,6 +121,7 @@ export const kindTopic: Record<NotificationKind, NotificationTopic | null> = {
   postApproved: null,
   postDenied: null,
   followedPostComment: 'comment',
+  triggerTest: null,
 };
 
 export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory, 'all'>> = {
@@ -132,6 +135,7 @@ export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory
   postApproved: 'posts',
   postDenied: 'posts',
   followedPostComment: 'comments',
+  triggerTest: 'posts',
 };
 
 /** The panel's and the page's page size (member-forum §8). */

@@ -270,4 +270,17 @@ export const keys = {
     GSI1PK: `C${SEP}${communityId}${SEP}POSTSUB`,
     GSI1SK: `${submittedAt}${SEP}${postId}`,
   }),
+  // notifications2 (live updates, weekly digest)
+  /** A member's open live connection (WebSocket): the community's partition lists them all, a member's by prefix. */
+  liveConnection: (communityId: string, memberId: string, connectionId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}LIVE`,
+    SK: `M${SEP}${memberId}${SEP}${connectionId}`,
+  }),
+  liveConnections: (communityId: string) => `C${SEP}${communityId}${SEP}LIVE`,
+  liveMemberPrefix: (memberId: string) => `M${SEP}${memberId}${SEP}`,
+  /** The weekly digest sent to one member for one ISO week: written before the e-mail goes, so never twice. */
+  digestSent: (communityId: string, memberId: string, week: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `DIGEST${SEP}${week}`,
+  }),
 } as const;

@@ -20,6 +20,12 @@ export interface EventConsumer {
    * Lets a backlog be applied in few transactions (`applyBatchOnce`); it must equal applying each event alone.
    */
   applyMany?(events: DomainEvent[]): Promise<TransactItem[]> | TransactItem[];
+  /**
+   * Optional: what follows the committed effect and never changes the table's state (a live push). Runs once per
+   * applied delivery (not for a duplicate), best effort: its failure is logged, the delivery stays applied. Not run
+   * for events applied through `applyMany`, so a consumer with this hook has none.
+   */
+  afterApply?(event: DomainEvent, effect: TransactItem[]): Promise<void>;
 }
 
 export type Outcome = 'applied' | 'duplicate' | 'failed';
@@ -49,11 +55,16 @@ export async function applyOnce(consumer: EventConsumer, event: DomainEvent): Pr
   const effect = await consumer.apply(event);
   try {
     await transactWrite([markOf(consumer, event), ...effect], { maxAttempts: 20 });
-    return 'applied';
   } catch (error) {
     if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return 'duplicate';
     throw error;
   }
+  await consumer
+    .afterApply?.(event, effect)
+    .catch((error: Error) =>
+      logger.warn('after-apply step failed', { eventId: event.id, consumer: consumer.name, error: error.message }),
+    );
+  return 'applied';
 }
 
 /** Events per batched transaction: their marks and the merged effect stay within TransactWriteItems' 100 items. */

@@ -21,6 +21,8 @@ import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
 import { dashboardWordFilterRoute } from './dashboard-word-filter.tsx';
 import { dashboardMemberApprovalRoute } from './dashboard-member-approval.tsx';
 import { dashboardContentApprovalRoute } from './dashboard-content-approval.tsx';
+// notifications2 (trigger tester)
+import { dashboardNotificationTriggerRoute } from './dashboard-notification-trigger.tsx';
 // members (issue 15)
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 // members2
@@ -66,6 +68,8 @@ const routeTree = rootRoute.addChildren([
   dashboardWordFilterRoute,
   dashboardMemberApprovalRoute,
   dashboardContentApprovalRoute,
+  // notifications2 (trigger tester)
+  dashboardNotificationTriggerRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

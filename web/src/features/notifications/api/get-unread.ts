@@ -3,6 +3,7 @@ import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
+import { useLiveSocket } from './live.ts';
 
 export function getUnread(signal?: AbortSignal) {
   return apiRequest(notificationRoutes.getUnread.path, {
@@ -23,3 +24,9 @@ export const unreadQueryOptions = (pollMs: number | false) =>
   });
 
 export const useUnread = (pollMs: number | false) => useQuery(unreadQueryOptions(pollMs));
+
+/** The signed-in member's bell: pushed over the live socket while it is open, polled while it is not. */
+export function useLiveUnread() {
+  const live = useLiveSocket();
+  return useUnread(live ? false : UNREAD_POLL_MS);
+}

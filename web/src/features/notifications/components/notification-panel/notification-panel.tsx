@@ -14,14 +14,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BellIcon } from '../../../../components/icons/icons.tsx';
 import { useNotifications } from '../../api/get-notifications.ts';
-import { UNREAD_POLL_MS, useUnread } from '../../api/get-unread.ts';
+import { useLiveUnread } from '../../api/get-unread.ts';
 import { useMarkSeen } from '../../api/mark-seen.ts';
 import { NotificationList } from '../notification-list/notification-list.tsx';
 
 export function NotificationPanel() {
   const [opened, setOpened] = useState(false);
   const [category, setCategory] = useState<NotificationCategory>('all');
-  const unread = useUnread(UNREAD_POLL_MS).data?.unread ?? 0;
+  const unread = useLiveUnread().data?.unread ?? 0;
   const list = useNotifications(category, opened);
   const markSeen = useMarkSeen();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BellIcon, HomeIcon, PlusIcon, SearchIcon, TrophyIcon, UserIcon } from '../../../../components/icons/icons.tsx';
 import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
-import { UNREAD_POLL_MS, useUnread } from '../../../../features/notifications/api/get-unread.ts';
+import { useLiveUnread } from '../../../../features/notifications/api/get-unread.ts';
 import classes from './bottom-tab-bar.module.css';
 
 interface BottomTabBarProps {
@@ -51,7 +51,7 @@ export function BottomTabBar({ user, leaderboard }: BottomTabBarProps) {
 
 /** Notifications, with the bell's unread count (the same query the top bar's bell reads). */
 function AlertsTab() {
-  const unread = useUnread(UNREAD_POLL_MS).data?.unread ?? 0;
+  const unread = useLiveUnread().data?.unread ?? 0;
   return (
     <Tab
       to="/notifications"

@@ -12,6 +12,7 @@ import { useLayout } from '../../../../features/forum/api/get-layout.ts';
 import { Emoji } from '../../../../components/emoji/emoji.tsx';
 import { useCategories } from '../../../../features/forum/api/list-categories.ts';
 import { useFeed } from '../../../../features/posts/api/get-feed.ts';
+import { NewPostsPill } from '../../../../features/notifications/components/new-posts-pill/new-posts-pill.tsx';
 import { PostCard } from '../../../../features/posts/components/post-card/post-card.tsx';
 import { CategoryChips, SortFilter, TypeFilter } from '../feed-filters/feed-filters.tsx';
 import { effectiveFeed, feedMenu, type FeedSearch } from './feed-search.ts';
@@ -86,6 +87,12 @@ export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
         />
       </Stack>
 
+      <NewPostsPill
+        onShow={() => {
+          void feed.refetch();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
       {feed.isPending ? (
         <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
           {[0, 1, 2].map((i) => (

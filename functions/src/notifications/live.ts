@@ -1,0 +1,113 @@
+// Live updates (issue 16): a member's open WebSocket connections, and what the consumers push on them — the bell's
+// new count to the member whose notifications changed, the "new posts" pill to the community. Tenant-isolated by
+// construction: a connection is stored under the community and member its session was verified for on that host, and
+// a push reads only the connections of the event's community (and, for the bell, of that one member).
+import { type LiveMessage, LIVE_CONNECTION_TTL_SECONDS } from '@hearth/shared/schemas/live';
+import type { DomainEvent } from '@hearth/shared/schemas/events';
+import type { MemberItem } from '../members/model.ts';
+import { memberItemKey } from '../members/service.ts';
+import { resolveActor } from '../platform/auth/actor.ts';
+import { readCookie, SESSION_COOKIE } from '../platform/auth/cookies.ts';
+import type { TransactItem } from '../platform/db/transact.ts';
+import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
+import { liveSender } from '../platform/live/port.ts';
+import { logger } from '../platform/log.ts';
+import { resolveTenant } from '../platform/tenancy/resolve.ts';
+import { forumWriter } from '../forum/viewer.ts';
+import { memberCanRead, postNotice } from '../posts/notice.ts';
+import * as store from './store.ts';
+
+export interface LiveOwner {
+  communityId: string;
+  memberId: string;
+}
+
+/**
+ * A WebSocket upgrade on a community host: the session cookie must be an active, unbanned member's of this very
+ * community (the membership gate, as every notifications read), else it is refused with the AppError's status.
+ * The connection is stored for the consumers to post to; answers whose it is and the bell to start from.
+ */
+export async function openLive(input: { host: string | undefined; cookies: string[]; connectionId: string }) {
+  const tenant = await resolveTenant(input.host);
+  if (!tenant || tenant.kind !== 'community') throw communityNotFound();
+  const actor = await resolveActor(readCookie(input.cookies, SESSION_COOKIE), tenant);
+  if (!actor) throw unauthenticated();
+  if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
+  const { bell, other } = await store.getBellStateWith<MemberItem>(
+    tenant.communityId,
+    actor.memberId,
+    memberItemKey(actor.communityId, actor.memberId),
+  );
+  await forumWriter(tenant, actor, { member: other });
+  const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
+  await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, ttl);
+  return { owner: { communityId: tenant.communityId, memberId: actor.memberId } satisfies LiveOwner, bell };
+}
+
+export const closeLive = (owner: LiveOwner, connectionId: string) =>
+  store.deleteLiveConnection(owner.communityId, owner.memberId, connectionId);
+
+/** Posts one message to every live connection of a member (memberId) or of the community (null); gone ones go. */
+async function push(communityId: string, memberId: string | null, message: LiveMessage, exceptMember?: string) {
+  const sender = liveSender();
+  const data = JSON.stringify(message);
+  let startKey: Record<string, unknown> | undefined;
+  let sent = 0;
+  do {
+    const page = await store.queryLiveConnections(communityId, memberId, startKey);
+    const outcomes = await Promise.all(
+      page.items
+        .filter((c) => c.memberId !== exceptMember)
+        .map(async (c) => {
+          const outcome = await sender.post(c.connectionId, data).catch((error: Error) => {
+            logger.warn('live push failed', { communityId, connectionId: c.connectionId, error: error.message });
+            return 'failed' as const;
+          });
+          if (outcome === 'gone') await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
+          return outcome;
+        }),
+    );
+    sent += outcomes.filter((o) => o === 'sent').length;
+    startKey = page.lastKey;
+  } while (startKey);
+  return sent;
+}
+
+/** After the in-app consumer's write: each member whose notifications changed gets the bell's count, read after it. */
+export const pushBells = (event: DomainEvent, effect: TransactItem[]) => pushBellsIn(event.communityId, effect);
+
+/** Each member whose notifications `effect` wrote (committed) gets their bell's count, read after it. */
+export async function pushBellsIn(communityId: string, effect: TransactItem[]) {
+  const members = store.membersWritten(communityId, effect);
+  await Promise.all(
+    members.map(async (memberId) => {
+      const bell = await store.getBellState(communityId, memberId, true);
+      await push(communityId, memberId, { type: 'unread', ...bell });
+    }),
+  );
+}
+
+/**
+ * A new post: the community's connections are told (the feed's "new posts" pill) only when an ordinary member (the
+ * Members role alone) may read it, so the pill never hints at a post in a private subforum.
+ */
+export async function pushNewPost(event: DomainEvent) {
+  if (event.type !== 'post.created') return;
+  const detail = event.detail as { postId: string; authorId: string };
+  const post = await postNotice(event.communityId, detail.postId);
+  if (!post) return;
+  const ordinary = {
+    communityId: event.communityId,
+    memberId: '',
+    state: 'active',
+    roleIds: [],
+  } as unknown as MemberItem;
+  if (!(await memberCanRead(post, ordinary))) return;
+  // The author's own tabs are left out: their post is no news to them.
+  await push(
+    event.communityId,
+    null,
+    { type: 'newPost', postId: post.id, authorId: post.anonymous ? null : detail.authorId },
+    detail.authorId,
+  );
+}

@@ -1,0 +1,18 @@
+// Live updates (issue 16): what the server pushes on a member's WebSocket (`wss://<host>/api/v1/live` — API Gateway's
+// WebSocket API in AWS, the local gateway's `ws` server locally; one protocol). Server → client only; the client
+// sends nothing but the connection itself, and falls back to polling when the socket fails.
+import * as z from 'zod';
+
+/** Where the SPA opens its socket, on the community's own host (the session cookie goes with the upgrade). */
+export const LIVE_PATH = '/api/v1/live';
+
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  /** The member's bell changed: a new or re-opened notification (the count is the bell's, read after the write). */
+  z.object({ type: z.literal('unread'), unread: z.number().int().min(0), lastSeenAt: z.string().nullable() }),
+  /** A post anyone with the Members role can read was published: the feed shows its "new posts" pill. */
+  z.object({ type: z.literal('newPost'), postId: z.string(), authorId: z.string().nullable() }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** How long a connection is kept without a push (API Gateway closes a WebSocket after 2 hours anyway). */
+export const LIVE_CONNECTION_TTL_SECONDS = 2 * 3600;
