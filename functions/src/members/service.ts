@@ -17,6 +17,9 @@ export {
   transitionState,
   updateMember,
   setBan,
+  // moderation
+  banWrite,
+  unbanWrite,
 } from './store.ts';
 export { expireBans } from './ban-expiry.ts';
 

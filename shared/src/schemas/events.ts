@@ -53,6 +53,11 @@ export const eventDetailSchemas = {
   'role.deleted': z.object({ roleId: id, name: z.string() }),
   /** The next page of a deleted role's members to move (the removal continues itself until none are left). */
   'role.members-moving': z.object({ roleId: id }),
+  // moderation
+  /** Staff warned a member (the notifications consumer may show it in-app; the member is e-mailed at once). */
+  'member.warned': z.object({ memberId: id, reason: z.string(), by: id, auditId: id }),
+  /** Staff banned or timed out a member (`until` null: permanent). */
+  'member.banned': z.object({ memberId: id, until: z.iso.datetime().nullable(), by: id, auditId: id }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

@@ -227,4 +227,12 @@ export const keys = {
   // audit log
   /** One audit-log entry; the SK's ULID orders the log newest first in one Query (member-forum §2.10). */
   audit: (communityId: string, entryId: string) => ({ PK: `C${SEP}${communityId}`, SK: `AUDIT${SEP}${entryId}` }),
+  // moderation
+  /** One report of a post or a comment. */
+  report: (communityId: string, reportId: string) => ({ PK: `C${SEP}${communityId}`, SK: `REPORT${SEP}${reportId}` }),
+  /** A report in its status's list (GSI1), newest first: the Pending and Resolved pages are one Query each. */
+  reportList: (communityId: string, status: 'pending' | 'resolved', reportId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}REPORTS${SEP}${status}`,
+    GSI1SK: reportId,
+  }),
 } as const;
