@@ -20,6 +20,7 @@ import { type Forum, forumWriter, scopeOf, subforumById } from '../forum/viewer.
 import type { MemberItem } from '../members/model.ts';
 import { banWrite, getMember, getMembers, unbanWrite } from '../members/service.ts';
 import { type AuditInput, auditItem } from '../platform/audit.ts';
+import { getStaffRecord } from '../platform/auth/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { sendMail } from '../platform/email/port.ts';
@@ -102,12 +103,25 @@ interface ActionContext {
   now: Date;
 }
 
-/** The refusal a staff member meets on this member (and, for content, in this subforum), or null. */
-function refusalOn(ctx: ActionContext, target: MemberItem | null, subforumId: string | null | undefined) {
-  if (!target) return 'MEMBER_MISSING' as const;
+/**
+ * The refusal a staff member meets on this member (and, for content, in this subforum), or null. An owner-app
+ * account (the owner, editors) has no member item here but a staff record: it is judged by its access level.
+ */
+async function refusalOn(
+  ctx: ActionContext,
+  memberId: string,
+  target: MemberItem | null,
+  subforumId: string | null | undefined,
+) {
   const viewer = ctx.forum.viewer;
   if (subforumId !== undefined && !canModerateIn(viewer, scopeOf(ctx.forum, subforumById(ctx.forum, subforumId)))) {
     return 'STAFF_ONLY' as const;
+  }
+  if (!target) {
+    const staff = await getStaffRecord(ctx.forum.config.community.communityId, memberId);
+    if (!staff) return 'MEMBER_MISSING' as const;
+    const asActor = { memberId, roles: [], accessLevel: staff.accessLevel, owner: staff.accessLevel >= 100, ban: null };
+    return targetRefusal(viewer, asActor) ?? ('MEMBER_MISSING' as const);
   }
   return targetRefusal(viewer, memberAsActor(target, ctx.forum.config.roles, ctx.forum.membersRole));
 }
@@ -197,7 +211,7 @@ export async function actOnMember(
   const { forum, me } = await staffForum(tenant, actor);
   const ctx: ActionContext = { forum, me, now: new Date() };
   const target = await getMember(forum.config.community.communityId, memberId);
-  const refused = refusalOn(ctx, target, undefined);
+  const refused = await refusalOn(ctx, memberId, target, undefined);
   if (refused) throw refusal(refused);
   return takeAction(ctx, target!, body, null);
 }
@@ -232,7 +246,7 @@ export async function actOnReports(
       if (!report) throw refusal('REPORT_MISSING');
       if (report.actionTaken !== 'pending') throw refusal('REPORT_RESOLVED');
       const target = members.get(report.reportedUser.id) ?? null;
-      const refused = refusalOn(ctx, target, report.subforumId);
+      const refused = await refusalOn(ctx, report.reportedUser.id, target, report.subforumId);
       if (refused) throw refusal(refused);
       const action: MemberAction = body.action === 'discard' ? { action: 'discard' } : body;
       await takeAction(ctx, target!, action, report);
@@ -286,7 +300,7 @@ export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null,
   if (entry.undoneBy) throw refusal('UNDO_STALE');
   const ctx: ActionContext = { forum, me, now: new Date() };
   const target = await getMember(cid, entry.reportedUserDetails.id);
-  const refused = refusalOn(ctx, target, undefined);
+  const refused = await refusalOn(ctx, entry.reportedUserDetails.id, target, undefined);
   if (refused) throw refusal(refused);
   const { entry: next, item: audit } = auditItem(
     cid,
