@@ -19,6 +19,8 @@ import { subforumRoute } from './subforum.tsx';
 import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
 // members (issue 15)
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
+// moderation
+import { dashboardAuditLogsRoute, dashboardReportsRoute } from './dashboard-reports.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -54,6 +56,9 @@ const routeTree = rootRoute.addChildren([
   // roles
   dashboardRoute,
   dashboardRolesRoute,
+  // moderation
+  dashboardReportsRoute,
+  dashboardAuditLogsRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 
