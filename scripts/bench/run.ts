@@ -21,6 +21,8 @@ import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 // roles
 import { benchRoles } from './roles.ts';
+// moderation
+import { benchModeration } from './moderation.ts';
 import { round } from './stats.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -226,6 +228,28 @@ if (args.only === 'roles') {
     await p.stop();
   }
   finish('latest-roles.json');
+  process.exit(0);
+}
+
+// moderation
+// `npm run bench -- --only moderation`: one request acting on 100 reports; the Reports and Audit Logs pages.
+if (args.only === 'moderation') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-moderation-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    const m = await benchModeration(p.port);
+    record('moderation.bulk.100reports.ms', m.bulkMs, 'ms', { max: 1000 });
+    record('moderation.bulk.100reports.results', m.bulkResults, 'results', { min: 100 });
+    record('moderation.bulk.100reports.ok', m.bulkOk, 'ok', { min: 100 });
+    record('moderation.reports.page.dynamodbRequests', m.reportsRequests, 'requests', { max: 2 });
+    record('moderation.reports.page.gateway.p50.ms', m.reportsP50, 'ms', { max: 15 });
+    record('moderation.auditLogs.page.dynamodbRequests', m.auditRequests, 'requests', { max: 2 });
+    record('moderation.auditLogs.page.gateway.p50.ms', m.auditP50, 'ms', { max: 15 });
+  } finally {
+    await p.stop();
+  }
+  finish('latest-moderation.json');
   process.exit(0);
 }
 
