@@ -12,6 +12,8 @@ const routeTables = {
   comments: routes.commentRoutes,
   // notifications
   notifications: routes.notificationRoutes,
+  // moderation
+  moderation: routes.moderationRoutes,
 };
 
 describe('route tables', () => {
