@@ -5,7 +5,9 @@ import { messages } from '@hearth/shared/messages';
 import type { AuditPage, BulkResult, ReportsPage } from '@hearth/shared/schemas/moderation';
 import { signedInAccount } from './auth-flows.ts';
 import { mailsTo } from './mailbox.ts';
-import { newBrowser } from './context.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { hostClient } from '../support/http.ts';
+import { newBrowser, platform, table } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
@@ -256,5 +258,41 @@ describe('staff actions on members', () => {
     ).toMatchObject({ status: 409, json: { reason: 'UNDO_UNAVAILABLE' } });
     // Members do not read the log.
     expect((await target.browser('/api/v1/moderation/audit-logs')).status).toBe(403);
+  });
+
+  it('ends a timeout on time by the ban-expiry job, logged as an unban by System; its undo then no longer applies', async () => {
+    const target = await freshMember('expiring');
+    const mod = await moderator();
+    const timedOut = await act(mod, target.memberId, { action: 'timedBan', reason: 'A short break', days: 1 });
+    expect(timedOut.status, timedOut.text).toBe(200);
+    expect((await createPost(target.browser)).status).toBe(403);
+    // The day passes: the ban's expiry (and its place in the expiry index) moved to a minute ago.
+    const { keys } = await import('@hearth/functions/platform/db/keys');
+    const session = await target.browser<{ user: { communityId: string } }>('/api/v1/auth/session');
+    const communityId = session.json.user.communityId;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await table.send(
+      new UpdateCommand({
+        TableName: 'hearth',
+        Key: keys.member(communityId, target.memberId),
+        UpdateExpression: 'SET ban.expiresAt = :past, GSI3SK = :sk',
+        ExpressionAttributeValues: { ':past': past, ':sk': keys.banExpiry(past, communityId, target.memberId).GSI3SK },
+      }),
+    );
+    const run = await hostClient(platform.port, 'app.localhost')('/_dev/schedules/ban-expiry/run', {
+      method: 'POST',
+      body: {},
+    });
+    expect(run.status, run.text).toBe(200);
+    const boss = await owner();
+    const log = await auditPage(boss);
+    expect(log.items.find((e) => e.action === 'unban' && e.reportedUserDetails?.id === target.memberId)).toMatchObject({
+      actorDetails: { id: 'system', name: 'System' },
+      until: past,
+    });
+    expect((await createPost(target.browser)).status).toBe(201);
+    expect(
+      await boss(`/api/v1/moderation/audit-logs/${timedOut.json.auditId}/undo`, { method: 'POST', body: {} }),
+    ).toMatchObject({ status: 409, json: { reason: 'UNDO_STALE' } });
   });
 });
