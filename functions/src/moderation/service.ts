@@ -133,11 +133,22 @@ const TOASTS = {
   discard: messages.reportIgnored,
 } as const;
 
-/**
- * One action, one transaction: the member's ban (timeout, ban), the report resolved (on a report), the audit entry
- * and the event. A warning is e-mailed once it is recorded.
- */
-async function takeAction(ctx: ActionContext, target: MemberItem, body: MemberAction, report: store.ReportItem | null) {
+interface PlannedAction {
+  /** The action's writes: its effect, the report resolved (on a report), the audit entry and the event. */
+  writes: TransactItem[];
+  auditId: string;
+  message: string;
+  /** What follows the commit (a warning's e-mail). */
+  after(): Promise<void>;
+}
+
+/** One action's writes, decided; nothing is written yet. */
+function planAction(
+  ctx: ActionContext,
+  target: MemberItem,
+  body: MemberAction,
+  report: store.ReportItem | null,
+): PlannedAction {
   const cid = ctx.forum.config.community.communityId;
   const until = body.action === 'timedBan' ? new Date(ctx.now.getTime() + body.days * DAY_MS).toISOString() : null;
   const reason = body.action === 'warn' ? body.comment : body.action === 'discard' ? null : body.reason;
@@ -178,15 +189,8 @@ async function takeAction(ctx: ActionContext, target: MemberItem, body: MemberAc
     );
   }
   writes.push(audit);
-  try {
-    await transactWrite(writes);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) {
-      throw refusal(report && error.failedIndexes.includes(0) ? 'REPORT_RESOLVED' : 'MEMBER_MISSING');
-    }
-    throw error;
-  }
-  if (body.action === 'warn') {
+  const after = async () => {
+    if (body.action !== 'warn') return;
     const community = ctx.forum.config.community.communityName;
     await sendMail({
       to: target.email,
@@ -194,8 +198,22 @@ async function takeAction(ctx: ActionContext, target: MemberItem, body: MemberAc
       text: messages.warningMailBody(community, reason!),
       html: `<p>${escapeHtml(messages.warningMailBody(community, reason!))}</p>`,
     });
+  };
+  return { writes, auditId: entry.id, message: TOASTS[body.action], after };
+}
+
+/** One planned action in its own transaction, a failed condition mapped to its refusal. */
+async function commitAction(plan: PlannedAction, onReport: boolean) {
+  try {
+    await transactWrite(plan.writes);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) {
+      throw refusal(onReport && error.failedIndexes.includes(0) ? 'REPORT_RESOLVED' : 'MEMBER_MISSING');
+    }
+    throw error;
   }
-  return { message: TOASTS[body.action], auditId: entry.id };
+  await plan.after();
+  return { message: plan.message, auditId: plan.auditId };
 }
 
 const escapeHtml = (text: string) =>
@@ -213,14 +231,17 @@ export async function actOnMember(
   const target = await getMember(forum.config.community.communityId, memberId);
   const refused = await refusalOn(ctx, memberId, target, undefined);
   if (refused) throw refusal(refused);
-  return takeAction(ctx, target!, body, null);
+  return commitAction(planAction(ctx, target!, body, null), false);
 }
 
-const BULK_CONCURRENCY = 10;
+/** Reports whose actions share one transaction (4 writes each, within TransactWriteItems' 100). */
+const BULK_GROUP = 20;
 
 /**
- * Staff act on up to 100 reports at once: the reports and their members are read in one BatchGet each, then each
- * report is acted on by itself (10 at a time); a refusal or a failure of one is its own result, never the others'.
+ * Staff act on up to 100 reports at once: the reports and their members are read in one BatchGet each and every
+ * report is judged by itself. The actions then commit in groups of 20 reports per transaction (each with its own
+ * audit entry); a group whose transaction fails is retried report by report, so one bad report (resolved meanwhile,
+ * its member gone) is its own result and never fails the others. A group never holds one member twice.
  */
 export async function actOnReports(
   tenant: Tenant | null,
@@ -240,7 +261,13 @@ export async function actOnReports(
     ).map((m) => [m.memberId, m]),
   );
   const ctx: ActionContext = { forum, me, now: new Date() };
-  const one = async (reportId: string): Promise<BulkResult['results'][number]> => {
+  const failure = (reportId: string, error: unknown): BulkResult['results'][number] =>
+    error instanceof AppError
+      ? { reportId, ok: false, ...(error.reason ? { reason: error.reason } : {}), message: error.message }
+      : { reportId, ok: false, message: messages.generic };
+  const results = new Map<string, BulkResult['results'][number]>();
+  const planned: Array<{ reportId: string; memberId: string; plan: PlannedAction }> = [];
+  for (const reportId of ids) {
     try {
       const report = reports.get(reportId);
       if (!report) throw refusal('REPORT_MISSING');
@@ -249,20 +276,40 @@ export async function actOnReports(
       const refused = await refusalOn(ctx, report.reportedUser.id, target, report.subforumId);
       if (refused) throw refusal(refused);
       const action: MemberAction = body.action === 'discard' ? { action: 'discard' } : body;
-      await takeAction(ctx, target!, action, report);
-      return { reportId, ok: true };
+      planned.push({ reportId, memberId: target!.memberId, plan: planAction(ctx, target!, action, report) });
     } catch (error) {
-      if (error instanceof AppError) {
-        return { reportId, ok: false, ...(error.reason ? { reason: error.reason } : {}), message: error.message };
-      }
-      return { reportId, ok: false, message: messages.generic };
+      results.set(reportId, failure(reportId, error));
+    }
+  }
+  const groups: Array<typeof planned> = [];
+  for (const entry of planned) {
+    const group = groups.find((g) => g.length < BULK_GROUP && !g.some((other) => other.memberId === entry.memberId));
+    if (group) group.push(entry);
+    else groups.push([entry]);
+  }
+  const one = async ({ reportId, plan }: (typeof planned)[number]) => {
+    try {
+      await commitAction(plan, true);
+      results.set(reportId, { reportId, ok: true });
+    } catch (error) {
+      results.set(reportId, failure(reportId, error));
     }
   };
-  const results: BulkResult['results'] = [];
-  for (let i = 0; i < ids.length; i += BULK_CONCURRENCY) {
-    results.push(...(await Promise.all(ids.slice(i, i + BULK_CONCURRENCY).map(one))));
-  }
-  return { results };
+  await Promise.all(
+    groups.map(async (group) => {
+      try {
+        await transactWrite(group.flatMap((entry) => entry.plan.writes));
+      } catch {
+        for (const entry of group) await one(entry);
+        return;
+      }
+      for (const entry of group) {
+        results.set(entry.reportId, { reportId: entry.reportId, ok: true });
+        await entry.plan.after().catch(() => undefined);
+      }
+    }),
+  );
+  return { results: ids.map((id) => results.get(id)!) };
 }
 
 // ── audit log ───────────────────────────────────────────────────────────────────────────────────────────────────
