@@ -158,6 +158,30 @@ describe('reports', () => {
       json: { fields: { reason: messages.reasonMin } },
     });
   });
+
+  it('resolves a report once when two bulk requests race for it; the loser gets that report refused, the rest done', async () => {
+    const reporter = await freshMember('race-reporter');
+    const authors = await Promise.all([freshMember('race-a'), freshMember('race-b'), freshMember('race-c')]);
+    const ids: string[] = [];
+    for (const author of authors) {
+      const post = await createPost(author.browser);
+      ids.push((await report(reporter.browser, post.json.id)).json.id);
+    }
+    const [a, b, c] = ids as [string, string, string];
+    const adm = await admin();
+    const mod = await moderator();
+    const send = (browser: Browser, reportIds: string[]) =>
+      browser<BulkResult>('/api/v1/moderation/reports/actions', { body: { action: 'discard', reportIds } });
+    const [first, second] = await Promise.all([send(adm, [a, b]), send(mod, [b, c])]);
+    const all = [...first.json.results, ...second.json.results];
+    expect(all.filter((r) => r.reportId === b && r.ok)).toHaveLength(1);
+    expect(all.filter((r) => r.reportId === b && !r.ok)).toEqual([
+      expect.objectContaining({ reason: 'REPORT_RESOLVED' }),
+    ]);
+    expect(all.filter((r) => r.reportId !== b).every((r) => r.ok)).toBe(true);
+    const log = await auditPage(adm);
+    expect(log.items.filter((e) => e.reportId === b)).toHaveLength(1);
+  });
 });
 
 describe('staff actions on members', () => {
