@@ -5,6 +5,7 @@ import { routes as auth } from './auth/routes.ts';
 import { routes as comments } from './comments/routes.ts';
 import { routes as communities } from './communities/routes.ts';
 import { routes as members } from './members/routes.ts';
+import { routes as moderation } from './moderation/routes.ts';
 import { routes as notifications } from './notifications/routes.ts';
 import type { AnyRoute } from './platform/http/route.ts';
 import { routes as posts } from './posts/routes.ts';
@@ -23,4 +24,6 @@ export const domainRoutes: Record<DomainName, AnyRoute[]> = {
   notifications,
   // gatekeeping
   gatekeeping,
+  // moderation
+  moderation,
 };

@@ -24,6 +24,8 @@ import { benchSsr } from './ssr.ts';
 import { benchRoles } from './roles.ts';
 // gatekeeping
 import { benchWordFilter } from './word-filter.ts';
+// moderation
+import { benchModeration } from './moderation.ts';
 import { round } from './stats.ts';
 // notifications2
 import { benchNotifications } from './notifications.ts';
@@ -122,10 +124,7 @@ if (memberArgs.only === 'members') {
 
 // gatekeeping: `npm run bench -- --only word-filter`, on a platform of its own (API rows only: no SPA build).
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'word-filter') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-word-filter-'));
-  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
-  const p = await startChildPlatform({ dataDir: dir });
-  try {
+  await onOwnPlatform('word-filter', async (p) => {
     const w = await benchWordFilter(p.port);
     record('wordFilter.terms', w.terms, 'terms', { min: 4000 });
     record('wordFilter.compile.ms', w.compileMs, 'ms');
@@ -139,31 +138,18 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
     record('wordFilter.postCreate.with.p99.ms', w.withP99, 'ms');
     record('wordFilter.postCreate.added.p50.ms', w.withP50 - w.withoutP50, 'ms');
     record('wordFilter.postCreate.masked', w.masked ? 1 : 0, 'bool', { min: 1 });
-  } finally {
-    await p.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  finish('latest-word-filter.json');
-  process.exit(0);
+  });
 }
 
 // notifications2: `npm run bench -- --only notifications`, on a platform of its own (API rows only: no SPA build).
 if (memberArgs.only === 'notifications') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-notifications-'));
-  const p = await startChildPlatform({ dataDir: dir });
-  try {
-    Object.assign(process.env, functionsEnvFor(p));
+  await onOwnPlatform('notifications', async (p) => {
     const n = await benchNotifications(p.port);
     record('notifications.unread.dynamodbRequests', n.unreadRequests, 'requests', { max: 1 });
     record('notifications.unread.gateway.p50.ms', n.unreadP50, 'ms', { max: 15 });
     record('notifications.unread.gateway.p99.ms', n.unreadP99, 'ms');
     record('notifications.live.lag.p50.ms', n.liveLagP50, 'ms', { max: 2000 });
-  } finally {
-    await p.stop();
-  }
-  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
-  finish('latest-notifications.json');
-  process.exit(0);
+  });
 }
 
 if (webBuildIsStale(root)) buildWeb(root);
@@ -281,6 +267,21 @@ if (args.only === 'roles') {
     record('roles.delete.10000members.allMoved.seconds', r.deleteMovedSeconds, 's');
     record('roles.delete.10000members.moved', r.membersMoved, 'members', { min: 10_000 });
     record('roles.delete.10000members.lost', r.membersStillHolding, 'members', { max: 0 });
+  });
+}
+
+// moderation
+// `npm run bench -- --only moderation`: one request acting on 100 reports; the Reports and Audit Logs pages.
+if (args.only === 'moderation') {
+  await onOwnPlatform('moderation', async (p) => {
+    const m = await benchModeration(p.port);
+    record('moderation.bulk.100reports.ms', m.bulkMs, 'ms', { max: 1000 });
+    record('moderation.bulk.100reports.results', m.bulkResults, 'results', { min: 100 });
+    record('moderation.bulk.100reports.ok', m.bulkOk, 'ok', { min: 100 });
+    record('moderation.reports.page.dynamodbRequests', m.reportsRequests, 'requests', { max: 2 });
+    record('moderation.reports.page.gateway.p50.ms', m.reportsP50, 'ms', { max: 15 });
+    record('moderation.auditLogs.page.dynamodbRequests', m.auditRequests, 'requests', { max: 2 });
+    record('moderation.auditLogs.page.gateway.p50.ms', m.auditP50, 'ms', { max: 15 });
   });
 }
 

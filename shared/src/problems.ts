@@ -135,6 +135,15 @@ export const problems = {
   CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
   // notifications2 (trigger tester)
   NOTIFICATION_TRIGGER_STAFF_ONLY: problem(403, messages.forbidden),
+  // moderation
+  REPORT_OWN_CONTENT: problem(400, messages.reportOwnContent),
+  MODERATION_TARGET_PROTECTED: problem(403, messages.moderationTargetProtected),
+  MODERATION_SELF: problem(400, messages.moderationSelf),
+  REPORT_MISSING: problem(404, messages.reportMissing),
+  REPORT_RESOLVED: problem(409, messages.reportResolved),
+  AUDIT_ENTRY_MISSING: problem(404, messages.auditEntryMissing),
+  UNDO_UNAVAILABLE: problem(409, messages.undoUnavailable),
+  UNDO_STALE: problem(409, messages.undoStale),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

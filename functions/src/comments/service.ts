@@ -410,3 +410,23 @@ export async function listAuthorComments(
   });
   return { items, nextCursor: encodeCursor(page.lastKey) };
 }
+
+// moderation
+/** What a report records of a comment the viewer may read: its author, its post and its first words. */
+export async function reportableComment(forum: Forum, commentId: string) {
+  const { post, comment } = await located(forum, commentId);
+  const text = comment.content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    postId: post.id,
+    commentId: comment.id,
+    postSlug: post.slug,
+    subforumId: post.subforumId,
+    excerpt: text.length > 120 ? `${text.slice(0, 119)}…` : text,
+    authorId: comment.authorId,
+    authorName: comment.authorName,
+    anonymous: comment.anonymous,
+  };
+}

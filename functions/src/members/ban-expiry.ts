@@ -1,10 +1,14 @@
 // The ban-expiry job (scheduled): lifts timed bans and timeouts that ran out and emits `member.unbanned` with each
 // (one transaction). Reads still judge a ban by its expiry (activeBan), so a late run never lets a ban outlive it.
+import { auditItem } from '../platform/audit.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import type { JobContext } from '../platform/jobs.ts';
 import * as store from './store.ts';
 
 const PAGE = 100;
+
+/** Who the log names for what the schedule does by itself. */
+export const SYSTEM_ACTOR = { id: 'system', name: 'System' };
 
 export async function expireBans(ctx: JobContext): Promise<{ lifted: number; done: boolean }> {
   const now = ctx.now().toISOString();
@@ -17,7 +21,24 @@ export async function expireBans(ctx: JobContext): Promise<{ lifted: number; don
         memberId: ban.memberId,
         expiredAt: ban.expiresAt,
       });
-      if (await store.liftExpiredBan(ban, [event])) lifted++;
+      // Logged as an unban by the system (member-forum §2.10: bans end on time and the log says so).
+      const { item: audit } = auditItem(
+        ban.communityId,
+        {
+          action: 'unban',
+          reason: null,
+          isDirectAction: true,
+          reportId: null,
+          contentType: 'user',
+          postId: null,
+          commentId: null,
+          actorDetails: SYSTEM_ACTOR,
+          reportedUserDetails: { id: ban.memberId, name: ban.name },
+          until: ban.expiresAt,
+        },
+        ctx.now(),
+      );
+      if (await store.liftExpiredBan(ban, [event, audit])) lifted++;
     }
     cursor = nextKey;
     if (!cursor) {

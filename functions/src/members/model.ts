@@ -17,7 +17,8 @@ export interface MemberItem {
   /** Set at sign-up from the community's member-approval and whitelist settings; applied on verification. */
   needsApproval: boolean;
   welcomePending: boolean;
-  ban?: { permanent: boolean; expiresAt: string | null; reason?: string };
+  /** `auditId`: the audit entry of the staff action that set it (an undo lifts only that ban). */
+  ban?: { permanent: boolean; expiresAt: string | null; reason?: string; auditId?: string };
   /** Roles held besides Members (every member holds Members); assigned by staff (role management, later). */
   roleIds?: string[];
   /** The address an e-mail change is waiting to confirm. */
@@ -59,6 +60,8 @@ export interface ExpiredBan {
   communityId: string;
   memberId: string;
   expiresAt: string;
+  /** The member's name, for the unban's audit entry. */
+  name: string;
 }
 
 /** The name index's sort value: first and last name, lower case, accents folded. */

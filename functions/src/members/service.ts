@@ -18,6 +18,9 @@ export {
   transitionState,
   updateMember,
   setBan,
+  // moderation
+  banWrite,
+  unbanWrite,
 } from './store.ts';
 export { expireBans } from './ban-expiry.ts';
 

@@ -220,6 +220,7 @@ export async function queryExpiredBans(
     communityId: item.communityId as string,
     memberId: item.memberId as string,
     expiresAt: (item.ban as { expiresAt: string }).expiresAt,
+    name: `${item.firstName as string} ${item.lastName as string}`.trim(),
   }));
   return { bans, ...(out.LastEvaluatedKey ? { nextKey: out.LastEvaluatedKey } : {}) };
 }
@@ -247,6 +248,44 @@ export async function liftExpiredBan(ban: ExpiredBan, events: TransactItem[]): P
     if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
     throw error;
   }
+}
+
+// moderation
+/**
+ * Staff's ban or timeout as a write fragment, for the transaction that also records its audit entry: the member
+ * must exist; `expectUnbanned` (an undo of an unban) holds it to no ban at all meanwhile.
+ */
+export function banWrite(
+  communityId: string,
+  memberId: string,
+  ban: NonNullable<MemberItem['ban']>,
+  expectUnbanned = false,
+): TransactItem {
+  const index = !ban.permanent && ban.expiresAt ? keys.banExpiry(ban.expiresAt, communityId, memberId) : null;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.member(communityId, memberId),
+      UpdateExpression: index ? 'SET ban = :ban, GSI3PK = :pk, GSI3SK = :sk' : 'SET ban = :ban REMOVE GSI3PK, GSI3SK',
+      ConditionExpression: expectUnbanned
+        ? 'attribute_exists(PK) AND attribute_not_exists(ban)'
+        : 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':ban': ban, ...(index ? { ':pk': index.GSI3PK, ':sk': index.GSI3SK } : {}) },
+    },
+  };
+}
+
+/** Lifts the ban that the audit entry `auditId` set, as a write fragment; its condition fails if it is another ban. */
+export function unbanWrite(communityId: string, memberId: string, auditId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.member(communityId, memberId),
+      UpdateExpression: 'REMOVE ban, GSI3PK, GSI3SK',
+      ConditionExpression: 'ban.auditId = :aid',
+      ExpressionAttributeValues: { ':aid': auditId },
+    },
+  };
 }
 
 // ── owner-profile ───────────────────────────────────────────────────────────────────────────────────────────────

@@ -40,3 +40,19 @@ export async function readablePosts(forum: Forum, postIds: string[]): Promise<Ma
   });
   return new Map(readable.map((p) => [p.id, p]));
 }
+
+// moderation
+/** What a report records of a post the viewer may read: its author, place and title (moderation domain). */
+export async function reportablePost(forum: Forum, postId: string) {
+  const { post } = await readablePost(forum, postId);
+  return {
+    postId: post.id,
+    commentId: null,
+    postSlug: post.slug,
+    subforumId: post.subforumId,
+    excerpt: post.title,
+    authorId: post.authorId,
+    authorName: post.authorName,
+    anonymous: post.anonymous,
+  };
+}

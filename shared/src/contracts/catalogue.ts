@@ -5,6 +5,7 @@ import { commentEndpoints } from './comments.ts';
 import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { memberEndpoints } from './members.ts';
+import { moderationEndpoints } from './moderation.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
 import { systemEndpoints } from './system.ts';
@@ -22,6 +23,8 @@ export const catalogue = {
   notifications: notificationEndpoints,
   // gatekeeping
   gatekeeping: gatekeepingEndpoints,
+  // moderation
+  moderation: moderationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

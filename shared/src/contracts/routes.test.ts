@@ -14,6 +14,8 @@ const routeTables = {
   notifications: routes.notificationRoutes,
   // gatekeeping
   gatekeeping: routes.gatekeepingRoutes,
+  // moderation
+  moderation: routes.moderationRoutes,
 };
 
 describe('route tables', () => {

@@ -166,3 +166,13 @@ export const gatekeepingRoutes = {
   saveMemberWhitelist: { method: 'PUT', path: '/api/v1/communities/{communityId}/member-whitelist' },
   listPostSubmissions: { method: 'GET', path: '/api/v1/communities/{communityId}/post-submissions' },
 } as const satisfies Record<string, Route>;
+
+// moderation
+export const moderationRoutes = {
+  createReport: { method: 'POST', path: '/api/v1/reports' },
+  listReports: { method: 'GET', path: '/api/v1/moderation/reports' },
+  actOnReports: { method: 'POST', path: '/api/v1/moderation/reports/actions' },
+  actOnMember: { method: 'POST', path: '/api/v1/moderation/members/{memberId}/actions' },
+  listAuditLogs: { method: 'GET', path: '/api/v1/moderation/audit-logs' },
+  undoAuditEntry: { method: 'POST', path: '/api/v1/moderation/audit-logs/{entryId}/undo' },
+} as const satisfies Record<string, Route>;

@@ -58,6 +58,11 @@ export const eventDetailSchemas = {
   'member.deleted': z.object({ memberId: id }),
   /** The next pass of a deleted member's content to anonymise (the anonymisation continues itself until done). */
   'member.anonymising': z.object({ memberId: id }),
+  // moderation
+  /** Staff warned a member (the notifications consumer may show it in-app; the member is e-mailed at once). */
+  'member.warned': z.object({ memberId: id, reason: z.string(), by: id, auditId: id }),
+  /** Staff banned or timed out a member (`until` null: permanent). */
+  'member.banned': z.object({ memberId: id, until: z.iso.datetime().nullable(), by: id, auditId: id }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

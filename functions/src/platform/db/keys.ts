@@ -283,4 +283,12 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
     SK: `DIGEST${SEP}${week}`,
   }),
+  // moderation
+  /** One report of a post or a comment. */
+  report: (communityId: string, reportId: string) => ({ PK: `C${SEP}${communityId}`, SK: `REPORT${SEP}${reportId}` }),
+  /** A report in its status's list (GSI1), newest first: the Pending and Resolved pages are one Query each. */
+  reportList: (communityId: string, status: 'pending' | 'resolved', reportId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}REPORTS${SEP}${status}`,
+    GSI1SK: reportId,
+  }),
 } as const;

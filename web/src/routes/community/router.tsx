@@ -27,6 +27,8 @@ import { dashboardNotificationTriggerRoute } from './dashboard-notification-trig
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 // members2
 import { deleteAccountRoute } from './account-data.tsx';
+// moderation
+import { dashboardAuditLogsRoute, dashboardReportsRoute } from './dashboard-reports.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -70,6 +72,9 @@ const routeTree = rootRoute.addChildren([
   dashboardContentApprovalRoute,
   // notifications2 (trigger tester)
   dashboardNotificationTriggerRoute,
+  // moderation
+  dashboardReportsRoute,
+  dashboardAuditLogsRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

@@ -6,6 +6,11 @@ import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
+import {
+  type MemberAction,
+  MemberActionDialog,
+  ReportDialog,
+} from '../../../../components/moderation-dialogs/moderation-dialogs.tsx';
 import { AuthorAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
 import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';
@@ -44,6 +49,10 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
   const remove = useDeleteComment(context.postId);
   const [mode, setMode] = useState<'view' | 'reply' | 'edit'>('view');
   const [confirming, setConfirming] = useState(false);
+  // moderation
+  const [reporting, setReporting] = useState(false);
+  const [memberAction, setMemberAction] = useState<MemberAction | null>(null);
+  const authorId = comment.author.memberId;
   const failed = (error: Error) => toast(error.message, { tone: 'error' });
   const level = Math.min(comment.indentLevel, COMMENT_MAX_INDENT);
   const canReply = context.canReply && !comment.deleted && comment.indentLevel < COMMENT_MAX_INDENT;
@@ -134,6 +143,18 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
                     Delete
                   </Menu.Item>
                 )}
+                {authorId && comment.menu.includes('warn') && (
+                  <Menu.Item onClick={() => setMemberAction('warn')}>Warn</Menu.Item>
+                )}
+                {authorId && comment.menu.includes('timeout') && (
+                  <Menu.Item onClick={() => setMemberAction('timedBan')}>Timeout</Menu.Item>
+                )}
+                {authorId && comment.menu.includes('ban') && (
+                  <Menu.Item color="red" onClick={() => setMemberAction('permanentBan')}>
+                    Permanent ban
+                  </Menu.Item>
+                )}
+                {comment.menu.includes('report') && <Menu.Item onClick={() => setReporting(true)}>Report</Menu.Item>}
               </Menu.Dropdown>
             </Menu>
           </Group>
@@ -168,6 +189,15 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
       >
         The comment will no longer be shown. This cannot be undone.
       </DeleteContentDialog>
+      {reporting && <ReportDialog contentType="comment" contentId={comment.id} onClose={() => setReporting(false)} />}
+      {memberAction && authorId && (
+        <MemberActionDialog
+          action={memberAction}
+          memberId={authorId}
+          memberName={comment.author.fullName}
+          onClose={() => setMemberAction(null)}
+        />
+      )}
     </li>
   );
 }

@@ -6,12 +6,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
+import {
+  type MemberAction,
+  MemberActionDialog,
+  ReportDialog,
+} from '../../../../components/moderation-dialogs/moderation-dialogs.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { useDeletePost } from '../../api/delete-post.ts';
 import { useSetPostFlag, type PostFlag } from '../../api/set-post-flags.ts';
 
 interface PostMenuProps {
-  post: Pick<PostDetail, 'id' | 'slug' | 'title' | 'menu' | 'pinned' | 'archived'>;
+  post: Pick<PostDetail, 'id' | 'slug' | 'title' | 'menu' | 'pinned' | 'archived' | 'author'>;
   requireAuth: (action: () => void) => void;
 }
 
@@ -28,6 +33,10 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
   const setFlag = useSetPostFlag(post.id);
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
+  // moderation
+  const [reporting, setReporting] = useState(false);
+  const [memberAction, setMemberAction] = useState<MemberAction | null>(null);
+  const authorId = post.author.memberId;
   const can = (action: PostDetail['menu'][number]) => post.menu.includes(action);
 
   const flag = (action: string, name: PostFlag, value: boolean) =>
@@ -73,6 +82,14 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
               Delete
             </Menu.Item>
           )}
+          {authorId && can('warn') && <Menu.Item onClick={() => setMemberAction('warn')}>Warn</Menu.Item>}
+          {authorId && can('timeout') && <Menu.Item onClick={() => setMemberAction('timedBan')}>Timeout</Menu.Item>}
+          {authorId && can('ban') && (
+            <Menu.Item color="red" onClick={() => setMemberAction('permanentBan')}>
+              Permanent ban
+            </Menu.Item>
+          )}
+          {can('report') && <Menu.Item onClick={() => requireAuth(() => setReporting(true))}>Report</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
       <DeleteContentDialog
@@ -85,6 +102,15 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
       >
         “{post.title}” and its comments will no longer be shown. This cannot be undone.
       </DeleteContentDialog>
+      {reporting && <ReportDialog contentType="post" contentId={post.id} onClose={() => setReporting(false)} />}
+      {memberAction && authorId && (
+        <MemberActionDialog
+          action={memberAction}
+          memberId={authorId}
+          memberName={post.author.fullName}
+          onClose={() => setMemberAction(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,12 @@
+import type { memberActionBodySchema, memberActionParamsSchema } from '@hearth/shared/schemas/moderation';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import * as service from '../service.ts';
+
+export async function actOnMember({
+  tenant,
+  actor,
+  params,
+  body,
+}: HandlerInput<{ params: typeof memberActionParamsSchema; body: typeof memberActionBodySchema }>) {
+  return { body: await service.actOnMember(tenant, actor, params.memberId, body) };
+}

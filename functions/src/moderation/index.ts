@@ -1,0 +1,5 @@
+// Lambda entry of the moderation domain.
+import { createDomainHandler } from '../platform/http/handler.ts';
+import { routes } from './routes.ts';
+
+export const handler = createDomainHandler(routes);

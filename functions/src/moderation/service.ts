@@ -1,0 +1,393 @@
+// The moderation write paths (member-forum §2.10, §2.11, §4): a member reports content; staff warn, time out, ban or
+// ignore, directly or on reports (bulk, per item); the audit log's pages and undo. Every staff action is one
+// transaction: its effect, its audit entry (platform/audit.ts) and its event. Member changes go through
+// members/service.ts; content is read through the posts and comments services.
+import { messages } from '@hearth/shared/messages';
+import { isStaff } from '@hearth/shared/rules/permissions';
+import { AUDIT_UNDO, type AuditEntry } from '@hearth/shared/schemas/audit';
+import {
+  AUDIT_PAGE_SIZE,
+  type BulkResult,
+  type CreateReportBody,
+  type MemberActionBody,
+  REPORTS_PAGE_SIZE,
+  type Report,
+  type ReportActionBody,
+} from '@hearth/shared/schemas/moderation';
+import { ulid } from 'ulid';
+import { reportableComment } from '../comments/service.ts';
+import { type Forum, forumWriter, scopeOf, subforumById } from '../forum/viewer.ts';
+import type { MemberItem } from '../members/model.ts';
+import { banWrite, getMember, getMembers, unbanWrite } from '../members/service.ts';
+import { type AuditInput, auditItem } from '../platform/audit.ts';
+import { getStaffRecord } from '../platform/auth/staff.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { sendMail } from '../platform/email/port.ts';
+import { outboxItem } from '../platform/events/port.ts';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
+import { AppError, refusal } from '../platform/http/errors.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { reportablePost } from '../posts/access.ts';
+import { canModerateIn, memberAsActor, targetRefusal } from './policy.ts';
+import * as store from './store.ts';
+
+const DAY_MS = 86_400_000;
+const nameOf = (member: Pick<MemberItem, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
+
+/** The staff member acting, with their forum; 403 for anyone else. */
+async function staffForum(tenant: Tenant | null, actor: Actor | null) {
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
+  if (!isStaff(forum.viewer)) throw refusal('STAFF_ONLY');
+  return { forum, me: { id: memberId, name: nameOf(member) } };
+}
+
+// ── reports ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A member reports a post or a comment they can read, never their own. */
+export async function createReport(tenant: Tenant | null, actor: Actor | null, body: CreateReportBody) {
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
+  const content =
+    body.contentType === 'post'
+      ? await reportablePost(forum, body.contentId)
+      : await reportableComment(forum, body.contentId);
+  if (content.authorId === memberId) throw refusal('REPORT_OWN_CONTENT');
+  const report: store.ReportItem = {
+    communityId: forum.config.community.communityId,
+    id: ulid(),
+    createdAt: new Date().toISOString(),
+    contentType: body.contentType,
+    postId: content.postId,
+    commentId: content.commentId,
+    postSlug: content.postSlug,
+    subforumId: content.subforumId,
+    excerpt: content.excerpt,
+    reason: body.reason,
+    text: body.reason === 'Other issues' ? (body.text ?? null) : null,
+    reporter: { id: memberId, name: nameOf(member) },
+    // An anonymous author stays anonymous to staff reading reports too; the id lets staff act on it.
+    reportedUser: { id: content.authorId, name: content.anonymous ? 'Anonymous' : content.authorName },
+    actionTaken: 'pending',
+    resolvedAt: null,
+  };
+  await store.putReport(report);
+  return { id: report.id, message: messages.reportSubmitted };
+}
+
+const publicReport = ({ communityId: _c, subforumId: _s, ...report }: store.ReportItem): Report => {
+  const { GSI1PK: _p, GSI1SK: _k, PK: _pk, SK: _sk, type: _t, ...rest } = report as Report & Record<string, unknown>;
+  return rest as Report;
+};
+
+/** A page of 10 reports of one status, newest first: one Query. */
+export async function listReports(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  status: 'pending' | 'resolved',
+  cursor: string | undefined,
+) {
+  const { forum } = await staffForum(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const startKey = decodeCursor(cursor, { GSI1PK: store.reportListPartition(cid, status) });
+  const page = await store.queryReports(cid, status, REPORTS_PAGE_SIZE, startKey);
+  return { items: page.items.map(publicReport), nextCursor: encodeCursor(page.lastKey) };
+}
+
+// ── staff actions on members ────────────────────────────────────────────────────────────────────────────────────
+
+type MemberAction = MemberActionBody | { action: 'discard' };
+
+interface ActionContext {
+  forum: Forum;
+  me: { id: string; name: string };
+  now: Date;
+}
+
+/**
+ * The refusal a staff member meets on this member (and, for content, in this subforum), or null. An owner-app
+ * account (the owner, editors) has no member item here but a staff record: it is judged by its access level.
+ */
+async function refusalOn(
+  ctx: ActionContext,
+  memberId: string,
+  target: MemberItem | null,
+  subforumId: string | null | undefined,
+) {
+  const viewer = ctx.forum.viewer;
+  if (subforumId !== undefined && !canModerateIn(viewer, scopeOf(ctx.forum, subforumById(ctx.forum, subforumId)))) {
+    return 'STAFF_ONLY' as const;
+  }
+  if (!target) {
+    const staff = await getStaffRecord(ctx.forum.config.community.communityId, memberId);
+    if (!staff) return 'MEMBER_MISSING' as const;
+    const asActor = { memberId, roles: [], accessLevel: staff.accessLevel, owner: staff.accessLevel >= 100, ban: null };
+    return targetRefusal(viewer, asActor) ?? ('MEMBER_MISSING' as const);
+  }
+  return targetRefusal(viewer, memberAsActor(target, ctx.forum.config.roles, ctx.forum.membersRole));
+}
+
+const TOASTS = {
+  warn: messages.warnedMember,
+  timedBan: messages.timedOutMember,
+  permanentBan: messages.bannedMember,
+  discard: messages.reportIgnored,
+} as const;
+
+interface PlannedAction {
+  /** The action's writes: its effect, the report resolved (on a report), the audit entry and the event. */
+  writes: TransactItem[];
+  auditId: string;
+  message: string;
+  /** What follows the commit (a warning's e-mail). */
+  after(): Promise<void>;
+}
+
+/** One action's writes, decided; nothing is written yet. */
+function planAction(
+  ctx: ActionContext,
+  target: MemberItem,
+  body: MemberAction,
+  report: store.ReportItem | null,
+): PlannedAction {
+  const cid = ctx.forum.config.community.communityId;
+  const until = body.action === 'timedBan' ? new Date(ctx.now.getTime() + body.days * DAY_MS).toISOString() : null;
+  const reason = body.action === 'warn' ? body.comment : body.action === 'discard' ? null : body.reason;
+  const input: AuditInput = {
+    action: body.action,
+    reason,
+    isDirectAction: report === null,
+    reportId: report?.id ?? null,
+    contentType: report ? report.contentType : 'user',
+    postId: report?.postId ?? null,
+    commentId: report?.commentId ?? null,
+    actorDetails: ctx.me,
+    reportedUserDetails: { id: target.memberId, name: nameOf(target) },
+    ...(until ? { until } : {}),
+  };
+  const { entry, item: audit } = auditItem(cid, input, ctx.now);
+  const writes: TransactItem[] = [];
+  if (report) writes.push(store.resolveReportWrite(cid, report.id, body.action, ctx.now.toISOString()));
+  if (body.action === 'timedBan' || body.action === 'permanentBan') {
+    writes.push(
+      banWrite(cid, target.memberId, {
+        permanent: until === null,
+        expiresAt: until,
+        reason: reason!,
+        auditId: entry.id,
+      }),
+      outboxItem('member.banned', cid, { memberId: target.memberId, until, by: ctx.me.id, auditId: entry.id }),
+    );
+  }
+  if (body.action === 'warn') {
+    writes.push(
+      outboxItem('member.warned', cid, {
+        memberId: target.memberId,
+        reason: reason!,
+        by: ctx.me.id,
+        auditId: entry.id,
+      }),
+    );
+  }
+  writes.push(audit);
+  const after = async () => {
+    if (body.action !== 'warn') return;
+    const community = ctx.forum.config.community.communityName;
+    await sendMail({
+      to: target.email,
+      subject: messages.warningMailSubject(community),
+      text: messages.warningMailBody(community, reason!),
+      html: `<p>${escapeHtml(messages.warningMailBody(community, reason!))}</p>`,
+    });
+  };
+  return { writes, auditId: entry.id, message: TOASTS[body.action], after };
+}
+
+/** One planned action in its own transaction, a failed condition mapped to its refusal. */
+async function commitAction(plan: PlannedAction, onReport: boolean) {
+  try {
+    await transactWrite(plan.writes);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) {
+      throw refusal(onReport && error.failedIndexes.includes(0) ? 'REPORT_RESOLVED' : 'MEMBER_MISSING');
+    }
+    throw error;
+  }
+  await plan.after();
+  return { message: plan.message, auditId: plan.auditId };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Staff warn, time out or ban a member directly (a post-card or comment menu). */
+export async function actOnMember(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  memberId: string,
+  body: MemberActionBody,
+) {
+  const { forum, me } = await staffForum(tenant, actor);
+  const ctx: ActionContext = { forum, me, now: new Date() };
+  const target = await getMember(forum.config.community.communityId, memberId);
+  const refused = await refusalOn(ctx, memberId, target, undefined);
+  if (refused) throw refusal(refused);
+  return commitAction(planAction(ctx, target!, body, null), false);
+}
+
+/** Reports whose actions share one transaction (4 writes each, within TransactWriteItems' 100). */
+const BULK_GROUP = 20;
+
+/**
+ * Staff act on up to 100 reports at once: the reports and their members are read in one BatchGet each and every
+ * report is judged by itself. The actions then commit in groups of 20 reports per transaction (each with its own
+ * audit entry); a group whose transaction fails is retried report by report, so one bad report (resolved meanwhile,
+ * its member gone) is its own result and never fails the others. A group never holds one member twice.
+ */
+export async function actOnReports(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  body: ReportActionBody,
+): Promise<BulkResult> {
+  const { forum, me } = await staffForum(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const ids = [...new Set(body.reportIds)];
+  const reports = new Map((await store.getReports(cid, ids)).map((r) => [r.id, r]));
+  const members = new Map(
+    (
+      await getMembers(
+        cid,
+        [...reports.values()].map((r) => r.reportedUser.id),
+      )
+    ).map((m) => [m.memberId, m]),
+  );
+  const ctx: ActionContext = { forum, me, now: new Date() };
+  const failure = (reportId: string, error: unknown): BulkResult['results'][number] =>
+    error instanceof AppError
+      ? { reportId, ok: false, ...(error.reason ? { reason: error.reason } : {}), message: error.message }
+      : { reportId, ok: false, message: messages.generic };
+  const results = new Map<string, BulkResult['results'][number]>();
+  const planned: Array<{ reportId: string; memberId: string; plan: PlannedAction }> = [];
+  for (const reportId of ids) {
+    try {
+      const report = reports.get(reportId);
+      if (!report) throw refusal('REPORT_MISSING');
+      if (report.actionTaken !== 'pending') throw refusal('REPORT_RESOLVED');
+      const target = members.get(report.reportedUser.id) ?? null;
+      const refused = await refusalOn(ctx, report.reportedUser.id, target, report.subforumId);
+      if (refused) throw refusal(refused);
+      const action: MemberAction = body.action === 'discard' ? { action: 'discard' } : body;
+      planned.push({ reportId, memberId: target!.memberId, plan: planAction(ctx, target!, action, report) });
+    } catch (error) {
+      results.set(reportId, failure(reportId, error));
+    }
+  }
+  const groups: Array<typeof planned> = [];
+  for (const entry of planned) {
+    const group = groups.find((g) => g.length < BULK_GROUP && !g.some((other) => other.memberId === entry.memberId));
+    if (group) group.push(entry);
+    else groups.push([entry]);
+  }
+  const one = async ({ reportId, plan }: (typeof planned)[number]) => {
+    try {
+      await commitAction(plan, true);
+      results.set(reportId, { reportId, ok: true });
+    } catch (error) {
+      results.set(reportId, failure(reportId, error));
+    }
+  };
+  await Promise.all(
+    groups.map(async (group) => {
+      try {
+        await transactWrite(group.flatMap((entry) => entry.plan.writes));
+      } catch {
+        for (const entry of group) await one(entry);
+        return;
+      }
+      for (const entry of group) {
+        results.set(entry.reportId, { reportId: entry.reportId, ok: true });
+        await entry.plan.after().catch(() => undefined);
+      }
+    }),
+  );
+  return { results: ids.map((id) => results.get(id)!) };
+}
+
+// ── audit log ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+const publicEntry = (item: AuditEntry & Record<string, unknown>): AuditEntry => {
+  const { PK: _p, SK: _s, type: _t, ...entry } = item;
+  return entry as AuditEntry;
+};
+
+/** A page of 10 audit entries, newest first: one Query. */
+export async function listAuditLogs(tenant: Tenant | null, actor: Actor | null, cursor: string | undefined) {
+  const { forum } = await staffForum(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const base = store.auditPartition(cid);
+  const startKey = decodeCursor(cursor, { PK: base });
+  const page = await store.queryAudit(cid, AUDIT_PAGE_SIZE, startKey);
+  return { items: page.items.map(publicEntry), nextCursor: encodeCursor(page.lastKey) };
+}
+
+/**
+ * Undoes an entry by the map (a ban by unban, an unban by a permanent ban), logged as its own entry naming the one
+ * it undid. 409 when the entry has no undo, was undone already, or what it did has changed since (the ban it set
+ * was lifted or replaced; the member it unbanned is banned again).
+ */
+export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null, entryId: string) {
+  const { forum, me } = await staffForum(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const entry = await store.getAuditEntry(cid, entryId);
+  if (!entry) throw refusal('AUDIT_ENTRY_MISSING');
+  const undo = AUDIT_UNDO[entry.action];
+  // Bans and unbans are undone here; a content entry's undo (delete ↔ republish) is not built yet.
+  if (!undo || undo === 'delete' || undo === 'republish' || !entry.reportedUserDetails) {
+    throw refusal('UNDO_UNAVAILABLE');
+  }
+  if (entry.undoneBy) throw refusal('UNDO_STALE');
+  const ctx: ActionContext = { forum, me, now: new Date() };
+  const target = await getMember(cid, entry.reportedUserDetails.id);
+  const refused = await refusalOn(ctx, entry.reportedUserDetails.id, target, undefined);
+  if (refused) throw refusal(refused);
+  const { entry: next, item: audit } = auditItem(
+    cid,
+    {
+      action: undo,
+      reason: entry.reason,
+      isDirectAction: true,
+      reportId: entry.reportId,
+      contentType: 'user',
+      postId: entry.postId,
+      commentId: entry.commentId,
+      actorDetails: me,
+      reportedUserDetails: { id: target!.memberId, name: nameOf(target!) },
+      undoOf: entry.id,
+    },
+    ctx.now,
+  );
+  const effect =
+    undo === 'unban'
+      ? unbanWrite(cid, target!.memberId, entry.id)
+      : banWrite(
+          cid,
+          target!.memberId,
+          { permanent: true, expiresAt: null, reason: entry.reason ?? '', auditId: next.id },
+          true,
+        );
+  const writes: TransactItem[] = [effect, store.markUndoneWrite(cid, entry.id, next.id), audit];
+  if (entry.reportId) {
+    writes.push(store.relabelReportWrite(cid, entry.reportId, undo === 'unban' ? 'unban' : 'permanentBan'));
+  }
+  if (undo === 'permanentBan') {
+    writes.push(
+      outboxItem('member.banned', cid, { memberId: target!.memberId, until: null, by: me.id, auditId: next.id }),
+    );
+  }
+  try {
+    await transactWrite(writes);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw refusal('UNDO_STALE');
+    throw error;
+  }
+  return { entry: next };
+}

@@ -1,0 +1,148 @@
+// The moderation domain's DynamoDB access patterns: reports (one item each, listed by status on GSI1) and the audit
+// log's pages (written by every domain's staff action through platform/audit.ts; read and marked undone here).
+import type { AuditEntry } from '@hearth/shared/schemas/audit';
+import type { Report, ReportActionTaken } from '@hearth/shared/schemas/moderation';
+import { batchGetItems } from '../platform/db/batch.ts';
+import { db, tableName } from '../platform/db/client.ts';
+import { keys } from '../platform/db/keys.ts';
+import type { TransactItem } from '../platform/db/transact.ts';
+
+/** A report as stored: the API's shape plus the subforum it belongs to (a subforum's moderators act on it). */
+export interface ReportItem extends Report {
+  communityId: string;
+  subforumId: string | null;
+}
+
+type Status = 'pending' | 'resolved';
+const statusOf = (report: Pick<Report, 'actionTaken'>): Status =>
+  report.actionTaken === 'pending' ? 'pending' : 'resolved';
+
+/** A new report, in the Pending list. */
+export async function putReport(report: ReportItem) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.report(report.communityId, report.id),
+        ...keys.reportList(report.communityId, 'pending', report.id),
+        type: 'REPORT',
+        ...report,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** A page of one status's reports, newest first (Query GSI1). */
+export async function queryReports(
+  communityId: string,
+  status: Status,
+  limit: number,
+  startKey?: Record<string, unknown>,
+) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': reportListPartition(communityId, status) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as ReportItem[], lastKey: out.LastEvaluatedKey };
+}
+
+/** The index partition a status's page reads, for checking a cursor against it. */
+export const reportListPartition = (communityId: string, status: Status) =>
+  keys.reportList(communityId, status, '').GSI1PK;
+
+/** Reports by id (BatchGet, 100 at most per call; the batch helper pages beyond). */
+export const getReports = (communityId: string, ids: string[]) =>
+  batchGetItems<ReportItem>(ids.map((id) => keys.report(communityId, id)));
+
+/** Resolves a pending report with the action taken, as a write fragment (fails if it was resolved meanwhile). */
+export function resolveReportWrite(
+  communityId: string,
+  reportId: string,
+  actionTaken: Exclude<ReportActionTaken, 'pending'>,
+  at: string,
+): TransactItem {
+  const list = keys.reportList(communityId, statusOf({ actionTaken }), reportId);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.report(communityId, reportId),
+      UpdateExpression: 'SET actionTaken = :a, resolvedAt = :at, GSI1PK = :p, GSI1SK = :s',
+      ConditionExpression: 'actionTaken = :pending',
+      ExpressionAttributeValues: {
+        ':a': actionTaken,
+        ':at': at,
+        ':p': list.GSI1PK,
+        ':s': list.GSI1SK,
+        ':pending': 'pending',
+      },
+    },
+  };
+}
+
+/** Records on a resolved report what an undo made of it (Unbanned, Content Republished…), as a write fragment. */
+export function relabelReportWrite(
+  communityId: string,
+  reportId: string,
+  actionTaken: ReportActionTaken,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.report(communityId, reportId),
+      UpdateExpression: 'SET actionTaken = :a',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':a': actionTaken },
+    },
+  };
+}
+
+/** A page of the audit log, newest first (one Query on the community's partition). */
+export async function queryAudit(communityId: string, limit: number, startKey?: Record<string, unknown>) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
+      ExpressionAttributeValues: { ':p': keys.audit(communityId, '').PK, ':s': keys.audit(communityId, '').SK },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as Array<AuditEntry & Record<string, unknown>>, lastKey: out.LastEvaluatedKey };
+}
+
+/** The partition the audit log's pages read, for checking a cursor against it. */
+export const auditPartition = (communityId: string) => keys.audit(communityId, '').PK;
+
+/** One audit entry (GetItem, consistent: an undo judges it fresh). */
+export async function getAuditEntry(communityId: string, entryId: string): Promise<AuditEntry | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.audit(communityId, entryId), ConsistentRead: true }),
+  );
+  return (out.Item as AuditEntry | undefined) ?? null;
+}
+
+/** Marks an entry undone by `undoneBy`, as a write fragment; fails if it was undone already (one undo per entry). */
+export function markUndoneWrite(communityId: string, entryId: string, undoneBy: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.audit(communityId, entryId),
+      UpdateExpression: 'SET undoneBy = :u',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(undoneBy) OR undoneBy = :null)',
+      ExpressionAttributeValues: { ':u': undoneBy, ':null': null },
+    },
+  };
+}

@@ -1,0 +1,136 @@
+// Moderation (issue 14), on a running local platform with the demo seed: 100 members and a report on each written
+// straight to the table, then
+// - one request banning all 100 from Reports (answer time, one result per report, all ok);
+// - the Reports and Audit Logs pages: DynamoDB requests in process (warm) and p50 through the gateway.
+import { ulid } from 'ulid';
+import { browser } from '../../test/support/http.ts';
+import { percentile, timeSequential } from './stats.ts';
+
+const COMMUNITY = 'cm-demo';
+const REPORTS = 100;
+
+async function seed(): Promise<string[]> {
+  const { db, tableName } = await import('@hearth/functions/platform/db/client');
+  const { keys } = await import('@hearth/functions/platform/db/keys');
+  const { client, commands } = await db();
+  const run = ulid().toLowerCase();
+  const items: Array<Record<string, unknown>> = [];
+  const reportIds: string[] = [];
+  for (let i = 0; i < REPORTS; i++) {
+    const memberId = `mb-modbench-${run}-${i}`;
+    const reportId = ulid();
+    reportIds.push(reportId);
+    items.push({
+      ...keys.member(COMMUNITY, memberId),
+      communityId: COMMUNITY,
+      memberId,
+      email: `${memberId}@bench.example`,
+      firstName: 'Bench',
+      lastName: String(i),
+      kind: 'member',
+      state: 'active',
+      needsApproval: false,
+      welcomePending: false,
+      createdAt: new Date().toISOString(),
+    });
+    items.push({
+      ...keys.report(COMMUNITY, reportId),
+      ...keys.reportList(COMMUNITY, 'pending', reportId),
+      type: 'REPORT',
+      communityId: COMMUNITY,
+      id: reportId,
+      createdAt: new Date().toISOString(),
+      contentType: 'post',
+      postId: `p-${i}`,
+      commentId: null,
+      postSlug: `bench-${i}`,
+      subforumId: null,
+      excerpt: `Bench post ${i}`,
+      reason: 'Spam',
+      text: null,
+      reporter: { id: 'mb-member', name: 'Member' },
+      reportedUser: { id: memberId, name: `Bench ${i}` },
+      actionTaken: 'pending',
+      resolvedAt: null,
+    });
+  }
+  for (let i = 0; i < items.length; i += 25) {
+    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending.length) {
+      const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
+  }
+  return reportIds;
+}
+
+/** Counts the document client's reads. */
+async function countingClient() {
+  const { db } = await import('@hearth/functions/platform/db/client');
+  const { client } = await db();
+  const counter = { requests: 0 };
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand'].includes(context.commandName ?? '')) {
+        counter.requests += 1;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'moderationBenchCounter' },
+  );
+  return counter;
+}
+
+export async function benchModeration(port: number) {
+  const reportIds = await seed();
+  const admin = browser(port, 'demo.localhost');
+  const signIn = await admin('/api/v1/auth/sign-in', {
+    body: { email: 'admin@hearth.local', password: 'hearth-demo-1' },
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+
+  const start = performance.now();
+  const bulk = await admin<{ results: Array<{ ok: boolean }> }>('/api/v1/moderation/reports/actions', {
+    body: { action: 'permanentBan', reportIds, reason: 'Bench ban of a hundred' },
+  });
+  const bulkMs = performance.now() - start;
+  if (bulk.status !== 200) throw new Error(`bulk answered ${bulk.status}: ${bulk.text}`);
+
+  // In process, warm: the DynamoDB requests of each page.
+  const service = await import('@hearth/functions/moderation/service');
+  const counter = await countingClient();
+  const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
+  const viewer = {
+    sub: 'mb-admin',
+    username: `${COMMUNITY}|admin@hearth.local`,
+    communityId: COMMUNITY,
+    memberId: 'mb-admin',
+    email: 'admin@hearth.local',
+  };
+  await service.listReports(tenant, viewer, 'resolved', undefined);
+  await service.listAuditLogs(tenant, viewer, undefined);
+  counter.requests = 0;
+  await service.listReports(tenant, viewer, 'resolved', undefined);
+  const reportsRequests = counter.requests;
+  counter.requests = 0;
+  await service.listAuditLogs(tenant, viewer, undefined);
+  const auditRequests = counter.requests;
+
+  const get = (path: string) => async () => {
+    const res = await admin(path);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+  };
+  await timeSequential(50, get('/api/v1/moderation/reports?status=resolved'));
+  const reportsTimes = await timeSequential(300, get('/api/v1/moderation/reports?status=resolved'));
+  await timeSequential(50, get('/api/v1/moderation/audit-logs'));
+  const auditTimes = await timeSequential(300, get('/api/v1/moderation/audit-logs'));
+  return {
+    bulkMs,
+    bulkResults: bulk.json.results.length,
+    bulkOk: bulk.json.results.filter((r) => r.ok).length,
+    reportsRequests,
+    auditRequests,
+    reportsP50: percentile(reportsTimes, 50),
+    auditP50: percentile(auditTimes, 50),
+  };
+}

@@ -1,0 +1,85 @@
+// Moderation (member-forum §2.10, §2.11, §7.4): reports, staff actions on members, the audit log and its undo.
+import {
+  actionResultSchema,
+  auditPageSchema,
+  auditParamsSchema,
+  auditQuerySchema,
+  bulkResultSchema,
+  createReportBodySchema,
+  createReportResponseSchema,
+  memberActionBodySchema,
+  memberActionParamsSchema,
+  reportActionBodySchema,
+  reportsPageSchema,
+  reportsQuerySchema,
+  undoResponseSchema,
+} from '../schemas/moderation.ts';
+import { endpoint } from './endpoint.ts';
+import { moderationRoutes } from './routes.ts';
+
+const signedIn = { tenancy: 'community', auth: 'user' } as const;
+
+export const createReport = endpoint({
+  ...moderationRoutes.createReport,
+  summary: 'A member reports a post or a comment (never their own); staff see it among the Pending reports.',
+  ...signedIn,
+  request: { body: createReportBodySchema },
+  response: createReportResponseSchema,
+  status: 201,
+  errors: [400, 401, 403, 404],
+});
+
+export const listReports = endpoint({
+  ...moderationRoutes.listReports,
+  summary: 'Staff: a page of 10 reports, Pending or Resolved, newest first (one Query).',
+  ...signedIn,
+  request: { query: reportsQuerySchema },
+  response: reportsPageSchema,
+  errors: [400, 401, 403],
+});
+
+export const actOnReports = endpoint({
+  ...moderationRoutes.actOnReports,
+  summary:
+    'Staff: warn, time out or ban the reported members, or ignore the reports (1-100 at once); a result per report.',
+  ...signedIn,
+  request: { body: reportActionBodySchema },
+  response: bulkResultSchema,
+  errors: [400, 401, 403],
+});
+
+export const actOnMember = endpoint({
+  ...moderationRoutes.actOnMember,
+  summary: 'Staff: warn, time out or permanently ban a member (never the owner, an admin, or anyone at or above them).',
+  ...signedIn,
+  request: { params: memberActionParamsSchema, body: memberActionBodySchema },
+  response: actionResultSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const listAuditLogs = endpoint({
+  ...moderationRoutes.listAuditLogs,
+  summary: 'Staff: a page of 10 audit-log entries, newest first (one Query).',
+  ...signedIn,
+  request: { query: auditQuerySchema },
+  response: auditPageSchema,
+  errors: [400, 401, 403],
+});
+
+export const undoAuditEntry = endpoint({
+  ...moderationRoutes.undoAuditEntry,
+  summary: 'Staff: undoes an entry by its map (a ban by unban, an unban by a ban); 409 when it no longer applies.',
+  ...signedIn,
+  request: { params: auditParamsSchema },
+  response: undoResponseSchema,
+  errors: [401, 403, 404, 409],
+});
+
+export const moderationEndpoints = {
+  createReport,
+  listReports,
+  actOnReports,
+  actOnMember,
+  listAuditLogs,
+  undoAuditEntry,
+};

@@ -1,0 +1,129 @@
+// The moderation journey (issue 14) at 1280 px and 390 px: a member reports a post → a moderator bans its author
+// from Reports → the author sees the ban page → the owner undoes the ban from Audit Logs → the author posts again.
+// Every member it bans or reports is its own fresh account (the shared demo accounts only act).
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
+
+const PASSWORD = 'correct-horse-7';
+
+/** A JSON call from inside the page (same origin, the SPA's CSRF header): the status and body. */
+const call = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1' },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+    },
+    [path, body] as const,
+  );
+
+async function newMember(
+  browser: Browser,
+  request: Parameters<typeof linkMailedTo>[0],
+  baseURL: string | undefined,
+  email: string,
+  info: Parameters<typeof uniqueEmail>[1],
+) {
+  const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const created = await call(page, '/api/v1/auth/sign-up', {
+    firstName: 'Rita',
+    lastName: 'Reported',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  expect(created.status).toBe(201);
+  await page.goto(await linkMailedTo(request, baseURL, email));
+  await expect(page).toHaveURL(/\/email-verification-success$/);
+  expect((await call(page, '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  return page;
+}
+
+async function createPost(page: Page, title: string) {
+  const categories = await page.evaluate(
+    async () => (await (await fetch('/api/v1/categories')).json()) as { items: Array<{ id: string }> },
+  );
+  return call(page, '/api/v1/posts', {
+    type: 'post',
+    title,
+    categoryId: categories.items[0]!.id,
+    content: '<p>Buy cheap watches here</p>',
+  });
+}
+
+async function staffPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  info: Parameters<typeof uniqueEmail>[1],
+  email: string,
+) {
+  const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect((await call(page, '/api/v1/auth/sign-in', { email, password: DEMO_PASSWORD })).status).toBe(200);
+  return page;
+}
+
+test('a report leads to a ban from Reports, the ban page, and an undo from Audit Logs', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, info) => {
+  test.setTimeout(180_000);
+  const author = await newMember(browser, request, baseURL, uniqueEmail('reported', info), info);
+  const reporter = await newMember(browser, request, baseURL, uniqueEmail('reporter', info), info);
+  const title = `Cheap watches ${info.project.name} ${Date.now().toString(36)}`;
+  const post = await createPost(author, title);
+  expect(post.status).toBe(201);
+
+  // The reporter reports it from the post's menu.
+  await reporter.goto(`/post/${post.json!.slug as string}`);
+  await reporter.getByRole('button', { name: 'Post actions' }).click();
+  await reporter.getByRole('menuitem', { name: 'Report' }).click();
+  await reporter.getByRole('radio', { name: 'Spam' }).check();
+  await shot(reporter, info, 'moderation-report-dialog');
+  await reporter.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(reporter.getByText('report Submitted successfully!')).toBeVisible();
+
+  // The moderator bans the author from Reports.
+  const moderator = await staffPage(browser, baseURL, info, 'moderator@hearth.local');
+  await moderator.goto('/dashboard/reports');
+  const row = moderator.getByRole('listitem').filter({ hasText: title }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await shot(moderator, info, 'moderation-reports');
+  await moderator.getByRole('button', { name: 'Ban', exact: true }).click();
+  await moderator.getByLabel('Reason').fill('Spam, again and again');
+  await moderator.getByRole('dialog').getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(moderator.getByText('Banned the member successfully!')).toBeVisible();
+  await moderator.locator('label', { hasText: 'Resolved' }).click();
+  await expect(moderator.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Banned');
+
+  // The author's next page is the ban page.
+  await author.goto('/');
+  await expect(author).toHaveURL(/\/account-ban/);
+  await expect(author.getByText(/Your account has been banned permanently from accessing/)).toBeVisible();
+  await shot(author, info, 'moderation-ban-page');
+
+  // The owner undoes the ban from Audit Logs; the author posts again.
+  // (The owner uses the test's own page, so the journey's last accessibility check reads the Audit Logs.)
+  const owner = page;
+  await owner.goto('/');
+  expect(
+    (await call(owner, '/api/v1/auth/sign-in', { email: 'owner@hearth.local', password: DEMO_PASSWORD })).status,
+  ).toBe(200);
+  await owner.goto('/dashboard/audit-logs');
+  const entry = owner.getByRole('listitem').filter({ hasText: 'banned Rita Reported' }).first();
+  await expect(entry).toBeVisible();
+  await shot(owner, info, 'moderation-audit-logs');
+  await entry.getByRole('button', { name: /^Undo/ }).click();
+  await expect(owner.getByRole('listitem').filter({ hasText: 'unbanned Rita Reported' }).first()).toBeVisible();
+  expect((await createPost(author, `${title} again`)).status).toBe(201);
+});

@@ -1,0 +1,176 @@
+// The post-card and comment moderation dialogs (member-forum §2.11, §5, §8): report (the five reasons, Other needs
+// text), warn (a comment), timeout (days and a reason) and permanent ban (a reason), each with the spec's toast.
+// Shared by the post menu and the comment menu; the server decides again who may do what.
+import '@mantine/core/styles/Radio.layer.css';
+import { moderationRoutes } from '@hearth/shared/contracts/routes';
+import { messages } from '@hearth/shared/messages';
+import {
+  type MemberActionBody,
+  REPORT_REASONS,
+  type ReportReason,
+  createReportBodySchema,
+  moderationReasonSchema,
+  timeoutDaysSchema,
+  warnCommentSchema,
+} from '@hearth/shared/schemas/moderation';
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { fillPath } from '../../lib/api-path.ts';
+import { useToast } from '../toast/toast-provider.tsx';
+
+const contract = () => import('@hearth/shared/contracts/moderation');
+const failure = (error: unknown) => (isApiError(error) ? error.message : messages.generic);
+
+export function ReportDialog({
+  contentType,
+  contentId,
+  onClose,
+}: {
+  contentType: 'post' | 'comment';
+  contentId: string;
+  onClose(): void;
+}) {
+  const toast = useToast();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = useMutation({
+    mutationFn: (body: unknown) =>
+      apiRequest(moderationRoutes.createReport.path, {
+        method: 'POST',
+        body,
+        schema: () => contract().then((m) => m.createReport.response),
+      }),
+  });
+  const send = () => {
+    if (!reason) return setError('Please choose a reason.');
+    const parsed = createReportBodySchema.safeParse({ contentType, contentId, reason, text });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        toast(messages.reportSubmitted);
+        onClose();
+      },
+      onError: (e) => setError(failure(e)),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Report ${contentType}`} centered>
+      <Stack gap="md">
+        <Radio.Group label="Reason" value={reason} onChange={(v) => setReason(v as ReportReason)} required>
+          <Stack gap="xs" mt="xs">
+            {REPORT_REASONS.map((r) => (
+              <Radio key={r} value={r} label={r} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {reason === 'Other issues' && (
+          <Textarea label="Tell us more" value={text} onChange={(e) => setText(e.currentTarget.value)} required />
+        )}
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={submit.isPending} onClick={send}>
+            Report
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export type MemberAction = MemberActionBody['action'];
+const TITLES: Record<MemberAction, string> = { warn: 'Warn', timedBan: 'Timeout', permanentBan: 'Permanent ban' };
+const TOASTS: Record<MemberAction, string> = {
+  warn: messages.warnedMember,
+  timedBan: messages.timedOutMember,
+  permanentBan: messages.bannedMember,
+};
+
+export function MemberActionDialog({
+  action,
+  memberId,
+  memberName,
+  onClose,
+}: {
+  action: MemberAction;
+  memberId: string;
+  memberName: string;
+  onClose(): void;
+}) {
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState<number | string>(1);
+  const [errors, setErrors] = useState<{ reason?: string; days?: string; form?: string }>({});
+  const submit = useMutation({
+    mutationFn: (body: MemberActionBody) =>
+      apiRequest(fillPath(moderationRoutes.actOnMember.path, { memberId }), {
+        method: 'POST',
+        body,
+        schema: () => contract().then((m) => m.actOnMember.response),
+      }),
+  });
+  const send = () => {
+    const text = (action === 'warn' ? warnCommentSchema : moderationReasonSchema).safeParse(reason);
+    const span = timeoutDaysSchema.safeParse(days === '' ? undefined : days);
+    const next = {
+      reason: text.success ? undefined : text.error.issues[0]!.message,
+      days: action === 'timedBan' && !span.success ? span.error.issues[0]!.message : undefined,
+    };
+    setErrors(next);
+    if (next.reason || next.days) return;
+    const body: MemberActionBody =
+      action === 'warn'
+        ? { action, comment: text.data! }
+        : action === 'timedBan'
+          ? { action, reason: text.data!, days: span.data! }
+          : { action, reason: text.data! };
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast(TOASTS[action]);
+        onClose();
+      },
+      onError: (e) => setErrors({ form: failure(e) }),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={`${TITLES[action]}: ${memberName}`} centered>
+      <Stack gap="md">
+        {action === 'timedBan' && (
+          <NumberInput label="Days" min={1} value={days} onChange={setDays} error={errors.days} required />
+        )}
+        <Textarea
+          label={action === 'warn' ? 'Comment' : 'Reason'}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={errors.reason}
+          autosize
+          minRows={3}
+          required
+        />
+        {errors.form && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.form}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color={action === 'warn' ? undefined : 'red'} loading={submit.isPending} onClick={send}>
+            {TITLES[action]}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,274 @@
+// The Reports page (member-forum §2.10, §4; /dashboard/reports): Pending or Resolved, 10 a page with infinite
+// scroll, multi-select and the bulk actions Warn, Timeout, Ban (a reason dialog) and Ignore (a confirmation). After
+// an action the list reloads from page 1; changing the filter clears the selection.
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { messages } from '@hearth/shared/messages';
+import {
+  ACTION_TAKEN_LABELS,
+  type Report,
+  type ReportAction,
+  moderationReasonSchema,
+  timeoutDaysSchema,
+  warnCommentSchema,
+} from '@hearth/shared/schemas/moderation';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { type ReportStatus, useActOnReports, useReports } from '../api/moderation.ts';
+
+const ACTION_LABELS: Record<ReportAction, string> = {
+  warn: 'Warn',
+  timedBan: 'Timeout',
+  permanentBan: 'Ban',
+  discard: 'Ignore',
+};
+const TOASTS: Record<ReportAction, string> = {
+  warn: messages.warnedMember,
+  timedBan: messages.timedOutMember,
+  permanentBan: messages.bannedMember,
+  discard: messages.reportIgnored,
+};
+
+export function ReportsPage({ communityName }: { communityName: string }) {
+  useDocumentTitle(`Reports · ${communityName}`);
+  const [status, setStatus] = useState<ReportStatus>('pending');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<ReportAction | null>(null);
+  const reports = useReports(status);
+  const sentinel = useInfiniteScroll({
+    hasNextPage: reports.hasNextPage,
+    isFetching: reports.isFetching,
+    fetchNextPage: reports.fetchNextPage,
+  });
+  const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
+
+  return (
+    <main>
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            Reports
+          </Title>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <SegmentedControl
+              aria-label="Report filter"
+              value={status}
+              onChange={(value) => {
+                setStatus(value as ReportStatus);
+                setSelected([]);
+              }}
+              data={[
+                { value: 'pending', label: 'Pending' },
+                { value: 'resolved', label: 'Resolved' },
+              ]}
+            />
+            <Group gap="xs" wrap="wrap">
+              {(Object.keys(ACTION_LABELS) as ReportAction[]).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'permanentBan' ? 'filled' : 'default'}
+                  color={action === 'permanentBan' ? 'red' : undefined}
+                  disabled={selected.length === 0}
+                  onClick={() => setDialog(action)}
+                >
+                  {ACTION_LABELS[action]}
+                </Button>
+              ))}
+            </Group>
+          </Group>
+          {reports.isPending ? (
+            <Loader role="status" aria-label="Loading reports" />
+          ) : reports.isError ? (
+            <Alert color="red" role="alert">
+              {isApiError(reports.error) ? reports.error.message : messages.generic}
+            </Alert>
+          ) : items.length === 0 ? (
+            <Text c="dimmed">{messages.noReports}</Text>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {items.map((report) => (
+                <ReportRow
+                  key={report.id}
+                  report={report}
+                  checked={selected.includes(report.id)}
+                  onCheck={(on) => toggle(report.id, on)}
+                />
+              ))}
+            </Stack>
+          )}
+          <div ref={sentinel} aria-hidden="true" />
+          {reports.isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more reports" />}
+        </Stack>
+      </Container>
+      {dialog && (
+        <ActionDialog
+          action={dialog}
+          reportIds={selected}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            setSelected([]);
+          }}
+        />
+      )}
+    </main>
+  );
+}
+
+function ReportRow({ report, checked, onCheck }: { report: Report; checked: boolean; onCheck(on: boolean): void }) {
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          checked={checked}
+          onChange={(event) => onCheck(event.currentTarget.checked)}
+          aria-label={`Select the report on ${report.reportedUser.name}'s ${report.contentType}`}
+          disabled={report.actionTaken !== 'pending'}
+        />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={report.actionTaken === 'pending' ? 'yellow' : 'gray'} variant="light">
+              {ACTION_TAKEN_LABELS[report.actionTaken]}
+            </Badge>
+            <Text size="sm" fw={600}>
+              {report.reason}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <a href={`/post/${report.postSlug}`}>{report.excerpt}</a>
+          </Text>
+          {report.text && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {report.text}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {report.contentType === 'post' ? 'Post' : 'Comment'} by {report.reportedUser.name} · reported by{' '}
+            {report.reporter.name} · {new Date(report.createdAt).toLocaleString()}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** Ignore asks for confirmation; Warn, Timeout and Ban ask for a reason (and Timeout for its days). */
+function ActionDialog({
+  action,
+  reportIds,
+  onClose,
+  onDone,
+}: {
+  action: ReportAction;
+  reportIds: string[];
+  onClose(): void;
+  onDone(): void;
+}) {
+  const toast = useToast();
+  const act = useActOnReports();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState<number | string>(1);
+  const [errors, setErrors] = useState<{ reason?: string; days?: string; form?: string }>({});
+  const count = reportIds.length;
+
+  const submit = async () => {
+    let body;
+    if (action === 'discard') body = { action, reportIds };
+    else {
+      const text = (action === 'warn' ? warnCommentSchema : moderationReasonSchema).safeParse(reason);
+      const span = timeoutDaysSchema.safeParse(days === '' ? undefined : days);
+      const next = {
+        reason: text.success ? undefined : text.error.issues[0]!.message,
+        days: action === 'timedBan' && !span.success ? span.error.issues[0]!.message : undefined,
+      };
+      setErrors(next);
+      if (next.reason || next.days) return;
+      body =
+        action === 'warn'
+          ? { action, reportIds, comment: text.data! }
+          : action === 'timedBan'
+            ? { action, reportIds, reason: text.data!, days: span.data! }
+            : { action, reportIds, reason: text.data! };
+    }
+    try {
+      const { results } = await act.mutateAsync(body);
+      const failed = results.filter((r) => !r.ok);
+      if (failed.length < results.length) toast(TOASTS[action]);
+      if (failed.length > 0) toast(failed[0]!.message ?? messages.generic, { tone: 'error' });
+      onDone();
+    } catch (error) {
+      setErrors({ form: isApiError(error) ? error.message : messages.generic });
+    }
+  };
+
+  if (action === 'discard') {
+    return (
+      <ConfirmDialog
+        opened
+        title="Ignore reports"
+        confirmLabel="Ignore"
+        pending={act.isPending}
+        error={errors.form ?? null}
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+      >
+        Ignore {count} selected {count === 1 ? 'report' : 'reports'}? Nothing happens to the content or its author.
+      </ConfirmDialog>
+    );
+  }
+  const label = action === 'warn' ? 'Comment' : 'Reason';
+  return (
+    <Modal opened onClose={onClose} title={`${ACTION_LABELS[action]} ${count === 1 ? 'member' : 'members'}`} centered>
+      <Stack gap="md">
+        {action === 'timedBan' && (
+          <NumberInput label="Days" min={1} value={days} onChange={setDays} error={errors.days} required />
+        )}
+        <Textarea
+          label={label}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={errors.reason}
+          autosize
+          minRows={3}
+          required
+        />
+        {errors.form && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.form}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color={action === 'permanentBan' ? 'red' : undefined} loading={act.isPending} onClick={submit}>
+            {ACTION_LABELS[action]}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
