@@ -333,7 +333,13 @@ describe('event backbone', () => {
   it('subscribes one consumer Lambda per consuming domain by a bus rule, retried then dead-lettered', () => {
     const { api } = synth.templates;
     const consumers = Object.entries(synth.api.events.consumers);
-    expect(consumers.map(([domain]) => domain)).toEqual(['analytics', 'posts', 'members', 'notifications']);
+    expect(consumers.map(([domain]) => domain)).toEqual([
+      'analytics',
+      'posts',
+      'members',
+      'notifications',
+      'gamification',
+    ]);
     for (const [domain, fn] of consumers) {
       api.hasResourceProperties('AWS::Lambda::Function', {
         Environment: { Variables: Match.objectLike({ CONSUMER_DOMAIN: domain, TABLE_NAME: Match.anyValue() }) },

@@ -279,4 +279,8 @@ export const messages = {
   notifyFollowedPostComment: (name: string, title: string) => `${name} commented on "${title}"`,
   notifyPostApproved: (title: string) => `Your post "${title}" was approved.`,
   notifyPostDenied: (title: string) => `Your post "${title}" was denied.`,
+  // gamification
+  leaderboardOff: 'The members leaderboard is turned off in this community.',
+  communityMembers: 'Community Members',
+  noMembersFound: 'No members found.',
 } as const;

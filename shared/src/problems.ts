@@ -123,6 +123,8 @@ export const problems = {
   AVATAR_GIF_SUBSCRIBERS_ONLY: problem(403, messages.avatarGifSubscribersOnly, 'file'),
   // notifications
   UNSUBSCRIBE_LINK_INVALID: problem(400, messages.unableToUnsubscribe, 'token'),
+  // gamification
+  LEADERBOARD_OFF: problem(404, messages.leaderboardOff),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

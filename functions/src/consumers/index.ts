@@ -10,6 +10,9 @@ import { roleRemoval } from '../members/role-removal.ts';
 
 import { emailNotifications, inAppNotifications } from './notifications.ts';
 
+// gamification
+import { xpAwards } from '../gamification/xp.ts';
+
 export const consumers: EventConsumer[] = [
   eventCounts,
   // subforums and categories
@@ -19,6 +22,8 @@ export const consumers: EventConsumer[] = [
   // notifications
   inAppNotifications,
   emailNotifications,
+  // gamification
+  xpAwards,
 ];
 
 /** The consuming domains, each with its consumers. */

@@ -19,6 +19,10 @@ import { listProfilePosts } from './handlers/list-profile-posts.ts';
 import { setAvatar } from './handlers/set-avatar.ts';
 import { updateMyProfile } from './handlers/update-my-profile.ts';
 
+// gamification
+import { getLeaderboard } from './handlers/get-leaderboard.ts';
+import { listDirectory } from './handlers/list-directory.ts';
+
 export const routes = [
   route(e.decideApproval, decideApproval),
   // owner-profile
@@ -36,4 +40,7 @@ export const routes = [
   route(e.updateMyProfile, updateMyProfile),
   route(e.createAvatarUpload, createAvatarUpload),
   route(e.setAvatar, setAvatar),
+  // gamification
+  route(e.getLeaderboard, getLeaderboard),
+  route(e.listDirectory, listDirectory),
 ];

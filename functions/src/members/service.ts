@@ -55,3 +55,6 @@ export async function onboardingAnswersFor(actor: Actor, communityId: string, me
 // roles
 /** Several members by id (BatchGet, in parallel chunks); missing ones are left out. */
 export { getMembers } from './store.ts';
+// gamification
+/** The XP consumer's write of a member's XP, level, leaderboard key and statistics (a transaction item). */
+export { xpChangeWrite } from './store.ts';

@@ -18,6 +18,7 @@ import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 import { ownerProfileMemberEndpoints } from './owner-profile.ts';
 import { memberRoleEndpoints } from './roles.ts';
+import { gamificationMemberEndpoints } from './gamification.ts';
 
 export const decideApproval = endpoint({
   ...memberRoutes.decideApproval,
@@ -116,4 +117,6 @@ export const memberEndpoints = {
   updateMyProfile,
   createAvatarUpload,
   setAvatar,
+  // gamification
+  ...gamificationMemberEndpoints,
 };

@@ -105,6 +105,9 @@ export const memberRoutes = {
     method: 'GET',
     path: '/api/v1/communities/{communityId}/members/{memberId}/onboarding-answers',
   },
+  // gamification
+  getLeaderboard: { method: 'GET', path: '/api/v1/leaderboard' },
+  listDirectory: { method: 'GET', path: '/api/v1/members-directory' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

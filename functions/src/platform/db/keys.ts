@@ -227,4 +227,23 @@ export const keys = {
   // audit log
   /** One audit-log entry; the SK's ULID orders the log newest first in one Query (member-forum §2.10). */
   audit: (communityId: string, entryId: string) => ({ PK: `C${SEP}${communityId}`, SK: `AUDIT${SEP}${entryId}` }),
+  // gamification
+  /**
+   * What one source of XP (a post, a comment, a vote, a reaction, a poll vote, a sign-up) gives and to whom, and the
+   * event that last decided it (`ver`): its own partition, so awards never make a hot key.
+   */
+  xpAward: (communityId: string, source: string) => ({
+    PK: `C${SEP}${communityId}${SEP}XPA${SEP}${source}`,
+    SK: 'AWARD',
+  }),
+  /** The base XP a member earned per kind on one UTC day (the daily caps), one item per member and day. */
+  xpCap: (communityId: string, memberId: string, day: string) => ({
+    PK: `C${SEP}${communityId}${SEP}XPCAP${SEP}${memberId}`,
+    SK: day,
+  }),
+  /** A member in the leaderboard index (GSI2 of the member item): XP zero-padded, so the top is one Query. */
+  leaderboard: (communityId: string, xp: number, memberId: string) => ({
+    GSI2PK: `C${SEP}${communityId}${SEP}LB`,
+    GSI2SK: `${String(Math.max(0, Math.floor(xp))).padStart(10, '0')}${SEP}${memberId}`,
+  }),
 } as const;

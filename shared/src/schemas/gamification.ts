@@ -1,0 +1,35 @@
+// Gamification's API shapes (member-forum §2.9 leaderboard and directory, §3 Rank, §7.3): a member as the leaderboard
+// panel and the members directory list them.
+import * as z from 'zod';
+
+export const LEADERBOARD_SIZE = 20;
+export const DIRECTORY_PAGE_SIZE = 10;
+
+export const rankedMemberSchema = z
+  .object({
+    memberId: z.string(),
+    /** The profile address: the username when there is one, else the member id. */
+    slug: z.string(),
+    /** "[DELETED USER]" when the account is gone. */
+    fullName: z.string(),
+    username: z.string().nullable(),
+    profilePicURL: z.string().nullable(),
+    level: z.number().int(),
+    rank: z.string(),
+    xp: z.number().int(),
+  })
+  .meta({ id: 'RankedMember' });
+export type RankedMember = z.infer<typeof rankedMemberSchema>;
+
+export const leaderboardSchema = z.object({ items: z.array(rankedMemberSchema) }).meta({ id: 'Leaderboard' });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+export const directoryQuerySchema = z.object({
+  /** A name prefix (first name, then last name); empty lists everyone by level. */
+  search: z.string().trim().max(100).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+export const directoryPageSchema = z
+  .object({ items: z.array(rankedMemberSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'MembersDirectoryPage' });
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
