@@ -19,6 +19,8 @@ import { subforumRoute } from './subforum.tsx';
 import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
 // members (issue 15)
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
+// gamification
+import { membersDirectoryRoute } from './members-directory.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -54,6 +56,8 @@ const routeTree = rootRoute.addChildren([
   // roles
   dashboardRoute,
   dashboardRolesRoute,
+  // gamification
+  membersDirectoryRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

@@ -23,6 +23,7 @@ import { useProfileComments, useProfilePosts } from '../../../../features/member
 import { PostCard } from '../../../../features/posts/components/post-card/post-card.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
+import { LevelProgress } from '../../../../features/gamification/components/level-progress/level-progress.tsx';
 import classes from './profile-page.module.css';
 
 type Tab = 'about' | 'activity' | 'quests' | 'badges';
@@ -126,6 +127,13 @@ function ProfileView({ profile }: { profile: Profile }) {
                     @{profile.username}
                   </Text>
                 )}
+                <LevelProgress
+                  level={profile.level}
+                  rank={profile.rank}
+                  xp={profile.xp}
+                  nextLevelXPTarget={profile.nextLevelXPTarget}
+                  percent={profile.levelPercent}
+                />
                 <Group gap={6} aria-label="Roles">
                   {profile.roles.map((role) => (
                     <Badge key={role.id} color={role.color} variant="filled" autoContrast>
