@@ -126,6 +126,26 @@ describe('XP from actions', () => {
     expect(await xpOf(bob)).toBe(SIGN_UP + GIVEN);
   });
 
+  it("lists a member's badges by rule over their statistics: filtered, paged, bad input refused", async () => {
+    const all = await bob.browser<{ items: Array<{ key: string; unlocked: boolean }>; total: number }>(
+      `/api/v1/profiles/${alice.memberId}/badges?pageSize=100`,
+    );
+    expect(all.status, all.text).toBe(200);
+    expect(all.json.total).toBe(8);
+    expect(all.json.items.filter((b) => b.unlocked).map((b) => b.key)).toEqual(['first-post']);
+    const unlocked = await alice.browser<{ items: Array<{ key: string }>; total: number }>(
+      '/api/v1/profiles/me/badges?filter=unlocked',
+    );
+    expect(unlocked.json).toEqual({ items: [expect.objectContaining({ key: 'first-post' })], total: 1 });
+    const page2 = await alice.browser<{ items: Array<{ key: string }> }>(
+      '/api/v1/profiles/me/badges?pageSize=5&pageNo=2',
+    );
+    expect(page2.json.items.map((b) => b.key)).toEqual(all.json.items.slice(5).map((b) => b.key));
+    expect((await alice.browser('/api/v1/profiles/me/badges?pageSize=101')).status).toBe(400);
+    expect((await alice.browser('/api/v1/profiles/me/badges?filter=shiny')).status).toBe(400);
+    expect((await alice.browser('/api/v1/profiles/nobody_here_at_all/badges')).status).toBe(404);
+  });
+
   it("a member's vote on their own post gives nobody XP", async () => {
     const carol = await member('xp-carol');
     await drain();

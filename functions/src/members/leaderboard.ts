@@ -43,11 +43,6 @@ export async function getLeaderboard(tenant: Tenant | null, actor: Actor | null)
   return { items: items.map(rankedMember) };
 }
 
-/** Top members for another domain (the owner's statistics): the same index, `limit` of them. */
-export async function topMembers(communityId: string, limit: number): Promise<RankedMember[]> {
-  return (await store.queryLeaderboard(communityId, limit)).items.map(rankedMember);
-}
-
 /** A directory page of 10: by level then XP, or active members whose name starts with `search`. */
 export async function listDirectory(
   tenant: Tenant | null,

@@ -22,6 +22,7 @@ import { updateMyProfile } from './handlers/update-my-profile.ts';
 // gamification
 import { getLeaderboard } from './handlers/get-leaderboard.ts';
 import { listDirectory } from './handlers/list-directory.ts';
+import { listBadges } from './handlers/list-badges.ts';
 
 export const routes = [
   route(e.decideApproval, decideApproval),
@@ -43,4 +44,5 @@ export const routes = [
   // gamification
   route(e.getLeaderboard, getLeaderboard),
   route(e.listDirectory, listDirectory),
+  route(e.listBadges, listBadges),
 ];

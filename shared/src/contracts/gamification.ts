@@ -1,6 +1,13 @@
 // Gamification endpoints served by the members domain (it owns the member item, where XP and level live): the
 // leaderboard panel and the members directory (member-forum §2.9, §7.3).
-import { directoryPageSchema, directoryQuerySchema, leaderboardSchema } from '../schemas/gamification.ts';
+import {
+  badgesPageSchema,
+  badgesQuerySchema,
+  directoryPageSchema,
+  directoryQuerySchema,
+  leaderboardSchema,
+} from '../schemas/gamification.ts';
+import { profileParamsSchema } from '../schemas/members.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 
@@ -26,4 +33,15 @@ export const listDirectory = endpoint({
   errors: [400, 403, 404],
 });
 
-export const gamificationMemberEndpoints = { getLeaderboard, listDirectory };
+export const listBadges = endpoint({
+  ...memberRoutes.listBadges,
+  summary:
+    "A member's badges (the starter set, each unlocked by a rule over the member's statistics), filtered and paged.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: profileParamsSchema, query: badgesQuerySchema },
+  response: badgesPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const gamificationMemberEndpoints = { getLeaderboard, listDirectory, listBadges };

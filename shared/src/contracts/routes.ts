@@ -108,6 +108,7 @@ export const memberRoutes = {
   // gamification
   getLeaderboard: { method: 'GET', path: '/api/v1/leaderboard' },
   listDirectory: { method: 'GET', path: '/api/v1/members-directory' },
+  listBadges: { method: 'GET', path: '/api/v1/profiles/{slug}/badges' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

@@ -33,3 +33,24 @@ export const directoryPageSchema = z
   .object({ items: z.array(rankedMemberSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'MembersDirectoryPage' });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
+
+/** The profile's Badges tab reads 100 a page (member-forum §9); 10 by default (§7.3). */
+export const BADGES_PAGE_SIZE_MAX = 100;
+export const badgesQuerySchema = z.object({
+  filter: z.enum(['all', 'unlocked', 'locked']).default('all'),
+  pageSize: z.coerce.number().int().min(1).max(BADGES_PAGE_SIZE_MAX).default(10),
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const badgeSchema = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    description: z.string(),
+    rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
+    unlocked: z.boolean(),
+  })
+  .meta({ id: 'Badge' });
+export type Badge = z.infer<typeof badgeSchema>;
+export const badgesPageSchema = z
+  .object({ items: z.array(badgeSchema), total: z.number().int() })
+  .meta({ id: 'BadgesPage' });

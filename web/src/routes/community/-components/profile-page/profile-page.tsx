@@ -24,6 +24,7 @@ import { PostCard } from '../../../../features/posts/components/post-card/post-c
 import { isApiError } from '../../../../lib/api-client.ts';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { LevelProgress } from '../../../../features/gamification/components/level-progress/level-progress.tsx';
+import { BadgesGrid } from '../../../../features/gamification/components/badges-grid/badges-grid.tsx';
 import classes from './profile-page.module.css';
 
 type Tab = 'about' | 'activity' | 'quests' | 'badges';
@@ -170,7 +171,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               {tab === 'about' && <AboutTab profile={profile} />}
               {tab === 'activity' && <ActivityTab profile={profile} />}
               {tab === 'quests' && <Placeholder text="Nothing here yet." />}
-              {tab === 'badges' && <Placeholder text="Nothing here yet." />}
+              {tab === 'badges' && <BadgesGrid slug={profile.slug} />}
             </Stack>
             <SidePanel profile={profile} />
           </div>
