@@ -41,7 +41,9 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
   const email = uniqueEmail('xp', info);
   const firstName = mobile ? 'Pia' : 'Leo';
   // Letters only (the names rule): the run's time in base 36 with its digits as letters.
-  const lastName = `Climber${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const lastName = `Climber${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
   // Sign up and verify (the sign-up form is the auth journey's part): the verification gives the sign-up XP.
   await page.goto('/');
@@ -103,6 +105,10 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
   await shot(page, info, 'gamification-rankings');
   await page.keyboard.press('Escape');
   await shot(page, info, 'gamification-profile');
+  await page.locator('label', { hasText: 'Badges' }).click();
+  await expect(page.getByTestId('badge').filter({ hasText: 'First Post' })).toContainText('Unlocked');
+  await expect(page.getByTestId('badge').filter({ hasText: 'Anniversary' })).toContainText('Locked');
+  await shot(page, info, 'gamification-badges');
 
   // On the leaderboard.
   if (mobile) {
