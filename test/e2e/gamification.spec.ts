@@ -104,6 +104,7 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
   await expect(rankings.getByRole('row', { name: /GRDMST 91–99/ })).toBeVisible();
   await shot(page, info, 'gamification-rankings');
   await page.keyboard.press('Escape');
+  await expect(rankings).toBeHidden();
   await shot(page, info, 'gamification-profile');
   await page.locator('label', { hasText: 'Badges' }).click();
   await expect(page.getByTestId('badge').filter({ hasText: 'First Post' })).toContainText('Unlocked');

@@ -1,15 +1,15 @@
 // The profile's Badges tab (member-forum §2.7, §3 Badge): every badge of the starter set with its rarity, the locked
-// ones dimmed and said so.
+// ones with a dashed border and said so.
 import type { Badge as BadgeData } from '@hearth/shared/schemas/gamification';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { PageError } from '../../../../components/page-error/page-error.tsx';
 import { useBadges } from '../../api/list-badges.ts';
 
 const RARITY_COLOR: Record<BadgeData['rarity'], string> = {
-  common: 'gray',
-  rare: 'blue',
-  epic: 'grape',
-  legendary: 'orange',
+  common: 'gray.8',
+  rare: 'blue.9',
+  epic: 'grape.9',
+  legendary: 'red.9',
 };
 
 export function BadgesGrid({ slug }: { slug: string }) {
@@ -34,12 +34,12 @@ export function BadgesGrid({ slug }: { slug: string }) {
           padding="sm"
           data-testid="badge"
           data-unlocked={badge.unlocked}
-          style={badge.unlocked ? undefined : { opacity: 0.75, borderStyle: 'dashed' }}
+          style={badge.unlocked ? undefined : { borderStyle: 'dashed' }}
         >
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700}>{badge.title}</Text>
-              <Badge color={RARITY_COLOR[badge.rarity]} variant="filled" autoContrast>
+              <Badge color={RARITY_COLOR[badge.rarity]} variant="filled" c="white">
                 {badge.rarity}
               </Badge>
             </Group>

@@ -31,7 +31,7 @@ export function LevelProgress({ level, rank, xp, nextLevelXPTarget, percent }: L
       <Text size="xs" c="dimmed">
         {xp.toLocaleString('en-US')} / {nextLevelXPTarget.toLocaleString('en-US')} XP
       </Text>
-      <Modal opened={open} onClose={close} title="Level rankings" centered>
+      <Modal opened={open} onClose={close} title="Level rankings" centered transitionProps={{ duration: 0 }}>
         <LevelRankingsTable current={rank} />
       </Modal>
     </Stack>
