@@ -345,6 +345,7 @@ describe('event backbone', () => {
       'members',
       'notifications',
       'gatekeeping',
+      'gamification',
     ]);
     for (const [domain, fn] of consumers) {
       api.hasResourceProperties('AWS::Lambda::Function', {

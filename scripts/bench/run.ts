@@ -29,6 +29,8 @@ import { benchModeration } from './moderation.ts';
 import { round } from './stats.ts';
 // notifications2
 import { benchNotifications } from './notifications.ts';
+// gamification
+import { benchGamification } from './gamification.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -283,6 +285,32 @@ if (args.only === 'moderation') {
     record('moderation.auditLogs.page.dynamodbRequests', m.auditRequests, 'requests', { max: 2 });
     record('moderation.auditLogs.page.gateway.p50.ms', m.auditP50, 'ms', { max: 15 });
   });
+}
+
+// gamification
+// `npm run bench -- --only gamification`: 10,000 events from 1,000 members delivered twice → XP equals the
+// recomputation; the leaderboard's top 20 at 10,000 members.
+if (args.only === 'gamification') {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-gamification-'));
+  const p = await startChildPlatform({ dataDir: dir });
+  try {
+    Object.assign(process.env, functionsEnvFor(p));
+    const g = await benchGamification(p.port);
+    record('gamification.events', g.events, 'events', { min: 10_000 });
+    record('gamification.deliveries', g.deliveries, 'deliveries');
+    record('gamification.deliver.seconds', g.deliverSeconds, 's');
+    record('gamification.deliveries.failed', g.failedDeliveries, 'deliveries', { max: 0 });
+    record('gamification.capsBinding', g.capsBinding, 'member-kind-days', { max: 0 });
+    record('gamification.members.xpMismatch', g.mismatchedMembers, 'members', { max: 0 });
+    record('gamification.members.wrongLevel', g.wrongLevels, 'members', { max: 0 });
+    record('gamification.leaderboard.top20.dynamodbRequests', g.leaderboardRequests, 'requests', { max: 1 });
+    record('gamification.leaderboard.top20.gateway.p50.ms', g.leaderboardP50, 'ms', { max: 10 });
+    record('gamification.leaderboard.top20.gateway.p99.ms', g.leaderboardP99, 'ms');
+  } finally {
+    await p.stop();
+  }
+  finish('latest-gamification.json');
+  process.exit(0);
 }
 
 // Start-up: a first start on an empty data folder (creates tables, pool, seed), then a restart on the same data.

@@ -343,4 +343,8 @@ export const messages = {
   undoStale: 'This action can no longer be undone: what it changed has changed since.',
   warningMailSubject: (community: string) => `A warning from the staff of ${community}`,
   warningMailBody: (community: string, reason: string) => `The staff of ${community} issued you a warning: ${reason}`,
+  // gamification
+  leaderboardOff: 'The members leaderboard is turned off in this community.',
+  communityMembers: 'Community Members',
+  noMembersFound: 'No members found.',
 } as const;

@@ -144,6 +144,8 @@ export const problems = {
   AUDIT_ENTRY_MISSING: problem(404, messages.auditEntryMissing),
   UNDO_UNAVAILABLE: problem(409, messages.undoUnavailable),
   UNDO_STALE: problem(409, messages.undoStale),
+  // gamification
+  LEADERBOARD_OFF: problem(404, messages.leaderboardOff),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -28,6 +28,8 @@ export const member: SessionUser = {
   welcomePending: false,
   ban: null,
   staff: null,
+  level: 1,
+  rank: 'ROOKIE',
 };
 
 /** An owner-app account. */

@@ -1,5 +1,6 @@
 // The session view of an account: what the SPA's guards decide on (state, welcome, ban, staff role).
 import type { SessionUser } from '@hearth/shared/schemas/auth';
+import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { activeBan, type MemberItem } from '../members/model.ts';
 
 export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = null, now = Date.now()): SessionUser {
@@ -18,5 +19,7 @@ export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = 
     welcomePending: member.welcomePending,
     ban: ban ? { permanent: ban.permanent, expiresAt: ban.permanent ? null : ban.expiresAt } : null,
     staff: staff ? { accessLevel: staff.accessLevel, role: staff.role } : null,
+    level: levelForXp(member.xp ?? 0),
+    rank: rankForLevel(levelForXp(member.xp ?? 0)),
   };
 }

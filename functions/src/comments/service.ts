@@ -354,7 +354,13 @@ export async function voteComment(
   return castVote(commentTarget(forum, memberId, commentId), pressed, {
     check: (target) => assertCanVoteOn(forum, target),
     event: ({ comment }, vote) =>
-      outboxItem('vote.cast', comment.communityId, { commentId, postId: comment.postId, memberId, vote }),
+      outboxItem('vote.cast', comment.communityId, {
+        commentId,
+        postId: comment.postId,
+        memberId,
+        vote,
+        authorId: comment.authorId,
+      }),
     counts: ({ comment }) => comment,
   });
 }
@@ -363,7 +369,8 @@ export async function reactToComment(tenant: Tenant | null, actor: Actor | null,
   const { forum, memberId } = await forumWriter(tenant, actor);
   return pressReaction(forum, commentTarget(forum, memberId, commentId), key, {
     check: (target) => assertCanVoteOn(forum, target),
-    event: ({ comment }) => outboxItem('reaction.added', comment.communityId, { commentId, memberId, key }),
+    event: ({ comment }) =>
+      outboxItem('reaction.added', comment.communityId, { commentId, memberId, key, authorId: comment.authorId }),
     reactions: ({ comment }) => comment.reactions,
   });
 }

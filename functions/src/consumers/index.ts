@@ -16,6 +16,9 @@ import { postSubmissions } from '../gatekeeping/post-submissions.ts';
 // members2
 import { authorAnonymisation } from './author-anonymisation.ts';
 
+// gamification
+import { xpAwards } from '../gamification/xp.ts';
+
 export const consumers: EventConsumer[] = [
   eventCounts,
   // subforums and categories
@@ -32,6 +35,8 @@ export const consumers: EventConsumer[] = [
   postSubmissions,
   // notifications2 (live updates)
   liveFeed,
+  // gamification
+  xpAwards,
 ];
 
 /** The consuming domains, each with its consumers. */

@@ -45,6 +45,17 @@ export interface MemberItem {
   coverKey?: string;
   /** The supporter subscription (the subscription issue sets it); `active` makes the member a subscriber. */
   subscription?: { status: string };
+  // gamification: written by the XP consumer only (members/store.ts, `xpChangeWrite`)
+  /** Cumulative XP; `level` follows it (shared/src/rules/xp.ts). Absent until the member's first award. */
+  xp?: number;
+  level?: number;
+  /** Supporter state until billing exists: earns 1.5× XP (as does an active subscription). */
+  supporter?: boolean;
+  /** What the profile's statistics count (member-forum §3 Profile), kept by the XP consumer with its awards. */
+  postSubmissions?: number;
+  commentSubmissions?: number;
+  reactionsReceived?: number;
+  upvotesReceived?: number;
 }
 
 /** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */
@@ -71,3 +82,23 @@ export const fullNameKey = (member: Pick<MemberItem, 'firstName' | 'lastName'>) 
 /** The member's ban while it is in force (the shared rule, banInForce), else null. */
 export const activeBan = (member: MemberItem, now = Date.now()): MemberItem['ban'] | null =>
   banInForce(member.ban, now) ? member.ban! : null;
+
+// gamification
+/** The statistics counters the XP consumer keeps on the member item. */
+export type MemberStatistic = 'postSubmissions' | 'commentSubmissions' | 'reactionsReceived' | 'upvotesReceived';
+
+/** Earns the supporter multiplier: the supporter flag or an active supporter subscription. */
+export const isSupporter = (member: Pick<MemberItem, 'supporter' | 'subscription'>) =>
+  member.supporter === true || isSubscriber(member);
+
+/** A change of a member's XP as the XP consumer decided it from the member item it read (`fromXp`). */
+export interface XpChange {
+  communityId: string;
+  memberId: string;
+  /** The XP read (undefined: the member never had any), the write's condition. */
+  fromXp: number | undefined;
+  toXp: number;
+  toLevel: number;
+  /** Statistics counters to move with it. */
+  statistics: Partial<Record<MemberStatistic, number>>;
+}

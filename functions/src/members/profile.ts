@@ -7,6 +7,7 @@ import {
   usernameProblem,
   visiblePrivateFields,
 } from '@hearth/shared/rules/member-profile';
+import { levelProgress, rankForLevel } from '@hearth/shared/rules/xp';
 import type { Profile, UpdateProfileBody } from '@hearth/shared/schemas/members';
 import { type Forum, forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -67,9 +68,28 @@ export function profileView(forum: Forum, member: MemberItem): Profile {
     registeredAt: member.verifiedAt ?? member.createdAt,
     ...visible,
     privacy: isMe ? privacy : null,
-    level: 0,
-    statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
+    ...gamificationView(member),
     isMe,
+  };
+}
+
+// gamification
+/** Level, XP, rank and statistics as the XP consumer keeps them on the member item. */
+function gamificationView(member: MemberItem) {
+  const xp = member.xp ?? 0;
+  const progress = levelProgress(xp);
+  return {
+    level: progress.level,
+    xp,
+    nextLevelXPTarget: progress.nextLevelXPTarget,
+    levelPercent: progress.percent,
+    rank: rankForLevel(progress.level),
+    statistics: {
+      postSubmissions: member.postSubmissions ?? 0,
+      commentSubmissions: member.commentSubmissions ?? 0,
+      reactionsReceived: member.reactionsReceived ?? 0,
+      upvotesReceived: member.upvotesReceived ?? 0,
+    },
   };
 }
 

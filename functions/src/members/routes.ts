@@ -21,6 +21,10 @@ import { updateMyProfile } from './handlers/update-my-profile.ts';
 
 // members2
 import { exportMyData } from './handlers/export-my-data.ts';
+// gamification
+import { getLeaderboard } from './handlers/get-leaderboard.ts';
+import { listDirectory } from './handlers/list-directory.ts';
+import { listBadges } from './handlers/list-badges.ts';
 
 export const routes = [
   route(e.decideApproval, decideApproval),
@@ -41,4 +45,8 @@ export const routes = [
   route(e.setAvatar, setAvatar),
   // members2
   route(e.exportMyData, exportMyData),
+  // gamification
+  route(e.getLeaderboard, getLeaderboard),
+  route(e.listDirectory, listDirectory),
+  route(e.listBadges, listBadges),
 ];

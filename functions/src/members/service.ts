@@ -68,3 +68,6 @@ export const deleteAccountWrites = (member: MemberItem) =>
 /** A page of a community's members in name order (the digest job's recipients). */
 export const pageMembers = (communityId: string, limit: number, startKey?: Record<string, unknown>) =>
   store.queryMembersByName(communityId, '', null, limit, startKey);
+// gamification
+/** The XP consumer's write of a member's XP, level, leaderboard key and statistics (a transaction item). */
+export { xpChangeWrite } from './store.ts';

@@ -52,7 +52,8 @@ export async function votePost(tenant: Tenant | null, actor: Actor | null, postI
   const { forum, memberId } = await forumWriter(tenant, actor);
   return castVote(postTarget(forum, memberId, postId), pressed, {
     check: (target) => assertCanVote(forum, target),
-    event: ({ post }, vote) => outboxItem('vote.cast', post.communityId, { postId, memberId, vote }),
+    event: ({ post }, vote) =>
+      outboxItem('vote.cast', post.communityId, { postId, memberId, vote, authorId: post.authorId }),
     counts: ({ post }) => post,
   });
 }
@@ -62,7 +63,8 @@ export async function reactToPost(tenant: Tenant | null, actor: Actor | null, po
   const { forum, memberId } = await forumWriter(tenant, actor);
   return pressReaction(forum, postTarget(forum, memberId, postId), key, {
     check: (target) => assertCanVote(forum, target),
-    event: ({ post }) => outboxItem('reaction.added', post.communityId, { postId, memberId, key }),
+    event: ({ post }) =>
+      outboxItem('reaction.added', post.communityId, { postId, memberId, key, authorId: post.authorId }),
     reactions: ({ post }) => post.reactions,
   });
 }

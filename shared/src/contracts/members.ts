@@ -20,6 +20,7 @@ import { ownerProfileMemberEndpoints } from './owner-profile.ts';
 import { memberRoleEndpoints } from './roles.ts';
 // members2
 import { accountDataMemberEndpoints } from './account-data.ts';
+import { gamificationMemberEndpoints } from './gamification.ts';
 
 export const decideApproval = endpoint({
   ...memberRoutes.decideApproval,
@@ -120,4 +121,6 @@ export const memberEndpoints = {
   setAvatar,
   // members2
   ...accountDataMemberEndpoints,
+  // gamification
+  ...gamificationMemberEndpoints,
 };

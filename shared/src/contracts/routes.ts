@@ -109,6 +109,10 @@ export const memberRoutes = {
   },
   // members2
   exportMyData: { method: 'GET', path: '/api/v1/me/export' },
+  // gamification
+  getLeaderboard: { method: 'GET', path: '/api/v1/leaderboard' },
+  listDirectory: { method: 'GET', path: '/api/v1/members-directory' },
+  listBadges: { method: 'GET', path: '/api/v1/profiles/{slug}/badges' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

@@ -89,6 +89,10 @@ export const sessionUserSchema = z
     ban: z.object({ permanent: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
     /** Staff record in this community: access level 100 owner, 90+ admin-like. */
     staff: z.object({ accessLevel: z.number().int(), role: z.string() }).nullable(),
+    // gamification
+    /** Level 1-99 from the member's XP, and its rank (shared/src/rules/xp.ts). */
+    level: z.number().int(),
+    rank: z.string(),
   })
   .meta({ id: 'SessionUser' });
 

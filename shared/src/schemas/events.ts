@@ -28,10 +28,18 @@ export const eventDetailSchemas = {
   'comment.created': z.object({ postId: id, commentId: id, parentId: id.nullable(), authorId: id, mentions }),
   'comment.deleted': z.object({ postId: id, commentId: id, by: id }),
   /** A vote on a post, or on a comment (`commentId` set). */
-  'vote.cast': z.object({ postId: id, commentId: id.optional(), memberId: id, vote: voteValue }),
+  'vote.cast': z.object({
+    postId: id,
+    commentId: id.optional(),
+    memberId: id,
+    vote: voteValue,
+    // gamification: the voted content's author (who receives the upvote's XP)
+    authorId: id.optional(),
+  }),
   /** A reaction on a post (`postId`) or a comment (`commentId`). */
   'reaction.added': z
-    .object({ postId: id.optional(), commentId: id.optional(), memberId: id, key: id })
+    // gamification: `authorId` is the content's author (who receives the reaction's XP)
+    .object({ postId: id.optional(), commentId: id.optional(), memberId: id, key: id, authorId: id.optional() })
     .refine((d) => d.postId !== undefined || d.commentId !== undefined, 'postId or commentId is required'),
   'poll.voted': z.object({ postId: id, memberId: id, optionId: id, unvote: z.boolean() }),
   'community.created': z.object({ communityId: id, subdomain: id, ownerMemberId: id }),
@@ -63,6 +71,9 @@ export const eventDetailSchemas = {
   'member.warned': z.object({ memberId: id, reason: z.string(), by: id, auditId: id }),
   /** Staff banned or timed out a member (`until` null: permanent). */
   'member.banned': z.object({ memberId: id, until: z.iso.datetime().nullable(), by: id, auditId: id }),
+  // gamification
+  /** A member reached a new level (the XP consumer, with the XP that raised it); notifications and quests follow. */
+  'member.leveled-up': z.object({ memberId: id, level: z.number().int().min(2).max(99), rank: z.string().min(1) }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

@@ -78,8 +78,14 @@ export const profileSchema = z
     location: locationSchema.nullable(),
     /** Only on one's own profile. */
     privacy: privacySchema.nullable(),
-    /** Gamification fills these later (level, XP, rank, badges, quests, statistics). */
+    /** Level 1-99 from the cumulative XP, the rank of the level, and the XP the next level needs (cumulative). */
     level: z.number().int(),
+    // gamification
+    xp: z.number().int(),
+    nextLevelXPTarget: z.number().int(),
+    /** The experience bar: percent of the way from this level to the next, rounded. */
+    levelPercent: z.number().int(),
+    rank: z.string(),
     statistics: z.object({
       postSubmissions: z.number().int(),
       commentSubmissions: z.number().int(),

@@ -291,4 +291,23 @@ export const keys = {
     GSI1PK: `C${SEP}${communityId}${SEP}REPORTS${SEP}${status}`,
     GSI1SK: reportId,
   }),
+  // gamification
+  /**
+   * What one source of XP (a post, a comment, a vote, a reaction, a poll vote, a sign-up) gives and to whom, and the
+   * event that last decided it (`ver`): its own partition, so awards never make a hot key.
+   */
+  xpAward: (communityId: string, source: string) => ({
+    PK: `C${SEP}${communityId}${SEP}XPA${SEP}${source}`,
+    SK: 'AWARD',
+  }),
+  /** The base XP a member earned per kind on one UTC day (the daily caps), one item per member and day. */
+  xpCap: (communityId: string, memberId: string, day: string) => ({
+    PK: `C${SEP}${communityId}${SEP}XPCAP${SEP}${memberId}`,
+    SK: day,
+  }),
+  /** A member in the leaderboard index (GSI2 of the member item): XP zero-padded, so the top is one Query. */
+  leaderboard: (communityId: string, xp: number, memberId: string) => ({
+    GSI2PK: `C${SEP}${communityId}${SEP}LB`,
+    GSI2SK: `${String(Math.max(0, Math.floor(xp))).padStart(10, '0')}${SEP}${memberId}`,
+  }),
 } as const;

@@ -26,6 +26,11 @@ export interface EventConsumer {
    * for events applied through `applyMany`, so a consumer with this hook has none.
    */
   afterApply?(event: DomainEvent, effect: TransactItem[]): Promise<void>;
+  /**
+   * Optional: for an effect decided from items it read and conditioned on them, how many times to decide it again
+   * from fresh reads when one of those conditions fails (a concurrent change), before the failure is reported.
+   */
+  staleRetries?: number;
 }
 
 export type Outcome = 'applied' | 'duplicate' | 'failed';
@@ -52,12 +57,20 @@ const markOf = (consumer: EventConsumer, event: DomainEvent): TransactItem => ({
 
 /** Applies one event once: its effect and the mark in one transaction. Throws on failure (the caller retries). */
 export async function applyOnce(consumer: EventConsumer, event: DomainEvent): Promise<Exclude<Outcome, 'failed'>> {
-  const effect = await consumer.apply(event);
-  try {
-    await transactWrite([markOf(consumer, event), ...effect], { maxAttempts: 20 });
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return 'duplicate';
-    throw error;
+  let effect: TransactItem[];
+  for (let stale = 0; ; stale++) {
+    effect = await consumer.apply(event);
+    try {
+      await transactWrite([markOf(consumer, event), ...effect], { maxAttempts: 20 });
+      break;
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return 'duplicate';
+      if (error instanceof TransactionConditionFailed && stale < (consumer.staleRetries ?? 0)) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+        continue;
+      }
+      throw error;
+    }
   }
   await consumer
     .afterApply?.(event, effect)

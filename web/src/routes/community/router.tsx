@@ -29,6 +29,8 @@ import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRo
 import { deleteAccountRoute } from './account-data.tsx';
 // moderation
 import { dashboardAuditLogsRoute, dashboardReportsRoute } from './dashboard-reports.tsx';
+// gamification
+import { membersDirectoryRoute } from './members-directory.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -75,6 +77,8 @@ const routeTree = rootRoute.addChildren([
   // moderation
   dashboardReportsRoute,
   dashboardAuditLogsRoute,
+  // gamification
+  membersDirectoryRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);
 

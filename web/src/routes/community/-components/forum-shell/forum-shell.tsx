@@ -4,6 +4,7 @@ import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLayout } from '../../../../features/forum/api/get-layout.ts';
 import { SubforumPanel } from '../subforum-panel/subforum-panel.tsx';
+import { LeaderboardPanel } from '../../../../features/gamification/components/leaderboard-panel/leaderboard-panel.tsx';
 import classes from './forum-shell.module.css';
 
 export function ForumShell({ children, strip = false }: { children: ReactNode; strip?: boolean }) {
@@ -12,6 +13,7 @@ export function ForumShell({ children, strip = false }: { children: ReactNode; s
     <Container size="lg" className={classes.shell}>
       <aside className={classes.side}>
         <SubforumPanel layout={layout.data} />
+        <LeaderboardPanel enabled={layout.data?.usersLeaderboard ?? false} />
       </aside>
       <Box className={classes.main}>
         {strip && (

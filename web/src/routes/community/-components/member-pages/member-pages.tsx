@@ -1,20 +1,20 @@
-// Pages whose content arrives with later issues, already in the layout so the tab bar never leads nowhere:
-// the leaderboard. Also the wait after a post goes to approval.
+// The leaderboard page (the phone's Leaders tab: the top 20 by level, then XP), and the wait after a post goes to
+// approval.
 import { messages } from '@hearth/shared/messages';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { StatusPage } from '../status-page/status-page.tsx';
+import { LEADERBOARD_SIZE } from '@hearth/shared/schemas/gamification';
+import { LeaderboardPanel } from '../../../../features/gamification/components/leaderboard-panel/leaderboard-panel.tsx';
 
 export function LeaderboardPage({ communityName }: { communityName: string }) {
   useDocumentTitle(communityName);
   return (
     <main>
       <ForumShell>
-        <StatusPage title="Leaderboard">
-          <Text c="dimmed">Rankings appear here once members start earning experience.</Text>
-        </StatusPage>
+        <LeaderboardPanel enabled limit={LEADERBOARD_SIZE} />
       </ForumShell>
     </main>
   );

@@ -23,6 +23,8 @@ import { useProfileComments, useProfilePosts } from '../../../../features/member
 import { PostCard } from '../../../../features/posts/components/post-card/post-card.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
+import { LevelProgress } from '../../../../features/gamification/components/level-progress/level-progress.tsx';
+import { BadgesGrid } from '../../../../features/gamification/components/badges-grid/badges-grid.tsx';
 import classes from './profile-page.module.css';
 
 type Tab = 'about' | 'activity' | 'quests' | 'badges';
@@ -126,6 +128,13 @@ function ProfileView({ profile }: { profile: Profile }) {
                     @{profile.username}
                   </Text>
                 )}
+                <LevelProgress
+                  level={profile.level}
+                  rank={profile.rank}
+                  xp={profile.xp}
+                  nextLevelXPTarget={profile.nextLevelXPTarget}
+                  percent={profile.levelPercent}
+                />
                 <Group gap={6} aria-label="Roles">
                   {profile.roles.map((role) => (
                     <Badge key={role.id} color={role.color} variant="filled" autoContrast>
@@ -162,7 +171,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               {tab === 'about' && <AboutTab profile={profile} />}
               {tab === 'activity' && <ActivityTab profile={profile} />}
               {tab === 'quests' && <Placeholder text="Nothing here yet." />}
-              {tab === 'badges' && <Placeholder text="Nothing here yet." />}
+              {tab === 'badges' && <BadgesGrid slug={profile.slug} />}
             </Stack>
             <SidePanel profile={profile} />
           </div>

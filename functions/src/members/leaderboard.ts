@@ -1,0 +1,67 @@
+// The leaderboard panel and the members directory (member-forum §2.9, §7.3): members by level then XP, read from the
+// leaderboard index the XP consumer keeps on the member item (no Scan), or by name prefix when searching. Both are
+// off (404) when the community turned the users leaderboard off.
+import { messages } from '@hearth/shared/messages';
+import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
+import { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE, type RankedMember } from '@hearth/shared/schemas/gamification';
+import { type Forum, forumFor } from '../forum/viewer.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { keys } from '../platform/db/keys.ts';
+import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
+import { refusal } from '../platform/http/errors.ts';
+import { mediaUrl } from '../platform/storage/media.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { fullNameKey, type MemberItem } from './model.ts';
+import * as store from './store.ts';
+
+/** A member as the leaderboard and the directory show them. */
+export function rankedMember(member: MemberItem): RankedMember {
+  const level = levelForXp(member.xp ?? 0);
+  const fullName = `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim();
+  return {
+    memberId: member.memberId,
+    slug: member.username ?? member.memberId,
+    fullName: fullName || messages.deletedUser,
+    username: member.username ?? null,
+    profilePicURL: mediaUrl(member.profilePicKey),
+    level,
+    rank: rankForLevel(level),
+    xp: member.xp ?? 0,
+  };
+}
+
+async function leaderboardForum(tenant: Tenant | null, actor: Actor | null): Promise<Forum> {
+  const forum = await forumFor(tenant, actor);
+  if (forum.config.community.usersLeaderboard === false) throw refusal('LEADERBOARD_OFF');
+  return forum;
+}
+
+/** The top 20 by level, then XP: one Query. */
+export async function getLeaderboard(tenant: Tenant | null, actor: Actor | null) {
+  const forum = await leaderboardForum(tenant, actor);
+  const { items } = await store.queryLeaderboard(forum.config.community.communityId, LEADERBOARD_SIZE);
+  return { items: items.map(rankedMember) };
+}
+
+/** A directory page of 10: by level then XP, or active members whose name starts with `search`. */
+export async function listDirectory(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  query: { search?: string; cursor?: string },
+) {
+  const forum = await leaderboardForum(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const search = query.search ? fullNameKey({ firstName: query.search, lastName: '' }).trim() : '';
+  if (!search) {
+    const lb = keys.leaderboard(cid, 0, '');
+    const startKey = decodeCursor(query.cursor, { GSI2PK: lb.GSI2PK });
+    const page = await store.queryLeaderboard(cid, DIRECTORY_PAGE_SIZE, startKey);
+    return { items: page.items.map(rankedMember), nextCursor: encodeCursor(page.lastKey ?? undefined) };
+  }
+  const startKey = decodeCursor(query.cursor, store.memberNamePartition(cid));
+  const page = await store.queryMembersByName(cid, search, null, DIRECTORY_PAGE_SIZE, startKey);
+  return {
+    items: page.members.filter((m) => m.state === 'active').map(rankedMember),
+    nextCursor: encodeCursor(page.lastKey),
+  };
+}

@@ -1,0 +1,304 @@
+// Gamification at scale (issue 17), on a running local platform with the demo seed:
+// - 1,000 members; 10,000 events from them (posts, comments, upvotes with some votes toggled off and on again,
+//   reactions, poll votes and unvotes), each delivered twice, shuffled, 16 at a time (as the local sink does), to the
+//   XP consumer in process. Every member's XP is then compared with a recomputation from the events alone: the last
+//   event (by id) of each source decides whether it is in force, and each source in force gives the XP table's amount
+//   (1.5× for the 10% who are supporters). The events are spread over 30 days so that no daily cap binds (checked:
+//   a cap that binds makes the recomputation depend on the order of delivery, and the bench would say so).
+// - 9,000 more members with XP (10,000 in the leaderboard), then the top 20: DynamoDB requests per call in process
+//   and its p50 through the gateway.
+import { monotonicFactory } from 'ulid';
+import type { DomainEvent } from '@hearth/shared/schemas/events';
+import { grantXp, levelForXp, XP_TABLE, type XpKind } from '@hearth/shared/rules/xp';
+import { browser } from '../../test/support/http.ts';
+import { percentile, timeSequential } from './stats.ts';
+
+const COMMUNITY = 'cm-demo';
+const MEMBERS = 1_000;
+const EVENTS = 10_000;
+const LEADERBOARD_MEMBERS = 10_000;
+const DAYS = 30;
+
+export interface GamificationBench {
+  events: number;
+  deliveries: number;
+  deliverSeconds: number;
+  failedDeliveries: number;
+  mismatchedMembers: number;
+  wrongLevels: number;
+  capsBinding: number;
+  leaderboardRequests: number;
+  leaderboardP50: number;
+  leaderboardP99: number;
+}
+
+interface Source {
+  events: DomainEvent[];
+  /** Who the source gives what when in force. */
+  beneficiaries: Array<{ memberId: string; kind: XpKind }>;
+  day: string;
+}
+
+async function writeAll(items: Array<Record<string, unknown>>) {
+  const { db, tableName } = await import('@hearth/functions/platform/db/client');
+  const { client, commands } = await db();
+  const batches: Array<Array<Record<string, unknown>>> = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < batches.length) {
+        let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+        while (pending.length) {
+          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+        }
+      }
+    }),
+  );
+}
+
+async function memberItems(ids: string[], extra: (i: number) => Record<string, unknown>) {
+  const { keys } = await import('@hearth/functions/platform/db/keys');
+  return ids.map((memberId, i) => ({
+    ...keys.member(COMMUNITY, memberId),
+    ...keys.memberName(COMMUNITY, `xp bench ${String(i).padStart(5, '0')}`, memberId),
+    communityId: COMMUNITY,
+    memberId,
+    email: `${memberId}@bench.example`,
+    firstName: 'Xp',
+    lastName: `Bench ${String(i).padStart(5, '0')}`,
+    kind: 'member',
+    state: 'active',
+    needsApproval: false,
+    welcomePending: false,
+    createdAt: new Date().toISOString(),
+    ...extra(i),
+  }));
+}
+
+/** A deterministic pseudo-random sequence (the bench is the same on every run). */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+function makeEvents(members: string[]): Source[] {
+  const rnd = random(17);
+  const pick = () => members[Math.floor(rnd() * members.length)]!;
+  const other = (m: string) => {
+    let o = pick();
+    while (o === m) o = pick();
+    return o;
+  };
+  const ulid = monotonicFactory();
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const sources: Source[] = [];
+  let count = 0;
+  const event = <T extends DomainEvent['type']>(type: T, day: number, detail: unknown): DomainEvent => {
+    count++;
+    const at = new Date(start + day * 86_400_000 + Math.floor(rnd() * 86_000_000));
+    return { id: ulid(), type, communityId: COMMUNITY, occurredAt: at.toISOString(), detail } as DomainEvent;
+  };
+  while (count < EVENTS) {
+    const day = Math.floor(rnd() * DAYS);
+    const dayText = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    const actor = pick();
+    const roll = rnd();
+    const n = sources.length;
+    if (roll < 0.2) {
+      sources.push({
+        events: [event('post.created', day, { postId: `bp-${n}`, authorId: actor, type: 'post' })],
+        beneficiaries: [{ memberId: actor, kind: 'post' }],
+        day: dayText,
+      });
+    } else if (roll < 0.4) {
+      sources.push({
+        events: [
+          event('comment.created', day, { postId: `bp-${n}`, commentId: `bc-${n}`, parentId: null, authorId: actor }),
+        ],
+        beneficiaries: [{ memberId: actor, kind: 'comment' }],
+        day: dayText,
+      });
+    } else if (roll < 0.75) {
+      // A vote, toggled 1 to 4 times: on, off, on, off.
+      const author = other(actor);
+      const presses = 1 + Math.floor(rnd() * 4);
+      const events = Array.from({ length: presses }, (_, i) =>
+        event('vote.cast', day, {
+          postId: `bp-${n}`,
+          memberId: actor,
+          vote: i % 2 === 0 ? 'upvote' : 'none',
+          authorId: author,
+        }),
+      );
+      sources.push({
+        events,
+        beneficiaries: [
+          { memberId: actor, kind: 'upvoteGiven' },
+          { memberId: author, kind: 'postUpvoteReceived' },
+        ],
+        day: dayText,
+      });
+    } else if (roll < 0.9) {
+      const author = other(actor);
+      sources.push({
+        events: [event('reaction.added', day, { postId: `bp-${n}`, memberId: actor, key: 'like', authorId: author })],
+        beneficiaries: [
+          { memberId: actor, kind: 'reactionGiven' },
+          { memberId: author, kind: 'reactionReceived' },
+        ],
+        day: dayText,
+      });
+    } else {
+      const presses = 1 + Math.floor(rnd() * 2);
+      const events = Array.from({ length: presses }, (_, i) =>
+        event('poll.voted', day, { postId: `bp-${n}`, memberId: actor, optionId: 'o1', unvote: i % 2 === 1 }),
+      );
+      sources.push({ events, beneficiaries: [{ memberId: actor, kind: 'pollVote' }], day: dayText });
+    }
+  }
+  return sources;
+}
+
+/** Each member's XP from the events alone; also how many (member, kind, day) caps would bind. */
+function recompute(sources: Source[], supporters: Set<string>) {
+  const base = new Map<string, number>();
+  const xp = new Map<string, number>();
+  for (const source of sources) {
+    const last = source.events.at(-1)!;
+    const d = last.detail as Record<string, unknown>;
+    const active = last.type === 'vote.cast' ? d.vote === 'upvote' : last.type === 'poll.voted' ? !d.unvote : true;
+    if (!active) continue;
+    for (const b of source.beneficiaries) {
+      const key = `${b.memberId}|${b.kind}|${source.day}`;
+      base.set(key, (base.get(key) ?? 0) + XP_TABLE[b.kind].xp);
+      const granted = grantXp(b.kind, 0, supporters.has(b.memberId));
+      xp.set(b.memberId, (xp.get(b.memberId) ?? 0) + granted.xp);
+    }
+  }
+  let capsBinding = 0;
+  for (const [key, used] of base) {
+    const cap = XP_TABLE[key.split('|')[1] as XpKind].dailyCap;
+    if (cap !== null && used > cap) capsBinding++;
+  }
+  return { xp, capsBinding };
+}
+
+/** Counts the document client's reads. */
+async function countingClient() {
+  const { db } = await import('@hearth/functions/platform/db/client');
+  const { client } = await db();
+  const counter = { requests: 0 };
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (
+        ['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand', 'ScanCommand'].includes(context.commandName ?? '')
+      ) {
+        counter.requests += 1;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'gamificationBenchCounter' },
+  );
+  return counter;
+}
+
+export async function benchGamification(port: number): Promise<GamificationBench> {
+  const run = Date.now().toString(36);
+  const members = Array.from({ length: MEMBERS }, (_, i) => `mb-xp-${run}-${i}`);
+  const supporters = new Set(members.filter((_, i) => i % 10 === 0));
+  await writeAll(await memberItems(members, (i) => (i % 10 === 0 ? { supporter: true } : {})));
+
+  const sources = makeEvents(members);
+  const events = sources.flatMap((s) => s.events);
+  const deliveries = [...events, ...events];
+  const rnd = random(99);
+  for (let i = deliveries.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!];
+  }
+
+  const { deliver } = await import('@hearth/functions/platform/events/consumer');
+  const { xpAwards } = await import('@hearth/functions/gamification/xp');
+  let next = 0;
+  let failed = 0;
+  const t = performance.now();
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < deliveries.length) {
+        const event = deliveries[next++]!;
+        // As the local sink: 3 attempts per (event, consumer), then dead-lettered (counted here).
+        let ok = false;
+        for (let attempt = 1; attempt <= 3 && !ok; attempt++) {
+          ok = (await deliver(xpAwards, event, attempt)).outcome !== 'failed';
+        }
+        if (!ok) failed++;
+      }
+    }),
+  );
+  const deliverSeconds = (performance.now() - t) / 1000;
+
+  const expected = recompute(sources, supporters);
+  const { getMembers } = await import('@hearth/functions/members/service');
+  const stored = await getMembers(COMMUNITY, members);
+  let mismatched = 0;
+  let wrongLevels = 0;
+  for (const m of stored) {
+    if ((m.xp ?? 0) !== (expected.xp.get(m.memberId) ?? 0)) mismatched++;
+    if ((m.level ?? 1) !== levelForXp(m.xp ?? 0)) wrongLevels++;
+  }
+  mismatched += MEMBERS - stored.length;
+
+  // The delivery figures go out at once (the leaderboard part below takes a while on a busy machine).
+  console.log(
+    `  gamification delivery: ${JSON.stringify({ events: events.length, deliverSeconds, failed, mismatched, wrongLevels, capsBinding: expected.capsBinding })}`,
+  );
+
+  // 9,000 more members in the leaderboard, with XP as the consumer writes it.
+  const { keys } = await import('@hearth/functions/platform/db/keys');
+  const more = Array.from({ length: LEADERBOARD_MEMBERS - MEMBERS }, (_, i) => `mb-xplb-${run}-${i}`);
+  const lbRnd = random(5);
+  await writeAll(
+    await memberItems(more, (i) => {
+      const xp = Math.floor(lbRnd() * 20_000);
+      return { xp, level: levelForXp(xp), ...keys.leaderboard(COMMUNITY, xp, more[i]!) };
+    }),
+  );
+
+  const leaderboard = await import('@hearth/functions/members/leaderboard');
+  const counter = await countingClient();
+  const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
+  await leaderboard.getLeaderboard(tenant, null);
+  counter.requests = 0;
+  const top = await leaderboard.getLeaderboard(tenant, null);
+  const leaderboardRequests = counter.requests;
+  if (top.items.length !== 20) throw new Error(`the top has ${top.items.length} members`);
+
+  // The platform's stream reader delivers the level-ups the run committed before anything is timed.
+  const drained = await browser(port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
+  if (drained.status !== 200) throw new Error(`drain answered ${drained.status}`);
+  const guest = browser(port, 'demo.localhost');
+  const get = async () => {
+    const res = await guest('/api/v1/leaderboard');
+    if (res.status !== 200) throw new Error(`/api/v1/leaderboard answered ${res.status}: ${res.text}`);
+  };
+  await timeSequential(100, get);
+  const times = await timeSequential(500, get);
+
+  return {
+    events: events.length,
+    deliveries: deliveries.length,
+    deliverSeconds,
+    failedDeliveries: failed,
+    mismatchedMembers: mismatched,
+    wrongLevels,
+    capsBinding: expected.capsBinding,
+    leaderboardRequests,
+    leaderboardP50: percentile(times, 50),
+    leaderboardP99: percentile(times, 99),
+  };
+}

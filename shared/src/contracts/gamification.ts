@@ -1,0 +1,47 @@
+// Gamification endpoints served by the members domain (it owns the member item, where XP and level live): the
+// leaderboard panel and the members directory (member-forum §2.9, §7.3).
+import {
+  badgesPageSchema,
+  badgesQuerySchema,
+  directoryPageSchema,
+  directoryQuerySchema,
+  leaderboardSchema,
+} from '../schemas/gamification.ts';
+import { profileParamsSchema } from '../schemas/members.ts';
+import { endpoint } from './endpoint.ts';
+import { memberRoutes } from './routes.ts';
+
+export const getLeaderboard = endpoint({
+  ...memberRoutes.getLeaderboard,
+  summary:
+    'The top 20 members by level, then XP (one Query on the leaderboard index). 404 when the users-leaderboard setting is off.',
+  tenancy: 'community',
+  auth: 'public',
+  request: {},
+  response: leaderboardSchema,
+  errors: [403, 404],
+});
+
+export const listDirectory = endpoint({
+  ...memberRoutes.listDirectory,
+  summary:
+    'A page of 10 members: by level then XP, or by name when searching (a name prefix). 404 when the users-leaderboard setting is off.',
+  tenancy: 'community',
+  auth: 'public',
+  request: { query: directoryQuerySchema },
+  response: directoryPageSchema,
+  errors: [400, 403, 404],
+});
+
+export const listBadges = endpoint({
+  ...memberRoutes.listBadges,
+  summary:
+    "A member's badges (the starter set, each unlocked by a rule over the member's statistics), filtered and paged.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: profileParamsSchema, query: badgesQuerySchema },
+  response: badgesPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const gamificationMemberEndpoints = { getLeaderboard, listDirectory, listBadges };

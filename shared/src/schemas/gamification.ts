@@ -1,0 +1,56 @@
+// Gamification's API shapes (member-forum §2.9 leaderboard and directory, §3 Rank, §7.3): a member as the leaderboard
+// panel and the members directory list them.
+import * as z from 'zod';
+
+export const LEADERBOARD_SIZE = 20;
+export const DIRECTORY_PAGE_SIZE = 10;
+
+export const rankedMemberSchema = z
+  .object({
+    memberId: z.string(),
+    /** The profile address: the username when there is one, else the member id. */
+    slug: z.string(),
+    /** "[DELETED USER]" when the account is gone. */
+    fullName: z.string(),
+    username: z.string().nullable(),
+    profilePicURL: z.string().nullable(),
+    level: z.number().int(),
+    rank: z.string(),
+    xp: z.number().int(),
+  })
+  .meta({ id: 'RankedMember' });
+export type RankedMember = z.infer<typeof rankedMemberSchema>;
+
+export const leaderboardSchema = z.object({ items: z.array(rankedMemberSchema) }).meta({ id: 'Leaderboard' });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+export const directoryQuerySchema = z.object({
+  /** A name prefix (first name, then last name); empty lists everyone by level. */
+  search: z.string().trim().max(100).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+export const directoryPageSchema = z
+  .object({ items: z.array(rankedMemberSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'MembersDirectoryPage' });
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
+
+/** The profile's Badges tab reads 100 a page (member-forum §9); 10 by default (§7.3). */
+export const BADGES_PAGE_SIZE_MAX = 100;
+export const badgesQuerySchema = z.object({
+  filter: z.enum(['all', 'unlocked', 'locked']).default('all'),
+  pageSize: z.coerce.number().int().min(1).max(BADGES_PAGE_SIZE_MAX).default(10),
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const badgeSchema = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    description: z.string(),
+    rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
+    unlocked: z.boolean(),
+  })
+  .meta({ id: 'Badge' });
+export type Badge = z.infer<typeof badgeSchema>;
+export const badgesPageSchema = z
+  .object({ items: z.array(badgeSchema), total: z.number().int() })
+  .meta({ id: 'BadgesPage' });

@@ -1,0 +1,130 @@
+// Gamification in Chromium at 1280 px and 390 px (issue 17): a new member (sign-up XP) posts, gets upvoted by
+// another member, levels up to 2, and sees the level and rank on their profile and themselves on the leaderboard
+// (the side panel on a desktop, the Leaders tab's page on a phone) and in the members directory.
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, linkMailedTo, test, uniqueEmail } from './support.ts';
+
+const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
+const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+const PASSWORD = 'correct-horse-7';
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await expectAccessible(page, name);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${info.project.name}.png`), fullPage: true });
+}
+
+/** A call from inside the page (Node cannot resolve *.localhost), with the page's cookies and the CSRF header. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as T };
+    },
+    { method, path, body, headers: csrf },
+  );
+}
+
+test('a member posts, gets upvoted, levels up, and sees the level on the profile and the leaderboard', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const mobile = info.project.name === 'mobile';
+  const email = uniqueEmail('xp', info);
+  const firstName = mobile ? 'Pia' : 'Leo';
+  // Letters only (the names rule): the run's time in base 36 with its digits as letters.
+  const lastName = `Climber${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
+  // Sign up and verify (the sign-up form is the auth journey's part): the verification gives the sign-up XP.
+  await page.goto('/');
+  const created = await api(page, 'POST', '/api/v1/auth/sign-up', {
+    firstName,
+    lastName,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const token = new URL(await linkMailedTo(request, baseURL, email)).searchParams.get('token');
+  expect((await api(page, 'POST', '/api/v1/auth/verify-email', { token })).status).toBe(200);
+  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  expect((await api(page, 'POST', '/api/v1/auth/welcome/complete', {})).status).toBeLessThan(300);
+
+  // A post of theirs.
+  const categories = await api<{ items: Array<{ id: string }> }>(page, 'GET', '/api/v1/categories');
+  const post = await api<{ id: string; slug: string }>(page, 'POST', '/api/v1/posts', {
+    type: 'post',
+    title: `My first climb ${info.project.name}`,
+    categoryId: categories.json.items[0]!.id,
+    content: '<p>Up the north face.</p>',
+  });
+  expect(post.status).toBe(201);
+  await expect.poll(async () => (await api<{ xp: number }>(page, 'GET', '/api/v1/profiles/me')).json.xp).toBe(45);
+
+  await page.goto('/profile/me');
+  await expect(page.getByRole('heading', { level: 1, name: `${firstName} ${lastName}` })).toBeVisible();
+  await expect(page.getByTestId('member-level')).toHaveText('Level 1');
+  await expect(page.getByTestId('member-rank')).toHaveText('ROOKIE');
+
+  // Another member upvotes it, through the post page.
+  const other = await browser.newContext({ viewport: page.viewportSize()! });
+  const voter = await other.newPage();
+  await voter.goto('/sign-in');
+  await voter.getByLabel('Email').fill(mobile ? 'moderator@hearth.local' : 'admin@hearth.local');
+  await voter.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await voter.getByRole('button', { name: 'Sign In' }).click();
+  await expect(voter).toHaveURL(/\/$/);
+  await voter.goto(`/post/${post.json.slug}`);
+  await voter
+    .getByRole('button', { name: /^upvote/i })
+    .first()
+    .click();
+  await expect(voter.getByRole('button', { name: /^upvote/i }).first()).toHaveAttribute('aria-pressed', 'true');
+  await other.close();
+
+  // Level 2 on the next page load once the upvote is delivered.
+  await expect.poll(async () => (await api<{ level: number }>(page, 'GET', '/api/v1/profiles/me')).json.level).toBe(2);
+  await page.reload();
+  await expect(page.getByTestId('member-level')).toHaveText('Level 2');
+  await expect(page.getByText('55 / 110 XP')).toBeVisible();
+  await page.getByRole('button', { name: 'Level rankings' }).click();
+  const rankings = page.getByRole('dialog', { name: 'Level rankings' });
+  await expect(rankings.getByRole('row', { name: /ROOKIE \(you\)/ })).toBeVisible();
+  await expect(rankings.getByRole('row', { name: /GRDMST 91–99/ })).toBeVisible();
+  await shot(page, info, 'gamification-rankings');
+  await page.keyboard.press('Escape');
+  await expect(rankings).toBeHidden();
+  await shot(page, info, 'gamification-profile');
+  await page.locator('label', { hasText: 'Badges' }).click();
+  await expect(page.getByTestId('badge').filter({ hasText: 'First Post' })).toContainText('Unlocked');
+  await expect(page.getByTestId('badge').filter({ hasText: 'Anniversary' })).toContainText('Locked');
+  await shot(page, info, 'gamification-badges');
+
+  // On the leaderboard.
+  if (mobile) {
+    await page.getByRole('link', { name: 'Leaders' }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+  }
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  await expect(board.getByRole('link', { name: `${firstName} ${lastName}` })).toBeVisible();
+  await shot(page, info, 'gamification-leaderboard');
+
+  // And in the members directory, by name.
+  await board.getByRole('link', { name: 'See all' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Members' })).toBeVisible();
+  await page.getByLabel('Search members').fill(firstName);
+  const card = page.getByTestId('directory-member').filter({ hasText: lastName });
+  await expect(card).toContainText('Level 2 · ROOKIE');
+  await shot(page, info, 'gamification-directory');
+});

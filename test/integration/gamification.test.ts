@@ -1,0 +1,311 @@
+// The XP engine over HTTP on the running platform (issue 17): sign-up, posts, comments and upvotes give the XP of the
+// table; vote on, off, on gives it once; a staff delete takes a post's XP back; supporters earn 1.5×; events delivered
+// twice (or out of order) change nothing more; an event whose members do not exist gives nothing; the leaderboard and
+// the directory list members by level then XP.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@hearth/shared/messages';
+import { levelForXp, XP_TABLE } from '@hearth/shared/rules/xp';
+import type { DirectoryPage, Leaderboard } from '@hearth/shared/schemas/gamification';
+import type { Profile } from '@hearth/shared/schemas/members';
+import type * as Consumer from '@hearth/functions/platform/events/consumer';
+import type * as Port from '@hearth/functions/platform/events/port';
+import type * as Xp from '@hearth/functions/gamification/xp';
+import { hostClient } from '../support/http.ts';
+import { signedInAccount } from './auth-flows.ts';
+import { newBrowser, on, platform, table, useLocalPlatform } from './context.ts';
+
+type Browser = ReturnType<typeof newBrowser>;
+interface Member {
+  browser: Browser;
+  memberId: string;
+}
+
+let consumer: typeof Consumer;
+let port: typeof Port;
+let xp: typeof Xp;
+
+beforeAll(async () => {
+  await useLocalPlatform({
+    LOG_LEVEL: 'SILENT',
+    HEARTH_DATA_DIR: platform.dataDir,
+    PUBLIC_PORT: String(platform.port),
+  });
+  consumer = await import('@hearth/functions/platform/events/consumer');
+  port = await import('@hearth/functions/platform/events/port');
+  xp = await import('@hearth/functions/gamification/xp');
+});
+
+const drain = async () => {
+  const res = await hostClient(platform.port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
+  expect(res.status, res.text).toBe(200);
+};
+
+async function member(tag: string): Promise<Member> {
+  const { browser } = await signedInAccount('demo.localhost', tag);
+  const res = await browser<{ user: { memberId: string } }>('/api/v1/auth/session');
+  expect(res.status, res.text).toBe(200);
+  return { browser, memberId: res.json.user.memberId };
+}
+
+async function demoAccount(email: string): Promise<Browser> {
+  const browser = newBrowser();
+  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: 'hearth-demo-1' } });
+  expect(res.status, res.text).toBe(200);
+  return browser;
+}
+
+async function profile(m: Member): Promise<Profile> {
+  const res = await m.browser<Profile>('/api/v1/profiles/me');
+  expect(res.status, res.text).toBe(200);
+  return res.json;
+}
+const xpOf = async (m: Member) => (await profile(m)).xp;
+
+let categoryId: string | undefined;
+let n = 0;
+async function post(author: Member) {
+  categoryId ??= (await author.browser<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+  const res = await author.browser<{ id: string; slug: string }>('/api/v1/posts', {
+    body: { type: 'post', title: `XP post ${++n} ${Date.now().toString(36)}`, categoryId, content: '<p>Hi</p>' },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.json;
+}
+
+async function vote(voter: Member, postId: string, v: 'upvote' | 'downvote') {
+  const res = await voter.browser(`/api/v1/posts/${postId}/vote`, { method: 'PUT', body: { vote: v } });
+  expect(res.status, res.text).toBe(200);
+}
+
+const SIGN_UP = XP_TABLE.signUp.xp;
+const POST = XP_TABLE.post.xp;
+const UPVOTE = XP_TABLE.postUpvoteReceived.xp;
+const GIVEN = XP_TABLE.upvoteGiven.xp;
+
+describe('XP from actions', () => {
+  let alice: Member;
+  let bob: Member;
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([member('xp-alice'), member('xp-bob')]);
+    await drain();
+  });
+
+  it('gives the sign-up XP once the e-mail is verified', async () => {
+    const p = await profile(alice);
+    expect(p).toMatchObject({ xp: SIGN_UP, level: 1, rank: 'ROOKIE', nextLevelXPTarget: 50 });
+  });
+
+  it('vote on, off, on again: the author gets the upvote XP once, the voter the given XP once', async () => {
+    const p = await post(alice);
+    await drain();
+    expect(await xpOf(alice)).toBe(SIGN_UP + POST);
+    await vote(bob, p.id, 'upvote');
+    await drain();
+    expect(await xpOf(alice)).toBe(SIGN_UP + POST + UPVOTE);
+    await vote(bob, p.id, 'upvote'); // the same press takes the vote back
+    await drain();
+    expect(await xpOf(alice)).toBe(SIGN_UP + POST);
+    expect(await xpOf(bob)).toBe(SIGN_UP);
+    await vote(bob, p.id, 'upvote');
+    await drain();
+    const after = await profile(alice);
+    expect(after.xp).toBe(SIGN_UP + POST + UPVOTE);
+    expect(after.level).toBe(levelForXp(SIGN_UP + POST + UPVOTE));
+    expect(after.level).toBe(2);
+    expect(after.statistics).toMatchObject({ postSubmissions: 1, upvotesReceived: 1 });
+    expect(await xpOf(bob)).toBe(SIGN_UP + GIVEN);
+    // Many presses in a row, delivered together in any order: still once.
+    for (let i = 0; i < 5; i++) await vote(bob, p.id, 'upvote');
+    await drain();
+    expect(await xpOf(alice)).toBe(SIGN_UP + POST); // 8 presses in all: the vote is off
+    await vote(bob, p.id, 'upvote');
+    await drain();
+    expect(await xpOf(alice)).toBe(SIGN_UP + POST + UPVOTE);
+    expect(await xpOf(bob)).toBe(SIGN_UP + GIVEN);
+  });
+
+  it("lists a member's badges by rule over their statistics: filtered, paged, bad input refused", async () => {
+    const all = await bob.browser<{ items: Array<{ key: string; unlocked: boolean }>; total: number }>(
+      `/api/v1/profiles/${alice.memberId}/badges?pageSize=100`,
+    );
+    expect(all.status, all.text).toBe(200);
+    expect(all.json.total).toBe(8);
+    expect(all.json.items.filter((b) => b.unlocked).map((b) => b.key)).toEqual(['first-post']);
+    const unlocked = await alice.browser<{ items: Array<{ key: string }>; total: number }>(
+      '/api/v1/profiles/me/badges?filter=unlocked',
+    );
+    expect(unlocked.json).toEqual({ items: [expect.objectContaining({ key: 'first-post' })], total: 1 });
+    const page2 = await alice.browser<{ items: Array<{ key: string }> }>(
+      '/api/v1/profiles/me/badges?pageSize=5&pageNo=2',
+    );
+    expect(page2.json.items.map((b) => b.key)).toEqual(all.json.items.slice(5).map((b) => b.key));
+    expect((await alice.browser('/api/v1/profiles/me/badges?pageSize=101')).status).toBe(400);
+    expect((await alice.browser('/api/v1/profiles/me/badges?filter=shiny')).status).toBe(400);
+    expect((await alice.browser('/api/v1/profiles/nobody_here_at_all/badges')).status).toBe(404);
+  });
+
+  it("a member's vote on their own post gives nobody XP", async () => {
+    const carol = await member('xp-carol');
+    await drain();
+    const p = await post(carol);
+    await vote(carol, p.id, 'upvote');
+    await drain();
+    expect(await xpOf(carol)).toBe(SIGN_UP + POST);
+  });
+
+  it('staff deleting a post takes its XP back; the level follows', async () => {
+    const dave = await member('xp-dave');
+    await drain();
+    const p = await post(dave);
+    await drain();
+    expect(await xpOf(dave)).toBe(SIGN_UP + POST);
+    const admin = await demoAccount('admin@hearth.local');
+    expect((await admin(`/api/v1/posts/${p.id}`, { method: 'DELETE' })).status).toBe(200);
+    await drain();
+    const after = await profile(dave);
+    expect(after).toMatchObject({ xp: SIGN_UP, level: 1, statistics: { postSubmissions: 0 } });
+  });
+
+  it('a supporter earns 1.5× XP', async () => {
+    const erin = await member('xp-erin');
+    await drain();
+    await table.send(
+      new UpdateCommand({
+        TableName: 'hearth',
+        Key: { PK: 'C#cm-demo', SK: `MEMBER#${erin.memberId}` },
+        UpdateExpression: 'SET supporter = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
+    await post(erin);
+    await drain();
+    expect(await xpOf(erin)).toBe(SIGN_UP + POST * 1.5);
+  });
+});
+
+describe('delivery: at least once, in any order, applied once', () => {
+  const detailOf = (postId: string, memberId: string, v: 'upvote' | 'none', authorId: string) => ({
+    postId,
+    memberId,
+    vote: v,
+    authorId,
+  });
+
+  it('an event delivered twice changes XP once; an older event after a newer one changes nothing', async () => {
+    const [frank, gina] = await Promise.all([member('xp-frank'), member('xp-gina')]);
+    await drain();
+    const postId = `01XPTESTPOST${Date.now().toString(36).toUpperCase()}`;
+    const on = port.outboxEvent(
+      'vote.cast',
+      'cm-demo',
+      detailOf(postId, gina.memberId, 'upvote', frank.memberId),
+    ).event;
+    const off = port.outboxEvent('vote.cast', 'cm-demo', detailOf(postId, gina.memberId, 'none', frank.memberId)).event;
+    expect(await consumer.applyOnce(xp.xpAwards, on)).toBe('applied');
+    expect(await consumer.applyOnce(xp.xpAwards, on)).toBe('duplicate');
+    expect(await xpOf(frank)).toBe(SIGN_UP + UPVOTE);
+    expect(await consumer.applyOnce(xp.xpAwards, off)).toBe('applied');
+    expect(await xpOf(frank)).toBe(SIGN_UP);
+    // The "on" event again under a new delivery (a replay of an older event): it is older than "off", so nothing.
+    const replay = { ...on, id: on.id };
+    expect(await consumer.applyOnce(xp.xpAwards, replay)).toBe('duplicate');
+    const older = port.outboxEvent(
+      'vote.cast',
+      'cm-demo',
+      detailOf(postId, gina.memberId, 'upvote', frank.memberId),
+      new Date(0),
+    );
+    // (an id from the past: the ULID's time part orders it before "off")
+    const olderEvent = { ...older.event, id: `00000000${older.event.id.slice(8)}` };
+    expect(await consumer.applyOnce(xp.xpAwards, olderEvent)).toBe('applied');
+    expect(await xpOf(frank)).toBe(SIGN_UP);
+    expect(await xpOf(gina)).toBe(SIGN_UP);
+  });
+
+  it('concurrent events for one member add up exactly', async () => {
+    const hank = await member('xp-hank');
+    await drain();
+    const voters = Array.from({ length: 12 }, (_, i) => `ghost-voter-${i}`);
+    // Votes from members who do not exist give the author the received XP all the same (the voter gets nothing).
+    const events = voters.map(
+      (v, i) =>
+        port.outboxEvent('vote.cast', 'cm-demo', detailOf(`01XPCONCURRENT${i}`, v, 'upvote', hank.memberId)).event,
+    );
+    const outcomes = await Promise.all([...events, ...events].map((e) => consumer.applyOnce(xp.xpAwards, e)));
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(12);
+    expect(await xpOf(hank)).toBe(SIGN_UP + 12 * UPVOTE);
+    expect((await profile(hank)).statistics.upvotesReceived).toBe(12);
+  });
+
+  it('an event whose actor does not exist gives no XP and creates no member', async () => {
+    const ghost = `01GHOSTMEMBER${Date.now().toString(36).toUpperCase()}`;
+    const event = port.outboxEvent('post.created', 'cm-demo', {
+      postId: `p-${ghost}`,
+      authorId: ghost,
+      type: 'post',
+    }).event;
+    expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('applied');
+    const item = await table.send(
+      new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `MEMBER#${ghost}` } }),
+    );
+    expect(item.Item).toBeUndefined();
+  });
+});
+
+describe('the leaderboard and the members directory', () => {
+  it('lists members by level, then XP, highest first; the directory pages by 10 and searches by name', async () => {
+    const browser = newBrowser();
+    const board = await browser<Leaderboard>('/api/v1/leaderboard');
+    expect(board.status, board.text).toBe(200);
+    expect(board.json.items.length).toBeGreaterThan(0);
+    expect(board.json.items.length).toBeLessThanOrEqual(20);
+    const xps = board.json.items.map((m) => m.xp);
+    expect(xps).toEqual([...xps].sort((a, b) => b - a));
+    for (const m of board.json.items) expect(m.level).toBe(levelForXp(m.xp));
+
+    const page = await browser<DirectoryPage>('/api/v1/members-directory');
+    expect(page.status, page.text).toBe(200);
+    expect(page.json.items.length).toBeLessThanOrEqual(10);
+    expect(page.json.items.map((m) => m.memberId)).toEqual(
+      board.json.items.slice(0, page.json.items.length).map((m) => m.memberId),
+    );
+    const searched = await browser<DirectoryPage>('/api/v1/members-directory?search=xp-');
+    expect(searched.status, searched.text).toBe(200);
+
+    const bad = await browser('/api/v1/members-directory?cursor=not-a-cursor');
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers 404 when the community turned the users leaderboard off', async () => {
+    const { browser: owner } = await signedInAccount('app.localhost', 'xp-owner');
+    await owner('/api/v1/onboarding/plan', { method: 'PUT', body: { planId: 'professional-plan', interval: 'month' } });
+    const subdomain = `xp-${Date.now().toString(36)}`;
+    const created = await owner<{ communityId: string }>('/api/v1/communities', {
+      body: {
+        requestId: ulid(),
+        communityName: 'Leaderboard Off',
+        communitySubdomain: subdomain,
+        organizationName: 'XP Guild',
+        organizationType: 'Non-profit',
+        organizationPhone: '+1 555 0100',
+        communityGoals: 'Rank nobody.',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const site = on(`${subdomain}.localhost`);
+    expect((await site('/api/v1/leaderboard')).status).toBe(200);
+    const settings = `/api/v1/communities/${created.json.communityId}/settings`;
+    const page = await owner<{ visibility: Record<string, unknown> }>(settings);
+    const off = await owner(`${settings}/visibility`, {
+      method: 'PUT',
+      body: { ...page.json.visibility, usersLeaderboard: false },
+    });
+    expect(off.status, off.text).toBe(200);
+    const refused = await site<{ message: string }>('/api/v1/leaderboard');
+    expect(refused.status).toBe(404);
+    expect(refused.json.message).toBe(messages.leaderboardOff);
+    expect((await site('/api/v1/members-directory')).status).toBe(404);
+  });
+});
