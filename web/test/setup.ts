@@ -1,8 +1,12 @@
 // Test environment for the web project: jest-dom matchers, the msw lifecycle and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server.ts';
+
+// findBy…/waitFor wait up to 10 s (the default 1 s is too short for a lazy chunk's first transform on a busy machine;
+// an element that never comes still fails, later).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these; jsdom does not implement them.
 Object.defineProperty(window, 'matchMedia', {
