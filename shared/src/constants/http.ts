@@ -27,3 +27,6 @@ export const VIEWER_HOST_HEADER = 'x-forwarded-host';
 /** The session cookie (a Cognito ID token) and the refresh cookie; docs/auth.md. */
 export const SESSION_COOKIE = 'hearth_id';
 export const REFRESH_COOKIE = 'hearth_refresh';
+
+/** Where the SPA opens its live-updates socket, on the community's own host (the session cookie goes with the upgrade). */
+export const LIVE_PATH = '/api/v1/live';

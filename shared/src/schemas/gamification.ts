@@ -2,8 +2,7 @@
 // panel and the members directory list them.
 import * as z from 'zod';
 
-export const LEADERBOARD_SIZE = 20;
-export const DIRECTORY_PAGE_SIZE = 10;
+export { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE } from '../constants/gamification.ts';
 
 export const rankedMemberSchema = z
   .object({

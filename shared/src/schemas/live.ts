@@ -3,8 +3,7 @@
 // sends nothing but the connection itself, and falls back to polling when the socket fails.
 import * as z from 'zod';
 
-/** Where the SPA opens its socket, on the community's own host (the session cookie goes with the upgrade). */
-export const LIVE_PATH = '/api/v1/live';
+export { LIVE_PATH } from '../constants/http.ts';
 
 export const liveMessageSchema = z.discriminatedUnion('type', [
   /** The member's bell changed: a new or re-opened notification (the count is the bell's, read after the write). */

@@ -1,12 +1,16 @@
 // The leaderboard panel's top members by level, then XP (member-forum §2.9).
-import { getLeaderboard as contract } from '@hearth/shared/contracts/gamification';
+import { memberRoutes } from '@hearth/shared/contracts/routes';
 import type { Leaderboard } from '@hearth/shared/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { gamificationKeys } from './keys.ts';
 
 export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
-  return apiRequest(contract.path, { schema: contract.response, signal });
+  // The panel is on the forum's first screen: its response schema (and zod) loads beside the request.
+  return apiRequest(memberRoutes.getLeaderboard.path, {
+    schema: () => import('@hearth/shared/contracts/gamification').then((m) => m.getLeaderboard.response),
+    signal,
+  });
 }
 
 export const leaderboardQueryOptions = () =>

@@ -2,7 +2,8 @@
 // bell is on screen. A pushed count goes straight into the bell's query and refreshes the lists; a new post counts
 // toward the feed's "new posts" pill. When the socket fails it reconnects with backoff (1 s doubling to 30 s), and
 // until it is open the bell polls (UNREAD_POLL_MS); while it is open there is no polling at all.
-import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
+import { LIVE_PATH } from '@hearth/shared/constants/http';
+import type { LiveMessage } from '@hearth/shared/schemas/live';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';

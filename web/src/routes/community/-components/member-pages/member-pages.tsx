@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { StatusPage } from '../status-page/status-page.tsx';
-import { LEADERBOARD_SIZE } from '@hearth/shared/schemas/gamification';
+import { LEADERBOARD_SIZE } from '@hearth/shared/constants/gamification';
 import { LeaderboardPanel } from '../../../../features/gamification/components/leaderboard-panel/leaderboard-panel.tsx';
 
 export function LeaderboardPage({ communityName }: { communityName: string }) {
