@@ -85,11 +85,21 @@ export function useLiveSocket() {
       set({ open: false });
     };
   }, [queryClient]);
-  return useSyncExternalStore(subscribe, () => state.open);
+  // A server render (and the hydration that follows it) has no socket: closed, no new posts.
+  return useSyncExternalStore(
+    subscribe,
+    () => state.open,
+    () => false,
+  );
 }
 
 /** How many posts by others arrived live since the feed was refreshed (the "new posts" pill). */
-export const useNewPosts = () => useSyncExternalStore(subscribe, () => state.newPosts);
+export const useNewPosts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state.newPosts,
+    () => 0,
+  );
 
 /** The feed was refreshed: the pill goes. */
 export const clearNewPosts = () => set({ newPosts: 0 });
