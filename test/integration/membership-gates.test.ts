@@ -14,10 +14,21 @@ const name = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 /** The community's content: every read a private community keeps to its active members and staff. */
 // Reads that answer a signed e-mail link (auth 'none': the token is the proof, e.g. unsubscribe) are left out; their
 // forged and expired links are refused in test/integration/notifications.test.ts.
-const contentReads = endpoints.filter((e) => e.method === 'GET' && e.tenancy === 'community' && e.auth !== 'none');
+// A member's export of their own data is not the community's content: any account may take its own data with it,
+// whatever its state (pending, denied, banned); test/integration/export.test.ts holds it to that account's items.
+const OWN_DATA_READS = new Set(['GET /api/v1/me/export']);
+const contentReads = endpoints.filter(
+  (e) => e.method === 'GET' && e.tenancy === 'community' && e.auth !== 'none' && !OWN_DATA_READS.has(name(e)),
+);
 
 /** Reads only staff make (the role screens): a plain member is refused them too, as any non-staff account is. */
-const STAFF_READS = new Set(['GET /api/v1/roles', 'GET /api/v1/role-members']);
+const STAFF_READS = new Set([
+  'GET /api/v1/roles',
+  'GET /api/v1/role-members',
+  // moderation
+  'GET /api/v1/moderation/reports',
+  'GET /api/v1/moderation/audit-logs',
+]);
 /** A member's own notifications: an owner-app staff account has none in a community (403 NOT_A_MEMBER). */
 const MEMBER_OWN_READS = new Set([
   'GET /api/v1/notifications',
@@ -122,10 +133,14 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     username: 'someone_new',
     // notifications2 (trigger tester)
     trigger: 'totalPostsSubmitted',
+    // moderation: no such entry (the gate answers before the entry is looked up)
+    entryId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
   };
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
     'GET /api/v1/mentions': '?q=Fi',
+    // members2
+    'GET /api/v1/me/export': '?part=profile',
   };
   const bodies: Record<string, unknown> = {
     'POST /api/v1/posts': { type: 'post', title: 'Not while refused', categoryId: f.categoryId, content: '<p>x</p>' },
@@ -150,6 +165,10 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'PATCH /api/v1/notification-preferences': { preferences: { mentionEmailNotifications: false } },
     // notifications2 (trigger tester)
     'POST /api/v1/notification-triggers/{trigger}': { amount: 1 },
+    // moderation
+    'POST /api/v1/reports': { contentType: 'post', contentId: f.postId, reason: 'Spam' },
+    'POST /api/v1/moderation/reports/actions': { action: 'discard', reportIds: ['no-such-report'] },
+    'POST /api/v1/moderation/members/{memberId}/actions': { action: 'warn', comment: 'Please keep it kind.' },
   };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => {
     if (p === 'memberId') return 'mb-pending';
