@@ -2,7 +2,7 @@
 // from Reports → the author sees the ban page → the owner undoes the ban from Audit Logs → the author posts again.
 // Every member it bans or reports is its own fresh account (the shared demo accounts only act).
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
+import { DEMO_PASSWORD, expect, hydrated, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'correct-horse-7';
 
@@ -85,6 +85,7 @@ test('a report leads to a ban from Reports, the ban page, and an undo from Audit
 
   // The reporter reports it from the post's menu.
   await reporter.goto(`/post/${post.json!.slug as string}`);
+  await hydrated(reporter);
   await reporter.getByRole('button', { name: 'Post actions' }).click();
   await reporter.getByRole('menuitem', { name: 'Report' }).click();
   await reporter.getByRole('radio', { name: 'Spam' }).check();

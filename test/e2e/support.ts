@@ -69,3 +69,15 @@ export async function shot(page: Page, info: TestInfo, name: string) {
   await expectAccessible(page, name);
   await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until a server-rendered page has been hydrated (React owns #root): before that its buttons are HTML only and a
+ * click opens nothing. The page's code loads after first paint, so on a busy machine that can take seconds.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
+}
