@@ -1,17 +1,11 @@
 // The community pages' two columns: the subforum panel beside the page from 768 px up; on phones the panel's
 // subforums become a strip above feeds (`strip`), and the rest lives in the bottom tab bar.
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLayout } from '../../../../features/forum/api/get-layout.ts';
 import { SubforumPanel } from '../subforum-panel/subforum-panel.tsx';
+import { LeaderboardPanel } from '../../../../features/gamification/components/leaderboard-panel/leaderboard-panel.tsx';
 import classes from './forum-shell.module.css';
-
-// Below the subforums and on wide screens only: its code loads after the page's own (the first paint's budget).
-const LeaderboardPanel = lazy(() =>
-  import('../../../../features/gamification/components/leaderboard-panel/leaderboard-panel.tsx').then((m) => ({
-    default: m.LeaderboardPanel,
-  })),
-);
 
 export function ForumShell({ children, strip = false }: { children: ReactNode; strip?: boolean }) {
   const layout = useLayout();
@@ -19,9 +13,7 @@ export function ForumShell({ children, strip = false }: { children: ReactNode; s
     <Container size="lg" className={classes.shell}>
       <aside className={classes.side}>
         <SubforumPanel layout={layout.data} />
-        <Suspense fallback={null}>
-          <LeaderboardPanel enabled={layout.data?.usersLeaderboard ?? false} />
-        </Suspense>
+        <LeaderboardPanel enabled={layout.data?.usersLeaderboard ?? false} />
       </aside>
       <Box className={classes.main}>
         {strip && (
