@@ -1,5 +1,6 @@
 // The comments domain's DynamoDB access patterns: comments live in their post's partition, keyed by their path
 // (`<top>/<reply>/<reply>`), so a thread is one contiguous key range; a ref item finds a comment by id.
+import { scanPage } from '../platform/db/scan.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { getItem } from '../platform/db/get.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
@@ -384,19 +385,15 @@ export async function queryCommentActionsOf(
  * A page of the table's comment and comment-action items (Scan, filtered; the author index backfill job only, never a
  * request path), from `startKey`.
  */
-export async function scanCommentItems(limit: number, startKey?: Record<string, unknown>) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'begins_with(SK, :comment) OR begins_with(SK, :action)',
-      ExpressionAttributeValues: { ':comment': 'COMMENT#', ':action': 'CACT#' },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
+export const scanCommentItems = (limit: number, startKey?: Record<string, unknown>) =>
+  scanPage(
+    {
+      filter: 'begins_with(SK, :comment) OR begins_with(SK, :action)',
+      values: { ':comment': 'COMMENT#', ':action': 'CACT#' },
+    },
+    limit,
+    startKey,
   );
-  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
-}
 
 /**
  * Sets an item's author or member index (GSI1) when it has none yet (a comment: only while it is live and its author's

@@ -1,4 +1,5 @@
 // The communities domain's DynamoDB access patterns.
+import { scanPage } from '../platform/db/scan.ts';
 import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
@@ -735,19 +736,13 @@ export async function scanCommunityIds(
   limit: number,
   startKey?: Record<string, unknown>,
 ): Promise<{ ids: string[]; lastKey?: Record<string, unknown> }> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'SK = :sk',
-      ExpressionAttributeValues: { ':sk': keys.community('').SK },
-      ProjectionExpression: 'communityId',
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
+  const page = await scanPage(
+    { filter: 'SK = :sk', values: { ':sk': keys.community('').SK }, projection: 'communityId' },
+    limit,
+    startKey,
   );
   return {
-    ids: (out.Items ?? []).map((i) => i['communityId'] as string).filter(Boolean),
-    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
+    ids: page.items.map((i) => i['communityId'] as string).filter(Boolean),
+    ...(page.lastKey ? { lastKey: page.lastKey } : {}),
   };
 }

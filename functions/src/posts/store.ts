@@ -1,5 +1,6 @@
 // The posts domain's DynamoDB access patterns (docs/data-model.md): a post and its derived items written together,
 // counters fanned out to the post and its cards in one transaction, feed pages by entry partition and index.
+import { scanPage } from '../platform/db/scan.ts';
 import { countOnDay } from '../platform/activity.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
@@ -376,19 +377,12 @@ export async function queryPostActionsOf(
  * A page of the table's post and post-action items (Scan, filtered; the author index backfill job only, never a
  * request path), from `startKey`.
  */
-export async function scanPostItems(limit: number, startKey?: Record<string, unknown>) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'SK = :post OR begins_with(SK, :action)',
-      ExpressionAttributeValues: { ':post': 'POST', ':action': 'ACT#' },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
+export const scanPostItems = (limit: number, startKey?: Record<string, unknown>) =>
+  scanPage(
+    { filter: 'SK = :post OR begins_with(SK, :action)', values: { ':post': 'POST', ':action': 'ACT#' } },
+    limit,
+    startKey,
   );
-  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
-}
 
 /** Sets a post action item's member index (GSI1) when it has none yet; false when it has one or is gone. */
 export async function indexPostAction(item: Record<string, unknown>): Promise<boolean> {
