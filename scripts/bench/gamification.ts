@@ -7,6 +7,7 @@
 //   a cap that binds makes the recomputation depend on the order of delivery, and the bench would say so).
 // - 9,000 more members with XP (10,000 in the leaderboard), then the top 20: DynamoDB requests per call in process
 //   and its p50 through the gateway.
+import { countingClient } from './read-counter.ts';
 import { monotonicFactory } from 'ulid';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { grantXp, levelForXp, XP_TABLE, type XpKind } from '@hearth/shared/rules/xp';
@@ -188,25 +189,6 @@ function recompute(sources: Source[], supporters: Set<string>) {
   return { xp, capsBinding };
 }
 
-/** Counts the document client's reads. */
-async function countingClient() {
-  const { db } = await import('@hearth/functions/platform/db/client');
-  const { client } = await db();
-  const counter = { requests: 0 };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (
-        ['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand', 'ScanCommand'].includes(context.commandName ?? '')
-      ) {
-        counter.requests += 1;
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'gamificationBenchCounter' },
-  );
-  return counter;
-}
-
 export async function benchGamification(port: number): Promise<GamificationBench> {
   const run = Date.now().toString(36);
   const members = Array.from({ length: MEMBERS }, (_, i) => `mb-xp-${run}-${i}`);
@@ -270,7 +252,7 @@ export async function benchGamification(port: number): Promise<GamificationBench
   );
 
   const leaderboard = await import('@hearth/functions/members/leaderboard');
-  const counter = await countingClient();
+  const counter = await countingClient('gamificationBenchCounter');
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
   await leaderboard.getLeaderboard(tenant, null);
   counter.requests = 0;

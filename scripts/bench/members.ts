@@ -1,6 +1,7 @@
 // Members at scale (issue 15): a community of 10,000 members, one of them with 1,000 posts and 1,000 comments.
 // Measures the profile read (DynamoDB requests in process, p50 through the gateway), a member's activity on page 1
 // and page 50, and the username availability check.
+import { countingClient } from './read-counter.ts';
 import { browser } from '../../test/support/http.ts';
 import { ulid } from 'ulid';
 import { percentile, timeSequential } from './stats.ts';
@@ -137,23 +138,6 @@ async function seedMembers() {
   await writeAll(items);
 }
 
-/** Counts the document client's reads (every one: the profile's target is all its DynamoDB requests). */
-async function countingClient() {
-  const { db } = await import('@hearth/functions/platform/db/client');
-  const { client } = await db();
-  const counter = { requests: 0 };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand'].includes(context.commandName ?? '')) {
-        counter.requests += 1;
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'membersBenchCounter' },
-  );
-  return counter;
-}
-
 export async function benchMembers(port: number) {
   const seedStart = performance.now();
   await seedMembers();
@@ -161,7 +145,7 @@ export async function benchMembers(port: number) {
 
   // In process: DynamoDB requests of a profile read by username, warm (the configuration cached, as in steady state).
   const profile = await import('@hearth/functions/members/profile');
-  const counter = await countingClient();
+  const counter = await countingClient('membersBenchCounter');
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
   const viewer = {
     sub: 'mb-admin',

@@ -2,6 +2,7 @@
 // straight to the table, then
 // - one request banning all 100 from Reports (answer time, one result per report, all ok);
 // - the Reports and Audit Logs pages: DynamoDB requests in process (warm) and p50 through the gateway.
+import { countingClient } from './read-counter.ts';
 import { ulid } from 'ulid';
 import { browser } from '../../test/support/http.ts';
 import { percentile, timeSequential } from './stats.ts';
@@ -64,23 +65,6 @@ async function seed(): Promise<string[]> {
   return reportIds;
 }
 
-/** Counts the document client's reads. */
-async function countingClient() {
-  const { db } = await import('@hearth/functions/platform/db/client');
-  const { client } = await db();
-  const counter = { requests: 0 };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand'].includes(context.commandName ?? '')) {
-        counter.requests += 1;
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'moderationBenchCounter' },
-  );
-  return counter;
-}
-
 export async function benchModeration(port: number) {
   const reportIds = await seed();
   const admin = browser(port, 'demo.localhost');
@@ -98,7 +82,7 @@ export async function benchModeration(port: number) {
 
   // In process, warm: the DynamoDB requests of each page.
   const service = await import('@hearth/functions/moderation/service');
-  const counter = await countingClient();
+  const counter = await countingClient('moderationBenchCounter');
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
   const viewer = {
     sub: 'mb-admin',

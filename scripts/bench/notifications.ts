@@ -1,28 +1,13 @@
 // Notifications (issue 16): the bell's unread count — its DynamoDB requests (in process, counting the document
 // client's commands, warm: the community's configuration cached as in steady state) and its latency through the local
 // gateway — and the live-update lag: a comment committed → the post author's WebSocket has the new count.
+import { countingClient } from './read-counter.ts';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '@hearth/shared/schemas/live';
 import { browser } from '../../test/support/http.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 const COMMUNITY = 'cm-demo';
-
-async function countingClient() {
-  const { db } = await import('@hearth/functions/platform/db/client');
-  const { client } = await db();
-  const counter = { requests: 0 };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand'].includes(context.commandName ?? '')) {
-        counter.requests += 1;
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'notificationsBenchCounter' },
-  );
-  return counter;
-}
 
 async function signIn(port: number, email: string) {
   const b = browser(port, 'demo.localhost');
@@ -33,7 +18,7 @@ async function signIn(port: number, email: string) {
 
 export async function benchNotifications(port: number) {
   const service = await import('@hearth/functions/notifications/service');
-  const counter = await countingClient();
+  const counter = await countingClient('notificationsBenchCounter');
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
   const actor = {
     sub: 'mb-member',
