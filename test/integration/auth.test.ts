@@ -368,6 +368,19 @@ describe('attempt limits', () => {
     );
   });
 
+  it('counts only failed sign-ins: a member who signs in often from one address is never stopped', async () => {
+    const { email } = await verifiedAccount();
+    const office = newBrowser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await office('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status);
+    }
+    expect(statuses).toEqual(Array(12).fill(200));
+    // Failures still count from where the successes left off: 10 wrong passwords, then the address is stopped.
+    for (let i = 0; i < 10; i++) expect(await wrongFrom(office, email, i)).toBe(401);
+    expect((await office('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(429);
+  });
+
   it('lets the owner sign in from another address while one address is locked out of the account', async () => {
     const { email } = await verifiedAccount();
     const attacker = newBrowser();

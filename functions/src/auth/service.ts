@@ -317,14 +317,15 @@ export async function signIn(
 ): Promise<SignedIn> {
   const { tenant } = ctx;
   await assertHuman(input.captcha, ctx.ip);
-  await countAttempt(tenant.communityId, 'signIn', { account: input.email, ip: ctx.ip });
+  // The sign-in limits count failures: a sign-in that gets in gives its attempt back (docs/auth.md, Attempt limits).
+  const attempt = await countAttempt(tenant.communityId, 'signIn', { account: input.email, ip: ctx.ip });
 
   const own = await deps.idp.authenticate(poolUsername(tenant.communityId, input.email), input.password);
   if (own) {
     const member = await members.getMember(tenant.communityId, memberIdOf(own));
     if (member && member.email === input.email) {
       if (member.state === 'unverified') throw new AppError(403, 'ACCOUNT_UNVERIFIED', messages.accountUnverified);
-      await countActive(member);
+      await Promise.all([countActive(member), attempt.succeeded()]);
       return { user: toSessionUser(member), tokens: own };
     }
   }
@@ -337,6 +338,7 @@ export async function signIn(
         getStaffRecord(tenant.communityId, memberId),
       ]);
       if (member && staff && member.email === input.email && member.state !== 'unverified') {
+        await attempt.succeeded();
         return { user: toSessionUser(member, staff), tokens: owner };
       }
     }

@@ -1,6 +1,7 @@
 // Attempt limits: one atomic counter per (action, scope, fixed window), expiring with the window (TTL). Scopes are
 // the client address, the account, and the (account, address) pair; a scope over its limit refuses the attempt,
-// except the account's own count for sign-in, which only slows attempts down (docs/auth.md, Attempt limits).
+// except the account's own count for sign-in, which only slows attempts down (docs/auth.md, Attempt limits). An
+// action whose limit is on failures (sign-in) gives its counts back when the attempt succeeds.
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCOUNT_SLOWDOWN,
@@ -38,7 +39,14 @@ export function attemptVerdict(limit: AttemptLimit, counts: AttemptCounts): Atte
   return { refuse: false, delayMs };
 }
 
-async function count(communityId: string, action: string, scope: string, windowStart: number, windowMs: number) {
+async function count(
+  communityId: string,
+  action: string,
+  scope: string,
+  windowStart: number,
+  windowMs: number,
+  by: 1 | -1 = 1,
+) {
   const { client, commands } = await db();
   const out = await client.send(
     new commands.UpdateCommand({
@@ -46,11 +54,16 @@ async function count(communityId: string, action: string, scope: string, windowS
       Key: keys.attempts(communityId, action, scope, windowStart),
       UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
       ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil((windowStart + windowMs) / 1000) + 60 },
+      ExpressionAttributeValues: { ':one': by, ':ttl': Math.ceil((windowStart + windowMs) / 1000) + 60 },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
   return Number(out.Attributes?.count ?? 0);
+}
+
+/** A counted attempt; `succeeded()` takes it back out of every count (for limits on failed attempts only). */
+export interface CountedAttempt {
+  succeeded(): Promise<void>;
 }
 
 /** Counts one attempt in every scope its limit has; throws 429 when one is over, else waits any slow-down. */
@@ -60,23 +73,30 @@ export async function countAttempt(
   scopes: { account?: string; ip: string },
   now = Date.now(),
   wait: (ms: number) => Promise<unknown> = sleep,
-): Promise<void> {
+): Promise<CountedAttempt> {
   const limit: AttemptLimit = RATE_LIMITS[action];
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const tally = (scope: string) => count(communityId, action, scope, windowStart, windowMs);
+  const tally = (scope: string, by: 1 | -1 = 1) => count(communityId, action, scope, windowStart, windowMs, by);
   const { account, ip } = scopes;
   const countsAccount = account !== undefined && (limit.perAccount ?? limit.slowAccountAfter) !== undefined;
   const countsPair = account !== undefined && limit.perAccountAndIp !== undefined;
-  const [ipCount, accountCount, pairCount] = await Promise.all([
-    tally(`ip:${ip}`),
-    countsAccount ? tally(`account:${account}`) : undefined,
-    countsPair ? tally(`account-ip:${account}|${ip}`) : undefined,
-  ]);
+  const scopeKeys = [
+    `ip:${ip}`,
+    countsAccount ? `account:${account}` : undefined,
+    countsPair ? `account-ip:${account}|${ip}` : undefined,
+  ] as const;
+  const tallyAll = (by: 1 | -1) => Promise.all(scopeKeys.map((s) => (s === undefined ? undefined : tally(s, by))));
+  const [ipCount = 0, accountCount, pairCount] = await tallyAll(1);
   const verdict = attemptVerdict(limit, { ip: ipCount, account: accountCount, accountAndIp: pairCount });
   if (verdict.refuse) {
     const minutes = Math.max(1, Math.ceil((windowStart + windowMs - now) / 60_000));
     throw new AppError(429, 'RATE_LIMITED', messages.tooManyAttempts(minutes));
   }
   if (verdict.delayMs > 0) await wait(verdict.delayMs);
+  return {
+    succeeded: async () => {
+      await tallyAll(-1);
+    },
+  };
 }

@@ -89,7 +89,9 @@ vi.mock('../../platform/tenancy/store.ts', () => ({
   getSubdomainOwner: async (subdomain: string) => world.subdomains.get(subdomain) ?? null,
   getCustomDomainOwner: async () => null,
 }));
-vi.mock('../../platform/rate-limit.ts', () => ({ countAttempt: vi.fn(async () => undefined) }));
+vi.mock('../../platform/rate-limit.ts', () => ({
+  countAttempt: vi.fn(async () => ({ succeeded: async () => undefined })),
+}));
 vi.mock('../../platform/activity.ts', async (original) => ({
   ...(await original<typeof Activity>()),
   recordActive: vi.fn(async () => undefined),

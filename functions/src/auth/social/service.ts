@@ -265,7 +265,7 @@ async function createSocialAccount(ctx: RequestContext, site: Site, identity: Ve
 
 /**
  * Signs the person the provider vouched for into this site's account for that e-mail: the existing one, an owner's
- * staff view on a community they manage, or a new one. Counted like a password sign-in attempt.
+ * staff view on a community they manage, or a new one. Counted like a password sign-in attempt (given back once in).
  */
 export async function signInWithSocialIdentity(
   ctx: RequestContext,
@@ -276,7 +276,14 @@ export async function signInWithSocialIdentity(
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.emailInvalid);
   const identity = { ...input, email: parsed.data };
   const { tenant } = ctx;
-  await countAttempt(tenant.communityId, 'signIn', { account: identity.email, ip: ctx.ip });
+  const attempt = await countAttempt(tenant.communityId, 'signIn', { account: identity.email, ip: ctx.ip });
+  const signedIn = await signInVerifiedIdentity(ctx, identity, deps);
+  await attempt.succeeded();
+  return signedIn;
+}
+
+async function signInVerifiedIdentity(ctx: RequestContext, identity: VerifiedIdentity, deps: Deps): Promise<SignedIn> {
+  const { tenant } = ctx;
   const site = await siteOf(tenant);
 
   const existing = await memberByEmail(tenant.communityId, identity.email);
