@@ -25,6 +25,8 @@ export interface LocalEventsOptions {
   paused?: boolean;
   /** Called as each event reaches the consumers (the bench's lag probe). */
   onEvent?: (event: DomainEvent) => void;
+  /** Called after consumers or a scheduled job may have written (the gateway's page cache empties). */
+  onWritten?: () => void;
   log?: (line: string) => void;
 }
 
@@ -44,7 +46,10 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
     if (!jobs.jobNames.includes(name)) return Promise.resolve(null);
     let run = runningJobs.get(name);
     if (!run) {
-      run = jobs.runJob(name).finally(() => runningJobs.delete(name));
+      run = jobs.runJob(name).finally(() => {
+        runningJobs.delete(name);
+        options.onWritten?.();
+      });
       runningJobs.set(name, run);
     }
     return run;
@@ -55,7 +60,11 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
       job.everyMs,
     ).unref(),
   );
-  const sink = localSink({ deadLetter, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
+  const delivery = localSink({ deadLetter, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
+  const sink: typeof delivery = {
+    ...delivery,
+    publish: (events) => delivery.publish(events).finally(() => options.onWritten?.()),
+  };
   const reader: StreamReader | null = options.paused
     ? null
     : await startStreamReader({
@@ -88,6 +97,7 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
         await localSink({ consumers: [consumer], deadLetter }).publish([entry.event]);
         replayed++;
       }
+      if (replayed > 0) options.onWritten?.();
       const left = readFileSync(deadLetterFile, 'utf8').split('\n').filter(Boolean).length;
       return { replayed, left };
     },

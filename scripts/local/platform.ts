@@ -10,6 +10,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { freePort, portInUse } from '../lib/ports.ts';
 import { type Running, startCognitoLocal, startDynamoDbLocal, startS3rver } from './emulators.ts';
 import { loadPageRenderer } from './gateway/render.ts';
+import { createPageCache } from './gateway/page-cache.ts';
 import { type SpaSource, createGateway } from './gateway/server.ts';
 import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
@@ -106,7 +107,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       s3Client.destroy();
     });
     // Events are delivered from the table's stream, as in AWS, from the seed on (it writes through the services).
+    // CloudFront's cache of rendered pages; what consumers and jobs write may change one, so it empties (page-cache.ts).
+    const pageCache = createPageCache();
     const events = await startLocalEvents({
+      onWritten: () => pageCache.purge(),
       dataDir,
       endpoint: dynamo.endpoint,
       tableName: TABLE_NAME,
@@ -148,6 +152,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       replayEvents: () => events.replay(),
       runSchedule: (name) => events.runJob(name),
       renderPage: 'dir' in spa ? await loadPageRenderer(spa.dir) : null,
+      pageCache,
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);

@@ -17,6 +17,7 @@ import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { rendersPage } from '../../../web/src/ssr/contract.ts';
 import { attachLive } from './live.ts';
+import { type PageCache, isRead } from './page-cache.ts';
 import { compileRoutes, matchRoute } from './match.ts';
 import type { PageRenderer } from './render.ts';
 import { sendResult, toEvent } from './to-event.ts';
@@ -41,6 +42,8 @@ export interface GatewayOptions {
   runSchedule?: (name: string) => Promise<Record<string, unknown> | null>;
   /** Server-renders community pages (CloudFront's render behaviours in AWS); without it every page is the shell. */
   renderPage?: PageRenderer | null;
+  /** CloudFront's cache of rendered pages (page-cache.ts); without it every page request renders. */
+  pageCache?: PageCache;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -163,6 +166,8 @@ export function createGateway(options: GatewayOptions): Server {
     try {
       const handler = await handlerFor(match.domain);
       const result = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));
+      // Before the answer goes out, so the page the client loads next shows what it wrote.
+      if (!isRead(req.method)) options.pageCache?.purge();
       sendResult(res, result);
     } catch (error) {
       // What API Gateway answers when the Lambda itself fails.
@@ -198,6 +203,15 @@ export function createGateway(options: GatewayOptions): Server {
     const render = options.renderPage;
     const host = req.headers.host ?? '';
     if (!render || !rendersPage(req.method ?? 'GET', host, path)) return false;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    // CloudFront's cache key: the host, the URL with its query, the encoding it compressed for.
+    const key = `${host} ${req.url ?? '/'} ${encoding ?? 'identity'}`;
+    const cached = options.pageCache?.get(key);
+    if (cached) {
+      res.writeHead(cached.status, { ...cached.headers, 'x-cache': 'Hit from local edge' });
+      res.end(req.method === 'HEAD' ? undefined : cached.body);
+      return true;
+    }
     const page = await render({ url: req.url ?? '/', origin: `http://${host}` }, (apiPath) => callApi(apiPath, req));
     if (!page) return false;
     const headers: Record<string, string | number> = {
@@ -206,13 +220,13 @@ export function createGateway(options: GatewayOptions): Server {
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
     let body = Buffer.from(page.html, 'utf8');
     if (encoding === 'br') body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     else if (encoding === 'gzip') body = gzipSync(body);
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
-    res.writeHead(page.status, headers);
+    options.pageCache?.set(key, { status: page.status, headers, body });
+    res.writeHead(page.status, { ...headers, 'x-cache': 'Miss from local edge' });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }

@@ -1,7 +1,8 @@
 // The render Lambda's routing: which requests are rendered, how it reaches the API, and what everything else gets.
 import { describe, expect, it } from 'vitest';
 import type { RenderFunction, RenderRequest } from './contract.ts';
-import { createRenderHandler, PAGE_CACHE_CONTROL, SHELL_CACHE_CONTROL, type FunctionUrlEvent } from './lambda.ts';
+import { PAGE_CACHE_CONTROL } from './contract.ts';
+import { createRenderHandler, SHELL_CACHE_CONTROL, type FunctionUrlEvent } from './lambda.ts';
 
 const SHELL = '<!doctype html><div id="root"></div>';
 const API = 'https://abc123.execute-api.eu-west-1.amazonaws.com';

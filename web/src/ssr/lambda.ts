@@ -4,7 +4,14 @@
 // the API as the edge does (viewer host, origin secret); anything else — the owner app, sign-in, a page the render
 // does not know, or a render that failed — gets the SPA's shell, which renders it in the browser as before.
 import { STATIC_FILE_PATTERN, ORIGIN_SECRET_HEADER, VIEWER_HOST_HEADER } from '@hearth/shared/constants/http';
-import { rendersPage, SEO_FILES, type ApiFetch, type RenderAssets, type RenderFunction } from './contract.ts';
+import {
+  PAGE_CACHE_CONTROL,
+  rendersPage,
+  SEO_FILES,
+  type ApiFetch,
+  type RenderAssets,
+  type RenderFunction,
+} from './contract.ts';
 
 /** What a Lambda function URL delivers (payload 2.0), as far as the render reads it. */
 export interface FunctionUrlEvent {
@@ -30,11 +37,6 @@ export interface RenderHandlerOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * A rendered page is the same for every viewer of a host (guests' view; docs/architecture.md), so CloudFront keeps it
- * a minute per host and URL, and serves the stale copy while it fetches a new one. Browsers always revalidate.
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** The shell names the build's hashed files; a deploy invalidates it, browsers revalidate it. */
 export const SHELL_CACHE_CONTROL = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
