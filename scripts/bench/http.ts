@@ -28,6 +28,14 @@ interface Target {
   rate: number | null;
   seconds: number;
   headers?: Record<string, string>;
+  /** Every request a URL of its own (`?v=<n>` appended): what an edge cache keyed on the URL never has. */
+  uniqueUrls?: boolean;
+}
+
+function uniqueUrl(path: string) {
+  let n = 0;
+  const separator = path.includes('?') ? '&' : '?';
+  return <R extends { path?: string }>(request: R): R => ({ ...request, path: `${path}${separator}v=${++n}` });
 }
 
 export async function runAutocannon(port: number, target: Target): Promise<HttpResult> {
@@ -37,6 +45,7 @@ export async function runAutocannon(port: number, target: Target): Promise<HttpR
     connections: target.connections,
     duration: target.seconds,
     ...(target.rate ? { overallRate: target.rate } : {}),
+    ...(target.uniqueUrls ? { requests: [{ setupRequest: uniqueUrl(target.path) }] } : {}),
   });
   return {
     name: target.name,

@@ -1,6 +1,8 @@
-// Server rendering (issue 18) through the local gateway: the home page's HTML latency (the render with its API calls
-// to DynamoDB Local, one connection), HTML throughput of the home and a post page at 10 connections, and what a
-// phone's browser requests before its first contentful paint (the critical path).
+// Server rendering (issue 18) through the local gateway: the home page's render latency (an edge-cache miss: the
+// render with its API calls to DynamoDB Local, one connection) and its latency from the edge cache, HTML throughput
+// of the home and a post page at 10 connections from the edge cache (CloudFront's role) and of the post page's render
+// (every URL its own, as a crawler's would be), and what a phone's browser requests before its first contentful
+// paint (the critical path).
 import type { FeedResponse } from '@hearth/shared/schemas/forum';
 import { chromium } from 'playwright-core';
 import { hostClient } from '../../test/support/http.ts';
@@ -8,10 +10,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { runAutocannon } from './http.ts';
 
 export interface SsrBench {
+  homeRender: { p50: number; p99: number };
   homeHtml: { p50: number; p99: number };
   feedApi: { p50: number; p99: number };
   homeLoad: { reqPerSec: number; p50: number; non2xx: number };
   postLoad: { reqPerSec: number; p50: number; non2xx: number };
+  postRenderLoad: { reqPerSec: number; p50: number; non2xx: number };
   firstPaint: { fcpMs: number; requests: string[] };
 }
 
@@ -25,6 +29,16 @@ export async function benchSsr(port: number): Promise<SsrBench> {
 
   // Warm the render (its bundle, the community's cached configuration) as a CDN would be.
   await runAutocannon(port, { name: 'warm', host: HOST, path: '/', connections: 2, rate: null, seconds: 2 });
+  const render1 = await runAutocannon(port, {
+    name: 'home render',
+    host: HOST,
+    path: '/',
+    headers: html,
+    connections: 1,
+    rate: null,
+    seconds: 5,
+    uniqueUrls: true,
+  });
   const home1 = await runAutocannon(port, {
     name: 'home',
     host: HOST,
@@ -61,6 +75,17 @@ export async function benchSsr(port: number): Promise<SsrBench> {
     seconds: 5,
   });
 
+  const postRender10 = await runAutocannon(port, {
+    name: 'post render',
+    host: HOST,
+    path: postPath,
+    headers: html,
+    connections: 10,
+    rate: null,
+    seconds: 5,
+    uniqueUrls: true,
+  });
+
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -78,10 +103,12 @@ export async function benchSsr(port: number): Promise<SsrBench> {
       };
     });
     return {
+      homeRender: { p50: render1.p50, p99: render1.p99 },
       homeHtml: { p50: home1.p50, p99: home1.p99 },
       feedApi: { p50: api1.p50, p99: api1.p99 },
       homeLoad: { reqPerSec: home10.reqPerSec, p50: home10.p50, non2xx: home10.non2xx },
       postLoad: { reqPerSec: post10.reqPerSec, p50: post10.p50, non2xx: post10.non2xx },
+      postRenderLoad: { reqPerSec: postRender10.reqPerSec, p50: postRender10.p50, non2xx: postRender10.non2xx },
       firstPaint,
     };
   } finally {

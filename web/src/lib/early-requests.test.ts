@@ -62,4 +62,12 @@ describe('early requests', () => {
     expect(await apiRequest('/api/v1/auth/session', { method: 'POST', schema: okSchema })).toEqual({ ok: true });
     expect(seen).toEqual(['GET', 'POST']);
   });
+
+  it('marks an early path read on its first GET, answered early or not, so a later early request is never used', async () => {
+    server.use(http.get('/api/v1/auth/session', () => HttpResponse.json({ user: null })));
+    window.__hearthEarly = {};
+    await apiRequest('/api/v1/auth/session', { schema: okSchema });
+    expect('/api/v1/auth/session' in window.__hearthEarly).toBe(true);
+    expect(window.__hearthEarly['/api/v1/auth/session']).toBeUndefined();
+  });
 });

@@ -12,7 +12,10 @@ export const EARLY_PATHS = ['/api/v1/site', '/api/v1/auth/session', '/api/v1/lay
 
 export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__hearthEarly;
-  const response = early?.[path];
-  if (response) delete early[path];
+  if (!early || !(EARLY_PATHS as readonly string[]).includes(path)) return undefined;
+  const response = early[path];
+  // Marked as read, answered or not: a request index.html starts later (a server-rendered page asks for the session
+  // after first paint) must not answer a later read with what was true back then.
+  early[path] = undefined;
   return response;
 }

@@ -12,14 +12,16 @@ import { demoCommunity, member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { hydratePage } from '../routes/community/community-site.tsx';
 import type { RenderAssets, RenderedPage } from './contract.ts';
-import { renderCommunityPage } from './render.tsx';
+import { afterFirstPaint, renderCommunityPage } from './render.tsx';
 import type { SsrPayload } from './state.ts';
 
 const ORIGIN = 'http://demo.localhost:4321';
 const assets: RenderAssets = {
   template:
-    '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Hearth</title></head>' +
-    '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+    '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Hearth</title>' +
+    '<script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework.js"></head>' +
+    '<body><div id="root"></div></body></html>',
   manifest: {},
 };
 
@@ -96,6 +98,9 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expect(metaContent(page.html, 'og:image')).toBe(`${ORIGIN}/media/c_demo/banner.jpg`);
     expect(metaContent(page.html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(page.html, 'robots')).toBeUndefined();
+    // Nothing but the page before its first paint: the app's code is added after it, not preloaded.
+    expect(page.html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page.html).toContain(`<script>${afterFirstPaint('/assets/index.js')}</script>`);
 
     serveSession(null);
     const { container, heading } = await hydrate(page, '/');
@@ -270,5 +275,64 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     const sitemap = await rendered('/sitemap.xml');
     expect(sitemap.status).toBe(404);
     expect(sitemap.html).not.toContain('secret-p1');
+  });
+});
+
+describe("the page's script after first paint", () => {
+  /** Runs afterFirstPaint's script as the browser would; `paint()` reports the first contentful paint. */
+  function runPageScript() {
+    let report: ((names: string[]) => void) | undefined;
+    class FakeObserver {
+      constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe() {
+        report = (names) =>
+          this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, { disconnect() {} });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    new Function(afterFirstPaint('/assets/index-abc.js'))();
+    return {
+      paint: async (name: string) => {
+        report?.([name]);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    };
+  }
+  const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')];
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const script of entryScripts()) script.remove();
+    delete window.__hearthEarly;
+  });
+
+  it('asks for the session and adds the app only after the first contentful paint', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/auth/session', () => {
+        asked.push('session');
+        return HttpResponse.json({ user: null });
+      }),
+    );
+    window.__hearthEarly = {};
+    const { paint } = runPageScript();
+    await paint('first-paint');
+    expect(entryScripts()).toHaveLength(0);
+    expect(window.__hearthEarly).toEqual({});
+
+    await paint('first-contentful-paint');
+    expect(entryScripts().map((s) => s.getAttribute('src'))).toEqual(['/assets/index-abc.js']);
+    expect(Object.keys(window.__hearthEarly)).toEqual(['/api/v1/auth/session']);
+    await window.__hearthEarly['/api/v1/auth/session'];
+    expect(asked).toEqual(['session']);
+  });
+
+  it('starts no session request once the app has read the session itself', async () => {
+    // What apiRequest leaves after its first read of an early path (early-requests.ts): the path, marked read.
+    window.__hearthEarly = { '/api/v1/auth/session': undefined };
+    const { paint } = runPageScript();
+    await paint('first-contentful-paint');
+    expect(window.__hearthEarly['/api/v1/auth/session']).toBeUndefined();
+    expect(entryScripts()).toHaveLength(1);
   });
 });

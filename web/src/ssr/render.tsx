@@ -6,6 +6,7 @@
 // (votes, menus, private subforums) fills in after hydration, when the session query learns who they are.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
+import { authRoutes } from '@hearth/shared/contracts/routes';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import type { Layout, FeedResponse, PostDetail } from '@hearth/shared/schemas/forum';
 import { type Query, type QueryClient, type InfiniteData } from '@tanstack/react-query';
@@ -298,6 +299,28 @@ function stylesheets(manifest: Record<string, ManifestChunk>, key: string, seen:
   return css;
 }
 
+/** The built template's entry script and the modulepreload links Vite writes for its static imports. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page's inline script: once the browser reports its first contentful paint (or the page's load, whichever
+ * comes first), it asks for the viewer's session, unless the app has already (early-requests.ts), and adds the app's
+ * entry module. Before that the page needs only its HTML, its CSS and its images.
+ */
+const SESSION_PATH = authRoutes.getSession.path;
+
+export function afterFirstPaint(entrySrc: string) {
+  return `(function(){var started=false;function start(){if(started)return;started=true;\
+var early=window.__hearthEarly||(window.__hearthEarly={});var session=${JSON.stringify(SESSION_PATH)};\
+if(!(session in early))early[session]=fetch(session,{credentials:'same-origin',headers:{accept:'application/json'}});\
+var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entrySrc)};\
+document.head.appendChild(s)}\
+try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){\
+observer.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true})}catch(e){}\
+addEventListener('load',start)})()`;
+}
+
 function assemble(
   assets: RenderAssets,
   body: string,
@@ -318,6 +341,9 @@ function assemble(
   const links = css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`);
   return assets.template
     .replace('<html lang="en"', '<html lang="en" data-ssr')
+    // The app's code starts once the page has painted: its first paint needs only the HTML, the CSS and images.
+    .replace(MODULE_PRELOADS, '')
+    .replace(ENTRY_SCRIPT, (_, src: string) => `<script>${afterFirstPaint(src)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => [head, ...links].join('\n    '))
     .replace(
       '<div id="root"></div>',
