@@ -1,13 +1,19 @@
 // Shared handles for integration tests: the running platform and a client per host.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { browser, hostClient } from '../support/http.ts';
 
 export const platform = inject('platform');
 export const on = (host: string) => hostClient(platform.port, host);
 export const app = on('app.localhost');
 export const demo = on('demo.localhost');
+
+/** Waits until every event committed so far has reached its consumers (what they write is then in place). */
+export async function drainEvents() {
+  const res = await app('/_dev/events/drain', { method: 'POST', body: {} });
+  expect(res.status, res.text).toBe(200);
+}
 
 /** A fresh browser-like session (own cookie jar, own loopback IP) on a host. */
 export const newBrowser = (host = 'demo.localhost') => browser(platform.port, host);

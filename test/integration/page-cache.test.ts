@@ -3,15 +3,13 @@
 // so the next page load shows what was written.
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from './auth-flows.ts';
-import { app, demo, on } from './context.ts';
+import { demo, drainEvents, on } from './context.ts';
 
 const html = { accept: 'text/html' };
 const page = (host: typeof demo, path: string) => host(path, { headers: html });
 
 /** Every event committed so far delivered: no consumer writes (and empties the cache) during the test. */
-async function settled() {
-  expect((await app('/_dev/events/drain', { method: 'POST', body: {} })).status).toBe(200);
-}
+const settled = drainEvents;
 
 describe('rendered pages at the local edge', () => {
   it('renders a page once, then serves the same bytes from the cache', async () => {

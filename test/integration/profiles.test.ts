@@ -5,7 +5,7 @@ import { messages } from '@hearth/shared/messages';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
-import { demo, type newBrowser } from './context.ts';
+import { demo, drainEvents, type newBrowser } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
@@ -116,6 +116,8 @@ describe('settings bad input (member-forum §5)', () => {
     [{ bio: 'x'.repeat(256) }, 'bio', messages.bioLength],
   ])('%j → 400 %s: %s, nothing saved', async (body, field, message) => {
     const { browser } = await signedInAccount('demo.localhost', 'bad-input');
+    // The sign-up's XP arrives through its event: settled first, so only this request could change the profile.
+    await drainEvents();
     const before = await me(browser);
     const res = await patch(browser, body);
     expect(res.status, res.text).toBe(400);
