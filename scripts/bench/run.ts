@@ -20,6 +20,7 @@ import { benchMembers } from './members.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 import { benchSsr } from './ssr.ts';
+import { hostClient } from '../../test/support/http.ts';
 // roles
 import { benchRoles } from './roles.ts';
 // gatekeeping
@@ -234,6 +235,36 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
   });
 }
 
+/**
+ * Lighthouse mobile on one page of the demo community. The first load warms what a CDN keeps warm (compressed
+ * assets, the community's cached config, the edge's copy of the rendered page). Scores vary from run to run
+ * (Lighthouse's own guidance: take the median of several), so five runs follow and the median run is recorded, with
+ * the lowest score beside it. Issue 18's bar (95) is for an idle machine; the recorded target is issue 5's 90.
+ */
+async function lighthouseRows(port: number, name: string, path: string) {
+  const url = `http://demo.localhost:${port}${path}`;
+  await benchLighthouse(url);
+  const runs: Awaited<ReturnType<typeof benchLighthouse>>[] = [];
+  for (let i = 0; i < 5; i++) runs.push(await benchLighthouse(url));
+  const lh = runs.sort((a, b) => a.score - b.score)[2]!;
+  record(`lighthouse.${name}.mobile.performance.min`, runs[0]!.score, 'score');
+  record(`lighthouse.${name}.mobile.performance`, lh.score, 'score', { min: 90 });
+  record(`lighthouse.${name}.mobile.fcp.ms`, lh.fcpMs, 'ms', { max: 1500 });
+  record(`lighthouse.${name}.mobile.lcp.ms`, lh.lcpMs, 'ms', { max: 2000 });
+  record(`lighthouse.${name}.mobile.tbt.ms`, lh.tbtMs, 'ms', { max: 100 });
+  record(`lighthouse.${name}.mobile.cls`, lh.cls, '', { max: 0.02 });
+}
+
+// `npm run bench -- --only lighthouse`: Lighthouse mobile on the demo home and a post page, on the built SPA.
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'lighthouse') {
+  if (webBuildIsStale(root)) buildWeb(root);
+  await onOwnPlatform('lighthouse', async (p) => {
+    const feed = await hostClient(p.port, 'demo.localhost')<{ items: Array<{ slug: string }> }>('/api/v1/feed');
+    await lighthouseRows(p.port, 'demoHome', '/');
+    await lighthouseRows(p.port, 'demoPost', `/post/${feed.json.items[0]!.slug}`);
+  });
+}
+
 // `npm run bench -- --only forum`: the forum rows alone, on a platform of their own (no SPA build needed).
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'forum') {
   await onOwnPlatform('forum', async (p) => {
@@ -430,19 +461,7 @@ try {
     }
   }
   // Lighthouse mobile on the demo community's home page (its seeded content), before the volume below.
-  // The first load warms what a CDN keeps warm (compressed assets, the community's cached config). Scores vary from
-  // run to run (Lighthouse's own guidance: take the median of several), so five runs follow and the median run is
-  // recorded, with the lowest score beside it.
-  await benchLighthouse(`http://demo.localhost:${platform.port}/`);
-  const runs: Awaited<ReturnType<typeof benchLighthouse>>[] = [];
-  for (let i = 0; i < 5; i++) runs.push(await benchLighthouse(`http://demo.localhost:${platform.port}/`));
-  const lh = runs.sort((a, b) => a.score - b.score)[2]!;
-  record('lighthouse.demoHome.mobile.performance.min', runs[0]!.score, 'score');
-  record('lighthouse.demoHome.mobile.performance', lh.score, 'score', { min: 90 });
-  record('lighthouse.demoHome.mobile.fcp.ms', lh.fcpMs, 'ms');
-  record('lighthouse.demoHome.mobile.lcp.ms', lh.lcpMs, 'ms');
-  record('lighthouse.demoHome.mobile.tbt.ms', lh.tbtMs, 'ms');
-  record('lighthouse.demoHome.mobile.cls', lh.cls, '');
+  await lighthouseRows(platform.port, 'demoHome', '/');
 
   // Last on this platform: it loads 10,000 posts and 50,000 comments.
   // The feed at scale: 10,000 posts and 50,000 comments (issue 5).
