@@ -216,9 +216,12 @@ async function forumRows(port: number) {
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'ssr') {
   if (webBuildIsStale(root)) buildWeb(root);
   await onOwnPlatform('ssr', async (p) => {
-    const s = await benchSsr(p.port);
-    record('ssr.home.render.p50.ms', s.homeRender.p50, 'ms', { max: 20 });
-    record('ssr.home.render.p99.ms', s.homeRender.p99, 'ms', { max: 60 });
+    const s = await benchSsr(root, p.port);
+    // Issue 18's render target excludes DynamoDB's time: the render with its API answers from memory.
+    record('ssr.home.renderOnly.p50.ms', s.homeRenderOnly.p50, 'ms', { max: 20 });
+    record('ssr.home.renderOnly.p99.ms', s.homeRenderOnly.p99, 'ms', { max: 60 });
+    record('ssr.home.render.p50.ms', s.homeRender.p50, 'ms');
+    record('ssr.home.render.p99.ms', s.homeRender.p99, 'ms');
     record('ssr.home.html.edge.p50.ms', s.homeHtml.p50, 'ms');
     record('ssr.home.html.edge.p99.ms', s.homeHtml.p99, 'ms');
     record('ssr.feedApi.p50.ms', s.feedApi.p50, 'ms');

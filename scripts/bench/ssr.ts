@@ -2,14 +2,22 @@
 // render with its API calls to DynamoDB Local, one connection) and its latency from the edge cache, HTML throughput
 // of the home and a post page at 10 connections from the edge cache (CloudFront's role) and of the post page's render
 // (every URL its own, as a crawler's would be), and what a phone's browser requests before its first contentful
-// paint (the critical path).
+// paint (the critical path). Beside them, the render's own time: the same render function in process with every API
+// answer it reads served from memory (what the render costs with DynamoDB's time taken out; the feed API row says
+// what DynamoDB and the handler add).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FeedResponse } from '@hearth/shared/schemas/forum';
 import { chromium } from 'playwright-core';
 import { hostClient } from '../../test/support/http.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import type { ApiFetch, RenderAssets, RenderFunction } from '../../web/src/ssr/contract.ts';
 import { runAutocannon } from './http.ts';
+import { percentile, timeSequential } from './stats.ts';
 
 export interface SsrBench {
+  homeRenderOnly: { p50: number; p99: number };
   homeRender: { p50: number; p99: number };
   homeHtml: { p50: number; p99: number };
   feedApi: { p50: number; p99: number };
@@ -21,7 +29,35 @@ export interface SsrBench {
 
 const HOST = 'demo.localhost';
 
-export async function benchSsr(port: number): Promise<SsrBench> {
+/** The home page's render in process, its API answers read once through the gateway and then served from memory. */
+async function renderOnly(root: string, port: number, count: number) {
+  const dist = join(root, 'web', 'dist');
+  const { renderCommunityPage } = (await import(pathToFileURL(join(root, 'web', 'dist-ssr', 'render.js')).href)) as {
+    renderCommunityPage: RenderFunction;
+  };
+  const assets: RenderAssets = {
+    template: readFileSync(join(dist, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as RenderAssets['manifest'],
+  };
+  const send = hostClient(port, HOST);
+  const answers = new Map<string, { status: number; text: string }>();
+  const api: ApiFetch = async (path) => {
+    let answer = answers.get(path);
+    if (!answer) {
+      const res = await send(path);
+      answer = { status: res.status, text: res.text };
+      answers.set(path, answer);
+    }
+    return new Response(answer.text, { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
+  const request = { url: '/', origin: `http://${HOST}:${port}` };
+  // Warm: the API answers, the JIT.
+  for (let i = 0; i < 20; i++) await renderCommunityPage(request, api, assets);
+  const times = await timeSequential(count, () => renderCommunityPage(request, api, assets));
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+export async function benchSsr(root: string, port: number): Promise<SsrBench> {
   // Node's fetch will not send another Host: the tests' host client does.
   const feed = await hostClient(port, HOST)<FeedResponse>('/api/v1/feed');
   const postPath = `/post/${feed.json.items[0]!.slug}`;
@@ -86,6 +122,8 @@ export async function benchSsr(port: number): Promise<SsrBench> {
     uniqueUrls: true,
   });
 
+  const homeRenderOnly = await renderOnly(root, port, 200);
+
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -103,6 +141,7 @@ export async function benchSsr(port: number): Promise<SsrBench> {
       };
     });
     return {
+      homeRenderOnly,
       homeRender: { p50: render1.p50, p99: render1.p99 },
       homeHtml: { p50: home1.p50, p99: home1.p99 },
       feedApi: { p50: api1.p50, p99: api1.p99 },
