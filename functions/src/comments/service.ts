@@ -388,9 +388,10 @@ export async function listAuthorComments(
   const forum = await forumFor(tenant, actor);
   const cid = forum.config.community.communityId;
   const partition = keys.commentsByAuthor(cid, memberId, '').GSI1PK;
-  const page = await store.queryCommentsByAuthor(
+  const page = await store.queryOwnComments(
     cid,
     memberId,
+    false,
     COMMENTS_PAGE_SIZE,
     decodeCursor(cursor, { GSI1PK: partition }),
   );

@@ -7,6 +7,8 @@ import { batchGetItems } from '../platform/db/batch.ts';
 import { keys } from '../platform/db/keys.ts';
 import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
 import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
+import { updateIf } from '../platform/db/update.ts';
 
 export interface CommentItem {
   communityId: string;
@@ -60,28 +62,6 @@ export const commentItem = (c: CommentItem) => {
       }
     : { ...key, ...byAuthor, ...c };
 };
-
-/** A page of a member's signed comments, newest first (Query GSI1 `C#<cid>#MC#<memberId>`). */
-export async function queryCommentsByAuthor(
-  communityId: string,
-  memberId: string,
-  limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ items: CommentItem[]; lastKey?: Record<string, unknown> }> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': keys.commentsByAuthor(communityId, memberId, '').GSI1PK },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (out.Items ?? []) as CommentItem[], lastKey: out.LastEvaluatedKey };
-}
 
 /** Where a comment is: its post and path (GetItem on the ref). */
 export const getCommentRef = (communityId: string, commentId: string) =>
@@ -271,24 +251,13 @@ export const commenterMark = (communityId: string, postId: string, memberId: str
 });
 
 /** Replaces a comment's content (UpdateItem); false when it was deleted meanwhile. */
-export async function updateCommentContent(comment: CommentItem, content: string, editedAt: string): Promise<boolean> {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.comment(comment.communityId, comment.postId, comment.path),
-        UpdateExpression: 'SET content = :c, editedAt = :e',
-        ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
-        ExpressionAttributeValues: { ':c': content, ':e': editedAt, ':false': false },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
+export const updateCommentContent = (comment: CommentItem, content: string, editedAt: string): Promise<boolean> =>
+  updateIf({
+    Key: keys.comment(comment.communityId, comment.postId, comment.path),
+    UpdateExpression: 'SET content = :c, editedAt = :e',
+    ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
+    ExpressionAttributeValues: { ':c': content, ':e': editedAt, ':false': false },
+  });
 
 /** Sets the top sort key of a top-level comment from its current score. */
 export async function refreshCommentSort(comment: CommentItem, sortKey: string) {
@@ -307,78 +276,49 @@ export async function refreshCommentSort(comment: CommentItem, sortKey: string) 
 // ── members2: a member's own comments and actions (account deletion, data export) ───────────────────────────────────
 
 /** A page of a member's comments, signed or anonymous, newest first (Query GSI1 `MC#` or `MCA#<memberId>`). */
-export async function queryOwnComments(
+export const queryOwnComments = (
   communityId: string,
   memberId: string,
   anonymous: boolean,
   limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ items: CommentItem[]; lastKey?: Record<string, unknown> }> {
-  const { client, commands } = await db();
-  const index = anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': index(communityId, memberId, '').GSI1PK },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
+  startKey?: PageKey,
+): Promise<IndexPage<CommentItem>> =>
+  queryIndexPage<CommentItem>(
+    'GSI1',
+    (anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor)(communityId, memberId, '').GSI1PK,
+    { limit, startKey },
   );
-  return { items: (out.Items ?? []) as CommentItem[], lastKey: out.LastEvaluatedKey };
-}
 
 /**
  * A deleted account's comment: shown as `name` with no picture, out of every author index (UpdateItem; false when the
  * comment is gone).
  */
-export async function anonymiseComment(comment: CommentItem, name: string): Promise<boolean> {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.comment(comment.communityId, comment.postId, comment.path),
-        UpdateExpression: 'SET authorName = :name, authorPicKey = :none, authorDeleted = :true REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':name': name, ':none': null, ':true': true },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
+export const anonymiseComment = (comment: CommentItem, name: string): Promise<boolean> =>
+  updateIf({
+    Key: keys.comment(comment.communityId, comment.postId, comment.path),
+    UpdateExpression: 'SET authorName = :name, authorPicKey = :none, authorDeleted = :true REMOVE GSI1PK, GSI1SK',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':name': name, ':none': null, ':true': true },
+  });
 
 /** A page of a member's action items on comments (Query GSI1 `C#<cid>#MAC#<memberId>`). */
 export async function queryCommentActionsOf(
   communityId: string,
   memberId: string,
   limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{
-  items: Array<CommentActionItem & { postId: string; commentId: string }>;
-  lastKey?: Record<string, unknown>;
-}> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': keys.commentActionsByMember(communityId, memberId, '', '').GSI1PK },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const items = (out.Items ?? []).map((item) => {
-    const [postId, commentId] = (item.GSI1SK as string).split('#') as [string, string];
-    return { ...(item as CommentActionItem), postId, commentId };
+  startKey?: PageKey,
+): Promise<IndexPage<CommentActionItem & { postId: string; commentId: string }>> {
+  const partition = keys.commentActionsByMember(communityId, memberId, '', '').GSI1PK;
+  const page = await queryIndexPage<CommentActionItem & { GSI1SK: string }>('GSI1', partition, {
+    limit,
+    startKey,
+    newestFirst: false,
   });
-  return { items, lastKey: out.LastEvaluatedKey };
+  const items = page.items.map((item) => {
+    const [postId, commentId] = item.GSI1SK.split('#') as [string, string];
+    return { ...item, postId, commentId };
+  });
+  return { ...page, items };
 }
 
 /**
@@ -399,34 +339,23 @@ export const scanCommentItems = (limit: number, startKey?: Record<string, unknow
  * Sets an item's author or member index (GSI1) when it has none yet (a comment: only while it is live and its author's
  * account exists); false when it has one, changed or is gone.
  */
-export async function setIndexIfMissing(
+export const setIndexIfMissing = (
   key: { PK: string; SK: string },
   index: { GSI1PK: string; GSI1SK: string },
   liveComment: boolean,
-) {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: key.PK, SK: key.SK },
-        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-        ConditionExpression: liveComment
-          ? 'attribute_exists(PK) AND attribute_not_exists(GSI1PK) AND deleted = :false AND attribute_not_exists(authorDeleted)'
-          : 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
-        ExpressionAttributeValues: {
-          ':pk': index.GSI1PK,
-          ':sk': index.GSI1SK,
-          ...(liveComment ? { ':false': false } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
+) =>
+  updateIf({
+    Key: { PK: key.PK, SK: key.SK },
+    UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+    ConditionExpression: liveComment
+      ? 'attribute_exists(PK) AND attribute_not_exists(GSI1PK) AND deleted = :false AND attribute_not_exists(authorDeleted)'
+      : 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+    ExpressionAttributeValues: {
+      ':pk': index.GSI1PK,
+      ':sk': index.GSI1SK,
+      ...(liveComment ? { ':false': false } : {}),
+    },
+  });
 
 /** A comment action item's ids from its keys (`C#<cid>#P#<postId>` / `CACT#<commentId>#<memberId>`), or null. */
 export function commentActionIds(item: Record<string, unknown>) {

@@ -1,9 +1,10 @@
 // The gatekeeping domain's items: the community's word filter (one item) and the registration requests of member
 // approval (docs/data-model.md).
-import { db, tableName } from '../platform/db/client.ts';
+import { tableName } from '../platform/db/client.ts';
 import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import { type TransactItem, TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
+import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
 
 export interface WordFilterItem {
   communityId: string;
@@ -75,29 +76,13 @@ export const memberRequestPartition = (communityId: string, status: string) => (
 });
 
 /** A page of requests with one status, newest first (Query GSI1 `C#<cid>#MEMBERREQ#<status>`). */
-export async function queryMemberRequests(
+export const queryMemberRequests = (
   communityId: string,
   status: string,
   limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ items: MemberRequestItem[]; lastKey?: Record<string, unknown> }> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': memberRequestPartition(communityId, status).GSI1PK },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return {
-    items: (out.Items ?? []) as MemberRequestItem[],
-    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
-  };
-}
+  startKey?: PageKey,
+): Promise<IndexPage<MemberRequestItem>> =>
+  queryIndexPage<MemberRequestItem>('GSI1', memberRequestPartition(communityId, status).GSI1PK, { limit, startKey });
 
 export interface PostSubmissionItem {
   communityId: string;
@@ -136,24 +121,13 @@ export const postSubmissionPartition = (communityId: string) => ({
 });
 
 /** A page of posts awaiting approval, oldest first (Query GSI1 `C#<cid>#POSTSUB`). */
-export async function queryPostSubmissions(
+export const queryPostSubmissions = (
   communityId: string,
   limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ items: PostSubmissionItem[]; lastKey?: Record<string, unknown> }> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': postSubmissionPartition(communityId).GSI1PK },
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return {
-    items: (out.Items ?? []) as PostSubmissionItem[],
-    ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}),
-  };
-}
+  startKey?: PageKey,
+): Promise<IndexPage<PostSubmissionItem>> =>
+  queryIndexPage<PostSubmissionItem>('GSI1', postSubmissionPartition(communityId).GSI1PK, {
+    limit,
+    startKey,
+    newestFirst: false,
+  });

@@ -6,6 +6,7 @@ import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
+import { type PageKey, queryIndexPage } from '../platform/db/query.ts';
 
 /** A report as stored: the API's shape plus the subforum it belongs to (a subforum's moderators act on it). */
 export interface ReportItem extends Report {
@@ -35,26 +36,8 @@ export async function putReport(report: ReportItem) {
 }
 
 /** A page of one status's reports, newest first (Query GSI1). */
-export async function queryReports(
-  communityId: string,
-  status: Status,
-  limit: number,
-  startKey?: Record<string, unknown>,
-) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': reportListPartition(communityId, status) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (out.Items ?? []) as ReportItem[], lastKey: out.LastEvaluatedKey };
-}
+export const queryReports = (communityId: string, status: Status, limit: number, startKey?: PageKey) =>
+  queryIndexPage<ReportItem>('GSI1', reportListPartition(communityId, status), { limit, startKey });
 
 /** The index partition a status's page reads, for checking a cursor against it. */
 export const reportListPartition = (communityId: string, status: Status) =>

@@ -9,6 +9,8 @@ import { keys } from '../platform/db/keys.ts';
 import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { type PostItem, cardItems, counterKeys, derivedItems, sortAttributes, timeKey } from './model.ts';
+import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
+import { updateIf } from '../platform/db/update.ts';
 
 type Key = { PK: string; SK: string };
 const same = (a: Key, b: Key) => a.PK === b.PK && a.SK === b.SK;
@@ -330,47 +332,28 @@ export async function queryFollowers(
 // ── members2: a member's own posts and actions (account deletion, data export) ──────────────────────────────────────
 
 /** A page of a member's posts in every state, newest first (Query GSI1 `C#<cid>#MP#<memberId>`). */
-export async function queryPostsByAuthor(
+export const queryPostsByAuthor = (
   communityId: string,
   memberId: string,
   limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ items: PostItem[]; lastKey?: Record<string, unknown> }> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': keys.postsByAuthor(communityId, memberId, '').GSI1PK },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (out.Items ?? []) as PostItem[], lastKey: out.LastEvaluatedKey };
-}
+  startKey?: PageKey,
+): Promise<IndexPage<PostItem>> =>
+  queryIndexPage<PostItem>('GSI1', keys.postsByAuthor(communityId, memberId, '').GSI1PK, { limit, startKey });
 
 /** A page of a member's action items on posts, by post id (Query GSI1 `C#<cid>#MAP#<memberId>`). */
 export async function queryPostActionsOf(
   communityId: string,
   memberId: string,
   limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ items: Array<PostActionItem & { postId: string }>; lastKey?: Record<string, unknown> }> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': keys.postActionsByMember(communityId, memberId, '').GSI1PK },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const items = (out.Items ?? []).map((item) => ({ ...(item as PostActionItem), postId: item.GSI1SK as string }));
-  return { items, lastKey: out.LastEvaluatedKey };
+  startKey?: PageKey,
+): Promise<IndexPage<PostActionItem & { postId: string }>> {
+  const partition = keys.postActionsByMember(communityId, memberId, '').GSI1PK;
+  const page = await queryIndexPage<PostActionItem & { GSI1SK: string }>('GSI1', partition, {
+    limit,
+    startKey,
+    newestFirst: false,
+  });
+  return { ...page, items: page.items.map((item) => ({ ...item, postId: item.GSI1SK })) };
 }
 
 /**
@@ -390,20 +373,10 @@ export async function indexPostAction(item: Record<string, unknown>): Promise<bo
   const sk = /^ACT#(.+)$/.exec(String(item.SK));
   if (!pk || !sk) return false;
   const index = keys.postActionsByMember(pk[1]!, sk[1]!, pk[2]!);
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
-        ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIf({
+    Key: { PK: item.PK, SK: item.SK },
+    UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+    ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+  });
 }
