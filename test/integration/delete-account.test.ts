@@ -1,7 +1,7 @@
 // Deleting one's account over HTTP (member-forum §2.8, §3, §5; issue 15): the phrase, the account and its sessions
 // gone, its posts and comments kept as [DELETED USER] with their counters, a new sign-up with the same e-mail a new
 // member, another community's account with the same e-mail untouched, and an owner refused while they own one.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@hearth/shared/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/seed.ts';
@@ -202,6 +202,80 @@ describe('delete account', () => {
     const thread = await other<{ totalComments: number }>(`/api/v1/posts/${host.json.id}`);
     expect(thread.json.totalComments).toBe(total);
   }, 120_000); // 105 comments and two passes on a shared machine: more than the default 30 s
+
+  it('removes the member’s notifications, bell, switches and live connections, and names them [DELETED USER] in others’', async () => {
+    const leaving = await signedInAccount('demo.localhost', 'notify-leaving');
+    const staying = await signedInAccount('demo.localhost', 'notify-staying');
+    const ids = await Promise.all([leaving, staying].map(async (a) => (await sessionUser(a.browser))!.memberId));
+    const [leavingId, stayingId] = ids as [string, string];
+    const categoryId = (await demo<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+    const postOf = async (browser: Browser, title: string) => {
+      const res = await browser<{ id: string }>('/api/v1/posts', {
+        body: { type: 'post', title, categoryId, content: '<p>Hi</p>' },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.id;
+    };
+    const commentOn = async (browser: Browser, postId: string) => {
+      const res = await browser(`/api/v1/posts/${postId}/comments`, {
+        body: { content: '<p>Hey</p>', anonymous: false },
+      });
+      expect(res.status, res.text).toBe(201);
+    };
+    // Each comments on the other's post: each gets a notification naming the other.
+    await commentOn(leaving.browser, await postOf(staying.browser, 'Staying post'));
+    await commentOn(staying.browser, await postOf(leaving.browser, 'Leaving post'));
+    const saved = await leaving.browser('/api/v1/notification-preferences', {
+      method: 'PATCH',
+      body: { preferences: { mentionEmailNotifications: false } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await drain();
+    const partition = (memberId: string) =>
+      table.send(
+        new QueryCommand({
+          TableName: 'hearth',
+          KeyConditionExpression: 'PK = :p',
+          ExpressionAttributeValues: { ':p': `C#cm-demo#N#${memberId}` },
+        }),
+      );
+    expect((await partition(leavingId)).Items?.length).toBeGreaterThan(0);
+    const named = async () =>
+      (
+        await staying.browser<{ items: Array<{ message: string }> }>('/api/v1/notifications?category=all')
+      ).json.items.map((i) => i.message);
+    const leavingName = (await named()).find((m) => m.endsWith('commented on your post "Staying post"'));
+    expect(leavingName).toBeDefined();
+
+    // An open live connection (what the WebSocket's connect writes; the socket itself is the live tests' part).
+    await table.send(
+      new PutCommand({
+        TableName: 'hearth',
+        Item: {
+          PK: 'C#cm-demo#LIVE',
+          SK: `M#${leavingId}#conn-1`,
+          memberId: leavingId,
+          connectionId: 'conn-1',
+          ttl: Math.floor(Date.now() / 1000) + 3600,
+        },
+      }),
+    );
+    expect((await deleteAccount(leaving.browser, 'delete my account')).status).toBe(200);
+    await drain();
+
+    expect((await partition(leavingId)).Items ?? []).toEqual([]);
+    const live = await table.send(
+      new QueryCommand({
+        TableName: 'hearth',
+        KeyConditionExpression: 'PK = :p AND begins_with(SK, :m)',
+        ExpressionAttributeValues: { ':p': 'C#cm-demo#LIVE', ':m': `M#${leavingId}#` },
+      }),
+    );
+    expect(live.Items ?? []).toEqual([]);
+    expect(await named()).toContain(`${messages.deletedUser} commented on your post "Staying post"`);
+    // The member who stays keeps their own notifications.
+    expect((await partition(stayingId)).Items?.length).toBeGreaterThan(0);
+  });
 
   it('refuses an owner while they own a community (on its site and on the owner app), and deletes nothing', async () => {
     for (const host of ['demo.localhost', 'app.localhost']) {

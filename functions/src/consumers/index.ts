@@ -8,7 +8,7 @@ import { categoryMoves } from './category-moves.ts';
 // roles
 import { roleRemoval } from '../members/role-removal.ts';
 
-import { emailNotifications, inAppNotifications, liveFeed } from './notifications.ts';
+import { emailNotifications, inAppNotifications, liveFeed, memberNotificationsForgetting } from './notifications.ts';
 // gatekeeping
 import { memberRequests } from '../gatekeeping/member-requests.ts';
 import { postSubmissions } from '../gatekeeping/post-submissions.ts';
@@ -37,6 +37,8 @@ export const consumers: EventConsumer[] = [
   liveFeed,
   // gamification
   xpAwards,
+  // members: a deleted account's notifications
+  memberNotificationsForgetting,
 ];
 
 /** The consuming domains, each with its consumers. */

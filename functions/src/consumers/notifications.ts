@@ -3,7 +3,8 @@
 // per event by its (consumer, eventId) mark, so a redelivered event adds nothing.
 import type { EventConsumer } from '../platform/events/consumer.ts';
 import { pushBells, pushNewPost } from '../notifications/live.ts';
-import { emailEffect, inAppEffect } from '../notifications/service.ts';
+import { emailEffect, forgetMember, inAppEffect } from '../notifications/service.ts';
+import { outboxItem } from '../platform/events/port.ts';
 
 export const inAppNotifications: EventConsumer = {
   name: 'notifications.in-app',
@@ -32,4 +33,21 @@ export const liveFeed: EventConsumer = {
   types: ['post.created'],
   apply: () => [],
   afterApply: pushNewPost,
+};
+
+/**
+ * A deleted account's notifications (issue 15): its own removed and others' that name it anonymised, a pass per
+ * delivery; while any remain the pass commits `member.notifications-forgetting` with its applied mark, so the next
+ * pass is an event of its own (bounded work, resumable, a pass done twice changes nothing).
+ */
+export const memberNotificationsForgetting: EventConsumer = {
+  name: 'notifications.member-deleted',
+  domain: 'notifications',
+  types: ['member.deleted', 'member.notifications-forgetting'],
+  async apply(event) {
+    const { memberId } = event.detail as { memberId: string };
+    return (await forgetMember(event.communityId, memberId))
+      ? [outboxItem('member.notifications-forgetting', event.communityId, { memberId })]
+      : [];
+  },
 };

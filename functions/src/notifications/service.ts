@@ -428,3 +428,19 @@ export async function emailEffect(event: DomainEvent): Promise<TransactItem[]> {
   }
   return [];
 }
+
+/** Notification items per pass of a deleted account's clean-up: a few seconds of writes at most. */
+export const FORGET_PASS_SIZE = 100;
+
+/**
+ * One pass of a deleted account's clean-up (issue 15): its own notifications, bell, switches, e-mail claims and live
+ * connections deleted, and other members' notifications that name it renamed [DELETED USER]. Answers whether
+ * another pass is needed.
+ */
+export async function forgetMember(communityId: string, memberId: string): Promise<boolean> {
+  const [ownLeft, namedLeft] = await Promise.all([
+    store.deleteMemberItems(communityId, memberId, FORGET_PASS_SIZE),
+    store.renameActorInNotifications(communityId, memberId, messages.deletedUser, FORGET_PASS_SIZE),
+  ]);
+  return ownLeft || namedLeft;
+}

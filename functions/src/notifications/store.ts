@@ -1,9 +1,11 @@
 // The notifications domain's DynamoDB access patterns: each member's notifications, bell state and switches live in
 // the member's own partition (`C#<cid>#N#<memberId>`); GSI1 lists them newest first, GSI2 one category newest first.
 import type { NotificationCategory, NotificationKind, NotificationTopic } from '@hearth/shared/schemas/notifications';
-import { batchGetItems } from '../platform/db/batch.ts';
+import { batchDeleteItems, batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
+import { queryIndexPage } from '../platform/db/query.ts';
+import { updateIf } from '../platform/db/update.ts';
 import { type TransactItem, TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
 
 /** Notifications are kept 90 days. */
@@ -72,6 +74,7 @@ export function putNotification(n: NotificationItem): TransactItem {
       Item: {
         ...keys.notification(n.communityId, n.memberId, n.id),
         ...keys.notificationOrder(n.communityId, n.memberId, n.category, sortKey(n.updatedAt, n.id)),
+        ...(n.actorId ? keys.notificationActor(n.communityId, n.actorId, n.memberId, n.id) : {}),
         ...n,
         ttl: ttlFrom(n.updatedAt),
       },
@@ -100,6 +103,8 @@ export function addToGroup(
         ? { ConditionExpression: 'attribute_not_exists(PK)' }
         : { ConditionExpression: 'updatedAt = :prev' };
   const order = keys.notificationOrder(n.communityId, n.memberId, n.category, sortKey(n.updatedAt, n.id));
+  // The group names its latest actor: indexed under that actor (GSI3), or under nobody when it is anonymous.
+  const actor = n.actorId ? keys.notificationActor(n.communityId, n.actorId, n.memberId, n.id) : null;
   return [
     {
       Update: {
@@ -109,7 +114,9 @@ export function addToGroup(
           'SET communityId = :cid, memberId = :mid, id = :id, kind = :kind, category = :cat, topic = :topic, ' +
           'title = :title, actorId = :aid, actorName = :aname, createdAt = if_not_exists(createdAt, :now), ' +
           'updatedAt = :now, destination = :dest, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk, ' +
-          '#ttl = :ttl ADD actorCount :one',
+          (actor ? 'GSI3PK = :g3pk, GSI3SK = :g3sk, ' : '') +
+          '#ttl = :ttl ADD actorCount :one' +
+          (actor ? '' : ' REMOVE GSI3PK, GSI3SK'),
         ExpressionAttributeNames: { '#ttl': 'ttl' },
         ExpressionAttributeValues: {
           ':cid': n.communityId,
@@ -127,6 +134,7 @@ export function addToGroup(
           ':g1sk': order.GSI1SK,
           ':g2pk': order.GSI2PK,
           ':g2sk': order.GSI2SK,
+          ...(actor ? { ':g3pk': actor.GSI3PK, ':g3sk': actor.GSI3SK } : {}),
           ':ttl': ttlFrom(n.updatedAt),
           ':one': 1,
           ...(asRead ? { ':prev': asRead.updatedAt } : {}),
@@ -458,4 +466,63 @@ export async function releaseDigest(communityId: string, memberId: string, week:
   await client.send(
     new commands.DeleteCommand({ TableName: tableName(), Key: keys.digestSent(communityId, memberId, week) }),
   );
+}
+
+// ── members: a deleted account's notifications (issue 15) ───────────────────────────────────────────────────────────
+
+type ItemKey = { PK: string; SK: string };
+
+/**
+ * Deletes up to `limit` items of a member's own: everything in their notification partition (notifications, bell,
+ * switches, e-mail claims and counts, digest claims) and their live connections. Answers whether any are left.
+ */
+export async function deleteMemberItems(communityId: string, memberId: string, limit: number): Promise<boolean> {
+  const { client, commands } = await db();
+  const [own, live] = await Promise.all([
+    client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': keys.notificationState(communityId, memberId).PK },
+        ProjectionExpression: 'PK, SK',
+        Limit: limit,
+      }),
+    ),
+    client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :p AND begins_with(SK, :m)',
+        ExpressionAttributeValues: { ':p': keys.liveConnections(communityId), ':m': keys.liveMemberPrefix(memberId) },
+        ProjectionExpression: 'PK, SK',
+        Limit: limit,
+      }),
+    ),
+  ]);
+  await batchDeleteItems([...(own.Items ?? []), ...(live.Items ?? [])] as ItemKey[]);
+  return Boolean(own.LastEvaluatedKey || live.LastEvaluatedKey);
+}
+
+/**
+ * Renames a deleted actor in up to `limit` of other members' notifications that name them (GSI3), taking each out of
+ * the actor index; a group that has moved on to a newer actor since keeps its name. Answers whether any are left.
+ */
+export async function renameActorInNotifications(
+  communityId: string,
+  actorId: string,
+  name: string,
+  limit: number,
+): Promise<boolean> {
+  const partition = keys.notificationActor(communityId, actorId, '', '').GSI3PK;
+  const page = await queryIndexPage<ItemKey>('GSI3', partition, { limit });
+  await Promise.all(
+    page.items.map((item) =>
+      updateIf({
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET actorName = :name REMOVE GSI3PK, GSI3SK',
+        ConditionExpression: 'actorId = :actor',
+        ExpressionAttributeValues: { ':name': name, ':actor': actorId },
+      }),
+    ),
+  );
+  return page.lastKey !== undefined;
 }

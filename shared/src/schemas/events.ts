@@ -66,6 +66,8 @@ export const eventDetailSchemas = {
   'member.deleted': z.object({ memberId: id }),
   /** The next pass of a deleted member's content to anonymise (the anonymisation continues itself until done). */
   'member.anonymising': z.object({ memberId: id }),
+  /** The next pass of a deleted member's notifications to remove and of others' that name them (notifications). */
+  'member.notifications-forgetting': z.object({ memberId: id }),
   // moderation
   /** Staff warned a member (the notifications consumer may show it in-app; the member is e-mailed at once). */
   'member.warned': z.object({ memberId: id, reason: z.string(), by: id, auditId: id }),

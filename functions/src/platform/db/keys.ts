@@ -219,6 +219,11 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
     SK: `MAILHOUR${SEP}${hour}`,
   }),
+  /** A notification naming its actor (GSI3): every member's notifications that name one member, in one Query. */
+  notificationActor: (communityId: string, actorId: string, memberId: string, id: string) => ({
+    GSI3PK: `C${SEP}${communityId}${SEP}NACT${SEP}${actorId}`,
+    GSI3SK: `${memberId}${SEP}${id}`,
+  }),
   /** A member's notification switches (only those changed from the defaults are meaningful). */
   notificationPrefs: (communityId: string, memberId: string) => ({
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
