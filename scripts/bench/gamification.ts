@@ -3,8 +3,9 @@
 //   reactions, poll votes and unvotes), each delivered twice, shuffled, 16 at a time (as the local sink does), to the
 //   XP consumer in process. Every member's XP is then compared with a recomputation from the events alone: the last
 //   event (by id) of each source decides whether it is in force, and each source in force gives the XP table's amount
-//   (1.5× for the 10% who are supporters). The events are spread over 30 days so that no daily cap binds (checked:
-//   a cap that binds makes the recomputation depend on the order of delivery, and the bench would say so).
+//   (1.5× for the 10% who are supporters), clipped by the daily caps with the engine's own rule (grantXp). The events
+//   are spread over 30 days, so few caps bind; the bench counts those that do. (A clipped award whose sibling is
+//   later taken back would make the exact total depend on the order of delivery; the mismatch row would show it.)
 // - 9,000 more members with XP (10,000 in the leaderboard), then the top 20: DynamoDB requests per call in process
 //   and its p50 through the gateway.
 import { countingClient } from './read-counter.ts';
@@ -165,9 +166,11 @@ function makeEvents(members: string[]): Source[] {
   return sources;
 }
 
-/** Each member's XP from the events alone; also how many (member, kind, day) caps would bind. */
+/** Each member's XP from the events alone, the daily caps applied; also how many (member, kind, day) caps bind. */
 function recompute(sources: Source[], supporters: Set<string>) {
+  // Per (member, kind, day): the base XP the sources in force ask for, and what the caps let through.
   const base = new Map<string, number>();
+  const usedSoFar = new Map<string, number>();
   const xp = new Map<string, number>();
   for (const source of sources) {
     const last = source.events.at(-1)!;
@@ -176,15 +179,19 @@ function recompute(sources: Source[], supporters: Set<string>) {
     if (!active) continue;
     for (const b of source.beneficiaries) {
       const key = `${b.memberId}|${b.kind}|${source.day}`;
+      // The engine's own rule, with what this (member, kind, day) has used so far: the daily cap clips as it does
+      // on delivery (every award of a kind is the same size, so the total does not depend on the order).
+      const used = usedSoFar.get(key) ?? 0;
+      const granted = grantXp(b.kind, used, supporters.has(b.memberId));
+      usedSoFar.set(key, used + granted.base);
       base.set(key, (base.get(key) ?? 0) + XP_TABLE[b.kind].xp);
-      const granted = grantXp(b.kind, 0, supporters.has(b.memberId));
       xp.set(b.memberId, (xp.get(b.memberId) ?? 0) + granted.xp);
     }
   }
   let capsBinding = 0;
-  for (const [key, used] of base) {
+  for (const [key, asked] of base) {
     const cap = XP_TABLE[key.split('|')[1] as XpKind].dailyCap;
-    if (cap !== null && used > cap) capsBinding++;
+    if (cap !== null && asked > cap) capsBinding++;
   }
   return { xp, capsBinding };
 }

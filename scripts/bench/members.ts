@@ -1,6 +1,7 @@
-// Members at scale (issue 15): a community of 10,000 members, one of them with 1,000 posts and 1,000 comments.
+// Members at scale (issue 15): a community of 10,000 members, one of them with 1,000 posts and 5,000 comments.
 // Measures the profile read (DynamoDB requests in process, p50 through the gateway), a member's activity on page 1
-// and page 50, and the username availability check.
+// and page 50, the username availability check, and last that member deleting their account: the request's answer,
+// the background anonymisation's time, and what is left naming them.
 import { countingClient } from './read-counter.ts';
 import { browser } from '../../test/support/http.ts';
 import { ulid } from 'ulid';
@@ -8,6 +9,8 @@ import { percentile, timeSequential } from './stats.ts';
 
 export const MEMBERS = 10_000;
 const ACTIVITY = 1_000;
+/** Comments the member wrote on each of their posts: 5,000 in all. */
+const COMMENTS_PER_POST = 5;
 const COMMUNITY = 'cm-demo';
 const AUTHOR = 'mb-member';
 
@@ -98,7 +101,7 @@ async function seedMembers() {
       score: 0,
       version: 1,
       reactions: {},
-      totalComments: 1,
+      totalComments: COMMENTS_PER_POST,
       commenters: [],
       commenterCount: 0,
       poll: null,
@@ -109,31 +112,33 @@ async function seedMembers() {
     };
     items.push({ ...keys.post(COMMUNITY, id), ...post });
     for (const d of model.derivedItems(post)) items.push(d.item);
-    const commentId = ulid(start + i * 60_000 + 1).toLowerCase();
-    items.push(
-      commentItem({
-        communityId: COMMUNITY,
-        postId: id,
-        id: commentId,
-        path: commentId,
-        parentId: null,
-        indentLevel: 0,
-        content: '<p>Bench comment</p>',
-        authorId: AUTHOR,
-        authorName: 'Maya Member',
-        authorPicKey: null,
-        anonymous: false,
-        publishedAt: new Date(start + i * 60_000 + 1).toISOString(),
-        editedAt: null,
-        deleted: false,
-        upvotes: 0,
-        downvotes: 0,
-        score: 0,
-        reactions: {},
-        totalReplies: 0,
-      }),
-    );
-    items.push({ ...keys.commentRef(COMMUNITY, commentId), postId: id, path: commentId });
+    for (let j = 1; j <= COMMENTS_PER_POST; j++) {
+      const commentId = ulid(start + i * 60_000 + j).toLowerCase();
+      items.push(
+        commentItem({
+          communityId: COMMUNITY,
+          postId: id,
+          id: commentId,
+          path: commentId,
+          parentId: null,
+          indentLevel: 0,
+          content: '<p>Bench comment</p>',
+          authorId: AUTHOR,
+          authorName: 'Maya Member',
+          authorPicKey: null,
+          anonymous: false,
+          publishedAt: new Date(start + i * 60_000 + j).toISOString(),
+          editedAt: null,
+          deleted: false,
+          upvotes: 0,
+          downvotes: 0,
+          score: 0,
+          reactions: {},
+          totalReplies: 0,
+        }),
+      );
+      items.push({ ...keys.commentRef(COMMUNITY, commentId), postId: id, path: commentId });
+    }
   }
   await writeAll(items);
 }
@@ -202,4 +207,73 @@ export async function benchMembers(port: number) {
     usernameP50: percentile(usernameTimes, 50),
     usernameTaken: taken,
   };
+}
+
+/** How many of the member's posts and comments are still in their author indexes (each leaves as it is anonymised). */
+async function stillIndexed(memberId: string) {
+  const { keys } = await import('@hearth/functions/platform/db/keys');
+  const { queryIndexPage } = await import('@hearth/functions/platform/db/query');
+  let count = 0;
+  for (const partition of [
+    keys.postsByAuthor(COMMUNITY, memberId, '').GSI1PK,
+    keys.commentsByAuthor(COMMUNITY, memberId, '').GSI1PK,
+    keys.anonymousCommentsByAuthor(COMMUNITY, memberId, '').GSI1PK,
+  ]) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await queryIndexPage('GSI1', partition, { limit: 1000, startKey });
+      count += page.items.length;
+      startKey = page.lastKey;
+    } while (startKey);
+  }
+  return count;
+}
+
+/** The member's posts and comments as stored after the deletion: how many, and how many still show their name. */
+async function authoredItems(memberId: string) {
+  const { scanPage } = await import('@hearth/functions/platform/db/scan');
+  let posts = 0;
+  let comments = 0;
+  let named = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await scanPage(
+      { filter: 'authorId = :a', values: { ':a': memberId }, projection: 'SK, authorName, authorDeleted' },
+      5000,
+      startKey,
+    );
+    for (const item of page.items) {
+      if (item.SK === 'POST') posts++;
+      else comments++;
+      if (item.authorDeleted !== true) named++;
+    }
+    startKey = page.lastKey;
+  } while (startKey);
+  return { posts, comments, named };
+}
+
+/**
+ * The member with 1,000 posts and 5,000 comments deletes their account: the request's answer time, then the time until
+ * the background anonymisation has left nothing in their author indexes (events drained until then), and what is
+ * stored of them afterwards.
+ */
+export async function benchMemberDeletion(port: number) {
+  const member = browser(port, 'demo.localhost');
+  const signIn = await member('/api/v1/auth/sign-in', {
+    body: { email: 'member@hearth.local', password: 'hearth-demo-1' },
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  const before = await stillIndexed(AUTHOR);
+  const t = performance.now();
+  const res = await member('/api/v1/auth/delete-account', { body: { phrase: 'delete my account' } });
+  const answerMs = performance.now() - t;
+  if (res.status !== 200) throw new Error(`delete-account answered ${res.status}: ${res.text}`);
+  const dev = browser(port, 'app.localhost');
+  let left = before;
+  while (left > 0 && performance.now() - t < 15 * 60_000) {
+    await dev('/_dev/events/drain', { method: 'POST', body: {} });
+    left = await stillIndexed(AUTHOR);
+  }
+  const backgroundSeconds = (performance.now() - t) / 1000;
+  return { indexedBefore: before, answerMs, backgroundSeconds, indexedAfter: left, ...(await authoredItems(AUTHOR)) };
 }
