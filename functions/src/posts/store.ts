@@ -31,7 +31,7 @@ export interface PostActionItem {
  * The stored post item: the post, and while its author's account exists its place in the author's index (GSI1, every
  * state: the account's deletion and data export find all of it there; a deleted author's posts leave it).
  */
-function postItem(post: PostItem) {
+export function postItem(post: PostItem) {
   const { GSI1PK: _pk, GSI1SK: _sk, ...rest } = post as PostItem & { GSI1PK?: string; GSI1SK?: string };
   return {
     ...keys.post(post.communityId, post.id),
