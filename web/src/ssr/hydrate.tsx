@@ -19,7 +19,6 @@ export async function hydrateCommunityPage(container: HTMLElement, payload: SsrP
   const queryClient = createQueryClient();
   const state = reviveState(payload.state);
   hydrate(queryClient, state);
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: 60_000 } });
   // A refusal the server rendered (a missing post) shows as that error on hydration, as on the server, instead of
   // loading again when its page mounts.
   const refused = state.queries.filter((query) => query.state.status === 'error').map((query) => query.queryKey);
