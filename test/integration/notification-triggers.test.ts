@@ -69,3 +69,38 @@ describe('the notification trigger tester', () => {
     expect((await moderator<{ unread: number }>('/api/v1/notifications/unread')).json.unread).toBe(before + 1);
   });
 });
+
+describe("the owner app's trigger tester (/community-dashboard/notification-trigger)", () => {
+  const path = (trigger: string, communityId = 'cm-demo') =>
+    `/api/v1/communities/${communityId}/notification-triggers/${trigger}`;
+
+  it("sends the community's owner-app staff the trigger's notification by e-mail", async () => {
+    const owner = await demoAccount('app.localhost', 'owner@hearth.local');
+    const res = await owner(path('totalReactionsReceived'), { body: { amount: 7 } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ trigger: 'totalReactionsReceived', channel: 'email' });
+    const mails = await mailsTo('owner@hearth.local');
+    expect(mails.some((m) => m.subject === 'Test notification: totalReactionsReceived (amount 7)')).toBe(true);
+  });
+
+  it('refuses a guest; to anyone who is not its owner-app staff the community is not there (404)', async () => {
+    expect((await newBrowser('app.localhost')(path('weeklyDigest'), { body: {} })).status).toBe(401);
+    const stranger = (await signedInAccount('app.localhost', 'trigger-stranger')).browser;
+    const member = await demoAccount('demo.localhost', 'member@hearth.local');
+    for (const account of [stranger, member]) {
+      const refused = await account(path('weeklyDigest'), { body: {} });
+      expect(refused.status, refused.text).toBe(404);
+      expect(refused.json).toMatchObject({ reason: 'NOT_STAFF' });
+    }
+    expect(await mailsTo('member@hearth.local')).not.toContainEqual(
+      expect.objectContaining({ subject: expect.stringContaining('Test notification') }),
+    );
+  });
+
+  it('refuses a negative amount, naming the field', async () => {
+    const owner = await demoAccount('app.localhost', 'owner@hearth.local');
+    const res = await owner(path('totalUpvotesReceived'), { body: { amount: -1 } });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json).toMatchObject({ fields: { amount: expect.any(String) } });
+  });
+});

@@ -9,7 +9,7 @@ import { markSeen } from './handlers/mark-seen.ts';
 import { unsubscribePost } from './handlers/unsubscribe-post.ts';
 import { updatePreferences } from './handlers/update-preferences.ts';
 // notifications2 (trigger tester)
-import { triggerNotification } from './handlers/trigger-notification.ts';
+import { triggerCommunityNotification, triggerNotification } from './handlers/trigger-notification.ts';
 
 export const routes = [
   route(e.listNotifications, listNotifications),
@@ -21,4 +21,5 @@ export const routes = [
   route(e.unsubscribePost, unsubscribePost),
   // notifications2 (trigger tester)
   route(e.triggerNotification, triggerNotification),
+  route(e.triggerCommunityNotification, triggerCommunityNotification),
 ];

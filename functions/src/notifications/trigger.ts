@@ -6,6 +6,7 @@ import { messages } from '@hearth/shared/messages';
 import type { NotificationTrigger, TriggerBody } from '@hearth/shared/schemas/notification-triggers';
 import { isStaff } from '@hearth/shared/rules/permissions';
 import { ulid } from 'ulid';
+import { staffChanger } from '../communities/roles.ts';
 import { forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { sendMail } from '../platform/email/port.ts';
@@ -37,7 +38,30 @@ export async function triggerNotification(
       ? (await forumWriter(tenant, actor)).forum
       : await forumFor(tenant, actor);
   if (!isStaff(forum.viewer)) throw refusal('NOTIFICATION_TRIGGER_STAFF_ONLY');
-  const { community } = forum.config;
+  return send(forum.config.community, actor, trigger, body);
+}
+
+/**
+ * The owner app's trigger tester (`/community-dashboard/notification-trigger`): the community named in the path, its
+ * owner-app staff only (their staff record, as the other Community Manager pages check it); they get it by e-mail.
+ */
+export async function triggerCommunityNotification(
+  actor: Actor | null,
+  communityId: string,
+  trigger: NotificationTrigger,
+  body: TriggerBody,
+) {
+  if (!actor) throw unauthenticated();
+  const { community } = await staffChanger(actor, communityId);
+  return send(community, actor, trigger, body);
+}
+
+async function send(
+  community: { communityId: string; subdomain: string; communityName: string },
+  actor: Actor,
+  trigger: NotificationTrigger,
+  body: TriggerBody,
+) {
   const communityId = community.communityId;
   const origin = siteOrigin(community.subdomain);
   const line = messages.notifyTriggerTest(trigger, body.amount, body.id);

@@ -11,7 +11,12 @@ import {
   updatePreferencesBodySchema,
 } from '../schemas/notifications.ts';
 import { endpoint } from './endpoint.ts';
-import { triggerBodySchema, triggerParamsSchema, triggerResponseSchema } from '../schemas/notification-triggers.ts';
+import {
+  communityTriggerParamsSchema,
+  triggerBodySchema,
+  triggerParamsSchema,
+  triggerResponseSchema,
+} from '../schemas/notification-triggers.ts';
 import { notificationRoutes } from './routes.ts';
 
 const mine = { tenancy: 'community', auth: 'user' } as const;
@@ -97,6 +102,18 @@ export const triggerNotification = endpoint({
   errors: [400, 401, 403],
 });
 
+export const triggerCommunityNotification = endpoint({
+  ...notificationRoutes.triggerCommunityNotification,
+  summary:
+    "The owner app's trigger tester: the community's owner-app staff send the trigger's notification to their own " +
+    'inbox; id and amount only when filled.',
+  tenancy: 'site',
+  auth: 'user',
+  request: { params: communityTriggerParamsSchema, body: triggerBodySchema },
+  response: triggerResponseSchema,
+  errors: [400, 401, 403, 404],
+});
+
 export const notificationEndpoints = {
   listNotifications,
   getUnread,
@@ -107,4 +124,5 @@ export const notificationEndpoints = {
   unsubscribePost,
   // notifications2 (trigger tester)
   triggerNotification,
+  triggerCommunityNotification,
 };

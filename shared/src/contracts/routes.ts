@@ -156,6 +156,11 @@ export const notificationRoutes = {
   unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
   // notifications2 (trigger tester)
   triggerNotification: { method: 'POST', path: '/api/v1/notification-triggers/{trigger}' },
+  /** The owner app's trigger tester: the community named in the path (its owner-app staff only). */
+  triggerCommunityNotification: {
+    method: 'POST',
+    path: '/api/v1/communities/{communityId}/notification-triggers/{trigger}',
+  },
 } as const satisfies Record<string, Route>;
 
 // gatekeeping

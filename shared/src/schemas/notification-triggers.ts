@@ -28,6 +28,8 @@ export const triggersWithAmount: readonly NotificationTrigger[] = notificationTr
 );
 
 export const triggerParamsSchema = z.object({ trigger: z.enum(notificationTriggers) });
+/** The owner app's trigger tester names the community it manages. */
+export const communityTriggerParamsSchema = triggerParamsSchema.extend({ communityId: z.string().min(1).max(64) });
 
 export const triggerBodySchema = z.object({
   id: z.string().trim().min(1).max(64).optional(),

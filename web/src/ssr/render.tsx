@@ -339,14 +339,16 @@ function assemble(
     ...(pageModule ? stylesheets(assets.manifest, pageModule, seen) : []),
   ];
   const links = css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`);
-  return assets.template
-    .replace('<html lang="en"', '<html lang="en" data-ssr')
-    // The app's code starts once the page has painted: its first paint needs only the HTML, the CSS and images.
-    .replace(MODULE_PRELOADS, '')
-    .replace(ENTRY_SCRIPT, (_, src: string) => `<script>${afterFirstPaint(src)}</script>`)
-    .replace(/<title>[^<]*<\/title>/, () => [head, ...links].join('\n    '))
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${body}</div>\n    <script>window.__hearthSsr=${scriptJson(payload)}</script>`,
-    );
+  return (
+    assets.template
+      .replace('<html lang="en"', '<html lang="en" data-ssr')
+      // The app's code starts once the page has painted: its first paint needs only the HTML, the CSS and images.
+      .replace(MODULE_PRELOADS, '')
+      .replace(ENTRY_SCRIPT, (_, src: string) => `<script>${afterFirstPaint(src)}</script>`)
+      .replace(/<title>[^<]*<\/title>/, () => [head, ...links].join('\n    '))
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div>\n    <script>window.__hearthSsr=${scriptJson(payload)}</script>`,
+      )
+  );
 }

@@ -34,6 +34,8 @@ export const dashboardPaths = {
   // gatekeeping
   wordFilter: '/community-dashboard/word-filter',
   memberApproval: '/community-dashboard/member-approval',
+  // notifications
+  notificationTrigger: '/community-dashboard/notification-trigger',
 } as const;
 
 /** /builder/view-community?communityId= : opens the community (a new tab is given this same-origin address). */

@@ -185,6 +185,19 @@ const communityManagerMemberApprovalRoute = createRoute({
   component: OwnerMemberApprovalPage,
 });
 
+// notifications
+const OwnerTriggerTesterPage = lazyRouteComponent(
+  () => import('../../features/notifications/components/trigger-tester/owner-trigger-tester-page.tsx'),
+  'OwnerTriggerTesterPage',
+);
+
+/** The Community Manager's Notification trigger page (the rows of the site's /dashboard/notification-trigger). */
+const communityManagerNotificationTriggerRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.notificationTrigger,
+  component: OwnerTriggerTesterPage,
+});
+
 export const dashboardRoutes = [
   dashboardLayoutRoute.addChildren([
     overviewRoute,
@@ -200,5 +213,7 @@ export const dashboardRoutes = [
     // gatekeeping
     communityManagerWordFilterRoute,
     communityManagerMemberApprovalRoute,
+    // notifications
+    communityManagerNotificationTriggerRoute,
   ]),
 ];

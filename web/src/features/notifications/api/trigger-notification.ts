@@ -4,16 +4,20 @@ import type { NotificationTrigger, TriggerBody } from '@hearth/shared/schemas/no
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function triggerNotification(trigger: NotificationTrigger, body: TriggerBody) {
-  return apiRequest(notificationRoutes.triggerNotification.path.replace('{trigger}', trigger), {
+/** On a community site this host's community; in the owner app the community it manages (`communityId`). */
+export function triggerNotification(trigger: NotificationTrigger, body: TriggerBody, communityId?: string) {
+  const path = communityId
+    ? notificationRoutes.triggerCommunityNotification.path.replace('{communityId}', encodeURIComponent(communityId))
+    : notificationRoutes.triggerNotification.path;
+  return apiRequest(path.replace('{trigger}', trigger), {
     method: 'POST',
     body,
     schema: () => import('@hearth/shared/contracts/notifications').then((m) => m.triggerNotification.response),
   });
 }
 
-export const useTriggerNotification = () =>
+export const useTriggerNotification = (communityId?: string) =>
   useMutation({
     mutationFn: ({ trigger, body }: { trigger: NotificationTrigger; body: TriggerBody }) =>
-      triggerNotification(trigger, body),
+      triggerNotification(trigger, body, communityId),
   });

@@ -18,11 +18,11 @@ import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useTriggerNotification } from '../../api/trigger-notification.ts';
 
-function TriggerRow({ trigger }: { trigger: NotificationTrigger }) {
+function TriggerRow({ trigger, communityId }: { trigger: NotificationTrigger; communityId: string | undefined }) {
   const [id, setId] = useState('');
   const [amount, setAmount] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
-  const send = useTriggerNotification();
+  const send = useTriggerNotification(communityId);
   const toast = useToast();
   const hasId = triggersWithId.includes(trigger);
   const hasAmount = triggersWithAmount.includes(trigger);
@@ -71,6 +71,29 @@ function TriggerRow({ trigger }: { trigger: NotificationTrigger }) {
   );
 }
 
+/** Every trigger's row; `communityId` names the community in the owner app (the site's host names its own). */
+export function TriggerTable({ communityId }: { communityId?: string }) {
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table verticalSpacing="sm" aria-label="Notification triggers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Trigger</Table.Th>
+            <Table.Th>Id</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Send</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {notificationTriggers.map((t) => (
+            <TriggerRow key={t} trigger={t} communityId={communityId} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 export function TriggerTesterPage({ communityName }: { communityName: string }) {
   useDocumentTitle(`Notification trigger · ${communityName}`);
   return (
@@ -79,23 +102,7 @@ export function TriggerTesterPage({ communityName }: { communityName: string }) 
         <Title order={1} size="h2" mb="md">
           Notification trigger
         </Title>
-        <Table.ScrollContainer minWidth={360}>
-          <Table verticalSpacing="sm" aria-label="Notification triggers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Trigger</Table.Th>
-                <Table.Th>Id</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Send</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {notificationTriggers.map((t) => (
-                <TriggerRow key={t} trigger={t} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TriggerTable />
       </Container>
     </main>
   );

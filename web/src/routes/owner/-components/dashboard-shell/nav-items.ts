@@ -32,5 +32,9 @@ export function navItemsFor(community: MyCommunity): NavItem[] {
           { label: 'Member Approval', to: dashboardPaths.memberApproval },
         ]
       : []),
+    // notifications
+    ...(canManageCommunity(community)
+      ? [{ label: 'Notification trigger', to: dashboardPaths.notificationTrigger }]
+      : []),
   ];
 }
