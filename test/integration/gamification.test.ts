@@ -12,6 +12,7 @@ import type { Profile } from '@hearth/shared/schemas/members';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Xp from '@hearth/functions/gamification/xp';
+import { bannerPng } from '../../scripts/local/png.ts';
 import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser, on, platform, table, useLocalPlatform } from './context.ts';
@@ -95,6 +96,37 @@ describe('XP from actions', () => {
   it('gives the sign-up XP once the e-mail is verified', async () => {
     const p = await profile(alice);
     expect(p).toMatchObject({ xp: SIGN_UP, level: 1, rank: 'ROOKIE', nextLevelXPTarget: 50 });
+  });
+
+  it('gives the profile-completion XP once, when picture, birthday, location and username are all set', async () => {
+    const m = await member('xp-profile');
+    await drain();
+    const start = await xpOf(m);
+    const patch = (body: Record<string, unknown>) =>
+      m.browser('/api/v1/me/profile', { method: 'PATCH', body }).then((res) => expect(res.status, res.text).toBe(200));
+    await patch({ username: `xp_${Date.now().toString(36)}`, dateOfBirth: '1990-02-28', location: 'Lyon, France' });
+    await drain();
+    // Still no picture: not complete.
+    expect(await xpOf(m)).toBe(start);
+
+    const presigned = await m.browser<{ key: string; url: string; fields: Record<string, string> }>(
+      '/api/v1/me/avatar-uploads',
+      { body: { fileType: 'image/png' } },
+    );
+    expect(presigned.status, presigned.text).toBe(201);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(presigned.json.fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(bannerPng('#228be6', 64, 64))]));
+    expect((await fetch(presigned.json.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const avatar = await m.browser('/api/v1/me/avatar', { method: 'PUT', body: { key: presigned.json.key } });
+    expect(avatar.status, avatar.text).toBe(200);
+    await drain();
+    expect(await xpOf(m)).toBe(start + XP_TABLE.profileCompleted.xp);
+
+    // Completing it again (a new username; the location cleared and set) gives nothing more.
+    await patch({ username: `xp_again_${Date.now().toString(36)}`, location: 'Paris, France' });
+    await drain();
+    expect(await xpOf(m)).toBe(start + XP_TABLE.profileCompleted.xp);
   });
 
   it('vote on, off, on again: the author gets the upvote XP once, the voter the given XP once', async () => {

@@ -39,6 +39,12 @@ export function decideSource(event: DomainEvent): SourceDecision | null {
       return signUp(d.memberId as string);
     case 'member.approved':
       return signUp(d.memberId as string);
+    case 'member.profile-completed':
+      return {
+        source: `profile:${d.memberId as string}`,
+        active: true,
+        beneficiaries: [{ memberId: d.memberId as string, kind: 'profileCompleted' }],
+      };
     case 'post.created':
     case 'post.approved':
       return {
@@ -219,6 +225,7 @@ export const xpAwards: EventConsumer = {
   types: [
     'member.verified',
     'member.approved',
+    'member.profile-completed',
     'post.created',
     'post.approved',
     'post.deleted',

@@ -7,7 +7,7 @@ import { refusal } from '../platform/http/errors.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { isSubscriber } from './model.ts';
-import { profileView } from './profile.ts';
+import { noteCompletion, profileView } from './profile.ts';
 import * as store from './store.ts';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -41,5 +41,5 @@ export async function setAvatar(tenant: Tenant | null, actor: Actor | null, key:
   }
   const updated = await store.setProfilePicKey(cid, memberId, verified.key);
   if (!updated) throw refusal('MEMBER_MISSING');
-  return profileView(forum, updated);
+  return profileView(forum, await noteCompletion(updated));
 }

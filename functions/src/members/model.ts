@@ -34,6 +34,8 @@ export interface MemberItem {
   /** The answers to the community's onboarding questions given at sign-up (staff read them when approving). */
   onboardingAnswers?: OnboardingAnswer[];
   // members (issue 15): the profile a member edits (member-forum §3 Profile and User settings)
+  /** When the profile first became complete (`isProfileComplete`): set once, with `member.profile-completed`. */
+  profileCompletedAt?: string;
   /** As typed; claimed in lower case (keys.usernameClaim), unique per community. */
   username?: string;
   bio?: string;

@@ -6,6 +6,7 @@ import {
   usernameKey,
   usernameProblem,
   visiblePrivateFields,
+  isProfileComplete,
 } from '@hearth/shared/rules/member-profile';
 import { levelProgress, rankForLevel } from '@hearth/shared/rules/xp';
 import type { Profile, UpdateProfileBody } from '@hearth/shared/schemas/members';
@@ -136,12 +137,24 @@ function profileFields(member: MemberItem, body: UpdateProfileBody): ProfileFiel
  * racing for one name: exactly one wins, the other gets 409 "Username is already taken."); a concurrent edit of the
  * same member is re-read and retried.
  */
+/**
+ * A profile write that completes the profile for the first time marks it and commits `member.profile-completed` with
+ * the mark (the XP consumer gives the completion XP once); the member as it now is.
+ */
+export async function noteCompletion(member: MemberItem): Promise<MemberItem> {
+  if (member.profileCompletedAt || !isProfileComplete(member)) return member;
+  const at = new Date().toISOString();
+  return (await store.markProfileCompleted(member.communityId, member.memberId, at))
+    ? { ...member, profileCompletedAt: at }
+    : member;
+}
+
 export async function updateMyProfile(tenant: Tenant | null, actor: Actor | null, body: UpdateProfileBody) {
   const { forum, member: first } = await forumWriter(tenant, actor);
   let member = first;
   for (let attempt = 1; ; attempt++) {
     const result = await store.saveProfile(member, profileFields(member, body), usernameKey);
-    if (result.ok) return profileView(forum, result.member);
+    if (result.ok) return profileView(forum, await noteCompletion(result.member));
     if (result.reason === 'username-taken') throw refusal('USERNAME_TAKEN');
     const fresh = await store.getMember(member.communityId, member.memberId);
     if (!fresh) throw refusal('MEMBER_MISSING');

@@ -7,6 +7,7 @@ import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { outboxItem } from '../platform/events/port.ts';
 import {
   type ExpiredBan,
   fullNameKey,
@@ -683,4 +684,31 @@ export async function queryLeaderboard(
     items: (out.Items ?? []) as MemberItem[],
     lastKey: (out.LastEvaluatedKey as Record<string, unknown>) ?? null,
   };
+}
+
+// ── gamification: profile completion ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Marks the profile completed and commits `member.profile-completed` with the mark, once: false when it was marked
+ * already (or the member is gone).
+ */
+export async function markProfileCompleted(communityId: string, memberId: string, at: string): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.member(communityId, memberId),
+          UpdateExpression: 'SET profileCompletedAt = :at',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(profileCompletedAt)',
+          ExpressionAttributeValues: { ':at': at },
+        },
+      },
+      outboxItem('member.profile-completed', communityId, { memberId }),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
 }

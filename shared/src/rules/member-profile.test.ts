@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import {
+  isProfileComplete,
   DEFAULT_PRIVACY,
   bioProblem,
   birthDateIso,
@@ -149,5 +150,23 @@ describe('privacy visibility', () => {
       dateOfBirth: null,
       location: fields.location,
     });
+  });
+});
+
+describe('a completed profile (the profile-completion XP)', () => {
+  const full = {
+    profilePicKey: 'c/x/avatars/a.png',
+    dateOfBirth: '1990-02-28',
+    location: { city: 'Lyon' },
+    username: 'ana',
+  };
+  it.each([
+    ['every part set', full, true],
+    ['no picture', { ...full, profilePicKey: null }, false],
+    ['no birthday', { ...full, dateOfBirth: undefined }, false],
+    ['no location', { ...full, location: null }, false],
+    ['no username', { ...full, username: '' }, false],
+  ])('%s → %s', (_, member, complete) => {
+    expect(isProfileComplete(member)).toBe(complete);
   });
 });

@@ -132,3 +132,14 @@ export function visiblePrivateFields<T extends { dateOfBirth: string | null; loc
     location: isSelf || privacy.location ? fields.location : null,
   };
 }
+
+/**
+ * A completed profile (member-forum §1: the onboarding's profile picture, birthday, location and username): what the
+ * profile-completion XP is given for, once (docs/gamification.md).
+ */
+export const isProfileComplete = (m: {
+  profilePicKey?: string | null;
+  dateOfBirth?: string | null;
+  location?: unknown;
+  username?: string | null;
+}) => Boolean(m.profilePicKey && m.dateOfBirth && m.location && m.username);

@@ -68,6 +68,8 @@ export const eventDetailSchemas = {
   'member.anonymising': z.object({ memberId: id }),
   /** The next pass of a deleted member's notifications to remove and of others' that name them (notifications). */
   'member.notifications-forgetting': z.object({ memberId: id }),
+  /** A member's profile became complete for the first time (picture, birthday, location, username): XP, once. */
+  'member.profile-completed': z.object({ memberId: id }),
   // moderation
   /** Staff warned a member (the notifications consumer may show it in-app; the member is e-mailed at once). */
   'member.warned': z.object({ memberId: id, reason: z.string(), by: id, auditId: id }),
