@@ -46,6 +46,7 @@ export function buildHearth(app: App, options: HearthAppOptions = {}) {
     env,
     config,
     apiDomainName: api.apiDomainName,
+    liveDomainName: api.liveDomainName,
     originSecret: api.originSecret,
     mediaBucket: data.mediaBucket,
     logsBucket: data.logsBucket,

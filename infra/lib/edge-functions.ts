@@ -7,15 +7,29 @@ import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
  * travels in x-forwarded-host, and the viewer's IP (for the per-address limits) in x-hearth-viewer-ip. Both are
  * always overwritten, so a viewer can pick neither another tenant nor another address by sending them.
  */
-export const forwardViewerHostCode = `function handler(event) {
-  var request = event.request;
-  request.headers['x-hearth-viewer-ip'] = { value: event.viewer.ip };
+/** The viewer's host and address, always overwritten (shared by the functions that call the API's Lambdas). */
+const viewerHeaders = `  request.headers['x-hearth-viewer-ip'] = { value: event.viewer.ip };
   var host = request.headers.host;
   if (host && host.value) {
     request.headers['x-forwarded-host'] = { value: host.value };
   } else {
     delete request.headers['x-forwarded-host'];
-  }
+  }`;
+
+export const forwardViewerHostCode = `function handler(event) {
+  var request = event.request;
+${viewerHeaders}
+  return request;
+}`;
+
+/**
+ * `/api/v1/live` (issue 16): the live socket on the community's own host goes to the WebSocket API, whose stage is
+ * its path (`/live`); the viewer's host travels in x-forwarded-host as for the API, so `$connect` resolves the tenant.
+ */
+export const liveSocketCode = (stagePath: string) => `function handler(event) {
+  var request = event.request;
+${viewerHeaders}
+  request.uri = ${JSON.stringify(stagePath)};
   return request;
 }`;
 

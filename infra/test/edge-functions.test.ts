@@ -1,7 +1,7 @@
 // Runs the CloudFront Functions' source (exactly what is deployed) against viewer-request events.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../lib/edge-functions.ts';
+import { forwardViewerHostCode, liveSocketCode, mediaPathCode, spaFallbackCode } from '../lib/edge-functions.ts';
 
 interface CfRequest {
   uri: string;
@@ -50,6 +50,22 @@ describe('forward viewer host (/api/*)', () => {
       headers: { 'x-forwarded-host': { value: 'victim.example' } },
     });
     expect(out.headers['x-forwarded-host']).toBeUndefined();
+  });
+});
+
+describe('live socket (/api/v1/live)', () => {
+  it("sends the upgrade to the WebSocket stage's path with the viewer's host and address, overwriting copies", () => {
+    const out = run(
+      liveSocketCode('/live'),
+      {
+        uri: '/api/v1/live',
+        headers: { host: { value: 'maple.hearth.example' }, 'x-forwarded-host': { value: 'victim.hearth.example' } },
+      },
+      '203.0.113.9',
+    );
+    expect(out.uri).toBe('/live');
+    expect(out.headers['x-forwarded-host']).toEqual({ value: 'maple.hearth.example' });
+    expect(out.headers['x-hearth-viewer-ip']).toEqual({ value: '203.0.113.9' });
   });
 });
 

@@ -13,7 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '@hearth/functions/platform/http/edge-headers';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { tableActions } from '../lib/stacks/api-stack.ts';
-import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../lib/edge-functions.ts';
+import { LIVE_PATH } from '@hearth/shared/constants/http';
+import { LIVE_STAGE } from '../lib/constructs/live-api.ts';
+import { forwardViewerHostCode, liveSocketCode, mediaPathCode, spaFallbackCode } from '../lib/edge-functions.ts';
 import { synthHearth } from './synth.ts';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -430,6 +432,24 @@ describe('web stack', () => {
     const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     expect(JSON.stringify(origin?.DomainName)).toContain('ApiEndpoint');
+  });
+
+  it("sends the live socket to the WebSocket API's stage, before /api/* and uncached, with the viewer's host", () => {
+    const config = distribution();
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf(LIVE_PATH)).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf(LIVE_PATH)).toBeLessThan(patterns.indexOf('/api/*'));
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === LIVE_PATH);
+    expect(behavior).toMatchObject({
+      CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+      FunctionAssociations: functionArnOf(liveSocketCode(`/${LIVE_STAGE}`)),
+    });
+    const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
+    expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    // The WebSocket stage's host, exported by the api stack.
+    expect(JSON.stringify(origin?.DomainName)).toMatch(/Live/);
   });
 
   it('adds the origin secret to every request it sends the API (a viewer-sent copy is overwritten)', () => {

@@ -91,6 +91,8 @@ export class ApiStack extends Stack {
   readonly live: LiveApi;
   /** The API's execute-api host name, for the CloudFront origin. */
   readonly apiDomainName: string;
+  /** The WebSocket API's execute-api host name, for the CloudFront behaviour of the live socket. */
+  readonly liveDomainName: string;
   /** What CloudFront sends as an origin custom header and the Lambdas require (functions platform/http/edge-headers.ts). */
   readonly originSecret: secretsmanager.Secret;
 
@@ -216,6 +218,8 @@ export class ApiStack extends Stack {
     const notifier = this.events.consumers['notifications'];
     if (notifier) this.live.grantPost(notifier);
     new CfnOutput(this, 'LiveEndpoint', { value: this.live.stage.url });
+    // wss://<id>.execute-api.<region>.amazonaws.com/live → the host.
+    this.liveDomainName = Fn.select(2, Fn.split('/', this.live.stage.url));
     // notifications2: the weekly digest job pages through the communities with a Scan filtered to community items
     // (once a week, checkpointed; no request path scans). Only the jobs Lambda may Scan, and only the table.
     this.events.jobsFunction.addToRolePolicy(

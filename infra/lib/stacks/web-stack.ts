@@ -1,6 +1,6 @@
 // The front door: one CloudFront distribution for every host (app.<domain>, *.<domain>) serving the SPA from a
 // private bucket, /api/* from the HTTP API and /media/* from the media bucket, all same-origin.
-import { API_PREFIX } from '@hearth/shared/constants/http';
+import { API_PREFIX, LIVE_PATH } from '@hearth/shared/constants/http';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -17,13 +17,16 @@ import type { Construct } from 'constructs';
 import { readdirSync } from 'node:fs';
 import type { DeployConfig, SiteDomain } from '../config.ts';
 import { hasServerRender, PageRender } from '../constructs/page-render.ts';
-import { forwardViewerHostCode, mediaPathCode, spaFallbackCode } from '../edge-functions.ts';
+import { forwardViewerHostCode, liveSocketCode, mediaPathCode, spaFallbackCode } from '../edge-functions.ts';
+import { LIVE_STAGE } from '../constructs/live-api.ts';
 import { wildcardResourceFinding } from '../nag.ts';
 
 export interface WebStackProps extends StackProps {
   config: DeployConfig;
   /** The HTTP API's execute-api host name. */
   apiDomainName: string;
+  /** The WebSocket API's execute-api host name (the live socket, `/api/v1/live`). */
+  liveDomainName?: string;
   /** Sent to the API as an origin custom header; the API refuses requests without it (the api stack's). */
   originSecret: secretsmanager.ISecret;
   mediaBucket: s3.IBucket;
@@ -149,6 +152,29 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         // With the render in front, the build's files still come straight from the SPA bucket.
         ...(this.render && props.spaAssetsDir ? this.builtFileBehaviors(props.spaAssetsDir, spaOrigin) : {}),
+        // Before /api/*: the live socket on the viewer's own host goes to the WebSocket API's stage (CloudFront
+        // passes the upgrade through), with the viewer's host as for the API; never cached.
+        ...(props.liveDomainName
+          ? {
+              [LIVE_PATH]: {
+                origin: new origins.HttpOrigin(props.liveDomainName, {
+                  protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+                  originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+                }),
+                viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+                allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+                cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+                originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+                functionAssociations: [
+                  viewerRequest(
+                    'LiveSocket',
+                    liveSocketCode(`/${LIVE_STAGE}`),
+                    'The live socket to the WebSocket stage',
+                  ),
+                ],
+              },
+            }
+          : {}),
         [API_PATH_PATTERN]: {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
