@@ -24,12 +24,18 @@ export interface MenuEntry {
   enabled: boolean;
 }
 
+/**
+ * A change to the menu as it is when the change is applied (not as this render saw it): two changes before the
+ * parent re-renders (fast keyboard toggles, a toggle right after a drop) both hold.
+ */
+export type MenuUpdate = (items: MenuEntry[]) => MenuEntry[];
+
 interface SortableMenuProps {
   label: string;
   items: MenuEntry[];
   /** The visible name of each value (`hot` → Hot). */
   names: Record<string, string>;
-  onChange: (items: MenuEntry[]) => void;
+  onChange: (update: MenuUpdate) => void;
   error?: string | null;
 }
 
@@ -86,9 +92,11 @@ export function SortableMenu({ label, items, names, onChange, error }: SortableM
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = items.findIndex((item) => item.value === active.id);
-    const to = items.findIndex((item) => item.value === over.id);
-    onChange(arrayMove(items, from, to));
+    onChange((current) => {
+      const from = current.findIndex((item) => item.value === active.id);
+      const to = current.findIndex((item) => item.value === over.id);
+      return from < 0 || to < 0 ? current : arrayMove(current, from, to);
+    });
   };
   const nameOf = (value: string) => names[value] ?? value;
   return (
@@ -119,7 +127,9 @@ export function SortableMenu({ label, items, names, onChange, error }: SortableM
                 item={item}
                 name={nameOf(item.value)}
                 onToggle={(enabled) =>
-                  onChange(items.map((other) => (other.value === item.value ? { ...other, enabled } : other)))
+                  onChange((current) =>
+                    current.map((other) => (other.value === item.value ? { ...other, enabled } : other)),
+                  )
                 }
               />
             ))}

@@ -58,8 +58,9 @@ export default function FeedSection({ communityId, settings }: SectionProps) {
             label={LABELS[name]}
             names={NAMES}
             items={form.values[name]}
-            onChange={(items) => {
-              form.setFieldValue(name, items);
+            onChange={(update) => {
+              form.setFieldValue(name, update);
+              const items = form.getValues()[name];
               form.setFieldError(name, items.some((item) => item.enabled) ? null : messages.feedMenuActiveRequired);
             }}
             error={form.errors[name] as string | undefined}
