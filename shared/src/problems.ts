@@ -54,7 +54,6 @@ export const problems = {
   POST_NOT_AWAITING_APPROVAL: problem(409, messages.postNotAwaitingApproval),
   TOO_MANY_PINS: problem(409, messages.tooManyPins),
   NOT_AUTHOR: problem(403, messages.notAuthor),
-  NOT_AUTHOR_OR_STAFF: problem(403, messages.forbidden),
   VOTE_NOT_ALLOWED: problem(403, messages.forbidden),
   // Polls
   POST_HAS_NO_POLL: problem(400, messages.postHasNoPoll),

@@ -300,7 +300,7 @@ describe('roles', () => {
     const post = await createPost(author);
     expect((await getPost(author, post.slug)).json.menu).not.toContain('pin');
     expect((await getPost(mod, post.slug)).json.menu).toEqual(
-      expect.arrayContaining(['edit', 'pin', 'archive', 'delete']),
+      expect.arrayContaining(['edit', 'pin', 'archive', 'deleteContent']),
     );
     const flag = (browser: Browser, name: 'pinned' | 'archived', value: boolean) =>
       browser(`/api/v1/posts/${post.id}/${name}`, { method: 'PUT', body: { [name]: value } });
@@ -320,7 +320,12 @@ describe('roles', () => {
     expect((await createPost(mod, { subforumId, categoryId: categories.json.items[0]!.id })).approved).toBe(true);
     const approve = await mod(`/api/v1/posts/${pending.id}/approval`, { method: 'PUT', body: { approved: true } });
     expect(approve.status, approve.text).toBe(200);
-    expect((await adm(`/api/v1/posts/${post.id}`, { method: 'DELETE' })).status).toBe(200);
+    // Only authors use the plain delete; staff delete someone else's post through moderation, with a reason.
+    expect((await adm(`/api/v1/posts/${post.id}`, { method: 'DELETE' })).status).toBe(403);
+    const staffDelete = await adm(`/api/v1/moderation/content/post/${post.id}/delete`, {
+      body: { reason: 'Off topic here' },
+    });
+    expect(staffDelete.status, staffDelete.text).toBe(200);
     expect((await getPost(author, post.slug)).status).toBe(404);
   });
 

@@ -194,7 +194,8 @@ describe('XP from actions', () => {
     await drain();
     expect(await xpOf(dave)).toBe(SIGN_UP + POST);
     const admin = await demoAccount('admin@hearth.local');
-    expect((await admin(`/api/v1/posts/${p.id}`, { method: 'DELETE' })).status).toBe(200);
+    const deleted = await admin(`/api/v1/moderation/content/post/${p.id}/delete`, { body: { reason: 'Spam link' } });
+    expect(deleted.status, deleted.text).toBe(200);
     await drain();
     const after = await profile(dave);
     expect(after).toMatchObject({ xp: SIGN_UP, level: 1, statistics: { postSubmissions: 0 } });

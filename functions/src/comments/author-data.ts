@@ -4,7 +4,8 @@
 import { messages } from '@hearth/shared/messages';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { keys } from '../platform/db/keys.ts';
-import { anonymiseMemberOnPost, eachLimited } from '../posts/author-data.ts';
+import { eachLimited } from '../platform/each-limited.ts';
+import { anonymiseMemberOnPost } from '../posts/author-data.ts';
 import * as store from './store.ts';
 
 /**

@@ -241,6 +241,77 @@ export function deleteCommentItems(comment: CommentItem): TransactItem[] {
   ];
 }
 
+/** A stored comment's own fields, without its key and index attributes (what a tombstone keeps). */
+function commentFields(comment: CommentItem): CommentItem {
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI1PK: _g1,
+    GSI1SK: _s1,
+    GSI2PK: _g2,
+    GSI2SK: _s2,
+    GSI3PK: _g3,
+    GSI3SK: _s3,
+    ...fields
+  } = comment as CommentItem & Record<string, unknown>;
+  return fields as CommentItem;
+}
+
+/** The tombstone a staff delete leaves: the comment as it was, so republishing restores it exactly. */
+export const tombstonePut = (comment: CommentItem, removedAt: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.commentTombstone(comment.communityId, comment.id), comment: commentFields(comment), removedAt },
+  },
+});
+
+export const getTombstone = (communityId: string, commentId: string) =>
+  getItem<{ comment: CommentItem; removedAt: string }>(keys.commentTombstone(communityId, commentId));
+
+/**
+ * The items that put a staff-deleted comment back from its tombstone: a comment kept in place as "deleted" (it has
+ * replies) gets its content and its author's index back; one removed outright is written again with its reference,
+ * and its parent counts the reply again. The tombstone goes, so one comment is republished once.
+ */
+export function restoreCommentItems(removed: CommentItem, current: CommentItem | null): TransactItem[] {
+  const { communityId, postId, id, path } = removed;
+  const tombstoneDelete: TransactItem = {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.commentTombstone(communityId, id),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
+  if (current) {
+    const stored = commentItem(removed) as Record<string, unknown>;
+    const indexed = !removed.authorDeleted && typeof stored.GSI1PK === 'string';
+    return [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.comment(communityId, postId, path),
+          UpdateExpression: `SET deleted = :false, content = :content${indexed ? ', GSI1PK = :pk, GSI1SK = :sk' : ''}`,
+          ConditionExpression: 'deleted = :true',
+          ExpressionAttributeValues: {
+            ':false': false,
+            ':true': true,
+            ':content': removed.content,
+            ...(indexed ? { ':pk': stored.GSI1PK, ':sk': stored.GSI1SK } : {}),
+          },
+        },
+      },
+      tombstoneDelete,
+    ];
+  }
+  const parentPath = removed.parentId ? path.slice(0, path.lastIndexOf('/')) : null;
+  const item = commentItem({ ...removed, deleted: false, totalReplies: 0 }) as Record<string, unknown>;
+  if (removed.authorDeleted) {
+    delete item.GSI1PK;
+    delete item.GSI1SK;
+  }
+  return [...newCommentItems(removed, item, parentPath), tombstoneDelete];
+}
+
 /** Marks a member as counted among a post's commenters (the put fails if they already are). */
 export const commenterMark = (communityId: string, postId: string, memberId: string): TransactItem => ({
   Put: {

@@ -52,9 +52,23 @@ export function decideSource(event: DomainEvent): SourceDecision | null {
         active: true,
         beneficiaries: [{ memberId: d.authorId as string, kind: 'post', statistic: 'postSubmissions' }],
       };
+    case 'post.republished':
+      // A post staff deleted is back: what its deletion took back is given again (a submission earns on approval).
+      if (d.published !== true) return null;
+      return {
+        source: `post:${d.postId as string}`,
+        active: true,
+        beneficiaries: [{ memberId: d.authorId as string, kind: 'post', statistic: 'postSubmissions' }],
+      };
     case 'post.deleted':
       return { source: `post:${d.postId as string}`, active: false, beneficiaries: [] };
     case 'comment.created':
+      return {
+        source: `comment:${d.commentId as string}`,
+        active: true,
+        beneficiaries: [{ memberId: d.authorId as string, kind: 'comment', statistic: 'commentSubmissions' }],
+      };
+    case 'comment.republished':
       return {
         source: `comment:${d.commentId as string}`,
         active: true,
@@ -229,8 +243,10 @@ export const xpAwards: EventConsumer = {
     'post.created',
     'post.approved',
     'post.deleted',
+    'post.republished',
     'comment.created',
     'comment.deleted',
+    'comment.republished',
     'vote.cast',
     'reaction.added',
     'poll.voted',

@@ -1,5 +1,6 @@
 // Content approval (member-forum §2.10, §4): the Post Submissions list — posts awaiting approval, kept by the
-// `gatekeeping.post-submissions` consumer from post.submitted (on), post.approved / post.denied / post.deleted (off).
+// `gatekeeping.post-submissions` consumer from post.submitted and post.republished (on, while it awaits approval),
+// post.approved / post.denied / post.deleted (off).
 // Approve and Deny are the posts domain's own approval call (the author is notified from its events, and it writes
 // the audit entry); this list is for staff: admins, moderators, the owner and editors.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
@@ -15,10 +16,12 @@ import * as store from './store.ts';
 export const postSubmissions: EventConsumer = {
   name: 'gatekeeping.post-submissions',
   domain: 'gatekeeping',
-  types: ['post.submitted', 'post.approved', 'post.denied', 'post.deleted'],
+  types: ['post.submitted', 'post.republished', 'post.approved', 'post.denied', 'post.deleted'],
   async apply(event: DomainEvent) {
     const { postId } = event.detail as { postId: string };
-    if (event.type !== 'post.submitted') return [store.postSubmissionDelete(event.communityId, postId)];
+    if (event.type !== 'post.submitted' && event.type !== 'post.republished') {
+      return [store.postSubmissionDelete(event.communityId, postId)];
+    }
     const notice = await postNotice(event.communityId, postId);
     // Gone, or already decided by the time this runs: nothing to list.
     if (!notice || notice.post.approved !== null) return [];

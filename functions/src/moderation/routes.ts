@@ -4,6 +4,7 @@ import { route } from '../platform/http/route.ts';
 import { actOnMember } from './handlers/act-on-member.ts';
 import { actOnReports } from './handlers/act-on-reports.ts';
 import { createReport } from './handlers/create-report.ts';
+import { deleteContent } from './handlers/delete-content.ts';
 import { listAuditLogs } from './handlers/list-audit-logs.ts';
 import { listReports } from './handlers/list-reports.ts';
 import { undoAuditEntry } from './handlers/undo-audit-entry.ts';
@@ -13,6 +14,7 @@ export const routes = [
   route(e.listReports, listReports),
   route(e.actOnReports, actOnReports),
   route(e.actOnMember, actOnMember),
+  route(e.deleteContent, deleteContent),
   route(e.listAuditLogs, listAuditLogs),
   route(e.undoAuditEntry, undoAuditEntry),
 ];

@@ -9,13 +9,14 @@ import {
   AUDIT_PAGE_SIZE,
   type BulkResult,
   type CreateReportBody,
+  type DeleteContentBody,
   type MemberActionBody,
   REPORTS_PAGE_SIZE,
   type Report,
   type ReportActionBody,
 } from '@hearth/shared/schemas/moderation';
 import { ulid } from 'ulid';
-import { reportableComment } from '../comments/service.ts';
+import { removeComment, removedComment, republishComment, reportableComment } from '../comments/service.ts';
 import { type Forum, forumWriter, scopeOf, subforumById } from '../forum/viewer.ts';
 import type { MemberItem } from '../members/model.ts';
 import { banWrite, getMember, getMembers, unbanWrite } from '../members/service.ts';
@@ -28,7 +29,9 @@ import { outboxItem } from '../platform/events/port.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { AppError, refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { reportablePost } from '../posts/access.ts';
+import { type ModeratedContent, reportablePost } from '../posts/access.ts';
+import { removePost, removedPost, republishPost } from '../posts/moderate.ts';
+import { eachLimited } from '../platform/each-limited.ts';
 import { canModerateIn, memberAsActor, targetRefusal } from './policy.ts';
 import * as store from './store.ts';
 
@@ -252,6 +255,7 @@ export async function actOnReports(
   const cid = forum.config.community.communityId;
   const ids = [...new Set(body.reportIds)];
   const reports = new Map((await store.getReports(cid, ids)).map((r) => [r.id, r]));
+  if (body.action === 'delete') return deleteReported({ forum, me, now: new Date() }, ids, reports);
   const members = new Map(
     (
       await getMembers(
@@ -261,10 +265,6 @@ export async function actOnReports(
     ).map((m) => [m.memberId, m]),
   );
   const ctx: ActionContext = { forum, me, now: new Date() };
-  const failure = (reportId: string, error: unknown): BulkResult['results'][number] =>
-    error instanceof AppError
-      ? { reportId, ok: false, ...(error.reason ? { reason: error.reason } : {}), message: error.message }
-      : { reportId, ok: false, message: messages.generic };
   const results = new Map<string, BulkResult['results'][number]>();
   const planned: Array<{ reportId: string; memberId: string; plan: PlannedAction }> = [];
   for (const reportId of ids) {
@@ -312,6 +312,188 @@ export async function actOnReports(
   return { results: ids.map((id) => results.get(id)!) };
 }
 
+const failure = (reportId: string, error: unknown): BulkResult['results'][number] =>
+  error instanceof AppError
+    ? { reportId, ok: false, ...(error.reason ? { reason: error.reason } : {}), message: error.message }
+    : { reportId, ok: false, message: messages.generic };
+
+// ── content: delete with a reason, and its undo (republish) ─────────────────────────────────────────────────────
+
+type ContentType = 'post' | 'comment';
+
+/** The content as staff reach it (readable, not deleted): 404 when it is gone. */
+const liveContent = (forum: Forum, type: ContentType, id: string) =>
+  type === 'post' ? reportablePost(forum, id) : reportableComment(forum, id);
+
+/**
+ * The refusal staff meet on content, or null: they must moderate in its subforum, and its author must not be
+ * protected from them (the owner, an admin, anyone at or above their level, themselves). An author whose account
+ * is gone protects nothing.
+ */
+async function contentRefusal(ctx: ActionContext, content: ModeratedContent) {
+  const cid = ctx.forum.config.community.communityId;
+  const author = await getMember(cid, content.authorId);
+  if (author || (await getStaffRecord(cid, content.authorId))) {
+    return refusalOn(ctx, content.authorId, author, content.subforumId);
+  }
+  return canModerateIn(ctx.forum.viewer, scopeOf(ctx.forum, subforumById(ctx.forum, content.subforumId)))
+    ? null
+    : ('STAFF_ONLY' as const);
+}
+
+/** The audit input of a content action (delete, republish): the author as the log names them. */
+const contentAudit = (
+  ctx: ActionContext,
+  action: 'delete' | 'republish',
+  type: ContentType,
+  content: ModeratedContent,
+  extra: Pick<AuditInput, 'reason' | 'reportId' | 'isDirectAction'> & { undoOf?: string },
+): AuditInput => ({
+  action,
+  contentType: type,
+  postId: content.postId,
+  commentId: content.commentId,
+  actorDetails: ctx.me,
+  // An anonymous author stays anonymous in the log as in reports.
+  reportedUserDetails: { id: content.authorId, name: content.anonymous ? 'Anonymous' : content.authorName },
+  ...extra,
+});
+
+/** Deletes content in one transaction with `extra(content)` (its audit entry, its report); the content as it was. */
+const removeContent = (
+  ctx: ActionContext,
+  type: ContentType,
+  id: string,
+  extra: (content: ModeratedContent) => TransactItem[],
+) => (type === 'post' ? removePost(ctx.forum, id, ctx.me.id, extra) : removeComment(ctx.forum, id, ctx.me.id, extra));
+
+/** Staff delete someone else's post or comment from its menu, with a reason; Audit Logs' Undo republishes it. */
+export async function deleteContent(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  params: { contentType: ContentType; contentId: string },
+  body: DeleteContentBody,
+) {
+  const { forum, me } = await staffForum(tenant, actor);
+  const ctx: ActionContext = { forum, me, now: new Date() };
+  const cid = forum.config.community.communityId;
+  const content = await liveContent(forum, params.contentType, params.contentId);
+  const refused = await contentRefusal(ctx, content);
+  if (refused) throw refusal(refused);
+  let auditId = '';
+  await removeContent(ctx, params.contentType, params.contentId, (fresh) => {
+    const { entry, item } = auditItem(
+      cid,
+      contentAudit(ctx, 'delete', params.contentType, fresh, {
+        reason: body.reason,
+        reportId: null,
+        isDirectAction: true,
+      }),
+      ctx.now,
+    );
+    auditId = entry.id;
+    return [item];
+  });
+  return { message: messages.deletedContent, auditId };
+}
+
+/**
+ * Reports' bulk Delete: each report's content deleted in its own transaction with the report resolved and its audit
+ * entry, a few at a time; a report whose content is gone, resolved meanwhile or protected is its own result.
+ * Reports of one content in the same request: the first deletes it, the others answer that it is gone.
+ */
+async function deleteReported(
+  ctx: ActionContext,
+  ids: string[],
+  reports: Map<string, store.ReportItem>,
+): Promise<BulkResult> {
+  const cid = ctx.forum.config.community.communityId;
+  const results = new Map<string, BulkResult['results'][number]>();
+  const byContent = new Map<string, string[]>();
+  for (const reportId of ids) {
+    const report = reports.get(reportId);
+    if (!report) results.set(reportId, failure(reportId, refusal('REPORT_MISSING')));
+    else if (report.actionTaken !== 'pending') results.set(reportId, failure(reportId, refusal('REPORT_RESOLVED')));
+    else {
+      const key = report.commentId ?? report.postId;
+      byContent.set(key, [...(byContent.get(key) ?? []), reportId]);
+    }
+  }
+  await eachLimited([...byContent.values()], async (sameContent) => {
+    for (const reportId of sameContent) {
+      const report = reports.get(reportId)!;
+      const type = report.contentType;
+      const id = type === 'post' ? report.postId : report.commentId!;
+      try {
+        const content = await liveContent(ctx.forum, type, id);
+        const refused = await contentRefusal(ctx, content);
+        if (refused) throw refusal(refused);
+        await removeContent(ctx, type, id, (fresh) => [
+          store.resolveReportWrite(cid, report.id, 'delete', ctx.now.toISOString()),
+          auditItem(
+            cid,
+            contentAudit(ctx, 'delete', type, fresh, { reason: null, reportId: report.id, isDirectAction: false }),
+            ctx.now,
+          ).item,
+        ]);
+        results.set(reportId, { reportId, ok: true });
+      } catch (error) {
+        const resolvedMeanwhile = error instanceof TransactionConditionFailed;
+        results.set(reportId, failure(reportId, resolvedMeanwhile ? refusal('REPORT_RESOLVED') : error));
+      }
+    }
+  });
+  return { results: ids.map((id) => results.get(id)!) };
+}
+
+/** Undoes a content entry: a delete by republishing the content as it was, a republish by deleting it again. */
+async function undoContentEntry(ctx: ActionContext, entry: AuditEntry, undo: 'delete' | 'republish') {
+  const cid = ctx.forum.config.community.communityId;
+  const type = entry.contentType;
+  const id = type === 'post' ? entry.postId : type === 'comment' ? entry.commentId : null;
+  if ((type !== 'post' && type !== 'comment') || !id) throw refusal('UNDO_UNAVAILABLE');
+  const content =
+    undo === 'republish'
+      ? await (type === 'post' ? removedPost(ctx.forum, id) : removedComment(ctx.forum, id))
+      : await liveContent(ctx.forum, type, id).catch(() => null);
+  if (!content) throw refusal('UNDO_STALE');
+  const refused = await contentRefusal(ctx, content);
+  if (refused) throw refusal(refused);
+  const writes = (fresh: ModeratedContent) => {
+    const { entry: next, item } = auditItem(
+      cid,
+      contentAudit(ctx, undo, type, fresh, {
+        reason: entry.reason,
+        reportId: entry.reportId,
+        isDirectAction: true,
+        undoOf: entry.id,
+      }),
+      ctx.now,
+    );
+    const items: TransactItem[] = [store.markUndoneWrite(cid, entry.id, next.id), item];
+    if (entry.reportId) items.push(store.relabelReportWrite(cid, entry.reportId, undo));
+    return { next, items };
+  };
+  try {
+    if (undo === 'republish') {
+      const planned = writes(content);
+      const republish = type === 'post' ? republishPost : republishComment;
+      await republish(ctx.forum, id, ctx.me.id, planned.items);
+      return { entry: planned.next };
+    }
+    let next: AuditEntry | null = null;
+    await removeContent(ctx, type, id, (fresh) => {
+      const planned = writes(fresh);
+      next = planned.next;
+      return planned.items;
+    });
+    return { entry: next! };
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw refusal('UNDO_STALE');
+    throw error;
+  }
+}
+
 // ── audit log ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 const publicEntry = (item: AuditEntry & Record<string, unknown>): AuditEntry => {
@@ -340,12 +522,11 @@ export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null,
   const entry = await store.getAuditEntry(cid, entryId);
   if (!entry) throw refusal('AUDIT_ENTRY_MISSING');
   const undo = AUDIT_UNDO[entry.action];
-  // Bans and unbans are undone here; a content entry's undo (delete ↔ republish) is not built yet.
-  if (!undo || undo === 'delete' || undo === 'republish' || !entry.reportedUserDetails) {
-    throw refusal('UNDO_UNAVAILABLE');
-  }
+  if (!undo) throw refusal('UNDO_UNAVAILABLE');
   if (entry.undoneBy) throw refusal('UNDO_STALE');
   const ctx: ActionContext = { forum, me, now: new Date() };
+  if (undo === 'delete' || undo === 'republish') return undoContentEntry(ctx, entry, undo);
+  if (!entry.reportedUserDetails) throw refusal('UNDO_UNAVAILABLE');
   const target = await getMember(cid, entry.reportedUserDetails.id);
   const refused = await refusalOn(ctx, entry.reportedUserDetails.id, target, undefined);
   if (refused) throw refusal(refused);

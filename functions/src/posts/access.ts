@@ -42,17 +42,30 @@ export async function readablePosts(forum: Forum, postIds: string[]): Promise<Ma
 }
 
 // moderation
-/** What a report records of a post the viewer may read: its author, place and title (moderation domain). */
+/** What moderation records and judges of a post or comment: its author, place and a short excerpt. */
+export interface ModeratedContent {
+  postId: string;
+  commentId: string | null;
+  postSlug: string;
+  subforumId: string | null;
+  excerpt: string;
+  authorId: string;
+  authorName: string;
+  anonymous: boolean;
+}
+
+export const moderatedPost = (post: PostItem): ModeratedContent => ({
+  postId: post.id,
+  commentId: null,
+  postSlug: post.slug,
+  subforumId: post.subforumId,
+  excerpt: post.title,
+  authorId: post.authorId,
+  authorName: post.authorName,
+  anonymous: post.anonymous,
+});
+
+/** What a report records of a post the viewer may read (moderation domain). */
 export async function reportablePost(forum: Forum, postId: string) {
-  const { post } = await readablePost(forum, postId);
-  return {
-    postId: post.id,
-    commentId: null,
-    postSlug: post.slug,
-    subforumId: post.subforumId,
-    excerpt: post.title,
-    authorId: post.authorId,
-    authorName: post.authorName,
-    anonymous: post.anonymous,
-  };
+  return moderatedPost((await readablePost(forum, postId)).post);
 }

@@ -2,6 +2,7 @@
 // account's posts stay (counters, comments and threads intact) and show [DELETED USER]: each post is rewritten on
 // its own (posts/store.rewritePost, conditioned on its version), which takes it out of its author's indexes, so a
 // pass that dies half-way is simply run again from the top of the index.
+import { eachLimited } from '../platform/each-limited.ts';
 import { messages } from '@hearth/shared/messages';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { keys } from '../platform/db/keys.ts';
@@ -9,7 +10,6 @@ import type { PostItem } from './model.ts';
 import * as store from './store.ts';
 
 const WRITE_RETRIES = 5;
-const CONCURRENCY = 8;
 
 /** The post as a deleted account's: [DELETED USER], no picture, and the member's commenter avatar likewise. */
 function anonymised(post: PostItem, memberId: string): PostItem {
@@ -35,15 +35,6 @@ export async function anonymiseMemberOnPost(communityId: string, postId: string,
     if (await store.rewritePost(post, anonymised(post, memberId))) return true;
   }
   throw new Error(`post ${postId} kept changing while its author's account was deleted`);
-}
-
-/** Runs `work` over `list`, a few at a time. */
-export async function eachLimited<T>(list: readonly T[], work: (item: T) => Promise<unknown>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) await work(list[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, list.length) }, worker));
 }
 
 /**

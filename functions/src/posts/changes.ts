@@ -2,3 +2,5 @@
 // the post's totals and commenters — described as a PostChange; the posts domain decides how it is written.
 export { type PostChange } from './store.ts';
 export { writeWithPostChange } from './store.ts';
+/** A post as stored, deleted or not (the comments domain's republish judges it). */
+export { getPost } from './store.ts';

@@ -217,7 +217,8 @@ export async function deletePost(tenant: Tenant | null, actor: Actor | null, pos
     forum,
     postId,
     (post) => {
-      if (post.authorId !== memberId && !isStaff(forum.viewer)) throw refusal('NOT_AUTHOR_OR_STAFF');
+      // Staff delete someone else's post through moderation (with a reason, logged, undoable).
+      if (post.authorId !== memberId) throw refusal('NOT_AUTHOR');
       return { ...post, deleted: true, pinnedScope: null };
     },
     () => [outboxItem('post.deleted', forum.config.community.communityId, { postId, by: memberId })],

@@ -83,6 +83,8 @@ export interface PostItem extends PostCardFields {
   content: string;
   titleTokens: string[];
   deleted?: boolean;
+  /** The scope a post staff deleted was pinned in, so republishing it pins it there again. */
+  pinnedBeforeRemoval?: string | null;
 }
 
 export const HOME = 'home';
@@ -129,6 +131,7 @@ export function cardOf(post: PostItem): PostCardFields {
     content: _content,
     titleTokens: _tokens,
     deleted: _deleted,
+    pinnedBeforeRemoval: _pinned,
     PK: _pk,
     SK: _sk,
     GSI1PK: _gsi1pk,

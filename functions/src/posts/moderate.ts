@@ -1,13 +1,16 @@
-// Staff actions on a post (member-forum §2.6, §4): approve or deny one awaiting approval, pin, archive.
+// Staff actions on a post (member-forum §2.6, §4): approve or deny one awaiting approval, pin, archive, and the
+// moderation domain's delete with a reason and its undo (republish).
 import { isStaff } from '@hearth/shared/rules/permissions';
 import { type Forum, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { countOnDay } from '../platform/activity.ts';
 import { auditItem } from '../platform/audit.ts';
+import type { TransactItem } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type PostItem, ownScope } from './model.ts';
+import { type ModeratedContent, moderatedPost } from './access.ts';
 import * as store from './store.ts';
 import { rewrite, rewriteFrom } from './rewrite.ts';
 
@@ -89,4 +92,54 @@ export async function setArchived(tenant: Tenant | null, actor: Actor | null, po
     return { ...post, archived };
   });
   return flags(forum, next);
+}
+
+// moderation: staff delete with a reason, and republish (the audit log's undo)
+
+/**
+ * Staff delete a post the moderation domain has judged (`extra`: its audit entry, the report it resolves): as its
+ * author's delete, in the same transaction, and the scope it was pinned in is kept so republishing pins it again.
+ * Answers the post as it was.
+ */
+export async function removePost(
+  forum: Forum,
+  postId: string,
+  by: string,
+  extra: (post: ModeratedContent) => TransactItem[],
+): Promise<ModeratedContent> {
+  const cid = forum.config.community.communityId;
+  const { before } = await rewriteFrom(
+    forum,
+    postId,
+    (post) => ({ ...post, deleted: true, pinnedScope: null, pinnedBeforeRemoval: post.pinnedScope }),
+    (before) => [outboxItem('post.deleted', cid, { postId, by }), ...extra(moderatedPost(before))],
+  );
+  return moderatedPost(before);
+}
+
+/** A post staff deleted, as moderation judges it (its author and subforum); null when it is not deleted. */
+export async function removedPost(forum: Forum, postId: string): Promise<ModeratedContent | null> {
+  const post = await store.getPost(forum.config.community.communityId, postId);
+  return post?.deleted ? moderatedPost(post) : null;
+}
+
+/**
+ * Puts a deleted post back as it was: in its feeds, search and author's profile again, pinned where it was unless
+ * that scope has its five pins meanwhile, with its counters untouched while it was away. Refused (UNDO_STALE) when
+ * it is not deleted any more or has gone.
+ */
+export async function republishPost(forum: Forum, postId: string, by: string, extra: TransactItem[]) {
+  const cid = forum.config.community.communityId;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const post = await store.getPost(cid, postId);
+    if (!post?.deleted) throw refusal('UNDO_STALE');
+    const { pinnedBeforeRemoval: pinned = null, deleted: _deleted, ...rest } = post;
+    const pinAgain =
+      pinned !== null && post.approved === true && (await store.queryPins(cid, pinned)).length < PINS_MAX;
+    const next: PostItem = { ...rest, pinnedScope: pinAgain ? pinned : null };
+    const published = post.approved === true;
+    const event = outboxItem('post.republished', cid, { postId, authorId: post.authorId, published, by });
+    if (await store.rewritePost(post, next, [event, ...extra])) return moderatedPost(next);
+  }
+  throw refusal('POST_CHANGING');
 }

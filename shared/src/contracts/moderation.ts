@@ -7,6 +7,8 @@ import {
   bulkResultSchema,
   createReportBodySchema,
   createReportResponseSchema,
+  deleteContentBodySchema,
+  deleteContentParamsSchema,
   memberActionBodySchema,
   memberActionParamsSchema,
   reportActionBodySchema,
@@ -41,7 +43,7 @@ export const listReports = endpoint({
 export const actOnReports = endpoint({
   ...moderationRoutes.actOnReports,
   summary:
-    'Staff: warn, time out or ban the reported members, or ignore the reports (1-100 at once); a result per report.',
+    'Staff: warn, time out or ban the reported members, delete the reported content, or ignore the reports (1-100 at once); a result per report.',
   ...signedIn,
   request: { body: reportActionBodySchema },
   response: bulkResultSchema,
@@ -57,6 +59,16 @@ export const actOnMember = endpoint({
   errors: [400, 401, 403, 404],
 });
 
+export const deleteContent = endpoint({
+  ...moderationRoutes.deleteContent,
+  summary:
+    "Staff: delete someone else's post or comment with a reason (logged; Audit Logs' Undo republishes it as it was).",
+  ...signedIn,
+  request: { params: deleteContentParamsSchema, body: deleteContentBodySchema },
+  response: actionResultSchema,
+  errors: [400, 401, 403, 404],
+});
+
 export const listAuditLogs = endpoint({
   ...moderationRoutes.listAuditLogs,
   summary: 'Staff: a page of 10 audit-log entries, newest first (one Query).',
@@ -68,7 +80,8 @@ export const listAuditLogs = endpoint({
 
 export const undoAuditEntry = endpoint({
   ...moderationRoutes.undoAuditEntry,
-  summary: 'Staff: undoes an entry by its map (a ban by unban, an unban by a ban); 409 when it no longer applies.',
+  summary:
+    'Staff: undoes an entry by its map (a ban by unban and back, a delete by republish and back); 409 when it no longer applies.',
   ...signedIn,
   request: { params: auditParamsSchema },
   response: undoResponseSchema,
@@ -80,6 +93,7 @@ export const moderationEndpoints = {
   listReports,
   actOnReports,
   actOnMember,
+  deleteContent,
   listAuditLogs,
   undoAuditEntry,
 };

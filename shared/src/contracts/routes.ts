@@ -182,6 +182,7 @@ export const moderationRoutes = {
   listReports: { method: 'GET', path: '/api/v1/moderation/reports' },
   actOnReports: { method: 'POST', path: '/api/v1/moderation/reports/actions' },
   actOnMember: { method: 'POST', path: '/api/v1/moderation/members/{memberId}/actions' },
+  deleteContent: { method: 'POST', path: '/api/v1/moderation/content/{contentType}/{contentId}/delete' },
   listAuditLogs: { method: 'GET', path: '/api/v1/moderation/audit-logs' },
   undoAuditEntry: { method: 'POST', path: '/api/v1/moderation/audit-logs/{entryId}/undo' },
 } as const satisfies Record<string, Route>;

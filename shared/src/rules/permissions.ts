@@ -79,6 +79,7 @@ export type ContentMenuAction =
   | 'timeout'
   | 'ban'
   | 'delete'
+  | 'deleteContent'
   | 'report'
   | 'copyLink'
   | 'subscribe';
@@ -251,7 +252,8 @@ export function contentMenu(actor: Actor, content: ContentRef, now: number = Dat
     if (post && content.approved !== true) actions.push('approve');
     if (post && content.approved === null) actions.push('deny');
     if (!own && !content.anonymous) actions.push('warn', 'timeout', 'ban');
-    actions.push('delete');
+    // Their own content as its author; anyone else's through moderation, with a reason (logged, undoable).
+    actions.push(own ? 'delete' : 'deleteContent');
     if (!own && !content.anonymous) actions.push('report');
   } else if (own) {
     actions.push('edit', 'delete');

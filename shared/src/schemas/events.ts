@@ -25,8 +25,11 @@ export const eventDetailSchemas = {
   'post.approved': decisionDetail,
   'post.denied': decisionDetail,
   'post.deleted': z.object({ postId: id, by: id }),
+  /** A post staff deleted is back (the audit log's undo) as it was: published, or still awaiting approval. */
+  'post.republished': z.object({ postId: id, authorId: id, published: z.boolean(), by: id }),
   'comment.created': z.object({ postId: id, commentId: id, parentId: id.nullable(), authorId: id, mentions }),
   'comment.deleted': z.object({ postId: id, commentId: id, by: id }),
+  'comment.republished': z.object({ postId: id, commentId: id, authorId: id, by: id }),
   /** A vote on a post, or on a comment (`commentId` set). */
   'vote.cast': z.object({
     postId: id,

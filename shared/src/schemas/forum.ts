@@ -95,9 +95,11 @@ export const postCardSchema = z
   .meta({ id: 'PostCard' });
 export type PostCard = z.infer<typeof postCardSchema>;
 
+/** `delete` is the author's own delete (§2.11 deleteOwnContent); `deleteContent` is staff's, with a reason. */
 export const contentMenuActionSchema = z.enum([
   'edit',
   'delete',
+  'deleteContent',
   'pin',
   'unpin',
   'archive',

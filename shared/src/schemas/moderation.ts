@@ -66,7 +66,7 @@ export const memberActionBodySchema = z.discriminatedUnion('action', [
 export type MemberActionBody = z.infer<typeof memberActionBodySchema>;
 export const memberActionParamsSchema = z.object({ memberId: z.string().min(1).max(64) });
 
-export const REPORT_ACTIONS = ['warn', 'timedBan', 'permanentBan', 'discard'] as const;
+export const REPORT_ACTIONS = ['warn', 'timedBan', 'permanentBan', 'discard', 'delete'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 /** One request for up to 100 reports; each is acted on by itself (one bad report never fails the others). */
@@ -89,6 +89,11 @@ export const reportActionBodySchema = z.discriminatedUnion('action', [
   }),
   z.object({
     action: z.literal('discard'),
+    reportIds: z.array(z.string().min(1).max(64)).min(1).max(REPORT_BULK_MAX),
+  }),
+  /** Deletes the reported posts and comments (confirmed, no reason: §4); each can be republished from Audit Logs. */
+  z.object({
+    action: z.literal('delete'),
     reportIds: z.array(z.string().min(1).max(64)).min(1).max(REPORT_BULK_MAX),
   }),
 ]);
@@ -164,6 +169,14 @@ export const bulkResultSchema = z.object({
   ),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** Staff delete someone else's post or comment from its menu (§2.11 deleteContent): the reason is logged. */
+export const deleteContentParamsSchema = z.object({
+  contentType: z.enum(['post', 'comment']),
+  contentId: z.string().min(1).max(64),
+});
+export const deleteContentBodySchema = z.object({ reason: moderationReasonSchema });
+export type DeleteContentBody = z.infer<typeof deleteContentBodySchema>;
 
 export const auditQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });

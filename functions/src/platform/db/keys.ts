@@ -103,6 +103,11 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}CREF${SEP}${commentId}`,
     SK: 'REF',
   }),
+  /** What a comment staff deleted was, beside its ref, until the audit log's undo republishes it. */
+  commentTombstone: (communityId: string, commentId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}CREF${SEP}${commentId}`,
+    SK: 'REMOVED',
+  }),
   commentAction: (communityId: string, postId: string, commentId: string, memberId: string) => ({
     PK: `C${SEP}${communityId}${SEP}P${SEP}${postId}`,
     SK: `CACT${SEP}${commentId}${SEP}${memberId}`,

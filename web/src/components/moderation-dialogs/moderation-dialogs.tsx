@@ -1,5 +1,6 @@
 // The post-card and comment moderation dialogs (member-forum §2.11, §5, §8): report (the five reasons, Other needs
-// text), warn (a comment), timeout (days and a reason) and permanent ban (a reason), each with the spec's toast.
+// text), warn (a comment), timeout (days and a reason), permanent ban (a reason) and staff's delete of someone
+// else's content (a reason; Audit Logs' Undo republishes it), each with the spec's toast.
 // Shared by the post menu and the comment menu; the server decides again who may do what.
 import '@mantine/core/styles/Radio.layer.css';
 import { moderationRoutes } from '@hearth/shared/contracts/routes';
@@ -168,6 +169,80 @@ export function MemberActionDialog({
           </Button>
           <Button color={action === 'warn' ? undefined : 'red'} loading={submit.isPending} onClick={send}>
             {TITLES[action]}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Staff delete someone else's post or comment (§2.11 deleteContent): a reason, logged; undone from Audit Logs. */
+export function DeleteContentReasonDialog({
+  contentType,
+  contentId,
+  onClose,
+  onDeleted,
+}: {
+  contentType: 'post' | 'comment';
+  contentId: string;
+  onClose(): void;
+  /** After the delete: the caller drops the content from what it shows. */
+  onDeleted(): void;
+}) {
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
+  const submit = useMutation({
+    mutationFn: (body: { reason: string }) =>
+      apiRequest(fillPath(moderationRoutes.deleteContent.path, { contentType, contentId }), {
+        method: 'POST',
+        body,
+        schema: () => contract().then((m) => m.deleteContent.response),
+      }),
+  });
+  const send = () => {
+    const text = moderationReasonSchema.safeParse(reason);
+    if (!text.success) return setErrors({ reason: text.error.issues[0]!.message });
+    setErrors({});
+    submit.mutate(
+      { reason: text.data },
+      {
+        onSuccess: () => {
+          toast(messages.deletedContent);
+          onClose();
+          onDeleted();
+        },
+        onError: (e) => setErrors({ form: failure(e) }),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Delete ${contentType}`} centered>
+      <Stack gap="md">
+        <Text size="sm">
+          The {contentType} will no longer be shown. The reason is kept in the audit log, where staff can undo this.
+        </Text>
+        <Textarea
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={errors.reason}
+          autosize
+          minRows={3}
+          required
+          data-autofocus
+        />
+        {errors.form && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.form}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={submit.isPending} onClick={send}>
+            Delete
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
-// Deletes a comment (its author or staff); one with replies keeps its place as deleted, so the lists reload.
+// Deletes a comment (its author; staff delete through moderation's dialog); one with replies keeps its place as
+// deleted, so the lists reload either way.
 import { deleteComment as deleteCommentContract } from '@hearth/shared/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,13 +13,16 @@ export function deleteComment(commentId: string) {
   });
 }
 
-export function useDeleteComment(postId: string) {
+/** After a comment is deleted (by its author or staff): its post's comments and any thread reload. */
+export function useForgetDeletedComment(postId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteComment,
-    onSuccess: async () => {
-      void queryClient.invalidateQueries({ queryKey: commentKeys.threads() });
-      await queryClient.invalidateQueries({ queryKey: commentKeys.lists(postId) });
-    },
-  });
+  return async () => {
+    void queryClient.invalidateQueries({ queryKey: commentKeys.threads() });
+    await queryClient.invalidateQueries({ queryKey: commentKeys.lists(postId) });
+  };
+}
+
+export function useDeleteComment(postId: string) {
+  const forget = useForgetDeletedComment(postId);
+  return useMutation({ mutationFn: deleteComment, onSuccess: forget });
 }

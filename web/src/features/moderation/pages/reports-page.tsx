@@ -1,5 +1,6 @@
 // The Reports page (member-forum §2.10, §4; /dashboard/reports): Pending or Resolved, 10 a page with infinite
-// scroll, multi-select and the bulk actions Warn, Timeout, Ban (a reason dialog) and Ignore (a confirmation). After
+// scroll, multi-select and the bulk actions Warn, Timeout, Ban (a reason dialog), Ignore and Delete (a confirmation;
+// a deleted post or comment is republished from Audit Logs). After
 // an action the list reloads from page 1; changing the filter clears the selection.
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
@@ -42,13 +43,16 @@ const ACTION_LABELS: Record<ReportAction, string> = {
   timedBan: 'Timeout',
   permanentBan: 'Ban',
   discard: 'Ignore',
+  delete: 'Delete',
 };
 const TOASTS: Record<ReportAction, string> = {
   warn: messages.warnedMember,
   timedBan: messages.timedOutMember,
   permanentBan: messages.bannedMember,
   discard: messages.reportIgnored,
+  delete: messages.deletedContent,
 };
+const DANGER: ReadonlySet<ReportAction> = new Set(['permanentBan', 'delete']);
 
 export function ReportsPage({ communityName }: { communityName: string }) {
   useDocumentTitle(`Reports · ${communityName}`);
@@ -89,8 +93,8 @@ export function ReportsPage({ communityName }: { communityName: string }) {
               {(Object.keys(ACTION_LABELS) as ReportAction[]).map((action) => (
                 <Button
                   key={action}
-                  variant={action === 'permanentBan' ? 'filled' : 'default'}
-                  color={action === 'permanentBan' ? 'red' : undefined}
+                  variant={DANGER.has(action) ? 'filled' : 'default'}
+                  color={DANGER.has(action) ? 'red' : undefined}
                   disabled={selected.length === 0}
                   onClick={() => setDialog(action)}
                 >
@@ -175,7 +179,7 @@ function ReportRow({ report, checked, onCheck }: { report: Report; checked: bool
   );
 }
 
-/** Ignore asks for confirmation; Warn, Timeout and Ban ask for a reason (and Timeout for its days). */
+/** Ignore and Delete ask for confirmation; Warn, Timeout and Ban ask for a reason (and Timeout for its days). */
 function ActionDialog({
   action,
   reportIds,
@@ -196,7 +200,7 @@ function ActionDialog({
 
   const submit = async () => {
     let body;
-    if (action === 'discard') body = { action, reportIds };
+    if (action === 'discard' || action === 'delete') body = { action, reportIds };
     else {
       const text = (action === 'warn' ? warnCommentSchema : moderationReasonSchema).safeParse(reason);
       const span = timeoutDaysSchema.safeParse(days === '' ? undefined : days);
@@ -224,6 +228,22 @@ function ActionDialog({
     }
   };
 
+  if (action === 'delete') {
+    return (
+      <ConfirmDialog
+        opened
+        title="Delete reported content"
+        confirmLabel="Delete"
+        pending={act.isPending}
+        error={errors.form ?? null}
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+      >
+        Delete the {count === 1 ? 'post or comment' : 'posts and comments'} of {count} selected{' '}
+        {count === 1 ? 'report' : 'reports'}? Members will no longer see them; Audit Logs can republish each one.
+      </ConfirmDialog>
+    );
+  }
   if (action === 'discard') {
     return (
       <ConfirmDialog

@@ -1,4 +1,4 @@
-// Deletes a post (its author, or staff); every list drops it.
+// Deletes a post (its author; staff delete through moderation's dialog); every list drops it either way.
 import { deletePost as deletePostContract } from '@hearth/shared/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,13 +12,16 @@ export function deletePost(postId: string) {
   });
 }
 
-export function useDeletePost() {
+/** After a post is deleted (by its author or staff): its page is forgotten and every list reloads without it. */
+export function useForgetDeletedPost() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePost,
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: postKeys.details() });
-      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
-    },
-  });
+  return () => {
+    queryClient.removeQueries({ queryKey: postKeys.details() });
+    void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+  };
+}
+
+export function useDeletePost() {
+  const forget = useForgetDeletedPost();
+  return useMutation({ mutationFn: deletePost, onSuccess: forget });
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
 import {
+  DeleteContentReasonDialog,
   type MemberAction,
   MemberActionDialog,
   ReportDialog,
@@ -19,7 +20,7 @@ import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { VoteButtons } from '../../../../components/vote-buttons/vote-buttons.tsx';
 import { htmlToText } from '../../../../lib/rich-text.ts';
 import { useAddComment } from '../../api/add-comment.ts';
-import { useDeleteComment } from '../../api/delete-comment.ts';
+import { useDeleteComment, useForgetDeletedComment } from '../../api/delete-comment.ts';
 import { useEditComment } from '../../api/edit-comment.ts';
 import { useReactToComment } from '../../api/react-to-comment.ts';
 import { useVoteComment } from '../../api/vote-comment.ts';
@@ -47,8 +48,10 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
   const reply = useAddComment(context.postId);
   const edit = useEditComment(comment.id);
   const remove = useDeleteComment(context.postId);
+  const forgetDeleted = useForgetDeletedComment(context.postId);
   const [mode, setMode] = useState<'view' | 'reply' | 'edit'>('view');
   const [confirming, setConfirming] = useState(false);
+  const [staffDeleting, setStaffDeleting] = useState(false);
   // moderation
   const [reporting, setReporting] = useState(false);
   const [memberAction, setMemberAction] = useState<MemberAction | null>(null);
@@ -143,6 +146,11 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
                     Delete
                   </Menu.Item>
                 )}
+                {comment.menu.includes('deleteContent') && (
+                  <Menu.Item color="red" onClick={() => setStaffDeleting(true)}>
+                    Delete
+                  </Menu.Item>
+                )}
                 {authorId && comment.menu.includes('warn') && (
                   <Menu.Item onClick={() => setMemberAction('warn')}>Warn</Menu.Item>
                 )}
@@ -189,6 +197,14 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
       >
         The comment will no longer be shown. This cannot be undone.
       </DeleteContentDialog>
+      {staffDeleting && (
+        <DeleteContentReasonDialog
+          contentType="comment"
+          contentId={comment.id}
+          onClose={() => setStaffDeleting(false)}
+          onDeleted={() => void forgetDeleted()}
+        />
+      )}
       {reporting && <ReportDialog contentType="comment" contentId={comment.id} onClose={() => setReporting(false)} />}
       {memberAction && authorId && (
         <MemberActionDialog

@@ -1,5 +1,5 @@
 // A post's actions menu (member-forum §6), from the menu the server computed for this viewer: copy link for
-// everyone, edit and delete for its author, pin and archive for staff. Follow has its own button beside it.
+// everyone, edit and delete for its author, pin, archive and delete with a reason for staff. Follow has its own button beside it.
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
 import {
+  DeleteContentReasonDialog,
   type MemberAction,
   MemberActionDialog,
   ReportDialog,
 } from '../../../../components/moderation-dialogs/moderation-dialogs.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { useDeletePost } from '../../api/delete-post.ts';
+import { useDeletePost, useForgetDeletedPost } from '../../api/delete-post.ts';
 import { useSetPostFlag, type PostFlag } from '../../api/set-post-flags.ts';
 
 interface PostMenuProps {
@@ -32,7 +33,9 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
   const toast = useToast();
   const setFlag = useSetPostFlag(post.id);
   const remove = useDeletePost();
+  const forgetDeleted = useForgetDeletedPost();
   const [confirming, setConfirming] = useState(false);
+  const [staffDeleting, setStaffDeleting] = useState(false);
   // moderation
   const [reporting, setReporting] = useState(false);
   const [memberAction, setMemberAction] = useState<MemberAction | null>(null);
@@ -82,6 +85,11 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
               Delete
             </Menu.Item>
           )}
+          {can('deleteContent') && (
+            <Menu.Item color="red" onClick={() => setStaffDeleting(true)}>
+              Delete
+            </Menu.Item>
+          )}
           {authorId && can('warn') && <Menu.Item onClick={() => setMemberAction('warn')}>Warn</Menu.Item>}
           {authorId && can('timeout') && <Menu.Item onClick={() => setMemberAction('timedBan')}>Timeout</Menu.Item>}
           {authorId && can('ban') && (
@@ -102,6 +110,17 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
       >
         “{post.title}” and its comments will no longer be shown. This cannot be undone.
       </DeleteContentDialog>
+      {staffDeleting && (
+        <DeleteContentReasonDialog
+          contentType="post"
+          contentId={post.id}
+          onClose={() => setStaffDeleting(false)}
+          onDeleted={() => {
+            forgetDeleted();
+            void navigate({ to: '/' });
+          }}
+        />
+      )}
       {reporting && <ReportDialog contentType="post" contentId={post.id} onClose={() => setReporting(false)} />}
       {memberAction && authorId && (
         <MemberActionDialog

@@ -155,4 +155,34 @@ describe('post page', () => {
     const { location } = renderCommunity('/post/preview/pending-p4');
     await waitFor(() => expect(location()).toBe('/404'));
   });
+
+  it("lets staff delete someone else's post with a reason, checked before it is sent", async () => {
+    serveSite();
+    serveSession(member);
+    servePost(postDetail({ menu: ['edit', 'pin', 'deleteContent', 'report', 'copyLink'] }));
+    serveComments([]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v1/moderation/content/:type/:id/delete', async ({ params, request }) => {
+        sent.push({ ...params, ...((await request.json()) as object) });
+        return HttpResponse.json({ message: messages.deletedContent, auditId: 'a1' });
+      }),
+    );
+    const { location } = renderCommunity('/post/morning-loop-p1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Post actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete post' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'bad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(messages.reasonMin)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(reason, ' link spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(messages.deletedContent)).toBeInTheDocument();
+    expect(sent).toEqual([{ type: 'post', id: postDetail().id, reason: 'bad link spam' }]);
+    await waitFor(() => expect(location()).toBe('/'));
+  });
 });
