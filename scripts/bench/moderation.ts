@@ -1,7 +1,9 @@
 // Moderation (issue 14), on a running local platform with the demo seed: 100 members and a report on each written
 // straight to the table, then
 // - one request banning all 100 from Reports (answer time, one result per report, all ok);
+// - 100 more members each with a post and a report on it, and one request deleting all 100 posts from Reports;
 // - the Reports and Audit Logs pages: DynamoDB requests in process (warm) and p50 through the gateway.
+import type * as PostModelModule from '@hearth/functions/posts/model';
 import { countingClient } from './read-counter.ts';
 import { ulid } from 'ulid';
 import { browser } from '../../test/support/http.ts';
@@ -10,9 +12,12 @@ import { percentile, timeSequential } from './stats.ts';
 const COMMUNITY = 'cm-demo';
 const REPORTS = 100;
 
-async function seed(): Promise<string[]> {
+/** 100 members with a report each; given a category, each member's own post there is the reported content. */
+async function seed(categoryId: string | null = null): Promise<string[]> {
   const { db, tableName } = await import('@hearth/functions/platform/db/client');
   const { keys } = await import('@hearth/functions/platform/db/keys');
+  const model = await import('@hearth/functions/posts/model');
+  const { postItem } = await import('@hearth/functions/posts/store');
   const { client, commands } = await db();
   const run = ulid().toLowerCase();
   const items: Array<Record<string, unknown>> = [];
@@ -21,6 +26,12 @@ async function seed(): Promise<string[]> {
     const memberId = `mb-modbench-${run}-${i}`;
     const reportId = ulid();
     reportIds.push(reportId);
+    const postId = categoryId ? ulid().toLowerCase() : `p-${i}`;
+    if (categoryId) {
+      const title = `Moderation bench post ${i}`;
+      const post = benchPost(model, { id: postId, title, authorId: memberId, categoryId });
+      items.push(postItem(post), ...model.derivedItems(post).map((d) => d.item));
+    }
     items.push({
       ...keys.member(COMMUNITY, memberId),
       communityId: COMMUNITY,
@@ -42,7 +53,7 @@ async function seed(): Promise<string[]> {
       id: reportId,
       createdAt: new Date().toISOString(),
       contentType: 'post',
-      postId: `p-${i}`,
+      postId,
       commentId: null,
       postSlug: `bench-${i}`,
       subforumId: null,
@@ -65,13 +76,61 @@ async function seed(): Promise<string[]> {
   return reportIds;
 }
 
+type PostModel = typeof PostModelModule;
+
+/** A published post as the posts domain stores it, by one bench member. */
+function benchPost(
+  model: PostModel,
+  { id, title, authorId, categoryId }: { id: string; title: string; authorId: string; categoryId: string },
+) {
+  return {
+    communityId: COMMUNITY,
+    id,
+    slug: model.slugFor(title, id),
+    type: 'post' as const,
+    title,
+    content: `<p>${title}</p>`,
+    summary: title,
+    bannerKey: null,
+    authorId,
+    authorName: 'Bench Member',
+    authorPicKey: null,
+    anonymous: false,
+    archived: false,
+    approved: true as const,
+    publishedAt: new Date().toISOString(),
+    editedAt: null,
+    categoryId,
+    categoryTitle: 'General',
+    subforumId: null,
+    subforumSlug: null,
+    subforumTitle: null,
+    subforumPrivate: false,
+    upvotes: 0,
+    downvotes: 0,
+    score: 0,
+    version: 1,
+    reactions: {},
+    totalComments: 0,
+    commenters: [],
+    commenterCount: 0,
+    poll: null,
+    linkPreview: null,
+    hashtags: [],
+    pinnedScope: null,
+    titleTokens: model.titleTokens(title),
+  };
+}
+
 export async function benchModeration(port: number) {
-  const reportIds = await seed();
   const admin = browser(port, 'demo.localhost');
   const signIn = await admin('/api/v1/auth/sign-in', {
     body: { email: 'admin@hearth.local', password: 'hearth-demo-1' },
   });
   if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  const categories = await admin<{ items: Array<{ id: string }> }>('/api/v1/categories');
+  const reportIds = await seed();
+  const deleteReportIds = await seed(categories.json.items[0]!.id);
 
   const start = performance.now();
   const bulk = await admin<{ results: Array<{ ok: boolean }> }>('/api/v1/moderation/reports/actions', {
@@ -79,6 +138,13 @@ export async function benchModeration(port: number) {
   });
   const bulkMs = performance.now() - start;
   if (bulk.status !== 200) throw new Error(`bulk answered ${bulk.status}: ${bulk.text}`);
+
+  const deleteStart = performance.now();
+  const deleted = await admin<{ results: Array<{ ok: boolean }> }>('/api/v1/moderation/reports/actions', {
+    body: { action: 'delete', reportIds: deleteReportIds },
+  });
+  const deleteMs = performance.now() - deleteStart;
+  if (deleted.status !== 200) throw new Error(`bulk delete answered ${deleted.status}: ${deleted.text}`);
 
   // In process, warm: the DynamoDB requests of each page.
   const service = await import('@hearth/functions/moderation/service');
@@ -112,6 +178,9 @@ export async function benchModeration(port: number) {
     bulkMs,
     bulkResults: bulk.json.results.length,
     bulkOk: bulk.json.results.filter((r) => r.ok).length,
+    deleteMs,
+    deleteResults: deleted.json.results.length,
+    deleteOk: deleted.json.results.filter((r) => r.ok).length,
     reportsRequests,
     auditRequests,
     reportsP50: percentile(reportsTimes, 50),

@@ -331,6 +331,8 @@ if (args.only === 'moderation') {
     record('moderation.bulk.100reports.ms', m.bulkMs, 'ms', { max: 1000 });
     record('moderation.bulk.100reports.results', m.bulkResults, 'results', { min: 100 });
     record('moderation.bulk.100reports.ok', m.bulkOk, 'ok', { min: 100 });
+    record('moderation.bulkDelete.100reports.ms', m.deleteMs, 'ms', { max: 1000 });
+    record('moderation.bulkDelete.100reports.ok', m.deleteOk, 'ok', { min: 100 });
     record('moderation.reports.page.dynamodbRequests', m.reportsRequests, 'requests', { max: 2 });
     record('moderation.reports.page.gateway.p50.ms', m.reportsP50, 'ms', { max: 15 });
     record('moderation.auditLogs.page.dynamodbRequests', m.auditRequests, 'requests', { max: 2 });

@@ -1,5 +1,6 @@
 // The moderation journey (issue 14) at 1280 px and 390 px: a member reports a post → a moderator bans its author
-// from Reports → the author sees the ban page → the owner undoes the ban from Audit Logs → the author posts again.
+// from Reports → the author sees the ban page → the owner undoes the ban from Audit Logs → the author posts again →
+// the moderator deletes that post from its menu with a reason → the owner republishes it from Audit Logs.
 // Every member it bans or reports is its own fresh account (the shared demo accounts only act).
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, hydrated, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
@@ -126,5 +127,31 @@ test('a report leads to a ban from Reports, the ban page, and an undo from Audit
   await shot(owner, info, 'moderation-audit-logs');
   await entry.getByRole('button', { name: /^Undo/ }).click();
   await expect(owner.getByRole('listitem').filter({ hasText: 'unbanned Rita Reported' }).first()).toBeVisible();
-  expect((await createPost(author, `${title} again`)).status).toBe(201);
+  const again = await createPost(author, `${title} again`);
+  expect(again.status).toBe(201);
+
+  // The moderator deletes the new post from its menu, with a reason; it is gone for members.
+  const againPath = `/post/${again.json!.slug as string}`;
+  await moderator.goto(againPath);
+  await hydrated(moderator);
+  await moderator.getByRole('button', { name: 'Post actions' }).click();
+  await moderator.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = moderator.getByRole('dialog', { name: 'Delete post' });
+  await dialog.getByLabel('Reason').fill('Still selling watches');
+  await shot(moderator, info, 'moderation-delete-dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(moderator.getByText('Deleted content successfully!')).toBeVisible();
+  await author.goto(againPath);
+  await expect(author.getByRole('heading', { name: /Content Not Found/ })).toBeVisible();
+
+  // The owner republishes it from Audit Logs: the author's post is back as it was.
+  await owner.reload();
+  const deletion = owner.getByRole('listitem').filter({ hasText: 'deleted a post from Rita Reported' }).first();
+  await expect(deletion).toContainText('Still selling watches');
+  await deletion.getByRole('button', { name: /^Undo/ }).click();
+  await expect(
+    owner.getByRole('listitem').filter({ hasText: 'republished a post from Rita Reported' }).first(),
+  ).toBeVisible();
+  await author.goto(againPath);
+  await expect(author.getByRole('heading', { level: 1, name: `${title} again` })).toBeVisible();
 });

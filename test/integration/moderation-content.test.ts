@@ -255,3 +255,58 @@ describe("Reports' bulk Delete", () => {
     expect(relabelled.json.items.find((r) => r.id === onComment)!.actionTaken).toBe('republish');
   });
 });
+
+describe('staff move a post', () => {
+  it('moves a post to another subforum and category: its feeds follow, the pin goes with its old scope', async () => {
+    const author = await freshMember('moved-author');
+    const post = await createPost(author.browser, 'movable');
+    const boss = await owner();
+    expect((await boss(`/api/v1/posts/${post.id}/pinned`, { method: 'PUT', body: { pinned: true } })).status).toBe(200);
+    const layout = await demo<{ subforums: Array<{ id: string; slug: string }> }>('/api/v1/layout');
+    const showcase = layout.json.subforums.find((s) => s.slug === 'showcase')!;
+    const categories = await demo<{ items: Array<{ id: string }> }>('/api/v1/categories?subforum=showcase');
+    const move = (browser: Browser, body: Record<string, unknown>) =>
+      browser<{ subforumId: string | null; categoryId: string; pinned: boolean }>(`/api/v1/posts/${post.id}/place`, {
+        method: 'PUT',
+        body,
+      });
+
+    const mod = await moderator();
+    expect(await move(mod, { categoryId: categories.json.items[0]!.id })).toMatchObject({
+      status: 400,
+      json: { fields: { subforumId: messages.moveSubforumRequired } },
+    });
+    expect(await move(mod, { subforumId: showcase.id })).toMatchObject({
+      status: 400,
+      json: { fields: { categoryId: messages.moveCategoryRequired } },
+    });
+    // A category of another place is refused; so is a member.
+    const homeCategories = await demo<{ items: Array<{ id: string }> }>('/api/v1/categories');
+    expect(await move(mod, { subforumId: showcase.id, categoryId: homeCategories.json.items[0]!.id })).toMatchObject({
+      status: 400,
+      json: { reason: 'CATEGORY_INVALID' },
+    });
+    expect(
+      (await move(author.browser, { subforumId: showcase.id, categoryId: categories.json.items[0]!.id })).status,
+    ).toBe(403);
+
+    const moved = await move(mod, { subforumId: showcase.id, categoryId: categories.json.items[0]!.id });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({
+      subforumId: showcase.id,
+      categoryId: categories.json.items[0]!.id,
+      pinned: false,
+    });
+    const inShowcase = await demo<{ items: Array<{ id: string }> }>('/api/v1/feed?subforum=showcase&sort=new');
+    expect(inShowcase.json.items.map((p) => p.id)).toContain(post.id);
+    const detail = await demo<{ subforum: { slug: string } | null; pinned: boolean }>(`/api/v1/posts/${post.slug}`);
+    expect(detail.json).toMatchObject({ pinned: false });
+
+    // Back home with -1.
+    const home = await move(mod, { subforumId: '-1', categoryId: homeCategories.json.items[0]!.id });
+    expect(home.status, home.text).toBe(200);
+    expect(home.json.subforumId).toBeNull();
+    const inShowcaseAfter = await demo<{ items: Array<{ id: string }> }>('/api/v1/feed?subforum=showcase&sort=new');
+    expect(inShowcaseAfter.json.items.map((p) => p.id)).not.toContain(post.id);
+  });
+});

@@ -1,7 +1,8 @@
 // Staff actions on a post (member-forum §2.6, §4): approve or deny one awaiting approval, pin, archive, and the
 // moderation domain's delete with a reason and its undo (republish).
+import { COMMUNITY_WIDE_SUBFORUM_ID } from '@hearth/shared/constants/permissions';
 import { isStaff } from '@hearth/shared/rules/permissions';
-import { type Forum, forumWriter } from '../forum/viewer.ts';
+import { type Forum, categoryIn, forumWriter, subforumById } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { countOnDay } from '../platform/activity.ts';
 import { auditItem } from '../platform/audit.ts';
@@ -69,6 +70,47 @@ async function flags(forum: Forum, post: PostItem) {
     subscribed: action?.subscribed ?? false,
   };
 }
+
+/**
+ * Staff move a post to a subforum (`-1`: the community's home) and one of its enabled categories: its feeds follow
+ * (the rewrite re-keys its entries), and a pin stays only while its scope is unchanged (a pin is per scope).
+ */
+export async function movePost(
+  tenant: Tenant | null,
+  actor: Actor | null,
+  postId: string,
+  body: { subforumId: string; categoryId: string },
+) {
+  const { forum } = await forumWriter(tenant, actor);
+  if (!isStaff(forum.viewer)) throw refusal('STAFF_ONLY');
+  const subforum = body.subforumId === HOME_SUBFORUM_ID ? null : subforumById(forum, body.subforumId);
+  if (body.subforumId !== HOME_SUBFORUM_ID && !subforum) throw refusal('SUBFORUM_MISSING');
+  const category = categoryIn(forum, subforum, body.categoryId);
+  const next = await rewrite(forum, postId, (post) => {
+    if (!isStaff(forum.viewer)) throw refusal('STAFF_ONLY');
+    if (post.categoryId === category.id && post.subforumId === (subforum?.id ?? null)) return post;
+    const moved: PostItem = {
+      ...post,
+      categoryId: category.id,
+      categoryTitle: category.title,
+      subforumId: subforum?.id ?? null,
+      subforumSlug: subforum?.slug ?? null,
+      subforumTitle: subforum?.title ?? null,
+      subforumPrivate: subforum?.private ?? false,
+    };
+    return { ...moved, pinnedScope: post.pinnedScope === ownScope(moved) ? post.pinnedScope : null };
+  });
+  return {
+    id: next.id,
+    slug: next.slug,
+    subforumId: next.subforumId,
+    categoryId: next.categoryId,
+    pinned: next.pinnedScope !== null,
+  };
+}
+
+/** The subforum id a move names the community's home by (member-forum §3: -1 means none/home). */
+const HOME_SUBFORUM_ID = String(COMMUNITY_WIDE_SUBFORUM_ID);
 
 export async function setPinned(tenant: Tenant | null, actor: Actor | null, postId: string, pinned: boolean) {
   const { forum } = await forumWriter(tenant, actor);

@@ -13,6 +13,7 @@ import { reactToPost } from './handlers/react-to-post.ts';
 import { searchMentions } from './handlers/search-mentions.ts';
 import { searchPosts } from './handlers/search-posts.ts';
 import { setApproval } from './handlers/set-approval.ts';
+import { movePost } from './handlers/move-post.ts';
 import { setArchived } from './handlers/set-archived.ts';
 import { setPinned } from './handlers/set-pinned.ts';
 import { setSubscribed } from './handlers/set-subscribed.ts';
@@ -27,6 +28,7 @@ export const routes = [
   route(e.editPost, editPost),
   route(e.deletePost, deletePost),
   route(e.setPinned, setPinned),
+  route(e.movePost, movePost),
   route(e.setArchived, setArchived),
   route(e.setApproval, setApproval),
   route(e.setSubscribed, setSubscribed),

@@ -14,6 +14,8 @@ import {
   mediaUploadBodySchema,
   mentionQuerySchema,
   mentionResponseSchema,
+  movePostBodySchema,
+  movedPostSchema,
   pinnedBodySchema,
   pollViewSchema,
   postDetailSchema,
@@ -99,6 +101,16 @@ export const setPinned = endpoint({
   ...write,
   request: { params: postParamsSchema, body: pinnedBodySchema },
   response: postFlagsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const movePost = endpoint({
+  ...postRoutes.movePost,
+  summary:
+    'Moves a post to another subforum (`-1`: home) and one of its categories (staff); its pin stays only in its own scope.',
+  ...write,
+  request: { params: postParamsSchema, body: movePostBodySchema },
+  response: movedPostSchema,
   errors: [400, 401, 403, 404],
 });
 
@@ -204,6 +216,7 @@ export const postEndpoints = {
   editPost,
   deletePost,
   setPinned,
+  movePost,
   setArchived,
   setApproval,
   setSubscribed,

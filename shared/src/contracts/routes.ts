@@ -124,6 +124,7 @@ export const postRoutes = {
   deletePost: { method: 'DELETE', path: '/api/v1/posts/{postId}' },
   setPinned: { method: 'PUT', path: '/api/v1/posts/{postId}/pinned' },
   setArchived: { method: 'PUT', path: '/api/v1/posts/{postId}/archived' },
+  movePost: { method: 'PUT', path: '/api/v1/posts/{postId}/place' },
   setApproval: { method: 'PUT', path: '/api/v1/posts/{postId}/approval' },
   setSubscribed: { method: 'PUT', path: '/api/v1/posts/{postId}/subscription' },
   votePost: { method: 'PUT', path: '/api/v1/posts/{postId}/vote' },

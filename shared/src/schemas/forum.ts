@@ -1,6 +1,7 @@
 // What members read (member-forum §2.3-2.6, §3): the community layout, feed cards, a post with its poll, comments,
 // search results. The SPA renders these; the posts and comments domains produce them.
 import * as z from 'zod';
+import { messages } from '../messages.ts';
 import { COMMENT_MAX_INDENT, FEED_SORTS, FEED_TYPES, POST_TYPES } from '../constants/forum.ts';
 
 export const postTypeSchema = z.enum(POST_TYPES);
@@ -230,6 +231,20 @@ export const commentReactionParamsSchema = z.object({ commentId: id, key: z.stri
 export const reactionResultSchema = z.object({ reactions: reactionCountsSchema, mine: z.array(z.string()) });
 export const pinnedBodySchema = z.object({ pinned: z.boolean() });
 export const archivedBodySchema = z.object({ archived: z.boolean() });
+/** Staff move a post (member-forum §2.11 move): a subforum (`-1`: the community's home) and one of its categories. */
+export const movePostBodySchema = z.object({
+  subforumId: z.string({ error: messages.moveSubforumRequired }).min(1, messages.moveSubforumRequired).max(64),
+  categoryId: z.string({ error: messages.moveCategoryRequired }).min(1, messages.moveCategoryRequired).max(64),
+});
+export type MovePostBody = z.infer<typeof movePostBodySchema>;
+/** Where a moved post is now (its page's link and its place). */
+export const movedPostSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  subforumId: z.string().nullable(),
+  categoryId: z.string(),
+  pinned: z.boolean(),
+});
 /** Staff's decision on a post awaiting approval: publish it (true) or deny it (false). */
 export const approvalBodySchema = z.object({ approved: z.boolean() });
 export const approvalResultSchema = z.object({ id: z.string(), slug: z.string(), approved: z.boolean() });

@@ -3,7 +3,7 @@
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
 import { DotsIcon } from '../../../../components/icons/icons.tsx';
 import {
@@ -17,9 +17,12 @@ import { useDeletePost, useForgetDeletedPost } from '../../api/delete-post.ts';
 import { useSetPostFlag, type PostFlag } from '../../api/set-post-flags.ts';
 
 interface PostMenuProps {
-  post: Pick<PostDetail, 'id' | 'slug' | 'title' | 'menu' | 'pinned' | 'archived' | 'author'>;
+  post: Pick<PostDetail, 'id' | 'slug' | 'title' | 'menu' | 'pinned' | 'archived' | 'author' | 'category' | 'subforum'>;
   requireAuth: (action: () => void) => void;
 }
+
+// Staff-only and rare: its own chunk, loaded when opened.
+const MovePostDialog = lazy(() => import('./move-post-dialog.tsx').then((m) => ({ default: m.MovePostDialog })));
 
 const flagToasts: Record<string, string> = {
   pin: 'Post pinned.',
@@ -36,6 +39,7 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
   const forgetDeleted = useForgetDeletedPost();
   const [confirming, setConfirming] = useState(false);
   const [staffDeleting, setStaffDeleting] = useState(false);
+  const [moving, setMoving] = useState(false);
   // moderation
   const [reporting, setReporting] = useState(false);
   const [memberAction, setMemberAction] = useState<MemberAction | null>(null);
@@ -80,6 +84,7 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
           {can('unpin') && <Menu.Item onClick={() => flag('unpin', 'pinned', false)}>Unpin</Menu.Item>}
           {can('archive') && <Menu.Item onClick={() => flag('archive', 'archived', true)}>Archive</Menu.Item>}
           {can('unarchive') && <Menu.Item onClick={() => flag('unarchive', 'archived', false)}>Unarchive</Menu.Item>}
+          {can('move') && <Menu.Item onClick={() => setMoving(true)}>Move</Menu.Item>}
           {can('delete') && (
             <Menu.Item color="red" onClick={() => setConfirming(true)}>
               Delete
@@ -110,6 +115,16 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
       >
         “{post.title}” and its comments will no longer be shown. This cannot be undone.
       </DeleteContentDialog>
+      {moving && (
+        <Suspense fallback={null}>
+          <MovePostDialog
+            postId={post.id}
+            title={post.title}
+            current={{ subforumId: post.subforum?.id ?? null, categoryId: post.category?.id ?? null }}
+            onClose={() => setMoving(false)}
+          />
+        </Suspense>
+      )}
       {staffDeleting && (
         <DeleteContentReasonDialog
           contentType="post"

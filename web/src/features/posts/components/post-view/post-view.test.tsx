@@ -185,4 +185,51 @@ describe('post page', () => {
     expect(sent).toEqual([{ type: 'post', id: postDetail().id, reason: 'bad link spam' }]);
     await waitFor(() => expect(location()).toBe('/'));
   });
+
+  it('lets staff move a post: subforum and category required, the categories following the subforum', async () => {
+    serveSite();
+    serveSession(member);
+    serveLayout();
+    servePost(postDetail({ menu: ['edit', 'pin', 'move', 'deleteContent', 'copyLink'] }));
+    serveComments([]);
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/api/v1/categories', ({ request }) => {
+        const subforum = new URL(request.url).searchParams.get('subforum');
+        asked.push(subforum);
+        const items =
+          subforum === 'general' ? [{ id: 'cat_chat', title: 'Chat' }] : [{ id: 'cat_routes', title: 'Routes' }];
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+    );
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/v1/posts/:postId/place', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          id: 'p1',
+          slug: 'morning-loop-p1',
+          subforumId: 'sf_general',
+          categoryId: 'cat_chat',
+          pinned: false,
+        });
+      }),
+    );
+    renderCommunity('/post/morning-loop-p1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Post actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move post' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Subforum/ }), 'General');
+    // The category is chosen again for the new subforum.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText(messages.moveCategoryRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await within(dialog).findByRole('option', { name: 'Chat' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Category/ }), 'Chat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Post moved.')).toBeInTheDocument();
+    expect(sent).toEqual([{ subforumId: 'sf_general', categoryId: 'cat_chat' }]);
+    expect(asked).toContain('general');
+  });
 });

@@ -1,0 +1,100 @@
+// Staff move a post (member-forum §2.11 move, §5): a subforum (or the community's home) and one of its categories,
+// both required with the spec's messages; the categories follow the chosen subforum.
+import { COMMUNITY_WIDE_SUBFORUM_ID } from '@hearth/shared/constants/permissions';
+import { messages } from '@hearth/shared/messages';
+import { movePostBodySchema } from '@hearth/shared/schemas/forum';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useToast } from '../../../../components/toast/toast-provider.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useLayout } from '../../../forum/api/get-layout.ts';
+import { useCategories } from '../../../forum/api/list-categories.ts';
+import { useMovePost } from '../../api/move-post.ts';
+
+const HOME = String(COMMUNITY_WIDE_SUBFORUM_ID);
+
+interface MovePostDialogProps {
+  postId: string;
+  title: string;
+  /** Where the post is now: its subforum's id (null: home) and its category's. */
+  current: { subforumId: string | null; categoryId: string | null };
+  onClose(): void;
+}
+
+export function MovePostDialog({ postId, title, current, onClose }: MovePostDialogProps) {
+  const toast = useToast();
+  const layout = useLayout();
+  const move = useMovePost(postId);
+  const [subforumId, setSubforumId] = useState(current.subforumId ?? HOME);
+  const [categoryId, setCategoryId] = useState(current.categoryId ?? '');
+  const [errors, setErrors] = useState<{ subforumId?: string; categoryId?: string; form?: string }>({});
+  const subforums = layout.data?.subforums ?? [];
+  const slug = subforumId === HOME ? null : (subforums.find((s) => s.id === subforumId)?.slug ?? null);
+  const categories = useCategories(slug);
+
+  const send = () => {
+    const parsed = movePostBodySchema.safeParse({ subforumId, categoryId });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as 'subforumId' | 'categoryId'] ??= issue.message;
+      return setErrors(found);
+    }
+    setErrors({});
+    move.mutate(parsed.data, {
+      onSuccess: () => {
+        toast('Post moved.');
+        onClose();
+      },
+      onError: (error) => setErrors({ form: isApiError(error) ? error.message : messages.generic }),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Move post" centered>
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          Move “{title}” to another subforum or category.
+        </Text>
+        <NativeSelect
+          label="Subforum"
+          value={subforumId}
+          onChange={(event) => {
+            setSubforumId(event.currentTarget.value);
+            setCategoryId('');
+          }}
+          data={[
+            { value: '', label: 'Choose a subforum', disabled: true },
+            { value: HOME, label: 'Home (the whole community)' },
+            ...subforums.map((s) => ({ value: s.id, label: s.title })),
+          ]}
+          error={errors.subforumId}
+          required
+        />
+        <NativeSelect
+          label="Category"
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.currentTarget.value)}
+          data={[
+            { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category', disabled: true },
+            ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.title })),
+          ]}
+          error={errors.categoryId ?? (categories.isError ? categories.error.message : undefined)}
+          required
+        />
+        {errors.form && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.form}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={move.isPending} onClick={send}>
+            Move
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
