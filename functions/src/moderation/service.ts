@@ -29,8 +29,8 @@ import { outboxItem } from '../platform/events/port.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { AppError, refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { type ModeratedContent, reportablePost } from '../posts/access.ts';
-import { removePost, removedPost, republishPost } from '../posts/moderate.ts';
+import { type ModeratedContent, reportablePost, reportablePosts } from '../posts/access.ts';
+import { removalWrites, removePost, removedPost, republishPost } from '../posts/moderate.ts';
 import { eachLimited } from '../platform/each-limited.ts';
 import { canModerateIn, memberAsActor, targetRefusal } from './policy.ts';
 import * as store from './store.ts';
@@ -330,9 +330,14 @@ const liveContent = (forum: Forum, type: ContentType, id: string) =>
  * protected from them (the owner, an admin, anyone at or above their level, themselves). An author whose account
  * is gone protects nothing.
  */
-async function contentRefusal(ctx: ActionContext, content: ModeratedContent) {
+async function contentRefusal(
+  ctx: ActionContext,
+  content: ModeratedContent,
+  /** The author's member item when the caller read it already (null: none); read here otherwise. */
+  known?: MemberItem | null,
+) {
   const cid = ctx.forum.config.community.communityId;
-  const author = await getMember(cid, content.authorId);
+  const author = known !== undefined ? known : await getMember(cid, content.authorId);
   if (author || (await getStaffRecord(cid, content.authorId))) {
     return refusalOn(ctx, content.authorId, author, content.subforumId);
   }
@@ -397,10 +402,34 @@ export async function deleteContent(
   return { message: messages.deletedContent, auditId };
 }
 
+/** A report's delete, as its transaction items: the report resolved and its audit entry. */
+const reportDeleteWrites = (ctx: ActionContext, report: store.ReportItem, content: ModeratedContent) => {
+  const cid = ctx.forum.config.community.communityId;
+  return [
+    store.resolveReportWrite(cid, report.id, 'delete', ctx.now.toISOString()),
+    auditItem(
+      cid,
+      contentAudit(ctx, 'delete', report.contentType, content, {
+        reason: null,
+        reportId: report.id,
+        isDirectAction: false,
+      }),
+      ctx.now,
+    ).item,
+  ];
+};
+
+/** Items per transaction (TransactWriteItems takes 100): a post's delete is its entries, tokens and three more. */
+const TRANSACTION_ITEMS = 100;
+/** Transactions of one bulk Delete in flight at once (100 reports make about 17). */
+const GROUPS_AT_ONCE = 20;
+
 /**
- * Reports' bulk Delete: each report's content deleted in its own transaction with the report resolved and its audit
- * entry, a few at a time; a report whose content is gone, resolved meanwhile or protected is its own result.
- * Reports of one content in the same request: the first deletes it, the others answer that it is gone.
+ * Reports' bulk Delete. The reported posts and their authors are read in one BatchGet each and each report is judged
+ * by itself; the posts' deletes (each conditioned on the version read, with its report resolved and its audit entry)
+ * then commit several to a transaction, up to 100 items. A group whose transaction fails goes report by report, and a
+ * reported comment is deleted by itself, so a report whose content is gone, was resolved meanwhile or is protected is
+ * its own result. Reports of one content in the same request: the first deletes it, the others answer that it is gone.
  */
 async function deleteReported(
   ctx: ActionContext,
@@ -409,40 +438,86 @@ async function deleteReported(
 ): Promise<BulkResult> {
   const cid = ctx.forum.config.community.communityId;
   const results = new Map<string, BulkResult['results'][number]>();
-  const byContent = new Map<string, string[]>();
+  const byContent = new Map<string, store.ReportItem[]>();
   for (const reportId of ids) {
     const report = reports.get(reportId);
     if (!report) results.set(reportId, failure(reportId, refusal('REPORT_MISSING')));
     else if (report.actionTaken !== 'pending') results.set(reportId, failure(reportId, refusal('REPORT_RESOLVED')));
     else {
       const key = report.commentId ?? report.postId;
-      byContent.set(key, [...(byContent.get(key) ?? []), reportId]);
+      byContent.set(key, [...(byContent.get(key) ?? []), report]);
     }
   }
-  await eachLimited([...byContent.values()], async (sameContent) => {
-    for (const reportId of sameContent) {
-      const report = reports.get(reportId)!;
-      const type = report.contentType;
-      const id = type === 'post' ? report.postId : report.commentId!;
-      try {
-        const content = await liveContent(ctx.forum, type, id);
-        const refused = await contentRefusal(ctx, content);
-        if (refused) throw refusal(refused);
-        await removeContent(ctx, type, id, (fresh) => [
-          store.resolveReportWrite(cid, report.id, 'delete', ctx.now.toISOString()),
-          auditItem(
-            cid,
-            contentAudit(ctx, 'delete', type, fresh, { reason: null, reportId: report.id, isDirectAction: false }),
-            ctx.now,
-          ).item,
-        ]);
-        results.set(reportId, { reportId, ok: true });
-      } catch (error) {
-        const resolvedMeanwhile = error instanceof TransactionConditionFailed;
-        results.set(reportId, failure(reportId, resolvedMeanwhile ? refusal('REPORT_RESOLVED') : error));
-      }
+  const firsts = [...byContent.values()].map((same) => same[0]!);
+  const posts = await reportablePosts(
+    ctx.forum,
+    firsts.filter((r) => r.contentType === 'post').map((r) => r.postId),
+  );
+  const authors = new Map(
+    (
+      await getMembers(
+        cid,
+        [...posts.values()].map((p) => p.authorId),
+      )
+    ).map((m) => [m.memberId, m]),
+  );
+
+  // One report by itself: its content read again, judged and deleted in its own transaction.
+  const one = async (report: store.ReportItem) => {
+    const id = report.contentType === 'post' ? report.postId : report.commentId!;
+    try {
+      const content = await liveContent(ctx.forum, report.contentType, id);
+      const refused = await contentRefusal(ctx, content);
+      if (refused) throw refusal(refused);
+      await removeContent(ctx, report.contentType, id, (fresh) => reportDeleteWrites(ctx, report, fresh));
+      results.set(report.id, { reportId: report.id, ok: true });
+    } catch (error) {
+      const resolvedMeanwhile = error instanceof TransactionConditionFailed;
+      results.set(report.id, failure(report.id, resolvedMeanwhile ? refusal('REPORT_RESOLVED') : error));
     }
-  });
+  };
+
+  // The posts read in the batch, judged now: their deletes planned, grouped into transactions.
+  const planned: Array<{ report: store.ReportItem; writes: TransactItem[] }> = [];
+  const alone: store.ReportItem[] = [];
+  for (const report of firsts) {
+    const read = report.contentType === 'post' ? posts.get(report.postId) : undefined;
+    if (!read) {
+      alone.push(report);
+      continue;
+    }
+    const refused = await contentRefusal(ctx, read, authors.get(read.authorId) ?? null);
+    if (refused) {
+      results.set(report.id, failure(report.id, refusal(refused)));
+      continue;
+    }
+    planned.push({ report, writes: removalWrites(read.read, ctx.me.id, reportDeleteWrites(ctx, report, read)) });
+  }
+  const groups: Array<typeof planned> = [];
+  let size = TRANSACTION_ITEMS;
+  for (const entry of planned) {
+    if (size + entry.writes.length > TRANSACTION_ITEMS) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(entry);
+    size += entry.writes.length;
+  }
+  await eachLimited(
+    groups,
+    async (group) => {
+      try {
+        await transactWrite(group.flatMap((entry) => entry.writes));
+        for (const { report } of group) results.set(report.id, { reportId: report.id, ok: true });
+      } catch {
+        for (const { report } of group) await one(report);
+      }
+    },
+    GROUPS_AT_ONCE,
+  );
+  await eachLimited(alone, one);
+  // Later reports of content the first report deleted: each by itself (it answers that the content is gone).
+  for (const same of byContent.values()) for (const report of same.slice(1)) await one(report);
   return { results: ids.map((id) => results.get(id)!) };
 }
 

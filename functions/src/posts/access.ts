@@ -65,6 +65,15 @@ export const moderatedPost = (post: PostItem): ModeratedContent => ({
   anonymous: post.anonymous,
 });
 
+/** A post as moderation judges it, with the post as read (so its delete can skip reading it again). */
+export type ReadContent = ModeratedContent & { read: PostItem };
+
+/** Of some posts (one BatchGet), those the viewer may read, as moderation judges them, by id (bulk actions). */
+export async function reportablePosts(forum: Forum, postIds: string[]): Promise<Map<string, ReadContent>> {
+  const posts = await readablePosts(forum, postIds);
+  return new Map([...posts].map(([id, post]) => [id, { ...moderatedPost(post), read: post }]));
+}
+
 /** What a report records of a post the viewer may read (moderation domain). */
 export async function reportablePost(forum: Forum, postId: string) {
   return moderatedPost((await readablePost(forum, postId)).post);

@@ -150,13 +150,29 @@ export async function removePost(
   extra: (post: ModeratedContent) => TransactItem[],
 ): Promise<ModeratedContent> {
   const cid = forum.config.community.communityId;
-  const { before } = await rewriteFrom(
-    forum,
-    postId,
-    (post) => ({ ...post, deleted: true, pinnedScope: null, pinnedBeforeRemoval: post.pinnedScope }),
-    (before) => [outboxItem('post.deleted', cid, { postId, by }), ...extra(moderatedPost(before))],
-  );
+  const { before } = await rewriteFrom(forum, postId, removed, (before) => [
+    outboxItem('post.deleted', cid, { postId, by }),
+    ...extra(moderatedPost(before)),
+  ]);
   return moderatedPost(before);
+}
+
+const removed = (post: PostItem): PostItem => ({
+  ...post,
+  deleted: true,
+  pinnedScope: null,
+  pinnedBeforeRemoval: post.pinnedScope,
+});
+
+/**
+ * `removePost`'s writes for a post as read, uncommitted: a bulk action commits several in one transaction (each
+ * conditioned on its post's version, so a post that moved fails its group, which then goes post by post).
+ */
+export function removalWrites(read: PostItem, by: string, extra: TransactItem[]): TransactItem[] {
+  return store.rewritePostItems(read, removed(read), [
+    outboxItem('post.deleted', read.communityId, { postId: read.id, by }),
+    ...extra,
+  ]);
 }
 
 /** A post staff deleted, as moderation judges it (its author and subforum); null when it is not deleted. */

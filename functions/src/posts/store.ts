@@ -71,30 +71,35 @@ export const getPost = (communityId: string, postId: string) => getItem<PostItem
  * when the post changed meanwhile (the caller re-reads and decides again).
  */
 export async function rewritePost(before: PostItem, after: PostItem, extra: TransactItem[] = []): Promise<boolean> {
-  const next = { ...after, version: before.version + 1 };
-  const oldItems = derivedItems(before);
-  const newItems = derivedItems(next);
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: postItem(next),
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ':v': before.version },
-        },
-      },
-      ...oldItems
-        .filter((o) => !newItems.some((n) => same(n.key, o.key)))
-        .map((o) => ({ Delete: { TableName: tableName(), Key: o.key } })),
-      ...newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } })),
-      ...extra,
-    ]);
+    await transactWrite(rewritePostItems(before, after, extra));
     return true;
   } catch (error) {
     if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
     throw error;
   }
+}
+
+/** The items of `rewritePost`, for a caller that commits several posts' changes in one transaction. */
+export function rewritePostItems(before: PostItem, after: PostItem, extra: TransactItem[] = []): TransactItem[] {
+  const next = { ...after, version: before.version + 1 };
+  const oldItems = derivedItems(before);
+  const newItems = derivedItems(next);
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: postItem(next),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
+      },
+    },
+    ...oldItems
+      .filter((o) => !newItems.some((n) => same(n.key, o.key)))
+      .map((o) => ({ Delete: { TableName: tableName(), Key: o.key } })),
+    ...newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } })),
+    ...extra,
+  ];
 }
 
 /** What a change does to a post's counted fields, on the post and every card of it (always bumping its version). */
