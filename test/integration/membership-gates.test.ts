@@ -135,6 +135,8 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     trigger: 'totalPostsSubmitted',
     // moderation: no such entry (the gate answers before the entry is looked up)
     entryId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
+    contentType: 'post',
+    contentId: f.postId,
   };
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
@@ -147,6 +149,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'PUT /api/v1/posts/{postId}': { type: 'post', title: 'Edited', categoryId: f.categoryId, content: '<p>y</p>' },
     'PUT /api/v1/posts/{postId}/pinned': { pinned: true },
     'PUT /api/v1/posts/{postId}/archived': { archived: false },
+    'PUT /api/v1/posts/{postId}/place': { subforumId: '-1', categoryId: f.categoryId },
     'PUT /api/v1/posts/{postId}/approval': { approved: true },
     'PUT /api/v1/posts/{postId}/subscription': { subscribed: true },
     'PUT /api/v1/posts/{postId}/vote': { vote: 'upvote' },
@@ -169,6 +172,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'POST /api/v1/reports': { contentType: 'post', contentId: f.postId, reason: 'Spam' },
     'POST /api/v1/moderation/reports/actions': { action: 'discard', reportIds: ['no-such-report'] },
     'POST /api/v1/moderation/members/{memberId}/actions': { action: 'warn', comment: 'Please keep it kind.' },
+    'POST /api/v1/moderation/content/{contentType}/{contentId}/delete': { reason: 'Not while refused' },
   };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => {
     if (p === 'memberId') return 'mb-pending';
