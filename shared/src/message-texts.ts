@@ -326,6 +326,23 @@ export const memberRequestsApproved = (count: number) =>
   count === 1 ? 'Approved 1 member.' : `Approved ${count} members.`;
 export const memberRequestsDenied = (count: number) => (count === 1 ? 'Denied 1 member.' : `Denied ${count} members.`);
 
+// invitations (member-forum §5, §8)
+export const invitationSubjectRequired = 'Email subject is required';
+export const invitationSubjectMin = 'Email subject should have at least 9 characters';
+export const invitationSubjectMax = 'Email subject must be less than 100 characters';
+export const invitationMessageRequired = 'Email message is required';
+export const invitationMessageMin = 'Email message should have at least 20 characters';
+export const invitationMessageMax = 'Email message is too long.';
+export const invitationEmailInvalid = (value: string) => `${value} is not a valid email`;
+export const invitationEmailsUnique = 'Emails must be unique';
+export const invitationEmailsMin = 'Invitations require a minimum of 1 email';
+export const invitationEmailsMax = 'Invitations can have a maximum of 1000 emails';
+export const usersInvited = 'Users invited successfully!';
+export const noInvitations = 'No invitations found.';
+export const invitationsAdminsOnly = 'Only admins can invite members.';
+export const invitationForAnotherEmail = 'This invitation was sent to another e-mail address.';
+export const welcomeInvited = (site: string) => `Welcome to ${site}!`;
+
 // notifications2 (live updates, weekly digest, trigger tester)
 export const newPostsPill = (count: number) => (count === 1 ? '1 new post' : `${count} new posts`);
 export const digestSubject = (site: string) => `This week on ${site}`;

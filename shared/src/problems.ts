@@ -131,6 +131,10 @@ export const problems = {
   WORD_FILTER_FULL: problem(409, messages.wordFilterFull, 'words'),
   WORD_FILTER_WORD_MISSING: problem(404, messages.wordFilterWordMissing, 'word'),
   MEMBER_APPROVAL_ADMINS_ONLY: problem(403, messages.memberApprovalAdminsOnly),
+  // invitations
+  INVITATIONS_ADMINS_ONLY: problem(403, messages.invitationsAdminsOnly),
+  INVITATION_MESSAGE_MIN: problem(400, messages.invitationMessageMin, 'html'),
+  INVITATION_FOR_ANOTHER_EMAIL: problem(400, messages.invitationForAnotherEmail, 'email'),
   CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
   // notifications2 (trigger tester)
   NOTIFICATION_TRIGGER_STAFF_ONLY: problem(403, messages.forbidden),

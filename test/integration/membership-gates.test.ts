@@ -48,6 +48,7 @@ const STAFF_SITE_READS = [
   'GET /api/v1/communities/{communityId}/member-requests',
   'GET /api/v1/communities/{communityId}/member-whitelist',
   'GET /api/v1/communities/{communityId}/post-submissions',
+  'GET /api/v1/communities/{communityId}/invitations',
 ];
 /** Writes inside a community by a signed-in account. */
 const communityWrites = endpoints.filter((e) => e.method !== 'GET' && e.tenancy === 'community' && e.auth === 'user');

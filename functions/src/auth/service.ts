@@ -22,7 +22,7 @@ import { ulid } from 'ulid';
 import { getCommunity } from '../communities/config.ts';
 import { questionsOf } from '../communities/onboarding-questions.ts';
 import type { MemberItem } from '../members/model.ts';
-import type { TransactItem } from '../platform/db/transact.ts';
+import { type TransactItem, TransactionConditionFailed } from '../platform/db/transact.ts';
 import * as members from '../members/service.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
@@ -42,6 +42,7 @@ import { answerAfter } from './same-answer.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
 import { outboxItem } from '../platform/events/port.ts';
+import type { invitationToAccept } from '../gatekeeping/invitations.ts';
 
 /** Cognito usernames are at most 128 characters: `<communityId>|<email>` must fit. */
 export const USERNAME_MAX = 128;
@@ -78,6 +79,10 @@ export async function memberByEmail(communityId: string, email: string): Promise
   const memberId = await store.getMemberIdByEmail(communityId, email);
   return memberId ? members.getMember(communityId, memberId) : null;
 }
+
+/** Which of these addresses already have an account here (invitations list them as members, and mail them not). */
+export const accountsByEmail = (communityId: string, emails: string[]) =>
+  store.getMemberIdsByEmail(communityId, emails);
 
 const passwordMinFor = (tenant: Tenant) => (tenant.kind === 'app' ? PASSWORD_MIN_OWNER : PASSWORD_MIN_MEMBER);
 
@@ -141,8 +146,7 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     await assertHuman(input.captcha, ctx.ip);
     await countAttempt(tenant.communityId, 'signUp', { account: input.email, ip: ctx.ip });
     assertPasswordRules(tenant, input.password, 'password');
-    // No invitation can exist yet: invitations arrive with the moderation dashboards.
-    if (input.invitation) throw refusal('INVITATION_INVALID');
+    const invitation = input.invitation ? await invitationFor(tenant, input.invitation, input.email) : null;
     const onboardingAnswers = await checkOnboardingAnswers(tenant, input.onboardingAnswers);
     const username = poolUsername(tenant.communityId, input.email);
     if (username.length > USERNAME_MAX) throw refusal('EMAIL_TOO_LONG');
@@ -152,9 +156,23 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     const site = await siteOf(tenant);
     const existing = await memberByEmail(tenant.communityId, input.email);
     if (existing) await tellOwnerOfExisting(ctx, existing, site);
-    else await registerNew(ctx, { ...input, onboardingAnswers }, username, site, deps);
+    else {
+      const session = await registerNew(ctx, { ...input, onboardingAnswers }, username, site, deps, invitation);
+      if (session) return { message: messages.welcomeInvited(site.name), email: input.email, signedIn: true, session };
+    }
     return { message: messages.verificationSent(input.email), email: input.email, signedIn: false };
   });
+}
+
+type Invited = Awaited<ReturnType<typeof invitationToAccept>>;
+
+/** A sign-up's invitation: this community's current link, sent to the address signing up (gatekeeping's rule). */
+async function invitationFor(tenant: Tenant, token: string, email: string): Promise<Invited> {
+  if (tenant.kind !== 'community') throw refusal('INVITATION_INVALID');
+  const { invitationToAccept } = await import('../gatekeeping/invitations.ts');
+  const invitation = await invitationToAccept(tenant.communityId, token);
+  if (invitation.email !== email.toLowerCase()) throw refusal('INVITATION_FOR_ANOTHER_EMAIL');
+  return invitation;
 }
 
 // owner-profile
@@ -173,7 +191,18 @@ async function checkOnboardingAnswers(tenant: Tenant, given: OnboardingAnswerInp
 
 type RegisterInput = Omit<SignUpInput, 'onboardingAnswers'> & { onboardingAnswers: OnboardingAnswer[] };
 
-async function registerNew(ctx: RequestContext, input: RegisterInput, username: string, site: Site, deps: Deps) {
+/**
+ * Creates the account and mails its verification link; with an invitation (which proves the address) the account is
+ * verified and active at once, the invitation accepted in the same transaction, and the new member signed in.
+ */
+async function registerNew(
+  ctx: RequestContext,
+  input: RegisterInput,
+  username: string,
+  site: Site,
+  deps: Deps,
+  invitation: Invited | null = null,
+): Promise<SignedIn | null> {
   const { tenant } = ctx;
   const member: MemberItem = {
     communityId: tenant.communityId,
@@ -183,7 +212,7 @@ async function registerNew(ctx: RequestContext, input: RegisterInput, username: 
     lastName: input.lastName,
     kind: tenant.kind === 'app' ? 'owner' : 'member',
     state: 'unverified',
-    needsApproval: site.memberApproval && !isWhitelisted(input.email, site.memberWhitelist),
+    needsApproval: !invitation && site.memberApproval && !isWhitelisted(input.email, site.memberWhitelist),
     welcomePending: true,
     createdAt: new Date().toISOString(),
     ...(input.onboardingAnswers?.length ? { onboardingAnswers: input.onboardingAnswers } : {}),
@@ -197,9 +226,41 @@ async function registerNew(ctx: RequestContext, input: RegisterInput, username: 
         ? await memberByEmail(tenant.communityId, input.email)
         : null;
     if (!winner) throw error;
-    return tellOwnerOfExisting(ctx, winner, site);
+    await tellOwnerOfExisting(ctx, winner, site);
+    return null;
+  }
+  if (invitation && (await acceptInvitation(member, invitation))) {
+    await deps.idp.markEmailVerified(username, member.email);
+    const tokens = await deps.idp.authenticate(username, input.password);
+    if (tokens) return { user: toSessionUser({ ...member, state: 'active' }), tokens };
+    return null;
   }
   await mailLink(ctx, 'verify-email', member.email, { memberId: member.memberId }, site);
+  return null;
+}
+
+/**
+ * The invited account verified and active, and its invitation accepted, in one transaction. False when the link was
+ * used or replaced meanwhile: the account then stays unverified and gets the usual verification link.
+ */
+async function acceptInvitation(member: MemberItem, invitation: Invited): Promise<boolean> {
+  const { communityId, memberId } = member;
+  try {
+    return await members.transitionState(
+      communityId,
+      memberId,
+      'unverified',
+      'active',
+      { verifiedAt: new Date().toISOString() },
+      [
+        outboxItem('member.verified', communityId, { memberId, state: 'active' }),
+        invitation.accepted({ id: memberId, name: `${member.firstName} ${member.lastName}`.trim() }),
+      ],
+    );
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
 }
 
 /** The mail a repeated sign-up sends instead of a second account: denied stays denied (member-forum §9). */

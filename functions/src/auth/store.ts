@@ -1,6 +1,7 @@
 // The auth domain's DynamoDB access patterns: the accounts' unique e-mail claims and the sessions. The member item
 // itself is the members domain's (members/store.ts); a transaction that writes both takes its write fragments from
 // members/service.ts.
+import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
@@ -12,6 +13,15 @@ export async function getMemberIdByEmail(communityId: string, email: string): Pr
     new commands.GetCommand({ TableName: tableName(), Key: keys.memberEmail(communityId, email) }),
   );
   return (out.Item?.memberId as string | undefined) ?? null;
+}
+
+/** The addresses among `emails` that hold an account here (BatchGetItem on their claims), each with its member id. */
+export async function getMemberIdsByEmail(communityId: string, emails: string[]): Promise<Map<string, string>> {
+  const found = await batchGetItems<{ SK: string; memberId: string }>(
+    emails.map((email) => keys.memberEmail(communityId, email)),
+  );
+  const prefix = keys.memberEmail(communityId, '').SK;
+  return new Map(found.map((claim) => [claim.SK.slice(prefix.length), claim.memberId] as const));
 }
 
 /**

@@ -12,6 +12,7 @@ import { emailNotifications, inAppNotifications, liveFeed, memberNotificationsFo
 // gatekeeping
 import { memberRequests } from '../gatekeeping/member-requests.ts';
 import { postSubmissions } from '../gatekeeping/post-submissions.ts';
+import { invitationMailing } from '../gatekeeping/invitations.ts';
 
 // members2
 import { authorAnonymisation } from './author-anonymisation.ts';
@@ -33,6 +34,7 @@ export const consumers: EventConsumer[] = [
   // gatekeeping
   memberRequests,
   postSubmissions,
+  invitationMailing,
   // notifications2 (live updates)
   liveFeed,
   // gamification

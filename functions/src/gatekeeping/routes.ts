@@ -3,9 +3,12 @@ import { gatekeepingEndpoints as e } from '@hearth/shared/contracts/gatekeeping'
 import { route } from '../platform/http/route.ts';
 import { decideMemberRequests } from './handlers/decide-member-requests.ts';
 import { getMemberWhitelist } from './handlers/get-member-whitelist.ts';
+import { inviteMembers } from './handlers/invite-members.ts';
+import { listInvitations } from './handlers/list-invitations.ts';
 import { listMemberRequests } from './handlers/list-member-requests.ts';
 import { listPostSubmissions } from './handlers/list-post-submissions.ts';
 import { listWordFilter } from './handlers/list-word-filter.ts';
+import { openInvitation } from './handlers/open-invitation.ts';
 import { removeWord } from './handlers/remove-word.ts';
 import { saveMemberWhitelist } from './handlers/save-member-whitelist.ts';
 import { saveWords } from './handlers/save-words.ts';
@@ -21,4 +24,7 @@ export const routes = [
   route(e.getMemberWhitelist, getMemberWhitelist),
   route(e.saveMemberWhitelist, saveMemberWhitelist),
   route(e.listPostSubmissions, listPostSubmissions),
+  route(e.inviteMembers, inviteMembers),
+  route(e.listInvitations, listInvitations),
+  route(e.openInvitation, openInvitation),
 ];

@@ -18,7 +18,11 @@ export async function staffIn(
   tenant: Tenant | null,
   actor: Actor | null,
   communityId: string,
-  memberRefusal: 'WORD_FILTER_STAFF_ONLY' | 'MEMBER_APPROVAL_ADMINS_ONLY' | 'CONTENT_APPROVAL_STAFF_ONLY',
+  memberRefusal:
+    | 'WORD_FILTER_STAFF_ONLY'
+    | 'MEMBER_APPROVAL_ADMINS_ONLY'
+    | 'CONTENT_APPROVAL_STAFF_ONLY'
+    | 'INVITATIONS_ADMINS_ONLY',
 ): Promise<Staff> {
   if (!actor) throw unauthenticated();
   if (tenant?.kind === 'community' && tenant.communityId !== communityId) throw refusal('NOT_STAFF');

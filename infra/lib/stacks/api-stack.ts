@@ -200,11 +200,12 @@ export class ApiStack extends Stack {
       environment,
       grantTable: (role) => this.grantTable(role, props.table),
     });
-    // notifications: its consumer sends the notification e-mails (SES, as the configured sender only).
-    const notifierRole = this.events.consumers['notifications']?.role;
+    // The consumers that send e-mail (SES, as the configured sender only): notifications, and gatekeeping's invitations.
     const notifierSender = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;
-    if (notifierRole && notifierSender) {
-      notifierRole.addToPrincipalPolicy(
+    for (const domain of ['notifications', 'gatekeeping']) {
+      const role = this.events.consumers[domain]?.role;
+      if (!role || !notifierSender) continue;
+      role.addToPrincipalPolicy(
         new iam.PolicyStatement({
           sid: 'SendNotificationMail',
           actions: ['ses:SendEmail'],

@@ -24,6 +24,15 @@ import {
   postSubmissionsParamsSchema,
   postSubmissionsQuerySchema,
 } from '../schemas/content-approval.ts';
+import {
+  invitationsPageSchema,
+  invitationsParamsSchema,
+  invitationsQuerySchema,
+  inviteMembersBodySchema,
+  inviteMembersResponseSchema,
+  openInvitationBodySchema,
+  openInvitationResponseSchema,
+} from '../schemas/invitations.ts';
 import { endpoint } from './endpoint.ts';
 import { gatekeepingRoutes } from './routes.ts';
 
@@ -119,6 +128,44 @@ export const listPostSubmissions = endpoint({
   errors: [400, 401, 403, 404],
 });
 
+// invitations
+export const inviteMembers = endpoint({
+  ...gatekeepingRoutes.inviteMembers,
+  summary:
+    'Invite Members: up to 1,000 addresses with a subject and message. Answers at once with the batch; the e-mails, ' +
+    'each with a single-use registration link, go out in the background (never twice). skipInvited leaves addresses ' +
+    'invited before alone; an address that already has an account is listed as member and not mailed. Admins, the ' +
+    'owner and editors.',
+  ...staff,
+  request: { params: invitationsParamsSchema, body: inviteMembersBodySchema },
+  response: inviteMembersResponseSchema,
+  status: 202,
+  errors: [400, 401, 403, 404],
+});
+
+export const listInvitations = endpoint({
+  ...gatekeepingRoutes.listInvitations,
+  summary:
+    'Invited Members, newest invitation first, 20 a page: all, or one status (pending, opened, accepted, member), ' +
+    'optionally searched by e-mail. Admins, the owner and editors.',
+  ...staff,
+  request: { params: invitationsParamsSchema, query: invitationsQuerySchema },
+  response: invitationsPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const openInvitation = endpoint({
+  ...gatekeepingRoutes.openInvitation,
+  summary:
+    'The invitation link was opened (the sign-up page calls this): a pending invitation becomes opened; answers the ' +
+    'invited address for the form. Refused (400) for an unknown, replaced or used link.',
+  tenancy: 'community',
+  auth: 'public',
+  request: { body: openInvitationBodySchema },
+  response: openInvitationResponseSchema,
+  errors: [400],
+});
+
 export const gatekeepingEndpoints = {
   listWordFilter,
   saveWords,
@@ -129,4 +176,7 @@ export const gatekeepingEndpoints = {
   getMemberWhitelist,
   saveMemberWhitelist,
   listPostSubmissions,
+  inviteMembers,
+  listInvitations,
+  openInvitation,
 };

@@ -175,6 +175,10 @@ export const gatekeepingRoutes = {
   getMemberWhitelist: { method: 'GET', path: '/api/v1/communities/{communityId}/member-whitelist' },
   saveMemberWhitelist: { method: 'PUT', path: '/api/v1/communities/{communityId}/member-whitelist' },
   listPostSubmissions: { method: 'GET', path: '/api/v1/communities/{communityId}/post-submissions' },
+  // invitations
+  inviteMembers: { method: 'POST', path: '/api/v1/communities/{communityId}/invitations' },
+  listInvitations: { method: 'GET', path: '/api/v1/communities/{communityId}/invitations' },
+  openInvitation: { method: 'POST', path: '/api/v1/invitations/open' },
 } as const satisfies Record<string, Route>;
 
 // moderation

@@ -52,7 +52,7 @@ export const signUpBodySchema = z
     confirmPassword: z.string({ error: messages.passwordsDontMatch }),
     acceptTerms: z.literal(true, { error: messages.acceptTerms }),
     captcha,
-    invitation: z.string().max(200).optional(),
+    invitation: z.string().max(400).optional(),
     // owner-profile: the answers to the community's onboarding questions (member-forum sign-up)
     onboardingAnswers: onboardingAnswersInputSchema.optional(),
   })

@@ -78,6 +78,12 @@ export const eventDetailSchemas = {
   'member.warned': z.object({ memberId: id, reason: z.string(), by: id, auditId: id }),
   /** Staff banned or timed out a member (`until` null: permanent). */
   'member.banned': z.object({ memberId: id, until: z.iso.datetime().nullable(), by: id, auditId: id }),
+  // invitations
+  /**
+   * Staff invited addresses (a batch of up to 1,000): the gatekeeping consumer mails them a pass at a time, `from` the
+   * index of the pass's first address, each pass committing the next pass's event.
+   */
+  'invitations.requested': z.object({ batchId: id, from: z.number().int().min(0) }),
   // gamification
   /** A member reached a new level (the XP consumer, with the XP that raised it); notifications and quests follow. */
   'member.leveled-up': z.object({ memberId: id, level: z.number().int().min(2).max(99), rank: z.string().min(1) }),

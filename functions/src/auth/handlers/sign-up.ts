@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { requestContext } from '../context.ts';
 import { signUp as register } from '../service.ts';
+import { startSession } from '../sessions.ts';
 
 export async function signUp(input: HandlerInput<{ body: typeof signUpBodySchema }>) {
   const {
@@ -14,16 +15,20 @@ export async function signUp(input: HandlerInput<{ body: typeof signUpBodySchema
     invitation,
     onboardingAnswers,
   }: z.output<typeof signUpBodySchema> = input.body;
+  const ctx = requestContext(input);
+  const { session, ...body } = await register(ctx, {
+    firstName,
+    lastName,
+    email,
+    password,
+    captcha,
+    invitation,
+    onboardingAnswers,
+  });
+  // An invitation proves the address: the new member is signed in at once.
   return {
     status: 201,
-    body: await register(requestContext(input), {
-      firstName,
-      lastName,
-      email,
-      password,
-      captcha,
-      invitation,
-      onboardingAnswers,
-    }),
+    body,
+    ...(session ? { cookies: await startSession(ctx.tenant, session.user, session.tokens) } : {}),
   };
 }

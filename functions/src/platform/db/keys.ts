@@ -280,6 +280,20 @@ export const keys = {
     GSI1PK: `C${SEP}${communityId}${SEP}POSTSUB`,
     GSI1SK: `${submittedAt}${SEP}${postId}`,
   }),
+  // invitations
+  /** An invitation, one per invited address: the list (GSI1) and its status tab (GSI2), newest invitation first. */
+  invitation: (communityId: string, email: string) => ({ PK: `C${SEP}${communityId}`, SK: `INV${SEP}${email}` }),
+  invitationOrder: (communityId: string, status: string, invitedAt: string, email: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}INV`,
+    GSI1SK: `${invitedAt}${SEP}${email}`,
+    GSI2PK: `C${SEP}${communityId}${SEP}INV${SEP}${status}`,
+    GSI2SK: `${invitedAt}${SEP}${email}`,
+  }),
+  /** One Invite Members request: its subject, message and addresses, mailed a pass at a time by the consumer. */
+  invitationBatch: (communityId: string, batchId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `INVBATCH${SEP}${batchId}`,
+  }),
   // notifications2 (live updates, weekly digest)
   /** A member's open live connection (WebSocket): the community's partition lists them all, a member's by prefix. */
   liveConnection: (communityId: string, memberId: string, connectionId: string) => ({
