@@ -2,7 +2,9 @@
 // straight to the table, then
 // - one request banning all 100 from Reports (answer time, one result per report, all ok);
 // - 100 more members each with a post and a report on it, and one request deleting all 100 posts from Reports;
-// - the Reports and Audit Logs pages: DynamoDB requests in process (warm) and p50 through the gateway.
+// - the Reports and Audit Logs pages: DynamoDB requests in process (warm) and p50 through the gateway;
+// - Invite Members with 1,000 addresses: the answer, the background mailing until drained, and every pass of the
+//   batch run again (a redelivery) with no e-mail sent twice.
 import type * as PostModelModule from '@hearth/functions/posts/model';
 import { countingClient } from './read-counter.ts';
 import { ulid } from 'ulid';
@@ -174,7 +176,9 @@ export async function benchModeration(port: number) {
   const reportsTimes = await timeSequential(300, get('/api/v1/moderation/reports?status=resolved'));
   await timeSequential(50, get('/api/v1/moderation/audit-logs'));
   const auditTimes = await timeSequential(300, get('/api/v1/moderation/audit-logs'));
+  const invitations = await benchInvitations(port, admin);
   return {
+    ...invitations,
     bulkMs,
     bulkResults: bulk.json.results.length,
     bulkOk: bulk.json.results.filter((r) => r.ok).length,
@@ -185,5 +189,50 @@ export async function benchModeration(port: number) {
     auditRequests,
     reportsP50: percentile(reportsTimes, 50),
     auditP50: percentile(auditTimes, 50),
+  };
+}
+
+const INVITED = 1000;
+
+async function benchInvitations(port: number, admin: ReturnType<typeof browser>) {
+  const app = browser(port, 'app.localhost');
+  const run = ulid().toLowerCase();
+  const emails = Array.from({ length: INVITED }, (_, i) => `bench-${run}-${i}@example.com`);
+  const mine = new Set(emails);
+  const mailed = async () => {
+    const all = await app<Array<{ to: string }>>('/_dev/mail.json');
+    return all.json.filter((m) => mine.has(m.to));
+  };
+  const start = performance.now();
+  const invited = await admin<{ batch: { id: string; count: number } }>(
+    `/api/v1/communities/${COMMUNITY}/invitations`,
+    {
+      body: {
+        subject: 'Join the bench community',
+        html: '<p>A thousand people are invited at once.</p>',
+        emails,
+      },
+    },
+  );
+  const inviteMs = performance.now() - start;
+  if (invited.status !== 202) throw new Error(`invite answered ${invited.status}: ${invited.text}`);
+  const drainStart = performance.now();
+  const drained = await app('/_dev/events/drain', { method: 'POST', body: {} });
+  if (drained.status !== 200) throw new Error(`drain answered ${drained.status}: ${drained.text}`);
+  const mailingMs = performance.now() - drainStart;
+  const first = await mailed();
+  // Every pass again, as a redelivery would: nothing is mailed twice.
+  const { mailInvitationPass, INVITATION_PASS_SIZE } = await import('@hearth/functions/gatekeeping/invitations');
+  for (let from = 0; from < INVITED; from += INVITATION_PASS_SIZE) {
+    await mailInvitationPass(COMMUNITY, invited.json.batch.id, from);
+  }
+  const after = await mailed();
+  const perAddress = new Map<string, number>();
+  for (const m of after) perAddress.set(m.to, (perAddress.get(m.to) ?? 0) + 1);
+  return {
+    inviteMs,
+    inviteMailingMs: mailingMs,
+    invitesMailed: new Set(first.map((m) => m.to)).size,
+    invitesSentTwice: [...perAddress.values()].filter((n) => n > 1).length,
   };
 }

@@ -328,6 +328,10 @@ if (args.only === 'roles') {
 if (args.only === 'moderation') {
   await onOwnPlatform('moderation', async (p) => {
     const m = await benchModeration(p.port);
+    record('invitations.1000.answer.ms', m.inviteMs, 'ms', { max: 1000 });
+    record('invitations.1000.mailing.ms', m.inviteMailingMs, 'ms');
+    record('invitations.1000.mailed', m.invitesMailed, 'addresses', { min: 1000 });
+    record('invitations.1000.sentTwice', m.invitesSentTwice, 'addresses', { max: 0 });
     record('moderation.bulk.100reports.ms', m.bulkMs, 'ms', { max: 1000 });
     record('moderation.bulk.100reports.results', m.bulkResults, 'results', { min: 100 });
     record('moderation.bulk.100reports.ok', m.bulkOk, 'ok', { min: 100 });

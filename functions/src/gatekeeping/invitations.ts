@@ -70,7 +70,8 @@ export async function inviteMembers(
   const html = sanitizeRichText(input.html);
   const text = plainText(html);
   if (text.length < INVITATION_MESSAGE_MIN) throw refusal('INVITATION_MESSAGE_MIN');
-  const self = actor!.communityId === communityId ? await getMember(communityId, actor!.memberId) : null;
+  // The inviter's name: their member item here, or an owner-app account's own (owners and editors).
+  const self = await getMember(actor!.communityId, actor!.memberId);
   const authorData = {
     id: actor!.memberId,
     name: self ? `${self.firstName} ${self.lastName}`.trim() : actor!.email,

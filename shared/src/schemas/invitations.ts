@@ -2,13 +2,11 @@
 // Invited Members by status (pending: not opened yet, opened: the link was clicked, accepted: registration completed,
 // member: the address already had an account). The form's rules are here so the dialog and the API say the same.
 import * as z from 'zod';
+import { INVITATION_STATUSES, INVITATION_TABS } from '../constants/invitations.ts';
 import { messages } from '../messages.ts';
 
-export const INVITATION_STATUSES = ['pending', 'opened', 'accepted', 'member'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-/** The list's tabs: every status, or one. */
-export const INVITATION_TABS = ['all', ...INVITATION_STATUSES] as const;
-export type InvitationTab = (typeof INVITATION_TABS)[number];
+export { INVITATION_STATUSES, INVITATION_TABS };
+export type { InvitationStatus, InvitationTab } from '../constants/invitations.ts';
 
 export const INVITATION_SUBJECT_MIN = 9;
 export const INVITATION_SUBJECT_MAX = 100;

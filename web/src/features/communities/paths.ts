@@ -34,6 +34,7 @@ export const dashboardPaths = {
   // gatekeeping
   wordFilter: '/community-dashboard/word-filter',
   memberApproval: '/community-dashboard/member-approval',
+  invitations: '/community-dashboard/invitations',
   // notifications
   notificationTrigger: '/community-dashboard/notification-trigger',
 } as const;

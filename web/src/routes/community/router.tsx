@@ -21,6 +21,7 @@ import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
 import { dashboardWordFilterRoute } from './dashboard-word-filter.tsx';
 import { dashboardMemberApprovalRoute } from './dashboard-member-approval.tsx';
 import { dashboardContentApprovalRoute } from './dashboard-content-approval.tsx';
+import { dashboardInvitationsRoute } from './dashboard-invitations.tsx';
 // notifications2 (trigger tester)
 import { dashboardNotificationTriggerRoute } from './dashboard-notification-trigger.tsx';
 // members (issue 15)
@@ -72,6 +73,7 @@ const routeTree = rootRoute.addChildren([
   dashboardWordFilterRoute,
   dashboardMemberApprovalRoute,
   dashboardContentApprovalRoute,
+  dashboardInvitationsRoute,
   // notifications2 (trigger tester)
   dashboardNotificationTriggerRoute,
   // moderation

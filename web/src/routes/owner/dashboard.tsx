@@ -1,7 +1,8 @@
 // The signed-in dashboard (owner-dashboard §2 Dashboard): one shell (top bar with the community switcher, sidebar,
 // mobile sheet) around the overview, help and the pages still to come. An owner with no community is sent to
 // onboarding; owner-only pages send an editor to the overview.
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { INVITATION_TABS } from '@hearth/shared/constants/invitations';
+import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { setSession, useSession } from '../../features/auth/api/get-session.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { authPaths } from '../../features/auth/paths.ts';
@@ -14,6 +15,7 @@ import {
 } from '../../features/communities/current-community.ts';
 import { dashboardPaths, onboardingPaths } from '../../features/communities/paths.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { oneOf, searchValidator } from '../../lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const DashboardShell = lazyRouteComponent(
@@ -185,6 +187,30 @@ const communityManagerMemberApprovalRoute = createRoute({
   component: OwnerMemberApprovalPage,
 });
 
+const OwnerInvitationsPage = lazyRouteComponent(
+  () => import('../../features/invitations/pages/invitations-pages.tsx'),
+  'OwnerInvitationsPage',
+);
+
+/** The Community Manager's Invitations page (the same component as the site's /dashboard/invitations). */
+const communityManagerInvitationsRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.invitations,
+  validateSearch: searchValidator({ status: oneOf(INVITATION_TABS) }),
+  component: withPreload(function CommunityManagerInvitations() {
+    const { status } = communityManagerInvitationsRoute.useSearch();
+    const navigate = useNavigate();
+    return (
+      <OwnerInvitationsPage
+        status={status ?? 'all'}
+        onStatusChange={(next) =>
+          void navigate({ to: dashboardPaths.invitations, search: next === 'all' ? {} : { status: next } })
+        }
+      />
+    );
+  }, OwnerInvitationsPage),
+});
+
 // notifications
 const OwnerTriggerTesterPage = lazyRouteComponent(
   () => import('../../features/notifications/components/trigger-tester/owner-trigger-tester-page.tsx'),
@@ -213,6 +239,7 @@ export const dashboardRoutes = [
     // gatekeeping
     communityManagerWordFilterRoute,
     communityManagerMemberApprovalRoute,
+    communityManagerInvitationsRoute,
     // notifications
     communityManagerNotificationTriggerRoute,
   ]),

@@ -1,8 +1,9 @@
 import { messages } from '@hearth/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../test/api.ts';
+import { member } from '../../../../test/fixtures.ts';
 import { renderCommunity, renderOwnerApp } from '../../../../test/render.tsx';
 
 async function fillIn(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Confirm password', string>>) {
@@ -76,7 +77,7 @@ describe('sign-up page', () => {
       { message: messages.verificationSent('ada@example.com'), email: 'ada@example.com', signedIn: false },
       201,
     );
-    renderCommunity('/sign-up?invitation=inv_123');
+    renderCommunity('/sign-up');
 
     await screen.findByRole('button', { name: 'Register' });
     await fillIn({ 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'Ada@Example.com' });
@@ -95,9 +96,47 @@ describe('sign-up page', () => {
         password: 'analytic1',
         confirmPassword: 'analytic1',
         acceptTerms: true,
-        invitation: 'inv_123',
       },
     ]);
+  });
+
+  it('with an invitation link: marks it opened, takes the invited address, and signs the member in', async () => {
+    serveSite();
+    serveSession(null, { ...member, welcomePending: true });
+    serveAuthOptions();
+    const opened = servePost('/api/v1/invitations/open', { email: 'ada@example.com', status: 'opened' });
+    const bodies = servePost(
+      '/api/v1/auth/sign-up',
+      { message: 'Welcome to Trail Runners!', email: 'ada@example.com', signedIn: true },
+      201,
+    );
+    const view = renderCommunity('/sign-up?invitation=inv_1234567890123456789');
+
+    const email = await screen.findByLabelText('Email', { exact: false });
+    await waitFor(() => expect(email).toHaveValue('ada@example.com'));
+    expect(email).toHaveAttribute('readonly');
+    expect(opened).toEqual([{ token: 'inv_1234567890123456789' }]);
+    await fillIn({ 'First name': 'Ada', 'Last name': 'Lovelace' });
+    await userEvent.type(passwordInput(), 'analytic1');
+    await fillIn({ 'Confirm password': 'analytic1' });
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ email: 'ada@example.com', invitation: 'inv_1234567890123456789' });
+    await waitFor(() => expect(view.location()).toBe('/onboarding/welcome'));
+    expect(screen.queryByText(messages.verificationSent('ada@example.com'))).not.toBeInTheDocument();
+  });
+
+  it('says so when the invitation link is not valid, and the address stays editable', async () => {
+    serveSite();
+    serveSession(null);
+    serveAuthOptions();
+    servePost('/api/v1/invitations/open', apiError('BAD_REQUEST', messages.invitationInvalid), 400);
+    renderCommunity('/sign-up?invitation=inv_used_000000000000000');
+
+    expect(await screen.findByText(messages.invitationInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email', { exact: false })).not.toHaveAttribute('readonly');
   });
 
   it('shows the API’s field errors under their inputs', async () => {

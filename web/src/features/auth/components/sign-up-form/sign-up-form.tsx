@@ -4,12 +4,13 @@ import { messages } from '@hearth/shared/messages';
 import { type SessionUser, signUpBodySchema } from '@hearth/shared/schemas/auth';
 import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { allOf, focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
 import { newPasswordRules } from '../../password-rules.ts';
 import { placeApiError } from '../../../../lib/form-errors.ts';
 import { useAuthOptions } from '../../api/get-auth-options.ts';
 import { useSignUp } from '../../api/sign-up.ts';
+import { useOpenInvitation } from '../../../invitations/api/invitations.ts';
 import { useSignUpQuestions } from '../../api/list-onboarding-questions.ts';
 import { signUpCaption, useAuthSite } from '../../auth-site.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
@@ -66,6 +67,15 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
     ),
   });
 
+  // An invitation link: marked opened, and the form takes the invited address (the only one the link signs up).
+  const opened = useOpenInvitation(invitation);
+  const invitedEmail = opened.data?.email;
+  const currentEmail = form.values.email;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (invitedEmail && currentEmail !== invitedEmail) setFieldValue('email', invitedEmail);
+  }, [invitedEmail, currentEmail, setFieldValue]);
+
   if (signUp.data && !signUp.data.signedIn) {
     return (
       <Text role="status" size="lg">
@@ -115,6 +125,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {alert && <FormAlert>{alert}</FormAlert>}
+          {opened.isError && <FormAlert>{opened.error.message || messages.invitationInvalid}</FormAlert>}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="First name"
@@ -135,6 +146,8 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
             autoComplete="email"
             {...requiredInput}
             {...form.getInputProps('email')}
+            readOnly={!!invitedEmail}
+            description={invitedEmail ? 'The address this invitation was sent to.' : undefined}
           />
           <NewPasswordInput
             label="Password"

@@ -30,6 +30,7 @@ export function navItemsFor(community: MyCommunity): NavItem[] {
       ? [
           { label: 'Word Filter', to: dashboardPaths.wordFilter },
           { label: 'Member Approval', to: dashboardPaths.memberApproval },
+          { label: 'Invitations', to: dashboardPaths.invitations },
         ]
       : []),
     // notifications

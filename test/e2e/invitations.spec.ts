@@ -1,0 +1,67 @@
+// Invitations at 1280 px and 390 px (member-forum §2.10): the owner invites an address from /dashboard/invitations;
+// the invitee opens the e-mailed link, registers with the invited address (no verification e-mail, no approval) and
+// lands on the welcome step signed in; the owner sees the invitation accepted.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
+
+const PASSWORD = 'correct-horse-7';
+
+const signIn = (page: Page, email: string, password: string) =>
+  page.evaluate(
+    async ([e, p]) =>
+      (
+        await fetch('/api/v1/auth/sign-in', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1' },
+          body: JSON.stringify({ email: e, password: p }),
+        })
+      ).status,
+    [email, password] as const,
+  );
+
+test('the owner invites an address; the invitee signs up from the link and the invitation is accepted', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, info) => {
+  const email = uniqueEmail('invitee', info);
+  await page.goto('/');
+  expect(await signIn(page, 'owner@hearth.local', DEMO_PASSWORD)).toBe(200);
+  await page.goto('/dashboard/invitations');
+  await page.getByRole('button', { name: 'Invite Members' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Members' });
+  await dialog.getByLabel('Email subject').fill('Come and join Hearth Makers');
+  await dialog.getByLabel('Email message').fill('We make things by the fire every week. Join us!');
+  await dialog.getByLabel('Emails').fill(`${email}, not-an-email`);
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(dialog.getByText('not-an-email is not a valid email')).toBeVisible();
+  await dialog.getByLabel('Emails').fill(email);
+  await shot(page, info, 'invitations-dialog');
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByText('Users invited successfully!')).toBeVisible();
+
+  // The invitee opens the link in a browser of their own.
+  const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined, baseURL });
+  const invitee = await context.newPage();
+  await invitee.goto(await linkMailedTo(request, baseURL, email));
+  await expect(invitee.getByLabel('Email')).toHaveValue(email);
+  await invitee.getByLabel('First name').fill('Ivy');
+  await invitee.getByLabel('Last name').fill('Invited');
+  await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await invitee.getByLabel('Confirm password').fill(PASSWORD);
+  await invitee.getByRole('checkbox').check();
+  await shot(invitee, info, 'invitation-sign-up');
+  await invitee.getByRole('button', { name: 'Register' }).click();
+  await expect(invitee).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(invitee.getByRole('heading', { name: /Welcome to Hearth Makers/ })).toBeVisible();
+  await context.close();
+
+  // The owner's list shows it accepted (the Accepted tab, kept in the address).
+  await page.getByRole('tab', { name: 'Accepted' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invitations\?status=accepted$/);
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('Ivy Invited');
+  await expect(row).toContainText('Invited by Olivia Owner');
+  await shot(page, info, 'invitations-accepted');
+});

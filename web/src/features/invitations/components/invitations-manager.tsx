@@ -1,0 +1,127 @@
+// The Invitations page (member-forum §2.10, §4): Invited Members with the status tabs all / pending / opened /
+// accepted / member (the tab lives in the query string, so a link or Back keeps it), a search by address (350 ms after
+// typing), infinite scroll with a 40 px margin, "No invitations found.", and the Invite Members dialog. One component
+// for the community site's /dashboard/invitations and the owner app's /community-dashboard/invitations.
+import { messages } from '@hearth/shared/messages';
+import { INVITATION_TABS, type Invitation, type InvitationTab } from '@hearth/shared/schemas/invitations';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
+import { useInvitations } from '../api/invitations.ts';
+import { InviteDialog } from './invite-dialog.tsx';
+
+const TAB_LABELS: Record<InvitationTab, string> = {
+  all: 'All',
+  pending: 'Pending',
+  opened: 'Opened',
+  accepted: 'Accepted',
+  member: 'Member',
+};
+const STATUS_COLORS: Record<Invitation['status'], string> = {
+  pending: 'gray',
+  opened: 'blue',
+  accepted: 'green',
+  member: 'grape',
+};
+export const INVITATION_SEARCH_DEBOUNCE_MS = 350;
+
+interface Props {
+  communityId: string;
+  status: InvitationTab;
+  onStatusChange: (status: InvitationTab) => void;
+}
+
+export function InvitationsManager({ communityId, status, onStatusChange }: Props) {
+  const [inviting, setInviting] = useState(false);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), INVITATION_SEARCH_DEBOUNCE_MS);
+  const list = useInvitations(communityId, status, debounced);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const sentinel = useInfiniteScroll({
+    hasNextPage: list.hasNextPage,
+    isFetching: list.isFetching,
+    fetchNextPage: list.fetchNextPage,
+    rootMargin: '40px',
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz={{ base: 24, xs: 30 }}>
+          Invitations
+        </Title>
+        <Button onClick={() => setInviting(true)}>Invite Members</Button>
+      </Group>
+      <Tabs value={status} onChange={(value) => value && onStatusChange(value as InvitationTab)}>
+        <Tabs.List aria-label="Invitation status" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {INVITATION_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {TAB_LABELS[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <TextInput
+        label="Search invited members"
+        placeholder="Part of an e-mail address"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {list.isPending ? (
+        <Loader role="status" aria-label="Loading invitations" />
+      ) : list.isError ? (
+        <Alert color="red" role="alert" title={messages.generic}>
+          <Button variant="light" color="red" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{messages.noInvitations}</Text>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label="Invited members"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <InvitationCard item={item} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <div ref={sentinel} />
+      {list.isFetchingNextPage && <Loader size="sm" mx="auto" aria-label="Loading more invitations" />}
+      {inviting && <InviteDialog communityId={communityId} onClose={() => setInviting(false)} />}
+    </Stack>
+  );
+}
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function InvitationCard({ item }: { item: Invitation }) {
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.email}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {item.subject}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Invited by {item.authorData.name} · {dateOf(item.createdAt)}
+            {item.userData ? ` · ${item.userData.name}` : ''}
+          </Text>
+        </Stack>
+        <Badge variant="light" color={STATUS_COLORS[item.status]}>
+          {TAB_LABELS[item.status]}
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
