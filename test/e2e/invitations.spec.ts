@@ -2,7 +2,7 @@
 // the invitee opens the e-mailed link, registers with the invited address (no verification e-mail, no approval) and
 // lands on the welcome step signed in; the owner sees the invitation accepted.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
+import { DEMO_PASSWORD, expect, hostUrl, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'correct-horse-7';
 
@@ -65,3 +65,32 @@ test('the owner invites an address; the invitee signs up from the link and the i
   await expect(row).toContainText('Invited by Olivia Owner');
   await shot(page, info, 'invitations-accepted');
 });
+
+// The owner app's Community Manager has the same pages for the selected community (the dashboard is desktop only).
+test(
+  "the owner app's Community Manager shows Invitations, Reports and Audit Logs",
+  { tag: '@desktop' },
+  async ({ page, baseURL }, info) => {
+    const appUrl = (path: string) => hostUrl(baseURL, 'app', path);
+    await page.goto(appUrl('/sign-in'));
+    await page.getByLabel('Email').fill('owner@hearth.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+
+    await page.getByRole('link', { name: 'Invitations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading invitations' })).toHaveCount(0);
+    await shot(page, info, 'owner-invitations');
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked();
+    await expect(page.getByRole('status', { name: 'Loading reports' })).toHaveCount(0);
+    await shot(page, info, 'owner-reports');
+    await page.getByRole('link', { name: 'Audit Logs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Actions Taken' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading audit logs' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await shot(page, info, 'owner-audit-logs');
+  },
+);

@@ -3,6 +3,12 @@ import { moderationEndpoints as e } from '@hearth/shared/contracts/moderation';
 import { route } from '../platform/http/route.ts';
 import { actOnMember } from './handlers/act-on-member.ts';
 import { actOnReports } from './handlers/act-on-reports.ts';
+import {
+  actOnCommunityReports,
+  listCommunityAuditLogs,
+  listCommunityReports,
+  undoCommunityAuditEntry,
+} from './handlers/community-manager.ts';
 import { createReport } from './handlers/create-report.ts';
 import { deleteContent } from './handlers/delete-content.ts';
 import { listAuditLogs } from './handlers/list-audit-logs.ts';
@@ -17,4 +23,8 @@ export const routes = [
   route(e.deleteContent, deleteContent),
   route(e.listAuditLogs, listAuditLogs),
   route(e.undoAuditEntry, undoAuditEntry),
+  route(e.listCommunityReports, listCommunityReports),
+  route(e.actOnCommunityReports, actOnCommunityReports),
+  route(e.listCommunityAuditLogs, listCommunityAuditLogs),
+  route(e.undoCommunityAuditEntry, undoCommunityAuditEntry),
 ];

@@ -5,6 +5,8 @@ import {
   auditParamsSchema,
   auditQuerySchema,
   bulkResultSchema,
+  communityAuditParamsSchema,
+  communityModerationParamsSchema,
   createReportBodySchema,
   createReportResponseSchema,
   deleteContentBodySchema,
@@ -88,6 +90,46 @@ export const undoAuditEntry = endpoint({
   errors: [401, 403, 404, 409],
 });
 
+// The owner app's Community Manager (owner-dashboard §2: /community-dashboard/reports and /audit-logs): the same
+// pages and actions for the community named in the path, for an owner-app account holding a staff record there.
+const ownerApp = { tenancy: 'app', auth: 'user' } as const;
+
+export const listCommunityReports = endpoint({
+  ...moderationRoutes.listCommunityReports,
+  summary: "Owner app: the named community's reports, as GET /api/v1/moderation/reports (404 without a staff record).",
+  ...ownerApp,
+  request: { params: communityModerationParamsSchema, query: reportsQuerySchema },
+  response: reportsPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const actOnCommunityReports = endpoint({
+  ...moderationRoutes.actOnCommunityReports,
+  summary: "Owner app: act on the named community's reports, as POST /api/v1/moderation/reports/actions.",
+  ...ownerApp,
+  request: { params: communityModerationParamsSchema, body: reportActionBodySchema },
+  response: bulkResultSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const listCommunityAuditLogs = endpoint({
+  ...moderationRoutes.listCommunityAuditLogs,
+  summary: "Owner app: the named community's audit log, as GET /api/v1/moderation/audit-logs.",
+  ...ownerApp,
+  request: { params: communityModerationParamsSchema, query: auditQuerySchema },
+  response: auditPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const undoCommunityAuditEntry = endpoint({
+  ...moderationRoutes.undoCommunityAuditEntry,
+  summary: "Owner app: undo an entry of the named community's audit log, as POST …/audit-logs/{entryId}/undo.",
+  ...ownerApp,
+  request: { params: communityAuditParamsSchema },
+  response: undoResponseSchema,
+  errors: [401, 403, 404, 409],
+});
+
 export const moderationEndpoints = {
   createReport,
   listReports,
@@ -96,4 +138,8 @@ export const moderationEndpoints = {
   deleteContent,
   listAuditLogs,
   undoAuditEntry,
+  listCommunityReports,
+  actOnCommunityReports,
+  listCommunityAuditLogs,
+  undoCommunityAuditEntry,
 };

@@ -190,4 +190,12 @@ export const moderationRoutes = {
   deleteContent: { method: 'POST', path: '/api/v1/moderation/content/{contentType}/{contentId}/delete' },
   listAuditLogs: { method: 'GET', path: '/api/v1/moderation/audit-logs' },
   undoAuditEntry: { method: 'POST', path: '/api/v1/moderation/audit-logs/{entryId}/undo' },
+  // The owner app's Community Manager: the same pages for the community named in the path.
+  listCommunityReports: { method: 'GET', path: '/api/v1/communities/{communityId}/moderation/reports' },
+  actOnCommunityReports: { method: 'POST', path: '/api/v1/communities/{communityId}/moderation/reports/actions' },
+  listCommunityAuditLogs: { method: 'GET', path: '/api/v1/communities/{communityId}/moderation/audit-logs' },
+  undoCommunityAuditEntry: {
+    method: 'POST',
+    path: '/api/v1/communities/{communityId}/moderation/audit-logs/{entryId}/undo',
+  },
 } as const satisfies Record<string, Route>;

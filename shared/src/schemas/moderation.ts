@@ -182,4 +182,10 @@ export const auditQuerySchema = z.object({ cursor: z.string().max(2000).optional
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 export const auditParamsSchema = z.object({ entryId: z.string().min(1).max(64) });
+/** The owner app's Community Manager names the community in the path (owner-dashboard §2). */
+export const communityModerationParamsSchema = z.object({ communityId: z.string().min(1).max(64) });
+export const communityAuditParamsSchema = z.object({
+  communityId: z.string().min(1).max(64),
+  entryId: z.string().min(1).max(64),
+});
 export const undoResponseSchema = z.object({ entry: auditEntrySchema });

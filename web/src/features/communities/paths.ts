@@ -35,6 +35,9 @@ export const dashboardPaths = {
   wordFilter: '/community-dashboard/word-filter',
   memberApproval: '/community-dashboard/member-approval',
   invitations: '/community-dashboard/invitations',
+  // moderation
+  reports: '/community-dashboard/reports',
+  auditLogs: '/community-dashboard/audit-logs',
   // notifications
   notificationTrigger: '/community-dashboard/notification-trigger',
 } as const;

@@ -211,6 +211,28 @@ const communityManagerInvitationsRoute = createRoute({
   }, OwnerInvitationsPage),
 });
 
+// moderation
+const OwnerReportsPage = lazyRouteComponent(
+  () => import('../../features/moderation/pages/owner-moderation-pages.tsx'),
+  'OwnerReportsPage',
+);
+const OwnerAuditLogsPage = lazyRouteComponent(
+  () => import('../../features/moderation/pages/owner-moderation-pages.tsx'),
+  'OwnerAuditLogsPage',
+);
+
+/** The Community Manager's Reports and Audit Logs (the community site's /dashboard/reports and /audit-logs). */
+const communityManagerReportsRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.reports,
+  component: OwnerReportsPage,
+});
+const communityManagerAuditLogsRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.auditLogs,
+  component: OwnerAuditLogsPage,
+});
+
 // notifications
 const OwnerTriggerTesterPage = lazyRouteComponent(
   () => import('../../features/notifications/components/trigger-tester/owner-trigger-tester-page.tsx'),
@@ -240,6 +262,9 @@ export const dashboardRoutes = [
     communityManagerWordFilterRoute,
     communityManagerMemberApprovalRoute,
     communityManagerInvitationsRoute,
+    // moderation
+    communityManagerReportsRoute,
+    communityManagerAuditLogsRoute,
     // notifications
     communityManagerNotificationTriggerRoute,
   ]),

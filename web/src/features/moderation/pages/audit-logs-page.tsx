@@ -3,14 +3,19 @@
 import { messages } from '@hearth/shared/messages';
 import { auditText, canUndo } from '@hearth/shared/rules/audit-text';
 import type { AuditEntry } from '@hearth/shared/schemas/audit';
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuditLogs, useUndo } from '../api/moderation.ts';
+import { PageFrame } from './page-frame.tsx';
 
-export function AuditLogsPage({ communityName }: { communityName: string }) {
+/**
+ * On a community host the page is the document's main landmark; in the owner app's Community Manager (`embedded`) it
+ * sits in the dashboard's own main.
+ */
+export function AuditLogsPage({ communityName, embedded = false }: { communityName: string; embedded?: boolean }) {
   useDocumentTitle(`Audit Logs · ${communityName}`);
   const logs = useAuditLogs();
   const sentinel = useInfiniteScroll({
@@ -20,32 +25,30 @@ export function AuditLogsPage({ communityName }: { communityName: string }) {
   });
   const items = logs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <main>
-      <Container size="lg" py="lg">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Actions Taken
-          </Title>
-          {logs.isPending ? (
-            <Loader role="status" aria-label="Loading audit logs" />
-          ) : logs.isError ? (
-            <Alert color="red" role="alert">
-              {isApiError(logs.error) ? logs.error.message : messages.generic}
-            </Alert>
-          ) : items.length === 0 ? (
-            <Text c="dimmed">{messages.noLogs}</Text>
-          ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {items.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </Stack>
-          )}
-          <div ref={sentinel} aria-hidden="true" />
-          {logs.isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more entries" />}
-        </Stack>
-      </Container>
-    </main>
+    <PageFrame embedded={embedded}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Actions Taken
+        </Title>
+        {logs.isPending ? (
+          <Loader role="status" aria-label="Loading audit logs" />
+        ) : logs.isError ? (
+          <Alert color="red" role="alert">
+            {isApiError(logs.error) ? logs.error.message : messages.generic}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text c="dimmed">{messages.noLogs}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+        <div ref={sentinel} aria-hidden="true" />
+        {logs.isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more entries" />}
+      </Stack>
+    </PageFrame>
   );
 }
 

@@ -19,7 +19,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Container,
   Group,
   Loader,
   Modal,
@@ -36,7 +35,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { type ReportStatus, useActOnReports, useReports } from '../api/moderation.ts';
+import { type ReportStatus, useActOnReports, usePostHref, useReports } from '../api/moderation.ts';
+import { PageFrame } from './page-frame.tsx';
 
 const ACTION_LABELS: Record<ReportAction, string> = {
   warn: 'Warn',
@@ -54,7 +54,11 @@ const TOASTS: Record<ReportAction, string> = {
 };
 const DANGER: ReadonlySet<ReportAction> = new Set(['permanentBan', 'delete']);
 
-export function ReportsPage({ communityName }: { communityName: string }) {
+/**
+ * On a community host the page is the document's main landmark; in the owner app's Community Manager (`embedded`) it
+ * sits in the dashboard's own main.
+ */
+export function ReportsPage({ communityName, embedded = false }: { communityName: string; embedded?: boolean }) {
   useDocumentTitle(`Reports · ${communityName}`);
   const [status, setStatus] = useState<ReportStatus>('pending');
   const [selected, setSelected] = useState<string[]>([]);
@@ -70,63 +74,61 @@ export function ReportsPage({ communityName }: { communityName: string }) {
     setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
 
   return (
-    <main>
-      <Container size="lg" py="lg">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Reports
-          </Title>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <SegmentedControl
-              aria-label="Report filter"
-              value={status}
-              onChange={(value) => {
-                setStatus(value as ReportStatus);
-                setSelected([]);
-              }}
-              data={[
-                { value: 'pending', label: 'Pending' },
-                { value: 'resolved', label: 'Resolved' },
-              ]}
-            />
-            <Group gap="xs" wrap="wrap">
-              {(Object.keys(ACTION_LABELS) as ReportAction[]).map((action) => (
-                <Button
-                  key={action}
-                  variant={DANGER.has(action) ? 'filled' : 'default'}
-                  color={DANGER.has(action) ? 'red' : undefined}
-                  disabled={selected.length === 0}
-                  onClick={() => setDialog(action)}
-                >
-                  {ACTION_LABELS[action]}
-                </Button>
-              ))}
-            </Group>
+    <PageFrame embedded={embedded}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Reports
+        </Title>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <SegmentedControl
+            aria-label="Report filter"
+            value={status}
+            onChange={(value) => {
+              setStatus(value as ReportStatus);
+              setSelected([]);
+            }}
+            data={[
+              { value: 'pending', label: 'Pending' },
+              { value: 'resolved', label: 'Resolved' },
+            ]}
+          />
+          <Group gap="xs" wrap="wrap">
+            {(Object.keys(ACTION_LABELS) as ReportAction[]).map((action) => (
+              <Button
+                key={action}
+                variant={DANGER.has(action) ? 'filled' : 'default'}
+                color={DANGER.has(action) ? 'red' : undefined}
+                disabled={selected.length === 0}
+                onClick={() => setDialog(action)}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
           </Group>
-          {reports.isPending ? (
-            <Loader role="status" aria-label="Loading reports" />
-          ) : reports.isError ? (
-            <Alert color="red" role="alert">
-              {isApiError(reports.error) ? reports.error.message : messages.generic}
-            </Alert>
-          ) : items.length === 0 ? (
-            <Text c="dimmed">{messages.noReports}</Text>
-          ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {items.map((report) => (
-                <ReportRow
-                  key={report.id}
-                  report={report}
-                  checked={selected.includes(report.id)}
-                  onCheck={(on) => toggle(report.id, on)}
-                />
-              ))}
-            </Stack>
-          )}
-          <div ref={sentinel} aria-hidden="true" />
-          {reports.isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more reports" />}
-        </Stack>
-      </Container>
+        </Group>
+        {reports.isPending ? (
+          <Loader role="status" aria-label="Loading reports" />
+        ) : reports.isError ? (
+          <Alert color="red" role="alert">
+            {isApiError(reports.error) ? reports.error.message : messages.generic}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text c="dimmed">{messages.noReports}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((report) => (
+              <ReportRow
+                key={report.id}
+                report={report}
+                checked={selected.includes(report.id)}
+                onCheck={(on) => toggle(report.id, on)}
+              />
+            ))}
+          </Stack>
+        )}
+        <div ref={sentinel} aria-hidden="true" />
+        {reports.isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more reports" />}
+      </Stack>
       {dialog && (
         <ActionDialog
           action={dialog}
@@ -138,11 +140,12 @@ export function ReportsPage({ communityName }: { communityName: string }) {
           }}
         />
       )}
-    </main>
+    </PageFrame>
   );
 }
 
 function ReportRow({ report, checked, onCheck }: { report: Report; checked: boolean; onCheck(on: boolean): void }) {
+  const postHref = usePostHref();
   return (
     <Card component="li" withBorder padding="sm">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -162,7 +165,7 @@ function ReportRow({ report, checked, onCheck }: { report: Report; checked: bool
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <a href={`/post/${report.postSlug}`}>{report.excerpt}</a>
+            <a href={postHref(report.postSlug)}>{report.excerpt}</a>
           </Text>
           {report.text && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,0 +1,36 @@
+// The owner app's Reports and Audit Logs (owner-dashboard §2, /community-dashboard/*): each handler turns the request
+// into the community's own (asCommunityStaff) and calls the same service as the community host's routes.
+import type {
+  auditQuerySchema,
+  communityAuditParamsSchema,
+  communityModerationParamsSchema,
+  reportActionBodySchema,
+  reportsQuerySchema,
+} from '@hearth/shared/schemas/moderation';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { asCommunityStaff } from '../owner-app.ts';
+import * as service from '../service.ts';
+
+type Params = typeof communityModerationParamsSchema;
+
+export async function listCommunityReports(input: HandlerInput<{ params: Params; query: typeof reportsQuerySchema }>) {
+  const { tenant, actor } = await asCommunityStaff(input.tenant, input.actor, input.params.communityId);
+  return { body: await service.listReports(tenant, actor, input.query.status, input.query.cursor) };
+}
+
+export async function actOnCommunityReports(
+  input: HandlerInput<{ params: Params; body: typeof reportActionBodySchema }>,
+) {
+  const { tenant, actor } = await asCommunityStaff(input.tenant, input.actor, input.params.communityId);
+  return { body: await service.actOnReports(tenant, actor, input.body) };
+}
+
+export async function listCommunityAuditLogs(input: HandlerInput<{ params: Params; query: typeof auditQuerySchema }>) {
+  const { tenant, actor } = await asCommunityStaff(input.tenant, input.actor, input.params.communityId);
+  return { body: await service.listAuditLogs(tenant, actor, input.query.cursor) };
+}
+
+export async function undoCommunityAuditEntry(input: HandlerInput<{ params: typeof communityAuditParamsSchema }>) {
+  const { tenant, actor } = await asCommunityStaff(input.tenant, input.actor, input.params.communityId);
+  return { body: await service.undoAuditEntry(tenant, actor, input.params.entryId) };
+}
