@@ -16,6 +16,7 @@ import { invitationMailing } from '../gatekeeping/invitations.ts';
 
 // members2
 import { authorAnonymisation } from './author-anonymisation.ts';
+import { authorLevel } from './author-level.ts';
 
 // gamification
 import { xpAwards } from '../gamification/xp.ts';
@@ -39,6 +40,7 @@ export const consumers: EventConsumer[] = [
   liveFeed,
   // gamification
   xpAwards,
+  authorLevel,
   // members: a deleted account's notifications
   memberNotificationsForgetting,
 ];

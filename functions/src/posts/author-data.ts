@@ -50,6 +50,37 @@ export async function anonymiseAuthorPosts(communityId: string, memberId: string
   return { handled: page.items.length, remaining: page.items.length >= limit };
 }
 
+// gamification: the author's level on their post cards
+
+/** Writes the author's new level on one post (and so on its cards), unless it shows that level or a higher one. */
+async function levelOnPost(communityId: string, postId: string, level: number): Promise<void> {
+  for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
+    const post = await store.getPost(communityId, postId);
+    if (!post || post.authorDeleted || (post.authorLevel ?? 0) >= level) return;
+    if (await store.rewritePost(post, { ...post, authorLevel: level })) return;
+  }
+  throw new Error(`post ${postId} kept changing while its author's level was written`);
+}
+
+/**
+ * One pass of a level-up over the author's posts, newest first from `startKey`: up to `limit` of them show the new
+ * level. Answers where the next pass starts (null: done). Levels only rise here, so a late pass never lowers one.
+ */
+export async function spreadAuthorLevel(
+  communityId: string,
+  memberId: string,
+  level: number,
+  limit: number,
+  startKey?: Record<string, unknown>,
+) {
+  const page = await store.queryPostsByAuthor(communityId, memberId, limit, startKey);
+  await eachLimited(
+    page.items.map((p) => p.id),
+    (id) => levelOnPost(communityId, id, level),
+  );
+  return page.lastKey ?? null;
+}
+
 /** A page of the member's own posts as the data export gives them (not deleted ones). */
 export async function exportPosts(communityId: string, memberId: string, cursor: string | undefined, limit: number) {
   const partition = keys.postsByAuthor(communityId, memberId, '').GSI1PK;

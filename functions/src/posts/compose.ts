@@ -121,6 +121,7 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
     authorId: memberId,
     authorName: `${member.firstName} ${member.lastName}`,
     authorPicKey: null,
+    authorLevel: member.level ?? 1,
     anonymous: body.anonymous,
     archived: false,
     approved,

@@ -77,6 +77,9 @@ export interface PostCardFields {
   // members2
   /** The author deleted their account: shown as [DELETED USER], faceless, and in no author index. */
   authorDeleted?: boolean;
+  // gamification
+  /** The author's level, kept current by the `posts.author-level` consumer on level-ups (absent on older posts). */
+  authorLevel?: number;
 }
 
 export interface PostItem extends PostCardFields {

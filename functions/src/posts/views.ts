@@ -22,14 +22,26 @@ export const contentRefOf = (card: PostCardFields): ContentRef => ({
 /** The author as this viewer may know them: anonymous posts hide the author from everyone but staff. */
 export function authorView(
   forum: Forum,
-  author: { id: string; name: string; picKey: string | null; anonymous: boolean; deleted?: boolean | undefined },
+  author: {
+    id: string;
+    name: string;
+    picKey: string | null;
+    anonymous: boolean;
+    deleted?: boolean | undefined;
+    level?: number | undefined;
+  },
 ) {
   // members2: a deleted account is no one: no profile to link, no face.
   if (author.deleted) return { memberId: null, fullName: messages.deletedUser, profilePicURL: null };
   if (author.anonymous && !isStaff(forum.viewer) && forum.viewer.memberId !== author.id) {
     return { memberId: null, fullName: ANONYMOUS, profilePicURL: null };
   }
-  return { memberId: author.id, fullName: author.name, profilePicURL: mediaUrl(author.picKey) };
+  return {
+    memberId: author.id,
+    fullName: author.name,
+    profilePicURL: mediaUrl(author.picKey),
+    ...(author.level ? { level: author.level } : {}),
+  };
 }
 
 export function pollView(
@@ -73,6 +85,7 @@ export function cardView(forum: Forum, card: PostCardFields, action: PostActionI
       picKey: card.authorPicKey,
       anonymous: card.anonymous,
       deleted: card.authorDeleted,
+      level: card.authorLevel,
     }),
     anonymous: card.anonymous,
     pinned: card.pinnedScope !== null,

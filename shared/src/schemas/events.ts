@@ -87,6 +87,12 @@ export const eventDetailSchemas = {
   // gamification
   /** A member reached a new level (the XP consumer, with the XP that raised it); notifications and quests follow. */
   'member.leveled-up': z.object({ memberId: id, level: z.number().int().min(2).max(99), rank: z.string().min(1) }),
+  /** The next pass of a level-up over the member's post cards (the author-index key it starts from). */
+  'member.level-spreading': z.object({
+    memberId: id,
+    level: z.number().int().min(2).max(99),
+    from: z.record(z.string(), z.string()),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

@@ -22,6 +22,8 @@ export const authorSchema = z
     /** "Anonymous" or "[DELETED USER]" when so. */
     fullName: z.string(),
     profilePicURL: z.string().nullable(),
+    /** The author's level (1-99) on post cards, when known and the author is shown (issue 17). */
+    level: z.number().int().min(1).max(99).optional(),
   })
   .meta({ id: 'Author' });
 

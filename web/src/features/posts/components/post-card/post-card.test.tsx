@@ -56,6 +56,29 @@ describe('post card', () => {
     expect(within(poll).getByText(/2 more options/)).toBeInTheDocument();
   });
 
+  it("shows the author's level and rank beside their name, and nothing for an author without one", async () => {
+    serveSite();
+    serveSession(null);
+    serveFeed([
+      postCard({
+        id: 'p1',
+        title: 'By a skilled member',
+        author: { memberId: 'm1', fullName: 'Sam Skill', profilePicURL: null, level: 34 },
+      }),
+      postCard({
+        id: 'p2',
+        title: 'By an anonymous member',
+        author: { memberId: null, fullName: 'Anonymous', profilePicURL: null },
+      }),
+    ]);
+    renderCommunity('/');
+
+    const skilled = await card('By a skilled member');
+    expect(within(skilled).getByText('Level 34, SKILLED')).toBeInTheDocument();
+    expect(within(skilled).getByText('Lv 34')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(await card('By an anonymous member')).queryByText(/^Lv /)).not.toBeInTheDocument();
+  });
+
   it('counts a vote at once, then puts it back with a toast when the server fails', async () => {
     serveSite();
     serveSession(member);

@@ -2,8 +2,9 @@
 // options, link preview, votes, reactions, comment count and up to 5 commenter avatars then "N+". The title's link
 // stretches over the card; the controls sit above it.
 import { CARD_COMMENTERS } from '@hearth/shared/constants/forum';
+import { rankForLevel } from '@hearth/shared/rules/xp';
 import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';
-import { Avatar, Group, Text, Title } from '@mantine/core';
+import { Avatar, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CommentIcon } from '../../../../components/icons/icons.tsx';
 import { AuthorAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
@@ -48,6 +49,7 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
             {post.author.fullName}
           </Text>
         )}
+        {post.author.level && <AuthorLevel level={post.author.level} />}
         <Text size="sm" c="dimmed" aria-hidden="true">
           ·
         </Text>
@@ -128,5 +130,25 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
         )}
       </Group>
     </article>
+  );
+}
+
+/** The author's level and rank beside their name (member-forum §3: level and rank on post cards). */
+function AuthorLevel({ level }: { level: number }) {
+  const rank = rankForLevel(level);
+  return (
+    <Text
+      component="span"
+      size="xs"
+      fw={600}
+      c="gray.7"
+      className={classes.noShrink}
+      title={`Level ${level} · ${rank}`}
+    >
+      <span aria-hidden="true">Lv {level}</span>
+      <VisuallyHidden>
+        Level {level}, {rank}
+      </VisuallyHidden>
+    </Text>
   );
 }
