@@ -59,7 +59,7 @@ export function BuilderDescriptionPage() {
         label={<span id={descriptionLabel}>Description</span>}
         error={tried && descriptionMissing ? <span id={descriptionError}>{descriptionMissing}</span> : null}
       >
-        <Suspense fallback={<Skeleton height={210} radius="md" aria-label="Loading the editor" />}>
+        <Suspense fallback={<Skeleton role="status" height={210} radius="md" aria-label="Loading the editor" />}>
           <RichTextEditor
             labelledBy={descriptionLabel}
             describedBy={tried && descriptionMissing ? descriptionError : undefined}

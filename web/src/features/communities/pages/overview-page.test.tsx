@@ -1,6 +1,7 @@
 import { messages } from '@hearth/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSession } from '../../../../test/api.ts';
 import {
@@ -11,6 +12,7 @@ import {
   trailRunners,
 } from '../../../../test/communities.ts';
 import { owner } from '../../../../test/fixtures.ts';
+import { server } from '../../../../test/msw-server.ts';
 import { renderOwnerApp } from '../../../../test/render.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -51,6 +53,20 @@ describe('overview', () => {
     expect(await screen.findByRole('table', { name: 'Posts and new members per day' })).toBeInTheDocument();
     expect(screen.queryByText(messages.noEnoughData)).not.toBeInTheDocument();
     expect(within(card('New members')).getByText('3')).toBeInTheDocument();
+  });
+
+  it('announces the loading activity as a named status (axe: no aria-label on a plain element)', async () => {
+    serveSession(owner);
+    serveMyCommunities([trailRunners]);
+    server.use(
+      http.get('/api/v1/communities/:communityId/overview', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderOwnerApp('/overview');
+
+    expect(await screen.findByRole('status', { name: 'Loading member activity' })).toBeInTheDocument();
   });
 
   it('lets the owner publish an unpublished community from its status card', async () => {

@@ -242,13 +242,13 @@ function ActivityCard({ data, range, onRange, updating }: ActivityCardProps) {
       </Group>
       <div aria-busy={!data || updating} style={{ opacity: updating ? 0.6 : 1 }}>
         {!data ? (
-          <Skeleton height={260} aria-label="Loading member activity" />
+          <Skeleton role="status" height={260} aria-label="Loading member activity" />
         ) : empty ? (
           <Stack h={200} align="center" justify="center">
             <Text c="dimmed">{messages.noEnoughData}</Text>
           </Stack>
         ) : (
-          <Suspense fallback={<Skeleton height={260} aria-label="Loading the chart" />}>
+          <Suspense fallback={<Skeleton role="status" height={260} aria-label="Loading the chart" />}>
             <ActivityChart
               activity={data.activity}
               colors={{ posts: theme.colors.accent?.[6] ?? theme.black, newMembers: theme.colors.teal[7] }}

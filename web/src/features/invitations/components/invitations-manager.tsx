@@ -94,7 +94,7 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
         </Stack>
       )}
       <div ref={sentinel} />
-      {list.isFetchingNextPage && <Loader size="sm" mx="auto" aria-label="Loading more invitations" />}
+      {list.isFetchingNextPage && <Loader role="status" size="sm" mx="auto" aria-label="Loading more invitations" />}
       {inviting && <InviteDialog communityId={communityId} onClose={() => setInviting(false)} />}
     </Stack>
   );

@@ -77,7 +77,7 @@ export function CommunityOnboardingPage({ communityId }: { communityId: string }
       )}
       {query.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading the questions" />
+          <Loader role="status" aria-label="Loading the questions" />
         </Group>
       ) : query.isError ? (
         <Alert color="red" variant="light" title="The questions could not be loaded">

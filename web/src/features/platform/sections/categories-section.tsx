@@ -87,7 +87,7 @@ function ScopeCategories({ communityId, subforumId }: { communityId: string; sub
       },
     );
 
-  if (list.isPending) return <Loader size="sm" aria-label="Loading categories" />;
+  if (list.isPending) return <Loader role="status" size="sm" aria-label="Loading categories" />;
   if (list.isError) {
     return (
       <Alert color="red" role="alert">

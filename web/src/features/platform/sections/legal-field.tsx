@@ -20,7 +20,9 @@ export function RichField({ label, initialHtml, onChange, error }: RichFieldProp
       label={<span id={labelId}>{label}</span>}
       error={error ? <span id={errorId}>{error}</span> : null}
     >
-      <Suspense fallback={<Skeleton height={210} radius="md" aria-label={`Loading the ${label} editor`} />}>
+      <Suspense
+        fallback={<Skeleton role="status" height={210} radius="md" aria-label={`Loading the ${label} editor`} />}
+      >
         <RichTextEditor
           labelledBy={labelId}
           describedBy={error ? errorId : undefined}

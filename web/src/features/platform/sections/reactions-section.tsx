@@ -83,7 +83,7 @@ function ReactionRow({
             setError(null);
             saveTitle(next);
           }}
-          rightSection={update.isPending ? <Loader size={14} aria-label="Saving" /> : null}
+          rightSection={update.isPending ? <Loader role="status" size={14} aria-label="Saving" /> : null}
         />
         <FileButton onChange={(file) => void onImage(file)} accept="image/png" disabled={!editable}>
           {(props) => (

@@ -12,7 +12,7 @@ import { RoleFormDialog } from '../../roles/components/role-form-dialog.tsx';
 
 export function RolesSection() {
   const { community } = useCurrentCommunity();
-  if (!community) return <Loader aria-label="Loading roles" />;
+  if (!community) return <Loader role="status" aria-label="Loading roles" />;
   return <RolesOf communityId={community.communityId} />;
 }
 
@@ -30,7 +30,7 @@ function RolesOf({ communityId }: { communityId: string }) {
     return (
       <Stack gap="md">
         {heading}
-        <Loader aria-label="Loading roles" />
+        <Loader role="status" aria-label="Loading roles" />
       </Stack>
     );
   }

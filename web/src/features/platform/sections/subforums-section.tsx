@@ -82,7 +82,7 @@ function Subforums({ communityId }: { communityId: string }) {
   const [editing, setEditing] = useState<AdminSubforum | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminSubforum | null>(null);
 
-  if (list.isPending) return <Loader size="sm" aria-label="Loading subforums" />;
+  if (list.isPending) return <Loader role="status" size="sm" aria-label="Loading subforums" />;
   if (list.isError) {
     return (
       <Alert color="red" role="alert">

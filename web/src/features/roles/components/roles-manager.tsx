@@ -36,7 +36,7 @@ export function RolesManager({ target }: { target: RolesTarget }) {
         Roles
       </Title>
       {roles.isPending ? (
-        <Loader aria-label="Loading roles" />
+        <Loader role="status" aria-label="Loading roles" />
       ) : roles.isError ? (
         <Alert color="red" role="alert" title="The roles could not be loaded">
           {roles.error.message}
@@ -129,7 +129,7 @@ function CommunityMembers({ target, roles }: { target: RolesTarget; roles: RoleV
         />
       </Group>
       {members.isPending ? (
-        <Loader aria-label="Loading members" />
+        <Loader role="status" aria-label="Loading members" />
       ) : members.isError ? (
         <Alert color="red" role="alert" title="The members could not be loaded">
           {members.error.message}

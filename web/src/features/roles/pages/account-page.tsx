@@ -44,7 +44,7 @@ function Person({ fullName, email }: { fullName: string; email: string }) {
 
 function AccessManagement({ communityId, isOwner }: { communityId: string; isOwner: boolean }) {
   const editors = useEditors(communityId);
-  if (editors.isPending) return <Loader aria-label="Loading the owner and editors" />;
+  if (editors.isPending) return <Loader role="status" aria-label="Loading the owner and editors" />;
   if (editors.isError) {
     return (
       <Alert color="red" role="alert" title="The owner and editors could not be loaded">

@@ -153,7 +153,7 @@ function CommentList({
       <div ref={sentinel} aria-hidden="true" />
       {comments.isFetchingNextPage && (
         <Group justify="center" py="sm">
-          <Loader size="sm" aria-label="Loading more comments" />
+          <Loader role="status" size="sm" aria-label="Loading more comments" />
         </Group>
       )}
     </>

@@ -218,7 +218,7 @@ export function Composer(props: ComposerProps) {
           label={<span id={labelId}>{contentLabel}</span>}
           error={contentError ? <span id={contentErrorId}>{contentError}</span> : null}
         >
-          <Suspense fallback={<Skeleton height={250} radius="md" aria-label="Loading the editor" />}>
+          <Suspense fallback={<Skeleton role="status" height={250} radius="md" aria-label="Loading the editor" />}>
             <PostEditor
               labelledBy={labelId}
               describedBy={contentError ? contentErrorId : undefined}

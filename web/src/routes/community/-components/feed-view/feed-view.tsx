@@ -126,7 +126,7 @@ export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
       <div ref={sentinel} aria-hidden="true" />
       {feed.isFetchingNextPage && (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Loading more posts" />
+          <Loader role="status" size="sm" aria-label="Loading more posts" />
         </Group>
       )}
       {feed.hasNextPage && !feed.isFetchingNextPage && (

@@ -62,7 +62,9 @@ export function MembersDirectoryPage({ communityName }: { communityName: string 
             </SimpleGrid>
           )}
           <div ref={sentinel} />
-          {directory.isFetchingNextPage && <Loader size="sm" mx="auto" aria-label="Loading more members" />}
+          {directory.isFetchingNextPage && (
+            <Loader role="status" size="sm" mx="auto" aria-label="Loading more members" />
+          )}
         </Stack>
       </ForumShell>
     </main>

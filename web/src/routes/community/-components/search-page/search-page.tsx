@@ -107,7 +107,7 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
           <div ref={sentinel} aria-hidden="true" />
           {results.isFetchingNextPage && (
             <Group justify="center">
-              <Loader size="sm" aria-label="Loading more results" />
+              <Loader role="status" size="sm" aria-label="Loading more results" />
             </Group>
           )}
         </Stack>
