@@ -15,7 +15,7 @@ import {
 import { ulid } from 'ulid';
 import { accountsByEmail } from '../auth/service.ts';
 import { communityUrl } from '../communities/service.ts';
-import { getMember } from '../members/service.ts';
+import { getMember, getMembers } from '../members/service.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { eachLimited } from '../platform/each-limited.ts';
@@ -165,6 +165,12 @@ export async function mailInvitationPass(communityId: string, batchId: string, f
     accountsByEmail(communityId, emails),
   ]);
   const previousOf = new Map(existing.map((i) => [i.email, i] as const));
+  // The names of those with an account, in one BatchGet (listed as member, never mailed).
+  const names = new Map(
+    (await getMembers(communityId, [...accounts.values()])).map(
+      (m) => [m.memberId, `${m.firstName} ${m.lastName}`.trim()] as const,
+    ),
+  );
   await eachLimited(emails, async (email) => {
     const previous = previousOf.get(email) ?? null;
     if (previous?.batchId === batchId) return; // this pass ran before: the address was handled then
@@ -180,17 +186,13 @@ export async function mailInvitationPass(communityId: string, batchId: string, f
       subject: batch.subject,
       status: memberId ? 'member' : 'pending',
       authorData: batch.authorData,
-      userData: null,
+      userData: memberId ? { id: memberId, name: names.get(memberId) ?? email } : null,
       createdAt: previous?.createdAt ?? now,
       updatedAt: now,
       invitedAt: now,
       batchId,
       ...(memberId ? {} : { tokenHash: hashOf(secret) }),
     };
-    if (memberId) {
-      const member = await getMember(communityId, memberId);
-      next.userData = { id: memberId, name: member ? `${member.firstName} ${member.lastName}`.trim() : email };
-    }
     if (!(await store.claimInvitation(next, previous))) return; // another pass or a re-invite got there first
     if (memberId) return;
     try {

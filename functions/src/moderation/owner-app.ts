@@ -1,7 +1,6 @@
 // The owner app's Community Manager acts in the community named in the path: an owner-app account holding a staff
 // record there acts as it does on the community's own host (resolveActor's one exception), through the same service.
-import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
+import { ownerAppStaffIn } from '../platform/auth/actor.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -13,11 +12,7 @@ export async function asCommunityStaff(
   communityId: string,
 ): Promise<{ tenant: Tenant; actor: Actor }> {
   if (!actor) throw unauthenticated();
-  if (tenant?.kind !== 'app' || actor.communityId !== OWNER_APP_COMMUNITY_ID) throw refusal('NOT_STAFF');
-  const staff = await getStaffRecord(communityId, actor.memberId);
+  const staff = tenant?.kind === 'app' ? await ownerAppStaffIn(actor, communityId) : null;
   if (!staff) throw refusal('NOT_STAFF');
-  return {
-    tenant: { kind: 'community', communityId, host: tenant.host },
-    actor: { ...actor, staff: { accessLevel: staff.accessLevel, role: staff.role } },
-  };
+  return { tenant: { kind: 'community', communityId, host: tenant!.host }, actor: staff };
 }

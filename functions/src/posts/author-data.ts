@@ -27,15 +27,33 @@ const needsAnonymising = (post: PostItem, memberId: string) =>
   (post.authorId === memberId && !post.authorDeleted) ||
   post.commenters.some((c) => c.memberId === memberId && c.fullName !== messages.deletedUser);
 
-/** Rewrites one post for a deleted member (as its author, as one of its commenters, or both); false if nothing to do. */
-export async function anonymiseMemberOnPost(communityId: string, postId: string, memberId: string): Promise<boolean> {
+/**
+ * Rewrites one post as `change` makes it (null: nothing to do), reading it again while it changes under the write
+ * (each rewrite is conditioned on the version read). True when it was rewritten.
+ */
+async function rewriteSettled(
+  communityId: string,
+  postId: string,
+  change: (post: PostItem) => PostItem | null,
+  during: string,
+): Promise<boolean> {
   for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
     const post = await store.getPost(communityId, postId);
-    if (!post || !needsAnonymising(post, memberId)) return false;
-    if (await store.rewritePost(post, anonymised(post, memberId))) return true;
+    const next = post && change(post);
+    if (!post || !next) return false;
+    if (await store.rewritePost(post, next)) return true;
   }
-  throw new Error(`post ${postId} kept changing while its author's account was deleted`);
+  throw new Error(`post ${postId} kept changing while ${during}`);
 }
+
+/** Rewrites one post for a deleted member (as its author, as one of its commenters, or both); false if nothing to do. */
+export const anonymiseMemberOnPost = (communityId: string, postId: string, memberId: string): Promise<boolean> =>
+  rewriteSettled(
+    communityId,
+    postId,
+    (post) => (needsAnonymising(post, memberId) ? anonymised(post, memberId) : null),
+    "its author's account was deleted",
+  );
 
 /**
  * One pass over a deleted member's posts: up to `limit` of them anonymised (each leaves the author's index). Answers
@@ -53,14 +71,13 @@ export async function anonymiseAuthorPosts(communityId: string, memberId: string
 // gamification: the author's level on their post cards
 
 /** Writes the author's new level on one post (and so on its cards), unless it shows that level or a higher one. */
-async function levelOnPost(communityId: string, postId: string, level: number): Promise<void> {
-  for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
-    const post = await store.getPost(communityId, postId);
-    if (!post || post.authorDeleted || (post.authorLevel ?? 0) >= level) return;
-    if (await store.rewritePost(post, { ...post, authorLevel: level })) return;
-  }
-  throw new Error(`post ${postId} kept changing while its author's level was written`);
-}
+const levelOnPost = (communityId: string, postId: string, level: number) =>
+  rewriteSettled(
+    communityId,
+    postId,
+    (post) => (post.authorDeleted || (post.authorLevel ?? 0) >= level ? null : { ...post, authorLevel: level }),
+    "its author's level was written",
+  );
 
 /**
  * One pass of a level-up over the author's posts, newest first from `startKey`: up to `limit` of them show the new
@@ -144,14 +161,13 @@ export async function exportPostActions(
 const hasIndex = (item: Record<string, unknown>) => typeof item.GSI1PK === 'string';
 
 /** Rewrites a post written before the author indexes (same content): its author index and author feed entry appear. */
-async function reindexPost(communityId: string, postId: string): Promise<boolean> {
-  for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
-    const post = await store.getPost(communityId, postId);
-    if (!post || post.authorDeleted || hasIndex(post as unknown as Record<string, unknown>)) return false;
-    if (await store.rewritePost(post, post)) return true;
-  }
-  throw new Error(`post ${postId} kept changing while it was reindexed`);
-}
+const reindexPost = (communityId: string, postId: string): Promise<boolean> =>
+  rewriteSettled(
+    communityId,
+    postId,
+    (post) => (post.authorDeleted || hasIndex(post as unknown as Record<string, unknown>) ? null : post),
+    'it was reindexed',
+  );
 
 /**
  * One page of the table's posts and post actions: each written before the author indexes gets them (a post is

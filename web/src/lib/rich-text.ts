@@ -22,6 +22,15 @@ function linkHashtags(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
+/** Plain text as HTML for an e-mail: escaped, one paragraph per line (no hashtag links: they would not resolve there). */
+export function plainTextToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => `<p>${line.trim() ? escapeHtml(line) : '<br>'}</p>`)
+    .join('');
+}
+
 /** A comment's plain text as HTML: escaped, one paragraph per line, hashtags linked. */
 export function textToHtml(text: string): string {
   return text

@@ -18,9 +18,13 @@ export async function resolveActor(
   if ('invalid' in result) return null;
   const { actor } = result;
   if (!tenant || actor.communityId === tenant.communityId) return actor;
-  if (actor.communityId === OWNER_APP_COMMUNITY_ID && tenant.kind === 'community') {
-    const staff = await getStaffRecord(tenant.communityId, actor.memberId);
-    if (staff) return { ...actor, staff: { accessLevel: staff.accessLevel, role: staff.role } };
-  }
+  if (tenant.kind === 'community') return ownerAppStaffIn(actor, tenant.communityId);
   return null;
+}
+
+/** An owner-app account as staff of a community (its staff record's level and role), or null when it holds none. */
+export async function ownerAppStaffIn(actor: Actor, communityId: string): Promise<Actor | null> {
+  if (actor.communityId !== OWNER_APP_COMMUNITY_ID) return null;
+  const staff = await getStaffRecord(communityId, actor.memberId);
+  return staff ? { ...actor, staff: { accessLevel: staff.accessLevel, role: staff.role } } : null;
 }

@@ -13,19 +13,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { placeApiError } from '../../../lib/form-errors.ts';
+import { plainTextToHtml } from '../../../lib/rich-text.ts';
 import { useInviteMembers } from '../api/invitations.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The message as the e-mail's HTML: a paragraph per blank-line-separated block, line breaks kept. */
-export const messageHtml = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 
 interface Values {
   subject: string;
@@ -60,7 +49,7 @@ export function InviteDialog({ communityId, onClose }: { communityId: string; on
     invite.mutate(
       {
         subject: values.subject.trim(),
-        html: messageHtml(values.message),
+        html: plainTextToHtml(values.message),
         emails: splitEmails(values.emails),
         skipInvited: values.skipInvited,
       },
