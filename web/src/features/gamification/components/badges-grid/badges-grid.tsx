@@ -16,7 +16,7 @@ export function BadgesGrid({ slug }: { slug: string }) {
   const badges = useBadges(slug);
   if (badges.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2 }} aria-busy="true" aria-label="Loading badges">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} role="status" aria-busy="true" aria-label="Loading badges">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={76} />
         ))}
