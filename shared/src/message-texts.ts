@@ -384,3 +384,9 @@ export const warningMailBody = (community: string, reason: string) =>
 export const leaderboardOff = 'The members leaderboard is turned off in this community.';
 export const communityMembers = 'Community Members';
 export const noMembersFound = 'No members found.';
+export const questMissing = 'Quest not found.';
+export const questIncomplete = 'Complete every step of this quest before claiming it.';
+export const questClaimed = 'This quest has already been claimed.';
+export const questExpired = 'This quest has ended. Check your quests for new ones.';
+export const questClaimedToast = (xp: number) => `Quest claimed! +${xp} XP`;
+export const noQuests = 'No quests right now.';

@@ -149,6 +149,10 @@ export const problems = {
   UNDO_STALE: problem(409, messages.undoStale),
   // gamification
   LEADERBOARD_OFF: problem(404, messages.leaderboardOff),
+  QUEST_MISSING: problem(404, messages.questMissing),
+  QUEST_INCOMPLETE: problem(409, messages.questIncomplete),
+  QUEST_CLAIMED: problem(409, messages.questClaimed),
+  QUEST_EXPIRED: problem(409, messages.questExpired),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

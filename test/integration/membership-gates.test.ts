@@ -137,6 +137,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     // moderation: no such entry (the gate answers before the entry is looked up)
     entryId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
     contentType: 'post',
+    questId: 'first-post',
     contentId: f.postId,
   };
   const query: Record<string, string> = {
@@ -174,6 +175,8 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'POST /api/v1/moderation/reports/actions': { action: 'discard', reportIds: ['no-such-report'] },
     'POST /api/v1/moderation/members/{memberId}/actions': { action: 'warn', comment: 'Please keep it kind.' },
     'POST /api/v1/moderation/content/{contentType}/{contentId}/delete': { reason: 'Not while refused' },
+    // gamification
+    'POST /api/v1/me/quests/{questId}/claim': {},
   };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => {
     if (p === 'memberId') return 'mb-pending';

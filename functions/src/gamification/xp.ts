@@ -21,6 +21,8 @@ export interface Beneficiary {
   memberId: string;
   kind: XpKind;
   statistic?: MemberStatistic;
+  /** The award's base XP when the kind has none of its own (a quest's XP). */
+  xp?: number;
 }
 
 /** What an event decides: a source in force (`active`) or not, and who it benefits. */
@@ -113,6 +115,12 @@ export function decideSource(event: DomainEvent): SourceDecision | null {
             ];
       return { source: `reaction:${target}:${reactor}:${d.key as string}`, active: true, beneficiaries };
     }
+    case 'quest.claimed':
+      return {
+        source: `quest:${d.memberId as string}:${d.period as string}:${d.questId as string}`,
+        active: true,
+        beneficiaries: [{ memberId: d.memberId as string, kind: 'questClaim', xp: d.xp as number }],
+      };
     case 'poll.voted':
       return {
         source: `poll:${d.postId as string}:${d.memberId as string}:${d.optionId as string}`,
@@ -192,7 +200,7 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
       }
       members.set(member.memberId, member);
       const caps = await capsOf(member.memberId, day);
-      const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member));
+      const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member), beneficiary.xp);
       grants.push({
         memberId: member.memberId,
         kind: beneficiary.kind,
@@ -250,6 +258,7 @@ export const xpAwards: EventConsumer = {
     'vote.cast',
     'reaction.added',
     'poll.voted',
+    'quest.claimed',
   ],
   apply: xpEffect,
   // The effect is decided from items it read (the award, XP, caps): a concurrent award to the same member moves

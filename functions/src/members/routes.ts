@@ -25,6 +25,8 @@ import { exportMyData } from './handlers/export-my-data.ts';
 import { getLeaderboard } from './handlers/get-leaderboard.ts';
 import { listDirectory } from './handlers/list-directory.ts';
 import { listBadges } from './handlers/list-badges.ts';
+import { claimQuest } from './handlers/claim-quest.ts';
+import { listQuests } from './handlers/list-quests.ts';
 
 export const routes = [
   route(e.decideApproval, decideApproval),
@@ -49,4 +51,6 @@ export const routes = [
   route(e.getLeaderboard, getLeaderboard),
   route(e.listDirectory, listDirectory),
   route(e.listBadges, listBadges),
+  route(e.listQuests, listQuests),
+  route(e.claimQuest, claimQuest),
 ];

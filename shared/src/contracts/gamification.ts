@@ -3,9 +3,13 @@
 import {
   badgesPageSchema,
   badgesQuerySchema,
+  claimedQuestSchema,
+  claimQuestBodySchema,
   directoryPageSchema,
   directoryQuerySchema,
   leaderboardSchema,
+  questParamsSchema,
+  questsSchema,
 } from '../schemas/gamification.ts';
 import { profileParamsSchema } from '../schemas/members.ts';
 import { endpoint } from './endpoint.ts';
@@ -44,4 +48,26 @@ export const listBadges = endpoint({
   errors: [400, 401, 403, 404],
 });
 
-export const gamificationMemberEndpoints = { getLeaderboard, listDirectory, listBadges };
+export const listQuests = endpoint({
+  ...memberRoutes.listQuests,
+  summary:
+    "The signed-in member's quests by category (daily, weekly, milestones): steps done, claimed, when each category ends.",
+  tenancy: 'community',
+  auth: 'user',
+  request: {},
+  response: questsSchema,
+  errors: [401, 403],
+});
+
+export const claimQuest = endpoint({
+  ...memberRoutes.claimQuest,
+  summary:
+    "Claims a completed quest's XP once (the XP consumer awards it). 404 unknown quest; 409 not completed, already claimed, or its period has ended.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: questParamsSchema, body: claimQuestBodySchema },
+  response: claimedQuestSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const gamificationMemberEndpoints = { getLeaderboard, listDirectory, listBadges, listQuests, claimQuest };

@@ -113,6 +113,8 @@ export const memberRoutes = {
   getLeaderboard: { method: 'GET', path: '/api/v1/leaderboard' },
   listDirectory: { method: 'GET', path: '/api/v1/members-directory' },
   listBadges: { method: 'GET', path: '/api/v1/profiles/{slug}/badges' },
+  listQuests: { method: 'GET', path: '/api/v1/me/quests' },
+  claimQuest: { method: 'POST', path: '/api/v1/me/quests/{questId}/claim' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

@@ -13,7 +13,8 @@ export type XpKind =
   | 'commentUpvoteReceived'
   | 'reactionGiven'
   | 'reactionReceived'
-  | 'pollVote';
+  | 'pollVote'
+  | 'questClaim';
 
 export interface XpRule {
   /** Base XP of one award, before the supporter multiplier. */
@@ -38,6 +39,8 @@ export const XP_TABLE: Readonly<Record<XpKind, XpRule>> = {
   reactionGiven: { xp: 1, dailyCap: 20 },
   reactionReceived: { xp: 2, dailyCap: 100 },
   pollVote: { xp: 2, dailyCap: 20 },
+  /** A claimed quest gives the quest's own XP (shared/src/rules/quests.ts), once per quest and period. */
+  questClaim: { xp: 0, dailyCap: null },
 };
 
 /** Supporters (an active supporter subscription) earn 1.5× XP. */
@@ -52,12 +55,13 @@ export interface XpGrant {
 
 /**
  * One award of `kind` to a member who already earned `usedToday` base XP of that kind today: the base is clipped to
- * what the cap leaves, then multiplied for supporters.
+ * what the cap leaves, then multiplied for supporters. `baseXp` is the award's own XP when the kind has none of its
+ * own (a quest's).
  */
-export function grantXp(kind: XpKind, usedToday: number, supporter: boolean): XpGrant {
+export function grantXp(kind: XpKind, usedToday: number, supporter: boolean, baseXp = XP_TABLE[kind].xp): XpGrant {
   const rule = XP_TABLE[kind];
-  const left = rule.dailyCap === null ? rule.xp : Math.max(0, rule.dailyCap - usedToday);
-  const base = Math.min(rule.xp, left);
+  const left = rule.dailyCap === null ? baseXp : Math.max(0, rule.dailyCap - usedToday);
+  const base = Math.min(baseXp, left);
   return { base, xp: Math.ceil(base * (supporter ? SUPPORTER_MULTIPLIER : 1)) };
 }
 

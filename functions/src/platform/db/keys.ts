@@ -329,6 +329,11 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}XPCAP${SEP}${memberId}`,
     SK: day,
   }),
+  /** A member's claim of one quest in one period (`2026-11-26`, `week-2026-11-23`, `ever`): claimed once. */
+  questClaim: (communityId: string, memberId: string, period: string, questId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}QUEST${SEP}${memberId}`,
+    SK: `${period}${SEP}${questId}`,
+  }),
   /** A member in the leaderboard index (GSI2 of the member item): XP zero-padded, so the top is one Query. */
   leaderboard: (communityId: string, xp: number, memberId: string) => ({
     GSI2PK: `C${SEP}${communityId}${SEP}LB`,

@@ -1,5 +1,6 @@
 // The profile's Badges tab (member-forum §2.7, §3 Badge): every badge of the starter set with its rarity, the locked
 // ones with a dashed border and said so.
+import '@mantine/core/styles/Card.layer.css';
 import type { Badge as BadgeData } from '@hearth/shared/schemas/gamification';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { PageError } from '../../../../components/page-error/page-error.tsx';
