@@ -5,7 +5,16 @@
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, hydrated, linkMailedTo, test, uniqueEmail } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  hostUrl,
+  hydrated,
+  linkMailedTo,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
@@ -143,3 +152,26 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
   await expect(card).toContainText('Level 2 · ROOKIE');
   await shot(page, info, 'gamification-directory');
 });
+
+// The owner app's Statistics page lists the same ranking as Top Members (the dashboard is desktop only).
+test(
+  "the owner sees the community's Top Members on the Statistics page",
+  { tag: '@desktop' },
+  async ({ page, baseURL }, info) => {
+    await page.goto(hostUrl(baseURL, 'app', '/sign-in'));
+    await page.getByLabel('Email').fill('owner@hearth.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.getByRole('button', { name: /^Community / }).click();
+  await page.getByRole('menuitem', { name: 'Hearth Makers' }).click();
+  await expect(page.getByRole('button', { name: 'Community Hearth Makers' })).toBeVisible();
+  await page.getByRole('link', { name: 'Statistics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+    const top = page.getByRole('region', { name: 'Top Members' });
+    await expect(top.getByTestId('top-member').first()).toBeVisible();
+    const first = top.getByTestId('top-member').first().getByRole('link');
+    await expect(first).toHaveAttribute('href', /^http:\/\/demo\.localhost:\d+\/profile\/.+/);
+    await shot(page, info, 'owner-statistics');
+  },
+);

@@ -27,6 +27,7 @@ import { listDirectory } from './handlers/list-directory.ts';
 import { listBadges } from './handlers/list-badges.ts';
 import { claimQuest } from './handlers/claim-quest.ts';
 import { listQuests } from './handlers/list-quests.ts';
+import { listTopMembers } from './handlers/list-top-members.ts';
 
 export const routes = [
   route(e.decideApproval, decideApproval),
@@ -53,4 +54,5 @@ export const routes = [
   route(e.listBadges, listBadges),
   route(e.listQuests, listQuests),
   route(e.claimQuest, claimQuest),
+  route(e.listTopMembers, listTopMembers),
 ];

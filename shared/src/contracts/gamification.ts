@@ -10,7 +10,9 @@ import {
   leaderboardSchema,
   questParamsSchema,
   questsSchema,
+  topMembersQuerySchema,
 } from '../schemas/gamification.ts';
+import { communityParamsSchema } from '../schemas/communities.ts';
 import { profileParamsSchema } from '../schemas/members.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
@@ -70,4 +72,22 @@ export const claimQuest = endpoint({
   errors: [400, 401, 403, 404, 409],
 });
 
-export const gamificationMemberEndpoints = { getLeaderboard, listDirectory, listBadges, listQuests, claimQuest };
+export const listTopMembers = endpoint({
+  ...memberRoutes.listTopMembers,
+  summary:
+    "The owner app's Top Members (Statistics): the community's members by level, then XP, 10 a page (the leaderboard index). Admin-level staff of the community only.",
+  tenancy: 'app',
+  auth: 'user',
+  request: { params: communityParamsSchema, query: topMembersQuerySchema },
+  response: directoryPageSchema,
+  errors: [400, 401, 404],
+});
+
+export const gamificationMemberEndpoints = {
+  getLeaderboard,
+  listDirectory,
+  listBadges,
+  listQuests,
+  claimQuest,
+  listTopMembers,
+};

@@ -115,6 +115,7 @@ export const memberRoutes = {
   listBadges: { method: 'GET', path: '/api/v1/profiles/{slug}/badges' },
   listQuests: { method: 'GET', path: '/api/v1/me/quests' },
   claimQuest: { method: 'POST', path: '/api/v1/me/quests/{questId}/claim' },
+  listTopMembers: { method: 'GET', path: '/api/v1/communities/{communityId}/top-members' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {

@@ -33,6 +33,9 @@ export const directoryPageSchema = z
   .meta({ id: 'MembersDirectoryPage' });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
+/** The owner app's Top Members (owner-dashboard §3 Statistics, §7: page size 10). */
+export const topMembersQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+
 /** The profile's Badges tab reads 100 a page (member-forum §9); 10 by default (§7.3). */
 export const BADGES_PAGE_SIZE_MAX = 100;
 export const badgesQuerySchema = z.object({

@@ -5,4 +5,5 @@ export const gamificationKeys = {
   directory: (search: string) => [...gamificationKeys.all, 'directory', search] as const,
   badges: (slug: string) => [...gamificationKeys.all, 'badges', slug] as const,
   quests: () => [...gamificationKeys.all, 'quests'] as const,
+  topMembers: (communityId: string) => [...gamificationKeys.all, 'top-members', communityId] as const,
 };
