@@ -164,9 +164,9 @@ test(
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/overview$/);
     await page.getByRole('button', { name: /^Community / }).click();
-  await page.getByRole('menuitem', { name: 'Hearth Makers' }).click();
-  await expect(page.getByRole('button', { name: 'Community Hearth Makers' })).toBeVisible();
-  await page.getByRole('link', { name: 'Statistics' }).click();
+    await page.getByRole('menuitem', { name: 'Hearth Makers' }).click();
+    await expect(page.getByRole('button', { name: 'Community Hearth Makers' })).toBeVisible();
+    await page.getByRole('link', { name: 'Statistics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
     const top = page.getByRole('region', { name: 'Top Members' });
     await expect(top.getByTestId('top-member').first()).toBeVisible();
