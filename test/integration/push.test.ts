@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { pushSubscriptionId } from '@hearth/shared/schemas/push-subscriptions';
+import { pushSubscriptionId } from '@hearth/shared/rules/push-subscription-id';
 import type * as Push from '@hearth/functions/notifications/push';
 import { signedInAccount } from './auth-flows.ts';
 import type { newBrowser } from './context.ts';

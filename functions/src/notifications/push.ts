@@ -8,8 +8,8 @@ import {
   PUSH_SUBSCRIPTIONS_MAX,
   type PushMessage,
   type PushSubscriptionBody,
-  pushSubscriptionId,
 } from '@hearth/shared/schemas/push-subscriptions';
+import { pushSubscriptionId } from '@hearth/shared/rules/push-subscription-id';
 import { communityConfig } from '../communities/config.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { config } from '../platform/config.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pushSubscriptionBodySchema, pushSubscriptionId, pushSubscriptionParamsSchema } from './push-subscriptions.ts';
+import { pushSubscriptionId } from '../rules/push-subscription-id.ts';
+import { pushSubscriptionBodySchema, pushSubscriptionParamsSchema } from './push-subscriptions.ts';
 
 // A real browser subscription's keys (65-byte uncompressed P-256 point, 16-byte secret), base64url.
 const keys = {

@@ -34,14 +34,6 @@ export const pushKeyResponseSchema = z.object({
 export const pushSubscribedSchema = z.object({ subscriptionId: z.string() });
 export const pushUnsubscribedSchema = z.object({ deleted: z.boolean() });
 
-/** The id a subscription is kept under (the same in the browser and the API: Web Crypto in both). */
-export async function pushSubscriptionId(endpoint: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint)));
-  let binary = '';
-  for (const byte of digest) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /** What a push message carries to the service worker (web/public/sw.js shows it). */
 export const pushMessageSchema = z.object({
   title: z.string(),
