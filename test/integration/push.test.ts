@@ -140,6 +140,17 @@ describe('subscribing', () => {
     expect(await stored(ana)).toHaveLength(9);
   });
 
+  it('forgets a deleted account’s subscriptions with its other notification items', async () => {
+    const gone = await member('push-deleted');
+    await subscribe(gone, endpoint('ok'));
+    await subscribe(gone, endpoint('ok'));
+    expect(await stored(gone)).toHaveLength(2);
+    const res = await gone.browser('/api/v1/auth/delete-account', { body: { phrase: 'delete my account' } });
+    expect(res.status, res.text).toBe(200);
+    await drainEvents();
+    expect(await stored(gone)).toEqual([]);
+  });
+
   it("never touches another member's subscription", async () => {
     const bo = await member('push-bo');
     const id = await subscribe(bo, endpoint('ok'));
