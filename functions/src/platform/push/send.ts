@@ -3,7 +3,6 @@
 // says it is gone (404, 410).
 import https from 'node:https';
 import type { PushMessage } from '@hearth/shared/schemas/push-subscriptions';
-import webpush from 'web-push';
 import { config } from '../config.ts';
 import { logger } from '../log.ts';
 import { publicOnlyLookup } from './endpoint-policy.ts';
@@ -29,7 +28,11 @@ function guardedAgent(): https.Agent | undefined {
   return agent;
 }
 
+/** Loaded on the first push: the routes share this Lambda's code and never need the library on their cold path. */
+const library = () => import('web-push').then((m) => m.default);
+
 export async function sendPush(target: PushTarget, message: PushMessage, vapid: VapidKeys): Promise<PushOutcome> {
+  const webpush = await library();
   try {
     await webpush.sendNotification(target, JSON.stringify(message), {
       vapidDetails: vapid,
