@@ -292,6 +292,15 @@ export const notifyReactions = (name: string, count: number, what: 'post' | 'com
 export const notifyFollowedPostComment = (name: string, title: string) => `${name} commented on "${title}"`;
 export const notifyPostApproved = (title: string) => `Your post "${title}" was approved.`;
 export const notifyPostDenied = (title: string) => `Your post "${title}" was denied.`;
+// web push (issue 16)
+export const pushEndpointNotHttps = 'A push subscription’s endpoint must be an https:// address.';
+export const pushEndpointNotPublic = 'A push subscription’s endpoint must be a push service on the public internet.';
+export const pushNotConfigured = 'Push notifications are not set up on this site yet.';
+export const pushUnsupported =
+  'This browser cannot show push notifications. Use a browser that supports them, or install this site as an app.';
+export const pushDenied =
+  'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then turn Push on again.';
+export const pushSubscribeFailed = 'Could not turn on push notifications in this browser. Please try again.';
 
 // members2: delete account and data export (member-forum §2.8, §3, §5)
 export const accountDeleted = 'Your account has been deleted.';

@@ -136,6 +136,9 @@ export const problems = {
   INVITATION_MESSAGE_MIN: problem(400, messages.invitationMessageMin, 'html'),
   INVITATION_FOR_ANOTHER_EMAIL: problem(400, messages.invitationForAnotherEmail, 'email'),
   CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
+  // web push
+  PUSH_ENDPOINT_NOT_HTTPS: problem(400, messages.pushEndpointNotHttps, 'endpoint'),
+  PUSH_ENDPOINT_NOT_PUBLIC: problem(400, messages.pushEndpointNotPublic, 'endpoint'),
   // notifications2 (trigger tester)
   NOTIFICATION_TRIGGER_STAFF_ONLY: problem(403, messages.forbidden),
   // moderation

@@ -34,6 +34,7 @@ const MEMBER_OWN_READS = new Set([
   'GET /api/v1/notifications',
   'GET /api/v1/notifications/unread',
   'GET /api/v1/notification-preferences',
+  'GET /api/v1/push-subscriptions/key',
 ]);
 
 /**
@@ -139,6 +140,8 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     contentType: 'post',
     questId: 'first-post',
     contentId: f.postId,
+    // web push: no such subscription (the gate answers before it is looked up)
+    subscriptionId: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   };
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
@@ -168,6 +171,14 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'POST /api/v1/me/avatar-uploads': { fileType: 'image/png' },
     'PUT /api/v1/me/avatar': { key: 'c/demo/avatars/none.png' },
     'PATCH /api/v1/notification-preferences': { preferences: { mentionEmailNotifications: false } },
+    // web push
+    'POST /api/v1/push-subscriptions': {
+      endpoint: 'https://push.example.com/gate',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
     // notifications2 (trigger tester)
     'POST /api/v1/notification-triggers/{trigger}': { amount: 1 },
     // moderation

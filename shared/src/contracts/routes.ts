@@ -158,6 +158,10 @@ export const notificationRoutes = {
   updatePreferences: { method: 'PATCH', path: '/api/v1/notification-preferences' },
   getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
   unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
+  // web push (issue 16)
+  getPushKey: { method: 'GET', path: '/api/v1/push-subscriptions/key' },
+  addPushSubscription: { method: 'POST', path: '/api/v1/push-subscriptions' },
+  removePushSubscription: { method: 'DELETE', path: '/api/v1/push-subscriptions/{subscriptionId}' },
   // notifications2 (trigger tester)
   triggerNotification: { method: 'POST', path: '/api/v1/notification-triggers/{trigger}' },
   /** The owner app's trigger tester: the community named in the path (its owner-app staff only). */
