@@ -122,3 +122,36 @@ export function levelProgress(xp: number): { level: number; percent: number; nex
   const percent = to === from ? 100 : Math.round(((xp - from) / (to - from)) * 100);
   return { level, percent, nextLevelXPTarget: to };
 }
+
+/** The kinds a member earns by acting (not by receiving): a day with one of them is an active day of a streak. */
+export const ACTIVE_KINDS: ReadonlySet<XpKind> = new Set([
+  'post',
+  'comment',
+  'upvoteGiven',
+  'reactionGiven',
+  'pollVote',
+]);
+
+/** A member's streak of consecutive active UTC days, kept on the member item by the XP consumer. */
+export interface Streak {
+  /** The last active day (YYYY-MM-DD). */
+  lastActiveDay?: string;
+  currentStreak?: number;
+  bestStreak?: number;
+}
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/**
+ * The streak after an active `day`: the same day changes nothing, the next day adds one, a gap starts again at 1.
+ * A day before the last one (an event delivered late) changes nothing: the streak only moves forward.
+ */
+export function nextStreak(streak: Streak, day: string): Required<Streak> {
+  const current = streak.currentStreak ?? 0;
+  const best = streak.bestStreak ?? 0;
+  if (streak.lastActiveDay && dayNumber(day) <= dayNumber(streak.lastActiveDay)) {
+    return { lastActiveDay: streak.lastActiveDay, currentStreak: current, bestStreak: Math.max(best, current) };
+  }
+  const next = streak.lastActiveDay && dayNumber(day) === dayNumber(streak.lastActiveDay) + 1 ? current + 1 : 1;
+  return { lastActiveDay: day, currentStreak: next, bestStreak: Math.max(best, next) };
+}
