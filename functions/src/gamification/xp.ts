@@ -14,6 +14,7 @@ import type { TransactItem } from '../platform/db/transact.ts';
 import type { EventConsumer } from '../platform/events/consumer.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { logger } from '../platform/log.ts';
+import { questEventsOf } from './quest-events.ts';
 import * as store from './store.ts';
 
 /** Who a source gives XP to when it is in force. */
@@ -222,6 +223,7 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
     next.grants = grants;
   }
 
+  const granted = !wasActive && decision.active;
   const items: TransactItem[] = [store.awardWrite(cid, next, award?.ver ?? null)];
   for (const [memberId, delta] of deltas) {
     const member = members.get(memberId) ?? (await getMember(cid, memberId));
@@ -250,6 +252,23 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
     }
     if (toLevel > fromLevel) {
       items.push(outboxItem('member.leveled-up', cid, { memberId, level: toLevel, rank: rankForLevel(toLevel) }));
+    }
+    // A grant may complete a quest (or leave one step of it): said once, with this award.
+    if (granted) {
+      const day = utcDay(event.occurredAt);
+      items.push(
+        ...(await questEventsOf({
+          member,
+          day,
+          occurredAt: event.occurredAt,
+          caps: delta.caps.filter((c) => c.day === day),
+          capsRead: await capsOf(memberId, day),
+          statistics: delta.statistics,
+          fromLevel,
+          toLevel,
+          profileCompleted: event.type === 'member.profile-completed',
+        })),
+      );
     }
   }
   return items;

@@ -7,6 +7,7 @@ import {
   questById,
   questPeriod,
   questSteps,
+  questTransitions,
   sumCaps,
 } from './quests.ts';
 import { XP_TABLE } from './xp.ts';
@@ -129,5 +130,38 @@ describe('sumCaps', () => {
       post: 20,
       upvoteGiven: 3,
     });
+  });
+});
+
+describe('questTransitions', () => {
+  const facts = (over: Partial<QuestFacts>): QuestFacts => ({ ...noFacts, ...over });
+  const kinds = (before: Partial<QuestFacts>, after: Partial<QuestFacts>) =>
+    questTransitions(facts(before), facts(after)).map((t) => `${t.quest.id} ${t.kind}`);
+
+  it.each([
+    // The second of three comments today: one step left.
+    [
+      { periodCaps: { daily: { comment: 5 } } },
+      { periodCaps: { daily: { comment: 10 } } },
+      ['daily-comments nearCompletion'],
+    ],
+    // The third: completed.
+    [
+      { periodCaps: { daily: { comment: 10 } } },
+      { periodCaps: { daily: { comment: 15 } } },
+      ['daily-comments completed'],
+    ],
+    // A fourth changes nothing (already completed).
+    [{ periodCaps: { daily: { comment: 15 } } }, { periodCaps: { daily: { comment: 20 } } }, []],
+    // Steps taken back are no transition.
+    [{ periodCaps: { daily: { comment: 15 } } }, { periodCaps: { daily: { comment: 10 } } }, []],
+    // A one-step milestone completes; it has no "near".
+    [{ statistics: { postSubmissions: 0 } }, { statistics: { postSubmissions: 1 } }, ['first-post completed']],
+    [{ level: 3 }, { level: 4 }, ['reach-level-5 nearCompletion']],
+    // Jumping past the near step straight to the end is a completion only.
+    [{ level: 3 }, { level: 6 }, ['reach-level-5 completed']],
+    [{ profileCompleted: false }, { profileCompleted: true }, ['complete-profile completed']],
+  ] as const)('%j → %j: %j', (before, after, expected) => {
+    expect(kinds(before as Partial<QuestFacts>, after as Partial<QuestFacts>)).toEqual(expected);
   });
 });

@@ -269,3 +269,34 @@ export function sumCaps(daysCaps: ReadonlyArray<Partial<Record<XpKind, number>>>
   }
   return total;
 }
+
+/** Quests of at least this many steps say when one step is left (questNearCompletion). */
+export const NEAR_COMPLETION_MIN_STEPS = 3;
+
+export interface QuestTransition {
+  quest: QuestDefinition;
+  kind: 'completed' | 'nearCompletion';
+}
+
+/**
+ * What one change of a member's facts did to their quests: a quest whose last step was just done is completed; one
+ * with a step left now (of a quest of 3 or more steps) is near completion. Pure: the XP consumer calls it with the
+ * facts it read and the facts its write leaves, so each transition is seen by exactly one applied event.
+ */
+export function questTransitions(
+  before: QuestFacts,
+  after: QuestFacts,
+  quests: readonly QuestDefinition[] = QUESTS,
+): QuestTransition[] {
+  const found: QuestTransition[] = [];
+  for (const quest of quests) {
+    const was = questSteps(quest, before);
+    const is = questSteps(quest, after);
+    if (is <= was) continue;
+    if (is >= quest.totalSteps) found.push({ quest, kind: 'completed' });
+    else if (quest.totalSteps >= NEAR_COMPLETION_MIN_STEPS && is === quest.totalSteps - 1) {
+      found.push({ quest, kind: 'nearCompletion' });
+    }
+  }
+  return found;
+}

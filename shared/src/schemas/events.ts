@@ -94,6 +94,10 @@ export const eventDetailSchemas = {
     period: z.string().min(1),
     xp: z.number().int().min(1),
   }),
+  /** A member's action completed a quest in its current period (the XP consumer): notifications follow. */
+  'quest.completed': z.object({ memberId: id, questId: z.string().min(1), period: z.string().min(1) }),
+  /** A member's action left one step of a quest (of 3 or more steps) in its current period. */
+  'quest.near-completion': z.object({ memberId: id, questId: z.string().min(1), period: z.string().min(1) }),
   /** The next pass of a level-up over the member's post cards (the author-index key it starts from). */
   'member.level-spreading': z.object({
     memberId: id,
