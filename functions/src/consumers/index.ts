@@ -26,6 +26,8 @@ import { authorLevel } from './author-level.ts';
 
 // gamification
 import { xpAwards } from '../gamification/xp.ts';
+// fanout
+import { accountNotifications, newPostNotifications } from './notification-fanout.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
@@ -50,6 +52,9 @@ export const consumers: EventConsumer[] = [
   authorLevel,
   // members: a deleted account's notifications
   memberNotificationsForgetting,
+  // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups
+  newPostNotifications,
+  accountNotifications,
 ];
 
 /** The consuming domains, each with its consumers. */

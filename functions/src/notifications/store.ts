@@ -617,3 +617,39 @@ export async function claimPush(communityId: string, memberId: string, eventId: 
     throw error;
   }
 }
+
+// ── fanout: a new post's notifications, a page of members at a time (issue 16) ──────────────────────────────────────
+
+/**
+ * Writes each member's notification with the bell's count, only where that member has none of this id yet (its id is
+ * deterministic per post and member, so a page delivered again adds nothing): `perTransaction` members per
+ * transaction; a transaction whose conditions fail is written again without the members already notified. Answers
+ * the members notified now.
+ */
+export async function putNotificationsOnce(items: NotificationItem[], perTransaction: number): Promise<string[]> {
+  const written: string[] = [];
+  for (let i = 0; i < items.length; i += perTransaction) {
+    let group = items.slice(i, i + perTransaction);
+    while (group.length > 0) {
+      const writes = group.flatMap((n): TransactItem[] => {
+        const put = putNotification(n);
+        return [
+          { Put: { ...put.Put!, ConditionExpression: 'attribute_not_exists(PK)' } },
+          countUnread(n.communityId, n.memberId),
+        ];
+      });
+      try {
+        await transactWrite(writes, { maxAttempts: 12 });
+        written.push(...group.map((n) => n.memberId));
+        break;
+      } catch (error) {
+        if (!(error instanceof TransactionConditionFailed)) throw error;
+        // Each member is two items (its Put at an even index): the failed Puts are members notified before.
+        const before = new Set(error.failedIndexes.filter((x) => x % 2 === 0).map((x) => x / 2));
+        if (before.size === 0) throw error;
+        group = group.filter((_, index) => !before.has(index));
+      }
+    }
+  }
+  return written;
+}
