@@ -3,7 +3,9 @@
 // or anyone once the post is gone; its pages delivered again (or the whole chain run again) notify no one twice; a
 // role given or taken, a warning and a ban reach the member.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
@@ -109,6 +111,9 @@ async function storedNotifications(memberId: string) {
   return (out.Items ?? []) as Array<{ id: string; kind: string; destination: string }>;
 }
 
+const sockets: WebSocket[] = [];
+afterAll(() => sockets.forEach((ws) => ws.close()));
+
 describe('a new post reaches the members who may read it', () => {
   let author: Member;
   let reader: Member;
@@ -161,6 +166,23 @@ describe('a new post reaches the members who may read it', () => {
     expect(res.status, res.text).toBeLessThan(300);
     const page = await newPost.notifyNewPostPage('cm-demo', p.id, undefined, new Date().toISOString());
     expect(page).toEqual({ next: null, notified: [] });
+  });
+
+  it('rings the bell of a reader with the site open, live', async () => {
+    const cookie = [...reader.browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const ws = new WebSocket(`ws://127.0.0.1:${platform.port}${LIVE_PATH}`, {
+      headers: { host: 'demo.localhost', cookie },
+    });
+    sockets.push(ws);
+    const received: LiveMessage[] = [];
+    ws.on('message', (data) => received.push(JSON.parse(String(data)) as LiveMessage));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const before = await unread(reader);
+    await post(author);
+    await drain();
+    expect(await unread(reader)).toBeGreaterThan(before);
+    // The drain returns once every page (and its live push) is done: the new count came over the socket.
+    expect(received.some((m) => m.type === 'unread' && m.unread > before)).toBe(true);
   });
 
   it('pages through the members and, run again page by page, notifies no one twice', async () => {

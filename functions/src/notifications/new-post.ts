@@ -18,6 +18,8 @@ import type { MemberItem } from '../members/model.ts';
 import { getMember, pageMembers } from '../members/service.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { memberCanRead, type PostNotice, postNotice } from '../posts/notice.ts';
+import { logger } from '../platform/log.ts';
+import { pushBellsToConnected } from './live.ts';
 import { notificationMail } from './mail.ts';
 import { MAIL_CAP_PER_HOUR, siteOrigin } from './service.ts';
 import * as store from './store.ts';
@@ -127,6 +129,10 @@ export async function notifyNewPostPage(
     MEMBERS_PER_TRANSACTION,
   );
   if (email.length > 0) await mailNewPost(communityId, post, email, actorName, destination, at);
+  // Best effort, as the other consumers' live pushes: the notifications are written whatever happens here.
+  await pushBellsToConnected(communityId, notified).catch((error: Error) =>
+    logger.warn('live push failed', { communityId, postId, error: error.message }),
+  );
   return { next: page.lastKey ?? null, notified };
 }
 
