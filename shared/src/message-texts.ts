@@ -310,6 +310,7 @@ export const notifyWarning = (reason: string) => `The staff issued you a warning
 export const notifyBan = (until: string | null) =>
   until ? `You were banned until ${until}.` : 'You were banned permanently.';
 export const notifyLevelUp = (level: number, rank: string) => `You reached level ${level} (${rank})!`;
+export const notifyHotPost = (title: string) => `Your post "${title}" is hot!`;
 
 // members2: delete account and data export (member-forum §2.8, §3, §5)
 export const accountDeleted = 'Your account has been deleted.';

@@ -27,7 +27,7 @@ import { authorLevel } from './author-level.ts';
 // gamification
 import { xpAwards } from '../gamification/xp.ts';
 // fanout
-import { accountNotifications, newPostNotifications } from './notification-fanout.ts';
+import { accountNotifications, hotPostNotifications, newPostNotifications } from './notification-fanout.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
@@ -52,9 +52,10 @@ export const consumers: EventConsumer[] = [
   authorLevel,
   // members: a deleted account's notifications
   memberNotificationsForgetting,
-  // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups
+  // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups; hot posts
   newPostNotifications,
   accountNotifications,
+  hotPostNotifications,
 ];
 
 /** The consuming domains, each with its consumers. */

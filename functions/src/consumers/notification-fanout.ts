@@ -1,8 +1,9 @@
-// fanout (issue 16): the newPost notifications, a page of members per delivery, and the notifications about a
-// member's own account (role changes, warnings, bans, level-ups).
+// fanout (issue 16): the newPost notifications, a page of members per delivery; the notifications about a member's
+// own account (role changes, warnings, bans, level-ups); a post of theirs turning hot.
 import type { EventConsumer } from '../platform/events/consumer.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { accountEffect } from '../notifications/account.ts';
+import { hotPostEffect } from '../notifications/hot-post.ts';
 import { pushBells } from '../notifications/live.ts';
 import { notifyNewPostPage } from '../notifications/new-post.ts';
 
@@ -33,4 +34,15 @@ export const accountNotifications: EventConsumer = {
   types: ['member.role-changed', 'member.warned', 'member.banned', 'member.leveled-up'],
   apply: accountEffect,
   afterApply: pushBells,
+};
+
+/** An upvote that leaves a post hot (its score at the threshold): its author is told, once per post. */
+export const hotPostNotifications: EventConsumer = {
+  name: 'notifications.hot-post',
+  domain: 'notifications',
+  types: ['vote.cast'],
+  apply: hotPostEffect,
+  afterApply: pushBells,
+  // Two upvotes delivered at once both find no notification; the loser's Put fails and it is decided again.
+  staleRetries: 2,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOT_POST_SCORE, turnsHot } from './hot-post.ts';
 import { newPostReach } from './new-post.ts';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
@@ -40,5 +41,18 @@ describe('newPostReach: who a new post reaches, and by which channel', () => {
     ],
   ])('%s', (_, who, readable, prefs, expected) => {
     expect(newPostReach(who, 'mb-author', readable, prefs, now)).toEqual(expected);
+  });
+});
+
+describe('turnsHot: an upvote on the post itself at or over the threshold', () => {
+  it.each([
+    [{ vote: 'upvote' }, HOT_POST_SCORE, true],
+    [{ vote: 'upvote' }, HOT_POST_SCORE + 3, true],
+    [{ vote: 'upvote' }, HOT_POST_SCORE - 1, false],
+    [{ vote: 'downvote' }, HOT_POST_SCORE, false],
+    [{ vote: 'none' }, HOT_POST_SCORE, false],
+    [{ vote: 'upvote', commentId: 'cm-1' }, HOT_POST_SCORE, false],
+  ])('%o at score %i: %s', (vote, score, expected) => {
+    expect(turnsHot(vote, score)).toBe(expected);
   });
 });

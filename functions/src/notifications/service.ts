@@ -295,6 +295,8 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
       return n.title;
     case 'newPost':
       return messages.notifyNewPost(n.actorName, n.title);
+    case 'hotPost':
+      return messages.notifyHotPost(n.title);
     default:
       return accountMessage(n.kind, n.title);
   }

@@ -123,6 +123,8 @@ export const notificationKinds = [
   'warning',
   'ban',
   'levelUp',
+  /** The member's own post turned hot (its score reached the threshold). */
+  'hotPost',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -146,6 +148,7 @@ export const kindTopic: Record<NotificationKind, NotificationTopic | null> = {
   ban: null,
   // No topic of the settings grid covers levels: in-app, by the App master.
   levelUp: null,
+  hotPost: 'hotPost',
 };
 
 export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory, 'all'>> = {
@@ -166,6 +169,7 @@ export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory
   warning: 'account',
   ban: 'account',
   levelUp: 'account',
+  hotPost: 'posts',
 };
 
 /** The panel's and the page's page size (member-forum §8). */

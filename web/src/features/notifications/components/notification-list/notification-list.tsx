@@ -1,24 +1,27 @@
 // The notifications as the bell's panel and /notifications show them: actor, message, time and a link to where it
 // happened (the post, the comment's thread, a profile). Unread ones carry a dot.
+// ThemeIcon's styles load with the lazy panel and page that show the list (not on first paint).
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { InfoIcon, LockIcon, TrophyIcon, UserIcon } from '../../../../components/icons/icons.tsx';
+import { ArrowUpIcon, InfoIcon, LockIcon, TrophyIcon, UserIcon } from '../../../../components/icons/icons.tsx';
 import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
 import classes from './notification-list.module.css';
 
-/** Notifications about the member's own account come from the community, not a member: an icon, not an avatar. */
-const accountIcons: Partial<Record<NotificationView['kind'], typeof UserIcon>> = {
+/** Notifications from the community rather than a member (the member's account, a post turning hot): an icon. */
+const communityIcons: Partial<Record<NotificationView['kind'], typeof UserIcon>> = {
   roleAssigned: UserIcon,
   roleRemoved: UserIcon,
   warning: InfoIcon,
   ban: LockIcon,
   levelUp: TrophyIcon,
+  hotPost: ArrowUpIcon,
 };
 
 function NotificationPicture({ n }: { n: NotificationView }) {
-  const Icon = accountIcons[n.kind];
+  const Icon = communityIcons[n.kind];
   if (Icon) {
     return (
       <ThemeIcon
