@@ -1,8 +1,8 @@
 // The newPost fan-out and the account notifications on the running platform (issue 16): a post reaches the members
 // who may read it and have the newPost topic on — never its author, a banned member, a member with the switch off,
 // or anyone once the post is gone; its pages delivered again (or the whole chain run again) notify no one twice; a
-// role given or taken, a warning and a ban reach the member.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+// role given or taken, a warning and a ban reach the member; a post turning hot reaches its author once.
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
@@ -11,6 +11,7 @@ import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Fanout from '@hearth/functions/consumers/notification-fanout';
 import type * as NewPost from '@hearth/functions/notifications/new-post';
+import type * as HotPost from '@hearth/functions/notifications/hot-post';
 import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser, platform, table, useLocalPlatform } from './context.ts';
@@ -28,6 +29,7 @@ let consumer: typeof Consumer;
 let port: typeof Port;
 let fanout: typeof Fanout;
 let newPost: typeof NewPost;
+let hotPost: typeof HotPost;
 
 beforeAll(async () => {
   await useLocalPlatform({
@@ -39,6 +41,7 @@ beforeAll(async () => {
   port = await import('@hearth/functions/platform/events/port');
   fanout = await import('@hearth/functions/consumers/notification-fanout');
   newPost = await import('@hearth/functions/notifications/new-post');
+  hotPost = await import('@hearth/functions/notifications/hot-post');
 });
 
 const drain = async () => {
@@ -188,7 +191,6 @@ describe('a new post reaches the members who may read it', () => {
   it('pages through the members and, run again page by page, notifies no one twice', async () => {
     const p = await post(author);
     await drain();
-    const before = { items: (await list(reader)).length, unread: await unread(reader) };
     // The chain as the consumer runs it, 3 members a page; the platform's own delivery already notified everyone,
     // so every page finds them notified.
     const run = async () => {
@@ -205,9 +207,41 @@ describe('a new post reaches the members who may read it', () => {
     };
     const again = await run();
     expect(again.pages).toBeGreaterThan(2);
+    // No member written again (a notification and its bell count are written together or not at all).
     expect(again.notified).toEqual([]);
-    expect((await list(reader)).length).toBe(before.items);
-    expect(await unread(reader)).toBe(before.unread);
+    expect(aboutPost(await list(reader), p.slug)).toHaveLength(1);
+  });
+
+  it('writes, of a transaction’s members, only those not notified yet (two deliveries racing past the read)', async () => {
+    const store = await import('@hearth/functions/notifications/store');
+    const [one, two, three] = await Promise.all([member('fan-race-1'), member('fan-race-2'), member('fan-race-3')]);
+    // Their bells count only what this test writes.
+    await Promise.all([one, two, three].map((m) => setSwitches(m, { newPostAppNotifications: false })));
+    const at = new Date().toISOString();
+    const item = (m: Member) => ({
+      communityId: 'cm-demo',
+      memberId: m.memberId,
+      id: 'newPost.race-test',
+      kind: 'newPost' as const,
+      category: 'posts' as const,
+      topic: 'newPost' as const,
+      title: 'Race',
+      actorId: null,
+      actorName: 'Anonymous',
+      actorCount: 1,
+      createdAt: at,
+      updatedAt: at,
+      destination: '/',
+    });
+    expect(await store.putNotificationsOnce([item(two)], 40)).toEqual([two.memberId]);
+    const counts = await Promise.all([one, two, three].map(unread));
+    // One transaction of three, the middle one notified before: the other two are written, the middle one is not.
+    expect(await store.putNotificationsOnce([item(one), item(two), item(three)], 40)).toEqual([
+      one.memberId,
+      three.memberId,
+    ]);
+    expect(await Promise.all([one, two, three].map(unread))).toEqual([counts[0]! + 1, counts[1], counts[2]! + 1]);
+    expect(await store.putNotificationsOnce([item(one), item(two), item(three)], 2)).toEqual([]);
   });
 
   it('notifies no one twice when the post’s event comes again under a new id (as after a crash before its mark)', async () => {
@@ -220,13 +254,51 @@ describe('a new post reaches the members who may read it', () => {
     });
     // Delivered as a new event (its mark absent, as after a crash between the writes and the mark): applied, yet no
     // member gets a second notification or a second count; delivered again: a duplicate.
-    const before = await unread(reader);
     expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('applied');
     expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('duplicate');
+    await drain();
     expect(aboutPost(await list(reader), p.slug)).toHaveLength(1);
-    expect(await unread(reader)).toBe(before);
     const mails = (await mailsTo(mailed.email)).filter((mail) => mail.text?.includes(`posted "${p.title}"`));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('a post turning hot', () => {
+  it('tells its author once, when an upvote leaves its score at the threshold', async () => {
+    const [author, voter] = await Promise.all([member('hot-author'), member('hot-voter')]);
+    await setSwitches(author, { newPostAppNotifications: false });
+    const p = await post(author);
+    await drain();
+    const vote = (value: 'upvote' | 'downvote') =>
+      port.outboxEvent('vote.cast', 'cm-demo', { postId: p.id, memberId: voter.memberId, vote: value }).event;
+    const setScore = (score: number) =>
+      table.send(
+        new UpdateCommand({
+          TableName: 'hearth',
+          Key: { PK: `C#cm-demo#P#${p.id}`, SK: 'POST' },
+          UpdateExpression: 'SET score = :s',
+          ExpressionAttributeValues: { ':s': score },
+        }),
+      );
+    const hot = async () => (await list(author, 'posts')).filter((i) => i.kind === 'hotPost');
+
+    // Below the threshold, and a downvote at it: nothing.
+    await setScore(hotPost.HOT_POST_SCORE - 1);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    await setScore(hotPost.HOT_POST_SCORE);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('downvote'))).toBe('applied');
+    expect(await hot()).toEqual([]);
+
+    const before = await unread(author);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    expect(await hot()).toMatchObject([
+      { id: `hotPost.${p.id}`, message: `Your post "${p.title}" is hot!`, destination: `/post/${p.slug}` },
+    ]);
+    // Later upvotes (other events) tell nothing more.
+    await setScore(hotPost.HOT_POST_SCORE + 5);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    expect(await hot()).toHaveLength(1);
+    expect(await unread(author)).toBe(before + 1);
   });
 });
 
