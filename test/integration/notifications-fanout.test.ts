@@ -308,7 +308,7 @@ describe('notifications about the member’s own account', () => {
     target = await member('fan-target');
   });
 
-  it('tells a member a role was given and taken away', async () => {
+  it('tells a member a role was given and taken away, in-app and by e-mail', async () => {
     const admin = await demoAccount('admin@hearth.local');
     const give = await admin('/api/v1/role-assignments', {
       method: 'PUT',
@@ -327,6 +327,10 @@ describe('notifications about the member’s own account', () => {
       ['roleRemoved', 'Your Moderators role was removed.'],
       ['roleAssigned', 'You were given the Moderators role.'],
     ]);
+    // By e-mail too (roleChange e-mails are on by default), each once.
+    const mails = (await mailsTo(target.email)).map((m) => m.subject);
+    expect(mails.filter((m) => m === 'You were given the Moderators role.')).toHaveLength(1);
+    expect(mails.filter((m) => m === 'Your Moderators role was removed.')).toHaveLength(1);
   });
 
   it('tells a member of a warning with its reason', async () => {
@@ -338,6 +342,18 @@ describe('notifications about the member’s own account', () => {
     await drain();
     const warnings = (await list(target, 'account')).filter((i) => i.kind === 'warning');
     expect(warnings.map((i) => i.message)).toEqual(['The staff issued you a warning: Keep it civil, please.']);
+  });
+
+  it('tells a member of a level reached, once however often the event comes', async () => {
+    const { event } = port.outboxEvent('member.leveled-up', 'cm-demo', {
+      memberId: target.memberId,
+      level: 7,
+      rank: 'NOVICE',
+    });
+    expect(await consumer.applyOnce(fanout.accountNotifications, event)).toBe('applied');
+    expect(await consumer.applyOnce(fanout.accountNotifications, event)).toBe('duplicate');
+    const levels = (await list(target, 'account')).filter((i) => i.kind === 'levelUp');
+    expect(levels.map((i) => i.message)).toEqual(['You reached level 7 (NOVICE)!']);
   });
 
   it('tells a member of a timed ban (read once it ends), and a banned member of nothing else', async () => {

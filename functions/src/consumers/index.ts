@@ -27,7 +27,12 @@ import { authorLevel } from './author-level.ts';
 // gamification
 import { xpAwards } from '../gamification/xp.ts';
 // fanout
-import { accountNotifications, hotPostNotifications, newPostNotifications } from './notification-fanout.ts';
+import {
+  accountNotifications,
+  hotPostNotifications,
+  newPostNotifications,
+  roleChangeEmails,
+} from './notification-fanout.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
@@ -55,6 +60,7 @@ export const consumers: EventConsumer[] = [
   // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups; hot posts
   newPostNotifications,
   accountNotifications,
+  roleChangeEmails,
   hotPostNotifications,
 ];
 

@@ -3,6 +3,7 @@
 import type { EventConsumer } from '../platform/events/consumer.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { accountEffect } from '../notifications/account.ts';
+import { roleChangeEmail } from '../notifications/account-mail.ts';
 import { hotPostEffect } from '../notifications/hot-post.ts';
 import { pushBells } from '../notifications/live.ts';
 import { notifyNewPostPage } from '../notifications/new-post.ts';
@@ -34,6 +35,14 @@ export const accountNotifications: EventConsumer = {
   types: ['member.role-changed', 'member.warned', 'member.banned', 'member.leveled-up'],
   apply: accountEffect,
   afterApply: pushBells,
+};
+
+/** A role given or taken, by e-mail when the member's roleChange e-mails are on (the default). */
+export const roleChangeEmails: EventConsumer = {
+  name: 'notifications.role-change-email',
+  domain: 'notifications',
+  types: ['member.role-changed'],
+  apply: roleChangeEmail,
 };
 
 /** An upvote that leaves a post hot (its score at the threshold): its author is told, once per post. */

@@ -91,13 +91,21 @@ function draftOf(event: DomainEvent): Draft | null {
   }
 }
 
+/** The member an account event concerns, as read now, when it still calls for telling them; else null. */
+export async function accountNotice(event: DomainEvent) {
+  const draft = draftOf(event);
+  if (!draft) return null;
+  const member = await getMember(event.communityId, draft.memberId);
+  if (!member || member.state !== 'active' || !draft.holds(member)) return null;
+  const prefs = (await store.getPreferences(event.communityId, draft.memberId)) ?? {};
+  return { draft, member, prefs };
+}
+
 /** The in-app effect of an account event: the member's notification and the bell's count, or nothing. */
 export async function accountEffect(event: DomainEvent): Promise<TransactItem[]> {
-  const draft = draftOf(event);
-  if (!draft) return [];
-  const member = await getMember(event.communityId, draft.memberId);
-  if (!member || member.state !== 'active' || !draft.holds(member)) return [];
-  const prefs = (await store.getPreferences(event.communityId, draft.memberId)) ?? {};
+  const notice = await accountNotice(event);
+  if (!notice) return [];
+  const { draft, prefs } = notice;
   if (!wants(prefs, kindTopic[draft.kind], 'App')) return [];
   const item: store.NotificationItem = {
     communityId: event.communityId,
