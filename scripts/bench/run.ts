@@ -32,6 +32,8 @@ import { round } from './stats.ts';
 import { benchNotifications } from './notifications.ts';
 // gamification
 import { benchGamification } from './gamification.ts';
+// fanout
+import { benchFanout } from './fanout.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -165,6 +167,26 @@ if (memberArgs.only === 'notifications') {
     record('notifications.unread.gateway.p50.ms', n.unreadP50, 'ms', { max: 15 });
     record('notifications.unread.gateway.p99.ms', n.unreadP99, 'ms');
     record('notifications.live.lag.p50.ms', n.liveLagP50, 'ms', { max: 2000 });
+  });
+}
+
+// fanout: `npm run bench -- --only fanout`: a post in a community of 10,000 members with newPost on, every eligible
+// member notified through the platform's own delivery, then every page delivered again: no duplicates.
+if (memberArgs.only === 'fanout') {
+  await onOwnPlatform('fanout', async (p) => {
+    const f = await benchFanout(p.port);
+    record('fanout.members', f.members, 'members', { min: 10_000 });
+    record('fanout.eligible', f.eligible, 'members');
+    record('fanout.pages', f.pages, 'events');
+    record('fanout.allNotified.seconds', f.seconds, 's', { max: 60 });
+    record('fanout.missing', f.missing, 'members', { max: 0 });
+    record('fanout.wronglyNotified', f.wronglyNotified, 'members', { max: 0 });
+    record('fanout.duplicates', f.duplicates, 'notifications', { max: 0 });
+    record('fanout.redelivered.applied', f.redeliveriesApplied, 'deliveries', { max: 0 });
+    record('fanout.replayed.notified', f.replayedNotified, 'members', { max: 0 });
+    record('fanout.replayed.seconds', f.replaySeconds, 's');
+    record('fanout.mails.sent', f.mailsSent, 'members', { min: f.mailsExpected });
+    record('fanout.mails.duplicates', f.mailDuplicates, 'mails', { max: 0 });
   });
 }
 

@@ -302,6 +302,16 @@ export const pushDenied =
   'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then turn Push on again.';
 export const pushSubscribeFailed = 'Could not turn on push notifications in this browser. Please try again.';
 
+export const notifyNewPost = (name: string, title: string) => `${name} posted "${title}"`;
+export const notifyRoleAssigned = (role: string) => `You were given the ${role} role.`;
+export const notifyRoleRemoved = (role: string) => `Your ${role} role was removed.`;
+export const notifyWarning = (reason: string) => `The staff issued you a warning: ${reason}`;
+/** `until` already formatted (banExpires' date); null for a permanent ban. */
+export const notifyBan = (until: string | null) =>
+  until ? `You were banned until ${until}.` : 'You were banned permanently.';
+export const notifyLevelUp = (level: number, rank: string) => `You reached level ${level} (${rank})!`;
+export const notifyHotPost = (title: string) => `Your post "${title}" is hot!`;
+
 // members2: delete account and data export (member-forum §2.8, §3, §5)
 export const accountDeleted = 'Your account has been deleted.';
 export const ownerCannotDelete =

@@ -73,9 +73,10 @@ test('a mention reaches the bell live, the click lands on the comment, and menti
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: A.name })).toBeVisible();
-  // Mention e-mails on (the default; the other viewport's run turned them off), everything seen.
+  // Mention e-mails on (the default; the other viewport's run turned them off), everything seen; new posts' in-app
+  // notifications off, so the bell counts the mention alone (every demo post tells its members).
   const on = await api(page, 'PATCH', '/api/v1/notification-preferences', {
-    preferences: { mentionEmailNotifications: true },
+    preferences: { mentionEmailNotifications: true, newPostAppNotifications: false },
   });
   expect(on.status).toBe(200);
   expect((await api(page, 'PUT', '/api/v1/notifications/seen')).status).toBe(200);

@@ -26,6 +26,13 @@ import { authorLevel } from './author-level.ts';
 
 // gamification
 import { xpAwards } from '../gamification/xp.ts';
+// fanout
+import {
+  accountNotifications,
+  hotPostNotifications,
+  newPostNotifications,
+  roleChangeEmails,
+} from './notification-fanout.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,
@@ -50,6 +57,11 @@ export const consumers: EventConsumer[] = [
   authorLevel,
   // members: a deleted account's notifications
   memberNotificationsForgetting,
+  // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups; hot posts
+  newPostNotifications,
+  accountNotifications,
+  roleChangeEmails,
+  hotPostNotifications,
 ];
 
 /** The consuming domains, each with its consumers. */

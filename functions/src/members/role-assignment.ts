@@ -37,7 +37,7 @@ async function assign(changer: RoleChanger, communityId: string, roles: () => Pr
   try {
     const results = await setRole(
       communityId,
-      role.id,
+      { id: role.id, name: role.name },
       input.memberIds,
       input.remove,
       async () => (await roleForAssignment(communityId, role.id)) !== null,

@@ -4,11 +4,12 @@
 import type { AssignRoleResponse, RoleMember } from '@hearth/shared/schemas/roles';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { outboxItem } from '../platform/events/port.ts';
 import type { MemberItem } from './model.ts';
 import * as store from './store.ts';
 
-/** Members per transaction: two items each, within the 100-item limit. */
-const MEMBERS_PER_TRANSACTION = 50;
+/** Members per transaction: three items each (the member, the holder item, the role-changed event), within 100. */
+const MEMBERS_PER_TRANSACTION = 33;
 /** Transactions in flight at once for one request. */
 const PARALLEL_TRANSACTIONS = 4;
 
@@ -67,16 +68,20 @@ async function writeChanges(changes: Change[]): Promise<Set<string>> {
 
 /**
  * Gives (or with `remove`, takes) a role to the members; `stillExists` reads the role afresh after the writes. `check` sees every existing member first and throws to refuse the whole request before anything changes.
+ * Each member's change commits `member.role-changed` with it (their notification).
  * One result per requested member, in the request's order.
  */
 export async function setRole(
   communityId: string,
-  roleId: string,
+  role: { id: string; name: string },
   memberIds: readonly string[],
   remove: boolean,
   stillExists: () => Promise<boolean>,
   check: (members: MemberItem[]) => void = () => {},
 ): Promise<AssignRoleResponse['results']> {
+  const roleId = role.id;
+  const changed = (memberId: string, change: 'assigned' | 'removed') =>
+    outboxItem('member.role-changed', communityId, { memberId, roleId, roleName: role.name, change });
   const members = await store.getMembers(communityId, memberIds);
   check(members);
   const byId = new Map(members.map((m) => [m.memberId, m]));
@@ -84,11 +89,17 @@ export async function setRole(
   for (const member of members) {
     const index = (member.roleIds ?? []).indexOf(roleId);
     if (!remove && index < 0) {
-      changes.push({ memberId: member.memberId, writes: store.assignRoleWrites(communityId, member.memberId, roleId) });
+      changes.push({
+        memberId: member.memberId,
+        writes: [...store.assignRoleWrites(communityId, member.memberId, roleId), changed(member.memberId, 'assigned')],
+      });
     } else if (remove && index >= 0) {
       changes.push({
         memberId: member.memberId,
-        writes: store.removeRoleWrites(communityId, member.memberId, roleId, index),
+        writes: [
+          ...store.removeRoleWrites(communityId, member.memberId, roleId, index),
+          changed(member.memberId, 'removed'),
+        ],
       });
     }
   }

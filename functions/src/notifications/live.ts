@@ -111,3 +111,26 @@ export async function pushNewPost(event: DomainEvent) {
     detail.authorId,
   );
 }
+
+/**
+ * fanout: after a page of a new post's notifications, the bell's count to those of `memberIds` with an open
+ * connection. The community's connections are read once (far fewer than a page of members in a big community), so a
+ * page costs one Query plus one push per connected member, not a read per member.
+ */
+export async function pushBellsToConnected(communityId: string, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return;
+  const wanted = new Set(memberIds);
+  const connected = new Set<string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await store.queryLiveConnections(communityId, null, startKey);
+    for (const c of page.items) if (wanted.has(c.memberId)) connected.add(c.memberId);
+    startKey = page.lastKey;
+  } while (startKey);
+  await Promise.all(
+    [...connected].map(async (memberId) => {
+      const bell = await store.getBellState(communityId, memberId, true);
+      await push(communityId, memberId, { type: 'unread', ...bell });
+    }),
+  );
+}

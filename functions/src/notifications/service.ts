@@ -30,6 +30,7 @@ import { followsPost, memberCanRead, type PostNotice, postFollowers, postNotice 
 import { signUnsubscribe } from './links.ts';
 import { notificationMail } from './mail.ts';
 import * as store from './store.ts';
+import { accountMessage } from './account.ts';
 
 /** One notification an event means for one member, before the member's switches are read. */
 export interface Notice {
@@ -289,8 +290,15 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
     case 'followedPostComment':
       return messages.notifyFollowedPostComment(n.actorName, n.title);
     case 'triggerTest':
-      // The trigger tester writes the whole line as the title.
+    case 'levelUp':
+      // The trigger tester (and a level-up) writes the whole line as the title.
       return n.title;
+    case 'newPost':
+      return messages.notifyNewPost(n.actorName, n.title);
+    case 'hotPost':
+      return messages.notifyHotPost(n.title);
+    default:
+      return accountMessage(n.kind, n.title);
   }
 }
 
@@ -377,7 +385,7 @@ export async function updatePreferences(tenant: Tenant | null, actor: Actor | nu
 }
 
 /** The community's site origin, for absolute links in e-mails (no request host in a consumer). */
-function siteOrigin(subdomain: string) {
+export function siteOrigin(subdomain: string) {
   const c = config();
   return c.stage === 'local'
     ? `http://${subdomain}.${c.baseDomain}${c.publicPort ? `:${c.publicPort}` : ''}`

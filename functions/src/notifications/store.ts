@@ -617,3 +617,59 @@ export async function claimPush(communityId: string, memberId: string, eventId: 
     throw error;
   }
 }
+
+// ── fanout: a new post's notifications, a page of members at a time (issue 16) ──────────────────────────────────────
+
+/** A notification of an id the member must not have yet (one per post: newPost, hotPost): one conditional Put. */
+export function putNotificationIfAbsent(n: NotificationItem): TransactItem {
+  return { Put: { ...putNotification(n).Put!, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/**
+ * Writes each member's notification with the bell's count, only where that member has none of this id yet (its id is
+ * deterministic per post and member, so a page delivered again adds nothing): `perTransaction` members per
+ * transaction, `parallel` transactions at once (they share no item); a transaction whose conditions fail is written
+ * again without the members already notified. Answers the members notified now.
+ */
+export async function putNotificationsOnce(
+  items: NotificationItem[],
+  perTransaction: number,
+  parallel = 4,
+): Promise<string[]> {
+  const written: string[] = [];
+  const groups: NotificationItem[][] = [];
+  for (let i = 0; i < items.length; i += perTransaction) groups.push(items.slice(i, i + perTransaction));
+  const writeGroup = async (first: NotificationItem[]) => {
+    let group = first;
+    while (group.length > 0) {
+      const writes = group.flatMap((n): TransactItem[] => [
+        putNotificationIfAbsent(n),
+        countUnread(n.communityId, n.memberId),
+      ]);
+      try {
+        await transactWrite(writes, { maxAttempts: 12 });
+        written.push(...group.map((n) => n.memberId));
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionConditionFailed)) throw error;
+        // Each member is two items (its Put at an even index): the failed Puts are members notified before.
+        const before = new Set(error.failedIndexes.filter((x) => x % 2 === 0).map((x) => x / 2));
+        if (before.size === 0) throw error;
+        group = group.filter((_, index) => !before.has(index));
+      }
+    }
+  };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, groups.length) }, async () => {
+      while (next < groups.length) await writeGroup(groups[next++]!);
+    }),
+  );
+  return written;
+}
+
+/** Which of these members already have the notification `id` (a BatchGet per 100 members). */
+export async function membersWithNotification(communityId: string, memberIds: string[], id: string) {
+  const found = await batchGetItems<{ memberId: string }>(memberIds.map((m) => keys.notification(communityId, m, id)));
+  return new Set(found.map((i) => i.memberId));
+}

@@ -104,6 +104,19 @@ export const eventDetailSchemas = {
     level: z.number().int().min(2).max(99),
     from: z.record(z.string(), z.string()),
   }),
+  // fanout (issue 16): the newPost notifications go out a page of members at a time
+  /**
+   * The next page of a new post's notifications (newPost topic): `from` the members' name-index key the page starts
+   * at; the notifications consumer commits it with its applied mark while members remain.
+   */
+  'post.notifying': z.object({ postId: id, from: z.record(z.string(), z.string()) }),
+  /** Staff gave a member a role (`assigned`) or took it away (members/role-assignment; one event per member). */
+  'member.role-changed': z.object({
+    memberId: id,
+    roleId: id,
+    roleName: z.string().min(1),
+    change: z.enum(['assigned', 'removed']),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

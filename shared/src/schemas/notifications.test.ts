@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPreferences,
+  kindCategory,
+  kindTopic,
   notificationChannels,
   notificationTopics,
   preferenceKey,
@@ -68,5 +70,26 @@ describe('updatePreferencesBodySchema', () => {
     expect(updatePreferencesBodySchema.safeParse({ preferences: { mentionAppNotifications: 'no' } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('the kinds of issue 16’s remaining topics', () => {
+  it.each([
+    ['newPost', 'newPost', 'posts'],
+    ['roleAssigned', 'roleChange', 'account'],
+    ['roleRemoved', 'roleChange', 'account'],
+    ['warning', null, 'account'],
+    ['ban', null, 'account'],
+    ['levelUp', null, 'account'],
+  ] as const)('%s: topic %s, category %s', (kind, topic, category) => {
+    expect(kindTopic[kind]).toBe(topic);
+    expect(kindCategory[kind]).toBe(category);
+  });
+
+  it('defaults: a new post in-app, not by e-mail; a role change both', () => {
+    expect(wants({}, 'newPost', 'App')).toBe(true);
+    expect(wants({}, 'newPost', 'Email')).toBe(false);
+    expect(wants({}, 'roleChange', 'App')).toBe(true);
+    expect(wants({}, 'roleChange', 'Email')).toBe(true);
   });
 });

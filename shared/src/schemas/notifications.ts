@@ -81,7 +81,15 @@ export const updatePreferencesBodySchema = z
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
 /** The panel's and the page's filter. */
-export const notificationCategories = ['all', 'comments', 'mentions', 'votes', 'reactions', 'posts'] as const;
+export const notificationCategories = [
+  'all',
+  'comments',
+  'mentions',
+  'votes',
+  'reactions',
+  'posts',
+  'account',
+] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 export const categoryLabels: Record<NotificationCategory, string> = {
   all: 'All',
@@ -90,6 +98,7 @@ export const categoryLabels: Record<NotificationCategory, string> = {
   votes: 'Upvotes',
   reactions: 'Reactions',
   posts: 'Posts',
+  account: 'Account',
 };
 
 /** What a notification is about; each kind has one topic (or none) and one category. */
@@ -107,6 +116,15 @@ export const notificationKinds = [
   'followedPostComment',
   // notifications2: a staff member's own test of a trigger (the trigger tester)
   'triggerTest',
+  // fanout: a new post the member can read; the member's own account (roles, warnings, bans, levels)
+  'newPost',
+  'roleAssigned',
+  'roleRemoved',
+  'warning',
+  'ban',
+  'levelUp',
+  /** The member's own post turned hot (its score reached the threshold). */
+  'hotPost',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -122,6 +140,15 @@ export const kindTopic: Record<NotificationKind, NotificationTopic | null> = {
   postDenied: null,
   followedPostComment: 'comment',
   triggerTest: null,
+  newPost: 'newPost',
+  roleAssigned: 'roleChange',
+  roleRemoved: 'roleChange',
+  // Staff decisions about the member follow the App master alone, like a post's approval.
+  warning: null,
+  ban: null,
+  // No topic of the settings grid covers levels: in-app, by the App master.
+  levelUp: null,
+  hotPost: 'hotPost',
 };
 
 export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory, 'all'>> = {
@@ -136,6 +163,13 @@ export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory
   postDenied: 'posts',
   followedPostComment: 'comments',
   triggerTest: 'posts',
+  newPost: 'posts',
+  roleAssigned: 'account',
+  roleRemoved: 'account',
+  warning: 'account',
+  ban: 'account',
+  levelUp: 'account',
+  hotPost: 'posts',
 };
 
 /** The panel's and the page's page size (member-forum §8). */

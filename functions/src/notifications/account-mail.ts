@@ -1,0 +1,38 @@
+// A role given or taken by e-mail (topic roleChange, on by default): claimed per (member, event) within the hourly cap
+// before it is sent, as every notification e-mail (notifications/service.emailEffect), so a redelivery never sends it
+// twice. Warnings are e-mailed by moderation itself; bans and levels are in-app only.
+import type { DomainEvent } from '@hearth/shared/schemas/events';
+import { kindTopic, wants } from '@hearth/shared/schemas/notifications';
+import { communityConfig } from '../communities/config.ts';
+import type { TransactItem } from '../platform/db/transact.ts';
+import { sendMail } from '../platform/email/port.ts';
+import { accountMessage, accountNotice } from './account.ts';
+import { notificationMail } from './mail.ts';
+import { MAIL_CAP_PER_HOUR, siteOrigin } from './service.ts';
+import * as store from './store.ts';
+
+export async function roleChangeEmail(event: DomainEvent): Promise<TransactItem[]> {
+  if (event.type !== 'member.role-changed') return [];
+  const notice = await accountNotice(event);
+  if (!notice || !wants(notice.prefs, kindTopic[notice.draft.kind], 'Email')) return [];
+  const community = (await communityConfig(event.communityId))?.community;
+  if (!community) return [];
+  const { member, draft } = notice;
+  const hour = event.occurredAt.slice(0, 13);
+  if (!(await store.claimMail(event.communityId, member.memberId, event.id, hour, MAIL_CAP_PER_HOUR))) return [];
+  try {
+    await sendMail(
+      notificationMail({
+        to: member.email,
+        site: community.communityName,
+        origin: siteOrigin(community.subdomain),
+        message: accountMessage(draft.kind, draft.title),
+        destination: '/profile/me',
+      }),
+    );
+  } catch (error) {
+    await store.releaseMail(event.communityId, member.memberId, event.id, hour);
+    throw error;
+  }
+  return [];
+}

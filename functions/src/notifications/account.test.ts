@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { accountMessage, formatBanEnd } from './account.ts';
+import { messageOf } from './service.ts';
+
+describe('the account notifications’ lines', () => {
+  it.each([
+    ['roleAssigned', 'Moderators', 'You were given the Moderators role.'],
+    ['roleRemoved', 'Moderators', 'Your Moderators role was removed.'],
+    ['warning', 'Keep it civil', 'The staff issued you a warning: Keep it civil'],
+    ['ban', '', 'You were banned permanently.'],
+    ['ban', '2026-03-05T15:04:00.000Z', 'You were banned until March 05, 2026 at 3:04 pm UTC.'],
+    ['levelUp', 'You reached level 5 (NOVICE)!', 'You reached level 5 (NOVICE)!'],
+  ] as const)('%s (%s)', (kind, title, line) => {
+    expect(accountMessage(kind, title)).toBe(line);
+    expect(messageOf({ kind, title, actorName: '', actorCount: 1 })).toBe(line);
+  });
+
+  it('writes a ban’s end as the spec’s date, in UTC', () => {
+    expect(formatBanEnd('2026-12-31T23:59:00Z')).toBe('December 31, 2026 at 11:59 pm UTC');
+    expect(formatBanEnd('2026-01-09T00:05:00Z')).toBe('January 09, 2026 at 12:05 am UTC');
+  });
+
+  it('names the author of a new post (Anonymous when posted so)', () => {
+    const base = { kind: 'newPost', title: 'Lake run', actorCount: 1 } as const;
+    expect(messageOf({ ...base, actorName: 'Ana Ruiz' })).toBe('Ana Ruiz posted "Lake run"');
+    expect(messageOf({ ...base, actorName: 'Anonymous' })).toBe('Anonymous posted "Lake run"');
+  });
+});

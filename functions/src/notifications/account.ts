@@ -1,0 +1,126 @@
+// Notifications about a member's own account (issue 16): a role given or taken (roleChange topic), a staff warning, a
+// ban or timeout, a level reached. In-app, one per event (its id derives from the event's, and the effect is written
+// with the event's applied mark). Judged at send time on the member item as it is then: an active member only; a
+// banned one only for the ban itself (they read it once a timed ban ends); a role change only while it still holds
+// (a role given and taken back before delivery tells nothing); a ban only while it is in force.
+import { messages } from '@hearth/shared/messages';
+import type { DomainEvent } from '@hearth/shared/schemas/events';
+import { type NotificationKind, kindCategory, kindTopic, wants } from '@hearth/shared/schemas/notifications';
+import { activeBan } from '../members/model.ts';
+import { getMember } from '../members/service.ts';
+import type { TransactItem } from '../platform/db/transact.ts';
+import * as store from './store.ts';
+
+type AccountKind = Extract<NotificationKind, 'roleAssigned' | 'roleRemoved' | 'warning' | 'ban' | 'levelUp'>;
+
+/** A ban's end as the spec writes it (member-forum §8: MMMM DD, YYYY at h:mm a), in UTC for an e-mail-less reader. */
+export function formatBanEnd(iso: string) {
+  const d = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })
+    .format(d)
+    .toLowerCase();
+  return `${date} at ${time} UTC`;
+}
+
+/** The line of an account notification; `title` holds its subject (the role's name, the reason, the ban's end). */
+export function accountMessage(kind: NotificationKind, title: string): string {
+  switch (kind) {
+    case 'roleAssigned':
+      return messages.notifyRoleAssigned(title);
+    case 'roleRemoved':
+      return messages.notifyRoleRemoved(title);
+    case 'warning':
+      return messages.notifyWarning(title);
+    case 'ban':
+      return messages.notifyBan(title ? formatBanEnd(title) : null);
+    default:
+      return title;
+  }
+}
+
+interface Draft {
+  memberId: string;
+  kind: AccountKind;
+  title: string;
+  /** Whether the member item as read now still calls for the notification. */
+  holds: (member: NonNullable<Awaited<ReturnType<typeof getMember>>>) => boolean;
+}
+
+function draftOf(event: DomainEvent): Draft | null {
+  switch (event.type) {
+    case 'member.role-changed': {
+      const d = (event as DomainEvent<'member.role-changed'>).detail;
+      const assigned = d.change === 'assigned';
+      return {
+        memberId: d.memberId,
+        kind: assigned ? 'roleAssigned' : 'roleRemoved',
+        title: d.roleName,
+        holds: (m) => (m.roleIds ?? []).includes(d.roleId) === assigned && !activeBan(m),
+      };
+    }
+    case 'member.warned': {
+      const d = (event as DomainEvent<'member.warned'>).detail;
+      return { memberId: d.memberId, kind: 'warning', title: d.reason, holds: (m) => !activeBan(m) };
+    }
+    case 'member.banned': {
+      const d = (event as DomainEvent<'member.banned'>).detail;
+      return {
+        memberId: d.memberId,
+        kind: 'ban',
+        title: d.until ?? '',
+        holds: (m) => activeBan(m) !== null && (m.ban?.expiresAt ?? null) === d.until,
+      };
+    }
+    case 'member.leveled-up': {
+      const d = (event as DomainEvent<'member.leveled-up'>).detail;
+      return {
+        memberId: d.memberId,
+        kind: 'levelUp',
+        title: messages.notifyLevelUp(d.level, d.rank),
+        holds: (m) => !activeBan(m),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The member an account event concerns, as read now, when it still calls for telling them; else null. */
+export async function accountNotice(event: DomainEvent) {
+  const draft = draftOf(event);
+  if (!draft) return null;
+  const member = await getMember(event.communityId, draft.memberId);
+  if (!member || member.state !== 'active' || !draft.holds(member)) return null;
+  const prefs = (await store.getPreferences(event.communityId, draft.memberId)) ?? {};
+  return { draft, member, prefs };
+}
+
+/** The in-app effect of an account event: the member's notification and the bell's count, or nothing. */
+export async function accountEffect(event: DomainEvent): Promise<TransactItem[]> {
+  const notice = await accountNotice(event);
+  if (!notice) return [];
+  const { draft, prefs } = notice;
+  if (!wants(prefs, kindTopic[draft.kind], 'App')) return [];
+  const item: store.NotificationItem = {
+    communityId: event.communityId,
+    memberId: draft.memberId,
+    id: `${draft.kind}.${event.id}`,
+    kind: draft.kind,
+    category: kindCategory[draft.kind],
+    topic: kindTopic[draft.kind],
+    title: draft.title,
+    actorId: null,
+    actorName: '',
+    actorCount: 1,
+    createdAt: event.occurredAt,
+    updatedAt: event.occurredAt,
+    destination: '/profile/me',
+  };
+  return [store.putNotification(item), store.countUnread(event.communityId, draft.memberId)];
+}

@@ -1,0 +1,373 @@
+// The newPost fan-out and the account notifications on the running platform (issue 16): a post reaches the members
+// who may read it and have the newPost topic on — never its author, a banned member, a member with the switch off,
+// or anyone once the post is gone; its pages delivered again (or the whole chain run again) notify no one twice; a
+// role given or taken, a warning and a ban reach the member; a post turning hot reaches its author once.
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
+import type { NotificationView } from '@hearth/shared/schemas/notifications';
+import type * as Consumer from '@hearth/functions/platform/events/consumer';
+import type * as Port from '@hearth/functions/platform/events/port';
+import type * as Fanout from '@hearth/functions/consumers/notification-fanout';
+import type * as NewPost from '@hearth/functions/notifications/new-post';
+import type * as HotPost from '@hearth/functions/notifications/hot-post';
+import { hostClient } from '../support/http.ts';
+import { signedInAccount } from './auth-flows.ts';
+import { newBrowser, platform, table, useLocalPlatform } from './context.ts';
+import { mailsTo } from './mailbox.ts';
+
+type Browser = ReturnType<typeof newBrowser>;
+interface Member {
+  browser: Browser;
+  memberId: string;
+  name: string;
+  email: string;
+}
+
+let consumer: typeof Consumer;
+let port: typeof Port;
+let fanout: typeof Fanout;
+let newPost: typeof NewPost;
+let hotPost: typeof HotPost;
+
+beforeAll(async () => {
+  await useLocalPlatform({
+    LOG_LEVEL: 'SILENT',
+    HEARTH_DATA_DIR: platform.dataDir,
+    PUBLIC_PORT: String(platform.port),
+  });
+  consumer = await import('@hearth/functions/platform/events/consumer');
+  port = await import('@hearth/functions/platform/events/port');
+  fanout = await import('@hearth/functions/consumers/notification-fanout');
+  newPost = await import('@hearth/functions/notifications/new-post');
+  hotPost = await import('@hearth/functions/notifications/hot-post');
+});
+
+const drain = async () => {
+  const res = await hostClient(platform.port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
+  expect(res.status, res.text).toBe(200);
+};
+
+async function member(tag: string): Promise<Member> {
+  const { browser, email } = await signedInAccount('demo.localhost', tag);
+  const res = await browser<{ user: { memberId: string; firstName: string; lastName: string } }>(
+    '/api/v1/auth/session',
+  );
+  expect(res.status, res.text).toBe(200);
+  return {
+    browser,
+    email,
+    memberId: res.json.user.memberId,
+    name: `${res.json.user.firstName} ${res.json.user.lastName}`,
+  };
+}
+
+async function demoAccount(email: string) {
+  const browser = newBrowser('demo.localhost');
+  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: 'hearth-demo-1' } });
+  expect(res.status, res.text).toBe(200);
+  return browser;
+}
+
+async function setSwitches(m: Member, preferences: Record<string, boolean>) {
+  const res = await m.browser('/api/v1/notification-preferences', { method: 'PATCH', body: { preferences } });
+  expect(res.status, res.text).toBe(200);
+}
+
+let categoryId: string | undefined;
+let n = 0;
+async function post(author: Member, extra: Record<string, unknown> = {}) {
+  categoryId ??= (await author.browser<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+  const title = `Fan-out post ${++n} ${Date.now().toString(36)}`;
+  const res = await author.browser<{ id: string; slug: string }>('/api/v1/posts', {
+    body: { type: 'post', title, categoryId, content: '<p>News</p>', ...extra },
+  });
+  expect(res.status, res.text).toBe(201);
+  return { ...res.json, title };
+}
+
+async function list(m: Member, category = 'all') {
+  const res = await m.browser<{ items: NotificationView[] }>(`/api/v1/notifications?category=${category}`);
+  expect(res.status, res.text).toBe(200);
+  return res.json.items;
+}
+
+async function unread(m: Member) {
+  const res = await m.browser<{ unread: number }>('/api/v1/notifications/unread');
+  expect(res.status, res.text).toBe(200);
+  return res.json.unread;
+}
+
+const aboutPost = (items: NotificationView[], slug: string) => items.filter((i) => i.destination === `/post/${slug}`);
+
+/** Every stored notification of a member (also one who may not read them through the API, like a banned member). */
+async function storedNotifications(memberId: string) {
+  const out = await table.send(
+    new QueryCommand({
+      TableName: 'hearth',
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': `C#cm-demo#N#${memberId}` },
+    }),
+  );
+  return (out.Items ?? []) as Array<{ id: string; kind: string; destination: string }>;
+}
+
+const sockets: WebSocket[] = [];
+afterAll(() => sockets.forEach((ws) => ws.close()));
+
+describe('a new post reaches the members who may read it', () => {
+  let author: Member;
+  let reader: Member;
+  let quiet: Member;
+  let mailed: Member;
+  beforeAll(async () => {
+    [author, reader, quiet, mailed] = await Promise.all([
+      member('fan-author'),
+      member('fan-reader'),
+      member('fan-quiet'),
+      member('fan-mailed'),
+    ]);
+    await setSwitches(quiet, { newPostAppNotifications: false });
+    await setSwitches(mailed, { newPostEmailNotifications: true });
+  });
+
+  it('tells a member with newPost on, with the author and a link; not the author, the switched-off or the banned', async () => {
+    const p = await post(author);
+    await drain();
+    const got = aboutPost(await list(reader, 'posts'), p.slug);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({
+      id: `newPost.${p.id}`,
+      kind: 'newPost',
+      category: 'posts',
+      message: `${author.name} posted "${p.title}"`,
+      actor: { memberId: author.memberId, name: author.name },
+      unread: true,
+    });
+    expect(aboutPost(await list(author), p.slug)).toEqual([]);
+    expect(aboutPost(await list(quiet), p.slug)).toEqual([]);
+    expect((await storedNotifications('mb-banned')).filter((i) => i.destination === `/post/${p.slug}`)).toEqual([]);
+    // The demo's other members with the default switches have it too (Maya, the seeded member).
+    expect((await storedNotifications('mb-member')).filter((i) => i.id === `newPost.${p.id}`)).toHaveLength(1);
+  });
+
+  it('e-mails a member with newPost e-mails on (off by default), once', async () => {
+    const p = await post(author);
+    await drain();
+    const about = async (m: Member) =>
+      (await mailsTo(m.email)).filter((mail) => mail.text?.includes(`posted "${p.title}"`));
+    expect(await about(mailed)).toHaveLength(1);
+    expect(await about(reader)).toEqual([]);
+  });
+
+  it('tells no one about a post deleted before delivery', async () => {
+    const p = await post(author);
+    await drain();
+    const res = await author.browser(`/api/v1/posts/${p.id}`, { method: 'DELETE' });
+    expect(res.status, res.text).toBeLessThan(300);
+    const page = await newPost.notifyNewPostPage('cm-demo', p.id, undefined, new Date().toISOString());
+    expect(page).toEqual({ next: null, notified: [] });
+  });
+
+  it('rings the bell of a reader with the site open, live', async () => {
+    const cookie = [...reader.browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const ws = new WebSocket(`ws://127.0.0.1:${platform.port}${LIVE_PATH}`, {
+      headers: { host: 'demo.localhost', cookie },
+    });
+    sockets.push(ws);
+    const received: LiveMessage[] = [];
+    ws.on('message', (data) => received.push(JSON.parse(String(data)) as LiveMessage));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const before = await unread(reader);
+    await post(author);
+    await drain();
+    expect(await unread(reader)).toBeGreaterThan(before);
+    // The drain returns once every page (and its live push) is done: the new count came over the socket.
+    expect(received.some((m) => m.type === 'unread' && m.unread > before)).toBe(true);
+  });
+
+  it('pages through the members and, run again page by page, notifies no one twice', async () => {
+    const p = await post(author);
+    await drain();
+    // The chain as the consumer runs it, 3 members a page; the platform's own delivery already notified everyone,
+    // so every page finds them notified.
+    const run = async () => {
+      const notified: string[] = [];
+      let from: Record<string, unknown> | undefined;
+      let pages = 0;
+      do {
+        const page = await newPost.notifyNewPostPage('cm-demo', p.id, from, new Date().toISOString(), 3);
+        notified.push(...page.notified);
+        from = page.next ?? undefined;
+        pages++;
+      } while (from);
+      return { notified, pages };
+    };
+    const again = await run();
+    expect(again.pages).toBeGreaterThan(2);
+    // No member written again (a notification and its bell count are written together or not at all).
+    expect(again.notified).toEqual([]);
+    expect(aboutPost(await list(reader), p.slug)).toHaveLength(1);
+  });
+
+  it('writes, of a transaction’s members, only those not notified yet (two deliveries racing past the read)', async () => {
+    const store = await import('@hearth/functions/notifications/store');
+    const [one, two, three] = await Promise.all([member('fan-race-1'), member('fan-race-2'), member('fan-race-3')]);
+    // Their bells count only what this test writes.
+    await Promise.all([one, two, three].map((m) => setSwitches(m, { newPostAppNotifications: false })));
+    const at = new Date().toISOString();
+    const item = (m: Member) => ({
+      communityId: 'cm-demo',
+      memberId: m.memberId,
+      id: 'newPost.race-test',
+      kind: 'newPost' as const,
+      category: 'posts' as const,
+      topic: 'newPost' as const,
+      title: 'Race',
+      actorId: null,
+      actorName: 'Anonymous',
+      actorCount: 1,
+      createdAt: at,
+      updatedAt: at,
+      destination: '/',
+    });
+    expect(await store.putNotificationsOnce([item(two)], 40)).toEqual([two.memberId]);
+    const counts = await Promise.all([one, two, three].map(unread));
+    // One transaction of three, the middle one notified before: the other two are written, the middle one is not.
+    expect(await store.putNotificationsOnce([item(one), item(two), item(three)], 40)).toEqual([
+      one.memberId,
+      three.memberId,
+    ]);
+    expect(await Promise.all([one, two, three].map(unread))).toEqual([counts[0]! + 1, counts[1], counts[2]! + 1]);
+    expect(await store.putNotificationsOnce([item(one), item(two), item(three)], 2)).toEqual([]);
+  });
+
+  it('notifies no one twice when the post’s event comes again under a new id (as after a crash before its mark)', async () => {
+    const p = await post(author);
+    await drain();
+    const { event } = port.outboxEvent('post.created', 'cm-demo', {
+      postId: p.id,
+      authorId: author.memberId,
+      type: 'post',
+    });
+    // Delivered as a new event (its mark absent, as after a crash between the writes and the mark): applied, yet no
+    // member gets a second notification or a second count; delivered again: a duplicate.
+    expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('applied');
+    expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('duplicate');
+    await drain();
+    expect(aboutPost(await list(reader), p.slug)).toHaveLength(1);
+    const mails = (await mailsTo(mailed.email)).filter((mail) => mail.text?.includes(`posted "${p.title}"`));
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('a post turning hot', () => {
+  it('tells its author once, when an upvote leaves its score at the threshold', async () => {
+    const [author, voter] = await Promise.all([member('hot-author'), member('hot-voter')]);
+    await setSwitches(author, { newPostAppNotifications: false });
+    const p = await post(author);
+    await drain();
+    const vote = (value: 'upvote' | 'downvote') =>
+      port.outboxEvent('vote.cast', 'cm-demo', { postId: p.id, memberId: voter.memberId, vote: value }).event;
+    const setScore = (score: number) =>
+      table.send(
+        new UpdateCommand({
+          TableName: 'hearth',
+          Key: { PK: `C#cm-demo#P#${p.id}`, SK: 'POST' },
+          UpdateExpression: 'SET score = :s',
+          ExpressionAttributeValues: { ':s': score },
+        }),
+      );
+    const hot = async () => (await list(author, 'posts')).filter((i) => i.kind === 'hotPost');
+
+    // Below the threshold, and a downvote at it: nothing.
+    await setScore(hotPost.HOT_POST_SCORE - 1);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    await setScore(hotPost.HOT_POST_SCORE);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('downvote'))).toBe('applied');
+    expect(await hot()).toEqual([]);
+
+    const before = await unread(author);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    expect(await hot()).toMatchObject([
+      { id: `hotPost.${p.id}`, message: `Your post "${p.title}" is hot!`, destination: `/post/${p.slug}` },
+    ]);
+    // Later upvotes (other events) tell nothing more.
+    await setScore(hotPost.HOT_POST_SCORE + 5);
+    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    expect(await hot()).toHaveLength(1);
+    expect(await unread(author)).toBe(before + 1);
+  });
+});
+
+describe('notifications about the member’s own account', () => {
+  let target: Member;
+  beforeAll(async () => {
+    target = await member('fan-target');
+  });
+
+  it('tells a member a role was given and taken away, in-app and by e-mail', async () => {
+    const admin = await demoAccount('admin@hearth.local');
+    const give = await admin('/api/v1/role-assignments', {
+      method: 'PUT',
+      body: { roleId: 'moderators', memberIds: [target.memberId] },
+    });
+    expect(give.status, give.text).toBe(200);
+    await drain();
+    const take = await admin('/api/v1/role-assignments', {
+      method: 'PUT',
+      body: { roleId: 'moderators', memberIds: [target.memberId], remove: true },
+    });
+    expect(take.status, take.text).toBe(200);
+    await drain();
+    const items = (await list(target, 'account')).filter((i) => i.kind.startsWith('role'));
+    expect(items.map((i) => [i.kind, i.message])).toEqual([
+      ['roleRemoved', 'Your Moderators role was removed.'],
+      ['roleAssigned', 'You were given the Moderators role.'],
+    ]);
+    // By e-mail too (roleChange e-mails are on by default), each once.
+    const mails = (await mailsTo(target.email)).map((m) => m.subject);
+    expect(mails.filter((m) => m === 'You were given the Moderators role.')).toHaveLength(1);
+    expect(mails.filter((m) => m === 'Your Moderators role was removed.')).toHaveLength(1);
+  });
+
+  it('tells a member of a warning with its reason', async () => {
+    const moderator = await demoAccount('moderator@hearth.local');
+    const res = await moderator(`/api/v1/moderation/members/${target.memberId}/actions`, {
+      body: { action: 'warn', comment: 'Keep it civil, please.' },
+    });
+    expect(res.status, res.text).toBe(200);
+    await drain();
+    const warnings = (await list(target, 'account')).filter((i) => i.kind === 'warning');
+    expect(warnings.map((i) => i.message)).toEqual(['The staff issued you a warning: Keep it civil, please.']);
+  });
+
+  it('tells a member of a level reached, once however often the event comes', async () => {
+    const { event } = port.outboxEvent('member.leveled-up', 'cm-demo', {
+      memberId: target.memberId,
+      level: 7,
+      rank: 'NOVICE',
+    });
+    expect(await consumer.applyOnce(fanout.accountNotifications, event)).toBe('applied');
+    expect(await consumer.applyOnce(fanout.accountNotifications, event)).toBe('duplicate');
+    const levels = (await list(target, 'account')).filter((i) => i.kind === 'levelUp');
+    expect(levels.map((i) => i.message)).toEqual(['You reached level 7 (NOVICE)!']);
+  });
+
+  it('tells a member of a timed ban (read once it ends), and a banned member of nothing else', async () => {
+    const victim = await member('fan-banned');
+    const moderator = await demoAccount('moderator@hearth.local');
+    const res = await moderator(`/api/v1/moderation/members/${victim.memberId}/actions`, {
+      body: { action: 'timedBan', reason: 'Cool off', days: 2 },
+    });
+    expect(res.status, res.text).toBe(200);
+    await drain();
+    const p = await post(target);
+    await drain();
+    const stored = await storedNotifications(victim.memberId);
+    expect(stored.filter((i) => i.kind === 'ban')).toHaveLength(1);
+    expect(stored.some((i) => i.destination === `/post/${p.slug}`)).toBe(false);
+  });
+});
