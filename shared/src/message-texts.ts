@@ -310,6 +310,9 @@ export const notifyWarning = (reason: string) => `The staff issued you a warning
 export const notifyBan = (until: string | null) =>
   until ? `You were banned until ${until}.` : 'You were banned permanently.';
 export const notifyLevelUp = (level: number, rank: string) => `You reached level ${level} (${rank})!`;
+export const notifyQuestCompleted = (quest: string, xp: number) =>
+  `You completed the quest “${quest}”. Claim your ${xp} XP on your profile.`;
+export const notifyQuestNearCompletion = (quest: string) => `One step left to complete the quest “${quest}”.`;
 export const notifyHotPost = (title: string) => `Your post "${title}" is hot!`;
 
 // members2: delete account and data export (member-forum §2.8, §3, §5)

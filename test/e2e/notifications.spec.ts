@@ -76,7 +76,12 @@ test('a mention reaches the bell live, the click lands on the comment, and menti
   // Mention e-mails on (the default; the other viewport's run turned them off), everything seen; new posts' in-app
   // notifications off, so the bell counts the mention alone (every demo post tells its members).
   const on = await api(page, 'PATCH', '/api/v1/notification-preferences', {
-    preferences: { mentionEmailNotifications: true, newPostAppNotifications: false },
+    preferences: {
+      mentionEmailNotifications: true,
+      newPostAppNotifications: false,
+      questCompletionAppNotifications: false,
+      questNearCompletionAppNotifications: false,
+    },
   });
   expect(on.status).toBe(200);
   expect((await api(page, 'PUT', '/api/v1/notifications/seen')).status).toBe(200);

@@ -59,11 +59,17 @@ async function member(tag: string) {
   const { browser } = await signedInAccount('demo.localhost', tag);
   const res = await browser<{ user: { memberId: string } }>('/api/v1/auth/session');
   expect(res.status, res.text).toBe(200);
-  // Every demo post tells its members (newPost, on by default) and rings their bells: off here, so a bell rung is the
+  // Every demo post tells its members (newPost, on by default) and rings their bells, as a quest's step may: off here, so a bell rung is the
   // comment's (test/integration/notifications-fanout.test.ts has the new post's).
   const quiet = await browser('/api/v1/notification-preferences', {
     method: 'PATCH',
-    body: { preferences: { newPostAppNotifications: false } },
+    body: {
+      preferences: {
+        newPostAppNotifications: false,
+        questCompletionAppNotifications: false,
+        questNearCompletionAppNotifications: false,
+      },
+    },
   });
   expect(quiet.status, quiet.text).toBe(200);
   return { browser, memberId: res.json.user.memberId };

@@ -47,11 +47,17 @@ async function member(tag: string): Promise<Member> {
     '/api/v1/auth/session',
   );
   expect(res.status, res.text).toBe(200);
-  // Every post in the demo tells its members (newPost, on by default): these tests look at the other kinds, so their
-  // members switch it off (test/integration/notifications-fanout.test.ts has newPost).
+  // Every post in the demo tells its members (newPost, on by default), and a first post or comment moves a quest
+  // (questCompletion / questNearCompletion): these tests look at the other kinds, so their members switch them off (test/integration/notifications-fanout.test.ts has newPost).
   const quiet = await browser('/api/v1/notification-preferences', {
     method: 'PATCH',
-    body: { preferences: { newPostAppNotifications: false } },
+    body: {
+      preferences: {
+        newPostAppNotifications: false,
+        questCompletionAppNotifications: false,
+        questNearCompletionAppNotifications: false,
+      },
+    },
   });
   expect(quiet.status, quiet.text).toBe(200);
   return {

@@ -7,6 +7,7 @@ import { messages } from '@hearth/shared/messages';
 import { questById, questPeriod } from '@hearth/shared/rules/quests';
 import type { ClaimedQuest, Quest, Quests } from '@hearth/shared/schemas/gamification';
 import type { Profile } from '@hearth/shared/schemas/members';
+import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Xp from '@hearth/functions/gamification/xp';
@@ -127,6 +128,36 @@ describe('quests', () => {
     expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('applied');
     expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('duplicate');
     expect(await xpOf(author.browser)).toBe(before + questById('daily-comments')!.xp);
+  });
+
+  it('tells the member in-app when a quest is one step from done and when it is done, once each', async () => {
+    const m = await member('quests-notices');
+    const account = async () =>
+      (await m.browser<{ items: NotificationView[] }>('/api/v1/notifications?category=account')).json.items.map(
+        (n) => n.message,
+      );
+    const { id: postId } = await post(m.browser);
+    const comment = async (i: number) => {
+      const res = await m.browser(`/api/v1/posts/${postId}/comments`, { body: { content: `<p>Step ${i}</p>` } });
+      expect(res.status, res.text).toBe(201);
+    };
+    await comment(1);
+    await comment(2);
+    await drainEvents();
+    const quest = questById('daily-comments')!;
+    const first = questById('first-post')!;
+    expect(await account()).toEqual(
+      expect.arrayContaining([
+        messages.notifyQuestNearCompletion(quest.title),
+        messages.notifyQuestCompleted(first.title, first.xp),
+      ]),
+    );
+    await comment(3);
+    await comment(4);
+    await drainEvents();
+    const after = await account();
+    expect(after.filter((t) => t === messages.notifyQuestCompleted(quest.title, quest.xp))).toHaveLength(1);
+    expect(after.filter((t) => t === messages.notifyQuestNearCompletion(quest.title))).toHaveLength(1);
   });
 
   it('a milestone: the first post completes it; claiming it adds exactly its XP', async () => {

@@ -28,11 +28,19 @@ export const newPostNotifications: EventConsumer = {
   },
 };
 
-/** A member's role given or taken, a warning, a ban or timeout, a level reached: their in-app notification. */
+/** A member's role given or taken, a warning, a ban or timeout, a level reached, a quest completed or one step from it:
+ * their in-app notification. */
 export const accountNotifications: EventConsumer = {
   name: 'notifications.account',
   domain: 'notifications',
-  types: ['member.role-changed', 'member.warned', 'member.banned', 'member.leveled-up'],
+  types: [
+    'member.role-changed',
+    'member.warned',
+    'member.banned',
+    'member.leveled-up',
+    'quest.completed',
+    'quest.near-completion',
+  ],
   apply: accountEffect,
   afterApply: pushBells,
 };

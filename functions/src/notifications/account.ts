@@ -4,6 +4,7 @@
 // banned one only for the ban itself (they read it once a timed ban ends); a role change only while it still holds
 // (a role given and taken back before delivery tells nothing); a ban only while it is in force.
 import { messages } from '@hearth/shared/messages';
+import { questById } from '@hearth/shared/rules/quests';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { type NotificationKind, kindCategory, kindTopic, wants } from '@hearth/shared/schemas/notifications';
 import { activeBan } from '../members/model.ts';
@@ -11,7 +12,10 @@ import { getMember } from '../members/service.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import * as store from './store.ts';
 
-type AccountKind = Extract<NotificationKind, 'roleAssigned' | 'roleRemoved' | 'warning' | 'ban' | 'levelUp'>;
+type AccountKind = Extract<
+  NotificationKind,
+  'roleAssigned' | 'roleRemoved' | 'warning' | 'ban' | 'levelUp' | 'questCompleted' | 'questNearCompletion'
+>;
 
 /** A ban's end as the spec writes it (member-forum §8: MMMM DD, YYYY at h:mm a), in UTC for an e-mail-less reader. */
 export function formatBanEnd(iso: string) {
@@ -50,6 +54,8 @@ interface Draft {
   title: string;
   /** Whether the member item as read now still calls for the notification. */
   holds: (member: NonNullable<Awaited<ReturnType<typeof getMember>>>) => boolean;
+  /** The notification's id when it is not one per event. */
+  id?: string;
 }
 
 function draftOf(event: DomainEvent): Draft | null {
@@ -86,6 +92,23 @@ function draftOf(event: DomainEvent): Draft | null {
         holds: (m) => !activeBan(m),
       };
     }
+    case 'quest.completed':
+    case 'quest.near-completion': {
+      const d = (event as DomainEvent<'quest.completed'>).detail;
+      const quest = questById(d.questId);
+      if (!quest) return null;
+      const completed = event.type === 'quest.completed';
+      return {
+        memberId: d.memberId,
+        kind: completed ? 'questCompleted' : 'questNearCompletion',
+        title: completed
+          ? messages.notifyQuestCompleted(quest.title, quest.xp)
+          : messages.notifyQuestNearCompletion(quest.title),
+        holds: (m) => !activeBan(m),
+        // One notice per quest, period and kind, whichever event says it (an undone step done again says nothing).
+        id: `${completed ? 'questCompleted' : 'questNearCompletion'}.${d.period}.${d.questId}`,
+      };
+    }
     default:
       return null;
   }
@@ -107,10 +130,12 @@ export async function accountEffect(event: DomainEvent): Promise<TransactItem[]>
   if (!notice) return [];
   const { draft, prefs } = notice;
   if (!wants(prefs, kindTopic[draft.kind], 'App')) return [];
+  // A notice of its own id (a quest's) is written once; its put below is conditioned on that too.
+  if (draft.id && (await store.hasNotification(event.communityId, draft.memberId, draft.id))) return [];
   const item: store.NotificationItem = {
     communityId: event.communityId,
     memberId: draft.memberId,
-    id: `${draft.kind}.${event.id}`,
+    id: draft.id ?? `${draft.kind}.${event.id}`,
     kind: draft.kind,
     category: kindCategory[draft.kind],
     topic: kindTopic[draft.kind],
@@ -122,5 +147,6 @@ export async function accountEffect(event: DomainEvent): Promise<TransactItem[]>
     updatedAt: event.occurredAt,
     destination: '/profile/me',
   };
-  return [store.putNotification(item), store.countUnread(event.communityId, draft.memberId)];
+  const put = draft.id ? store.putNotificationIfAbsent(item) : store.putNotification(item);
+  return [put, store.countUnread(event.communityId, draft.memberId)];
 }

@@ -291,6 +291,8 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
       return messages.notifyFollowedPostComment(n.actorName, n.title);
     case 'triggerTest':
     case 'levelUp':
+    case 'questCompleted':
+    case 'questNearCompletion':
       // The trigger tester (and a level-up) writes the whole line as the title.
       return n.title;
     case 'newPost':

@@ -3,6 +3,7 @@
 import type { NotificationCategory, NotificationKind, NotificationTopic } from '@hearth/shared/schemas/notifications';
 import { batchDeleteItems, batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
+import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import { queryIndexPage } from '../platform/db/query.ts';
 import { updateIf } from '../platform/db/update.ts';
@@ -621,6 +622,11 @@ export async function claimPush(communityId: string, memberId: string, eventId: 
 // ── fanout: a new post's notifications, a page of members at a time (issue 16) ──────────────────────────────────────
 
 /** A notification of an id the member must not have yet (one per post: newPost, hotPost): one conditional Put. */
+/** Whether a member has a notification of this id (GetItem, consistent). */
+export async function hasNotification(communityId: string, memberId: string, id: string): Promise<boolean> {
+  return (await getItem(keys.notification(communityId, memberId, id))) !== null;
+}
+
 export function putNotificationIfAbsent(n: NotificationItem): TransactItem {
   return { Put: { ...putNotification(n).Put!, ConditionExpression: 'attribute_not_exists(PK)' } };
 }

@@ -125,6 +125,9 @@ export const notificationKinds = [
   'levelUp',
   /** The member's own post turned hot (its score reached the threshold). */
   'hotPost',
+  // quests: one of the member's quests completed (claim it) or one step from it
+  'questCompleted',
+  'questNearCompletion',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -149,6 +152,8 @@ export const kindTopic: Record<NotificationKind, NotificationTopic | null> = {
   // No topic of the settings grid covers levels: in-app, by the App master.
   levelUp: null,
   hotPost: 'hotPost',
+  questCompleted: 'questCompletion',
+  questNearCompletion: 'questNearCompletion',
 };
 
 export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory, 'all'>> = {
@@ -170,6 +175,8 @@ export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory
   ban: 'account',
   levelUp: 'account',
   hotPost: 'posts',
+  questCompleted: 'account',
+  questNearCompletion: 'account',
 };
 
 /** The panel's and the page's page size (member-forum §8). */

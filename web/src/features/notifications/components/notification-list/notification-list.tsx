@@ -18,6 +18,8 @@ const communityIcons: Partial<Record<NotificationView['kind'], typeof UserIcon>>
   ban: LockIcon,
   levelUp: TrophyIcon,
   hotPost: ArrowUpIcon,
+  questCompleted: TrophyIcon,
+  questNearCompletion: TrophyIcon,
 };
 
 function NotificationPicture({ n }: { n: NotificationView }) {
