@@ -10,7 +10,7 @@ import {
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
 import { commentSlugFor } from '@hearth/shared/rules/slug';
-import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
+import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE } from '@hearth/shared/constants/forum';
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { MENTIONS_NOTIFIED } from '@hearth/shared/schemas/events';
@@ -30,6 +30,7 @@ import * as posts from '../posts/changes.ts';
 import { type ModeratedContent, readablePost, readablePosts } from '../posts/access.ts';
 import { keys } from '../platform/db/keys.ts';
 import { authorView, contentRefOf } from '../posts/views.ts';
+import { newComment } from './model.ts';
 import * as store from './store.ts';
 import { wordMatcher } from '../gatekeeping/word-filter.ts';
 
@@ -196,41 +197,22 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
       parent = parentRef && parentRef.postId === postId ? await store.getComment(cid, postId, parentRef.path) : null;
       if (!parent || parent.deleted) throw refusal('PARENT_NOT_FOUND');
     }
-    // Indentation is capped: a reply to a third-level comment joins its parent's replies (member-forum §2.6).
-    const host =
-      parent && parent.indentLevel >= COMMENT_MAX_INDENT
-        ? parent.path.slice(0, parent.path.lastIndexOf('/'))
-        : parent?.path;
-    const hostId = host ? host.split('/').at(-1)! : null;
-    const comment: store.CommentItem = {
+    const { comment, hostPath } = newComment({
       communityId: cid,
       postId,
       id,
-      path: host ? `${host}/${id}` : id,
-      parentId: hostId,
-      indentLevel: host ? host.split('/').length : 0,
+      parent,
       content,
       authorId: memberId,
       authorName: `${member.firstName} ${member.lastName}`,
-      authorPicKey: null,
       anonymous: body.anonymous,
       publishedAt: new Date().toISOString(),
-      editedAt: null,
-      deleted: false,
-      upvotes: 0,
-      downvotes: 0,
-      score: 0,
-      reactions: Object.fromEntries(forum.config.reactions.map((r) => [r.key, 0])),
-      totalReplies: 0,
-    };
-    const item =
-      comment.parentId === null
-        ? { ...store.commentItem(comment), GSI3SK: `${topSortKey(0)}#${id}` }
-        : store.commentItem(comment);
+      reactionKeys: forum.config.reactions.map((r) => r.key),
+    });
     const firstTime = !post.commenters.some((c) => c.memberId === memberId);
     try {
       const landed = await posts.writeWithPostChange(post, { counters: { add: { totalComments: 1 } } }, [
-        ...store.newCommentItems(comment, item, host ?? null),
+        ...store.newCommentItems(comment, store.newCommentItem(comment), hostPath),
         outboxItem('comment.created', cid, {
           postId,
           commentId: id,

@@ -9,6 +9,7 @@ import { actionItemPut, type CounterChange, counterParts, updateExpression } fro
 import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
 import { updateIf } from '../platform/db/update.ts';
+import { topSortKey } from '@hearth/shared/rules/hot-score';
 
 export interface CommentItem {
   communityId: string;
@@ -62,6 +63,10 @@ export const commentItem = (c: CommentItem) => {
       }
     : { ...key, ...byAuthor, ...c };
 };
+
+/** A new comment's stored item: a top-level one also enters the "top" index (GSI3) at its score. */
+export const newCommentItem = (c: CommentItem): Record<string, unknown> =>
+  c.parentId === null ? { ...commentItem(c), GSI3SK: `${topSortKey(c.score)}#${c.id}` } : commentItem(c);
 
 /** Where a comment is: its post and path (GetItem on the ref). */
 export const getCommentRef = (communityId: string, commentId: string) =>
