@@ -17,6 +17,8 @@ export async function benchThroughput(
     path,
     connections: THROUGHPUT_CONNECTIONS,
     rate: null,
+    // What the SPA's fetch sends: the answer is compressed as a browser receives it (platform/http/compression.ts).
+    headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
   });
   const feedTarget = target('feed page 1', '/api/v1/feed');
   const commentsTarget = target('comments page', `/api/v1/posts/${post.id}/comments`);

@@ -108,6 +108,13 @@ async function commentActions(forum: Forum, postId: string, ids: string[]) {
 }
 
 /**
+ * A post with at most this many comments is read whole, in one Query of its partition, and its page cut in memory:
+ * fewer reads than the top-level index's Query plus the page's threads (one range newest first, one Query per thread
+ * by score), and at most two pages' worth of items.
+ */
+const WHOLE_POST_READ_MAX = 2 * COMMENTS_PAGE_SIZE;
+
+/**
  * The threads (each top-level comment with its replies) of a page. Newest first, the page's threads are adjacent in
  * the post's partition (ids are time-ordered), so one range read holds exactly them; by score they are scattered,
  * so each is read on its own, in parallel, instead of everything between the first and the last.
@@ -121,6 +128,24 @@ async function pageThreads(cid: string, postId: string, sort: 'new' | 'top', top
   return (await Promise.all(top.map((c) => store.queryThreads(cid, postId, c.id, c.id)))).flat();
 }
 
+/** A page of top-level comments and every comment of their threads: one Query for a small post, else two or more. */
+async function commentsPage(
+  cid: string,
+  post: PostItem,
+  sort: 'new' | 'top',
+  startKey: Record<string, unknown> | undefined,
+) {
+  const whole =
+    post.totalComments <= WHOLE_POST_READ_MAX ? await store.queryPostComments(cid, post.id, WHOLE_POST_READ_MAX) : null;
+  if (whole) {
+    const page = store.pageTopLevel(whole, sort, COMMENTS_PAGE_SIZE, startKey);
+    const onPage = new Set(page.items.map((c) => c.id));
+    return { page, all: whole.filter((c) => onPage.has(c.path.split('/')[0]!)) };
+  }
+  const page = await store.queryTopLevel(cid, post.id, sort, COMMENTS_PAGE_SIZE, startKey);
+  return { page, all: await pageThreads(cid, post.id, sort, page.items) };
+}
+
 export async function listComments(
   tenant: Tenant | null,
   actor: Actor | null,
@@ -132,8 +157,7 @@ export async function listComments(
   const cid = forum.config.community.communityId;
   const partition = store.topLevelPartition(cid, postId);
   const startKey = decodeCursor(input.cursor, input.sort === 'new' ? { GSI2PK: partition } : { GSI3PK: partition });
-  const page = await store.queryTopLevel(cid, postId, input.sort, COMMENTS_PAGE_SIZE, startKey);
-  const all = await pageThreads(cid, postId, input.sort, page.items);
+  const { page, all } = await commentsPage(cid, post, input.sort, startKey);
   const actions = await commentActions(
     forum,
     postId,

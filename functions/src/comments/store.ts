@@ -99,6 +99,56 @@ export async function queryTopLevel(
   return { items: (out.Items ?? []) as CommentItem[], lastKey: out.LastEvaluatedKey };
 }
 
+/**
+ * Every comment of a post, in path order (one Query of the post's partition, `COMMENT#` keys), or null when it holds
+ * more than `max` (then its threads are read through the top-level indexes).
+ */
+export async function queryPostComments(communityId: string, postId: string, max: number) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p AND begins_with(SK, :c)',
+      ExpressionAttributeValues: {
+        ':p': keys.post(communityId, postId).PK,
+        ':c': keys.comment(communityId, postId, '').SK,
+      },
+      Limit: max + 1,
+    }),
+  );
+  return out.LastEvaluatedKey ? null : ((out.Items ?? []) as CommentItem[]);
+}
+
+/**
+ * queryTopLevel's page cut from a post's comments read whole: the index's members (top-level comments carrying its
+ * key), its order (sort key descending), its start key and its last-key shape, so a cursor from either continues in
+ * the other. Unlike the index's Query, no last key when nothing follows the page.
+ */
+export function pageTopLevel(
+  all: CommentItem[],
+  sort: 'new' | 'top',
+  limit: number,
+  startKey?: Record<string, unknown>,
+): { items: CommentItem[]; lastKey: Record<string, unknown> | undefined } {
+  const index = sort === 'new' ? 'GSI2' : 'GSI3';
+  const sortKey = (c: CommentItem) => (c as CommentItem & Record<string, unknown>)[`${index}SK`] as string;
+  const after = startKey?.[`${index}SK`] as string | undefined;
+  const ranked = all
+    .filter((c) => {
+      const stored = c as CommentItem & Record<string, unknown>;
+      return typeof stored[`${index}PK`] === 'string' && typeof stored[`${index}SK`] === 'string';
+    })
+    .filter((c) => after === undefined || sortKey(c) < after)
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
+  const items = ranked.slice(0, limit);
+  const last = items.at(-1) as (CommentItem & Record<string, unknown>) | undefined;
+  const lastKey =
+    ranked.length > limit && last
+      ? { PK: last.PK, SK: last.SK, [`${index}PK`]: last[`${index}PK`], [`${index}SK`]: last[`${index}SK`] }
+      : undefined;
+  return { items, lastKey };
+}
+
 const REPLY_READ_MAX = 1000;
 
 /** Every comment whose path lies between two top-level ids (their threads): one Query, paged up to 1000 items. */
