@@ -359,7 +359,8 @@ export function restoreCommentItems(removed: CommentItem, current: CommentItem |
     ];
   }
   const parentPath = removed.parentId ? path.slice(0, path.lastIndexOf('/')) : null;
-  const item = commentItem({ ...removed, deleted: false, totalReplies: 0 }) as Record<string, unknown>;
+  // Written as new, at the score it had: a top-level one back in the "top" index too.
+  const item = newCommentItem({ ...removed, deleted: false, totalReplies: 0 });
   if (removed.authorDeleted) {
     delete item.GSI1PK;
     delete item.GSI1SK;
