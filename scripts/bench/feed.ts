@@ -11,13 +11,25 @@ const COMMUNITY = 'cm-demo';
 
 type Item = Record<string, unknown>;
 
-/** Bulk-loads consistent data with the same derived items the write path produces (BatchWriteItem, 25 at a time). */
-async function seedVolume() {
+/** Each post's comments, by the index of the comment each replies to (null: top level). */
+const THREAD_SHAPE: ReadonlyArray<number | null> = [null, 0, 1, null, null];
+if (POSTS * THREAD_SHAPE.length !== COMMENTS) throw new Error('the bench seeds COMMENTS / POSTS comments per post');
+
+/**
+ * Bulk-loads consistent data with the same items the write path produces (BatchWriteItem, 25 at a time): posts by the
+ * posts store's `postItem` and `derivedItems`, comments by the comments domain's own builders. Returns the scopes
+ * measured and three of the seeded posts (the oldest, one in the middle, the newest).
+ */
+export async function seedVolume() {
   const { db, tableName } = await import('@hearth/functions/platform/db/client');
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const model = await import('@hearth/functions/posts/model');
+  const postStore = await import('@hearth/functions/posts/store');
+  const { newComment } = await import('@hearth/functions/comments/model');
+  const commentStore = await import('@hearth/functions/comments/store');
   const { communityConfig } = await import('@hearth/functions/communities/config');
   const config = (await communityConfig(COMMUNITY))!;
+  const perPost = THREAD_SHAPE.length;
   const subforum = config.subforums[0]!;
   const homeCategory = config.categories.find((c) => c.subforumId === 'home')!;
   const subCategory = config.categories.find((c) => c.subforumId === subforum.id)!;
@@ -38,10 +50,48 @@ async function seedVolume() {
       );
     }
   };
+  /**
+   * A post's comments as addComment writes them (newComment → newCommentItem → newCommentItems), in BatchWrites
+   * instead of one transaction each: each thread's items are built in order and a reply's count on its host applied
+   * to the host's item before it is written. Per post: three threads, the first with a reply and a reply to that.
+   */
+  const commentItems = (postId: string, at: number) => {
+    const stored = new Map<string, Item>();
+    const made: Array<{ path: string; indentLevel: number }> = [];
+    THREAD_SHAPE.forEach((parentIndex, c) => {
+      const { comment, hostPath } = newComment({
+        communityId: COMMUNITY,
+        postId,
+        id: ulid(at + c).toLowerCase(),
+        parent: parentIndex === null ? null : made[parentIndex]!,
+        content: '<p>Bench comment</p>',
+        authorId: 'mb-member',
+        authorName: 'Maya Member',
+        anonymous: false,
+        publishedAt: new Date(at + c).toISOString(),
+        reactionKeys: config.reactions.map((r) => r.key),
+      });
+      made.push(comment);
+      for (const write of commentStore.newCommentItems(comment, commentStore.newCommentItem(comment), hostPath)) {
+        if (write.Put?.Item) stored.set(`${String(write.Put.Item.PK)}|${String(write.Put.Item.SK)}`, write.Put.Item);
+        else if (write.Update?.Key && write.Update.UpdateExpression === 'ADD totalReplies :one') {
+          const host = stored.get(`${String(write.Update.Key.PK)}|${String(write.Update.Key.SK)}`);
+          if (!host) throw new Error('seed: a reply whose host is not written yet');
+          host.totalReplies = (host.totalReplies as number) + 1;
+        } else
+          throw new Error(`seed: newCommentItems wrote something the seed does not apply: ${JSON.stringify(write)}`);
+      }
+    });
+    return [...stored.values()];
+  };
+  const putItem = (write: { Put?: { Item?: Item } }) => {
+    if (!write.Put?.Item) throw new Error('seed: expected a Put');
+    return write.Put.Item;
+  };
   const types = ['post', 'image', 'poll'] as const;
   const words = ['garden', 'synth', 'solder', 'wood', 'launch', 'pricing', 'meetup', 'kiln', 'loom', 'robot'];
   const start = Date.now() - POSTS * 60_000;
-  const perPost = Math.floor(COMMENTS / POSTS);
+  const sample: Array<{ id: string; slug: string }> = [];
   for (let i = 0; i < POSTS; i++) {
     const inSubforum = i % 2 === 1;
     const type = types[i % 3]!;
@@ -77,9 +127,10 @@ async function seedVolume() {
       score: upvotes - downvotes,
       version: 1,
       reactions: { like: i % 5 },
+      // As the write path leaves them after the member's comments (addComment, countCommenter).
       totalComments: perPost,
-      commenters: [],
-      commenterCount: 0,
+      commenters: [{ memberId: 'mb-member', fullName: 'Maya Member', profilePicKey: null }],
+      commenterCount: 1,
       poll:
         type === 'poll'
           ? {
@@ -99,40 +150,56 @@ async function seedVolume() {
       pinnedScope: null,
       titleTokens: model.titleTokens(title),
     };
-    queue.push({ ...keys.post(COMMUNITY, id), ...post });
+    if (i === 0 || i === POSTS / 2 || i === POSTS - 1) sample.push({ id, slug: post.slug });
+    queue.push(postStore.postItem(post));
     // The measured member has acted on every post, so each card's action item exists: the worst case for items read.
     queue.push({ ...keys.postAction(COMMUNITY, id, 'mb-member'), vote: 'upvote', arev: 1 });
     for (const d of model.derivedItems(post)) queue.push(d.item);
-    for (let c = 0; c < perPost; c++) {
-      const commentId = ulid(start + i * 60_000 + c).toLowerCase();
-      queue.push({
-        ...keys.comment(COMMUNITY, id, commentId),
-        communityId: COMMUNITY,
-        postId: id,
-        id: commentId,
-        path: commentId,
-        parentId: null,
-        indentLevel: 0,
-        content: '<p>Bench comment</p>',
-        authorId: 'mb-member',
-        authorName: 'Maya Member',
-        authorPicKey: null,
-        anonymous: false,
-        publishedAt: new Date(start + i * 60_000 + c).toISOString(),
-        editedAt: null,
-        deleted: false,
-        upvotes: 0,
-        downvotes: 0,
-        score: 0,
-        reactions: {},
-        totalReplies: 0,
-      });
-      queue.push({ ...keys.commentRef(COMMUNITY, commentId), postId: id, path: commentId });
-    }
+    queue.push(putItem(commentStore.commenterMark(COMMUNITY, id, 'mb-member')));
+    queue.push(...commentItems(id, start + i * 60_000));
     if (queue.length >= 2000) await flush();
   }
   await flush(true);
-  return { subforum: subforum.slug, category: homeCategory.id };
+  return { subforum: subforum.slug, category: homeCategory.id, sample };
+}
+
+/**
+ * Fails the bench unless the comments list reads what the seed wrote: for each sampled post, every comment (threads
+ * nested, newest and top first, paged to the end) is listed once, and the list's and the post's totals agree with it.
+ */
+export async function assertSeededComments(port: number, sample: Array<{ id: string; slug: string }>) {
+  type Listed = { id: string; replies: Listed[] };
+  const send = hostClient(port, 'demo.localhost');
+  const flatten = (items: Listed[]): string[] => items.flatMap((c) => [c.id, ...flatten(c.replies)]);
+  for (const { id, slug } of sample) {
+    const post = await send<{ totalComments: number }>(`/api/v1/posts/${slug}`);
+    for (const sort of ['new', 'top'] as const) {
+      const listed: string[] = [];
+      let cursor: string | null = null;
+      let totalComments = -1;
+      do {
+        const query: string = `sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const page = await send<{ items: Listed[]; nextCursor: string | null; totalComments: number }>(
+          `/api/v1/posts/${id}/comments?${query}`,
+        );
+        if (page.status !== 200) throw new Error(`GET /api/v1/posts/${id}/comments answered ${page.status}`);
+        listed.push(...flatten(page.json.items));
+        totalComments = page.json.totalComments;
+        cursor = page.json.nextCursor;
+      } while (cursor);
+      const distinct = new Set(listed).size;
+      if (distinct !== THREAD_SHAPE.length || listed.length !== distinct || totalComments !== THREAD_SHAPE.length) {
+        throw new Error(
+          `seeded comments not as written on post ${id} (sort ${sort}): listed ${listed.length} (${distinct} distinct), ` +
+            `the list's total ${totalComments}, seeded ${THREAD_SHAPE.length}`,
+        );
+      }
+    }
+    if (post.status !== 200 || post.json.totalComments !== THREAD_SHAPE.length) {
+      throw new Error(`post ${slug} answered ${post.status} with totalComments ${post.json.totalComments}`);
+    }
+  }
+  return sample.length;
 }
 
 interface Counted {
@@ -177,11 +244,12 @@ async function countingClient() {
 
 export async function benchFeed(port: number) {
   const seedStart = performance.now();
-  const { subforum, category } = await seedVolume();
+  const { subforum, category, sample } = await seedVolume();
   const seedSeconds = (performance.now() - seedStart) / 1000;
   // The seed's writes commit tens of thousands of events; measure once they are delivered, not while the consumers
   // work through that backlog on the same machine.
   await hostClient(port, 'app.localhost')('/_dev/events/drain', { method: 'POST' });
+  const postsChecked = await assertSeededComments(port, sample);
 
   // In process: requests and items per page for every scope × type × sort, pages 1 and 50, guest and member.
   const feed = await import('@hearth/functions/posts/feed');
@@ -271,6 +339,7 @@ export async function benchFeed(port: number) {
   const hotRanked = hot.json.items.filter((c) => !c.pinned).map((c) => c.id);
   return {
     seedSeconds,
+    postsChecked,
     pagesMeasured,
     maxRequests,
     maxItems,

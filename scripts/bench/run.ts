@@ -12,13 +12,14 @@ import { benchBundles } from './bundles.ts';
 import { benchCategoryReassign } from './categories.ts';
 import { benchCreateCommunity } from './communities.ts';
 import { benchEvents } from './events.ts';
-import { benchFeed } from './feed.ts';
+import { assertSeededComments, benchFeed, seedVolume } from './feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatformSettings } from './platform-settings.ts';
 // members (issue 15)
 import { benchMemberDeletion, benchMembers } from './members.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
+import { benchThroughput } from './throughput.ts';
 import { benchSsr } from './ssr.ts';
 import { hostClient } from '../../test/support/http.ts';
 // roles
@@ -228,6 +229,7 @@ async function eventRows() {
 async function forumRows(port: number) {
   const feed = await benchFeed(port);
   record('feed.seed.seconds', feed.seedSeconds, 's');
+  record('feed.seed.commentsListedAsSeeded.posts', feed.postsChecked, 'posts', { min: 3 });
   record('feed.pagesMeasured', feed.pagesMeasured, 'pages');
   record('feed.page.maxDynamoRequests', feed.maxRequests, 'requests', { max: 3 });
   record('feed.page.maxItemsRead', feed.maxItems, 'items', { max: 45 });
@@ -307,6 +309,31 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'forum') {
   await onOwnPlatform('forum', async (p) => {
     await forumRows(p.port);
+  });
+}
+
+// `npm run bench -- --only throughput` (issue 18): the forum seed, then feed page 1 and a post's comments page at 10
+// connections through the gateway, on a platform of their own.
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'throughput') {
+  await onOwnPlatform('throughput', async (p) => {
+    const seedStart = performance.now();
+    const { sample } = await seedVolume();
+    record('throughput.seed.seconds', (performance.now() - seedStart) / 1000, 's');
+    await hostClient(p.port, 'app.localhost')('/_dev/events/drain', { method: 'POST' });
+    record('throughput.seed.commentsListedAsSeeded.posts', await assertSeededComments(p.port, sample), 'posts', {
+      min: 3,
+    });
+    const t = await benchThroughput(p.port, sample.at(-1)!);
+    for (const [name, r, min] of [
+      ['feed.page1', t.feed, 300],
+      ['comments.page1', t.comments, 250],
+      ['comments.top.page1', t.commentsTop, undefined],
+    ] as const) {
+      record(`throughput.${name}.10conn.reqPerSec`, r.reqPerSec, 'req/s', min ? { min } : undefined);
+      record(`throughput.${name}.10conn.p50.ms`, r.p50, 'ms');
+      record(`throughput.${name}.10conn.p99.ms`, r.p99, 'ms');
+      record(`throughput.${name}.10conn.non2xx`, r.non2xx, 'responses', { max: 0 });
+    }
   });
 }
 

@@ -547,6 +547,42 @@ describe('comments', () => {
     expect(thread.json.thread.id).toBe(top.json.id);
   });
 
+  it("lists threads newest first and by score, each with its replies, the viewer's vote on each", async () => {
+    const browser = await member();
+    const { id } = await createPost(browser);
+    const add = async (content: string, parentId?: string) => {
+      const res = await browser<{ id: string }>(`/api/v1/posts/${id}/comments`, {
+        body: { content: `<p>${content}</p>`, ...(parentId ? { parentId } : {}) },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.id;
+    };
+    const first = await add('first');
+    const reply = await add('reply to first', first);
+    const second = await add('second');
+    const third = await add('third');
+    const voted = await (
+      await moderator()
+    )(`/api/v1/comments/${second}/vote`, {
+      method: 'PUT',
+      body: { vote: 'upvote' },
+    });
+    expect(voted.status, voted.text).toBe(200);
+    await browser(`/api/v1/comments/${reply}/vote`, { method: 'PUT', body: { vote: 'upvote' } });
+    type Listed = { id: string; viewer: { vote: string }; replies: Listed[] };
+    const list = (sort: string) =>
+      browser<{ items: Listed[]; nextCursor: string | null; totalComments: number }>(
+        `/api/v1/posts/${id}/comments?sort=${sort}`,
+      );
+    const newest = await list('new');
+    expect(newest.json.items.map((c) => c.id)).toEqual([third, second, first]);
+    expect(newest.json.items[2]!.replies.map((c) => [c.id, c.viewer.vote])).toEqual([[reply, 'upvote']]);
+    expect([newest.json.totalComments, newest.json.nextCursor]).toEqual([4, null]);
+    const top = await list('top');
+    expect(top.json.items.map((c) => c.id)).toEqual([second, third, first]);
+    expect(top.json.items[2]!.replies.map((c) => c.id)).toEqual([reply]);
+  });
+
   it('gives each comment a slug that finds its thread; a bare id still does, a slug without an id does not', async () => {
     const browser = await member();
     const { id } = await createPost(browser);

@@ -150,6 +150,7 @@ describe('staff delete content with a reason', () => {
     await comment(replier.browser, post.id, 'The reply', parent);
     const lone = await comment(author.browser, post.id, 'A lone comment');
     await comment(replier.browser, post.id, 'A reply that goes', lone);
+    const alone = await comment(replier.browser, post.id, 'A top-level comment with no replies');
     await drainEvents();
     const before = await itemsOf(post.id);
 
@@ -159,7 +160,7 @@ describe('staff delete content with a reason', () => {
     const list = await demo<{ items: Array<{ id: string; deleted: boolean; content: string }>; totalComments: number }>(
       `/api/v1/posts/${post.id}/comments`,
     );
-    expect(list.json.totalComments).toBe(3);
+    expect(list.json.totalComments).toBe(4);
     expect(list.json.items.find((c) => c.id === parent)).toMatchObject({ deleted: true, content: '' });
 
     // A reply without replies of its own is removed outright.
@@ -172,12 +173,17 @@ describe('staff delete content with a reason', () => {
     const after = await demo<{ items: Array<{ id: string; replies: unknown[] }>; totalComments: number }>(
       `/api/v1/posts/${post.id}/comments`,
     );
-    expect(after.json.totalComments).toBe(2);
+    expect(after.json.totalComments).toBe(3);
     expect(after.json.items.find((c) => c.id === lone)!.replies).toEqual([]);
+
+    // A top-level comment without replies is removed outright too, index keys and all.
+    const aloneGone = await remove(mod, 'comment', alone);
+    expect(aloneGone.status, aloneGone.text).toBe(200);
 
     const boss = await owner();
     expect((await undo(boss, replyGone.json.auditId)).status).toBe(200);
     expect((await undo(boss, parentGone.json.auditId)).status).toBe(200);
+    expect((await undo(boss, aloneGone.json.auditId)).status).toBe(200);
     await drainEvents();
     expect(await itemsOf(post.id)).toEqual(before);
     expect(await undo(boss, parentGone.json.auditId)).toMatchObject({ status: 409, json: { reason: 'UNDO_STALE' } });

@@ -10,7 +10,7 @@ import {
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
 import { commentSlugFor } from '@hearth/shared/rules/slug';
-import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE, COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
+import { CARD_COMMENTERS, COMMENTS_PAGE_SIZE } from '@hearth/shared/constants/forum';
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { MENTIONS_NOTIFIED } from '@hearth/shared/schemas/events';
@@ -30,6 +30,7 @@ import * as posts from '../posts/changes.ts';
 import { type ModeratedContent, readablePost, readablePosts } from '../posts/access.ts';
 import { keys } from '../platform/db/keys.ts';
 import { authorView, contentRefOf } from '../posts/views.ts';
+import { newComment } from './model.ts';
 import * as store from './store.ts';
 import { wordMatcher } from '../gatekeeping/word-filter.ts';
 
@@ -107,6 +108,13 @@ async function commentActions(forum: Forum, postId: string, ids: string[]) {
 }
 
 /**
+ * A post with at most this many comments is read whole, in one Query of its partition, and its page cut in memory:
+ * fewer reads than the top-level index's Query plus the page's threads (one range newest first, one Query per thread
+ * by score), and at most two pages' worth of items.
+ */
+const WHOLE_POST_READ_MAX = 2 * COMMENTS_PAGE_SIZE;
+
+/**
  * The threads (each top-level comment with its replies) of a page. Newest first, the page's threads are adjacent in
  * the post's partition (ids are time-ordered), so one range read holds exactly them; by score they are scattered,
  * so each is read on its own, in parallel, instead of everything between the first and the last.
@@ -120,6 +128,24 @@ async function pageThreads(cid: string, postId: string, sort: 'new' | 'top', top
   return (await Promise.all(top.map((c) => store.queryThreads(cid, postId, c.id, c.id)))).flat();
 }
 
+/** A page of top-level comments and every comment of their threads: one Query for a small post, else two or more. */
+async function commentsPage(
+  cid: string,
+  post: PostItem,
+  sort: 'new' | 'top',
+  startKey: Record<string, unknown> | undefined,
+) {
+  const whole =
+    post.totalComments <= WHOLE_POST_READ_MAX ? await store.queryPostComments(cid, post.id, WHOLE_POST_READ_MAX) : null;
+  if (whole) {
+    const page = store.pageTopLevel(whole, sort, COMMENTS_PAGE_SIZE, startKey);
+    const onPage = new Set(page.items.map((c) => c.id));
+    return { page, all: whole.filter((c) => onPage.has(c.path.split('/')[0]!)) };
+  }
+  const page = await store.queryTopLevel(cid, post.id, sort, COMMENTS_PAGE_SIZE, startKey);
+  return { page, all: await pageThreads(cid, post.id, sort, page.items) };
+}
+
 export async function listComments(
   tenant: Tenant | null,
   actor: Actor | null,
@@ -131,8 +157,7 @@ export async function listComments(
   const cid = forum.config.community.communityId;
   const partition = store.topLevelPartition(cid, postId);
   const startKey = decodeCursor(input.cursor, input.sort === 'new' ? { GSI2PK: partition } : { GSI3PK: partition });
-  const page = await store.queryTopLevel(cid, postId, input.sort, COMMENTS_PAGE_SIZE, startKey);
-  const all = await pageThreads(cid, postId, input.sort, page.items);
+  const { page, all } = await commentsPage(cid, post, input.sort, startKey);
   const actions = await commentActions(
     forum,
     postId,
@@ -196,41 +221,22 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
       parent = parentRef && parentRef.postId === postId ? await store.getComment(cid, postId, parentRef.path) : null;
       if (!parent || parent.deleted) throw refusal('PARENT_NOT_FOUND');
     }
-    // Indentation is capped: a reply to a third-level comment joins its parent's replies (member-forum §2.6).
-    const host =
-      parent && parent.indentLevel >= COMMENT_MAX_INDENT
-        ? parent.path.slice(0, parent.path.lastIndexOf('/'))
-        : parent?.path;
-    const hostId = host ? host.split('/').at(-1)! : null;
-    const comment: store.CommentItem = {
+    const { comment, hostPath } = newComment({
       communityId: cid,
       postId,
       id,
-      path: host ? `${host}/${id}` : id,
-      parentId: hostId,
-      indentLevel: host ? host.split('/').length : 0,
+      parent,
       content,
       authorId: memberId,
       authorName: `${member.firstName} ${member.lastName}`,
-      authorPicKey: null,
       anonymous: body.anonymous,
       publishedAt: new Date().toISOString(),
-      editedAt: null,
-      deleted: false,
-      upvotes: 0,
-      downvotes: 0,
-      score: 0,
-      reactions: Object.fromEntries(forum.config.reactions.map((r) => [r.key, 0])),
-      totalReplies: 0,
-    };
-    const item =
-      comment.parentId === null
-        ? { ...store.commentItem(comment), GSI3SK: `${topSortKey(0)}#${id}` }
-        : store.commentItem(comment);
+      reactionKeys: forum.config.reactions.map((r) => r.key),
+    });
     const firstTime = !post.commenters.some((c) => c.memberId === memberId);
     try {
       const landed = await posts.writeWithPostChange(post, { counters: { add: { totalComments: 1 } } }, [
-        ...store.newCommentItems(comment, item, host ?? null),
+        ...store.newCommentItems(comment, store.newCommentItem(comment), hostPath),
         outboxItem('comment.created', cid, {
           postId,
           commentId: id,

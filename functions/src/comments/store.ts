@@ -9,6 +9,7 @@ import { actionItemPut, type CounterChange, counterParts, updateExpression } fro
 import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
 import { updateIf } from '../platform/db/update.ts';
+import { topSortKey } from '@hearth/shared/rules/hot-score';
 
 export interface CommentItem {
   communityId: string;
@@ -63,6 +64,10 @@ export const commentItem = (c: CommentItem) => {
     : { ...key, ...byAuthor, ...c };
 };
 
+/** A new comment's stored item: a top-level one also enters the "top" index (GSI3) at its score. */
+export const newCommentItem = (c: CommentItem): Record<string, unknown> =>
+  c.parentId === null ? { ...commentItem(c), GSI3SK: `${topSortKey(c.score)}#${c.id}` } : commentItem(c);
+
 /** Where a comment is: its post and path (GetItem on the ref). */
 export const getCommentRef = (communityId: string, commentId: string) =>
   getItem<{ postId: string; path: string }>(keys.commentRef(communityId, commentId), { consistent: false });
@@ -92,6 +97,56 @@ export async function queryTopLevel(
     }),
   );
   return { items: (out.Items ?? []) as CommentItem[], lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * Every comment of a post, in path order (one Query of the post's partition, `COMMENT#` keys), or null when it holds
+ * more than `max` (then its threads are read through the top-level indexes).
+ */
+export async function queryPostComments(communityId: string, postId: string, max: number) {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p AND begins_with(SK, :c)',
+      ExpressionAttributeValues: {
+        ':p': keys.post(communityId, postId).PK,
+        ':c': keys.comment(communityId, postId, '').SK,
+      },
+      Limit: max + 1,
+    }),
+  );
+  return out.LastEvaluatedKey ? null : ((out.Items ?? []) as CommentItem[]);
+}
+
+/**
+ * queryTopLevel's page cut from a post's comments read whole: the index's members (top-level comments carrying its
+ * key), its order (sort key descending), its start key and its last-key shape, so a cursor from either continues in
+ * the other. Unlike the index's Query, no last key when nothing follows the page.
+ */
+export function pageTopLevel(
+  all: CommentItem[],
+  sort: 'new' | 'top',
+  limit: number,
+  startKey?: Record<string, unknown>,
+): { items: CommentItem[]; lastKey: Record<string, unknown> | undefined } {
+  const index = sort === 'new' ? 'GSI2' : 'GSI3';
+  const sortKey = (c: CommentItem) => (c as CommentItem & Record<string, unknown>)[`${index}SK`] as string;
+  const after = startKey?.[`${index}SK`] as string | undefined;
+  const ranked = all
+    .filter((c) => {
+      const stored = c as CommentItem & Record<string, unknown>;
+      return typeof stored[`${index}PK`] === 'string' && typeof stored[`${index}SK`] === 'string';
+    })
+    .filter((c) => after === undefined || sortKey(c) < after)
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
+  const items = ranked.slice(0, limit);
+  const last = items.at(-1) as (CommentItem & Record<string, unknown>) | undefined;
+  const lastKey =
+    ranked.length > limit && last
+      ? { PK: last.PK, SK: last.SK, [`${index}PK`]: last[`${index}PK`], [`${index}SK`]: last[`${index}SK`] }
+      : undefined;
+  return { items, lastKey };
 }
 
 const REPLY_READ_MAX = 1000;
@@ -304,7 +359,8 @@ export function restoreCommentItems(removed: CommentItem, current: CommentItem |
     ];
   }
   const parentPath = removed.parentId ? path.slice(0, path.lastIndexOf('/')) : null;
-  const item = commentItem({ ...removed, deleted: false, totalReplies: 0 }) as Record<string, unknown>;
+  // Written as new, at the score it had: a top-level one back in the "top" index too.
+  const item = newCommentItem({ ...removed, deleted: false, totalReplies: 0 });
   if (removed.authorDeleted) {
     delete item.GSI1PK;
     delete item.GSI1SK;

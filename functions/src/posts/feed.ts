@@ -78,7 +78,7 @@ export interface FeedInput {
 }
 
 /**
- * A feed page: page 1 reads the scope's pins (Query), then the entries (Query, 20 minus the pins shown), then the
+ * A feed page: page 1 reads the scope's pins and 20 entries (two Queries at once; 20 minus the pins shown), then the
  * viewer's actions (BatchGet): at most 3 requests, and the same cost on page 1 and page 500.
  */
 export async function getFeed(tenant: Tenant | null, actor: Actor | null, input: FeedInput) {
@@ -95,19 +95,18 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
 
   const matches = (card: Record<string, unknown>) =>
     (input.type === 'all' || card.type === input.type) && (!input.categoryId || card.categoryId === input.categoryId);
-  // Pins read count against the page even when the filters hide them, so a page never reads more than 20 cards.
-  const pinsRead = input.cursor ? [] : await store.queryPins(cid, scopeId);
-  const pins = pinsRead.filter(matches);
   const startKey = decodeCursor(
     input.cursor,
     input.sort === 'hot' ? { GSI2PK: partition } : input.sort === 'top' ? { GSI3PK: partition } : { PK: partition },
   );
-  const page = await store.queryFeed(
-    partition,
-    input.sort,
-    FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1),
-    startKey,
-  );
+  // Page 1 reads the pins and a full page of entries at once, then shows as many entries as the pins leave room for
+  // (pins count against the page even when the filters hide them); the cursor continues after the last one shown.
+  const [pinsRead, read] = await Promise.all([
+    input.cursor ? [] : store.queryPins(cid, scopeId),
+    store.queryFeed(partition, input.sort, FEED_PAGE_SIZE, startKey),
+  ]);
+  const pins = pinsRead.filter(matches);
+  const page = store.firstOfFeedPage(read, input.sort, FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1));
   const cards = liveCards(forum, [...pins, ...page.items] as unknown as PostCardFields[]);
   const { actions, member } = await viewerState(
     forum,

@@ -271,6 +271,23 @@ export async function queryFeed(
   return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
 }
 
+/**
+ * The first `count` entries of a page queryFeed read, and the key to continue after the last of them: the Query's own
+ * when nothing was cut, else that entry's table and index keys (what the Query would have returned as its last key).
+ */
+export function firstOfFeedPage(
+  page: { items: Array<Record<string, unknown>>; lastKey?: Record<string, unknown> },
+  order: FeedOrder,
+  count: number,
+): { items: Array<Record<string, unknown>>; lastKey?: Record<string, unknown> } {
+  if (page.items.length <= count) return page;
+  const items = page.items.slice(0, count);
+  const last = items.at(-1)!;
+  const index = order === 'hot' ? ['GSI2PK', 'GSI2SK'] : order === 'top' ? ['GSI3PK', 'GSI3SK'] : [];
+  const lastKey = Object.fromEntries(['PK', 'SK', ...index].map((name) => [name, last[name]]));
+  return { items, lastKey };
+}
+
 /** The pinned cards of a scope (one Query on the community's pins, `<scope>#` prefix). */
 export async function queryPins(communityId: string, scope: string): Promise<Array<Record<string, unknown>>> {
   const { client, commands } = await db();
