@@ -384,3 +384,10 @@ export const warningMailBody = (community: string, reason: string) =>
 export const leaderboardOff = 'The members leaderboard is turned off in this community.';
 export const communityMembers = 'Community Members';
 export const noMembersFound = 'No members found.';
+// gamification: avatar frames and profile covers (member-forum §2.8, §4)
+export const avatarFrames = 'Avatar Frames';
+export const profileCovers = 'Profile Covers';
+export const avatarFrameUnknown = 'This avatar frame does not exist.';
+export const profileCoverUnknown = 'This profile cover does not exist.';
+export const avatarFrameLocked = (requirement: string) => `This avatar frame is locked. ${requirement}.`;
+export const profileCoverLocked = (requirement: string) => `This profile cover is locked. ${requirement}.`;

@@ -58,6 +58,9 @@ export interface MemberItem {
   commentSubmissions?: number;
   reactionsReceived?: number;
   upvotesReceived?: number;
+  /** The avatar frame and profile cover the member wears (catalogue ids, shared/src/constants/profile-upgrades.ts). */
+  avatarFrameId?: string;
+  profileCoverId?: string;
 }
 
 /** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */

@@ -113,6 +113,10 @@ export const memberRoutes = {
   getLeaderboard: { method: 'GET', path: '/api/v1/leaderboard' },
   listDirectory: { method: 'GET', path: '/api/v1/members-directory' },
   listBadges: { method: 'GET', path: '/api/v1/profiles/{slug}/badges' },
+  listAvatarFrames: { method: 'GET', path: '/api/v1/me/avatar-frames' },
+  equipAvatarFrame: { method: 'PUT', path: '/api/v1/me/avatar-frame' },
+  listProfileCovers: { method: 'GET', path: '/api/v1/me/profile-covers' },
+  equipProfileCover: { method: 'PUT', path: '/api/v1/me/profile-cover' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {
