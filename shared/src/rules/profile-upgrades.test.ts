@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_FRAMES, COVER_ART, FRAME_RINGS, PROFILE_COVERS } from '../constants/profile-upgrades.ts';
+import { FRAME_RINGS } from '../constants/frame-rings.ts';
+import { AVATAR_FRAMES, COVER_ART, PROFILE_COVERS } from '../constants/profile-upgrades.ts';
 import {
   avatarFrameById,
   equipProblem,
