@@ -28,7 +28,8 @@ export function CoverArt({
   const variation = variations.find((v) => v.orientation === wanted) ?? variations[0];
   if (!variation) return null;
   const named = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
-  const box: CSSProperties = { position: 'relative', overflow: 'hidden' };
+  // Not positioned, so the profile header that overlaps the cover's edge paints above it.
+  const box: CSSProperties = { overflow: 'hidden' };
   if (variation.type === 'css') {
     return (
       <div

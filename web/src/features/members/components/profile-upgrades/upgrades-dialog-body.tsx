@@ -123,10 +123,14 @@ export function UpgradesDialogBody({ kind, profile }: { kind: UpgradeKind; profi
               <Text size="sm" fw={600} className={classes.label}>
                 {item.label}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {item.tierLabel} · {item.theme}
               </Text>
-              <Text size="xs" fw={500} c={item.unlocked ? (item.equipped ? 'teal.9' : 'gray.7') : 'red.9'}>
+              <Text
+                size="xs"
+                fw={item.equipped ? 700 : 500}
+                c={item.unlocked ? (item.equipped ? 'dark.9' : 'gray.7') : 'red.9'}
+              >
                 {item.unlocked ? (item.equipped ? 'Equipped' : 'Unlocked') : `Locked: ${item.requirement}`}
               </Text>
             </UnstyledButton>
