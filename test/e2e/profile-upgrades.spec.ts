@@ -1,6 +1,6 @@
 // Avatar frames and profile covers in Chromium at 1280 px and 390 px (issue 17; member-forum §2.7, §2.8, §4): a new
 // member (level 1) opens Avatar Frames from Profile Settings, sees the locked frames with what unlocks them, wears the
-// unlocked one and sees it around their avatar on their post's card and on their profile; wears a cover there (the
+// unlocked one and sees it around their avatar in the top bar, on their post's card and on their profile; wears a cover there (the
 // landscape art on a desktop, the portrait one on a phone); selecting the worn frame again takes it off.
 import type { Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
@@ -75,6 +75,8 @@ test('a member wears an unlocked frame and sees it on their post card and profil
   await shot(page, info, 'frames-dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The top bar's own avatar wears it too (the session carries the frame).
+  await expect(page.getByRole('banner').locator('[data-frame="silver"]')).toBeVisible();
 
   // A post of theirs: its card shows the frame around their avatar.
   const title = `Framed at last ${info.project.name} ${lastName}`;

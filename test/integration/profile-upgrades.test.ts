@@ -129,6 +129,8 @@ describe('avatar frames', () => {
     expect(worn.json.profileUpgrades.avatarFrameDetails).toEqual({ id: 'silver', label: 'Silver Ring' });
     const seen = await viewer.browser<Profile>(`/api/v1/profiles/${author.memberId}`);
     expect(seen.json.profileUpgrades.avatarFrameDetails?.id).toBe('silver');
+    const session = await author.browser<{ user: { avatarFrameId: string | null } }>('/api/v1/auth/session');
+    expect(session.json.user.avatarFrameId).toBe('silver');
     const listed = await author.browser<AvatarFramesPage>('/api/v1/me/avatar-frames');
     expect(listed.json.items.filter((f) => f.equipped).map((f) => f.id)).toEqual(['silver']);
 
@@ -152,6 +154,8 @@ describe('avatar frames', () => {
     const off = await wearFrame(author.browser, null);
     expect(off.status, off.text).toBe(200);
     expect(off.json.profileUpgrades.avatarFrameDetails).toBeNull();
+    const bare = await author.browser<{ user: { avatarFrameId: string | null } }>('/api/v1/auth/session');
+    expect(bare.json.user.avatarFrameId).toBeNull();
     await drainEvents();
     expect(await frames()).toEqual({ cards: [null, null], comment: null });
   });

@@ -1,6 +1,6 @@
 // Avatar frames and profile covers (member-forum §2.8, §7.3): the catalogue as the signed-in member sees it, and
-// wearing one (null takes it off). Wearing answers the profile, which replaces the cached one; cards and comments
-// follow in the background, so the feeds are refetched when next shown.
+// wearing one (null takes it off). Wearing answers the profile, which replaces the cached one; a frame is also on the
+// session and on cards and comments (those follow in the background), so every query is read again.
 import {
   equipAvatarFrame,
   equipProfileCover,
@@ -67,8 +67,9 @@ export function useEquipUpgrade(kind: UpgradeKind) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.upgradesAll() }),
         queryClient.invalidateQueries({ queryKey: memberKeys.profiles() }),
-        // Post cards and comments carry the frame: the next feed shown is read again.
-        kind === 'frames' ? queryClient.invalidateQueries({ refetchType: 'none' }) : undefined,
+        // The session (the top bar's avatar) carries the frame: what is on screen is read again. Post cards and
+        // comments carry it too, written in the background: the next feed shown is read again.
+        kind === 'frames' ? queryClient.invalidateQueries() : undefined,
       ]);
     },
   });
