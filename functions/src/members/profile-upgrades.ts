@@ -28,8 +28,6 @@ import { profileView } from './profile.ts';
 import { variationView } from './upgrades-view.ts';
 import * as store from './store.ts';
 
-type Query = UpgradesQuery;
-
 const levelOf = (member: MemberItem) => levelForXp(member.xp ?? 0);
 
 function itemView(item: AvatarFrameDef | ProfileCoverDef, level: number, wornId: string | undefined) {
@@ -47,7 +45,7 @@ function itemView(item: AvatarFrameDef | ProfileCoverDef, level: number, wornId:
   };
 }
 
-function page<T extends { tierValue: number; theme: string }>(items: T[], query: Query) {
+function page<T extends { tierValue: number; theme: string }>(items: T[], query: UpgradesQuery) {
   const filtered = items.filter(
     (i) =>
       (query.tierId === undefined || i.tierValue === query.tierId) && (!query.themeId || i.theme === query.themeId),
@@ -56,7 +54,7 @@ function page<T extends { tierValue: number; theme: string }>(items: T[], query:
   return { items: filtered.slice(from, from + query.pageSize), total: filtered.length };
 }
 
-export async function listAvatarFrames(tenant: Tenant | null, actor: Actor | null, query: Query) {
+export async function listAvatarFrames(tenant: Tenant | null, actor: Actor | null, query: UpgradesQuery) {
   const { member } = await forumWriter(tenant, actor);
   const level = levelOf(member);
   return page(
@@ -65,7 +63,7 @@ export async function listAvatarFrames(tenant: Tenant | null, actor: Actor | nul
   );
 }
 
-export async function listProfileCovers(tenant: Tenant | null, actor: Actor | null, query: Query) {
+export async function listProfileCovers(tenant: Tenant | null, actor: Actor | null, query: UpgradesQuery) {
   const { member } = await forumWriter(tenant, actor);
   const level = levelOf(member);
   return page(
