@@ -240,3 +240,22 @@ describe('profile covers', () => {
     expect(me.json.profileUpgrades.profileCoverDetails).toBeNull();
   });
 });
+
+describe('the demo seed', () => {
+  it('has a seasoned member (level 25 or more) wearing the Ember frame and the Embers cover, on her profile and her cards', async () => {
+    const viewer = await member('frames-demo');
+    const maya = await viewer.browser<Profile>('/api/v1/profiles/mb-member');
+    expect(maya.status, maya.text).toBe(200);
+    // At least 25: other tests' upvotes on her posts may raise it during a run.
+    expect(maya.json.level).toBeGreaterThanOrEqual(25);
+    expect(maya.json.profileUpgrades.avatarFrameDetails?.id).toBe('ember');
+    expect(maya.json.profileUpgrades.profileCoverDetails?.id).toBe('embers');
+    const feed = await viewer.browser<FeedResponse>('/api/v1/feed?sort=new');
+    const hers = feed.json.items.filter((c) => c.author.memberId === 'mb-member');
+    expect(hers.length).toBeGreaterThan(0);
+    for (const card of hers) {
+      expect(card.author.avatarFrameId).toBe('ember');
+      expect(card.author.level).toBeGreaterThanOrEqual(25);
+    }
+  });
+});
