@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is plain JavaScript served as is from web/public.
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

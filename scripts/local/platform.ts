@@ -15,6 +15,7 @@ import { type SpaSource, createGateway } from './gateway/server.ts';
 import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seed } from './seed.ts';
+import { ensureVapidKeys } from './vapid.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const TABLE_NAME = 'hearth';
@@ -81,6 +82,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     // What CloudFront's origin custom header carries in AWS: new on every start, known to the gateway and the API.
     const originSecret = randomBytes(24).toString('base64url');
+    // Web push: the key pair made on the first start (<data>/vapid.json), what Secrets Manager holds in AWS.
+    const vapid = await ensureVapidKeys(dataDir);
     // The functions read their configuration from the environment, as in Lambda.
     Object.assign(process.env, {
       ORIGIN_SECRET: originSecret,
@@ -98,6 +101,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       PUBLIC_PORT: String(options.port),
       AWS_REGION: 'us-east-1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:no-reply@hearth.local',
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });

@@ -292,6 +292,15 @@ export const notifyReactions = (name: string, count: number, what: 'post' | 'com
 export const notifyFollowedPostComment = (name: string, title: string) => `${name} commented on "${title}"`;
 export const notifyPostApproved = (title: string) => `Your post "${title}" was approved.`;
 export const notifyPostDenied = (title: string) => `Your post "${title}" was denied.`;
+// web push (issue 16)
+export const pushEndpointNotHttps = 'A push subscription’s endpoint must be an https:// address.';
+export const pushEndpointNotPublic = 'A push subscription’s endpoint must be a push service on the public internet.';
+export const pushNotConfigured = 'Push notifications are not set up on this site yet.';
+export const pushUnsupported =
+  'This browser cannot show push notifications. Use a browser that supports them, or install this site as an app.';
+export const pushDenied =
+  'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then turn Push on again.';
+export const pushSubscribeFailed = 'Could not turn on push notifications in this browser. Please try again.';
 
 // members2: delete account and data export (member-forum §2.8, §3, §5)
 export const accountDeleted = 'Your account has been deleted.';
@@ -391,3 +400,9 @@ export const avatarFrameUnknown = 'This avatar frame does not exist.';
 export const profileCoverUnknown = 'This profile cover does not exist.';
 export const avatarFrameLocked = (requirement: string) => `This avatar frame is locked. ${requirement}.`;
 export const profileCoverLocked = (requirement: string) => `This profile cover is locked. ${requirement}.`;
+export const questMissing = 'Quest not found.';
+export const questIncomplete = 'Complete every step of this quest before claiming it.';
+export const questClaimed = 'This quest has already been claimed.';
+export const questExpired = 'This quest has ended. Check your quests for new ones.';
+export const questClaimedToast = (xp: number) => `Quest claimed! +${xp} XP`;
+export const noQuests = 'No quests right now.';

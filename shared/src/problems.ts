@@ -136,6 +136,9 @@ export const problems = {
   INVITATION_MESSAGE_MIN: problem(400, messages.invitationMessageMin, 'html'),
   INVITATION_FOR_ANOTHER_EMAIL: problem(400, messages.invitationForAnotherEmail, 'email'),
   CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
+  // web push
+  PUSH_ENDPOINT_NOT_HTTPS: problem(400, messages.pushEndpointNotHttps, 'endpoint'),
+  PUSH_ENDPOINT_NOT_PUBLIC: problem(400, messages.pushEndpointNotPublic, 'endpoint'),
   // notifications2 (trigger tester)
   NOTIFICATION_TRIGGER_STAFF_ONLY: problem(403, messages.forbidden),
   // moderation
@@ -153,6 +156,10 @@ export const problems = {
   AVATAR_FRAME_LOCKED: problem(403, messages.avatarFrameLocked, 'avatarFrameId'),
   PROFILE_COVER_UNKNOWN: problem(404, messages.profileCoverUnknown, 'profileCoverId'),
   PROFILE_COVER_LOCKED: problem(403, messages.profileCoverLocked, 'profileCoverId'),
+  QUEST_MISSING: problem(404, messages.questMissing),
+  QUEST_INCOMPLETE: problem(409, messages.questIncomplete),
+  QUEST_CLAIMED: problem(409, messages.questClaimed),
+  QUEST_EXPIRED: problem(409, messages.questExpired),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -1,10 +1,20 @@
 // Gamification in Chromium at 1280 px and 390 px (issue 17): a new member (sign-up XP) posts, gets upvoted by
 // another member, levels up to 2, and sees the level and rank on their profile and themselves on the leaderboard
-// (the side panel on a desktop, the Leaders tab's page on a phone) and in the members directory.
+// (the side panel on a desktop, the Leaders tab's page on a phone) and in the members directory; the first post's
+// quest is claimed from the profile's Quests tab.
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, linkMailedTo, test, uniqueEmail } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  hostUrl,
+  hydrated,
+  linkMailedTo,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
@@ -85,7 +95,11 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
   await voter.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await voter.getByRole('button', { name: 'Sign In' }).click();
   await expect(voter).toHaveURL(/\/$/);
+  // The page arrives server-rendered: its buttons act once it is hydrated and knows the voter's session.
+  const session = voter.waitForResponse((r) => r.url().endsWith('/api/v1/auth/session'));
   await voter.goto(`/post/${post.json.slug}`);
+  await session;
+  await hydrated(voter);
   await voter
     .getByRole('button', { name: /^upvote/i })
     .first()
@@ -111,6 +125,16 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
   await expect(page.getByTestId('badge').filter({ hasText: 'Anniversary' })).toContainText('Locked');
   await shot(page, info, 'gamification-badges');
 
+  // Quests: the post completed the First post milestone; claiming it gives its XP, and the bar follows.
+  await page.locator('label', { hasText: 'Quests' }).click();
+  const firstPost = page.getByTestId('quest').filter({ hasText: 'First post' });
+  await expect(firstPost.getByTestId('quest-steps')).toHaveText('1/1');
+  await shot(page, info, 'gamification-quests');
+  await firstPost.getByRole('button', { name: 'Claim First post' }).click();
+  await expect(page.getByText('Quest claimed! +25 XP')).toBeVisible();
+  await expect(firstPost.getByRole('button', { name: 'Claim First post (claimed)' })).toBeDisabled();
+  await expect(page.getByText('80 / 110 XP')).toBeVisible({ timeout: 15_000 });
+
   // On the leaderboard.
   if (mobile) {
     await page.getByRole('link', { name: 'Leaders' }).click();
@@ -128,3 +152,26 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
   await expect(card).toContainText('Level 2 · ROOKIE');
   await shot(page, info, 'gamification-directory');
 });
+
+// The owner app's Statistics page lists the same ranking as Top Members (the dashboard is desktop only).
+test(
+  "the owner sees the community's Top Members on the Statistics page",
+  { tag: '@desktop' },
+  async ({ page, baseURL }, info) => {
+    await page.goto(hostUrl(baseURL, 'app', '/sign-in'));
+    await page.getByLabel('Email').fill('owner@hearth.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.getByRole('button', { name: /^Community / }).click();
+    await page.getByRole('menuitem', { name: 'Hearth Makers' }).click();
+    await expect(page.getByRole('button', { name: 'Community Hearth Makers' })).toBeVisible();
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+    const top = page.getByRole('region', { name: 'Top Members' });
+    await expect(top.getByTestId('top-member').first()).toBeVisible();
+    const first = top.getByTestId('top-member').first().getByRole('link');
+    await expect(first).toHaveAttribute('href', /^http:\/\/demo\.localhost:\d+\/profile\/.+/);
+    await shot(page, info, 'owner-statistics');
+  },
+);

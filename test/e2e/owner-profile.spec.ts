@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { ulid } from 'ulid';
-import { expect, expectAccessible, hostUrl, linkMailedTo, test, uniqueEmail } from './support.ts';
+import { expect, expectAccessible, hostUrl, linkMailedTo, moveUntilAnnounced, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'owner-pass-123';
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
@@ -115,12 +115,10 @@ test('an owner edits the profile and the onboarding questions; a member answers 
 
   // Reorder by keyboard: the second question's handle, Space to pick up, ArrowUp, Space to drop. Each key waits for
   // the last one to take effect (the handle pressed, then dnd-kit's spoken announcement), so none lands early.
-  const said = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   const handle = page.getByRole('button', { name: 'Reorder question 2: What do you make?' });
   await handle.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  await said('What do you make? is over position 1.');
+  await moveUntilAnnounced(page, 'ArrowUp', 'What do you make? is over position 1.');
   await page.keyboard.press('Space');
   await expect(titles).toHaveText(['What do you make?', 'Why do you want to join?']);
   await page.reload();

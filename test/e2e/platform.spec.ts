@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { messages } from '@hearth/shared/messages';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
-import { DEMO_PASSWORD, expect, expectAccessible, hostUrl, test } from './support.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, hostUrl, moveUntilAnnounced, test } from './support.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
@@ -133,8 +133,7 @@ async function everySection(page: Page, context: BrowserContext, baseURL: string
   const imageHandle = types.getByRole('button', { name: 'Move Image' });
   await imageHandle.press('Space');
   await expect(imageHandle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowDown');
-  await said('Image is over Poll.');
+  await moveUntilAnnounced(page, 'ArrowDown', 'Image is over Poll.');
   await page.keyboard.press('Space');
   await said("Image was dropped at Poll's place.");
   await expect(types.getByTestId(/^menu-item-/).last()).toHaveAttribute('data-testid', 'menu-item-image');

@@ -81,3 +81,16 @@ export async function hydrated(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Moves a picked-up dnd-kit item by keyboard until its spoken announcement says so. dnd-kit measures the drop targets
+ * just after the pick-up; an arrow key that lands before that finds no target and moves nothing (seen in CI at
+ * 390 px), so the key is pressed again — at the end of the list a further press changes nothing, as for a keyboard
+ * user.
+ */
+export async function moveUntilAnnounced(page: Page, key: 'ArrowUp' | 'ArrowDown', announcement: string) {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(page.getByRole('status').filter({ hasText: announcement })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
+}

@@ -6,6 +6,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hearth/shared/messages';
+import { BADGES } from '@hearth/shared/rules/badges';
 import { levelForXp, XP_TABLE } from '@hearth/shared/rules/xp';
 import type { DirectoryPage, Leaderboard } from '@hearth/shared/schemas/gamification';
 import type { Profile } from '@hearth/shared/schemas/members';
@@ -163,7 +164,7 @@ describe('XP from actions', () => {
       `/api/v1/profiles/${alice.memberId}/badges?pageSize=100`,
     );
     expect(all.status, all.text).toBe(200);
-    expect(all.json.total).toBe(8);
+    expect(all.json.total).toBe(BADGES.length);
     expect(all.json.items.filter((b) => b.unlocked).map((b) => b.key)).toEqual(['first-post']);
     const unlocked = await alice.browser<{ items: Array<{ key: string }>; total: number }>(
       '/api/v1/profiles/me/badges?filter=unlocked',
@@ -229,6 +230,10 @@ describe('delivery: at least once, in any order, applied once', () => {
   it('an event delivered twice changes XP once; an older event after a newer one changes nothing', async () => {
     const [frank, gina] = await Promise.all([member('xp-frank'), member('xp-gina')]);
     await drain();
+    // The sign-up awards first: a drain asked for right after the sign-ups' writes can end before DynamoDB Local shows
+    // their stream records (seen once), and this test's direct applies must not race them.
+    await expect.poll(() => xpOf(frank)).toBe(SIGN_UP);
+    await expect.poll(() => xpOf(gina)).toBe(SIGN_UP);
     const postId = `01XPTESTPOST${Date.now().toString(36).toUpperCase()}`;
     const on = port.outboxEvent(
       'vote.cast',
@@ -270,6 +275,41 @@ describe('delivery: at least once, in any order, applied once', () => {
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(12);
     expect(await xpOf(hank)).toBe(SIGN_UP + 12 * UPVOTE);
     expect((await profile(hank)).statistics.upvotesReceived).toBe(12);
+  });
+
+  it('seven active days in a row unlock the 7-day-streak badge; a late event or a gap takes nothing away', async () => {
+    const ivy = await member('xp-ivy');
+    await drain();
+    const unlocked = async () =>
+      (
+        await ivy.browser<{ items: Array<{ key: string }> }>('/api/v1/profiles/me/badges?filter=unlocked')
+      ).json.items.map((b) => b.key);
+    const commentOn = (day: number) =>
+      port.outboxEvent(
+        'comment.created',
+        'cm-demo',
+        {
+          postId: 'streak-post',
+          commentId: `streak-${ivy.memberId}-${day}-${Math.random()}`,
+          parentId: null,
+          authorId: ivy.memberId,
+        },
+        new Date(Date.UTC(2026, 0, day, 12)),
+      ).event;
+    for (let day = 1; day <= 6; day++) expect(await consumer.applyOnce(xp.xpAwards, commentOn(day))).toBe('applied');
+    expect(await unlocked()).not.toContain('streak-7');
+    // A late event of a day already counted, and one of a day before: still six.
+    expect(await consumer.applyOnce(xp.xpAwards, commentOn(3))).toBe('applied');
+    expect(await unlocked()).not.toContain('streak-7');
+    expect(await consumer.applyOnce(xp.xpAwards, commentOn(7))).toBe('applied');
+    expect(await unlocked()).toContain('streak-7');
+    // A day missed starts the run again; the badge stays.
+    expect(await consumer.applyOnce(xp.xpAwards, commentOn(9))).toBe('applied');
+    expect(await unlocked()).toContain('streak-7');
+    const stored = await table.send(
+      new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `MEMBER#${ivy.memberId}` } }),
+    );
+    expect(stored.Item).toMatchObject({ lastActiveDay: '2026-01-09', currentStreak: 1, bestStreak: 7 });
   });
 
   it('an event whose actor does not exist gives no XP and creates no member', async () => {

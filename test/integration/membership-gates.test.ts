@@ -34,6 +34,7 @@ const MEMBER_OWN_READS = new Set([
   'GET /api/v1/notifications',
   'GET /api/v1/notifications/unread',
   'GET /api/v1/notification-preferences',
+  'GET /api/v1/push-subscriptions/key',
 ]);
 
 /**
@@ -137,7 +138,10 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     // moderation: no such entry (the gate answers before the entry is looked up)
     entryId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
     contentType: 'post',
+    questId: 'first-post',
     contentId: f.postId,
+    // web push: no such subscription (the gate answers before it is looked up)
+    subscriptionId: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   };
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
@@ -170,6 +174,14 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'PUT /api/v1/me/avatar-frame': { avatarFrameId: 'silver' },
     'PUT /api/v1/me/profile-cover': { profileCoverId: 'dawn' },
     'PATCH /api/v1/notification-preferences': { preferences: { mentionEmailNotifications: false } },
+    // web push
+    'POST /api/v1/push-subscriptions': {
+      endpoint: 'https://push.example.com/gate',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
     // notifications2 (trigger tester)
     'POST /api/v1/notification-triggers/{trigger}': { amount: 1 },
     // moderation
@@ -177,6 +189,8 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'POST /api/v1/moderation/reports/actions': { action: 'discard', reportIds: ['no-such-report'] },
     'POST /api/v1/moderation/members/{memberId}/actions': { action: 'warn', comment: 'Please keep it kind.' },
     'POST /api/v1/moderation/content/{contentType}/{contentId}/delete': { reason: 'Not while refused' },
+    // gamification
+    'POST /api/v1/me/quests/{questId}/claim': {},
   };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => {
     if (p === 'memberId') return 'mb-pending';

@@ -8,7 +8,13 @@ import { categoryMoves } from './category-moves.ts';
 // roles
 import { roleRemoval } from '../members/role-removal.ts';
 
-import { emailNotifications, inAppNotifications, liveFeed, memberNotificationsForgetting } from './notifications.ts';
+import {
+  emailNotifications,
+  inAppNotifications,
+  liveFeed,
+  memberNotificationsForgetting,
+  pushNotifications,
+} from './notifications.ts';
 // gatekeeping
 import { memberRequests } from '../gatekeeping/member-requests.ts';
 import { postSubmissions } from '../gatekeeping/post-submissions.ts';
@@ -31,6 +37,7 @@ export const consumers: EventConsumer[] = [
   // notifications
   inAppNotifications,
   emailNotifications,
+  pushNotifications,
   // members2
   authorAnonymisation,
   // gatekeeping

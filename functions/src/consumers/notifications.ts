@@ -5,6 +5,7 @@ import type { EventConsumer } from '../platform/events/consumer.ts';
 import { pushBells, pushNewPost } from '../notifications/live.ts';
 import { emailEffect, forgetMember, inAppEffect } from '../notifications/service.ts';
 import { outboxItem } from '../platform/events/port.ts';
+import { pushEffect } from '../notifications/push.ts';
 
 export const inAppNotifications: EventConsumer = {
   name: 'notifications.in-app',
@@ -24,6 +25,18 @@ export const emailNotifications: EventConsumer = {
   domain: 'notifications',
   types: ['post.created', 'comment.created', 'post.approved', 'post.denied'],
   apply: emailEffect,
+};
+
+/**
+ * Web push by preference (issue 16): the same notices as in-app, to every browser the member subscribed. Each push is
+ * claimed per (member, event) before it is sent, so a redelivered event sends nothing again; subscriptions the push
+ * service reports gone (404, 410) are forgotten.
+ */
+export const pushNotifications: EventConsumer = {
+  name: 'notifications.push',
+  domain: 'notifications',
+  types: ['post.created', 'comment.created', 'vote.cast', 'reaction.added', 'post.approved', 'post.denied'],
+  apply: pushEffect,
 };
 
 /** The feed's "new posts" pill: a published post any member may read, told to the community's open connections. */

@@ -1,7 +1,8 @@
 // The gamification domain's DynamoDB access patterns: XP awards (what each source of XP gave, and to whom) and the
 // daily cap counters. The member's XP and level live on the member item (members/store.ts, `xpChangeWrite`).
-import type { XpKind } from '@hearth/shared/rules/xp';
+import { type XpKind, XP_TABLE } from '@hearth/shared/rules/xp';
 import { tableName } from '../platform/db/client.ts';
+import { batchGetItems } from '../platform/db/batch.ts';
 import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
@@ -76,6 +77,58 @@ export function capWrite(
         ':ttl': Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + CAP_TTL_SECONDS,
         ...(from === undefined ? {} : { ':from': from }),
       },
+    },
+  };
+}
+
+/** A member's claim of a quest in a period (kept as long as the period can still be shown, then expired). */
+export interface QuestClaimItem {
+  questId: string;
+  period: string;
+  memberId: string;
+  xp: number;
+  claimedAt: string;
+}
+
+/** Claims are kept for a while after a daily or weekly period ends; a milestone's (`ever`) forever. */
+const CLAIM_TTL_SECONDS = 15 * 86_400;
+
+/**
+ * What a member's quests are read from, in one BatchGetItem: the cap counters of the given days and the member's
+ * claims of the given (period, quest) pairs.
+ */
+export async function questReads(
+  communityId: string,
+  memberId: string,
+  days: string[],
+  claims: Array<{ period: string; questId: string }>,
+): Promise<{ caps: Map<string, Partial<Record<XpKind, number>>>; claimed: Set<string> }> {
+  const capKeys = days.map((day) => keys.xpCap(communityId, memberId, day));
+  const claimKeys = claims.map((c) => keys.questClaim(communityId, memberId, c.period, c.questId));
+  const items = await batchGetItems<Record<string, unknown>>([...capKeys, ...claimKeys]);
+  const caps = new Map<string, Partial<Record<XpKind, number>>>();
+  const claimed = new Set<string>();
+  for (const item of items) {
+    if (typeof item.questId === 'string') claimed.add(`${item.period as string}|${item.questId}`);
+    else {
+      const counters = Object.entries(item).filter(([kind]) => kind in XP_TABLE);
+      caps.set(item.SK as string, Object.fromEntries(counters) as Partial<Record<XpKind, number>>);
+    }
+  }
+  return { caps, claimed };
+}
+
+/** The claim, written once (a second claim of the same quest in the same period fails its condition). */
+export function questClaimWrite(communityId: string, claim: QuestClaimItem): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.questClaim(communityId, claim.memberId, claim.period, claim.questId),
+        ...claim,
+        ...(claim.period === 'ever' ? {} : { ttl: Math.floor(Date.parse(claim.claimedAt) / 1000) + CLAIM_TTL_SECONDS }),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
 }

@@ -5,7 +5,7 @@
 // order and more than once: the award keeps the id (ULID, time-ordered) of the event that last decided it, and older
 // events change nothing. One event = one transaction: the applied mark, the award, each member's XP/level with its
 // leaderboard key, each daily cap counter, and a `member.leveled-up` event when a level is reached.
-import { grantXp, levelForXp, rankForLevel, type XpKind } from '@hearth/shared/rules/xp';
+import { ACTIVE_KINDS, grantXp, levelForXp, nextStreak, rankForLevel, type XpKind } from '@hearth/shared/rules/xp';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { isSupporter, type MemberItem, type MemberStatistic } from '../members/model.ts';
 import { getMember, xpChangeWrite } from '../members/service.ts';
@@ -21,6 +21,8 @@ export interface Beneficiary {
   memberId: string;
   kind: XpKind;
   statistic?: MemberStatistic;
+  /** The award's base XP when the kind has none of its own (a quest's XP). */
+  xp?: number;
 }
 
 /** What an event decides: a source in force (`active`) or not, and who it benefits. */
@@ -113,6 +115,12 @@ export function decideSource(event: DomainEvent): SourceDecision | null {
             ];
       return { source: `reaction:${target}:${reactor}:${d.key as string}`, active: true, beneficiaries };
     }
+    case 'quest.claimed':
+      return {
+        source: `quest:${d.memberId as string}:${d.period as string}:${d.questId as string}`,
+        active: true,
+        beneficiaries: [{ memberId: d.memberId as string, kind: 'questClaim', xp: d.xp as number }],
+      };
     case 'poll.voted':
       return {
         source: `poll:${d.postId as string}:${d.memberId as string}:${d.optionId as string}`,
@@ -135,6 +143,8 @@ interface MemberDelta {
   xp: number;
   statistics: Partial<Record<MemberStatistic, number>>;
   caps: Array<{ day: string; kind: XpKind; by: number }>;
+  /** The day of an action the member took (not received): it counts towards their streak. */
+  activeDay?: string;
 }
 
 /** The effect of one event: its award, member XP and caps as transaction items (empty when it changes nothing). */
@@ -192,7 +202,7 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
       }
       members.set(member.memberId, member);
       const caps = await capsOf(member.memberId, day);
-      const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member));
+      const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member), beneficiary.xp);
       grants.push({
         memberId: member.memberId,
         kind: beneficiary.kind,
@@ -207,6 +217,7 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
       if (beneficiary.statistic) {
         delta.statistics[beneficiary.statistic] = (delta.statistics[beneficiary.statistic] ?? 0) + 1;
       }
+      if (ACTIVE_KINDS.has(beneficiary.kind)) delta.activeDay = day;
     }
     next.grants = grants;
   }
@@ -219,7 +230,18 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
     const toXp = Math.max(0, (fromXp ?? 0) + delta.xp);
     const fromLevel = levelForXp(fromXp ?? 0);
     const toLevel = levelForXp(toXp);
-    items.push(xpChangeWrite({ communityId: cid, memberId, fromXp, toXp, toLevel, statistics: delta.statistics }));
+    const streak = delta.activeDay ? nextStreak(member, delta.activeDay) : undefined;
+    items.push(
+      xpChangeWrite({
+        communityId: cid,
+        memberId,
+        fromXp,
+        toXp,
+        toLevel,
+        statistics: delta.statistics,
+        ...(streak ? { streak } : {}),
+      }),
+    );
     for (const cap of delta.caps) {
       const used = (await capsOf(memberId, cap.day))[cap.kind];
       // A refund of a day whose counter has expired has nothing left to refund.
@@ -250,6 +272,7 @@ export const xpAwards: EventConsumer = {
     'vote.cast',
     'reaction.added',
     'poll.voted',
+    'quest.claimed',
   ],
   apply: xpEffect,
   // The effect is decided from items it read (the award, XP, caps): a concurrent award to the same member moves

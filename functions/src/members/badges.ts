@@ -27,6 +27,7 @@ export async function listBadges(
       level: levelForXp(member.xp ?? 0),
       supporter: isSupporter(member),
       registeredAt: member.verifiedAt ?? member.createdAt,
+      bestStreak: member.bestStreak ?? 0,
     },
     query.filter,
   );

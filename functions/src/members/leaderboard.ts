@@ -5,6 +5,8 @@ import { messages } from '@hearth/shared/messages';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE, type RankedMember } from '@hearth/shared/schemas/gamification';
 import { type Forum, forumFor } from '../forum/viewer.ts';
+import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
+import { getStaffRecord } from '../platform/auth/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
@@ -64,4 +66,18 @@ export async function listDirectory(
     items: page.members.filter((m) => m.state === 'active').map(rankedMember),
     nextCursor: encodeCursor(page.lastKey),
   };
+}
+
+/**
+ * The owner app's Top Members (the Statistics page): the same leaderboard index, 10 a page, for the community's
+ * admin-level staff (whether or not the members' leaderboard is shown on the site). Anyone else: 404, as for every
+ * community an account does not manage.
+ */
+export async function listTopMembers(actor: Actor, communityId: string, cursor: string | undefined) {
+  const staff = await getStaffRecord(communityId, actor.memberId);
+  if (!staff || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('NOT_STAFF');
+  const lb = keys.leaderboard(communityId, 0, '');
+  const startKey = decodeCursor(cursor, { GSI2PK: lb.GSI2PK });
+  const page = await store.queryLeaderboard(communityId, DIRECTORY_PAGE_SIZE, startKey);
+  return { items: page.items.map(rankedMember), nextCursor: encodeCursor(page.lastKey ?? undefined) };
 }

@@ -61,6 +61,10 @@ export interface MemberItem {
   /** The avatar frame and profile cover the member wears (catalogue ids, shared/src/constants/profile-upgrades.ts). */
   avatarFrameId?: string;
   profileCoverId?: string;
+  /** The streak of consecutive active UTC days (shared/src/rules/xp.ts `nextStreak`; the 7-day-streak badge). */
+  lastActiveDay?: string;
+  currentStreak?: number;
+  bestStreak?: number;
 }
 
 /** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */
@@ -106,4 +110,6 @@ export interface XpChange {
   toLevel: number;
   /** Statistics counters to move with it. */
   statistics: Partial<Record<MemberStatistic, number>>;
+  /** The member's streak after an active day this change records, when it records one. */
+  streak?: { lastActiveDay: string; currentStreak: number; bestStreak: number };
 }

@@ -29,6 +29,9 @@ import { equipAvatarFrame } from './handlers/equip-avatar-frame.ts';
 import { equipProfileCover } from './handlers/equip-profile-cover.ts';
 import { listAvatarFrames } from './handlers/list-avatar-frames.ts';
 import { listProfileCovers } from './handlers/list-profile-covers.ts';
+import { claimQuest } from './handlers/claim-quest.ts';
+import { listQuests } from './handlers/list-quests.ts';
+import { listTopMembers } from './handlers/list-top-members.ts';
 
 export const routes = [
   route(e.decideApproval, decideApproval),
@@ -57,4 +60,7 @@ export const routes = [
   route(e.equipAvatarFrame, equipAvatarFrame),
   route(e.listProfileCovers, listProfileCovers),
   route(e.equipProfileCover, equipProfileCover),
+  route(e.listQuests, listQuests),
+  route(e.claimQuest, claimQuest),
+  route(e.listTopMembers, listTopMembers),
 ];

@@ -645,11 +645,19 @@ export function xpChangeWrite(change: XpChange): TransactItem {
   });
   if (change.fromXp !== undefined) values[':from'] = change.fromXp;
   const add = stats.length > 0 ? ` ADD ${stats.map((_, i) => `#s${i} :s${i}`).join(', ')}` : '';
+  // The streak was decided from the member item this write is conditioned on (its XP), like the XP itself.
+  let streak = '';
+  if (change.streak) {
+    values[':lastActiveDay'] = change.streak.lastActiveDay;
+    values[':currentStreak'] = change.streak.currentStreak;
+    values[':bestStreak'] = change.streak.bestStreak;
+    streak = ', lastActiveDay = :lastActiveDay, currentStreak = :currentStreak, bestStreak = :bestStreak';
+  }
   return {
     Update: {
       TableName: tableName(),
       Key: keys.member(communityId, memberId),
-      UpdateExpression: `SET xp = :xp, #level = :level, GSI2PK = :lbpk, GSI2SK = :lbsk${add}`,
+      UpdateExpression: `SET xp = :xp, #level = :level, GSI2PK = :lbpk, GSI2SK = :lbsk${streak}${add}`,
       ConditionExpression:
         change.fromXp === undefined
           ? 'attribute_exists(PK) AND attribute_not_exists(xp)'

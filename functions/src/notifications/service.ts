@@ -298,7 +298,7 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
  * The signed-in member whose notifications these are: an active, unbanned member of this community, judged on the
  * member item read fresh (the membership gate, forum/viewer.ts), so a pending, denied or banned account is refused.
  */
-async function memberOf(tenant: Tenant | null, actor: Actor | null, read?: { member: MemberItem | null }) {
+export async function memberOf(tenant: Tenant | null, actor: Actor | null, read?: { member: MemberItem | null }) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   if (!actor) throw unauthenticated();
   if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');

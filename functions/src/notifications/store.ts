@@ -526,3 +526,94 @@ export async function renameActorInNotifications(
   );
   return page.lastKey !== undefined;
 }
+
+// ── web push (issue 16): a member's browsers and the pushes claimed ──────────────────────────────────────────────────
+
+export interface PushSubscriptionItem {
+  subscriptionId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** When the browser says the subscription ends (ms since the epoch), if it does. */
+  expirationTime: number | null;
+  /** Kept (or its keys renewed): the oldest of a member's browsers is the one a new one replaces. */
+  updatedAt: string;
+}
+
+/** Keeps one browser's subscription; the same endpoint again replaces its keys (one Put). */
+export async function putPushSubscription(communityId: string, memberId: string, item: PushSubscriptionItem) {
+  const { client, commands } = await db();
+  await client.send(
+    new commands.PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.pushSubscription(communityId, memberId, item.subscriptionId), memberId, ...item },
+    }),
+  );
+}
+
+/** A member's push subscriptions, oldest first (at most a few over the cap: one Query, strongly consistent). */
+export async function queryPushSubscriptions(communityId: string, memberId: string): Promise<PushSubscriptionItem[]> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p AND begins_with(SK, :push)',
+      ExpressionAttributeValues: {
+        ':p': keys.notificationState(communityId, memberId).PK,
+        ':push': keys.pushSubscriptionPrefix(),
+      },
+      ConsistentRead: true,
+    }),
+  );
+  const items = (out.Items ?? []) as PushSubscriptionItem[];
+  return items.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+}
+
+/**
+ * Forgets one subscription (one Delete): whether it was there. With `ifUpdatedAt`, only if it was not renewed since it
+ * was read (a push service's "gone" must not delete a subscription the browser has just handed us again).
+ */
+export async function deletePushSubscription(
+  communityId: string,
+  memberId: string,
+  subscriptionId: string,
+  ifUpdatedAt?: string,
+): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    const out = await client.send(
+      new commands.DeleteCommand({
+        TableName: tableName(),
+        Key: keys.pushSubscription(communityId, memberId, subscriptionId),
+        ReturnValues: 'ALL_OLD',
+        ...(ifUpdatedAt
+          ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': ifUpdatedAt } }
+          : {}),
+      }),
+    );
+    return out.Attributes !== undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Claims the push of one event to one member before it is sent (a conditional Put): false when claimed before. */
+export async function claimPush(communityId: string, memberId: string, eventId: string): Promise<boolean> {
+  const { client, commands } = await db();
+  try {
+    await client.send(
+      new commands.PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.notificationPush(communityId, memberId, eventId),
+          ttl: Math.floor(Date.now() / 1000) + 15 * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

@@ -44,6 +44,16 @@ export interface PlatformConfig {
   publicPort?: number;
   /** The WebSocket API's management (callback) URL live updates are posted to (LIVE_ENDPOINT); unset locally. */
   liveEndpoint?: string;
+  /**
+   * Web push (docs/architecture.md, Notifications): the VAPID key pair either as values (VAPID_PUBLIC_KEY,
+   * VAPID_PRIVATE_KEY: the local platform's, generated into `.data/vapid.json`) or as the ARN of the Secrets Manager
+   * secret holding `{ "publicKey", "privateKey" }` (VAPID_SECRET_ARN, what CDK sets). With neither, push is off.
+   */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  vapidSecretArn?: string;
+  /** The contact push services see (`mailto:` or https URL); defaults to MAIL_FROM's address. */
+  vapidSubject?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -79,6 +89,10 @@ export function config(): PlatformConfig {
     inLambda: Boolean(env.AWS_LAMBDA_FUNCTION_NAME),
     publicPort: env.PUBLIC_PORT ? Number(env.PUBLIC_PORT) : undefined,
     liveEndpoint: env.LIVE_ENDPOINT || undefined,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
+    vapidSubject: env.VAPID_SUBJECT || undefined,
   };
   return cached;
 }

@@ -2,7 +2,7 @@
 import { tableDef } from '@hearth/functions/platform/db/table';
 import { catalogue, type DomainName, domainNames } from '@hearth/shared/contracts/catalogue';
 import { routeKeyOf, type AnyEndpoint } from '@hearth/shared/contracts/endpoint';
-import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -95,6 +95,8 @@ export class ApiStack extends Stack {
   readonly liveDomainName: string;
   /** What CloudFront sends as an origin custom header and the Lambdas require (functions platform/http/edge-headers.ts). */
   readonly originSecret: secretsmanager.Secret;
+  /** Web push's VAPID key pair, put in once by the operator (README.md, Deploying to AWS); a placeholder until then. */
+  readonly vapidSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -137,6 +139,23 @@ export class ApiStack extends Stack {
       reason:
         'Rotating it needs CloudFront and every Lambda to change together (both read it at deploy time); rotate by redeploying after `aws secretsmanager put-secret-value`. It proves only that a request came through CloudFront.',
     });
+
+    // Web push: CloudFormation cannot make an EC P-256 key pair, so the secret starts as a placeholder (push answers
+    // "not set up" meanwhile) and the operator puts the pair in once: `npx web-push generate-vapid-keys --json`, then
+    // `aws secretsmanager put-secret-value` (README.md, Deploying to AWS). Kept when the stack goes: a new pair orphans every
+    // browser's subscription.
+    this.vapidSecret = new secretsmanager.Secret(this, 'VapidKeys', {
+      description:
+        'Hearth web push: the VAPID key pair as {"publicKey","privateKey"} (npx web-push generate-vapid-keys --json)',
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'placeholder' },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.vapidSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A VAPID key pair is not rotated on a schedule: every browser subscribed with the old public key, so a new pair ends every push subscription (members turn Push on again). Replace it by hand only if it leaks.',
+    });
+    const vapidEnvironment = { VAPID_SECRET_ARN: this.vapidSecret.secretArn };
 
     const stripeSecret = config.stripeSecretArn
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeSecret', config.stripeSecretArn)
@@ -183,12 +202,18 @@ export class ApiStack extends Stack {
         endpoints,
         httpApi: this.httpApi,
         environment:
-          domain === captchaDomain ? { ...environment, ...captchaEnvironment, ...socialEnvironment } : environment,
+          domain === captchaDomain
+            ? { ...environment, ...captchaEnvironment, ...socialEnvironment }
+            : domain === 'notifications'
+              ? { ...environment, ...vapidEnvironment }
+              : environment,
       });
       this.domains[domain] = api;
       // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.
       this.grantDomain(api.role, props, stripeSecret);
       if (domain === captchaDomain) captchaSecret?.grantRead(api.role);
+      // The push-subscription routes hand out the public key.
+      if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
     }
 
     // Delivery of the outbox's events and the scheduled jobs (docs/events.md).
@@ -218,6 +243,15 @@ export class ApiStack extends Stack {
     this.live = new LiveApi(this, 'Live', { environment, grantTable: (role) => this.grantTable(role, props.table) });
     const notifier = this.events.consumers['notifications'];
     if (notifier) this.live.grantPost(notifier);
+    // The notifications consumer signs each push with the VAPID private key.
+    if (notifier) {
+      notifier.addEnvironment('VAPID_SECRET_ARN', this.vapidSecret.secretArn);
+      this.vapidSecret.grantRead(notifier);
+    }
+    new CfnOutput(this, 'VapidSecretArn', {
+      value: this.vapidSecret.secretArn,
+      description: 'Put the web push key pair here once (README.md, Deploying to AWS)',
+    });
     new CfnOutput(this, 'LiveEndpoint', { value: this.live.stage.url });
     // wss://<id>.execute-api.<region>.amazonaws.com/live → the host.
     this.liveDomainName = Fn.select(2, Fn.split('/', this.live.stage.url));

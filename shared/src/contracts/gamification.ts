@@ -8,10 +8,16 @@ import {
   upgradesQuerySchema,
   badgesPageSchema,
   badgesQuerySchema,
+  claimedQuestSchema,
+  claimQuestBodySchema,
   directoryPageSchema,
   directoryQuerySchema,
   leaderboardSchema,
+  questParamsSchema,
+  questsSchema,
+  topMembersQuerySchema,
 } from '../schemas/gamification.ts';
+import { communityParamsSchema } from '../schemas/communities.ts';
 import { profileParamsSchema, profileSchema } from '../schemas/members.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
@@ -92,6 +98,39 @@ export const equipProfileCover = endpoint({
   errors: [400, 401, 403, 404],
 });
 
+export const listQuests = endpoint({
+  ...memberRoutes.listQuests,
+  summary:
+    "The signed-in member's quests by category (daily, weekly, milestones): steps done, claimed, when each category ends.",
+  tenancy: 'community',
+  auth: 'user',
+  request: {},
+  response: questsSchema,
+  errors: [401, 403],
+});
+
+export const claimQuest = endpoint({
+  ...memberRoutes.claimQuest,
+  summary:
+    "Claims a completed quest's XP once (the XP consumer awards it). 404 unknown quest; 409 not completed, already claimed, or its period has ended.",
+  tenancy: 'community',
+  auth: 'user',
+  request: { params: questParamsSchema, body: claimQuestBodySchema },
+  response: claimedQuestSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const listTopMembers = endpoint({
+  ...memberRoutes.listTopMembers,
+  summary:
+    "The owner app's Top Members (Statistics): the community's members by level, then XP, 10 a page (the leaderboard index). Admin-level staff of the community only.",
+  tenancy: 'app',
+  auth: 'user',
+  request: { params: communityParamsSchema, query: topMembersQuerySchema },
+  response: directoryPageSchema,
+  errors: [400, 401, 404],
+});
+
 export const gamificationMemberEndpoints = {
   getLeaderboard,
   listDirectory,
@@ -100,4 +139,7 @@ export const gamificationMemberEndpoints = {
   equipAvatarFrame,
   listProfileCovers,
   equipProfileCover,
+  listQuests,
+  claimQuest,
+  listTopMembers,
 };

@@ -12,6 +12,13 @@ import {
 } from '../schemas/notifications.ts';
 import { endpoint } from './endpoint.ts';
 import {
+  pushKeyResponseSchema,
+  pushSubscribedSchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionParamsSchema,
+  pushUnsubscribedSchema,
+} from '../schemas/push-subscriptions.ts';
+import {
   communityTriggerParamsSchema,
   triggerBodySchema,
   triggerParamsSchema,
@@ -90,6 +97,39 @@ export const unsubscribePost = endpoint({
   errors: [400],
 });
 
+// web push (issue 16)
+export const getPushKey = endpoint({
+  ...notificationRoutes.getPushKey,
+  summary:
+    "The site's VAPID public key, the browser's applicationServerKey for subscribing; 501 NOT_CONFIGURED while no " +
+    'key pair is set up (docs/architecture.md, Notifications).',
+  ...mine,
+  request: {},
+  response: pushKeyResponseSchema,
+  errors: [401, 403, 501],
+});
+
+export const addPushSubscription = endpoint({
+  ...notificationRoutes.addPushSubscription,
+  summary:
+    "Keeps this browser's push subscription for the member (at most 10 browsers, the oldest replaced; the same " +
+    'endpoint again replaces its keys). The endpoint must be https, and in AWS a public host: 400 otherwise.',
+  ...mine,
+  request: { body: pushSubscriptionBodySchema },
+  response: pushSubscribedSchema,
+  status: 201,
+  errors: [400, 401, 403],
+});
+
+export const removePushSubscription = endpoint({
+  ...notificationRoutes.removePushSubscription,
+  summary: "Forgets one of the member's push subscriptions (its id: SHA-256 of the endpoint, base64url).",
+  ...mine,
+  request: { params: pushSubscriptionParamsSchema },
+  response: pushUnsubscribedSchema,
+  errors: [400, 401, 403],
+});
+
 // notifications2 (trigger tester)
 export const triggerNotification = endpoint({
   ...notificationRoutes.triggerNotification,
@@ -122,6 +162,10 @@ export const notificationEndpoints = {
   updatePreferences,
   getPostUnsubscribe,
   unsubscribePost,
+  // web push
+  getPushKey,
+  addPushSubscription,
+  removePushSubscription,
   // notifications2 (trigger tester)
   triggerNotification,
   triggerCommunityNotification,

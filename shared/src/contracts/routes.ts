@@ -117,6 +117,9 @@ export const memberRoutes = {
   equipAvatarFrame: { method: 'PUT', path: '/api/v1/me/avatar-frame' },
   listProfileCovers: { method: 'GET', path: '/api/v1/me/profile-covers' },
   equipProfileCover: { method: 'PUT', path: '/api/v1/me/profile-cover' },
+  listQuests: { method: 'GET', path: '/api/v1/me/quests' },
+  claimQuest: { method: 'POST', path: '/api/v1/me/quests/{questId}/claim' },
+  listTopMembers: { method: 'GET', path: '/api/v1/communities/{communityId}/top-members' },
 } as const satisfies Record<string, Route>;
 
 export const postRoutes = {
@@ -159,6 +162,10 @@ export const notificationRoutes = {
   updatePreferences: { method: 'PATCH', path: '/api/v1/notification-preferences' },
   getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
   unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
+  // web push (issue 16)
+  getPushKey: { method: 'GET', path: '/api/v1/push-subscriptions/key' },
+  addPushSubscription: { method: 'POST', path: '/api/v1/push-subscriptions' },
+  removePushSubscription: { method: 'DELETE', path: '/api/v1/push-subscriptions/{subscriptionId}' },
   // notifications2 (trigger tester)
   triggerNotification: { method: 'POST', path: '/api/v1/notification-triggers/{trigger}' },
   /** The owner app's trigger tester: the community named in the path (its owner-app staff only). */

@@ -10,13 +10,14 @@ const none: BadgeFacts = {
   level: 1,
   supporter: false,
   registeredAt: '2026-05-01T00:00:00Z',
+  bestStreak: 0,
 };
 const unlocked = (facts: Partial<BadgeFacts>) => badgesFor({ ...none, ...facts }, 'unlocked', NOW).map((b) => b.key);
 
 describe('badge rules', () => {
   it('a new member has none, and every badge is listed locked', () => {
     expect(unlocked({})).toEqual([]);
-    expect(badgesFor(none, 'locked', NOW)).toHaveLength(8);
+    expect(badgesFor(none, 'locked', NOW)).toHaveLength(9);
     expect(badgesFor(none, 'all', NOW).every((b) => !b.unlocked)).toBe(true);
   });
 
@@ -29,6 +30,8 @@ describe('badge rules', () => {
     [{ upvotesReceived: 100 }, ['upvotes-10', 'upvotes-100']],
     [{ reactionsReceived: 24 }, []],
     [{ reactionsReceived: 25 }, ['reactions-25']],
+    [{ bestStreak: 6 }, []],
+    [{ bestStreak: 7 }, ['streak-7']],
     [{ level: 9 }, []],
     [{ level: 10 }, ['level-10']],
     [{ supporter: true }, ['supporter']],

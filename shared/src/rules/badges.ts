@@ -13,6 +13,8 @@ export interface BadgeFacts {
   supporter: boolean;
   /** ISO date-time the member registered. */
   registeredAt: string;
+  /** The longest run of consecutive active days. */
+  bestStreak: number;
 }
 
 export interface BadgeDef {
@@ -53,6 +55,13 @@ export const BADGES: readonly BadgeDef[] = [
     description: 'Received 25 reactions.',
     rarity: 'rare',
     unlocked: (f) => f.reactionsReceived >= 25,
+  },
+  {
+    key: 'streak-7',
+    title: 'On a Roll',
+    description: 'Active 7 days in a row.',
+    rarity: 'rare',
+    unlocked: (f) => f.bestStreak >= 7,
   },
   {
     key: 'level-10',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVE_KINDS,
   grantXp,
   levelForXp,
   levelProgress,
   levelRankings,
+  nextStreak,
   nextLevelXPTarget,
   rankForLevel,
   XP_TABLE,
@@ -125,5 +127,48 @@ describe('the level curve and ranks', () => {
       'LEGEND@81',
       'GRDMST@91',
     ]);
+  });
+});
+
+describe('nextStreak', () => {
+  it.each([
+    // [streak before, active day, streak after]
+    [{}, '2026-11-26', { lastActiveDay: '2026-11-26', currentStreak: 1, bestStreak: 1 }],
+    [
+      { lastActiveDay: '2026-11-26', currentStreak: 3, bestStreak: 5 },
+      '2026-11-26',
+      { lastActiveDay: '2026-11-26', currentStreak: 3, bestStreak: 5 },
+    ],
+    [
+      { lastActiveDay: '2026-11-26', currentStreak: 5, bestStreak: 5 },
+      '2026-11-27',
+      { lastActiveDay: '2026-11-27', currentStreak: 6, bestStreak: 6 },
+    ],
+    // Across a month's end.
+    [
+      { lastActiveDay: '2026-11-30', currentStreak: 6, bestStreak: 6 },
+      '2026-12-01',
+      { lastActiveDay: '2026-12-01', currentStreak: 7, bestStreak: 7 },
+    ],
+    // A day missed: start again, the best is kept.
+    [
+      { lastActiveDay: '2026-11-26', currentStreak: 7, bestStreak: 7 },
+      '2026-11-28',
+      { lastActiveDay: '2026-11-28', currentStreak: 1, bestStreak: 7 },
+    ],
+    // A late event of an earlier day changes nothing.
+    [
+      { lastActiveDay: '2026-11-26', currentStreak: 2, bestStreak: 4 },
+      '2026-11-25',
+      { lastActiveDay: '2026-11-26', currentStreak: 2, bestStreak: 4 },
+    ],
+  ] as const)('%j, active on %s → %j', (before, day, after) => {
+    expect(nextStreak(before, day)).toEqual(after);
+  });
+
+  it('counts acting, not receiving', () => {
+    expect(ACTIVE_KINDS.has('comment')).toBe(true);
+    expect(ACTIVE_KINDS.has('postUpvoteReceived')).toBe(false);
+    expect(ACTIVE_KINDS.has('signUp')).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ export type XpKind =
   | 'commentUpvoteReceived'
   | 'reactionGiven'
   | 'reactionReceived'
-  | 'pollVote';
+  | 'pollVote'
+  | 'questClaim';
 
 export interface XpRule {
   /** Base XP of one award, before the supporter multiplier. */
@@ -38,6 +39,8 @@ export const XP_TABLE: Readonly<Record<XpKind, XpRule>> = {
   reactionGiven: { xp: 1, dailyCap: 20 },
   reactionReceived: { xp: 2, dailyCap: 100 },
   pollVote: { xp: 2, dailyCap: 20 },
+  /** A claimed quest gives the quest's own XP (shared/src/rules/quests.ts), once per quest and period. */
+  questClaim: { xp: 0, dailyCap: null },
 };
 
 /** Supporters (an active supporter subscription) earn 1.5× XP. */
@@ -52,12 +55,13 @@ export interface XpGrant {
 
 /**
  * One award of `kind` to a member who already earned `usedToday` base XP of that kind today: the base is clipped to
- * what the cap leaves, then multiplied for supporters.
+ * what the cap leaves, then multiplied for supporters. `baseXp` is the award's own XP when the kind has none of its
+ * own (a quest's).
  */
-export function grantXp(kind: XpKind, usedToday: number, supporter: boolean): XpGrant {
+export function grantXp(kind: XpKind, usedToday: number, supporter: boolean, baseXp = XP_TABLE[kind].xp): XpGrant {
   const rule = XP_TABLE[kind];
-  const left = rule.dailyCap === null ? rule.xp : Math.max(0, rule.dailyCap - usedToday);
-  const base = Math.min(rule.xp, left);
+  const left = rule.dailyCap === null ? baseXp : Math.max(0, rule.dailyCap - usedToday);
+  const base = Math.min(baseXp, left);
   return { base, xp: Math.ceil(base * (supporter ? SUPPORTER_MULTIPLIER : 1)) };
 }
 
@@ -117,4 +121,37 @@ export function levelProgress(xp: number): { level: number; percent: number; nex
   const to = nextLevelXPTarget(level);
   const percent = to === from ? 100 : Math.round(((xp - from) / (to - from)) * 100);
   return { level, percent, nextLevelXPTarget: to };
+}
+
+/** The kinds a member earns by acting (not by receiving): a day with one of them is an active day of a streak. */
+export const ACTIVE_KINDS: ReadonlySet<XpKind> = new Set([
+  'post',
+  'comment',
+  'upvoteGiven',
+  'reactionGiven',
+  'pollVote',
+]);
+
+/** A member's streak of consecutive active UTC days, kept on the member item by the XP consumer. */
+export interface Streak {
+  /** The last active day (YYYY-MM-DD). */
+  lastActiveDay?: string;
+  currentStreak?: number;
+  bestStreak?: number;
+}
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/**
+ * The streak after an active `day`: the same day changes nothing, the next day adds one, a gap starts again at 1.
+ * A day before the last one (an event delivered late) changes nothing: the streak only moves forward.
+ */
+export function nextStreak(streak: Streak, day: string): Required<Streak> {
+  const current = streak.currentStreak ?? 0;
+  const best = streak.bestStreak ?? 0;
+  if (streak.lastActiveDay && dayNumber(day) <= dayNumber(streak.lastActiveDay)) {
+    return { lastActiveDay: streak.lastActiveDay, currentStreak: current, bestStreak: Math.max(best, current) };
+  }
+  const next = streak.lastActiveDay && dayNumber(day) === dayNumber(streak.lastActiveDay) + 1 ? current + 1 : 1;
+  return { lastActiveDay: day, currentStreak: next, bestStreak: Math.max(best, next) };
 }

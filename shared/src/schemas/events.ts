@@ -87,6 +87,13 @@ export const eventDetailSchemas = {
   // gamification
   /** A member reached a new level (the XP consumer, with the XP that raised it); notifications and quests follow. */
   'member.leveled-up': z.object({ memberId: id, level: z.number().int().min(2).max(99), rank: z.string().min(1) }),
+  /** A member claimed a completed quest (gamification's claim): the XP consumer awards its XP once. */
+  'quest.claimed': z.object({
+    memberId: id,
+    questId: z.string().min(1),
+    period: z.string().min(1),
+    xp: z.number().int().min(1),
+  }),
   /** The next pass of a level-up over the member's post cards (the author-index key it starts from). */
   'member.level-spreading': z.object({
     memberId: id,

@@ -34,6 +34,9 @@ export const directoryPageSchema = z
   .meta({ id: 'MembersDirectoryPage' });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
+/** The owner app's Top Members (owner-dashboard §3 Statistics, §7: page size 10). */
+export const topMembersQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+
 /** The profile's Badges tab reads 100 a page (member-forum §9); 10 by default (§7.3). */
 export const BADGES_PAGE_SIZE_MAX = 100;
 export const badgesQuerySchema = z.object({
@@ -118,3 +121,53 @@ const upgradeId = z.string().trim().min(1).max(64);
 /** null takes the frame off (the SPA sends it when the member selects the one they wear). */
 export const equipAvatarFrameBodySchema = z.object({ avatarFrameId: upgradeId.nullable() });
 export const equipProfileCoverBodySchema = z.object({ profileCoverId: upgradeId.nullable() });
+
+// Quests (member-forum §3 Quest and Quest category, §7.3 claimQuest): the member's own, by category.
+export const questSchema = z
+  .object({
+    id: z.string(),
+    iconKey: z.string(),
+    title: z.string(),
+    description: z.string(),
+    xp: z.number().int(),
+    claimed: z.boolean(),
+    stepsCompleted: z.number().int(),
+    totalSteps: z.number().int(),
+    status: z.enum(['inProgress', 'completed']),
+    /** Where Start takes the member, or null. */
+    destination: z.string().nullable(),
+    /** The period the quest counts in; a claim names it, so a quest claimed after its period ended is refused. */
+    period: z.string(),
+  })
+  .meta({ id: 'Quest' });
+export type Quest = z.infer<typeof questSchema>;
+
+export const questCategorySchema = z
+  .object({
+    label: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** How many of its quests are completed and not claimed yet. */
+    claimable: z.number().int(),
+    claimed: z.number().int(),
+    total: z.number().int(),
+    displaySize: z.enum(['small', 'large']),
+    colours: z.object({ from: z.string(), to: z.string() }),
+    icon: z.string(),
+    /** When its quests end (ISO), or null for milestones. */
+    expiresAt: z.string().nullable(),
+    quests: z.array(questSchema),
+  })
+  .meta({ id: 'QuestCategory' });
+export type QuestCategory = z.infer<typeof questCategorySchema>;
+
+export const questsSchema = z.object({ categories: z.array(questCategorySchema) }).meta({ id: 'Quests' });
+export type Quests = z.infer<typeof questsSchema>;
+
+export const questParamsSchema = z.object({ questId: z.string().min(1).max(64) });
+export const claimQuestBodySchema = z.object({
+  /** The period the member saw the quest in (from the list); omitted: the current one. */
+  period: z.string().min(1).max(32).optional(),
+});
+export const claimedQuestSchema = z.object({ quest: questSchema, xp: z.number().int() }).meta({ id: 'ClaimedQuest' });
+export type ClaimedQuest = z.infer<typeof claimedQuestSchema>;

@@ -229,6 +229,17 @@ export const keys = {
     GSI3PK: `C${SEP}${communityId}${SEP}NACT${SEP}${actorId}`,
     GSI3SK: `${memberId}${SEP}${id}`,
   }),
+  /** One browser's push subscription of a member, by the SHA-256 of its endpoint (web push, issue 16). */
+  pushSubscription: (communityId: string, memberId: string, subscriptionId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `PUSH${SEP}${subscriptionId}`,
+  }),
+  pushSubscriptionPrefix: () => `PUSH${SEP}`,
+  /** A push of one event to one member claimed before it is sent: never sent twice. */
+  notificationPush: (communityId: string, memberId: string, eventId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
+    SK: `PUSHSENT${SEP}${eventId}`,
+  }),
   /** A member's notification switches (only those changed from the defaults are meaningful). */
   notificationPrefs: (communityId: string, memberId: string) => ({
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
@@ -328,6 +339,11 @@ export const keys = {
   xpCap: (communityId: string, memberId: string, day: string) => ({
     PK: `C${SEP}${communityId}${SEP}XPCAP${SEP}${memberId}`,
     SK: day,
+  }),
+  /** A member's claim of one quest in one period (`2026-11-26`, `week-2026-11-23`, `ever`): claimed once. */
+  questClaim: (communityId: string, memberId: string, period: string, questId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}QUEST${SEP}${memberId}`,
+    SK: `${period}${SEP}${questId}`,
   }),
   /** A member in the leaderboard index (GSI2 of the member item): XP zero-padded, so the top is one Query. */
   leaderboard: (communityId: string, xp: number, memberId: string) => ({

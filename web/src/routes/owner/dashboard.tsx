@@ -32,6 +32,10 @@ const CommunityOnboardingPage = lazyRouteComponent(
   () => import('../../features/onboarding-questions/pages/community-onboarding-page.tsx'),
   'CommunityOnboardingPage',
 );
+const StatisticsPage = lazyRouteComponent(
+  () => import('../../features/communities/pages/statistics-page.tsx'),
+  'StatisticsPage',
+);
 const ComingSoonPage = lazyRouteComponent(
   () => import('../../features/communities/pages/coming-soon-page.tsx'),
   'ComingSoonPage',
@@ -74,6 +78,13 @@ const overviewRoute = createRoute({
   }, OverviewPage),
 });
 
+/** /statistics: Top Members (issue 17); the analytics charts come later. */
+const statisticsRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.statistics,
+  component: StatisticsPage,
+});
+
 const helpRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: dashboardPaths.help,
@@ -90,7 +101,6 @@ interface UpcomingPage {
 }
 
 const upcomingPages: UpcomingPage[] = [
-  { path: dashboardPaths.statistics, title: 'Statistics' },
   { path: dashboardPaths.subscription, title: 'Subscription' },
   { path: dashboardPaths.monetization, title: 'Monetization', ownerOnly: true },
   { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
@@ -251,6 +261,7 @@ export const dashboardRoutes = [
     overviewRoute,
     helpRoute,
     ...upcomingRoutes,
+    statisticsRoute,
     // owner-profile
     communityOnboardingRoute,
     // roles

@@ -1,5 +1,6 @@
 // The profile's Badges tab (member-forum §2.7, §3 Badge): every badge of the starter set with its rarity, the locked
 // ones with a dashed border and said so.
+import '@mantine/core/styles/Card.layer.css';
 import type { Badge as BadgeData } from '@hearth/shared/schemas/gamification';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { PageError } from '../../../../components/page-error/page-error.tsx';
@@ -16,7 +17,7 @@ export function BadgesGrid({ slug }: { slug: string }) {
   const badges = useBadges(slug);
   if (badges.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2 }} aria-busy="true" aria-label="Loading badges">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} role="status" aria-busy="true" aria-label="Loading badges">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={76} />
         ))}

@@ -29,7 +29,7 @@ export function LeaderboardPanel({ enabled, limit = 5 }: LeaderboardPanelProps) 
         </Anchor>
       </Group>
       {board.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the leaderboard">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the leaderboard">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={32} />
           ))}

@@ -1,5 +1,6 @@
 // A member's level, rank and experience bar (member-forum §2.7: percent = current / total, rounded), with the
 // level-rankings modal listing every rank and the levels it spans.
+import '@mantine/core/styles/Progress.layer.css';
 import { levelRankings } from '@hearth/shared/rules/xp';
 import { Badge, Button, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,5 +1,7 @@
 // /notification-settings (member-forum §2.8, §3): In-App, Push and Email switches per topic under the three master
-// switches; a topic's switch is greyed while its channel's master is off; each switch saves at once.
+// switches; a topic's switch is greyed while its channel's master is off; each switch saves at once. Turning a Push
+// switch on first subscribes this browser (permission, service worker, subscription): when the browser refuses or
+// cannot, the switch stays off and the page says why. Turning the Push master off unsubscribes this browser.
 import { messages } from '@hearth/shared/messages';
 // Styles of the components only this lazy chunk uses (routes/community/mantine-styles.ts keeps first paint lean).
 import '@mantine/core/styles/Switch.layer.css';
@@ -14,9 +16,11 @@ import {
 } from '@hearth/shared/schemas/notifications';
 import { Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
 import { PageLoader } from '../../../../components/page-loader/page-loader.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { usePreferences, useUpdatePreferences } from '../../api/preferences.ts';
+import { disablePushHere, enablePushHere, type PushRefusal } from '../../hooks/browser-push.ts';
 
 const topicLabels: Record<NotificationTopic, string> = {
   newPost: 'New posts',
@@ -34,11 +38,22 @@ const topicLabels: Record<NotificationTopic, string> = {
 
 const channelLabels: Record<NotificationChannel, string> = { App: 'In-App', Push: 'Push', Email: 'Email' };
 
+const pushRefusals: Record<PushRefusal, string> = {
+  unsupported: messages.pushUnsupported,
+  denied: messages.pushDenied,
+  'not-configured': messages.pushNotConfigured,
+  failed: messages.pushSubscribeFailed,
+};
+const isPushKey = (key: string) => key.endsWith('PushNotifications');
+const PUSH_MASTER = preferenceKey('all', 'Push');
+
 export function NotificationSettingsPage() {
   useDocumentTitle('Notification Settings');
   const prefs = usePreferences();
   const update = useUpdatePreferences();
   const toast = useToast();
+  const [pushProblem, setPushProblem] = useState<string | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
   if (prefs.isPending) return <PageLoader />;
   if (prefs.isError) {
     return (
@@ -56,12 +71,26 @@ export function NotificationSettingsPage() {
         onError: () => toast(messages.generic, { tone: 'error' }),
       },
     );
+  const change = async (key: string, value: boolean) => {
+    if (!isPushKey(key)) return save(key, value);
+    if (value) {
+      setSubscribing(true);
+      const subscribed = await enablePushHere();
+      setSubscribing(false);
+      if (!subscribed.ok) return setPushProblem(pushRefusals[subscribed.reason]);
+      setPushProblem(null);
+    } else if (key === PUSH_MASTER) {
+      // The switch is saved whatever happens here: a browser that cannot be unsubscribed now gets no pushes anyway.
+      disablePushHere().catch(() => undefined);
+    }
+    save(key, value);
+  };
   const toggle = (key: string, label: string, disabled = false) => (
     <Switch
       aria-label={label}
       checked={values[key] ?? false}
-      disabled={disabled}
-      onChange={(e) => save(key, e.currentTarget.checked)}
+      disabled={disabled || (subscribing && isPushKey(key))}
+      onChange={(e) => void change(key, e.currentTarget.checked)}
     />
   );
   return (
@@ -69,6 +98,13 @@ export function NotificationSettingsPage() {
       <Title order={1} size="h2">
         Notification Settings
       </Title>
+      {pushProblem && (
+        <Paper withBorder p="sm" bg="red.0">
+          <Text size="sm" c="red.9" role="alert">
+            {pushProblem}
+          </Text>
+        </Paper>
+      )}
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         <Table verticalSpacing="sm" horizontalSpacing="xs" layout="fixed">
           <Table.Thead>

@@ -43,7 +43,7 @@ export function MembersDirectoryPage({ communityName }: { communityName: string 
             maw={420}
           />
           {directory.isPending ? (
-            <SimpleGrid cols={2} spacing="sm" aria-busy="true" aria-label="Loading members">
+            <SimpleGrid cols={2} spacing="sm" role="status" aria-busy="true" aria-label="Loading members">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={72} />
               ))}

@@ -27,6 +27,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { LevelProgress } from '../../../../features/gamification/components/level-progress/level-progress.tsx';
 import { BadgesGrid } from '../../../../features/gamification/components/badges-grid/badges-grid.tsx';
+import { QuestsTab } from '../../../../features/gamification/components/quests-tab/quests-tab.tsx';
 import classes from './profile-page.module.css';
 
 type Tab = 'about' | 'activity' | 'quests' | 'badges';
@@ -189,7 +190,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               />
               {tab === 'about' && <AboutTab profile={profile} />}
               {tab === 'activity' && <ActivityTab profile={profile} />}
-              {tab === 'quests' && <Placeholder text="Nothing here yet." />}
+              {tab === 'quests' && profile.isMe && <QuestsTab />}
               {tab === 'badges' && <BadgesGrid slug={profile.slug} />}
             </Stack>
             <SidePanel profile={profile} />
@@ -197,14 +198,6 @@ function ProfileView({ profile }: { profile: Profile }) {
         </Stack>
       </ForumShell>
     </main>
-  );
-}
-
-function Placeholder({ text }: { text: string }) {
-  return (
-    <Text c="dimmed" ta="center" py="xl">
-      {text}
-    </Text>
   );
 }
 

@@ -1,0 +1,116 @@
+// Web push (issue 16): a member's browsers subscribe (at most 10), and the `notifications.push` consumer sends each
+// notice whose Push switches are on to every browser of the member, once per (member, event), forgetting the
+// subscriptions their push service reports gone (404, 410). Who is notified is `noticesOf`'s rule, shared with the
+// bell and e-mail: never the actor, only active unbanned members who can read the content.
+import { messages } from '@hearth/shared/messages';
+import type { DomainEvent } from '@hearth/shared/schemas/events';
+import {
+  PUSH_SUBSCRIPTIONS_MAX,
+  type PushMessage,
+  type PushSubscriptionBody,
+} from '@hearth/shared/schemas/push-subscriptions';
+import { pushSubscriptionId } from '@hearth/shared/rules/push-subscription-id';
+import { communityConfig } from '../communities/config.ts';
+import type { Actor } from '../platform/auth/verify.ts';
+import { config } from '../platform/config.ts';
+import type { TransactItem } from '../platform/db/transact.ts';
+import { AppError, refusal } from '../platform/http/errors.ts';
+import type { Resolve } from '../platform/push/endpoint-policy.ts';
+import { vapidKeys } from '../platform/push/vapid.ts';
+import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { channelOpen, memberOf, messageOf, noticesOf } from './service.ts';
+import * as store from './store.ts';
+
+// Loaded on first use: the address rules (ipaddr.js) and the sender (web-push) stay off the cold path of every other
+// route and consumer this Lambda serves (measured: +20 KB cold when imported statically).
+const endpointPolicy = () => import('../platform/push/endpoint-policy.ts');
+const sender = () => import('../platform/push/send.ts');
+
+/** The site's VAPID public key for the browser's `applicationServerKey`; 501 while no key pair is set up. */
+export async function getPushKey(tenant: Tenant | null, actor: Actor | null) {
+  await memberOf(tenant, actor);
+  const vapid = await vapidKeys();
+  if (!vapid) throw new AppError(501, 'NOT_CONFIGURED', messages.pushNotConfigured);
+  return { publicKey: vapid.publicKey };
+}
+
+/**
+ * Whether an endpoint may be kept: https always; in AWS also a public host (every address it resolves to). Locally
+ * the push services are the developer's own browsers', and a test may run a push service on this machine.
+ */
+export async function refuseEndpoint(endpoint: string, stage = config().stage, resolve?: Resolve) {
+  const { checkEndpoint } = await endpointPolicy();
+  const refused = await checkEndpoint(endpoint, { publicOnly: stage !== 'local', ...(resolve ? { resolve } : {}) });
+  if (refused === 'not-https') throw refusal('PUSH_ENDPOINT_NOT_HTTPS');
+  if (refused === 'not-public') throw refusal('PUSH_ENDPOINT_NOT_PUBLIC');
+}
+
+/** Keeps this browser's subscription for the member; past the cap, the oldest of their others is forgotten. */
+export async function addPushSubscription(tenant: Tenant | null, actor: Actor | null, body: PushSubscriptionBody) {
+  const { communityId, memberId } = await memberOf(tenant, actor);
+  await refuseEndpoint(body.endpoint);
+  const subscriptionId = await pushSubscriptionId(body.endpoint);
+  await store.putPushSubscription(communityId, memberId, {
+    subscriptionId,
+    endpoint: body.endpoint,
+    keys: { p256dh: body.keys.p256dh, auth: body.keys.auth },
+    expirationTime: body.expirationTime ?? null,
+    updatedAt: new Date().toISOString(),
+  });
+  const others = (await store.queryPushSubscriptions(communityId, memberId)).filter(
+    (s) => s.subscriptionId !== subscriptionId,
+  );
+  const over = others.slice(0, Math.max(0, others.length + 1 - PUSH_SUBSCRIPTIONS_MAX));
+  await Promise.all(over.map((s) => store.deletePushSubscription(communityId, memberId, s.subscriptionId)));
+  return { subscriptionId };
+}
+
+/** Forgets one of the member's subscriptions (this browser unsubscribed, or its subscription changed). */
+export async function removePushSubscription(tenant: Tenant | null, actor: Actor | null, subscriptionId: string) {
+  const { communityId, memberId } = await memberOf(tenant, actor);
+  return { deleted: await store.deletePushSubscription(communityId, memberId, subscriptionId) };
+}
+
+/**
+ * The push effect of an event: each recipient whose Push switches allow it (read now) and who has a browser
+ * subscribed gets the notice on every browser. Claimed per (member, event) before sending, so a redelivery sends
+ * nothing again (a crash between claim and send loses that push rather than repeating it). A push service's passing
+ * failure (429, 5xx, timeout) is logged, not retried: push is a nudge, and the notification waits in the bell.
+ * Nothing to write with the event's mark: the claims are the record.
+ */
+export async function pushEffect(event: DomainEvent): Promise<TransactItem[]> {
+  const notices = await noticesOf(event);
+  if (notices.length === 0) return [];
+  const vapid = await vapidKeys();
+  if (!vapid) return [];
+  const community = (await communityConfig(event.communityId))?.community;
+  if (!community) return [];
+  const { sendPush } = await sender();
+  const now = Date.now();
+  await Promise.all(
+    notices.map(async (n) => {
+      if (!(await channelOpen(n, 'Push'))) return;
+      const subscriptions = await store.queryPushSubscriptions(n.communityId, n.memberId);
+      const expired = subscriptions.filter((s) => s.expirationTime !== null && s.expirationTime <= now);
+      const live = subscriptions.filter((s) => !expired.includes(s));
+      await Promise.all(
+        expired.map((s) => store.deletePushSubscription(n.communityId, n.memberId, s.subscriptionId, s.updatedAt)),
+      );
+      if (live.length === 0) return;
+      if (!(await store.claimPush(n.communityId, n.memberId, event.id))) return;
+      const message: PushMessage = {
+        title: community.communityName,
+        body: messageOf({ kind: n.kind, actorName: n.actorName, actorCount: 1, title: n.title }),
+        url: n.destination,
+        tag: n.id,
+      };
+      await Promise.all(
+        live.map(async (s) => {
+          if ((await sendPush(s, message, vapid)) !== 'gone') return;
+          await store.deletePushSubscription(n.communityId, n.memberId, s.subscriptionId, s.updatedAt);
+        }),
+      );
+    }),
+  );
+  return [];
+}
