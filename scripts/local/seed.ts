@@ -27,6 +27,10 @@ export const demoAccounts = [
     firstName: 'Maya',
     lastName: 'Member',
     kind: 'member',
+    // gamification: a seasoned member (level 25, TRAINED), so the demo shows unlocked frames and covers and her cards
+    // wear the Ember frame.
+    level: 25,
+    upgrades: { avatarFrameId: 'ember', profileCoverId: 'embers' },
   },
   {
     communityId: 'cm-demo',
@@ -144,6 +148,7 @@ async function seedAccount(account: (typeof demoAccounts)[number]) {
         welcomePending: false,
         ...(ban ? { ban } : {}),
         ...('roleIds' in account ? { roleIds: [...account.roleIds] } : {}),
+        ...('upgrades' in account ? account.upgrades : {}),
         createdAt: new Date().toISOString(),
         verifiedAt: new Date().toISOString(),
       },
@@ -156,7 +161,25 @@ async function seedAccount(account: (typeof demoAccounts)[number]) {
     throw error;
   }
   await defaultDeps.idp.markEmailVerified(username, account.email);
+  if ('level' in account) await seedXp(account.communityId, account.memberId, account.level);
   return true;
+}
+
+/** A demo member's XP at the start of a level, written as the XP consumer writes it (level, leaderboard key). */
+async function seedXp(communityId: string, memberId: string, level: number) {
+  const { xpChangeWrite } = await import('@hearth/functions/members/service');
+  const { transactWrite } = await import('@hearth/functions/platform/db/transact');
+  const { xpForLevel } = await import('@hearth/shared/rules/xp');
+  await transactWrite([
+    xpChangeWrite({
+      communityId,
+      memberId,
+      fromXp: undefined,
+      toXp: xpForLevel(level),
+      toLevel: level,
+      statistics: {},
+    }),
+  ]);
 }
 
 async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[number]) {

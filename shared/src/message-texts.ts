@@ -406,6 +406,13 @@ export const warningMailBody = (community: string, reason: string) =>
 export const leaderboardOff = 'The members leaderboard is turned off in this community.';
 export const communityMembers = 'Community Members';
 export const noMembersFound = 'No members found.';
+// gamification: avatar frames and profile covers (member-forum §2.8, §4)
+export const avatarFrames = 'Avatar Frames';
+export const profileCovers = 'Profile Covers';
+export const avatarFrameUnknown = 'This avatar frame does not exist.';
+export const profileCoverUnknown = 'This profile cover does not exist.';
+export const avatarFrameLocked = (requirement: string) => `This avatar frame is locked. ${requirement}.`;
+export const profileCoverLocked = (requirement: string) => `This profile cover is locked. ${requirement}.`;
 export const questMissing = 'Quest not found.';
 export const questIncomplete = 'Complete every step of this quest before claiming it.';
 export const questClaimed = 'This quest has already been claimed.';

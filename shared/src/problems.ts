@@ -152,6 +152,10 @@ export const problems = {
   UNDO_STALE: problem(409, messages.undoStale),
   // gamification
   LEADERBOARD_OFF: problem(404, messages.leaderboardOff),
+  AVATAR_FRAME_UNKNOWN: problem(404, messages.avatarFrameUnknown, 'avatarFrameId'),
+  AVATAR_FRAME_LOCKED: problem(403, messages.avatarFrameLocked, 'avatarFrameId'),
+  PROFILE_COVER_UNKNOWN: problem(404, messages.profileCoverUnknown, 'profileCoverId'),
+  PROFILE_COVER_LOCKED: problem(403, messages.profileCoverLocked, 'profileCoverId'),
   QUEST_MISSING: problem(404, messages.questMissing),
   QUEST_INCOMPLETE: problem(409, messages.questIncomplete),
   QUEST_CLAIMED: problem(409, messages.questClaimed),

@@ -170,6 +170,9 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'PATCH /api/v1/me/profile': { bio: 'Not while refused' },
     'POST /api/v1/me/avatar-uploads': { fileType: 'image/png' },
     'PUT /api/v1/me/avatar': { key: 'c/demo/avatars/none.png' },
+    // gamification: the level-1 frame and cover, which any member may wear
+    'PUT /api/v1/me/avatar-frame': { avatarFrameId: 'silver' },
+    'PUT /api/v1/me/profile-cover': { profileCoverId: 'dawn' },
     'PATCH /api/v1/notification-preferences': { preferences: { mentionEmailNotifications: false } },
     // web push
     'POST /api/v1/push-subscriptions': {

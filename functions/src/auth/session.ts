@@ -21,5 +21,6 @@ export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = 
     staff: staff ? { accessLevel: staff.accessLevel, role: staff.role } : null,
     level: levelForXp(member.xp ?? 0),
     rank: rankForLevel(levelForXp(member.xp ?? 0)),
+    avatarFrameId: member.avatarFrameId ?? null,
   };
 }

@@ -30,6 +30,25 @@ export async function anonymiseAuthorComments(communityId: string, memberId: str
   };
 }
 
+/**
+ * gamification: one pass of a frame change over the author's signed comments, newest first from `startKey`: up to
+ * `limit` of them show `frameId` (what the member wears now). Answers where the next pass starts (null: done).
+ */
+export async function spreadCommentAuthorFrame(
+  communityId: string,
+  memberId: string,
+  frameId: string | null,
+  limit: number,
+  startKey?: Record<string, unknown>,
+) {
+  const page = await store.queryOwnComments(communityId, memberId, false, limit, startKey);
+  await eachLimited(
+    page.items.filter((c) => !c.authorDeleted && (c.authorFrameId ?? null) !== frameId),
+    (c) => store.setCommentAuthorFrame(c, frameId),
+  );
+  return page.lastKey ?? null;
+}
+
 /** A page of the member's own comments (signed or anonymous) as the data export gives them (not deleted ones). */
 export async function exportComments(
   communityId: string,

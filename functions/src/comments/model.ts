@@ -12,6 +12,8 @@ export interface NewComment {
   content: string;
   authorId: string;
   authorName: string;
+  /** The avatar frame the author wears (shown around their avatar on the comment), or null. */
+  authorFrameId?: string | null;
   anonymous: boolean;
   publishedAt: string;
   /** The community's reactions, each starting at 0. */
@@ -39,6 +41,7 @@ export function newComment(input: NewComment): { comment: CommentItem; hostPath:
     authorId: input.authorId,
     authorName: input.authorName,
     authorPicKey: null,
+    authorFrameId: input.authorFrameId ?? null,
     anonymous: input.anonymous,
     publishedAt: input.publishedAt,
     editedAt: null,

@@ -34,6 +34,8 @@ export interface CommentItem {
   totalReplies: number;
   /** members2: the author deleted their account (the comment shows [DELETED USER] and is in no author index). */
   authorDeleted?: boolean;
+  /** gamification: the author's avatar frame, kept current by the `posts.author-frame` consumer (null: none). */
+  authorFrameId?: string | null;
 }
 
 export interface CommentActionItem {
@@ -426,6 +428,15 @@ export const anonymiseComment = (comment: CommentItem, name: string): Promise<bo
     UpdateExpression: 'SET authorName = :name, authorPicKey = :none, authorDeleted = :true REMOVE GSI1PK, GSI1SK',
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeValues: { ':name': name, ':none': null, ':true': true },
+  });
+
+/** gamification: the author's avatar frame on one comment (UpdateItem; false when the comment is gone). */
+export const setCommentAuthorFrame = (comment: CommentItem, frameId: string | null): Promise<boolean> =>
+  updateIf({
+    Key: keys.comment(comment.communityId, comment.postId, comment.path),
+    UpdateExpression: 'SET authorFrameId = :f',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':f': frameId },
   });
 
 /** A page of a member's action items on comments (Query GSI1 `C#<cid>#MAC#<memberId>`). */

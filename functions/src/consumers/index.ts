@@ -23,6 +23,7 @@ import { invitationMailing } from '../gatekeeping/invitations.ts';
 // members2
 import { authorAnonymisation } from './author-anonymisation.ts';
 import { authorLevel } from './author-level.ts';
+import { authorFrame } from './author-frame.ts';
 
 // gamification
 import { xpAwards } from '../gamification/xp.ts';
@@ -55,6 +56,7 @@ export const consumers: EventConsumer[] = [
   // gamification
   xpAwards,
   authorLevel,
+  authorFrame,
   // members: a deleted account's notifications
   memberNotificationsForgetting,
   // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups; hot posts

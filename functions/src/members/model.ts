@@ -58,6 +58,9 @@ export interface MemberItem {
   commentSubmissions?: number;
   reactionsReceived?: number;
   upvotesReceived?: number;
+  /** The avatar frame and profile cover the member wears (catalogue ids, shared/src/constants/profile-upgrades.ts). */
+  avatarFrameId?: string;
+  profileCoverId?: string;
   /** The streak of consecutive active UTC days (shared/src/rules/xp.ts `nextStreak`; the 7-day-streak badge). */
   lastActiveDay?: string;
   currentStreak?: number;

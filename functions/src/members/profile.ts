@@ -17,6 +17,7 @@ import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { MemberItem, ProfileFields } from './model.ts';
 import * as store from './store.ts';
+import { upgradesView } from './upgrades-view.ts';
 
 const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const SAVE_ATTEMPTS = 3;
@@ -70,6 +71,7 @@ export function profileView(forum: Forum, member: MemberItem): Profile {
     ...visible,
     privacy: isMe ? privacy : null,
     ...gamificationView(member),
+    profileUpgrades: upgradesView(member),
     isMe,
   };
 }

@@ -25,6 +25,10 @@ import { exportMyData } from './handlers/export-my-data.ts';
 import { getLeaderboard } from './handlers/get-leaderboard.ts';
 import { listDirectory } from './handlers/list-directory.ts';
 import { listBadges } from './handlers/list-badges.ts';
+import { equipAvatarFrame } from './handlers/equip-avatar-frame.ts';
+import { equipProfileCover } from './handlers/equip-profile-cover.ts';
+import { listAvatarFrames } from './handlers/list-avatar-frames.ts';
+import { listProfileCovers } from './handlers/list-profile-covers.ts';
 import { claimQuest } from './handlers/claim-quest.ts';
 import { listQuests } from './handlers/list-quests.ts';
 import { listTopMembers } from './handlers/list-top-members.ts';
@@ -52,6 +56,10 @@ export const routes = [
   route(e.getLeaderboard, getLeaderboard),
   route(e.listDirectory, listDirectory),
   route(e.listBadges, listBadges),
+  route(e.listAvatarFrames, listAvatarFrames),
+  route(e.equipAvatarFrame, equipAvatarFrame),
+  route(e.listProfileCovers, listProfileCovers),
+  route(e.equipProfileCover, equipProfileCover),
   route(e.listQuests, listQuests),
   route(e.claimQuest, claimQuest),
   route(e.listTopMembers, listTopMembers),

@@ -720,3 +720,58 @@ export async function markProfileCompleted(communityId: string, memberId: string
     throw error;
   }
 }
+
+// ── gamification: avatar frames and profile covers ───────────────────────────────────────────────────────────────
+
+const wearExpression = (attribute: 'avatarFrameId' | 'profileCoverId', id: string | null) =>
+  id === null
+    ? { UpdateExpression: `REMOVE ${attribute}` }
+    : { UpdateExpression: `SET ${attribute} = :id`, ExpressionAttributeValues: { ':id': id } };
+
+/**
+ * Puts a frame on (or takes it off: null) with `member.avatar-frame-changed` in one transaction (the member's post
+ * cards and comments follow from the event). False when the member item is gone.
+ */
+export async function setAvatarFrame(communityId: string, memberId: string, frameId: string | null): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.member(communityId, memberId),
+          ConditionExpression: 'attribute_exists(PK)',
+          ...wearExpression('avatarFrameId', frameId),
+        },
+      },
+      outboxItem('member.avatar-frame-changed', communityId, { memberId }),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
+/** Shows a cover on the profile (or none: null); UpdateItem, the member item as it now is (null when gone). */
+export async function setProfileCover(
+  communityId: string,
+  memberId: string,
+  coverId: string | null,
+): Promise<MemberItem | null> {
+  const { client, commands } = await db();
+  try {
+    const out = await client.send(
+      new commands.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        ConditionExpression: 'attribute_exists(PK)',
+        ...wearExpression('profileCoverId', coverId),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as MemberItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}

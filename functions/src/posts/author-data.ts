@@ -98,6 +98,37 @@ export async function spreadAuthorLevel(
   return page.lastKey ?? null;
 }
 
+// gamification: the author's avatar frame on their post cards
+
+/** Writes the author's frame (null: none) on one post and its cards, unless it already shows it. */
+const frameOnPost = (communityId: string, postId: string, frameId: string | null) =>
+  rewriteSettled(
+    communityId,
+    postId,
+    (post) =>
+      post.authorDeleted || (post.authorFrameId ?? null) === frameId ? null : { ...post, authorFrameId: frameId },
+    "its author's frame was written",
+  );
+
+/**
+ * One pass of a frame change over the author's posts, newest first from `startKey`: up to `limit` of them show
+ * `frameId` (the frame the member wears now, read by the caller). Answers where the next pass starts (null: done).
+ */
+export async function spreadAuthorFrame(
+  communityId: string,
+  memberId: string,
+  frameId: string | null,
+  limit: number,
+  startKey?: Record<string, unknown>,
+) {
+  const page = await store.queryPostsByAuthor(communityId, memberId, limit, startKey);
+  await eachLimited(
+    page.items.map((p) => p.id),
+    (id) => frameOnPost(communityId, id, frameId),
+  );
+  return page.lastKey ?? null;
+}
+
 /** A page of the member's own posts as the data export gives them (not deleted ones). */
 export async function exportPosts(communityId: string, memberId: string, cursor: string | undefined, limit: number) {
   const partition = keys.postsByAuthor(communityId, memberId, '').GSI1PK;

@@ -122,6 +122,7 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
     authorName: `${member.firstName} ${member.lastName}`,
     authorPicKey: null,
     authorLevel: member.level ?? 1,
+    authorFrameId: member.avatarFrameId ?? null,
     anonymous: body.anonymous,
     archived: false,
     approved,

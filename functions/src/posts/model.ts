@@ -80,6 +80,8 @@ export interface PostCardFields {
   // gamification
   /** The author's level, kept current by the `posts.author-level` consumer on level-ups (absent on older posts). */
   authorLevel?: number;
+  /** The author's avatar frame, kept current by the `posts.author-frame` consumer (null or absent: none). */
+  authorFrameId?: string | null;
 }
 
 export interface PostItem extends PostCardFields {

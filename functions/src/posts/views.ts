@@ -29,6 +29,7 @@ export function authorView(
     anonymous: boolean;
     deleted?: boolean | undefined;
     level?: number | undefined;
+    frameId?: string | null | undefined;
   },
 ) {
   // members2: a deleted account is no one: no profile to link, no face.
@@ -41,6 +42,7 @@ export function authorView(
     fullName: author.name,
     profilePicURL: mediaUrl(author.picKey),
     ...(author.level ? { level: author.level } : {}),
+    ...(author.frameId ? { avatarFrameId: author.frameId } : {}),
   };
 }
 
@@ -86,6 +88,7 @@ export function cardView(forum: Forum, card: PostCardFields, action: PostActionI
       anonymous: card.anonymous,
       deleted: card.authorDeleted,
       level: card.authorLevel,
+      frameId: card.authorFrameId,
     }),
     anonymous: card.anonymous,
     pinned: card.pinnedScope !== null,

@@ -1,6 +1,11 @@
 // Gamification endpoints served by the members domain (it owns the member item, where XP and level live): the
 // leaderboard panel and the members directory (member-forum §2.9, §7.3).
 import {
+  avatarFramesPageSchema,
+  equipAvatarFrameBodySchema,
+  equipProfileCoverBodySchema,
+  profileCoversPageSchema,
+  upgradesQuerySchema,
   badgesPageSchema,
   badgesQuerySchema,
   claimedQuestSchema,
@@ -13,7 +18,7 @@ import {
   topMembersQuerySchema,
 } from '../schemas/gamification.ts';
 import { communityParamsSchema } from '../schemas/communities.ts';
-import { profileParamsSchema } from '../schemas/members.ts';
+import { profileParamsSchema, profileSchema } from '../schemas/members.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 
@@ -47,6 +52,49 @@ export const listBadges = endpoint({
   auth: 'user',
   request: { params: profileParamsSchema, query: badgesQuerySchema },
   response: badgesPageSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const listAvatarFrames = endpoint({
+  ...memberRoutes.listAvatarFrames,
+  summary:
+    'The avatar frame catalogue for the signed-in member: tiers, themes, what unlocks each, whether it is unlocked and worn; filtered by tier and theme, paged.',
+  tenancy: 'community',
+  auth: 'user',
+  request: { query: upgradesQuerySchema },
+  response: avatarFramesPageSchema,
+  errors: [400, 401, 403],
+});
+
+export const equipAvatarFrame = endpoint({
+  ...memberRoutes.equipAvatarFrame,
+  summary:
+    'Wears an unlocked avatar frame (null takes it off); a locked one is 403, an unknown id 404. Post cards and comments follow in the background.',
+  tenancy: 'community',
+  auth: 'user',
+  request: { body: equipAvatarFrameBodySchema },
+  response: profileSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const listProfileCovers = endpoint({
+  ...memberRoutes.listProfileCovers,
+  summary:
+    'The profile cover catalogue for the signed-in member, each with its landscape and portrait variations; filtered by tier and theme, paged.',
+  tenancy: 'community',
+  auth: 'user',
+  request: { query: upgradesQuerySchema },
+  response: profileCoversPageSchema,
+  errors: [400, 401, 403],
+});
+
+export const equipProfileCover = endpoint({
+  ...memberRoutes.equipProfileCover,
+  summary: 'Shows an unlocked cover on the profile (null takes it off); a locked one is 403, an unknown id 404.',
+  tenancy: 'community',
+  auth: 'user',
+  request: { body: equipProfileCoverBodySchema },
+  response: profileSchema,
   errors: [400, 401, 403, 404],
 });
 
@@ -87,6 +135,10 @@ export const gamificationMemberEndpoints = {
   getLeaderboard,
   listDirectory,
   listBadges,
+  listAvatarFrames,
+  equipAvatarFrame,
+  listProfileCovers,
+  equipProfileCover,
   listQuests,
   claimQuest,
   listTopMembers,

@@ -93,6 +93,8 @@ export const sessionUserSchema = z
     /** Level 1-99 from the member's XP, and its rank (shared/src/rules/xp.ts). */
     level: z.number().int(),
     rank: z.string(),
+    /** The avatar frame the member wears (the spec's profileUpgrades.avatarFrameDetails), for the top bar's avatar. */
+    avatarFrameId: z.string().nullable().optional(),
   })
   .meta({ id: 'SessionUser' });
 

@@ -117,6 +117,14 @@ export const eventDetailSchemas = {
     roleName: z.string().min(1),
     change: z.enum(['assigned', 'removed']),
   }),
+  /** A member put on, changed or took off their avatar frame: their post cards and comments follow (posts). */
+  'member.avatar-frame-changed': z.object({ memberId: id }),
+  /** The next pass of a frame change over the member's posts, then comments (the author-index key it starts from). */
+  'member.avatar-frame-spreading': z.object({
+    memberId: id,
+    phase: z.enum(['posts', 'comments']),
+    from: z.record(z.string(), z.string()).nullable(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

@@ -1,6 +1,7 @@
 // Gamification's API shapes (member-forum §2.9 leaderboard and directory, §3 Rank, §7.3): a member as the leaderboard
 // panel and the members directory list them.
 import * as z from 'zod';
+import { COVER_MEDIA_TYPES, COVER_ORIENTATIONS, UPGRADE_THEMES, UPGRADE_TIERS } from '../constants/profile-upgrades.ts';
 
 export { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE } from '../constants/gamification.ts';
 
@@ -56,6 +57,70 @@ export type Badge = z.infer<typeof badgeSchema>;
 export const badgesPageSchema = z
   .object({ items: z.array(badgeSchema), total: z.number().int() })
   .meta({ id: 'BadgesPage' });
+
+// Avatar frames and profile covers (member-forum §2.8, §3, §4, §7.3): the catalogue as the signed-in member sees it.
+export const upgradesQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+  /** A tier's value (1 Common … 4 Legendary). */
+  tierId: z.coerce
+    .number()
+    .int()
+    .refine((v) => v in UPGRADE_TIERS, 'Unknown tier.')
+    .optional(),
+  themeId: z.enum(UPGRADE_THEMES).optional(),
+});
+export type UpgradesQuery = z.infer<typeof upgradesQuerySchema>;
+
+const upgradeFields = {
+  id: z.string(),
+  label: z.string(),
+  tierValue: z.number().int(),
+  tierLabel: z.string(),
+  /** The level it unlocks at (a rank's first level for rank items). */
+  unlockLevel: z.number().int(),
+  /** The rank that unlocks it, when a rank does. */
+  unlockRank: z.string().nullable(),
+  theme: z.enum(UPGRADE_THEMES),
+  unlocked: z.boolean(),
+  /** "Unlocks at level 20", "Unlocks at rank CHMPN (level 71)". */
+  requirement: z.string(),
+  /** The member has it on now. */
+  equipped: z.boolean(),
+};
+
+export const avatarFrameSchema = z.object(upgradeFields).meta({ id: 'AvatarFrame' });
+export type AvatarFrame = z.infer<typeof avatarFrameSchema>;
+
+export const coverVariationSchema = z
+  .object({
+    orientation: z.enum(COVER_ORIENTATIONS),
+    /** `css`: our own art, named by `key` (shared COVER_ART); `image`, `webm`, `mp4`: media at `url`. */
+    type: z.enum(COVER_MEDIA_TYPES),
+    key: z.string(),
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'CoverVariation' });
+export type CoverVariationView = z.infer<typeof coverVariationSchema>;
+
+export const profileCoverSchema = z
+  .object({ ...upgradeFields, variations: z.array(coverVariationSchema) })
+  .meta({ id: 'ProfileCover' });
+export type ProfileCover = z.infer<typeof profileCoverSchema>;
+
+export const avatarFramesPageSchema = z
+  .object({ items: z.array(avatarFrameSchema), total: z.number().int() })
+  .meta({ id: 'AvatarFramesPage' });
+export type AvatarFramesPage = z.infer<typeof avatarFramesPageSchema>;
+export const profileCoversPageSchema = z
+  .object({ items: z.array(profileCoverSchema), total: z.number().int() })
+  .meta({ id: 'ProfileCoversPage' });
+export type ProfileCoversPage = z.infer<typeof profileCoversPageSchema>;
+
+const upgradeId = z.string().trim().min(1).max(64);
+/** null takes the frame off (the SPA sends it when the member selects the one they wear). */
+export const equipAvatarFrameBodySchema = z.object({ avatarFrameId: upgradeId.nullable() });
+export const equipProfileCoverBodySchema = z.object({ profileCoverId: upgradeId.nullable() });
 
 // Quests (member-forum §3 Quest and Quest category, §7.3 claimQuest): the member's own, by category.
 export const questSchema = z

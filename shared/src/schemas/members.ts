@@ -5,6 +5,7 @@ import { messages } from '../messages.ts';
 import { BIO_MAX, USERNAME_MAX, isValidBirthDate, parseLocation, usernameProblem } from '../rules/member-profile.ts';
 import { nameSchema } from './auth.ts';
 import { postCardSchema } from './forum.ts';
+import { coverVariationSchema } from './gamification.ts';
 
 export const usernameSchema = z
   .string({ error: messages.usernameRequired })
@@ -91,6 +92,13 @@ export const profileSchema = z
       commentSubmissions: z.number().int(),
       reactionsReceived: z.number().int(),
       upvotesReceived: z.number().int(),
+    }),
+    /** The avatar frame and profile cover the member wears (gamification; member-forum §3 profileUpgrades). */
+    profileUpgrades: z.object({
+      avatarFrameDetails: z.object({ id: z.string(), label: z.string() }).nullable(),
+      profileCoverDetails: z
+        .object({ id: z.string(), label: z.string(), variations: z.array(coverVariationSchema) })
+        .nullable(),
     }),
     isMe: z.boolean(),
   })

@@ -90,7 +90,14 @@ function MemberRow({ member, position, siteUrl }: { member: RankedMember; positi
       <Table.Td>{position}</Table.Td>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={member.profilePicURL} name={member.fullName} color="initials" size={32} alt="" />
+          <Avatar
+            src={member.profilePicURL}
+            name={member.fullName}
+            color="initials"
+            variant="filled"
+            size={32}
+            alt=""
+          />
           <div style={{ minWidth: 0 }}>
             <Anchor href={`${siteUrl.replace(/\/$/, '')}/profile/${encodeURIComponent(member.slug)}`} fw={600}>
               {member.fullName}

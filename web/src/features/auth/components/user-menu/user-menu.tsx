@@ -2,6 +2,7 @@
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { FrameRing } from '../../../../components/frame-ring/frame-ring.tsx';
 import { useSignOutAndLeave } from '../../api/sign-out.ts';
 import classes from './user-menu.module.css';
 
@@ -20,7 +21,9 @@ export function UserMenu({ user, items }: UserMenuProps) {
         {/* Named by the visible name (no aria-label that would differ from what is shown, WCAG 2.5.3). */}
         <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar name={name} color="initials" variant="filled" size={32} aria-hidden="true" />
+            <FrameRing frameId={user.avatarFrameId} size={32}>
+              <Avatar name={name} color="initials" variant="filled" size={32} aria-hidden="true" />
+            </FrameRing>
             <Text component="span" size="sm" fw={500} maw={160} truncate="end" className={classes.name}>
               {name}
             </Text>

@@ -32,6 +32,7 @@ const profile: Profile = {
   levelPercent: 20,
   rank: 'ROOKIE',
   statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
+  profileUpgrades: { avatarFrameDetails: null, profileCoverDetails: null },
   isMe: true,
 };
 

@@ -10,7 +10,9 @@ import { Badge, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, 
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { FrameRing } from '../../../../components/frame-ring/frame-ring.tsx';
 import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
+import { CoverArt } from '../../../../features/members/components/profile-upgrades/cover-art.tsx';
 import { PageError } from '../../../../components/page-error/page-error.tsx';
 import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';
 import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
@@ -107,19 +109,29 @@ function ProfileView({ profile }: { profile: Profile }) {
       <ForumShell>
         <Stack gap="lg">
           <section aria-label="Profile header">
-            <div
-              className={classes.cover}
-              style={profile.coverURL ? { backgroundImage: `url(${profile.coverURL})` } : undefined}
-              role="img"
-              aria-label={`${profile.fullName}’s cover`}
-            />
-            <div className={classes.header}>
-              <MemberAvatar
-                name={profile.fullName}
-                pictureURL={profile.profilePicURL}
-                size={96}
-                className={classes.avatar}
+            {profile.profileUpgrades.profileCoverDetails ? (
+              <CoverArt
+                className={classes.cover}
+                variations={profile.profileUpgrades.profileCoverDetails.variations}
+                label={`${profile.fullName}’s cover: ${profile.profileUpgrades.profileCoverDetails.label}`}
               />
+            ) : (
+              <div
+                className={classes.cover}
+                style={profile.coverURL ? { backgroundImage: `url(${profile.coverURL})` } : undefined}
+                role="img"
+                aria-label={`${profile.fullName}’s cover`}
+              />
+            )}
+            <div className={classes.header}>
+              <FrameRing frameId={profile.profileUpgrades.avatarFrameDetails?.id} size={96}>
+                <MemberAvatar
+                  name={profile.fullName}
+                  pictureURL={profile.profilePicURL}
+                  size={96}
+                  className={classes.avatar}
+                />
+              </FrameRing>
               <Stack gap={4} className={classes.identity}>
                 <Title order={1} fz={{ base: 22, xs: 28 }} className={classes.clamp}>
                   {profile.fullName}
@@ -149,6 +161,13 @@ function ProfileView({ profile }: { profile: Profile }) {
               <Group gap="xs" mt="sm" justify="flex-end">
                 <Button component={Link} to="/settings" variant="default" size="xs">
                   Edit profile
+                </Button>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => void navigate({ to: '/settings', search: { type: 'avatarFrame' } })}
+                >
+                  Edit frame
                 </Button>
                 <Button
                   variant="default"

@@ -23,6 +23,13 @@ const AvatarDialogBody = lazy(() =>
   })),
 );
 
+// The frame and cover catalogues load only when their dialog opens.
+const UpgradesDialogBody = lazy(() =>
+  import('../../../../features/members/components/profile-upgrades/upgrades-dialog-body.tsx').then((m) => ({
+    default: m.UpgradesDialogBody,
+  })),
+);
+
 /** member-forum §9: the success banner stays 5 s. */
 const BANNER_MS = 5000;
 
@@ -31,7 +38,11 @@ export interface ProfileSettingsSearch {
   subscription?: 'success' | undefined;
 }
 
-const dialogTitles = { avatar: 'Adjust Profile Picture', avatarFrame: 'Avatar Frames', cover: 'Profile Covers' };
+const dialogTitles = {
+  avatar: 'Adjust Profile Picture',
+  avatarFrame: messages.avatarFrames,
+  cover: messages.profileCovers,
+};
 
 export function ProfileSettingsPage({
   search,
@@ -73,16 +84,17 @@ export function ProfileSettingsPage({
         onClose={() => onSearchChange({ ...search, type: undefined })}
         title={search.type ? dialogTitles[search.type] : ''}
         centered
+        size="lg"
       >
         {search.type === 'avatar' ? (
           <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the picture editor" />}>
             <AvatarDialogBody onDone={() => onSearchChange({ ...search, type: undefined })} />
           </Suspense>
-        ) : (
-          <Text c="dimmed" ta="center" py="lg">
-            Nothing here yet.
-          </Text>
-        )}
+        ) : search.type ? (
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={`Loading ${dialogTitles[search.type]}`} />}>
+            <UpgradesDialogBody kind={search.type === 'cover' ? 'covers' : 'frames'} profile={profile.data} />
+          </Suspense>
+        ) : null}
       </Modal>
     </SettingsLayout>
   );
@@ -102,7 +114,13 @@ interface Values {
   bio: string;
 }
 
-function ProfileForm({ profile, onOpen }: { profile: Profile; onOpen: (type: 'avatar' | 'cover') => void }) {
+function ProfileForm({
+  profile,
+  onOpen,
+}: {
+  profile: Profile;
+  onOpen: (type: 'avatar' | 'avatarFrame' | 'cover') => void;
+}) {
   const toast = useToast();
   const save = useUpdateMyProfile();
   const form = useForm<Values>({
@@ -135,6 +153,9 @@ function ProfileForm({ profile, onOpen }: { profile: Profile; onOpen: (type: 'av
           <Group gap="sm">
             <Button variant="default" size="xs" onClick={() => onOpen('avatar')}>
               Change profile picture
+            </Button>
+            <Button variant="default" size="xs" onClick={() => onOpen('avatarFrame')}>
+              Change avatar frame
             </Button>
             <Button variant="default" size="xs" onClick={() => onOpen('cover')}>
               Change cover
