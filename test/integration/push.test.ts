@@ -238,3 +238,31 @@ describe('the notifications.push consumer', () => {
     expect(received.map((r) => r.path)).toEqual([new URL(urls.ok).pathname]);
   });
 });
+
+describe('the notifications.account-push consumer', () => {
+  it("pushes a member's account notices by their Push switches, once each", async () => {
+    const m = await member('push-account');
+    const url = endpoint('ok');
+    await subscribe(m, url);
+    await drainEvents();
+    const warned = (): DomainEvent =>
+      ({
+        id: `push-account-${Date.now().toString(36)}-${++stamp}`,
+        type: 'member.warned',
+        communityId: 'cm-demo',
+        occurredAt: new Date().toISOString(),
+        detail: { memberId: m.memberId, reason: 'Please keep it kind.', by: 'staff', auditId: 'audit-1' },
+      }) as DomainEvent;
+    received.length = 0;
+    const event = warned();
+    await push.accountPushEffect(event);
+    expect(received.map((r) => r.path)).toEqual([new URL(url).pathname]);
+    // Redelivered: claimed already.
+    await push.accountPushEffect(event);
+    expect(received).toHaveLength(1);
+    // The Push master off: nothing.
+    await setSwitches(m, { allPushNotifications: false });
+    await push.accountPushEffect(warned());
+    expect(received).toHaveLength(1);
+  });
+});

@@ -30,6 +30,7 @@ import { xpAwards } from '../gamification/xp.ts';
 // fanout
 import {
   accountNotifications,
+  accountPushNotifications,
   hotPostNotifications,
   newPostNotifications,
   roleChangeEmails,
@@ -62,6 +63,7 @@ export const consumers: EventConsumer[] = [
   // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups; hot posts
   newPostNotifications,
   accountNotifications,
+  accountPushNotifications,
   roleChangeEmails,
   hotPostNotifications,
 ];

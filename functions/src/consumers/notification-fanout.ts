@@ -3,6 +3,7 @@
 import type { EventConsumer } from '../platform/events/consumer.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { accountEffect } from '../notifications/account.ts';
+import { accountPushEffect } from '../notifications/push.ts';
 import { roleChangeEmail } from '../notifications/account-mail.ts';
 import { hotPostEffect } from '../notifications/hot-post.ts';
 import { pushBells } from '../notifications/live.ts';
@@ -62,4 +63,12 @@ export const hotPostNotifications: EventConsumer = {
   afterApply: pushBells,
   // Two upvotes delivered at once both find no notification; the loser's Put fails and it is decided again.
   staleRetries: 2,
+};
+
+/** The same account notifications pushed to the member's browsers, by their Push switches. */
+export const accountPushNotifications: EventConsumer = {
+  name: 'notifications.account-push',
+  domain: 'notifications',
+  types: accountNotifications.types,
+  apply: accountPushEffect,
 };

@@ -18,6 +18,8 @@ import { AppError, refusal } from '../platform/http/errors.ts';
 import type { Resolve } from '../platform/push/endpoint-policy.ts';
 import { vapidKeys } from '../platform/push/vapid.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { kindTopic, wants } from '@hearth/shared/schemas/notifications';
+import { accountNotice } from './account.ts';
 import { channelOpen, memberOf, messageOf, noticesOf } from './service.ts';
 import * as store from './store.ts';
 
@@ -81,36 +83,64 @@ export async function removePushSubscription(tenant: Tenant | null, actor: Actor
 export async function pushEffect(event: DomainEvent): Promise<TransactItem[]> {
   const notices = await noticesOf(event);
   if (notices.length === 0) return [];
-  const vapid = await vapidKeys();
-  if (!vapid) return [];
   const community = (await communityConfig(event.communityId))?.community;
   if (!community) return [];
-  const { sendPush } = await sender();
-  const now = Date.now();
   await Promise.all(
     notices.map(async (n) => {
       if (!(await channelOpen(n, 'Push'))) return;
-      const subscriptions = await store.queryPushSubscriptions(n.communityId, n.memberId);
-      const expired = subscriptions.filter((s) => s.expirationTime !== null && s.expirationTime <= now);
-      const live = subscriptions.filter((s) => !expired.includes(s));
-      await Promise.all(
-        expired.map((s) => store.deletePushSubscription(n.communityId, n.memberId, s.subscriptionId, s.updatedAt)),
-      );
-      if (live.length === 0) return;
-      if (!(await store.claimPush(n.communityId, n.memberId, event.id))) return;
-      const message: PushMessage = {
+      await pushToMember(n.communityId, n.memberId, event.id, {
         title: community.communityName,
         body: messageOf({ kind: n.kind, actorName: n.actorName, actorCount: 1, title: n.title }),
         url: n.destination,
         tag: n.id,
-      };
-      await Promise.all(
-        live.map(async (s) => {
-          if ((await sendPush(s, message, vapid)) !== 'gone') return;
-          await store.deletePushSubscription(n.communityId, n.memberId, s.subscriptionId, s.updatedAt);
-        }),
-      );
+      });
     }),
   );
   return [];
+}
+
+/**
+ * The push of an account notification (a role given or taken, a warning, a ban, a level, a quest completed or near),
+ * by the member's Push switches read now; claimed per notification (a quest's is one per quest and period).
+ */
+export async function accountPushEffect(event: DomainEvent): Promise<TransactItem[]> {
+  const notice = await accountNotice(event);
+  if (!notice) return [];
+  const { draft, prefs } = notice;
+  if (!wants(prefs, kindTopic[draft.kind], 'Push')) return [];
+  const community = (await communityConfig(event.communityId))?.community;
+  if (!community) return [];
+  const id = draft.id ?? `${draft.kind}.${event.id}`;
+  await pushToMember(event.communityId, draft.memberId, id, {
+    title: community.communityName,
+    body: messageOf({ kind: draft.kind, actorName: '', actorCount: 1, title: draft.title }),
+    url: '/profile/me',
+    tag: id,
+  });
+  return [];
+}
+
+/**
+ * One message to every browser of a member: expired subscriptions forgotten first, the send claimed (`claim`: the
+ * event's or the notification's id) so it happens once, and subscriptions their push service reports gone forgotten.
+ */
+async function pushToMember(communityId: string, memberId: string, claim: string, message: PushMessage) {
+  const vapid = await vapidKeys();
+  if (!vapid) return;
+  const now = Date.now();
+  const subscriptions = await store.queryPushSubscriptions(communityId, memberId);
+  const expired = subscriptions.filter((s) => s.expirationTime !== null && s.expirationTime <= now);
+  const live = subscriptions.filter((s) => !expired.includes(s));
+  await Promise.all(
+    expired.map((s) => store.deletePushSubscription(communityId, memberId, s.subscriptionId, s.updatedAt)),
+  );
+  if (live.length === 0) return;
+  if (!(await store.claimPush(communityId, memberId, claim))) return;
+  const { sendPush } = await sender();
+  await Promise.all(
+    live.map(async (s) => {
+      if ((await sendPush(s, message, vapid)) !== 'gone') return;
+      await store.deletePushSubscription(communityId, memberId, s.subscriptionId, s.updatedAt);
+    }),
+  );
 }
