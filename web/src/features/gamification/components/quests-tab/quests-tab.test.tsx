@@ -148,3 +148,39 @@ describe('the Quests tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.questExpired);
   });
 });
+
+describe("the profile's side panel", () => {
+  it('shows the three rarest unlocked badges, and See all opens the Badges tab', async () => {
+    const badge = (key: string, rarity: 'common' | 'rare' | 'epic', unlocked: boolean) => ({
+      key,
+      title: `Badge ${key}`,
+      description: `${key}.`,
+      rarity,
+      unlocked,
+    });
+    server.use(
+      http.get(`/api/v1/profiles/${member.memberId}/badges`, () =>
+        HttpResponse.json({
+          items: [
+            badge('a', 'common', true),
+            badge('b', 'common', true),
+            badge('c', 'rare', true),
+            badge('d', 'rare', false),
+            badge('e', 'epic', true),
+          ],
+          total: 5,
+        }),
+      ),
+    );
+    openQuests({ categories: [] });
+    const side = await screen.findByRole('complementary', { name: 'Member details' });
+    const shown = await within(side).findByTestId('side-badges');
+    expect(
+      within(shown)
+        .getAllByText(/^Badge /)
+        .map((b) => b.textContent),
+    ).toEqual(['Badge e', 'Badge c', 'Badge b']);
+    await userEvent.click(within(side).getByRole('button', { name: 'See all badges' }));
+    expect(await screen.findByRole('radio', { name: 'Badges' })).toBeChecked();
+  });
+});

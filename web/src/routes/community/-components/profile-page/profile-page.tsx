@@ -27,6 +27,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { ForumShell } from '../forum-shell/forum-shell.tsx';
 import { LevelProgress } from '../../../../features/gamification/components/level-progress/level-progress.tsx';
 import { BadgesGrid } from '../../../../features/gamification/components/badges-grid/badges-grid.tsx';
+import { useBadges } from '../../../../features/gamification/api/list-badges.ts';
 import { QuestsTab } from '../../../../features/gamification/components/quests-tab/quests-tab.tsx';
 import classes from './profile-page.module.css';
 
@@ -193,7 +194,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               {tab === 'quests' && profile.isMe && <QuestsTab />}
               {tab === 'badges' && <BadgesGrid slug={profile.slug} />}
             </Stack>
-            <SidePanel profile={profile} />
+            <SidePanel profile={profile} onSeeAllBadges={() => setTab('badges')} />
           </div>
         </Stack>
       </ForumShell>
@@ -214,7 +215,7 @@ function AboutTab({ profile }: { profile: Profile }) {
   );
 }
 
-function SidePanel({ profile }: { profile: Profile }) {
+function SidePanel({ profile, onSeeAllBadges }: { profile: Profile; onSeeAllBadges: () => void }) {
   const stats = profile.statistics;
   return (
     <aside className={classes.side} aria-label="Member details">
@@ -232,8 +233,45 @@ function SidePanel({ profile }: { profile: Profile }) {
         <Detail label="Upvotes" value={String(stats.upvotesReceived)} />
         <Detail label="Replies" value={String(stats.commentSubmissions)} />
         <Detail label="Submissions" value={String(stats.postSubmissions)} />
+        <SideBadges slug={profile.slug} onSeeAll={onSeeAllBadges} />
       </Stack>
     </aside>
+  );
+}
+
+/** The side panel's badges: the member's three rarest unlocked ones (the Badges tab's query), with See all. */
+function SideBadges({ slug, onSeeAll }: { slug: string; onSeeAll: () => void }) {
+  const badges = useBadges(slug);
+  const unlocked = (badges.data?.items ?? [])
+    .filter((b) => b.unlocked)
+    .slice(-3)
+    .reverse();
+  return (
+    <>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Title order={2} fz="sm">
+          Badges
+        </Title>
+        <Button variant="subtle" size="compact-xs" onClick={onSeeAll} aria-label="See all badges">
+          See all
+        </Button>
+      </Group>
+      {badges.isPending ? (
+        <Skeleton height={20} />
+      ) : unlocked.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No badges yet.
+        </Text>
+      ) : (
+        <Group gap={6} data-testid="side-badges">
+          {unlocked.map((b) => (
+            <Badge key={b.key} variant="light" color="dark">
+              {b.title}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </>
   );
 }
 
