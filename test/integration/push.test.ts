@@ -4,7 +4,7 @@
 // 404 or 410 forgotten while one that answers 201 stays.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,5 +264,62 @@ describe('the notifications.account-push consumer', () => {
     await setSwitches(m, { allPushNotifications: false });
     await push.accountPushEffect(warned());
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('newPost and hotPost push', () => {
+  it('pushes a new post to members with newPost Push on, once; and a hot post to its author, once', async () => {
+    const [reader, author] = await Promise.all([member('push-reader'), member('push-poster')]);
+    const url = endpoint('ok');
+    await subscribe(reader, url);
+    const authorUrl = endpoint('ok');
+    await subscribe(author, authorUrl);
+    const categoryId = (await author.browser<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+    const created = await author.browser<{ id: string }>('/api/v1/posts', {
+      body: { type: 'post', title: `Pushed new post ${Date.now().toString(36)}`, categoryId, content: '<p>Hi</p>' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const postId = created.json.id;
+    // The platform delivered the post while the reader's newPost Push was off (the default): nothing claimed.
+    await drainEvents();
+    await setSwitches(reader, { newPostPushNotifications: true });
+    received.length = 0;
+    const newPost = await import('@hearth/functions/notifications/new-post');
+    const pages = async () => {
+      let from: Record<string, unknown> | undefined;
+      do {
+        const page = await newPost.notifyNewPostPage('cm-demo', postId, from, new Date().toISOString());
+        from = page.next ?? undefined;
+      } while (from);
+    };
+    await pages();
+    expect(received.map((r) => r.path)).toEqual([new URL(url).pathname]);
+    // Every page again (a redelivery): claimed per member and post, nothing more.
+    await pages();
+    expect(received).toHaveLength(1);
+
+    // The post turns hot: its author has hotPost Push on.
+    await setSwitches(author, { hotPostPushNotifications: true });
+    await table.send(
+      new UpdateCommand({
+        TableName: 'hearth',
+        Key: { PK: `C#cm-demo#P#${postId}`, SK: 'POST' },
+        UpdateExpression: 'SET score = :s',
+        ExpressionAttributeValues: { ':s': 10 },
+      }),
+    );
+    const hotPost = await import('@hearth/functions/notifications/hot-post');
+    const upvote = (): DomainEvent =>
+      ({
+        id: `push-hot-${Date.now().toString(36)}-${++stamp}`,
+        type: 'vote.cast',
+        communityId: 'cm-demo',
+        occurredAt: new Date().toISOString(),
+        detail: { postId, memberId: reader.memberId, vote: 'upvote' },
+      }) as DomainEvent;
+    received.length = 0;
+    await hotPost.hotPostPushEffect(upvote());
+    await hotPost.hotPostPushEffect(upvote());
+    expect(received.map((r) => r.path)).toEqual([new URL(authorUrl).pathname]);
   });
 });

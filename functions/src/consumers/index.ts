@@ -32,6 +32,7 @@ import {
   accountNotifications,
   accountPushNotifications,
   hotPostNotifications,
+  hotPostPushNotifications,
   newPostNotifications,
   roleChangeEmails,
 } from './notification-fanout.ts';
@@ -66,6 +67,7 @@ export const consumers: EventConsumer[] = [
   accountPushNotifications,
   roleChangeEmails,
   hotPostNotifications,
+  hotPostPushNotifications,
 ];
 
 /** The consuming domains, each with its consumers. */

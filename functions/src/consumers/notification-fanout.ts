@@ -5,7 +5,7 @@ import { outboxItem } from '../platform/events/port.ts';
 import { accountEffect } from '../notifications/account.ts';
 import { accountPushEffect } from '../notifications/push.ts';
 import { roleChangeEmail } from '../notifications/account-mail.ts';
-import { hotPostEffect } from '../notifications/hot-post.ts';
+import { hotPostEffect, hotPostPushEffect } from '../notifications/hot-post.ts';
 import { pushBells } from '../notifications/live.ts';
 import { notifyNewPostPage } from '../notifications/new-post.ts';
 
@@ -71,4 +71,12 @@ export const accountPushNotifications: EventConsumer = {
   domain: 'notifications',
   types: accountNotifications.types,
   apply: accountPushEffect,
+};
+
+/** A post turning hot, pushed to its author's browsers by their hotPost Push switch (once a post). */
+export const hotPostPushNotifications: EventConsumer = {
+  name: 'notifications.hot-post-push',
+  domain: 'notifications',
+  types: ['vote.cast'],
+  apply: hotPostPushEffect,
 };

@@ -2,12 +2,15 @@
 // HOT_POST_SCORE — judged on the post as it is when a vote on it is delivered. The hot ranking itself has no "became
 // hot" moment (a sort key recomputed at every vote), so the score threshold is the signal. One notification per post
 // ever (`hotPost.<postId>`, a conditional Put), in-app by the author's hotPost switch.
+import { messages } from '@hearth/shared/messages';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { kindCategory, kindTopic, wants } from '@hearth/shared/schemas/notifications';
+import { communityConfig } from '../communities/config.ts';
 import { activeBan } from '../members/model.ts';
 import { getMember } from '../members/service.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { postNotice } from '../posts/notice.ts';
+import { pushToMember } from './push.ts';
 import * as store from './store.ts';
 
 /** A post is hot from this score on (upvotes − downvotes). */
@@ -50,4 +53,24 @@ export async function hotPostEffect(event: DomainEvent): Promise<TransactItem[]>
     destination: `/post/${encodeURIComponent(post.slug)}`,
   });
   return [put, store.countUnread(event.communityId, post.authorId)];
+}
+
+/** The same turn pushed to the author's browsers when their hotPost Push switch is on (off by default), once a post. */
+export async function hotPostPushEffect(event: DomainEvent): Promise<TransactItem[]> {
+  const d = (event as DomainEvent<'vote.cast'>).detail;
+  const post = await postNotice(event.communityId, d.postId);
+  if (!post || !turnsHot(d, post.post.score)) return [];
+  const author = await getMember(event.communityId, post.authorId);
+  if (!author || author.state !== 'active' || activeBan(author)) return [];
+  const prefs = (await store.getPreferences(event.communityId, post.authorId)) ?? {};
+  if (!wants(prefs, kindTopic.hotPost, 'Push')) return [];
+  const community = (await communityConfig(event.communityId))?.community;
+  const id = hotPostNotificationId(post.id);
+  await pushToMember(event.communityId, post.authorId, id, {
+    title: community?.communityName ?? '',
+    body: messages.notifyHotPost(post.title),
+    url: `/post/${encodeURIComponent(post.slug)}`,
+    tag: id,
+  });
+  return [];
 }

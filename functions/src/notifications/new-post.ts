@@ -21,6 +21,7 @@ import { memberCanRead, type PostNotice, postNotice } from '../posts/notice.ts';
 import { logger } from '../platform/log.ts';
 import { pushBellsToConnected } from './live.ts';
 import { notificationMail } from './mail.ts';
+import { pushToMember } from './push.ts';
 import { MAIL_CAP_PER_HOUR, siteOrigin } from './service.ts';
 import * as store from './store.ts';
 
@@ -61,12 +62,16 @@ export function newPostReach(
   readable: boolean,
   prefs: NotificationPreferences | null,
   now = Date.now(),
-): { app: boolean; email: boolean } {
+): { app: boolean; email: boolean; push: boolean } {
   if (member.memberId === authorId || member.state !== 'active' || banInForce(member.ban, now) || !readable) {
-    return { app: false, email: false };
+    return { app: false, email: false, push: false };
   }
   const topic = kindTopic.newPost;
-  return { app: wants(prefs ?? {}, topic, 'App'), email: wants(prefs ?? {}, topic, 'Email') };
+  return {
+    app: wants(prefs ?? {}, topic, 'App'),
+    email: wants(prefs ?? {}, topic, 'Email'),
+    push: wants(prefs ?? {}, topic, 'Push'),
+  };
 }
 
 /** The members of a page the post reaches, by channel (before the e-mail cap). */
@@ -74,7 +79,10 @@ export async function newPostRecipients(communityId: string, post: PostNotice, m
   const now = Date.now();
   // Only members the rule could reach (readable aside) are judged on the forum's permissions and have switches read.
   const allOn = Object.fromEntries(preferenceKeys.map((k) => [k, true]));
-  const possible = members.filter((m) => newPostReach(m, post.authorId, true, allOn, now).app);
+  const possible = members.filter((m) => {
+    const reach = newPostReach(m, post.authorId, true, allOn, now);
+    return reach.app || reach.email || reach.push;
+  });
   // The community's configuration read once (it is cached), not by each of the page's permission checks at once.
   await communityConfig(communityId);
   const readable = new Set(
@@ -90,6 +98,7 @@ export async function newPostRecipients(communityId: string, post: PostNotice, m
   return {
     app: reach.filter((r) => r.app).map((r) => r.member),
     email: reach.filter((r) => r.email).map((r) => r.member),
+    push: reach.filter((r) => r.push).map((r) => r.member),
   };
 }
 
@@ -111,7 +120,7 @@ export async function notifyNewPostPage(
     pageMembers(communityId, pageSize, from),
     authorName(communityId, post),
   ]);
-  const { app, email } = await newPostRecipients(communityId, post, page.members);
+  const { app, email, push } = await newPostRecipients(communityId, post, page.members);
   const id = newPostNotificationId(post.id);
   const destination = `/post/${encodeURIComponent(post.slug)}`;
   const now = new Date().toISOString();
@@ -143,6 +152,18 @@ export async function notifyNewPostPage(
     MEMBERS_PER_TRANSACTION,
   );
   if (email.length > 0) await mailNewPost(communityId, post, email, actorName, destination, at);
+  // Push to the members who turned newPost Push on (off by default), once per member and post.
+  if (push.length > 0) {
+    const site = (await communityConfig(communityId))?.community.communityName ?? '';
+    const body = messages.notifyNewPost(actorName, post.title);
+    await Promise.all(
+      push.map((m) =>
+        pushToMember(communityId, m.memberId, id, { title: site, body, url: destination, tag: id }).catch(
+          (error: Error) => logger.warn('push failed', { communityId, postId, error: error.message }),
+        ),
+      ),
+    );
+  }
   // Best effort, as the other consumers' live pushes: the notifications are written whatever happens here.
   await pushBellsToConnected(communityId, notified).catch((error: Error) =>
     logger.warn('live push failed', { communityId, postId, error: error.message }),

@@ -124,7 +124,7 @@ export async function accountPushEffect(event: DomainEvent): Promise<TransactIte
  * One message to every browser of a member: expired subscriptions forgotten first, the send claimed (`claim`: the
  * event's or the notification's id) so it happens once, and subscriptions their push service reports gone forgotten.
  */
-async function pushToMember(communityId: string, memberId: string, claim: string, message: PushMessage) {
+export async function pushToMember(communityId: string, memberId: string, claim: string, message: PushMessage) {
   const vapid = await vapidKeys();
   if (!vapid) return;
   const now = Date.now();
