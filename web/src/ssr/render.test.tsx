@@ -280,9 +280,10 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
 
 describe("the page's script after first paint", () => {
   /** Runs afterFirstPaint's script as the browser would; `paint()` reports the first contentful paint. */
-  function runPageScript() {
+  function runPageScript({ paintTiming = true } = {}) {
     let report: ((names: string[]) => void) | undefined;
     class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
       constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
       observe() {
         report = (names) =>
@@ -325,6 +326,44 @@ describe("the page's script after first paint", () => {
     expect(Object.keys(window.__hearthEarly)).toEqual(['/api/v1/auth/session']);
     await window.__hearthEarly['/api/v1/auth/session'];
     expect(asked).toEqual(['session']);
+  });
+
+  it('waits for the paint when the page has loaded first (its few files come fast; the paint is reported later)', async () => {
+    window.__hearthEarly = { '/api/v1/auth/session': undefined };
+    vi.useFakeTimers();
+    try {
+      const { paint } = runPageScript();
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(entryScripts()).toHaveLength(0);
+      const painting = paint('first-contentful-paint');
+      await vi.advanceTimersByTimeAsync(1);
+      await painting;
+      expect(entryScripts()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts the app after the load in a tab that never paints, and at the load without paint timing', async () => {
+    window.__hearthEarly = { '/api/v1/auth/session': undefined };
+    vi.useFakeTimers();
+    try {
+      runPageScript();
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(entryScripts()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(entryScripts()).toHaveLength(1);
+
+      for (const script of entryScripts()) script.remove();
+      runPageScript({ paintTiming: false });
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(entryScripts()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts no session request once the app has read the session itself', async () => {
