@@ -2,11 +2,30 @@ import { messages } from '@hearth/shared/messages';
 import { siteResponseSchema } from '@hearth/shared/schemas/site';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { server } from '../../test/msw-server.ts';
 import { member } from '../../test/fixtures.ts';
 import { ApiError, apiRequest, onSessionRefresh } from './api-client.ts';
 
 const okSchema = { parse: (data: unknown) => data };
+
+/** Counts code compiled with `new Function` until restored. */
+function countCompiles() {
+  const original = globalThis.Function;
+  const counter = {
+    count: 0,
+    restore: () => {
+      globalThis.Function = original;
+    },
+  };
+  globalThis.Function = new Proxy(original, {
+    construct(target, args: string[]) {
+      counter.count += 1;
+      return Reflect.construct(target, args) as object;
+    },
+  });
+  return counter;
+}
 
 function recordRequests(method: 'get' | 'post', path: string, status = 200) {
   const seen: Request[] = [];
@@ -82,6 +101,25 @@ describe('apiRequest', () => {
     const failure = await apiRequest('/api/v1/site', { schema: siteResponseSchema }).catch((e: unknown) => e);
 
     expect(failure).toMatchObject({ status: 0, error: 'INTERNAL', message: messages.generic });
+  });
+
+  it('parses without compiling code for the schema (a one-off parse: compiling costs more than it saves)', async () => {
+    // zod compiles an object schema's parser with `new Function` on its first parse unless told not to; in a browser
+    // loading a page that compile, per nested object, cost more main-thread time than the parse itself (issue 18).
+    const shape = () => z.object({ id: z.string(), author: z.object({ name: z.string(), level: z.number() }) });
+    const body = { id: 'p1', author: { name: 'Ada', level: 3 } };
+    server.use(http.get('/api/v1/thing', () => HttpResponse.json(body)));
+    const compiled = countCompiles();
+    try {
+      shape().parse(body);
+      const byPlainParse = compiled.count;
+      expect(byPlainParse).toBeGreaterThan(0);
+
+      expect(await apiRequest('/api/v1/thing', { schema: shape() })).toEqual(body);
+      expect(compiled.count).toBe(byPlainParse);
+    } finally {
+      compiled.restore();
+    }
   });
 
   it('rejects a success body that breaks the contract', async () => {

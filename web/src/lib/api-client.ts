@@ -40,8 +40,16 @@ export const isApiError = (value: unknown, code?: ErrorCode): value is ApiError 
 
 /** Any shared zod schema (only its `parse` is used). */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  parse(data: unknown, params?: { jitless?: boolean }): T;
 }
+
+/**
+ * Response bodies are parsed without zod's compiled fast path: zod compiles each object schema's parser (one
+ * `new Function` per nested object) on its first parse, which pays off over many parses of one schema but not in a
+ * page that parses each response once. On the post page at a phone's CPU it was most of zod's main-thread time
+ * (docs/benchmarks.md, issue 18); parsed without it, the same bodies take a tenth of the time.
+ */
+const PARSE = { jitless: true } as const;
 
 /**
  * The success schema, or a function that imports it. Fetchers that run on a tree's first render pass the loader,
@@ -86,7 +94,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   }
   if (!response.ok) throw await errorFrom(response);
   const body: unknown = response.status === 204 ? undefined : await response.json();
-  return (await schema).parse(body);
+  return (await schema).parse(body, PARSE);
 }
 
 /**
