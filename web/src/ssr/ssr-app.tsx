@@ -1,7 +1,7 @@
 // The element a server-rendered community page is rendered and hydrated as (the same tree on both sides, so
 // React's ids match).
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import type { createCommunityRouter } from '../routes/community/router.tsx';
 import { RenderClock } from './clock.ts';
 
@@ -14,13 +14,17 @@ export function SsrApp({
   queryClient,
   router,
   now,
+  onHydrated,
 }: {
   Tree: SiteTree;
   queryClient: QueryClient;
   router: CommunityRouter;
   /** When the server rendered the page: relative times are written and hydrated against it (ssr/clock.ts). */
   now: number;
+  /** Called once the page has hydrated (in the browser only: effects do not run on the server). */
+  onHydrated?: () => void;
 }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <StrictMode>
       <RenderClock.Provider value={now}>
