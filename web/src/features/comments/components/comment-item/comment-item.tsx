@@ -11,7 +11,7 @@ import {
   type MemberAction,
   MemberActionDialog,
   ReportDialog,
-} from '../../../../components/moderation-dialogs/moderation-dialogs.tsx';
+} from '../../../../components/moderation-dialogs/lazy-moderation-dialogs.tsx';
 import { AuthorAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
 import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';

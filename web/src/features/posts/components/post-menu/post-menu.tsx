@@ -11,7 +11,7 @@ import {
   type MemberAction,
   MemberActionDialog,
   ReportDialog,
-} from '../../../../components/moderation-dialogs/moderation-dialogs.tsx';
+} from '../../../../components/moderation-dialogs/lazy-moderation-dialogs.tsx';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { useDeletePost, useForgetDeletedPost } from '../../api/delete-post.ts';
 import { useSetPostFlag, type PostFlag } from '../../api/set-post-flags.ts';
