@@ -77,7 +77,13 @@ export async function shot(page: Page, info: TestInfo, name: string) {
 export async function hydrated(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react'))),
+      page.evaluate(() =>
+        // A server-rendered page hydrates in slices (a transition): it is live once marked; a page the app rendered
+        // itself is live once React holds its root.
+        document.documentElement.hasAttribute('data-ssr')
+          ? document.documentElement.hasAttribute('data-hydrated')
+          : Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+      ),
     )
     .toBe(true);
 }

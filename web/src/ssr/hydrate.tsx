@@ -45,7 +45,11 @@ export async function hydrateCommunityPage(container: HTMLElement, payload: SsrP
   // instead of in one task as long as the whole page (the post page's was one task of ~480 ms at a phone's CPU,
   // most of its Total Blocking Time). Who the viewer is, is asked once the page has hydrated, so no update reaches
   // a tree still being hydrated.
-  const hydrated = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  const hydrated = () => {
+    // Marks the page as live (the e2e tests wait for it before acting on a server-rendered page).
+    document.documentElement.setAttribute('data-hydrated', '');
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  };
   startTransition(() => {
     hydrateRoot(
       container,

@@ -49,6 +49,7 @@ afterEach(() => {
   consoleErrors.mockRestore();
   delete window.__hearthSsr;
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-hydrated');
 });
 
 /** Puts the server's page in the document at its address and hydrates it as the browser would. */
@@ -71,6 +72,8 @@ async function hydrate(page: RenderedPage, path: string) {
     hydrated = await hydratePage(container, payload);
   });
   expect(hydrated).toBe(true);
+  // Marked live once hydrated (the e2e tests wait for the mark before they act).
+  expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
   return { container, heading };
 }
 
