@@ -17,12 +17,15 @@ const trees: Record<SiteTree, () => Promise<TreeModule>> = {
     Promise.all([import('@mantine/core/styles.css'), import('./routes/owner/owner-app.tsx')]).then(([, tree]) => tree),
   community: () => {
     // The response schemas the first screen parses start downloading beside the tree's code rather than after it
-    // (one round trip less before the first answer can show); the tree renders without waiting for them.
-    void Promise.all([
-      import('@hearth/shared/contracts/communities'),
-      import('@hearth/shared/contracts/auth'),
-      import('@hearth/shared/contracts/posts'),
-    ]).catch(() => undefined);
+    // (one round trip less before the first answer can show); the tree renders without waiting for them. A
+    // server-rendered page has its first answers already: their schemas (and the cost of building them) wait until
+    // a request after hydration needs one.
+    if (!window.__hearthSsr)
+      void Promise.all([
+        import('@hearth/shared/contracts/communities'),
+        import('@hearth/shared/contracts/auth'),
+        import('@hearth/shared/contracts/posts'),
+      ]).catch(() => undefined);
     return import('./routes/community/community-site.tsx');
   },
 };
