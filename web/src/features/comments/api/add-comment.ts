@@ -1,5 +1,5 @@
 // Adds a comment, or a reply with `parentId`; the post's lists and threads load again with it.
-import { addComment as addCommentContract } from '@hearth/shared/contracts/comments';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -7,10 +7,10 @@ import { fillPath } from '../../../lib/api-path.ts';
 import { commentKeys } from './keys.ts';
 
 export function addComment(postId: string, body: CreateCommentBody) {
-  return apiRequest(fillPath(addCommentContract.path, { postId }), {
+  return apiRequest(fillPath(commentRoutes.addComment.path, { postId }), {
     method: 'POST',
     body,
-    schema: addCommentContract.response,
+    schema: () => import('@hearth/shared/contracts/comments').then((m) => m.addComment.response),
   });
 }
 

@@ -1,15 +1,15 @@
 // Deletes a comment (its author; staff delete through moderation's dialog); one with replies keeps its place as
 // deleted, so the lists reload either way.
-import { deleteComment as deleteCommentContract } from '@hearth/shared/contracts/comments';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { commentKeys } from './keys.ts';
 
 export function deleteComment(commentId: string) {
-  return apiRequest(fillPath(deleteCommentContract.path, { commentId }), {
+  return apiRequest(fillPath(commentRoutes.deleteComment.path, { commentId }), {
     method: 'DELETE',
-    schema: deleteCommentContract.response,
+    schema: () => import('@hearth/shared/contracts/comments').then((m) => m.deleteComment.response),
   });
 }
 

@@ -1,15 +1,15 @@
 // Saves the author's new text of a comment; the answer replaces it wherever it is shown.
-import { editComment as editCommentContract } from '@hearth/shared/contracts/comments';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { updateComment } from './comment-cache.ts';
 
 export function editComment(commentId: string, content: string) {
-  return apiRequest(fillPath(editCommentContract.path, { commentId }), {
+  return apiRequest(fillPath(commentRoutes.editComment.path, { commentId }), {
     method: 'PUT',
     body: { content },
-    schema: editCommentContract.response,
+    schema: () => import('@hearth/shared/contracts/comments').then((m) => m.editComment.response),
   });
 }
 

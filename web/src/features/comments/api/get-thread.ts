@@ -1,6 +1,6 @@
 // One comment's thread (its top-level ancestor with the replies), for `/post/{slug}?comment={commentSlug}`. The API
 // takes the comment's slug (or a bare id, as older links have it); the cache keys it by the id the slug ends with.
-import { getThread as getThreadContract } from '@hearth/shared/contracts/comments';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { idOfSlug } from '@hearth/shared/rules/slug';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,8 +8,8 @@ import { fillPath } from '../../../lib/api-path.ts';
 import { commentKeys } from './keys.ts';
 
 export function getThread(commentSlug: string, signal?: AbortSignal) {
-  return apiRequest(fillPath(getThreadContract.path, { commentId: commentSlug }), {
-    schema: getThreadContract.response,
+  return apiRequest(fillPath(commentRoutes.getThread.path, { commentId: commentSlug }), {
+    schema: () => import('@hearth/shared/contracts/comments').then((m) => m.getThread.response),
     signal,
   });
 }

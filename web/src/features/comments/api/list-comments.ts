@@ -1,13 +1,13 @@
 // A post's top-level comments page by page, each with its replies nested up to 3 levels; new first by default.
-import { listComments as listCommentsContract } from '@hearth/shared/contracts/comments';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath, withQuery } from '../../../lib/api-path.ts';
 import { commentKeys, type CommentSort } from './keys.ts';
 
 export function listComments(postId: string, sort: CommentSort, cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest(withQuery(fillPath(listCommentsContract.path, { postId }), { sort, cursor }), {
-    schema: listCommentsContract.response,
+  return apiRequest(withQuery(fillPath(commentRoutes.listComments.path, { postId }), { sort, cursor }), {
+    schema: () => import('@hearth/shared/contracts/comments').then((m) => m.listComments.response),
     signal,
   });
 }

@@ -1,6 +1,6 @@
 // Toggles one of the community's reactions on a comment: the forum's one optimistic reaction
 // (lib/content-actions.ts), as on posts.
-import { reactToComment as reactToCommentContract } from '@hearth/shared/contracts/comments';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
@@ -8,9 +8,9 @@ import { useContentReaction } from '../../../lib/content-actions.ts';
 import { commentContent } from './comment-cache.ts';
 
 export function reactToComment(commentId: string, key: string) {
-  return apiRequest(fillPath(reactToCommentContract.path, { commentId, key }), {
+  return apiRequest(fillPath(commentRoutes.reactToComment.path, { commentId, key }), {
     method: 'PUT',
-    schema: reactToCommentContract.response,
+    schema: () => import('@hearth/shared/contracts/comments').then((m) => m.reactToComment.response),
   });
 }
 

@@ -1,5 +1,5 @@
 // Upvote/downvote on a comment: the forum's one optimistic vote (lib/content-actions.ts), as on posts.
-import { voteComment as voteCommentContract } from '@hearth/shared/contracts/comments';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
 import type { VotePress } from '@hearth/shared/rules/votes';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,10 +8,10 @@ import { useContentVote } from '../../../lib/content-actions.ts';
 import { commentContent } from './comment-cache.ts';
 
 export function voteComment(commentId: string, vote: VotePress) {
-  return apiRequest(fillPath(voteCommentContract.path, { commentId }), {
+  return apiRequest(fillPath(commentRoutes.voteComment.path, { commentId }), {
     method: 'PUT',
     body: { vote },
-    schema: voteCommentContract.response,
+    schema: () => import('@hearth/shared/contracts/comments').then((m) => m.voteComment.response),
   });
 }
 

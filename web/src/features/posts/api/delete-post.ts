@@ -1,14 +1,14 @@
 // Deletes a post (its author; staff delete through moderation's dialog); every list drops it either way.
-import { deletePost as deletePostContract } from '@hearth/shared/contracts/posts';
+import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
 import { postKeys } from './keys.ts';
 
 export function deletePost(postId: string) {
-  return apiRequest(fillPath(deletePostContract.path, { postId }), {
+  return apiRequest(fillPath(postRoutes.deletePost.path, { postId }), {
     method: 'DELETE',
-    schema: deletePostContract.response,
+    schema: () => import('@hearth/shared/contracts/posts').then((m) => m.deletePost.response),
   });
 }
 

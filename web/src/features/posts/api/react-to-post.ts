@@ -1,6 +1,6 @@
 // Toggles one of the community's reactions on a post, shown at once and put back on failure (member-forum §4): the
 // forum's one optimistic reaction (lib/content-actions.ts).
-import { reactToPost as reactToPostContract } from '@hearth/shared/contracts/posts';
+import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
@@ -8,9 +8,9 @@ import { useContentReaction } from '../../../lib/content-actions.ts';
 import { postContent } from './post-cache.ts';
 
 export function reactToPost(postId: string, key: string) {
-  return apiRequest(fillPath(reactToPostContract.path, { postId, key }), {
+  return apiRequest(fillPath(postRoutes.reactToPost.path, { postId, key }), {
     method: 'PUT',
-    schema: reactToPostContract.response,
+    schema: () => import('@hearth/shared/contracts/posts').then((m) => m.reactToPost.response),
   });
 }
 

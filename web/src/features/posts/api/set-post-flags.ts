@@ -1,5 +1,5 @@
 // Staff pin and archive, and any member's follow: each answers with the post's flags, which replace the cached ones.
-import { setArchived, setPinned, setSubscribed } from '@hearth/shared/contracts/posts';
+import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fillPath } from '../../../lib/api-path.ts';
@@ -8,14 +8,14 @@ import { updatePost } from './post-cache.ts';
 
 export type PostFlag = 'pinned' | 'archived' | 'subscribed';
 
-const contracts = { pinned: setPinned, archived: setArchived, subscribed: setSubscribed } as const;
+const contracts = { pinned: 'setPinned', archived: 'setArchived', subscribed: 'setSubscribed' } as const;
 
 export function setPostFlag(postId: string, flag: PostFlag, value: boolean) {
   const contract = contracts[flag];
-  return apiRequest(fillPath(contract.path, { postId }), {
+  return apiRequest(fillPath(postRoutes[contract].path, { postId }), {
     method: 'PUT',
     body: { [flag]: value },
-    schema: contract.response,
+    schema: () => import('@hearth/shared/contracts/posts').then((m) => m[contract].response),
   });
 }
 

@@ -1,6 +1,6 @@
 // A press on a poll option: a vote when unvoted, the vote taken back when voted (member-forum §4). Shown at once
 // through the shared poll rules, then replaced by the server's counts; a refusal puts the poll back.
-import { votePoll as votePollContract } from '@hearth/shared/contracts/posts';
+import { postRoutes } from '@hearth/shared/contracts/routes';
 import { togglePollVote } from '@hearth/shared/rules/polls';
 import type { PostCard } from '@hearth/shared/schemas/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,10 +11,10 @@ import { cachedPost, updatePost } from './post-cache.ts';
 type PollView = NonNullable<PostCard['poll']>;
 
 export function votePoll(postId: string, optionId: string, unvote: boolean) {
-  return apiRequest(fillPath(votePollContract.path, { postId }), {
+  return apiRequest(fillPath(postRoutes.votePoll.path, { postId }), {
     method: 'POST',
     body: { optionId, unvote },
-    schema: votePollContract.response,
+    schema: () => import('@hearth/shared/contracts/posts').then((m) => m.votePoll.response),
   });
 }
 

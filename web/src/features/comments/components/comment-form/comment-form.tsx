@@ -1,11 +1,20 @@
 // Writing a comment, a reply or an edit: plain text (kept as paragraphs, #hashtags linked), "Comment cannot be
 // empty", and "Post anonymously" where the viewer's role allows it (member-forum §2.6, §5).
 import { messages } from '@hearth/shared/messages';
-import { commentContentSchema } from '@hearth/shared/schemas/comments';
 import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { textToHtml } from '../../../../lib/rich-text.ts';
+
+/**
+ * The comment rule, loaded with the first submit (or focus): zod and the schemas stay out of the post page's code,
+ * which a reader runs whether or not they comment (issue 18: the post page's blocking time).
+ */
+const contentSchema = () =>
+  import('@hearth/shared/schemas/comments').then(
+    (m) => m.commentContentSchema,
+    () => null,
+  );
 
 export interface CommentDraft {
   content: string;
@@ -39,11 +48,19 @@ export function CommentForm({
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  const submit = (event: FormEvent) => {
+  const checking = useRef(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || checking.current) return;
     const content = textToHtml(text);
-    const parsed = commentContentSchema.safeParse(text.trim() ? content : '');
+    checking.current = true;
+    const schema = await contentSchema().finally(() => (checking.current = false));
+    if (!schema) {
+      setError(messages.commentSubmitFailed);
+      return;
+    }
+    const parsed = schema.safeParse(text.trim() ? content : '');
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.commentEmpty);
       return;
@@ -64,7 +81,7 @@ export function CommentForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={(event) => void submit(event)} onFocus={() => void contentSchema()} noValidate aria-label={label}>
       <Stack gap="xs">
         <Textarea
           id={id}

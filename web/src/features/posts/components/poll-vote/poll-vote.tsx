@@ -5,7 +5,6 @@
 import { messages } from '@hearth/shared/messages';
 import { canAddOption, isOptionDisabled, pollInput, type Poll } from '@hearth/shared/rules/polls';
 import type { PostDetail } from '@hearth/shared/schemas/forum';
-import { pollOptionTitleSchema } from '@hearth/shared/schemas/polls';
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
@@ -109,9 +108,18 @@ function AddOption({ postId, requireAuth }: { postId: string; requireAuth: (acti
   const add = useAddPollOption(postId);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = pollOptionTitleSchema.safeParse(title);
+    // The option rule loads with the first submit: zod stays out of the post page's code (issue 18).
+    const schema = await import('@hearth/shared/schemas/polls').then(
+      (m) => m.pollOptionTitleSchema,
+      () => null,
+    );
+    if (!schema) {
+      setError(messages.generic);
+      return;
+    }
+    const parsed = schema.safeParse(title);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.generic);
       return;
@@ -127,7 +135,7 @@ function AddOption({ postId, requireAuth }: { postId: string; requireAuth: (acti
     );
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           aria-label="New option"
