@@ -16,13 +16,19 @@ async function signIn(host: string, email: string, password = DEMO_PASSWORD) {
 }
 
 describe('account states', () => {
-  it('signs a banned member in to a session that says banned, with the expiry', async () => {
+  it('signs a timed-out member in to a session that stays active, with the timeout’s end', async () => {
     const { res } = await signIn('demo.localhost', 'banned@hearth.local');
     expect(res.status).toBe(200);
     const user = (res.json as { user: { state: string; ban: { permanent: boolean; expiresAt: string } } }).user;
-    expect(user.state).toBe('banned');
+    expect(user.state).toBe('active');
     expect(user.ban.permanent).toBe(false);
     expect(Date.parse(user.ban.expiresAt)).toBeGreaterThan(Date.now());
+  });
+
+  it('signs a permanently banned member in to a session that says banned, without an expiry', async () => {
+    const { res } = await signIn('founders.localhost', 'banned@hearth.local');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ user: { state: 'banned', ban: { permanent: true, expiresAt: null } } });
   });
 
   it('signs a pending member in to a session that says pending', async () => {

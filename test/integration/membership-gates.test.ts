@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@hearth/shared/contracts/catalogue';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
-import { PASSWORD, verifiedAccount } from './auth-flows.ts';
+import { PASSWORD, signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { newBrowser } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
@@ -55,6 +55,18 @@ const STAFF_SITE_READS = [
 const communityWrites = endpoints.filter((e) => e.method !== 'GET' && e.tenancy === 'community' && e.auth === 'user');
 
 /**
+ * The writes a timed-out member keeps (docs/architecture.md, "Bans and timeouts"): their own notification
+ * housekeeping, which nobody else sees. Every other write is refused until the timeout ends; a new write joins the
+ * refused ones by itself.
+ */
+const OWN_HOUSEKEEPING_WRITES = new Set([
+  'PUT /api/v1/notifications/seen',
+  'PATCH /api/v1/notification-preferences',
+  'POST /api/v1/push-subscriptions',
+  'DELETE /api/v1/push-subscriptions/{subscriptionId}',
+]);
+
+/**
  * The sign-in gate: what a private community shows before anyone is let in (its look, the session, how to sign
  * in). A new read on a site host must be added here on purpose, or be a community-tenancy route (gated above).
  */
@@ -75,6 +87,17 @@ async function demoAccount(host: string, email: string): Promise<Browser> {
   const res = await browser('/api/v1/auth/sign-in', { body: { email, password: DEMO_PASSWORD } });
   expect(res.status, res.text).toBe(200);
   return browser;
+}
+
+const memberIdOf = async (browser: Browser) =>
+  (await browser<{ user: { memberId: string } }>('/api/v1/auth/session')).json.user.memberId;
+
+/** A moderator's timeout of a member, for `days` days, through the moderation API. */
+async function timeOut(staff: Browser, memberId: string, days = 2) {
+  const res = await staff(`/api/v1/moderation/members/${memberId}/actions`, {
+    body: { action: 'timedBan', reason: 'Cool off for a while', days },
+  });
+  expect(res.status, res.text).toBe(200);
 }
 
 /** A fresh registration on a member-approval community: verified, signed in, waiting for staff. */
@@ -214,11 +237,17 @@ describe('a private community', () => {
     const denied = await pendingAccount(host);
     const decided = await staff(`/api/v1/members/${denied.memberId}/approval`, { body: { decision: 'deny' } });
     expect(decided.status, decided.text).toBe(200);
+    // A member of the community (approved), then timed out by staff: read-only.
+    const timedOut = await pendingAccount(host);
+    const approved = await staff(`/api/v1/members/${timedOut.memberId}/approval`, { body: { decision: 'approve' } });
+    expect(approved.status, approved.text).toBe(200);
+    await timeOut(staff, timedOut.memberId);
     Object.assign(actors, {
       guest: newBrowser(host),
       pending: pending.browser,
       denied: denied.browser,
       banned: await demoAccount(host, 'banned@hearth.local'),
+      timedOut: timedOut.browser,
       member,
       staff,
     });
@@ -233,7 +262,7 @@ describe('a private community', () => {
 
   it.each(STAFF_SITE_READS)('refuses every account but staff: %s', async (read) => {
     const own = read.replace('GET ', '').replace('{communityId}', 'cm-founders');
-    for (const who of ['guest', 'pending', 'denied', 'banned', 'member']) {
+    for (const who of ['guest', 'pending', 'denied', 'banned', 'timedOut', 'member']) {
       const res = await actors[who]!(own);
       expect([401, 403, 404], `${who}: ${res.text}`).toContain(res.status);
       expect(res.text, who).not.toContain('Inside the room');
@@ -248,7 +277,7 @@ describe('a private community', () => {
   };
 
   it.each(contentReads.map((e) => [name(e), e] as const))(
-    'only active members and staff read it: %s',
+    'only active members (timed out too: read-only) and staff read it: %s',
     async (_name, endpoint) => {
       const { path } = requestFor(endpoint, fixture);
       for (const [who, code] of Object.entries(refused)) {
@@ -257,10 +286,10 @@ describe('a private community', () => {
         expect(res.json, who).toMatchObject({ error: code });
         expect(res.text, who).not.toContain('Inside the room');
       }
-      for (const who of ['member', 'staff']) {
+      for (const who of ['member', 'timedOut', 'staff']) {
         const res = await actors[who]!(path);
         const refusedHere =
-          (who === 'member' && STAFF_READS.has(name(endpoint))) ||
+          (who !== 'staff' && STAFF_READS.has(name(endpoint))) ||
           (who === 'staff' && MEMBER_OWN_READS.has(name(endpoint)));
         const expected = refusedHere ? 403 : 200;
         expect(res.status, `${who}: ${res.text}`).toBe(expected);
@@ -289,8 +318,17 @@ describe('writes and member lookups', () => {
 
   beforeAll(async () => {
     fixture = await fixtureIn(await demoAccount(host, 'member@hearth.local'));
-    actors.banned = await demoAccount(host, 'banned@hearth.local');
     actors.pending = await demoAccount(host, 'pending@hearth.local');
+    // The demo's banned@ account is timed out (30 days), so the permanently banned account is made here.
+    const moderator = await demoAccount(host, 'moderator@hearth.local');
+    const [banned, timedOut] = [await signedInAccount(host, 'banned'), await signedInAccount(host, 'timeout')];
+    const banAction = await moderator(`/api/v1/moderation/members/${await memberIdOf(banned.browser)}/actions`, {
+      body: { action: 'permanentBan', reason: 'Spam in every subforum' },
+    });
+    expect(banAction.status, banAction.text).toBe(200);
+    await timeOut(moderator, await memberIdOf(timedOut.browser));
+    actors.banned = banned.browser;
+    actors.timedOut = timedOut.browser;
   });
 
   it('shows a public community to an account waiting for approval as it shows it to a guest', async () => {
@@ -317,4 +355,43 @@ describe('writes and member lookups', () => {
       }
     },
   );
+
+  const refusedToTimedOut = communityWrites.filter((e) => !OWN_HOUSEKEEPING_WRITES.has(name(e)));
+  /** Writes only a staff record (owner, editors) makes: every member account is refused them as such, first. */
+  const STAFF_RECORD_WRITES = new Set(['POST /api/v1/members/{memberId}/approval']);
+
+  it('classifies every housekeeping write a timeout keeps as a route that exists', () => {
+    expect([...OWN_HOUSEKEEPING_WRITES].filter((key) => !communityWrites.some((e) => name(e) === key))).toEqual([]);
+  });
+
+  it.each(refusedToTimedOut.map((e) => [name(e), e] as const))(
+    'is refused to a timed-out member, with the timeout named: %s',
+    async (_name, endpoint) => {
+      const request = requestFor(endpoint, fixture);
+      const res = await actors.timedOut!(request.path, { method: endpoint.method, ...request });
+      expect(res.status, res.text).toBe(403);
+      if (STAFF_RECORD_WRITES.has(name(endpoint))) {
+        expect(res.json).toMatchObject({ error: 'FORBIDDEN' });
+      } else {
+        expect(res.json).toMatchObject({ error: 'ACCOUNT_TIMED_OUT' });
+        expect((res.json as { message: string }).message).toMatch(
+          /^You are timed out in Hearth Makers until [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} [ap]m UTC\./,
+        );
+      }
+    },
+  );
+
+  it.each([...OWN_HOUSEKEEPING_WRITES].map((key) => [key, endpoints.find((e) => name(e) === key)!] as const))(
+    'is left to a timed-out member (their own notifications): %s',
+    async (_name, endpoint) => {
+      const request = requestFor(endpoint, fixture);
+      const res = await actors.timedOut!(request.path, { method: endpoint.method, ...request });
+      expect(res.status, res.text).toBeLessThan(300);
+    },
+  );
+
+  it('lets a timed-out member look up members to mention (a read)', async () => {
+    const res = await actors.timedOut!('/api/v1/mentions?q=Fi');
+    expect(res.status, res.text).toBe(200);
+  });
 });

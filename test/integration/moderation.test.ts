@@ -2,6 +2,7 @@
 // on reports (bulk, per item), who may take each, the audit log and undo, and a ban's effect on the next request.
 import { describe, expect, it } from 'vitest';
 import { messages } from '@hearth/shared/messages';
+import { formatBanEnd } from '@hearth/shared/rules/ban-end';
 import type { AuditPage, BulkResult, ReportsPage } from '@hearth/shared/schemas/moderation';
 import { signedInAccount } from './auth-flows.ts';
 import { mailsTo } from './mailbox.ts';
@@ -233,23 +234,60 @@ describe('staff actions on members', () => {
     });
   });
 
-  it('shuts a banned member out on the next request, with the ban page; undo lets them post again', async () => {
-    const target = await freshMember('banned');
-    expect((await createPost(target.browser)).status).toBe(201);
+  it('leaves a timed-out member reading but not writing from the next request; undo lets them post again', async () => {
+    const target = await freshMember('timedout');
+    const own = await createPost(target.browser);
+    expect(own.status).toBe(201);
+    const other = await createPost(await admin());
+    expect(other.status, other.text).toBe(201);
     const mod = await moderator();
     const banned = await act(mod, target.memberId, { action: 'timedBan', reason: 'Cool off a bit', days: 2 });
     expect(banned.status, banned.text).toBe(200);
     expect(banned.json.message).toBe(messages.timedOutMember);
 
-    const refused = await createPost(target.browser);
-    expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ error: 'ACCOUNT_BANNED' });
-    const session = await target.browser<{ user: { state: string; ban: { expiresAt: string } } }>(
+    // The session stays active (no ban page) and carries the timeout's end.
+    const session = await target.browser<{ user: { state: string; ban: { permanent: boolean; expiresAt: string } } }>(
       '/api/v1/auth/session',
     );
-    expect(session.json.user.state).toBe('banned');
+    expect(session.json.user.state).toBe('active');
+    expect(session.json.user.ban.permanent).toBe(false);
     const expires = Date.parse(session.json.user.ban.expiresAt);
     expect(Math.abs(expires - (Date.now() + 2 * 86_400_000))).toBeLessThan(60_000);
+    const timedOutText = messages.timedOut('Hearth Makers', formatBanEnd(session.json.user.ban.expiresAt));
+
+    // Reads work: the feed, a post with its comments, a profile, search, the member's own notifications.
+    const feed = await target.browser<{ items: Array<{ id: string }>; permissions: Record<string, boolean> }>(
+      '/api/v1/feed?sort=new',
+    );
+    expect(feed.status, feed.text).toBe(200);
+    expect(feed.json.items.map((i) => i.id)).toContain(other.json.id);
+    // Nothing to write with: the composer's permissions are all off.
+    expect(Object.values(feed.json.permissions).every((allowed) => allowed === false)).toBe(true);
+    const page = await target.browser<{ canVote: boolean; canComment: boolean; menu: string[] }>(
+      `/api/v1/posts/${other.json.slug}`,
+    );
+    expect(page.status, page.text).toBe(200);
+    expect(page.json).toMatchObject({ canVote: false, canComment: false, menu: ['copyLink'] });
+    expect((await target.browser(`/api/v1/posts/${other.json.id}/comments`)).status).toBe(200);
+    expect((await target.browser('/api/v1/notifications/unread')).status).toBe(200);
+    const layout = await target.browser<{ permissions: Record<string, boolean>; canModerate: boolean }>(
+      '/api/v1/layout',
+    );
+    expect(layout.status).toBe(200);
+    expect(Object.values(layout.json.permissions).every((allowed) => allowed === false)).toBe(true);
+
+    // Writes are refused with the timeout's own code and its end.
+    const writes = [
+      await createPost(target.browser),
+      await target.browser(`/api/v1/posts/${other.json.id}/comments`, { body: { content: '<p>Let me in</p>' } }),
+      await target.browser(`/api/v1/posts/${other.json.id}/vote`, { method: 'PUT', body: { vote: 'upvote' } }),
+      await target.browser(`/api/v1/posts/${own.json.id}`, { method: 'DELETE' }),
+      await report(target.browser, other.json.id),
+    ];
+    for (const refused of writes) {
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.json).toMatchObject({ error: 'ACCOUNT_TIMED_OUT', message: timedOutText });
+    }
 
     // The owner undoes it from the audit log; the undo is logged and names the entry it undid.
     const boss = await owner();
@@ -272,6 +310,14 @@ describe('staff actions on members', () => {
     });
     const rebanned = await act(mod, target.memberId, { action: 'permanentBan', reason: 'Back at it again' });
     expect(rebanned.json.message).toBe(messages.bannedMember);
+    // A permanent ban refuses reads as well as writes, and the session says banned (the ban page).
+    const banPage = await target.browser<{ user: { state: string; ban: { permanent: boolean } } }>(
+      '/api/v1/auth/session',
+    );
+    expect(banPage.json.user).toMatchObject({ state: 'banned', ban: { permanent: true } });
+    expect((await target.browser('/api/v1/feed')).status).toBe(403);
+    expect((await target.browser(`/api/v1/posts/${other.json.slug}`)).status).toBe(403);
+    expect(await createPost(target.browser)).toMatchObject({ status: 403, json: { error: 'ACCOUNT_BANNED' } });
     expect(
       await boss(`/api/v1/moderation/audit-logs/${undone.json.entry.id}/undo`, { method: 'POST', body: {} }),
     ).toMatchObject({ status: 409, json: { reason: 'UNDO_STALE' } });
@@ -289,7 +335,7 @@ describe('staff actions on members', () => {
     const mod = await moderator();
     const timedOut = await act(mod, target.memberId, { action: 'timedBan', reason: 'A short break', days: 1 });
     expect(timedOut.status, timedOut.text).toBe(200);
-    expect((await createPost(target.browser)).status).toBe(403);
+    expect(await createPost(target.browser)).toMatchObject({ status: 403, json: { error: 'ACCOUNT_TIMED_OUT' } });
     // The day passes: the ban's expiry (and its place in the expiry index) moved to a minute ago.
     const { keys } = await import('@hearth/functions/platform/db/keys');
     const session = await target.browser<{ user: { communityId: string } }>('/api/v1/auth/session');
@@ -314,7 +360,14 @@ describe('staff actions on members', () => {
       actorDetails: { id: 'system', name: 'System' },
       until: past,
     });
-    expect((await createPost(target.browser)).status).toBe(201);
+    const after = await createPost(target.browser);
+    expect(after.status, after.text).toBe(201);
+    const comment = await target.browser(`/api/v1/posts/${after.json.id}/comments`, {
+      body: { content: '<p>Back</p>' },
+    });
+    expect(comment.status, comment.text).toBe(201);
+    const session2 = await target.browser<{ user: { state: string; ban: unknown } }>('/api/v1/auth/session');
+    expect(session2.json.user).toMatchObject({ state: 'active', ban: null });
     expect(
       await boss(`/api/v1/moderation/audit-logs/${timedOut.json.auditId}/undo`, { method: 'POST', body: {} }),
     ).toMatchObject({ status: 409, json: { reason: 'UNDO_STALE' } });

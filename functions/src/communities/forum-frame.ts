@@ -1,6 +1,6 @@
 // What frames the forum for a viewer: the subforum panel, feed menu, reactions and permissions (the layout), the
 // legal pages and the categories of a scope. All from the cached community configuration.
-import { isStaff, subforumVisibility } from '@hearth/shared/rules/permissions';
+import { canOpenCommunityManager, subforumVisibility } from '@hearth/shared/rules/permissions';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { forumFor, scopeOf, scopePermissions, subforumBySlug } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -34,7 +34,8 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
     },
     reactions: reactions.map((r) => ({ key: r.key, title: r.title, emoji: r.emoji, imageURL: mediaUrl(r.imageKey) })),
     permissions: scopePermissions(forum, forum.homeScope),
-    canModerate: isStaff(forum.viewer),
+    // Staff, not while banned or timed out (a timeout suspends staff powers with every other write).
+    canModerate: canOpenCommunityManager(forum.viewer),
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@hearth/shared/rules/quests';
 import { levelForXp } from '@hearth/shared/rules/xp';
 import type { Quest, QuestCategory } from '@hearth/shared/schemas/gamification';
-import { forumWriter } from '../forum/viewer.ts';
+import { type MemberAccess, forumMember } from '../forum/viewer.ts';
 import type { MemberItem } from '../members/model.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
@@ -77,9 +77,12 @@ function questView(quest: QuestDefinition, progress: Progress): Quest {
   };
 }
 
-/** The signed-in member, active and not banned (the forum's write gate), with their member item. */
-async function questMember(tenant: Tenant | null, actor: Actor | null) {
-  const { member } = await forumWriter(tenant, actor);
+/**
+ * The signed-in member, active and not banned (the membership gate; a timeout lets them read their quests but not
+ * claim one), with their member item.
+ */
+async function questMember(tenant: Tenant | null, actor: Actor | null, access: MemberAccess) {
+  const { member } = await forumMember(tenant, actor, access);
   if (!member) throw refusal('MEMBER_MISSING');
   return member;
 }
@@ -89,7 +92,7 @@ export async function listQuests(
   actor: Actor | null,
   now = new Date(),
 ): Promise<{ categories: QuestCategory[] }> {
-  const member = await questMember(tenant, actor);
+  const member = await questMember(tenant, actor, 'read');
   const progress = await progressOf(member.communityId, member, now);
   return {
     categories: QUEST_CATEGORIES.map((category) => {
@@ -122,7 +125,7 @@ export async function claimQuest(
   period: string | undefined,
   now = new Date(),
 ): Promise<{ quest: Quest; xp: number }> {
-  const member = await questMember(tenant, actor);
+  const member = await questMember(tenant, actor, 'write');
   const quest = questById(questId);
   if (!quest) throw refusal('QUEST_MISSING');
   const progress = await progressOf(member.communityId, member, now);

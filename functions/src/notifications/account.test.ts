@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessage, formatBanEnd } from './account.ts';
+import { accountMessage } from './account.ts';
 import { messageOf } from './service.ts';
 
 describe('the account notifications’ lines', () => {
@@ -13,11 +13,6 @@ describe('the account notifications’ lines', () => {
   ] as const)('%s (%s)', (kind, title, line) => {
     expect(accountMessage(kind, title)).toBe(line);
     expect(messageOf({ kind, title, actorName: '', actorCount: 1 })).toBe(line);
-  });
-
-  it('writes a ban’s end as the spec’s date, in UTC', () => {
-    expect(formatBanEnd('2026-12-31T23:59:00Z')).toBe('December 31, 2026 at 11:59 pm UTC');
-    expect(formatBanEnd('2026-01-09T00:05:00Z')).toBe('January 09, 2026 at 12:05 am UTC');
   });
 
   it('names the author of a new post (Anonymous when posted so)', () => {

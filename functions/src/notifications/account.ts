@@ -4,6 +4,7 @@
 // banned one only for the ban itself (they read it once a timed ban ends); a role change only while it still holds
 // (a role given and taken back before delivery tells nothing); a ban only while it is in force.
 import { messages } from '@hearth/shared/messages';
+import { formatBanEnd } from '@hearth/shared/rules/ban-end';
 import { questById } from '@hearth/shared/rules/quests';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { type NotificationKind, kindCategory, kindTopic, wants } from '@hearth/shared/schemas/notifications';
@@ -16,21 +17,6 @@ type AccountKind = Extract<
   NotificationKind,
   'roleAssigned' | 'roleRemoved' | 'warning' | 'ban' | 'levelUp' | 'questCompleted' | 'questNearCompletion'
 >;
-
-/** A ban's end as the spec writes it (member-forum §8: MMMM DD, YYYY at h:mm a), in UTC for an e-mail-less reader. */
-export function formatBanEnd(iso: string) {
-  const d = new Date(iso);
-  const date = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })
-    .format(d)
-    .toLowerCase();
-  return `${date} at ${time} UTC`;
-}
 
 /** The line of an account notification; `title` holds its subject (the role's name, the reason, the ban's end). */
 export function accountMessage(kind: NotificationKind, title: string): string {

@@ -52,6 +52,12 @@ describe('the unread count', () => {
     expect(ddb.calls()).toHaveLength(1);
   });
 
+  it('answers a timed-out member: their own notifications are theirs to read', async () => {
+    stored({ state: 'active', roleIds: [], ban: { permanent: false, expiresAt: '2999-01-01T00:00:00.000Z' } });
+    expect(await getUnread(tenant, actor)).toEqual({ unread: 4, lastSeenAt: '2026-01-01T00:00:00.000Z' });
+    expect(ddb.calls()).toHaveLength(1);
+  });
+
   it.each([
     ['pending', { state: 'pending' }, 'ACCOUNT_PENDING'],
     ['denied', { state: 'denied' }, 'ACCOUNT_DENIED'],

@@ -21,6 +21,7 @@ import {
   scopePermissions,
   subforumBySlug,
   categoryIn,
+  withFreshMember,
 } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
@@ -63,10 +64,14 @@ async function viewerState(forum: Forum, postIds: string[]) {
   return { actions, member: (also as MemberItem | null) ?? forum.member };
 }
 
-function assertNotBanned(forum: Forum, member: MemberItem | null, scope: PermissionScope) {
-  if (!member?.ban) return;
-  const banned = { ...forum.viewer, ban: member.ban };
-  if (!canViewSubforum(banned, scope)) throw refusal('SUBFORUM_NO_ACCESS');
+/**
+ * The forum with the viewer's ban as the member item read this request says: a banned member is refused the page, a
+ * timed-out one reads it with every write control off.
+ */
+function viewedFresh(forum: Forum, member: MemberItem | null, scope: PermissionScope): Forum {
+  const seen = withFreshMember(forum, member);
+  if (!canViewSubforum(seen.viewer, scope)) throw refusal('SUBFORUM_NO_ACCESS');
+  return seen;
 }
 
 export interface FeedInput {
@@ -112,12 +117,12 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
     forum,
     cards.map((c) => c.id),
   );
-  assertNotBanned(forum, member, permissionScope);
+  const seen = viewedFresh(forum, member, permissionScope);
   return {
-    items: cards.map((card) => cardView(forum, card, actions.get(card.id) ?? null)),
+    items: cards.map((card) => cardView(seen, card, actions.get(card.id) ?? null)),
     nextCursor: encodeCursor(page.lastKey),
     subforum: subforum ? { id: subforum.id, slug: subforum.slug, title: subforum.title, emoji: subforum.emoji } : null,
-    permissions: scopePermissions(forum, permissionScope),
+    permissions: scopePermissions(seen, permissionScope),
   };
 }
 
@@ -128,12 +133,12 @@ export async function getPost(tenant: Tenant | null, actor: Actor | null, slug: 
   if (!postId) throw contentNotFound();
   const { post, scope } = await livePost(forum, postId);
   const { actions, member } = await viewerState(forum, [post.id]);
-  assertNotBanned(forum, member, scope);
-  assertReadable(forum, post, scope);
+  const seen = viewedFresh(forum, member, scope);
+  assertReadable(seen, post, scope);
   // A post of a category being deleted with its posts is gone already; one being moved shows its new category.
-  const shown = liveCard(forum, post);
+  const shown = liveCard(seen, post);
   if (!shown) throw contentNotFound();
-  return postDetail(forum, shown, scope, actions.get(post.id) ?? null);
+  return postDetail(seen, shown, scope, actions.get(post.id) ?? null);
 }
 
 function postDetail(forum: Forum, post: PostItem, scope: PermissionScope, action: store.PostActionItem | null) {

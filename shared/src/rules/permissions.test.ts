@@ -20,7 +20,9 @@ import {
   canVoteOrReact,
   contentMenu,
   guestActor,
+  banEffect,
   isBanned,
+  isTimedOut,
   listedPermissions,
   newPostApproval,
   newRolePermissions,
@@ -67,6 +69,8 @@ const actors = {
   timedOut: member({ ban: { permanent: false, expiresAt: '2026-03-04T12:00:00Z' } }),
   timeoutOver: member({ ban: { permanent: false, expiresAt: '2026-02-28T12:00:00Z' } }),
   bannedModerator: member({ roles: [moderators], ban: { permanent: true, expiresAt: null } }),
+  timedOutModerator: member({ roles: [moderators], ban: { permanent: false, expiresAt: '2026-03-04T12:00:00Z' } }),
+  timedOutReader: member({ roles: [readers], ban: { permanent: false, expiresAt: '2026-03-04T12:00:00Z' } }),
 } satisfies Record<string, Actor>;
 type ActorKey = keyof typeof actors;
 
@@ -262,14 +266,30 @@ describe('can(actor, permission, scope)', () => {
     ['adminLike', 'view', 'disabled', true],
     ['owner', 'admin', 'home', true],
     ['owner', 'anonymousComment', 'private', true],
-    // bans and timeouts leave nothing; an expired timeout leaves everything as before
+    // a ban leaves nothing; a timeout leaves view as the roles have it and nothing else; an expired timeout leaves
+    // everything as before
     ['banned', 'view', 'home', false],
     ['banned', 'post', 'home', false],
+    ['timedOut', 'view', 'home', true],
+    ['timedOut', 'view', 'open', true],
+    ['timedOut', 'view', 'private', false],
+    ['timedOut', 'view', 'membersOff', false],
+    ['timedOut', 'post', 'home', false],
+    ['timedOut', 'image', 'home', false],
+    ['timedOut', 'poll', 'home', false],
     ['timedOut', 'comment', 'home', false],
-    ['timedOut', 'view', 'open', false],
+    ['timedOut', 'approvedPost', 'home', false],
+    ['timedOut', 'anonymousPost', 'platformWide', false],
+    ['timedOutReader', 'view', 'private', true],
+    ['timedOutReader', 'comment', 'private', false],
     ['timeoutOver', 'post', 'home', true],
+    ['timeoutOver', 'comment', 'open', true],
     ['bannedModerator', 'view', 'private', false],
     ['bannedModerator', 'moderator', 'home', false],
+    ['timedOutModerator', 'view', 'private', true],
+    ['timedOutModerator', 'view', 'disabled', true],
+    ['timedOutModerator', 'moderator', 'home', false],
+    ['timedOutModerator', 'post', 'home', false],
   ])('%s may %s in %s: %s', (actor, permission, scope, expected) => {
     expect(can(actors[actor], permission, scopes[scope], NOW)).toBe(expected);
   });
@@ -288,14 +308,22 @@ describe('can(actor, permission, scope)', () => {
   });
 });
 
-describe('isBanned: permanent, or an expiry in the future', () => {
-  it.each<[ActorKey, boolean]>([
-    ['member', false],
-    ['banned', true],
-    ['timedOut', true],
-    ['timeoutOver', false],
+describe('banEffect: a permanent ban shuts out, a timeout makes read-only until its expiry', () => {
+  it.each<[ActorKey, 'banned' | 'timedOut' | null]>([
+    ['member', null],
+    ['banned', 'banned'],
+    ['timedOut', 'timedOut'],
+    ['timeoutOver', null],
   ])('%s → %s', (actor, expected) => {
-    expect(isBanned(actors[actor], NOW)).toBe(expected);
+    expect(banEffect(actors[actor].ban, NOW)).toBe(expected);
+    expect(isBanned(actors[actor], NOW)).toBe(expected === 'banned');
+    expect(isTimedOut(actors[actor], NOW)).toBe(expected === 'timedOut');
+  });
+
+  it('ends a timeout at its expiry, to the millisecond', () => {
+    const ban = { permanent: false, expiresAt: '2026-03-01T12:00:00.000Z' };
+    expect(banEffect(ban, NOW - 1)).toBe('timedOut');
+    expect(banEffect(ban, NOW)).toBeNull();
   });
 });
 
@@ -318,6 +346,10 @@ describe('subforum menu: visible, locked when navigation is on but view is absen
     ['owner', privateNoNav, 'visible'],
     ['reader', scopes.private.subforum, 'visible'],
     ['banned', privateNav, 'hidden'],
+    ['banned', subforum(), 'hidden'],
+    ['timedOut', subforum(), 'visible'],
+    ['timedOut', privateNav, 'locked'],
+    ['timedOutReader', scopes.private.subforum, 'visible'],
   ])('%s, %j → %s', (actor, sub, expected) => {
     expect(subforumVisibility(actors[actor], sub, {}, NOW)).toBe(expected);
   });
@@ -358,6 +390,7 @@ describe('post types, approval and the Community Manager', () => {
     ['adminLike', true],
     ['owner', true],
     ['bannedModerator', false],
+    ['timedOutModerator', false],
   ])('Community Manager for %s: %s', (actor, expected) => {
     expect(canOpenCommunityManager(actors[actor], NOW)).toBe(expected);
   });
@@ -383,6 +416,15 @@ describe('reading, commenting, voting on content', () => {
     ['a moderator, awaiting approval', actors.moderator, 'home', post({ approved: null }), true],
     ['a member, a denied post', actors.member, 'home', post({ approved: false }), false],
     ['a banned member', actors.banned, 'home', post(), false],
+    ['a timed-out member', actors.timedOut, 'home', post(), true],
+    ['a timed-out member, a private subforum post', actors.timedOut, 'private', post(), false],
+    [
+      'a timed-out author, own post awaiting approval',
+      { ...actors.timedOut, memberId: 'author' },
+      'home',
+      post({ approved: null }),
+      true,
+    ],
   ])('view: %s', (_, actor, scope, content, expected) => {
     expect(canViewContent(actor, scopes[scope], content, NOW)).toBe(expected);
   });
@@ -401,6 +443,7 @@ describe('reading, commenting, voting on content', () => {
     ],
     ['a guest', actors.guest, 'home', post(), false],
     ['a timed-out member', actors.timedOut, 'home', post(), false],
+    ['a member whose timeout ended', actors.timeoutOver, 'home', post(), true],
     ['a member, private subforum', actors.member, 'private', post(), false],
   ])('comment: %s', (_, actor, scope, content, expected) => {
     expect(canComment(actor, scopes[scope], content, NOW)).toBe(expected);
@@ -414,6 +457,10 @@ describe('reading, commenting, voting on content', () => {
     ['the owner, archived', actors.owner, 'home', post({ archived: true }), false],
     ['a guest (login modal)', actors.guest, 'home', post(), false],
     ['a banned member', actors.banned, 'home', post(), false],
+    ['a timed-out member', actors.timedOut, 'home', post(), false],
+    ['a timed-out member, a comment', actors.timedOut, 'home', post({ kind: 'comment' }), false],
+    ['a timed-out moderator', actors.timedOutModerator, 'home', post(), false],
+    ['a member whose timeout ended', actors.timeoutOver, 'home', post(), true],
     ['a member, private subforum', actors.member, 'private', post(), false],
     ['its author, awaiting approval', author, 'home', post({ approved: null }), false],
   ])('vote or react: %s', (_, actor, scope, content, expected) => {
@@ -438,6 +485,10 @@ describe('content menu (member-forum §6)', () => {
   it.each<[string, Actor, ContentRef, string[]]>([
     ['a guest', actors.guest, post(), ['copyLink']],
     ['a banned member', actors.banned, post(), ['copyLink']],
+    ['a timed-out member, someone else’s post', actors.timedOut, post(), ['copyLink']],
+    ['a timed-out author, own post', { ...actors.timedOut, memberId: 'author' }, post(), ['copyLink']],
+    ['a timed-out moderator', actors.timedOutModerator, post(), ['copyLink']],
+    ['a member whose timeout ended', actors.timeoutOver, post(), ['report', 'copyLink', 'subscribe']],
     ['a member, someone else’s post', actors.member, post(), ['report', 'copyLink', 'subscribe']],
     [
       'a member, someone else’s anonymous post',

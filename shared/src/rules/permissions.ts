@@ -20,7 +20,10 @@ export interface ActorRole {
   permissions: PermissionValues;
 }
 
-/** A timeout is a ban with an expiry (member-forum §4: timedBan "Timed Out"); a permanent ban has none. */
+/**
+ * A staff action on a member (member-forum §4): a permanent ban (no expiry) shuts the member out; a timeout
+ * (timedBan "Timed Out", a ban with an expiry) leaves them read-only until it ends (`banEffect`).
+ */
 export interface ActorBan {
   permanent: boolean;
   /** ISO date-time; null when permanent. */
@@ -98,15 +101,25 @@ export const rolesOrMembers = (roles: readonly ActorRole[], membersRole: ActorRo
   roles.length > 0 ? roles : [membersRole];
 
 /**
- * A ban counts while it is permanent or its expiry is in the future; a timeout is a ban with an expiry. The one rule
- * for bans: the session view, the membership gate and every permission read it.
+ * What a ban does now: `banned` (a permanent ban: no access at all, the ban page), `timedOut` (a timeout until its
+ * expiry: the member reads what their roles read but writes nothing), or null (none, or a timeout that ended). The
+ * one rule for bans: the session view, the membership gate and every permission read it.
  */
-export function banInForce(ban: ActorBan | null | undefined, now: number = Date.now()): boolean {
-  if (!ban) return false;
-  return ban.permanent || (ban.expiresAt !== null && Date.parse(ban.expiresAt) > now);
+export function banEffect(ban: ActorBan | null | undefined, now: number = Date.now()): 'banned' | 'timedOut' | null {
+  if (!ban) return null;
+  if (ban.permanent) return 'banned';
+  return ban.expiresAt !== null && Date.parse(ban.expiresAt) > now ? 'timedOut' : null;
 }
 
-export const isBanned = (actor: Actor, now: number = Date.now()): boolean => banInForce(actor.ban, now);
+/** A permanent ban or a running timeout: the member takes no part (writes, notifications sent to them). */
+export const banInForce = (ban: ActorBan | null | undefined, now: number = Date.now()): boolean =>
+  banEffect(ban, now) !== null;
+
+/** Shut out: a permanent ban. */
+export const isBanned = (actor: Actor, now: number = Date.now()): boolean => banEffect(actor.ban, now) === 'banned';
+
+/** Read-only until the timeout ends. */
+export const isTimedOut = (actor: Actor, now: number = Date.now()): boolean => banEffect(actor.ban, now) === 'timedOut';
 
 /** Access level 90 and above, and the owner, see and do everything (member-forum §6). */
 export const isAdminLike = (actor: Actor): boolean =>
@@ -122,9 +135,12 @@ export const isCommunityAdmin = (actor: Actor): boolean =>
 export const isStaff = (actor: Actor): boolean =>
   isCommunityAdmin(actor) || (actor.memberId !== null && roleGrants(actor, 'moderator'));
 
-/** Community Manager menu: admin or moderator permission, access level 90+, or the owner; never while banned. */
+/**
+ * Community Manager menu: admin or moderator permission, access level 90+, or the owner; never while banned or timed
+ * out (a timeout suspends staff powers with every other write).
+ */
 export const canOpenCommunityManager = (actor: Actor, now: number = Date.now()): boolean =>
-  isStaff(actor) && (isAdminLike(actor) || !isBanned(actor, now));
+  isStaff(actor) && (isAdminLike(actor) || !banInForce(actor.ban, now));
 
 /**
  * One role's value for a permission in a scope: the subforum's override, else the community-wide override, else
@@ -147,7 +163,8 @@ const anyRoleInScope = (actor: Actor, name: PermissionName, scope: PermissionSco
 
 /**
  * May the actor open the subforum (or home, for a null subforum) and read its posts? A guest reads what the Members
- * role reads, except private subforums, which always need an account.
+ * role reads, except private subforums, which always need an account. A timed-out member reads what their roles
+ * read; a banned one nothing.
  */
 export function canViewSubforum(actor: Actor, scope: PermissionScope, now: number = Date.now()): boolean {
   if (isAdminLike(actor)) return true;
@@ -174,14 +191,14 @@ export function subforumVisibility(
 }
 
 /**
- * The effective permission of the actor in a scope. Admin-like and admins have every permission; a ban or timeout
- * leaves none; a guest may only view; every other permission needs view of the scope too.
+ * The effective permission of the actor in a scope. Admin-like and admins have every permission; a ban leaves none
+ * and a timeout only view; a guest may only view; every other permission needs view of the scope too.
  */
 export function can(actor: Actor, name: PermissionName, scope: PermissionScope, now: number = Date.now()): boolean {
   if (isAdminLike(actor)) return true;
   if (isBanned(actor, now)) return false;
   if (name === 'view') return canViewSubforum(actor, scope, now);
-  if (actor.memberId === null) return false;
+  if (actor.memberId === null || isTimedOut(actor, now)) return false;
   if (isCommunityAdmin(actor)) return true;
   if (name === 'admin' || name === 'moderator') return roleGrants(actor, name);
   if (!canViewSubforum(actor, scope, now)) return false;
@@ -221,7 +238,10 @@ export function canViewContent(
 export const canComment = (actor: Actor, scope: PermissionScope, post: ContentRef, now: number = Date.now()): boolean =>
   !post.archived && post.approved === true && can(actor, 'comment', scope, now);
 
-/** Upvote, downvote or react: signed in, can read it, not archived (archived blocks votes and reactions). */
+/**
+ * Upvote, downvote or react: signed in, can read it, not archived (archived blocks votes and reactions), neither
+ * banned nor timed out.
+ */
 export const canVoteOrReact = (
   actor: Actor,
   scope: PermissionScope,
@@ -231,17 +251,18 @@ export const canVoteOrReact = (
   actor.memberId !== null &&
   !content.archived &&
   content.approved === true &&
-  !isBanned(actor, now) &&
+  !banInForce(actor.ban, now) &&
   canViewContent(actor, scope, content, now);
 
 /**
  * The card's action menu (member-forum §6): staff get edit, pin, archive, move (posts only) and delete, plus warn,
  * timeout, ban and report unless the content is anonymous or their own, and approve (a post not yet published) and
  * deny (one awaiting approval, member-forum §4); authors get edit and delete of their own;
- * other members get report; everyone gets copy link; signed-in members may subscribe to posts.
+ * other members get report; everyone gets copy link; signed-in members may subscribe to posts. A banned or timed-out
+ * member gets what a guest gets: every other item is a write.
  */
 export function contentMenu(actor: Actor, content: ContentRef, now: number = Date.now()): ContentMenuAction[] {
-  const signedIn = actor.memberId !== null && (isAdminLike(actor) || !isBanned(actor, now));
+  const signedIn = actor.memberId !== null && (isAdminLike(actor) || !banInForce(actor.ban, now));
   if (!signedIn) return ['copyLink'];
   const own = isAuthor(actor, content);
   const post = content.kind === 'post';

@@ -84,8 +84,13 @@ export const sessionUserSchema = z
     lastName: z.string(),
     /** `owner`: an app-host account (also when acting in a community through a staff record). */
     kind: z.enum(['member', 'owner']),
+    /** `banned`: a permanent ban (no access, the ban page). A timeout leaves the state `active`: see `ban`. */
     state: accountStateSchema,
     welcomePending: z.boolean(),
+    /**
+     * The ban or timeout in force, else null. A timeout (`permanent: false`, its `expiresAt`) makes the member
+     * read-only until then: the SPA shows a banner, the API refuses writes with 403 ACCOUNT_TIMED_OUT.
+     */
     ban: z.object({ permanent: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
     /** Staff record in this community: access level 100 owner, 90+ admin-like. */
     staff: z.object({ accessLevel: z.number().int(), role: z.string() }).nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '../features/auth/api/get-session.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { shouldRetry } from './query-client.ts';
+import { createQueryClient, shouldRetry } from './query-client.ts';
 
 const failure = (status: number) => new ApiError({ status, error: 'INTERNAL', message: 'x' });
 
@@ -14,5 +15,24 @@ describe('shouldRetry', () => {
     [0, new TypeError('boom'), true],
   ])('after %i failures of %o → %s', (count, error, expected) => {
     expect(shouldRetry(count, error)).toBe(expected);
+  });
+});
+
+describe('a write refused for the account’s state', () => {
+  const refusal = (error: 'ACCOUNT_TIMED_OUT' | 'ACCOUNT_BANNED' | 'FORBIDDEN') =>
+    new ApiError({ status: 403, error, message: 'refused' });
+
+  it.each([
+    ['ACCOUNT_TIMED_OUT', true],
+    ['ACCOUNT_BANNED', true],
+    ['FORBIDDEN', false],
+  ] as const)('%s marks the session stale: %s', async (code, stale) => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKeys.current(), { user: null });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(refusal(code)),
+    });
+    await mutation.execute(undefined).catch(() => undefined);
+    expect(client.getQueryState(sessionKeys.current())?.isInvalidated).toBe(stale);
   });
 });

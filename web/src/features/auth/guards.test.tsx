@@ -66,6 +66,25 @@ describe('route guards (community)', () => {
     expect(await screen.findByText(messages.banned('Trail Runners', false))).toBeInTheDocument();
   });
 
+  it('keeps a timed-out member on the community (read-only), with a notice of when the timeout ends', async () => {
+    const expiresAt = new Date(2031, 2, 5, 15, 4).toISOString();
+    const { location } = visit('/', { ...member, state: 'active', ban: { permanent: false, expiresAt } });
+
+    const notice = await screen.findByRole('status', { name: /You are timed out/ });
+    expect(notice).toHaveTextContent(
+      'You are timed out in Trail Runners until March 05, 2031 at 3:04 pm. You can read, but not post, comment, vote or react until then.',
+    );
+    expect(location()).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+  });
+
+  it('shows an active member no timeout notice, nor one whose timeout has ended', async () => {
+    visit('/', { ...member, ban: { permanent: false, expiresAt: '2020-01-01T00:00:00.000Z' } });
+
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
+    expect(screen.queryByText(/You are timed out/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/account-ban', member],
     ['/account-denied', member],

@@ -33,7 +33,7 @@ export interface CommentContext {
   reactions: Layout['reactions'];
   /** The viewer may comment and reply here (not archived, has the permission). */
   canReply: boolean;
-  /** Votes and reactions are closed (archived post). */
+  /** Votes and reactions are closed (archived post, or the viewer may not vote: a timeout). */
   closed: boolean;
   allowAnonymous: boolean;
   requireAuth: (action: () => void) => void;

@@ -47,6 +47,15 @@ describe('comments', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 
+  it('closes the comments’ votes and reactions to a member who may not vote on the post (a timeout)', async () => {
+    serveComments([comment()]);
+    openPost(postDetail({ canComment: false, canVote: false }));
+
+    const item = (await screen.findByText('Nice route!')).closest('li')!;
+    expect(within(item).getByRole('button', { name: 'Upvote' })).toBeDisabled();
+    expect(within(item).getByRole('button', { name: 'Downvote' })).toBeDisabled();
+  });
+
   it('refuses an empty comment with "Comment cannot be empty", then posts one', async () => {
     serveComments([]);
     const bodies: unknown[] = [];

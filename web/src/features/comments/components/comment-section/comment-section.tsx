@@ -18,7 +18,7 @@ import { CommentItem, type CommentContext } from '../comment-item/comment-item.t
 import classes from './comment-section.module.css';
 
 interface CommentSectionProps {
-  post: Pick<PostDetail, 'id' | 'slug' | 'archived' | 'canComment' | 'totalComments'>;
+  post: Pick<PostDetail, 'id' | 'slug' | 'archived' | 'canComment' | 'canVote' | 'totalComments'>;
   layout: Pick<Layout, 'reactions' | 'feed'>;
   allowAnonymous: boolean;
   signedIn: boolean;
@@ -38,7 +38,8 @@ export function CommentSection({ post, layout, allowAnonymous, signedIn, require
     postSlug: post.slug,
     reactions: layout.reactions,
     canReply: !post.archived && (post.canComment || !signedIn),
-    closed: post.archived,
+    // Who may vote on the post may vote on its comments (one rule, canVoteOrReact): archived, or a timed-out member.
+    closed: post.archived || (signedIn && !post.canVote),
     allowAnonymous,
     requireAuth,
     highlightId: threadOf === undefined ? undefined : (idOfSlug(threadOf) ?? threadOf),
