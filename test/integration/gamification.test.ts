@@ -14,7 +14,7 @@ import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Xp from '@hearth/functions/gamification/xp';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
-import { drainEvents, newBrowser, on, platform, table, useLocalPlatform } from './context.ts';
+import { drainEvents, newBrowser, on, table, useInProcessDelivery } from './context.ts';
 import { demoAccount, type Member, member, profileOf, xpOf } from './members.ts';
 
 let consumer: typeof Consumer;
@@ -22,13 +22,7 @@ let port: typeof Port;
 let xp: typeof Xp;
 
 beforeAll(async () => {
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   xp = await import('@hearth/functions/gamification/xp');
 });
 

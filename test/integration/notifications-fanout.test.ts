@@ -12,7 +12,7 @@ import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Fanout from '@hearth/functions/consumers/notification-fanout';
 import type * as NewPost from '@hearth/functions/notifications/new-post';
 import type * as HotPost from '@hearth/functions/notifications/hot-post';
-import { drainEvents, platform, table, useLocalPlatform } from './context.ts';
+import { drainEvents, platform, table, useInProcessDelivery } from './context.ts';
 import { mailsTo } from './mailbox.ts';
 import { demoAccount, type Member, member, setSwitches } from './members.ts';
 
@@ -23,13 +23,7 @@ let newPost: typeof NewPost;
 let hotPost: typeof HotPost;
 
 beforeAll(async () => {
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   fanout = await import('@hearth/functions/consumers/notification-fanout');
   newPost = await import('@hearth/functions/notifications/new-post');
   hotPost = await import('@hearth/functions/notifications/hot-post');

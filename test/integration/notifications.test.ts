@@ -7,7 +7,7 @@ import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as NotificationsConsumer from '@hearth/functions/consumers/notifications';
-import { demo, drainEvents, newBrowser, platform, table, useLocalPlatform } from './context.ts';
+import { demo, drainEvents, newBrowser, table, useInProcessDelivery } from './context.ts';
 import { type DevMail, mailsTo } from './mailbox.ts';
 import { type Member, member } from './members.ts';
 
@@ -16,14 +16,7 @@ let port: typeof Port;
 let notificationsConsumer: typeof NotificationsConsumer;
 
 beforeAll(async () => {
-  // In-process deliveries write to the platform's dev mailbox and link to its port, as the platform's own do.
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   notificationsConsumer = await import('@hearth/functions/consumers/notifications');
 });
 

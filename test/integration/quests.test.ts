@@ -10,7 +10,7 @@ import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Xp from '@hearth/functions/gamification/xp';
-import { drainEvents, newBrowser, platform, useLocalPlatform } from './context.ts';
+import { drainEvents, newBrowser, useInProcessDelivery } from './context.ts';
 import { type Browser, member, xpOf } from './members.ts';
 
 let consumer: typeof Consumer;
@@ -18,13 +18,7 @@ let port: typeof Port;
 let xp: typeof Xp;
 
 beforeAll(async () => {
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   xp = await import('@hearth/functions/gamification/xp');
 });
 
