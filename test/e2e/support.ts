@@ -1,5 +1,6 @@
 // e2e helpers: the accessibility check every journey runs, the dev mailbox (read over HTTP from Node, which cannot
-// resolve *.localhost, so by loopback address), screenshots.
+// resolve *.localhost, so by loopback address), API calls from inside the page and a fresh member made with them,
+// screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
