@@ -6,29 +6,12 @@
 // BENCH_CATEGORY_POSTS changes the count (5,000 by default).
 import { ulid } from 'ulid';
 import { browser } from '../../test/support/http.ts';
+import { writeAll } from './seed.ts';
 
 export const CATEGORY_POSTS = Number(process.env.BENCH_CATEGORY_POSTS ?? 5_000);
 const COMMUNITY = 'cm-demo';
 
 type Item = Record<string, unknown>;
-
-async function bulkPut(items: Item[]) {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
-  const { client, commands } = await db();
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  for (let i = 0; i < batches.length; i += 16) {
-    await Promise.all(
-      batches.slice(i, i + 16).map(async (batch) => {
-        let pending = batch.map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length > 0) {
-          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }),
-    );
-  }
-}
 
 async function seedCategoryPosts(categoryId: string, title: string) {
   const { keys } = await import('@hearth/functions/platform/db/keys');
@@ -84,7 +67,7 @@ async function seedCategoryPosts(categoryId: string, title: string) {
         .map((d) => d.item),
     );
   }
-  await bulkPut(items);
+  await writeAll(items, 16);
 }
 
 /** Items in a category's `all` feed partition (Select COUNT, paged). */

@@ -6,7 +6,8 @@
 // - 10,000 events from 100 concurrent writers (one community each): time until the stream is drained, events lost
 //   (no applied mark) and applied twice (counters above the events committed).
 import { ulid } from 'ulid';
-import { browser, hostClient } from '../../test/support/http.ts';
+import { browser } from '../../test/support/http.ts';
+import { drain } from './seed.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 type Item = Record<string, unknown>;
@@ -27,11 +28,6 @@ export interface EventsBench {
 }
 
 const CONSUMER = 'analytics.event-counts';
-
-async function drain(port: number) {
-  const res = await hostClient(port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
-  if (res.status !== 200) throw new Error(`drain failed: ${res.status} ${res.text}`);
-}
 
 /** The outbox cost on the two hottest writes, in process: the same transaction with and without the event item. */
 async function writeCost(samples: number) {

@@ -9,6 +9,7 @@
 //   mark): no member is notified or counted twice (the bell's unread count is exactly 1 for each), and no e-mail goes
 //   twice.
 import { browser } from '../../test/support/http.ts';
+import { drain, memberItems, writeAll } from './seed.ts';
 
 const COMMUNITY = 'cm-demo';
 const MEMBERS = 10_000;
@@ -33,25 +34,6 @@ export interface FanoutBench {
   mailDuplicates: number;
 }
 
-async function writeAll(items: Array<Record<string, unknown>>) {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
-  const { client, commands } = await db();
-  const batches: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < batches.length) {
-        let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length) {
-          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
-}
-
 type Role = 'eligible' | 'mailed' | 'banned' | 'off';
 const roleOf = (i: number): Role =>
   i < MAILED ? 'mailed' : i < MAILED + BANNED ? 'banned' : i < MAILED + BANNED + SWITCHED_OFF ? 'off' : 'eligible';
@@ -60,35 +42,20 @@ export async function benchFanout(port: number): Promise<FanoutBench> {
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const run = Date.now().toString(36);
   const ids = Array.from({ length: MEMBERS }, (_, i) => `mb-fan-${run}-${i}`);
-  const now = new Date().toISOString();
-  const items: Array<Record<string, unknown>> = [];
-  for (const [i, memberId] of ids.entries()) {
-    const role = roleOf(i);
-    const name = `Fan ${String(i).padStart(5, '0')}`;
-    items.push({
-      ...keys.member(COMMUNITY, memberId),
-      ...keys.memberName(COMMUNITY, `fan ${name.toLowerCase()}`, memberId),
-      communityId: COMMUNITY,
-      memberId,
-      email: `${memberId}@bench.example`,
-      firstName: 'Fan',
-      lastName: name,
-      kind: 'member',
-      state: 'active',
-      needsApproval: false,
-      welcomePending: false,
-      createdAt: now,
-      ...(role === 'banned' ? { ban: { permanent: true, expiresAt: null, reason: 'bench' } } : {}),
-    });
-    items.push({
-      ...keys.notificationPrefs(COMMUNITY, memberId),
-      preferences: {
-        newPostAppNotifications: role !== 'off',
-        ...(role === 'mailed' ? { newPostEmailNotifications: true } : {}),
-      },
-    });
-  }
-  await writeAll(items);
+  const members = await memberItems(
+    COMMUNITY,
+    ids,
+    (i) => ({ firstName: 'Fan', lastName: `Fan ${String(i).padStart(5, '0')}` }),
+    (i) => (roleOf(i) === 'banned' ? { ban: { permanent: true, expiresAt: null, reason: 'bench' } } : {}),
+  );
+  const switches = ids.map((memberId, i) => ({
+    ...keys.notificationPrefs(COMMUNITY, memberId),
+    preferences: {
+      newPostAppNotifications: roleOf(i) !== 'off',
+      ...(roleOf(i) === 'mailed' ? { newPostEmailNotifications: true } : {}),
+    },
+  }));
+  await writeAll([...members, ...switches]);
 
   const member = browser(port, 'demo.localhost');
   const signedIn = await member('/api/v1/auth/sign-in', {
@@ -97,18 +64,14 @@ export async function benchFanout(port: number): Promise<FanoutBench> {
   if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}`);
   const categoryId = (await member<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
   const title = `Fan-out bench ${run}`;
-  const drain = async () => {
-    const res = await browser(port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
-    if (res.status !== 200) throw new Error(`drain answered ${res.status}`);
-  };
-  await drain();
+  await drain(port);
 
   const t = performance.now();
   const created = await member<{ id: string }>('/api/v1/posts', {
     body: { type: 'post', title, categoryId, content: '<p>Hello, all ten thousand of you</p>' },
   });
   if (created.status !== 201) throw new Error(`post answered ${created.status}: ${created.text}`);
-  await drain();
+  await drain(port);
   const seconds = (performance.now() - t) / 1000;
   const postId = created.json.id;
 
@@ -142,7 +105,7 @@ export async function benchFanout(port: number): Promise<FanoutBench> {
     } while (from);
   }
   const replaySeconds = (performance.now() - r) / 1000;
-  await drain();
+  await drain(port);
 
   const { batchGetItems } = await import('@hearth/functions/platform/db/batch');
   const notificationId = `newPost.${postId}`;

@@ -3,6 +3,7 @@
 // through the local gateway on page 1 and page 50, and 200 members voting on one post at once.
 import { ulid } from 'ulid';
 import { browser, hostClient } from '../../test/support/http.ts';
+import { writeAll } from './seed.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 export const POSTS = 10_000;
@@ -21,7 +22,6 @@ if (POSTS * THREAD_SHAPE.length !== COMMENTS) throw new Error('the bench seeds C
  * measured and three of the seeded posts (the oldest, one in the middle, the newest).
  */
 export async function seedVolume() {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const model = await import('@hearth/functions/posts/model');
   const postStore = await import('@hearth/functions/posts/store');
@@ -33,23 +33,9 @@ export async function seedVolume() {
   const subforum = config.subforums[0]!;
   const homeCategory = config.categories.find((c) => c.subforumId === 'home')!;
   const subCategory = config.categories.find((c) => c.subforumId === subforum.id)!;
-  const { client, commands } = await db();
   const queue: Item[] = [];
-  const flush = async (all = false) => {
-    const batches: Item[][] = [];
-    while (queue.length >= 25 || (all && queue.length > 0)) batches.push(queue.splice(0, 25));
-    for (let i = 0; i < batches.length; i += 16) {
-      await Promise.all(
-        batches.slice(i, i + 16).map(async (batch) => {
-          let pending = batch.map((Item) => ({ PutRequest: { Item } }));
-          while (pending.length > 0) {
-            const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-            pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-          }
-        }),
-      );
-    }
-  };
+  // Whole batches as the queue fills, the rest at the end.
+  const flush = (all = false) => writeAll(queue.splice(0, all ? queue.length : queue.length - (queue.length % 25)), 16);
   /**
    * A post's comments as addComment writes them (newComment → newCommentItem → newCommentItems), in BatchWrites
    * instead of one transaction each: each thread's items are built in order and a reply's count on its host applied

@@ -13,6 +13,7 @@ import { monotonicFactory } from 'ulid';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { grantXp, levelForXp, XP_TABLE, type XpKind } from '@hearth/shared/rules/xp';
 import { browser } from '../../test/support/http.ts';
+import { drain, memberItems, writeAll } from './seed.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 const COMMUNITY = 'cm-demo';
@@ -41,43 +42,8 @@ interface Source {
   day: string;
 }
 
-async function writeAll(items: Array<Record<string, unknown>>) {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
-  const { client, commands } = await db();
-  const batches: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < batches.length) {
-        let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length) {
-          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
-}
-
-async function memberItems(ids: string[], extra: (i: number) => Record<string, unknown>) {
-  const { keys } = await import('@hearth/functions/platform/db/keys');
-  return ids.map((memberId, i) => ({
-    ...keys.member(COMMUNITY, memberId),
-    ...keys.memberName(COMMUNITY, `xp bench ${String(i).padStart(5, '0')}`, memberId),
-    communityId: COMMUNITY,
-    memberId,
-    email: `${memberId}@bench.example`,
-    firstName: 'Xp',
-    lastName: `Bench ${String(i).padStart(5, '0')}`,
-    kind: 'member',
-    state: 'active',
-    needsApproval: false,
-    welcomePending: false,
-    createdAt: new Date().toISOString(),
-    ...extra(i),
-  }));
-}
+/** The i-th bench member's name (a run's first 1,000 and the leaderboard's 9,000 alike). */
+const benchName = (i: number) => ({ firstName: 'Xp', lastName: `Bench ${String(i).padStart(5, '0')}` });
 
 /** A deterministic pseudo-random sequence (the bench is the same on every run). */
 function random(seed: number) {
@@ -200,7 +166,7 @@ export async function benchGamification(port: number): Promise<GamificationBench
   const run = Date.now().toString(36);
   const members = Array.from({ length: MEMBERS }, (_, i) => `mb-xp-${run}-${i}`);
   const supporters = new Set(members.filter((_, i) => i % 10 === 0));
-  await writeAll(await memberItems(members, (i) => (i % 10 === 0 ? { supporter: true } : {})));
+  await writeAll(await memberItems(COMMUNITY, members, benchName, (i) => (i % 10 === 0 ? { supporter: true } : {})));
 
   const sources = makeEvents(members);
   const events = sources.flatMap((s) => s.events);
@@ -252,7 +218,7 @@ export async function benchGamification(port: number): Promise<GamificationBench
   const more = Array.from({ length: LEADERBOARD_MEMBERS - MEMBERS }, (_, i) => `mb-xplb-${run}-${i}`);
   const lbRnd = random(5);
   await writeAll(
-    await memberItems(more, (i) => {
+    await memberItems(COMMUNITY, more, benchName, (i) => {
       const xp = Math.floor(lbRnd() * 20_000);
       return { xp, level: levelForXp(xp), ...keys.leaderboard(COMMUNITY, xp, more[i]!) };
     }),
@@ -268,8 +234,7 @@ export async function benchGamification(port: number): Promise<GamificationBench
   if (top.items.length !== 20) throw new Error(`the top has ${top.items.length} members`);
 
   // The platform's stream reader delivers the level-ups the run committed before anything is timed.
-  const drained = await browser(port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
-  if (drained.status !== 200) throw new Error(`drain answered ${drained.status}`);
+  await drain(port);
   const guest = browser(port, 'demo.localhost');
   const get = async () => {
     const res = await guest('/api/v1/leaderboard');

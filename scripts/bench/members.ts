@@ -5,6 +5,7 @@
 import { countingClient } from './read-counter.ts';
 import { browser } from '../../test/support/http.ts';
 import { ulid } from 'ulid';
+import { writeAll } from './seed.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 export const MEMBERS = 10_000;
@@ -15,24 +16,6 @@ const COMMUNITY = 'cm-demo';
 const AUTHOR = 'mb-member';
 
 type Item = Record<string, unknown>;
-
-async function writeAll(items: Item[]) {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
-  const { client, commands } = await db();
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  for (let i = 0; i < batches.length; i += 16) {
-    await Promise.all(
-      batches.slice(i, i + 16).map(async (batch) => {
-        let pending = batch.map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length > 0) {
-          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }),
-    );
-  }
-}
 
 /** 10,000 active members with usernames (member item + claim, as the write path stores them), and the activity. */
 async function seedMembers() {
@@ -142,7 +125,7 @@ async function seedMembers() {
       items.push({ ...keys.commentRef(COMMUNITY, commentId), postId: id, path: commentId });
     }
   }
-  await writeAll(items);
+  await writeAll(items, 16);
 }
 
 export async function benchMembers(port: number) {

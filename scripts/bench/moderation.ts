@@ -9,6 +9,7 @@ import type * as PostModelModule from '@hearth/functions/posts/model';
 import { countingClient } from './read-counter.ts';
 import { ulid } from 'ulid';
 import { browser } from '../../test/support/http.ts';
+import { writeAll } from './seed.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 const COMMUNITY = 'cm-demo';
@@ -16,11 +17,9 @@ const REPORTS = 100;
 
 /** 100 members with a report each; given a category, each member's own post there is the reported content. */
 async function seed(categoryId: string | null = null): Promise<string[]> {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const model = await import('@hearth/functions/posts/model');
   const { postItem } = await import('@hearth/functions/posts/store');
-  const { client, commands } = await db();
   const run = ulid().toLowerCase();
   const items: Array<Record<string, unknown>> = [];
   const reportIds: string[] = [];
@@ -68,13 +67,7 @@ async function seed(categoryId: string | null = null): Promise<string[]> {
       resolvedAt: null,
     });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (pending.length) {
-      const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-    }
-  }
+  await writeAll(items);
   return reportIds;
 }
 

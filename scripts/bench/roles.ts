@@ -6,6 +6,7 @@
 //   move through the event backbone), with members lost (still naming the role) counted.
 import { ulid } from 'ulid';
 import { browser, hostClient } from '../../test/support/http.ts';
+import { memberItems, writeAll } from './seed.ts';
 
 const COMMUNITY = 'cm-demo';
 const MEMBERS = 10_000;
@@ -22,38 +23,10 @@ export interface RolesBench {
 }
 
 async function seedMembers(count: number): Promise<string[]> {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
-  const { keys } = await import('@hearth/functions/platform/db/keys');
-  const { client, commands } = await db();
   const run = ulid().toLowerCase();
   const ids = Array.from({ length: count }, (_, i) => `mb-bench-${run}-${i}`);
-  const item = (memberId: string, i: number) => ({
-    ...keys.member(COMMUNITY, memberId),
-    ...keys.memberName(COMMUNITY, `bench ${String(i).padStart(5, '0')}`, memberId),
-    communityId: COMMUNITY,
-    memberId,
-    email: `${memberId}@bench.example`,
-    firstName: 'Bench',
-    lastName: String(i).padStart(5, '0'),
-    kind: 'member',
-    state: 'active',
-    needsApproval: false,
-    welcomePending: false,
-    createdAt: new Date().toISOString(),
-  });
-  const batches: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < ids.length; i += 25) batches.push(ids.slice(i, i + 25).map((id, j) => item(id, i + j)));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < batches.length) {
-        let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length) {
-          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }
-    }),
+  await writeAll(
+    await memberItems(COMMUNITY, ids, (i) => ({ firstName: 'Bench', lastName: String(i).padStart(5, '0') })),
   );
   return ids;
 }

@@ -397,10 +397,7 @@ if (args.only === 'moderation') {
 // `npm run bench -- --only gamification`: 10,000 events from 1,000 members delivered twice → XP equals the
 // recomputation; the leaderboard's top 20 at 10,000 members.
 if (args.only === 'gamification') {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-gamification-'));
-  const p = await startChildPlatform({ dataDir: dir });
-  try {
-    Object.assign(process.env, functionsEnvFor(p));
+  await onOwnPlatform('gamification', async (p) => {
     const g = await benchGamification(p.port);
     record('gamification.events', g.events, 'events', { min: 10_000 });
     record('gamification.deliveries', g.deliveries, 'deliveries');
@@ -412,11 +409,7 @@ if (args.only === 'gamification') {
     record('gamification.leaderboard.top20.dynamodbRequests', g.leaderboardRequests, 'requests', { max: 1 });
     record('gamification.leaderboard.top20.gateway.p50.ms', g.leaderboardP50, 'ms', { max: 10 });
     record('gamification.leaderboard.top20.gateway.p99.ms', g.leaderboardP99, 'ms');
-  } finally {
-    await p.stop();
-  }
-  finish('latest-gamification.json');
-  process.exit(0);
+  });
 }
 
 // Start-up: a first start on an empty data folder (creates tables, pool, seed), then a restart on the same data.

@@ -2,24 +2,9 @@
 // signs up itself (demo accounts are never deleted): the way there (side navigation on desktop, the Delete Account
 // link of Account Settings on phones), the phrase dialog's messages, then the account gone: signed out, sign-in
 // refused, and the member's post kept with [DELETED USER] as its author.
-import type { Page } from '@playwright/test';
-import { expect, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
+import { api, expect, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'correct-horse-7';
-
-/** A call to the API from inside the page (same origin, the session's cookies), as the SPA makes it. */
-const call = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1' },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-    },
-    [path, body] as const,
-  );
 
 test('a member deletes their account with the phrase; their post stays as [DELETED USER]', async ({
   page,
@@ -30,7 +15,7 @@ test('a member deletes their account with the phrase; their post stays as [DELET
   const mobile = info.project.name === 'mobile';
   const email = uniqueEmail('leaver', info);
   await page.goto('/');
-  const signUp = await call(page, '/api/v1/auth/sign-up', {
+  const signUp = await api(page, 'POST', '/api/v1/auth/sign-up', {
     firstName: 'Lea',
     lastName: 'Leaver',
     email,
@@ -41,15 +26,10 @@ test('a member deletes their account with the phrase; their post stays as [DELET
   expect(signUp.status).toBe(201);
   await page.goto(await linkMailedTo(request, baseURL, email));
   await expect(page).toHaveURL(/\/email-verification-success$/);
-  expect((await call(page, '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
-  const categories = await page.evaluate(
-    async () =>
-      (await (await fetch('/api/v1/categories')).json()) as {
-        items: Array<{ id: string }>;
-      },
-  );
+  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  const categories = (await api<{ items: Array<{ id: string }> }>(page, 'GET', '/api/v1/categories')).json;
   const title = `Leaving soon ${info.project.name} ${Date.now().toString(36)}`;
-  const post = await call(page, '/api/v1/posts', {
+  const post = await api<Record<string, unknown>>(page, 'POST', '/api/v1/posts', {
     type: 'post',
     title,
     categoryId: categories.items[0]!.id,
@@ -88,7 +68,7 @@ test('a member deletes their account with the phrase; their post stays as [DELET
   // Signed out on the home page, and the account is gone for good.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-  expect((await call(page, '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(401);
+  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(401);
   await page.goto('/settings');
   await expect(page).not.toHaveURL(/\/settings$/);
 

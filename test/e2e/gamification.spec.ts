@@ -4,40 +4,24 @@
 // quest is claimed from the profile's Quests tab.
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
 import {
+  api,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
   hostUrl,
   hydrated,
-  linkMailedTo,
+  signedUpInPage,
   test,
   uniqueEmail,
 } from './support.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
-const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 const PASSWORD = 'correct-horse-7';
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await expectAccessible(page, name);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${info.project.name}.png`), fullPage: true });
-}
-
-/** A call from inside the page (Node cannot resolve *.localhost), with the page's cookies and the CSRF header. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as T };
-    },
-    { method, path, body, headers: csrf },
-  );
 }
 
 test('a member posts, gets upvoted, levels up, and sees the level on the profile and the leaderboard', async ({
@@ -56,20 +40,7 @@ test('a member posts, gets upvoted, levels up, and sees the level on the profile
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
   // Sign up and verify (the sign-up form is the auth journey's part): the verification gives the sign-up XP.
-  await page.goto('/');
-  const created = await api(page, 'POST', '/api/v1/auth/sign-up', {
-    firstName,
-    lastName,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptTerms: true,
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const token = new URL(await linkMailedTo(request, baseURL, email)).searchParams.get('token');
-  expect((await api(page, 'POST', '/api/v1/auth/verify-email', { token })).status).toBe(200);
-  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
-  expect((await api(page, 'POST', '/api/v1/auth/welcome/complete', {})).status).toBeLessThan(300);
+  await signedUpInPage(page, request, baseURL, { email, firstName, lastName, password: PASSWORD });
 
   // A post of theirs.
   const categories = await api<{ items: Array<{ id: string }> }>(page, 'GET', '/api/v1/categories');

@@ -3,23 +3,9 @@
 // the moderator deletes that post from its menu with a reason → the owner republishes it from Audit Logs.
 // Every member it bans or reports is its own fresh account (the shared demo accounts only act).
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, hydrated, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
+import { api, DEMO_PASSWORD, expect, hydrated, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'correct-horse-7';
-
-/** A JSON call from inside the page (same origin, the SPA's CSRF header): the status and body. */
-const call = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1' },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
-    },
-    [path, body] as const,
-  );
 
 async function newMember(
   browser: Browser,
@@ -31,7 +17,7 @@ async function newMember(
   const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined, baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  const created = await call(page, '/api/v1/auth/sign-up', {
+  const created = await api(page, 'POST', '/api/v1/auth/sign-up', {
     firstName: 'Rita',
     lastName: 'Reported',
     email,
@@ -42,15 +28,13 @@ async function newMember(
   expect(created.status).toBe(201);
   await page.goto(await linkMailedTo(request, baseURL, email));
   await expect(page).toHaveURL(/\/email-verification-success$/);
-  expect((await call(page, '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
   return page;
 }
 
 async function createPost(page: Page, title: string) {
-  const categories = await page.evaluate(
-    async () => (await (await fetch('/api/v1/categories')).json()) as { items: Array<{ id: string }> },
-  );
-  return call(page, '/api/v1/posts', {
+  const categories = (await api<{ items: Array<{ id: string }> }>(page, 'GET', '/api/v1/categories')).json;
+  return api<Record<string, unknown> | null>(page, 'POST', '/api/v1/posts', {
     type: 'post',
     title,
     categoryId: categories.items[0]!.id,
@@ -67,7 +51,7 @@ async function staffPage(
   const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined, baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  expect((await call(page, '/api/v1/auth/sign-in', { email, password: DEMO_PASSWORD })).status).toBe(200);
+  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: DEMO_PASSWORD })).status).toBe(200);
   return page;
 }
 
@@ -120,7 +104,7 @@ test('a report leads to a ban from Reports, the ban page, and an undo from Audit
   const owner = page;
   await owner.goto('/');
   expect(
-    (await call(owner, '/api/v1/auth/sign-in', { email: 'owner@hearth.local', password: DEMO_PASSWORD })).status,
+    (await api(owner, 'POST', '/api/v1/auth/sign-in', { email: 'owner@hearth.local', password: DEMO_PASSWORD })).status,
   ).toBe(200);
   await owner.goto('/dashboard/audit-logs');
   const entry = owner.getByRole('listitem').filter({ hasText: 'banned Rita Reported' }).first();

@@ -3,32 +3,15 @@
 // e-mails on /notification-settings → the next mention reaches the bell but sends no e-mail.
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './support.ts';
+import { api, DEMO_PASSWORD, expect, expectAccessible, test } from './support.ts';
 
 const A = { email: 'member@hearth.local', name: 'Maya Member', memberId: 'mb-member' };
 const B = { email: 'moderator@hearth.local' };
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
-const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await expectAccessible(page, name);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${info.project.name}.png`), fullPage: true });
-}
-
-/** A call from inside the page (Node cannot resolve *.localhost), with the page's cookies and the CSRF header. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as T };
-    },
-    { method, path, body, headers: csrf },
-  );
 }
 
 /** B writes a post and a comment on it that mentions A (the composer's mention menu is the forum journey's part). */

@@ -2,27 +2,9 @@
 // member (level 1) opens Avatar Frames from Profile Settings, sees the locked frames with what unlocks them, wears the
 // unlocked one and sees it around their avatar in the top bar, on their post's card and on their profile; wears a cover there (the
 // landscape art on a desktop, the portrait one on a phone); selecting the worn frame again takes it off.
-import type { Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
-import { expect, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
+import { api, expect, shot, signedUpInPage, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'correct-horse-7';
-const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
-
-/** A call from inside the page (Node cannot resolve *.localhost), with the page's cookies and the CSRF header. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as T };
-    },
-    { method, path, body, headers: csrf },
-  );
-}
 
 test('a member wears an unlocked frame and sees it on their post card and profile, with a cover', async ({
   page,
@@ -36,20 +18,7 @@ test('a member wears an unlocked frame and sees it on their post card and profil
     .toString(36)
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
-  await page.goto('/');
-  const created = await api(page, 'POST', '/api/v1/auth/sign-up', {
-    firstName: 'Fay',
-    lastName,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptTerms: true,
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const token = new URL(await linkMailedTo(request, baseURL, email)).searchParams.get('token');
-  expect((await api(page, 'POST', '/api/v1/auth/verify-email', { token })).status).toBe(200);
-  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
-  expect((await api(page, 'POST', '/api/v1/auth/welcome/complete', {})).status).toBeLessThan(300);
+  await signedUpInPage(page, request, baseURL, { email, firstName: 'Fay', lastName, password: PASSWORD });
 
   // Profile Settings → Avatar Frames: the locked ones say what unlocks them and cannot be worn.
   await page.goto('/settings');

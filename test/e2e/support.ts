@@ -1,7 +1,9 @@
 // e2e helpers: the accessibility check every journey runs, the dev mailbox (read over HTTP from Node, which cannot
-// resolve *.localhost, so by loopback address), screenshots.
+// resolve *.localhost, so by loopback address), API calls from inside the page and a fresh member made with them,
+// screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/src/constants/http.ts';
 
 /** The WCAG 2.1 A and AA rules axe checks; a serious or critical finding fails the journey. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -33,6 +35,29 @@ export { expect };
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
 
+/**
+ * A call to the API from inside the page, as the SPA makes it (Node cannot resolve *.localhost): the page's cookies,
+ * the CSRF header, a JSON body when there is one. The answer's status and its JSON (null when it has none).
+ */
+export async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as T };
+    },
+    { method, path, body, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } },
+  );
+}
+
 export function hostUrl(baseURL: string | undefined, sub: string, path = '/'): string {
   const url = new URL(baseURL!);
   url.hostname = `${sub}.localhost`;
@@ -63,6 +88,33 @@ export async function linkMailedTo(
     })
     .not.toBe('');
   return link;
+}
+
+/**
+ * A new member signed up, verified (the mailed link's token) and signed in through the API from the page, past the
+ * welcome step: for journeys that start with a fresh member (the sign-up form is the auth journey's part).
+ */
+export async function signedUpInPage(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  account: { email: string; firstName: string; lastName: string; password: string },
+): Promise<void> {
+  const { email, firstName, lastName, password } = account;
+  await page.goto('/');
+  const created = await api(page, 'POST', '/api/v1/auth/sign-up', {
+    firstName,
+    lastName,
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const token = new URL(await linkMailedTo(request, baseURL, email)).searchParams.get('token');
+  expect((await api(page, 'POST', '/api/v1/auth/verify-email', { token })).status).toBe(200);
+  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password })).status).toBe(200);
+  expect((await api(page, 'POST', '/api/v1/auth/welcome/complete', {})).status).toBeLessThan(300);
 }
 
 export async function shot(page: Page, info: TestInfo, name: string) {

@@ -48,3 +48,19 @@ export async function useLocalPlatform(extra: Record<string, string> = {}) {
   });
   (await import('@hearth/functions/platform/config')).resetConfig();
 }
+
+/**
+ * useLocalPlatform for tests that deliver events in process: quiet logs, and deliveries that write to the platform's
+ * dev mailbox and link to its port, as the platform's own do. Returns the event modules they deliver with.
+ */
+export async function useInProcessDelivery() {
+  await useLocalPlatform({
+    LOG_LEVEL: 'SILENT',
+    HEARTH_DATA_DIR: platform.dataDir,
+    PUBLIC_PORT: String(platform.port),
+  });
+  return {
+    consumer: await import('@hearth/functions/platform/events/consumer'),
+    port: await import('@hearth/functions/platform/events/port'),
+  };
+}

@@ -5,18 +5,12 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@hearth/shared/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/seed.ts';
-import { hostClient } from '../support/http.ts';
 import { PASSWORD, signUpBody, signedInAccount } from './auth-flows.ts';
-import { demo, newBrowser, platform, table } from './context.ts';
+import { demo, drainEvents, newBrowser, table } from './context.ts';
 import { latestMailTo, linkIn } from './mailbox.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 type Author = { memberId: string; fullName: string; profilePicURL: string | null } | null;
-
-const drain = async () => {
-  const res = await hostClient(platform.port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
-  expect(res.status, res.text).toBe(200);
-};
 
 const deleteAccount = (browser: Browser, phrase?: string) =>
   browser<{ message: string; error?: string; reason?: string; fields?: Record<string, string> }>(
@@ -102,7 +96,7 @@ describe('delete account', () => {
     expect(deleted.json.message).toBe(messages.accountDeleted);
     expect(browser.jar.size).toBe(0);
     expect(await memberItem(me.memberId)).toBeUndefined();
-    await drain();
+    await drainEvents();
 
     // The content stays, counters and threads intact, shown as [DELETED USER].
     const post = await other<{ author: Author; upvotes: number; totalComments: number }>(
@@ -177,7 +171,7 @@ describe('delete account', () => {
       expect(sent.map((r) => r.status)).toEqual(sent.map(() => 201));
     }
     expect((await deleteAccount(browser, 'delete my account')).status).toBe(200);
-    await drain();
+    await drainEvents();
 
     const left = await table.send(
       new QueryCommand({
@@ -230,7 +224,7 @@ describe('delete account', () => {
       body: { preferences: { mentionEmailNotifications: false } },
     });
     expect(saved.status, saved.text).toBe(200);
-    await drain();
+    await drainEvents();
     const partition = (memberId: string) =>
       table.send(
         new QueryCommand({
@@ -261,7 +255,7 @@ describe('delete account', () => {
       }),
     );
     expect((await deleteAccount(leaving.browser, 'delete my account')).status).toBe(200);
-    await drain();
+    await drainEvents();
 
     expect((await partition(leavingId)).Items ?? []).toEqual([]);
     const live = await table.send(

@@ -6,15 +6,8 @@ import type { FeedResponse, Layout, PostDetail } from '@hearth/shared/schemas/fo
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { demo, newBrowser, on } from './context.ts';
+import { type Browser, demoAccount } from './members.ts';
 
-type Browser = ReturnType<typeof newBrowser>;
-
-async function demoAccount(email: string, host = 'demo.localhost'): Promise<Browser> {
-  const browser = newBrowser(host);
-  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: 'hearth-demo-1' } });
-  expect(res.status, res.text).toBe(200);
-  return browser;
-}
 // Sign-in attempts are limited per account (docs/auth.md), so each demo account signs in once for the file.
 const once = <T>(make: () => Promise<T>) => {
   let value: Promise<T> | undefined;

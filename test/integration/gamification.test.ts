@@ -9,61 +9,22 @@ import { messages } from '@hearth/shared/messages';
 import { BADGES } from '@hearth/shared/rules/badges';
 import { levelForXp, XP_TABLE } from '@hearth/shared/rules/xp';
 import type { DirectoryPage, Leaderboard } from '@hearth/shared/schemas/gamification';
-import type { Profile } from '@hearth/shared/schemas/members';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Xp from '@hearth/functions/gamification/xp';
 import { bannerPng } from '../../scripts/local/png.ts';
-import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
-import { newBrowser, on, platform, table, useLocalPlatform } from './context.ts';
-
-type Browser = ReturnType<typeof newBrowser>;
-interface Member {
-  browser: Browser;
-  memberId: string;
-}
+import { drainEvents, newBrowser, on, table, useInProcessDelivery } from './context.ts';
+import { demoAccount, type Member, member, profileOf, xpOf } from './members.ts';
 
 let consumer: typeof Consumer;
 let port: typeof Port;
 let xp: typeof Xp;
 
 beforeAll(async () => {
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   xp = await import('@hearth/functions/gamification/xp');
 });
-
-const drain = async () => {
-  const res = await hostClient(platform.port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
-  expect(res.status, res.text).toBe(200);
-};
-
-async function member(tag: string): Promise<Member> {
-  const { browser } = await signedInAccount('demo.localhost', tag);
-  const res = await browser<{ user: { memberId: string } }>('/api/v1/auth/session');
-  expect(res.status, res.text).toBe(200);
-  return { browser, memberId: res.json.user.memberId };
-}
-
-async function demoAccount(email: string): Promise<Browser> {
-  const browser = newBrowser();
-  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: 'hearth-demo-1' } });
-  expect(res.status, res.text).toBe(200);
-  return browser;
-}
-
-async function profile(m: Member): Promise<Profile> {
-  const res = await m.browser<Profile>('/api/v1/profiles/me');
-  expect(res.status, res.text).toBe(200);
-  return res.json;
-}
-const xpOf = async (m: Member) => (await profile(m)).xp;
 
 let categoryId: string | undefined;
 let n = 0;
@@ -91,22 +52,22 @@ describe('XP from actions', () => {
   let bob: Member;
   beforeAll(async () => {
     [alice, bob] = await Promise.all([member('xp-alice'), member('xp-bob')]);
-    await drain();
+    await drainEvents();
   });
 
   it('gives the sign-up XP once the e-mail is verified', async () => {
-    const p = await profile(alice);
+    const p = await profileOf(alice);
     expect(p).toMatchObject({ xp: SIGN_UP, level: 1, rank: 'ROOKIE', nextLevelXPTarget: 50 });
   });
 
   it('gives the profile-completion XP once, when picture, birthday, location and username are all set', async () => {
     const m = await member('xp-profile');
-    await drain();
+    await drainEvents();
     const start = await xpOf(m);
     const patch = (body: Record<string, unknown>) =>
       m.browser('/api/v1/me/profile', { method: 'PATCH', body }).then((res) => expect(res.status, res.text).toBe(200));
     await patch({ username: `xp_${Date.now().toString(36)}`, dateOfBirth: '1990-02-28', location: 'Lyon, France' });
-    await drain();
+    await drainEvents();
     // Still no picture: not complete.
     expect(await xpOf(m)).toBe(start);
 
@@ -121,29 +82,29 @@ describe('XP from actions', () => {
     expect((await fetch(presigned.json.url, { method: 'POST', body: form })).status).toBeLessThan(300);
     const avatar = await m.browser('/api/v1/me/avatar', { method: 'PUT', body: { key: presigned.json.key } });
     expect(avatar.status, avatar.text).toBe(200);
-    await drain();
+    await drainEvents();
     expect(await xpOf(m)).toBe(start + XP_TABLE.profileCompleted.xp);
 
     // Completing it again (a new username; the location cleared and set) gives nothing more.
     await patch({ username: `xp_again_${Date.now().toString(36)}`, location: 'Paris, France' });
-    await drain();
+    await drainEvents();
     expect(await xpOf(m)).toBe(start + XP_TABLE.profileCompleted.xp);
   });
 
   it('vote on, off, on again: the author gets the upvote XP once, the voter the given XP once', async () => {
     const p = await post(alice);
-    await drain();
+    await drainEvents();
     expect(await xpOf(alice)).toBe(SIGN_UP + POST);
     await vote(bob, p.id, 'upvote');
-    await drain();
+    await drainEvents();
     expect(await xpOf(alice)).toBe(SIGN_UP + POST + UPVOTE);
     await vote(bob, p.id, 'upvote'); // the same press takes the vote back
-    await drain();
+    await drainEvents();
     expect(await xpOf(alice)).toBe(SIGN_UP + POST);
     expect(await xpOf(bob)).toBe(SIGN_UP);
     await vote(bob, p.id, 'upvote');
-    await drain();
-    const after = await profile(alice);
+    await drainEvents();
+    const after = await profileOf(alice);
     expect(after.xp).toBe(SIGN_UP + POST + UPVOTE);
     expect(after.level).toBe(levelForXp(SIGN_UP + POST + UPVOTE));
     expect(after.level).toBe(2);
@@ -151,10 +112,10 @@ describe('XP from actions', () => {
     expect(await xpOf(bob)).toBe(SIGN_UP + GIVEN);
     // Many presses in a row, delivered together in any order: still once.
     for (let i = 0; i < 5; i++) await vote(bob, p.id, 'upvote');
-    await drain();
+    await drainEvents();
     expect(await xpOf(alice)).toBe(SIGN_UP + POST); // 8 presses in all: the vote is off
     await vote(bob, p.id, 'upvote');
-    await drain();
+    await drainEvents();
     expect(await xpOf(alice)).toBe(SIGN_UP + POST + UPVOTE);
     expect(await xpOf(bob)).toBe(SIGN_UP + GIVEN);
   });
@@ -181,30 +142,30 @@ describe('XP from actions', () => {
 
   it("a member's vote on their own post gives nobody XP", async () => {
     const carol = await member('xp-carol');
-    await drain();
+    await drainEvents();
     const p = await post(carol);
     await vote(carol, p.id, 'upvote');
-    await drain();
+    await drainEvents();
     expect(await xpOf(carol)).toBe(SIGN_UP + POST);
   });
 
   it('staff deleting a post takes its XP back; the level follows', async () => {
     const dave = await member('xp-dave');
-    await drain();
+    await drainEvents();
     const p = await post(dave);
-    await drain();
+    await drainEvents();
     expect(await xpOf(dave)).toBe(SIGN_UP + POST);
     const admin = await demoAccount('admin@hearth.local');
     const deleted = await admin(`/api/v1/moderation/content/post/${p.id}/delete`, { body: { reason: 'Spam link' } });
     expect(deleted.status, deleted.text).toBe(200);
-    await drain();
-    const after = await profile(dave);
+    await drainEvents();
+    const after = await profileOf(dave);
     expect(after).toMatchObject({ xp: SIGN_UP, level: 1, statistics: { postSubmissions: 0 } });
   });
 
   it('a supporter earns 1.5× XP', async () => {
     const erin = await member('xp-erin');
-    await drain();
+    await drainEvents();
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
@@ -214,7 +175,7 @@ describe('XP from actions', () => {
       }),
     );
     await post(erin);
-    await drain();
+    await drainEvents();
     expect(await xpOf(erin)).toBe(SIGN_UP + POST * 1.5);
   });
 });
@@ -229,7 +190,7 @@ describe('delivery: at least once, in any order, applied once', () => {
 
   it('an event delivered twice changes XP once; an older event after a newer one changes nothing', async () => {
     const [frank, gina] = await Promise.all([member('xp-frank'), member('xp-gina')]);
-    await drain();
+    await drainEvents();
     // The sign-up awards first: a drain asked for right after the sign-ups' writes can end before DynamoDB Local shows
     // their stream records (seen once), and this test's direct applies must not race them.
     await expect.poll(() => xpOf(frank)).toBe(SIGN_UP);
@@ -269,7 +230,7 @@ describe('delivery: at least once, in any order, applied once', () => {
 
   it('concurrent events for one member add up exactly', async () => {
     const hank = await member('xp-hank');
-    await drain();
+    await drainEvents();
     const voters = Array.from({ length: 12 }, (_, i) => `ghost-voter-${i}`);
     // Votes from members who do not exist give the author the received XP all the same (the voter gets nothing).
     const events = voters.map(
@@ -279,12 +240,12 @@ describe('delivery: at least once, in any order, applied once', () => {
     const outcomes = await Promise.all([...events, ...events].map((e) => consumer.applyOnce(xp.xpAwards, e)));
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(12);
     expect(await xpOf(hank)).toBe(SIGN_UP + 12 * UPVOTE);
-    expect((await profile(hank)).statistics.upvotesReceived).toBe(12);
+    expect((await profileOf(hank)).statistics.upvotesReceived).toBe(12);
   });
 
   it('seven active days in a row unlock the 7-day-streak badge; a late event or a gap takes nothing away', async () => {
     const ivy = await member('xp-ivy');
-    await drain();
+    await drainEvents();
     const unlocked = async () =>
       (
         await ivy.browser<{ items: Array<{ key: string }> }>('/api/v1/profiles/me/badges?filter=unlocked')

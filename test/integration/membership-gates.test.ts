@@ -5,8 +5,7 @@ import { catalogue } from '@hearth/shared/contracts/catalogue';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
 import { PASSWORD, signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { newBrowser } from './context.ts';
-
-type Browser = ReturnType<typeof newBrowser>;
+import { type Browser, demoAccount } from './members.ts';
 
 const endpoints = Object.values(catalogue).flatMap((d) => Object.values(d as Record<string, AnyEndpoint>));
 const name = (e: AnyEndpoint) => `${e.method} ${e.path}`;
@@ -79,15 +78,6 @@ const SIGN_IN_GATE = [
   // owner-profile: the sign-up form asks the community's onboarding questions
   'GET /api/v1/onboarding-questions',
 ];
-
-const DEMO_PASSWORD = 'hearth-demo-1';
-
-async function demoAccount(host: string, email: string): Promise<Browser> {
-  const browser = newBrowser(host);
-  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: DEMO_PASSWORD } });
-  expect(res.status, res.text).toBe(200);
-  return browser;
-}
 
 const memberIdOf = async (browser: Browser) =>
   (await browser<{ user: { memberId: string } }>('/api/v1/auth/session')).json.user.memberId;
@@ -231,8 +221,8 @@ describe('a private community', () => {
   let fixture: Fixture;
 
   beforeAll(async () => {
-    const staff = await demoAccount(host, 'owner@hearth.local');
-    const member = await demoAccount(host, 'member@hearth.local');
+    const staff = await demoAccount('owner@hearth.local', host);
+    const member = await demoAccount('member@hearth.local', host);
     const pending = await pendingAccount(host);
     const denied = await pendingAccount(host);
     const decided = await staff(`/api/v1/members/${denied.memberId}/approval`, { body: { decision: 'deny' } });
@@ -246,7 +236,7 @@ describe('a private community', () => {
       guest: newBrowser(host),
       pending: pending.browser,
       denied: denied.browser,
-      banned: await demoAccount(host, 'banned@hearth.local'),
+      banned: await demoAccount('banned@hearth.local', host),
       timedOut: timedOut.browser,
       member,
       staff,
@@ -317,10 +307,10 @@ describe('writes and member lookups', () => {
   const forumDomains = new Set(Object.values({ ...catalogue.posts, ...catalogue.comments }).map(name));
 
   beforeAll(async () => {
-    fixture = await fixtureIn(await demoAccount(host, 'member@hearth.local'));
-    actors.pending = await demoAccount(host, 'pending@hearth.local');
+    fixture = await fixtureIn(await demoAccount('member@hearth.local', host));
+    actors.pending = await demoAccount('pending@hearth.local', host);
     // The demo's banned@ account is timed out (30 days), so the permanently banned account is made here.
-    const moderator = await demoAccount(host, 'moderator@hearth.local');
+    const moderator = await demoAccount('moderator@hearth.local', host);
     const [banned, timedOut] = [await signedInAccount(host, 'banned'), await signedInAccount(host, 'timeout')];
     const banAction = await moderator(`/api/v1/moderation/members/${await memberIdOf(banned.browser)}/actions`, {
       body: { action: 'permanentBan', reason: 'Spam in every subforum' },

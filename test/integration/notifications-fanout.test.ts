@@ -12,18 +12,9 @@ import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Fanout from '@hearth/functions/consumers/notification-fanout';
 import type * as NewPost from '@hearth/functions/notifications/new-post';
 import type * as HotPost from '@hearth/functions/notifications/hot-post';
-import { hostClient } from '../support/http.ts';
-import { signedInAccount } from './auth-flows.ts';
-import { newBrowser, platform, table, useLocalPlatform } from './context.ts';
+import { drainEvents, platform, table, useInProcessDelivery } from './context.ts';
 import { mailsTo } from './mailbox.ts';
-
-type Browser = ReturnType<typeof newBrowser>;
-interface Member {
-  browser: Browser;
-  memberId: string;
-  name: string;
-  email: string;
-}
+import { demoAccount, type Member, member, setSwitches } from './members.ts';
 
 let consumer: typeof Consumer;
 let port: typeof Port;
@@ -32,48 +23,11 @@ let newPost: typeof NewPost;
 let hotPost: typeof HotPost;
 
 beforeAll(async () => {
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   fanout = await import('@hearth/functions/consumers/notification-fanout');
   newPost = await import('@hearth/functions/notifications/new-post');
   hotPost = await import('@hearth/functions/notifications/hot-post');
 });
-
-const drain = async () => {
-  const res = await hostClient(platform.port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
-  expect(res.status, res.text).toBe(200);
-};
-
-async function member(tag: string): Promise<Member> {
-  const { browser, email } = await signedInAccount('demo.localhost', tag);
-  const res = await browser<{ user: { memberId: string; firstName: string; lastName: string } }>(
-    '/api/v1/auth/session',
-  );
-  expect(res.status, res.text).toBe(200);
-  return {
-    browser,
-    email,
-    memberId: res.json.user.memberId,
-    name: `${res.json.user.firstName} ${res.json.user.lastName}`,
-  };
-}
-
-async function demoAccount(email: string) {
-  const browser = newBrowser('demo.localhost');
-  const res = await browser('/api/v1/auth/sign-in', { body: { email, password: 'hearth-demo-1' } });
-  expect(res.status, res.text).toBe(200);
-  return browser;
-}
-
-async function setSwitches(m: Member, preferences: Record<string, boolean>) {
-  const res = await m.browser('/api/v1/notification-preferences', { method: 'PATCH', body: { preferences } });
-  expect(res.status, res.text).toBe(200);
-}
 
 let categoryId: string | undefined;
 let n = 0;
@@ -135,7 +89,7 @@ describe('a new post reaches the members who may read it', () => {
 
   it('tells a member with newPost on, with the author and a link; not the author, the switched-off or the banned', async () => {
     const p = await post(author);
-    await drain();
+    await drainEvents();
     const got = aboutPost(await list(reader, 'posts'), p.slug);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({
@@ -155,7 +109,7 @@ describe('a new post reaches the members who may read it', () => {
 
   it('e-mails a member with newPost e-mails on (off by default), once', async () => {
     const p = await post(author);
-    await drain();
+    await drainEvents();
     const about = async (m: Member) =>
       (await mailsTo(m.email)).filter((mail) => mail.text?.includes(`posted "${p.title}"`));
     expect(await about(mailed)).toHaveLength(1);
@@ -164,7 +118,7 @@ describe('a new post reaches the members who may read it', () => {
 
   it('tells no one about a post deleted before delivery', async () => {
     const p = await post(author);
-    await drain();
+    await drainEvents();
     const res = await author.browser(`/api/v1/posts/${p.id}`, { method: 'DELETE' });
     expect(res.status, res.text).toBeLessThan(300);
     const page = await newPost.notifyNewPostPage('cm-demo', p.id, undefined, new Date().toISOString());
@@ -182,7 +136,7 @@ describe('a new post reaches the members who may read it', () => {
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     const before = await unread(reader);
     await post(author);
-    await drain();
+    await drainEvents();
     expect(await unread(reader)).toBeGreaterThan(before);
     // The drain returns once every page (and its live push) is done: the new count came over the socket.
     expect(received.some((m) => m.type === 'unread' && m.unread > before)).toBe(true);
@@ -190,7 +144,7 @@ describe('a new post reaches the members who may read it', () => {
 
   it('pages through the members and, run again page by page, notifies no one twice', async () => {
     const p = await post(author);
-    await drain();
+    await drainEvents();
     // The chain as the consumer runs it, 3 members a page; the platform's own delivery already notified everyone,
     // so every page finds them notified.
     const run = async () => {
@@ -246,7 +200,7 @@ describe('a new post reaches the members who may read it', () => {
 
   it('notifies no one twice when the post’s event comes again under a new id (as after a crash before its mark)', async () => {
     const p = await post(author);
-    await drain();
+    await drainEvents();
     const { event } = port.outboxEvent('post.created', 'cm-demo', {
       postId: p.id,
       authorId: author.memberId,
@@ -256,7 +210,7 @@ describe('a new post reaches the members who may read it', () => {
     // member gets a second notification or a second count; delivered again: a duplicate.
     expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('applied');
     expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('duplicate');
-    await drain();
+    await drainEvents();
     expect(aboutPost(await list(reader), p.slug)).toHaveLength(1);
     const mails = (await mailsTo(mailed.email)).filter((mail) => mail.text?.includes(`posted "${p.title}"`));
     expect(mails).toHaveLength(1);
@@ -268,7 +222,7 @@ describe('a post turning hot', () => {
     const [author, voter] = await Promise.all([member('hot-author'), member('hot-voter')]);
     await setSwitches(author, { newPostAppNotifications: false });
     const p = await post(author);
-    await drain();
+    await drainEvents();
     const vote = (value: 'upvote' | 'downvote') =>
       port.outboxEvent('vote.cast', 'cm-demo', { postId: p.id, memberId: voter.memberId, vote: value }).event;
     const setScore = (score: number) =>
@@ -315,13 +269,13 @@ describe('notifications about the member’s own account', () => {
       body: { roleId: 'moderators', memberIds: [target.memberId] },
     });
     expect(give.status, give.text).toBe(200);
-    await drain();
+    await drainEvents();
     const take = await admin('/api/v1/role-assignments', {
       method: 'PUT',
       body: { roleId: 'moderators', memberIds: [target.memberId], remove: true },
     });
     expect(take.status, take.text).toBe(200);
-    await drain();
+    await drainEvents();
     const items = (await list(target, 'account')).filter((i) => i.kind.startsWith('role'));
     expect(items.map((i) => [i.kind, i.message])).toEqual([
       ['roleRemoved', 'Your Moderators role was removed.'],
@@ -339,7 +293,7 @@ describe('notifications about the member’s own account', () => {
       body: { action: 'warn', comment: 'Keep it civil, please.' },
     });
     expect(res.status, res.text).toBe(200);
-    await drain();
+    await drainEvents();
     const warnings = (await list(target, 'account')).filter((i) => i.kind === 'warning');
     expect(warnings.map((i) => i.message)).toEqual(['The staff issued you a warning: Keep it civil, please.']);
   });
@@ -363,9 +317,9 @@ describe('notifications about the member’s own account', () => {
       body: { action: 'timedBan', reason: 'Cool off', days: 2 },
     });
     expect(res.status, res.text).toBe(200);
-    await drain();
+    await drainEvents();
     const p = await post(target);
-    await drain();
+    await drainEvents();
     const stored = await storedNotifications(victim.memberId);
     expect(stored.filter((i) => i.kind === 'ban')).toHaveLength(1);
     expect(stored.some((i) => i.destination === `/post/${p.slug}`)).toBe(false);

@@ -7,66 +7,27 @@ import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as NotificationsConsumer from '@hearth/functions/consumers/notifications';
-import { hostClient } from '../support/http.ts';
-import { signedInAccount } from './auth-flows.ts';
-import { demo, newBrowser, platform, table, useLocalPlatform } from './context.ts';
+import { demo, drainEvents, newBrowser, table, useInProcessDelivery } from './context.ts';
 import { type DevMail, mailsTo } from './mailbox.ts';
-
-type Browser = ReturnType<typeof newBrowser>;
-interface Member {
-  browser: Browser;
-  memberId: string;
-  name: string;
-  email: string;
-}
+import { type Member, member } from './members.ts';
 
 let consumer: typeof Consumer;
 let port: typeof Port;
 let notificationsConsumer: typeof NotificationsConsumer;
 
 beforeAll(async () => {
-  // In-process deliveries write to the platform's dev mailbox and link to its port, as the platform's own do.
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   notificationsConsumer = await import('@hearth/functions/consumers/notifications');
 });
 
-const drain = async () => {
-  const res = await hostClient(platform.port, 'app.localhost')('/_dev/events/drain', { method: 'POST', body: {} });
-  expect(res.status, res.text).toBe(200);
+// Every post in the demo tells its members (newPost, on by default), and a first post or comment moves a quest
+// (questCompletion / questNearCompletion): these tests look at the other kinds, so their members switch them off (test/integration/notifications-fanout.test.ts has newPost).
+const QUIET = {
+  newPostAppNotifications: false,
+  questCompletionAppNotifications: false,
+  questNearCompletionAppNotifications: false,
 };
-
-async function member(tag: string): Promise<Member> {
-  const { browser, email } = await signedInAccount('demo.localhost', tag);
-  const res = await browser<{ user: { memberId: string; firstName: string; lastName: string } }>(
-    '/api/v1/auth/session',
-  );
-  expect(res.status, res.text).toBe(200);
-  // Every post in the demo tells its members (newPost, on by default), and a first post or comment moves a quest
-  // (questCompletion / questNearCompletion): these tests look at the other kinds, so their members switch them off (test/integration/notifications-fanout.test.ts has newPost).
-  const quiet = await browser('/api/v1/notification-preferences', {
-    method: 'PATCH',
-    body: {
-      preferences: {
-        newPostAppNotifications: false,
-        questCompletionAppNotifications: false,
-        questNearCompletionAppNotifications: false,
-      },
-    },
-  });
-  expect(quiet.status, quiet.text).toBe(200);
-  return {
-    browser,
-    email,
-    memberId: res.json.user.memberId,
-    name: `${res.json.user.firstName} ${res.json.user.lastName}`,
-  };
-}
+const quietMember = (tag: string) => member(tag, { switches: QUIET });
 
 let categoryId: string | undefined;
 let n = 0;
@@ -109,13 +70,13 @@ describe('what notifies whom', () => {
   let bob: Member;
   let carol: Member;
   beforeAll(async () => {
-    [alice, bob, carol] = await Promise.all([member('alice'), member('bob'), member('carol')]);
+    [alice, bob, carol] = await Promise.all([quietMember('alice'), quietMember('bob'), quietMember('carol')]);
   });
 
   it('tells the post author of a comment, with a link to its thread, and never the commenter', async () => {
     const p = await post(alice);
     const c = await comment(bob, p.id, '<p>Nice one</p>');
-    await drain();
+    await drainEvents();
     const items = await list(alice);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -136,7 +97,7 @@ describe('what notifies whom', () => {
     const p = await post(carol);
     const top = await comment(alice, p.id, '<p>First</p>');
     await comment(bob, p.id, `<p>Agreed ${mention(carol)}</p>`, top.id);
-    await drain();
+    await drainEvents();
     const reply = (await list(alice)).find((i) => i.kind === 'commentReply');
     expect(reply?.message).toBe(`${bob.name} replied to your comment on "${p.title}"`);
     // Carol is the post's author and mentioned: one notification, the comment on her post.
@@ -147,7 +108,7 @@ describe('what notifies whom', () => {
   it('tells a member mentioned in a post or a comment, not a banned member', async () => {
     const banned = { memberId: 'mb-banned', name: 'Ben Banned' } as Member;
     const p = await post(bob, `<p>Hey ${mention(carol)} and ${mention(banned)}</p>`);
-    await drain();
+    await drainEvents();
     const mentions = (await list(carol, 'mentions')).filter((i) => i.destination === `/post/${p.slug}`);
     expect(mentions).toHaveLength(1);
     expect(mentions[0]!.message).toBe(`${bob.name} mentioned you in "${p.title}"`);
@@ -165,9 +126,9 @@ describe('what notifies whom', () => {
   it('batches upvotes on a post into one item ("3 people upvoted your post"), each member counted once', async () => {
     const p = await post(alice);
     // Earlier tests' events delivered first, so the count moves only by what this test causes.
-    await drain();
+    await drainEvents();
     const before = await unread(alice);
-    const voters = [bob, carol, await member('dave')];
+    const voters = [bob, carol, await quietMember('dave')];
     for (const v of voters) {
       const res = await v.browser(`/api/v1/posts/${p.id}/vote`, { method: 'PUT', body: { vote: 'upvote' } });
       expect(res.status, res.text).toBe(200);
@@ -175,7 +136,7 @@ describe('what notifies whom', () => {
     // Bob takes his upvote back and gives it again: still three people.
     await bob.browser(`/api/v1/posts/${p.id}/vote`, { method: 'PUT', body: { vote: 'upvote' } });
     await bob.browser(`/api/v1/posts/${p.id}/vote`, { method: 'PUT', body: { vote: 'upvote' } });
-    await drain();
+    await drainEvents();
     const votes = (await list(alice, 'votes')).filter((i) => i.destination === `/post/${p.slug}`);
     expect(votes).toHaveLength(1);
     expect(votes[0]).toMatchObject({ kind: 'postUpvotes', actorCount: 3 });
@@ -185,7 +146,7 @@ describe('what notifies whom', () => {
 
   it('counts a batch unread once when its first two upvotes are delivered at the same instant', async () => {
     const p = await post(alice);
-    await drain();
+    await drainEvents();
     const before = await unread(alice);
     const vote = (memberId: string) =>
       port.outboxEvent('vote.cast', 'cm-demo', { postId: p.id, memberId, vote: 'upvote' }).event;
@@ -206,7 +167,7 @@ describe('what notifies whom', () => {
   it('adds nothing when an event is delivered again', async () => {
     const p = await post(alice);
     const c = await comment(bob, p.id, '<p>Once</p>');
-    await drain();
+    await drainEvents();
     const before = await list(alice);
     const { event } = port.outboxEvent('comment.created', 'cm-demo', {
       postId: p.id,
@@ -225,7 +186,7 @@ describe('what notifies whom', () => {
   it('tells no one about a post that was deleted before delivery', async () => {
     const p = await post(alice);
     const c = await comment(bob, p.id, '<p>Soon gone</p>');
-    await drain();
+    await drainEvents();
     const res = await alice.browser(`/api/v1/posts/${p.id}`, { method: 'DELETE' });
     expect(res.status, res.text).toBeLessThan(300);
     const { event } = port.outboxEvent('comment.created', 'cm-demo', {
@@ -243,13 +204,13 @@ describe('the bell and the switches', () => {
   let erin: Member;
   let frank: Member;
   beforeAll(async () => {
-    [erin, frank] = await Promise.all([member('erin'), member('frank')]);
+    [erin, frank] = await Promise.all([quietMember('erin'), quietMember('frank')]);
   });
 
   it('marks everything seen when the panel closes', async () => {
     const p = await post(erin);
     await comment(frank, p.id, '<p>Hi</p>');
-    await drain();
+    await drainEvents();
     expect(await unread(erin)).toBeGreaterThan(0);
     const seen = await erin.browser<{ unread: number; lastSeenAt: string }>('/api/v1/notifications/seen', {
       method: 'PUT',
@@ -277,7 +238,7 @@ describe('the bell and the switches', () => {
     expect(saved.json.preferences['mentionAppNotifications']).toBe(false);
     expect(saved.json.preferences['commentAppNotifications']).toBe(true);
     const p = await post(frank, `<p>${mention(erin)}</p>`);
-    await drain();
+    await drainEvents();
     expect((await list(erin)).filter((i) => i.destination === `/post/${p.slug}`)).toEqual([]);
   });
 
@@ -289,7 +250,7 @@ describe('the bell and the switches', () => {
     expect(off.status, off.text).toBe(200);
     const p = await post(frank);
     await comment(erin, p.id, '<p>Hello Frank</p>');
-    await drain();
+    await drainEvents();
     expect((await list(frank)).filter((i) => i.destination.startsWith(`/post/${p.slug}`))).toEqual([]);
   });
 
@@ -319,7 +280,7 @@ describe('e-mail by preference and one-click unsubscribe', () => {
   let gina: Member;
   let hugo: Member;
   beforeAll(async () => {
-    [gina, hugo] = await Promise.all([member('gina'), member('hugo')]);
+    [gina, hugo] = await Promise.all([quietMember('gina'), quietMember('hugo')]);
   });
 
   const mailAbout = async (m: Member, needle: string) =>
@@ -331,7 +292,7 @@ describe('e-mail by preference and one-click unsubscribe', () => {
 
   it('e-mails a mention with HTML and text parts, and stops once mention e-mails are off', async () => {
     const first = await post(hugo, `<p>Ask ${mention(gina)}</p>`);
-    await drain();
+    await drainEvents();
     const [mail] = (await mailAbout(gina, `/post/${first.slug}`)) as Array<
       DevMail & { headers: Record<string, string> }
     >;
@@ -346,7 +307,7 @@ describe('e-mail by preference and one-click unsubscribe', () => {
     });
     expect(off.status, off.text).toBe(200);
     const second = await post(hugo, `<p>Again ${mention(gina)}</p>`);
-    await drain();
+    await drainEvents();
     expect(await mailAbout(gina, `/post/${second.slug}`)).toEqual([]);
     // In-app is its own switch: the mention still shows in the bell.
     expect((await list(gina, 'mentions')).some((i) => i.destination === `/post/${second.slug}`)).toBe(true);
@@ -355,7 +316,7 @@ describe('e-mail by preference and one-click unsubscribe', () => {
   it("e-mails a post's author about comments with one-click unsubscribe headers that work without signing in", async () => {
     const p = await post(gina);
     await comment(hugo, p.id, '<p>First comment</p>');
-    await drain();
+    await drainEvents();
     const [mail] = (await mailAbout(gina, `/post/${p.slug}?comment=`)) as Array<
       DevMail & { headers: Record<string, string> }
     >;
@@ -380,7 +341,7 @@ describe('e-mail by preference and one-click unsubscribe', () => {
     expect((await demo<{ subscribed: boolean }>(path)).json.subscribed).toBe(false);
 
     await comment(hugo, p.id, '<p>Second comment</p>');
-    await drain();
+    await drainEvents();
     expect(await mailAbout(gina, `/post/${p.slug}?comment=`)).toHaveLength(1);
     expect((await list(gina)).filter((i) => i.destination.startsWith(`/post/${p.slug}?comment=`))).toHaveLength(2);
   });
@@ -389,7 +350,7 @@ describe('e-mail by preference and one-click unsubscribe', () => {
     const p = await post(gina);
     const other = await post(gina);
     await comment(hugo, p.id, '<p>Ping</p>');
-    await drain();
+    await drainEvents();
     const [mail] = (await mailAbout(gina, `/post/${p.slug}?comment=`)) as Array<
       DevMail & { headers: Record<string, string> }
     >;
@@ -424,7 +385,7 @@ describe('e-mail by preference and one-click unsubscribe', () => {
   it('sends an e-mail once when its event is delivered again', async () => {
     const p = await post(gina);
     const c = await comment(hugo, p.id, '<p>Exactly once</p>');
-    await drain();
+    await drainEvents();
     const count = async () => (await mailAbout(gina, `/post/${p.slug}?comment=`)).length;
     expect(await count()).toBe(1);
     const { event } = port.outboxEvent('comment.created', 'cm-demo', {

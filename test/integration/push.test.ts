@@ -11,15 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { pushSubscriptionId } from '@hearth/shared/rules/push-subscription-id';
 import type * as Push from '@hearth/functions/notifications/push';
-import { signedInAccount } from './auth-flows.ts';
-import type { newBrowser } from './context.ts';
 import { drainEvents, platform, table, useLocalPlatform } from './context.ts';
-
-type Browser = ReturnType<typeof newBrowser>;
-interface Member {
-  browser: Browser;
-  memberId: string;
-}
+import { type Member, member, setSwitches } from './members.ts';
 
 // A browser's keys (65-byte P-256 point, 16-byte secret): web-push encrypts each message to them.
 const keys = {
@@ -57,13 +50,6 @@ beforeAll(async () => {
 });
 afterAll(() => pushService.close());
 
-async function member(tag: string): Promise<Member> {
-  const { browser } = await signedInAccount('demo.localhost', tag);
-  const res = await browser<{ user: { memberId: string } }>('/api/v1/auth/session');
-  expect(res.status, res.text).toBe(200);
-  return { browser, memberId: res.json.user.memberId };
-}
-
 let stamp = 0;
 const endpoint = (answer: 'ok' | 'gone' | 'unknown') => `${PUSH_HOST}/${answer}/${Date.now().toString(36)}-${++stamp}`;
 
@@ -86,11 +72,6 @@ async function stored(m: Member): Promise<string[]> {
     }),
   );
   return (out.Items ?? []).map((i) => i['endpoint'] as string).sort();
-}
-
-async function setSwitches(m: Member, preferences: Record<string, boolean>) {
-  const res = await m.browser('/api/v1/notification-preferences', { method: 'PATCH', body: { preferences } });
-  expect(res.status, res.text).toBe(200);
 }
 
 describe('subscribing', () => {

@@ -6,38 +6,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hearth/shared/messages';
 import { questById, questPeriod } from '@hearth/shared/rules/quests';
 import type { ClaimedQuest, Quest, Quests } from '@hearth/shared/schemas/gamification';
-import type { Profile } from '@hearth/shared/schemas/members';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Xp from '@hearth/functions/gamification/xp';
-import { signedInAccount } from './auth-flows.ts';
-import { drainEvents, newBrowser, platform, useLocalPlatform } from './context.ts';
-
-type Browser = Awaited<ReturnType<typeof signedInAccount>>['browser'];
+import { drainEvents, newBrowser, useInProcessDelivery } from './context.ts';
+import { type Browser, member, xpOf } from './members.ts';
 
 let consumer: typeof Consumer;
 let port: typeof Port;
 let xp: typeof Xp;
 
 beforeAll(async () => {
-  await useLocalPlatform({
-    LOG_LEVEL: 'SILENT',
-    HEARTH_DATA_DIR: platform.dataDir,
-    PUBLIC_PORT: String(platform.port),
-  });
-  consumer = await import('@hearth/functions/platform/events/consumer');
-  port = await import('@hearth/functions/platform/events/port');
+  ({ consumer, port } = await useInProcessDelivery());
   xp = await import('@hearth/functions/gamification/xp');
 });
-
-async function member(tag: string) {
-  const { browser } = await signedInAccount('demo.localhost', tag);
-  const session = await browser<{ user: { memberId: string } }>('/api/v1/auth/session');
-  expect(session.status, session.text).toBe(200);
-  await drainEvents();
-  return { browser, memberId: session.json.user.memberId };
-}
 
 async function quests(browser: Browser): Promise<Quests> {
   const res = await browser<Quests>('/api/v1/me/quests');
@@ -51,7 +34,6 @@ async function questOf(browser: Browser, id: string): Promise<Quest> {
   return found!;
 }
 
-const xpOf = async (browser: Browser) => (await browser<Profile>('/api/v1/profiles/me')).json.xp;
 const claim = (browser: Browser, id: string, body: Record<string, unknown> = {}) =>
   browser<ClaimedQuest & { message?: string; reason?: string }>(`/api/v1/me/quests/${id}/claim`, { body });
 
@@ -67,7 +49,7 @@ async function post(browser: Browser) {
 
 describe('quests', () => {
   it('lists the three categories with their periods; a new member has done no step', async () => {
-    const { browser } = await member('quests-list');
+    const { browser } = await member('quests-list', { drained: true });
     const now = new Date();
     const { categories } = await quests(browser);
     expect(categories.map((c) => c.label)).toEqual(['Daily', 'Weekly', 'Milestones']);
@@ -92,7 +74,7 @@ describe('quests', () => {
   });
 
   it('counts the day’s comments; a completed quest is claimed once and its XP awarded once', async () => {
-    const author = await member('quests-author');
+    const author = await member('quests-author', { drained: true });
     const { id: postId } = await post(author.browser);
     for (let i = 0; i < 3; i++) {
       const res = await author.browser(`/api/v1/posts/${postId}/comments`, { body: { content: `<p>Reply ${i}</p>` } });
@@ -105,13 +87,13 @@ describe('quests', () => {
       (await quests(author.browser)).categories.find((c) => c.label === 'Daily')!.claimable,
     ).toBeGreaterThanOrEqual(1);
 
-    const before = await xpOf(author.browser);
+    const before = await xpOf(author);
     const claimed = await claim(author.browser, 'daily-comments', { period: daily.period });
     expect(claimed.status, claimed.text).toBe(200);
     expect(claimed.json.quest).toMatchObject({ id: 'daily-comments', claimed: true });
     expect(claimed.json.xp).toBe(questById('daily-comments')!.xp);
     await drainEvents();
-    expect(await xpOf(author.browser)).toBe(before + questById('daily-comments')!.xp);
+    expect(await xpOf(author)).toBe(before + questById('daily-comments')!.xp);
     expect(await questOf(author.browser, 'daily-comments')).toMatchObject({ claimed: true, status: 'completed' });
 
     const again = await claim(author.browser, 'daily-comments');
@@ -127,11 +109,11 @@ describe('quests', () => {
     }).event;
     expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('applied');
     expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('duplicate');
-    expect(await xpOf(author.browser)).toBe(before + questById('daily-comments')!.xp);
+    expect(await xpOf(author)).toBe(before + questById('daily-comments')!.xp);
   });
 
   it('tells the member in-app when a quest is one step from done and when it is done, once each', async () => {
-    const m = await member('quests-notices');
+    const m = await member('quests-notices', { drained: true });
     const account = async () =>
       (await m.browser<{ items: NotificationView[] }>('/api/v1/notifications?category=account')).json.items.map(
         (n) => n.message,
@@ -161,7 +143,7 @@ describe('quests', () => {
   });
 
   it('a milestone: the first post completes it; claiming it adds exactly its XP', async () => {
-    const m = await member('quests-first-post');
+    const m = await member('quests-first-post', { drained: true });
     expect((await questOf(m.browser, 'first-post')).status).toBe('inProgress');
     const refused = await claim(m.browser, 'first-post');
     expect(refused.status).toBe(409);
@@ -169,15 +151,15 @@ describe('quests', () => {
     await post(m.browser);
     await drainEvents();
     expect(await questOf(m.browser, 'first-post')).toMatchObject({ stepsCompleted: 1, status: 'completed' });
-    const before = await xpOf(m.browser);
+    const before = await xpOf(m);
     const res = await claim(m.browser, 'first-post', { period: 'ever' });
     expect(res.status, res.text).toBe(200);
     await drainEvents();
-    expect(await xpOf(m.browser)).toBe(before + questById('first-post')!.xp);
+    expect(await xpOf(m)).toBe(before + questById('first-post')!.xp);
   });
 
   it('refuses unknown, incomplete and ended quests, bad input and guests with clear answers', async () => {
-    const m = await member('quests-refusals');
+    const m = await member('quests-refusals', { drained: true });
     const unknown = await claim(m.browser, 'no-such-quest');
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe(messages.questMissing);

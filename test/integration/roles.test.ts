@@ -8,7 +8,7 @@ import { CUSTOM_ROLE_LIMITS } from '@hearth/shared/constants/plans';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from './auth-flows.ts';
-import { app, newBrowser, on, table, uniqueEmail } from './context.ts';
+import { drainEvents, newBrowser, on, table, uniqueEmail } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
@@ -84,11 +84,6 @@ async function roleIdsOf(communityId: string, memberId: string) {
   );
   return (out.Item?.roleIds as string[] | undefined) ?? [];
 }
-
-const drain = async () => {
-  const res = await app('/_dev/events/drain', { method: 'POST', body: {} });
-  expect(res.status, res.text).toBe(200);
-};
 
 let A: Awaited<ReturnType<typeof ownerWithCommunity>>;
 let B: Awaited<ReturnType<typeof ownerWithCommunity>>;
@@ -380,7 +375,7 @@ describe('deleting a role with members', () => {
     });
     expect(late.json).toMatchObject({ reason: 'ROLE_UNKNOWN' });
 
-    await drain();
+    await drainEvents();
     expect(await holdersOf(A.communityId, roleId)).toEqual([]);
     for (const person of people) expect(await roleIdsOf(A.communityId, person.memberId)).not.toContain(roleId);
     // Their other roles stay.

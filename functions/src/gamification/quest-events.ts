@@ -2,18 +2,12 @@
 // step of it, commits `quest.completed` / `quest.near-completion` with its own transaction, so each transition is seen
 // by exactly one applied event; the notifications consumer turns them into questCompletion / questNearCompletion
 // notices. Kept apart from quests.ts (the member's list and claim) so the consumer carries no route code.
-import {
-  QUESTS,
-  type QuestCategoryKey,
-  type QuestFacts,
-  questPeriod,
-  questTransitions,
-  sumCaps,
-} from '@hearth/shared/rules/quests';
+import { QUESTS, type QuestCategoryKey, questPeriod, questTransitions, sumCaps } from '@hearth/shared/rules/quests';
 import type { XpKind } from '@hearth/shared/rules/xp';
 import type { MemberItem, MemberStatistic } from '../members/model.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
+import { questFactsOf } from './quest-facts.ts';
 import * as store from './store.ts';
 
 /** What one award changes for one member, as the XP consumer decided it. */
@@ -51,23 +45,14 @@ export async function questEventsOf(change: AwardChange, now = new Date()): Prom
     for (const c of change.caps) next[c.kind] = (next[c.kind] ?? 0) + c.by;
     return next;
   };
-  const before: QuestFacts = {
-    periodCaps: {},
-    statistics: {
-      postSubmissions: member.postSubmissions ?? 0,
-      commentSubmissions: member.commentSubmissions ?? 0,
-      upvotesReceived: member.upvotesReceived ?? 0,
-      reactionsReceived: member.reactionsReceived ?? 0,
-    },
+  const before = questFactsOf(member, {
     level: change.fromLevel,
     profileCompleted: !change.profileCompleted && !!member.profileCompletedAt,
-  };
-  const after: QuestFacts = {
-    periodCaps: {},
-    statistics: { ...before.statistics },
+  });
+  const after = questFactsOf(member, {
     level: change.toLevel,
     profileCompleted: change.profileCompleted || !!member.profileCompletedAt,
-  };
+  });
   for (const [name, by] of Object.entries(change.statistics) as Array<[MemberStatistic, number]>) {
     after.statistics[name] = (after.statistics[name] ?? 0) + by;
   }

@@ -13,7 +13,6 @@ import {
   questSteps,
   sumCaps,
 } from '@hearth/shared/rules/quests';
-import { levelForXp } from '@hearth/shared/rules/xp';
 import type { Quest, QuestCategory } from '@hearth/shared/schemas/gamification';
 import { type MemberAccess, forumMember } from '../forum/viewer.ts';
 import type { MemberItem } from '../members/model.ts';
@@ -22,6 +21,7 @@ import { TransactionConditionFailed, transactWrite } from '../platform/db/transa
 import { outboxItem } from '../platform/events/port.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
+import { questFactsOf } from './quest-facts.ts';
 import * as store from './store.ts';
 
 interface Progress {
@@ -43,17 +43,7 @@ async function progressOf(communityId: string, member: MemberItem, now: Date): P
   const periodCaps: QuestFacts['periodCaps'] = {};
   for (const [key, period] of periods) periodCaps[key] = sumCaps(period.days.map((day) => caps.get(day) ?? {}));
   return {
-    facts: {
-      periodCaps,
-      statistics: {
-        postSubmissions: member.postSubmissions ?? 0,
-        commentSubmissions: member.commentSubmissions ?? 0,
-        upvotesReceived: member.upvotesReceived ?? 0,
-        reactionsReceived: member.reactionsReceived ?? 0,
-      },
-      level: levelForXp(member.xp ?? 0),
-      profileCompleted: !!member.profileCompletedAt,
-    },
+    facts: questFactsOf(member, { periodCaps }),
     periods,
     claimed,
   };
