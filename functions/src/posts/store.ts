@@ -8,7 +8,15 @@ import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
-import { type PostItem, cardItems, counterKeys, derivedItems, sortAttributes, timeKey } from './model.ts';
+import {
+  type PostItem,
+  cardItems,
+  counterKeys,
+  derivedItems,
+  sortAttributes,
+  storedDerivedItems,
+  timeKey,
+} from './model.ts';
 import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
 import { updateIf } from '../platform/db/update.ts';
 
@@ -81,25 +89,72 @@ export async function rewritePost(before: PostItem, after: PostItem, extra: Tran
 }
 
 /** The items of `rewritePost`, for a caller that commits several posts' changes in one transaction. */
-export function rewritePostItems(before: PostItem, after: PostItem, extra: TransactItem[] = []): TransactItem[] {
-  const next = { ...after, version: before.version + 1 };
-  const oldItems = derivedItems(before);
-  const newItems = derivedItems(next);
+export const rewritePostItems = (before: PostItem, after: PostItem, extra: TransactItem[] = []): TransactItem[] =>
+  rewritePostsItems([{ before, after, extra }]);
+
+/**
+ * Several posts' rewrites as one transaction's items: each post (conditioned on its version) with its derived items
+ * and extra items, then one change of the community's removing set for all of them. A post whose cleanup becomes
+ * pending (deleted) keeps its derived items for the cleanup consumer (only those its new state no longer has are
+ * deleted, e.g. the author's entry of a post anonymised meanwhile) and joins the set; a post leaving that state
+ * (republished or cleaned up) leaves it.
+ */
+export function rewritePostsItems(
+  changes: Array<{ before: PostItem; after: PostItem; extra?: TransactItem[] }>,
+): TransactItem[] {
+  const joining: string[] = [];
+  const leaving: string[] = [];
+  const items = changes.flatMap(({ before, after, extra = [] }): TransactItem[] => {
+    const { cleanupPending, ...rest } = after;
+    const next: PostItem = { ...rest, ...(cleanupPending ? { cleanupPending } : {}), version: before.version + 1 };
+    const oldItems = storedDerivedItems(before);
+    const newItems = storedDerivedItems(next);
+    if (cleanupPending && !before.cleanupPending) joining.push(next.id);
+    if (before.cleanupPending && !cleanupPending) leaving.push(next.id);
+    return [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: postItem(next),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': before.version },
+        },
+      },
+      ...oldItems
+        .filter((o) => !newItems.some((n) => same(n.key, o.key)))
+        .map((o) => ({ Delete: { TableName: tableName(), Key: o.key } })),
+      ...(cleanupPending ? [] : newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } }))),
+      ...extra,
+    ];
+  });
+  const communityId = changes[0]?.before.communityId;
+  if (!communityId || (joining.length === 0 && leaving.length === 0)) return items;
+  // One update of the set per transaction (a transaction may touch an item once); ADD and DELETE of one attribute
+  // cannot share an expression, and no caller mixes them.
+  if (joining.length > 0 && leaving.length > 0) throw new Error('posts both join and leave the removing set');
   return [
+    ...items,
     {
-      Put: {
+      Update: {
         TableName: tableName(),
-        Item: postItem(next),
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': before.version },
+        Key: keys.removingPosts(communityId),
+        UpdateExpression: joining.length > 0 ? 'ADD ids :ids' : 'DELETE ids :ids',
+        ExpressionAttributeValues: { ':ids': new Set(joining.length > 0 ? joining : leaving) },
       },
     },
-    ...oldItems
-      .filter((o) => !newItems.some((n) => same(n.key, o.key)))
-      .map((o) => ({ Delete: { TableName: tableName(), Key: o.key } })),
-    ...newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } })),
-    ...extra,
   ];
+}
+
+/** The ids of the community's deleted posts whose entries, pins and tokens are still in the table (GetItem). */
+export async function getRemovingPostIds(communityId: string): Promise<Set<string>> {
+  const item = await getItem<{ ids?: Set<string> }>(keys.removingPosts(communityId), { consistent: false });
+  return new Set(item?.ids ?? []);
+}
+
+/** The pinned cards of a scope, without those of deleted posts awaiting their cleanup (two reads at once). */
+export async function queryLivePins(communityId: string, scope: string): Promise<Array<Record<string, unknown>>> {
+  const [pins, removing] = await Promise.all([queryPins(communityId, scope), getRemovingPostIds(communityId)]);
+  return pins.filter((p) => !removing.has(p.id as string));
 }
 
 /** What a change does to a post's counted fields, on the post and every card of it (always bumping its version). */
@@ -212,29 +267,34 @@ export async function refreshSortKeys(communityId: string, postId: string): Prom
 }
 
 /**
- * The viewer's action items on some posts by post id, and one more item read in the same BatchGet (`alsoKey`: the
- * forum passes the viewer's member item, whose shape is the members domain's; posts hands it back untouched).
+ * The viewer's action items on some posts by post id, the community's removing set (which of those posts are deleted
+ * and not cleaned up yet) and one more item, in one BatchGet (`alsoKey`: the forum passes the viewer's member item,
+ * whose shape is the members domain's; posts hands it back untouched).
  */
 export async function getViewerActions(
   communityId: string,
   postIds: string[],
   memberId: string,
   alsoKey: Key | null,
-): Promise<{ actions: Map<string, PostActionItem>; also: Record<string, unknown> | null }> {
+): Promise<{ actions: Map<string, PostActionItem>; removing: Set<string>; also: Record<string, unknown> | null }> {
   const keyOf = (k: Key) => `${k.PK}|${k.SK}`;
   const byKey = new Map(postIds.map((id) => [keyOf(keys.postAction(communityId, id, memberId)), id] as const));
+  const removingKey = keyOf(keys.removingPosts(communityId));
   const items = await batchGetItems<Record<string, unknown> & Key>([
     ...postIds.map((id) => keys.postAction(communityId, id, memberId)),
+    keys.removingPosts(communityId),
     ...(alsoKey ? [alsoKey] : []),
   ]);
   const actions = new Map<string, PostActionItem>();
+  let removing = new Set<string>();
   let also: Record<string, unknown> | null = null;
   for (const item of items) {
     const postId = byKey.get(keyOf(item));
     if (postId) actions.set(postId, item as PostActionItem);
+    else if (keyOf(item) === removingKey) removing = new Set((item.ids as Set<string> | undefined) ?? []);
     else also = item;
   }
-  return { actions, also };
+  return { actions, removing, also };
 }
 
 /** A member's action item on a post (GetItem). */
