@@ -31,7 +31,7 @@ export const usePostSubmissions = (communityId: string) =>
     }),
   );
 
-/** Approve or Deny one submission; the list drops it at once and reloads. */
+/** Approve or Deny one submission; the list reloads (the page keeps what it decided off it meanwhile). */
 export function useDecidePost(communityId: string, viaOwnerApp = false) {
   const queryClient = useQueryClient();
   return useMutation({

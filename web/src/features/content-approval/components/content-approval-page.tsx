@@ -8,6 +8,7 @@ import type { PostSubmission } from '@hearth/shared/schemas/content-approval';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useDecidePost, usePostSubmissions } from '../api/content-approval.ts';
 
@@ -23,7 +24,10 @@ export function ContentApprovalPage({
 }) {
   useDocumentTitle(`Content Approval · ${communityName}`);
   const list = usePostSubmissions(communityId);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The list is kept from the decision's event, so a reload right after a decision may still hold the post: what was
+  // decided here stays off the page.
+  const [decided, setDecided] = useState<ReadonlySet<string>>(() => new Set());
+  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => !decided.has(item.postId));
   const page = (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, xs: 30 }}>
@@ -46,7 +50,12 @@ export function ContentApprovalPage({
         <Stack gap="sm" component="ul" aria-label="Post submissions" style={{ listStyle: 'none', padding: 0 }}>
           {items.map((item) => (
             <li key={item.postId}>
-              <SubmissionCard communityId={communityId} siteUrl={siteUrl} item={item} />
+              <SubmissionCard
+                communityId={communityId}
+                siteUrl={siteUrl}
+                item={item}
+                onDecided={() => setDecided((before) => new Set(before).add(item.postId))}
+              />
             </li>
           ))}
         </Stack>
@@ -72,10 +81,12 @@ function SubmissionCard({
   communityId,
   siteUrl,
   item,
+  onDecided,
 }: {
   communityId: string;
   siteUrl: string | null;
   item: PostSubmission;
+  onDecided: () => void;
 }) {
   const decide = useDecidePost(communityId, siteUrl !== null);
   const toast = useToast();
@@ -83,7 +94,10 @@ function SubmissionCard({
     decide.mutate(
       { postId: item.postId, approved },
       {
-        onSuccess: () => toast(approved ? messages.postApprovedToast : messages.postDeniedToast),
+        onSuccess: () => {
+          toast(approved ? messages.postApprovedToast : messages.postDeniedToast);
+          onDecided();
+        },
         onError: (error) => toast(error.message || messages.generic, { tone: 'error' }),
       },
     );

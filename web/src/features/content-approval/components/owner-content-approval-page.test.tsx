@@ -63,4 +63,24 @@ describe('Community Manager Content Approval in the owner app', { timeout: 20_00
     ]);
     expect(await screen.findByText(messages.noPostSubmissions)).toBeInTheDocument();
   });
+
+  it('drops a decided post at once, though the list is updated in the background (its event is still on the way)', async () => {
+    const lagging = [submission('p3', 'Club kit')];
+    server.use(
+      http.get('/api/v1/communities/:communityId/post-submissions', () =>
+        HttpResponse.json({ items: lagging, nextCursor: null }),
+      ),
+      http.put('/api/v1/communities/:communityId/moderation/posts/:postId/approval', ({ params }) =>
+        HttpResponse.json({ id: params.postId, slug: 'x', approved: true }),
+      ),
+    );
+    serveSession(owner);
+    serveMyCommunities([trailRunners, bookClub]);
+    renderOwnerApp('/community-dashboard/content-approval');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Club kit' }, PAGE_LOAD));
+    expect(await screen.findByText(messages.postApprovedToast)).toBeInTheDocument();
+    expect(await screen.findByText(messages.noPostSubmissions)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Club kit' })).not.toBeInTheDocument();
+  });
 });
