@@ -30,7 +30,7 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { AppError, refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type ModeratedContent, type ReadContent, reportablePost, reportablePosts } from '../posts/access.ts';
-import { removalWrites, removePost, removedPost, republishPost } from '../posts/moderate.ts';
+import { removalTransactions, removePost, removedPost, republishPost } from '../posts/moderate.ts';
 import { eachLimited } from '../platform/each-limited.ts';
 import { canModerateIn, memberAsActor, targetRefusal } from './policy.ts';
 import * as store from './store.ts';
@@ -494,22 +494,15 @@ async function deleteReported(
     planned.push({ report, read: read.read, extra: reportDeleteWrites(ctx, report, read) });
   }
   // As many posts to a transaction as its 100 items hold (the posts domain decides each delete's items).
-  const groups: Array<{ entries: typeof planned; writes: TransactItem[] }> = [];
-  for (const entry of planned) {
-    const last = groups.at(-1);
-    const writes = last ? removalWrites([...last.entries, entry], ctx.me.id) : [];
-    if (last && writes.length <= TRANSACTION_ITEMS)
-      groups[groups.length - 1] = { entries: [...last.entries, entry], writes };
-    else groups.push({ entries: [entry], writes: removalWrites([entry], ctx.me.id) });
-  }
+  const groups = removalTransactions(planned, ctx.me.id, TRANSACTION_ITEMS);
   await eachLimited(
     groups,
     async (group) => {
       try {
         await transactWrite(group.writes);
-        for (const { report } of group.entries) results.set(report.id, { reportId: report.id, ok: true });
+        for (const { report } of group.removals) results.set(report.id, { reportId: report.id, ok: true });
       } catch {
-        for (const { report } of group.entries) await one(report);
+        for (const { report } of group.removals) await one(report);
       }
     },
     GROUPS_AT_ONCE,

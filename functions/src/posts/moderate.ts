@@ -158,18 +158,29 @@ export async function removePost(
 }
 
 /**
- * `removePost`'s writes for several posts as read, uncommitted, as one transaction's items: a bulk action commits
- * several posts at once (each conditioned on its post's version, so a post that moved fails its group, which then goes
- * post by post). A delete writes the post, its event and the removing set; its derived items go with its cleanup.
+ * `removePost`'s writes for several posts as read, uncommitted, packed into transactions of at most `maxItems` items:
+ * a bulk action commits several posts at once (each conditioned on its post's version, so a post that moved fails its
+ * transaction, whose posts then go one by one). A delete writes the post, its event and the removing set; its derived
+ * items go with its cleanup. Each transaction answers the removals it holds.
  */
-export function removalWrites(removals: Array<{ read: PostItem; extra: TransactItem[] }>, by: string): TransactItem[] {
-  return store.rewritePostsItems(
+export function removalTransactions<T extends { read: PostItem; extra: TransactItem[] }>(
+  removals: T[],
+  by: string,
+  maxItems: number,
+): Array<{ removals: T[]; writes: TransactItem[] }> {
+  const transactions = store.rewritePostsTransactions(
     removals.map(({ read, extra }) => ({
       before: read,
       after: removed(read),
       extra: [outboxItem('post.deleted', read.communityId, { postId: read.id, by }), ...extra],
     })),
+    maxItems,
   );
+  let from = 0;
+  return transactions.map(({ count, items }) => {
+    from += count;
+    return { removals: removals.slice(from - count, from), writes: items };
+  });
 }
 
 /**

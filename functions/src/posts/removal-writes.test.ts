@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { type PostItem, derivedItems, removed } from './model.ts';
-import { rewritePostItems, rewritePostsItems } from './store.ts';
+import { rewritePostItems, rewritePostsItems, rewritePostsTransactions } from './store.ts';
 
 const post = (id: string, over: Partial<PostItem> = {}): PostItem => ({
   communityId: 'cm-1',
@@ -103,5 +103,27 @@ describe("a post's delete and its cleanup, as transaction items", () => {
       'put C#cm-1#P#p3|POST',
       'ADD ids :ids p1,p2,p3',
     ]);
+  });
+
+  it('packs many deletes into transactions of at most 100 items, a post never split, the set once in each', () => {
+    const extra: TransactItem[] = [
+      { Put: { TableName: 't', Item: { PK: 'r', SK: '1' } } },
+      { Put: { TableName: 't', Item: { PK: 'a', SK: '1' } } },
+    ];
+    const posts = Array.from({ length: 40 }, (_, i) => post(`p${i}`));
+    const transactions = rewritePostsTransactions(
+      posts.map((p) => ({ before: p, after: removed(p), extra })),
+      100,
+    );
+    expect(transactions.map((t) => [t.count, t.items.length])).toEqual([
+      [33, 100],
+      [7, 22],
+    ]);
+    expect(summary(transactions[1]!.items).at(-1)).toBe(
+      `ADD ids :ids ${posts
+        .slice(33)
+        .map((p) => p.id)
+        .join(',')}`,
+    );
   });
 });

@@ -92,43 +92,46 @@ export async function rewritePost(before: PostItem, after: PostItem, extra: Tran
 export const rewritePostItems = (before: PostItem, after: PostItem, extra: TransactItem[] = []): TransactItem[] =>
   rewritePostsItems([{ before, after, extra }]);
 
+type PostRewrite = { before: PostItem; after: PostItem; extra?: TransactItem[] };
+
 /**
- * Several posts' rewrites as one transaction's items: each post (conditioned on its version) with its derived items
- * and extra items, then one change of the community's removing set for all of them. A post whose cleanup becomes
- * pending (deleted) keeps its derived items for the cleanup consumer (only those its new state no longer has are
- * deleted, e.g. the author's entry of a post anonymised meanwhile) and joins the set; a post leaving that state
- * (republished or cleaned up) leaves it.
+ * One post's rewrite: the post (conditioned on its version) with its derived items and extra items, and how it moves
+ * in the community's removing set. A post whose cleanup becomes pending (deleted) keeps its derived items for the
+ * cleanup consumer (only those its new state no longer has are deleted, e.g. the author's entry of a post anonymised
+ * meanwhile) and joins the set; a post leaving that state (republished or cleaned up) leaves it.
  */
-export function rewritePostsItems(
-  changes: Array<{ before: PostItem; after: PostItem; extra?: TransactItem[] }>,
-): TransactItem[] {
-  const joining: string[] = [];
-  const leaving: string[] = [];
-  const items = changes.flatMap(({ before, after, extra = [] }): TransactItem[] => {
-    const { cleanupPending, ...rest } = after;
-    const next: PostItem = { ...rest, ...(cleanupPending ? { cleanupPending } : {}), version: before.version + 1 };
-    const oldItems = storedDerivedItems(before);
-    const newItems = storedDerivedItems(next);
-    if (cleanupPending && !before.cleanupPending) joining.push(next.id);
-    if (before.cleanupPending && !cleanupPending) leaving.push(next.id);
-    return [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: postItem(next),
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ':v': before.version },
-        },
+function rewriteParts({ before, after, extra = [] }: PostRewrite) {
+  const { cleanupPending, ...rest } = after;
+  const next: PostItem = { ...rest, ...(cleanupPending ? { cleanupPending } : {}), version: before.version + 1 };
+  const oldItems = storedDerivedItems(before);
+  const newItems = storedDerivedItems(next);
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: postItem(next),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
       },
-      ...oldItems
-        .filter((o) => !newItems.some((n) => same(n.key, o.key)))
-        .map((o) => ({ Delete: { TableName: tableName(), Key: o.key } })),
-      ...(cleanupPending ? [] : newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } }))),
-      ...extra,
-    ];
-  });
-  const communityId = changes[0]?.before.communityId;
-  if (!communityId || (joining.length === 0 && leaving.length === 0)) return items;
+    },
+    ...oldItems
+      .filter((o) => !newItems.some((n) => same(n.key, o.key)))
+      .map((o) => ({ Delete: { TableName: tableName(), Key: o.key } })),
+    ...(cleanupPending ? [] : newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } }))),
+    ...extra,
+  ];
+  const set =
+    cleanupPending && !before.cleanupPending ? 'join' : before.cleanupPending && !cleanupPending ? 'leave' : null;
+  return { communityId: before.communityId, id: before.id, items, set };
+}
+type RewriteParts = ReturnType<typeof rewriteParts>;
+
+/** Some posts' parts as one transaction's items: theirs, then one change of the removing set for all of them. */
+function transactionOf(parts: RewriteParts[]): TransactItem[] {
+  const items = parts.flatMap((p) => p.items);
+  const joining = parts.filter((p) => p.set === 'join').map((p) => p.id);
+  const leaving = parts.filter((p) => p.set === 'leave').map((p) => p.id);
+  if (joining.length === 0 && leaving.length === 0) return items;
   // One update of the set per transaction (a transaction may touch an item once); ADD and DELETE of one attribute
   // cannot share an expression, and no caller mixes them.
   if (joining.length > 0 && leaving.length > 0) throw new Error('posts both join and leave the removing set');
@@ -137,12 +140,39 @@ export function rewritePostsItems(
     {
       Update: {
         TableName: tableName(),
-        Key: keys.removingPosts(communityId),
+        Key: keys.removingPosts(parts[0]!.communityId),
         UpdateExpression: joining.length > 0 ? 'ADD ids :ids' : 'DELETE ids :ids',
         ExpressionAttributeValues: { ':ids': new Set(joining.length > 0 ? joining : leaving) },
       },
     },
   ];
+}
+
+/** Several posts' rewrites (one community's) as one transaction's items. */
+export const rewritePostsItems = (changes: PostRewrite[]): TransactItem[] => transactionOf(changes.map(rewriteParts));
+
+/**
+ * Several posts' rewrites packed in order into transactions of at most `maxItems` items each (a post's items are never
+ * split; one change of the removing set per transaction): each transaction's items and how many rewrites it holds.
+ */
+export function rewritePostsTransactions(
+  changes: PostRewrite[],
+  maxItems: number,
+): Array<{ count: number; items: TransactItem[] }> {
+  const groups: RewriteParts[][] = [];
+  let size = 0;
+  for (const parts of changes.map(rewriteParts)) {
+    const group = groups.at(-1);
+    const added = parts.items.length + (parts.set && !group?.some((p) => p.set) ? 1 : 0);
+    if (group && size + added <= maxItems) {
+      group.push(parts);
+      size += added;
+    } else {
+      groups.push([parts]);
+      size = parts.items.length + (parts.set ? 1 : 0);
+    }
+  }
+  return groups.map((group) => ({ count: group.length, items: transactionOf(group) }));
 }
 
 /** The ids of the community's deleted posts whose entries, pins and tokens are still in the table (GetItem). */
