@@ -449,18 +449,19 @@ async function deleteReported(
     }
   }
   const firsts = [...byContent.values()].map((same) => same[0]!);
-  const posts = await reportablePosts(
-    ctx.forum,
-    firsts.filter((r) => r.contentType === 'post').map((r) => r.postId),
-  );
-  const authors = new Map(
-    (
-      await getMembers(
-        cid,
-        [...posts.values()].map((p) => p.authorId),
-      )
-    ).map((m) => [m.memberId, m]),
-  );
+  // The posts and their authors at once: a report names the author it was filed on.
+  const postReports = firsts.filter((r) => r.contentType === 'post');
+  const authorIds = new Set(postReports.map((r) => r.reportedUser.id));
+  const [posts, authorItems] = await Promise.all([
+    reportablePosts(
+      ctx.forum,
+      postReports.map((r) => r.postId),
+    ),
+    getMembers(cid, [...authorIds]),
+  ]);
+  const authors = new Map(authorItems.map((m) => [m.memberId, m]));
+  /** The author's member item as read (null: read, and none), or undefined when not read (contentRefusal reads it). */
+  const authorOf = (authorId: string) => authors.get(authorId) ?? (authorIds.has(authorId) ? null : undefined);
 
   // One report by itself: its content read again, judged and deleted in its own transaction.
   const one = async (report: store.ReportItem) => {
@@ -486,7 +487,7 @@ async function deleteReported(
       alone.push(report);
       continue;
     }
-    const refused = await contentRefusal(ctx, read, authors.get(read.authorId) ?? null);
+    const refused = await contentRefusal(ctx, read, authorOf(read.authorId));
     if (refused) {
       results.set(report.id, failure(report.id, refusal(refused)));
       continue;
