@@ -1,11 +1,13 @@
-// The owner app's Community Manager Reports and Audit Logs (owner-dashboard §2, /community-dashboard/*): an owner-app
-// account with a staff record in the named community reads its reports and audit log and acts on them exactly as on
-// the community's host (the same service, the same items); an owner-app account without one learns nothing (404), a
-// community session is a stranger on the app host.
+// The owner app's Community Manager Reports, Audit Logs and Content Approval (owner-dashboard §2,
+// /community-dashboard/*): an owner-app account with a staff record in the named community reads its reports, audit
+// log and post submissions and acts on them exactly as on the community's host (the same service, the same items); an
+// owner-app account without one (another community's owner) learns nothing (404), a community session is a stranger on
+// the app host.
 import type { AuditPage, BulkResult, ReportsPage } from '@hearth/shared/schemas/moderation';
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from './auth-flows.ts';
-import { newBrowser } from './context.ts';
+import { drainEvents, newBrowser } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
@@ -78,5 +80,104 @@ describe('Community Manager moderation in the owner app', () => {
     const onApp = newBrowser('app.localhost');
     for (const [k, v] of member.browser.jar) onApp.jar.set(k, v);
     expect([401, 403, 404]).toContain((await onApp(`${base()}/reports`)).status);
+  });
+});
+
+describe('Community Manager Content Approval in the owner app', () => {
+  interface Submissions {
+    items: Array<{ postId: string; title: string }>;
+  }
+  const submissions = (communityId = 'cm-demo') => `/api/v1/communities/${communityId}/post-submissions`;
+  const approval = (postId: string, communityId = 'cm-demo') => `${base(communityId)}/posts/${postId}/approval`;
+
+  /** A member's post in the demo's reviewed Showcase subforum: it awaits approval. */
+  async function submitted(author: Browser, title: string) {
+    const categories = await author<{ items: Array<{ id: string }> }>('/api/v1/categories?subforum=showcase');
+    const res = await author<{ id: string; slug: string; approved: boolean | null }>('/api/v1/posts', {
+      body: {
+        type: 'post',
+        title,
+        subforumId: 'sf-showcase',
+        categoryId: categories.json.items[0]!.id,
+        content: '<p>Please review.</p>',
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.approved).toBeNull();
+    return res.json;
+  }
+
+  it('the owner approves and denies from the owner app; the author is told; others are refused', async () => {
+    const author = await signedInAccount('demo.localhost', 'oa-submitter');
+    const tag = Date.now().toString(36);
+    const kept = await submitted(author.browser, `Owner app approves ${tag}`);
+    const refused = await submitted(author.browser, `Owner app denies ${tag}`);
+    await drainEvents();
+
+    const owner = await signIn('app.localhost', 'owner@hearth.local');
+    const listed = await owner<Submissions>(submissions());
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.json.items.map((i) => i.postId)).toEqual(expect.arrayContaining([kept.id, refused.id]));
+
+    // Another community's owner and a member of this one are refused, and nothing changes.
+    const other = await signedInAccount('app.localhost', 'oa-other-owner');
+    const created = await other.browser('/api/v1/communities', {
+      body: {
+        requestId: ulid(),
+        communityName: 'Other Hub',
+        communitySubdomain: `oa-other-${tag}`,
+        organizationName: 'Other Guild',
+        organizationType: 'Company',
+        organizationPhone: '+1 555 0100',
+        communityGoals: 'Stay out of the demo.',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await other.browser(submissions())).status).toBe(404);
+    expect((await other.browser(approval(kept.id), { method: 'PUT', body: { approved: true } })).status).toBe(404);
+    const member = await signedInAccount('demo.localhost', 'oa-approval-member');
+    expect((await member.browser(submissions())).status).toBe(403);
+    expect((await member.browser(approval(kept.id), { method: 'PUT', body: { approved: true } })).status).toBe(404);
+    const onApp = newBrowser('app.localhost');
+    for (const [k, v] of member.browser.jar) onApp.jar.set(k, v);
+    expect([401, 403, 404]).toContain(
+      (await onApp(approval(kept.id), { method: 'PUT', body: { approved: true } })).status,
+    );
+    expect(
+      (await newBrowser('app.localhost')(approval(kept.id), { method: 'PUT', body: { approved: true } })).status,
+    ).toBe(401);
+    expect((await owner(approval(kept.id), { method: 'PUT', body: { approved: 'yes' } })).status).toBe(400);
+    expect((await newBrowser('demo.localhost')(`/api/v1/posts/${kept.slug}`)).status).toBe(404);
+
+    const approved = await owner<{ approved: boolean }>(approval(kept.id), { method: 'PUT', body: { approved: true } });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json.approved).toBe(true);
+    const denied = await owner<{ approved: boolean }>(approval(refused.id), {
+      method: 'PUT',
+      body: { approved: false },
+    });
+    expect(denied.status, denied.text).toBe(200);
+    expect(denied.json.approved).toBe(false);
+    // Deciding again: the denied post is not awaiting approval any more.
+    expect((await owner(approval(refused.id), { method: 'PUT', body: { approved: false } })).status).toBe(409);
+    expect((await owner(approval('no-such-post'), { method: 'PUT', body: { approved: true } })).status).toBe(404);
+    await drainEvents();
+
+    expect((await newBrowser('demo.localhost')(`/api/v1/posts/${kept.slug}`)).status).toBe(200);
+    const after = await owner<Submissions>(submissions());
+    expect(after.json.items.map((i) => i.postId)).not.toEqual(expect.arrayContaining([kept.id]));
+    expect(after.json.items.map((i) => i.postId)).not.toContain(refused.id);
+    const log = await owner<AuditPage>(`${base()}/audit-logs`);
+    const mine = log.json.items.filter((e) => e.postId === kept.id || e.postId === refused.id);
+    expect(mine.map((e) => [e.action, e.postId, e.actorDetails.name])).toEqual(
+      expect.arrayContaining([
+        ['approve', kept.id, 'Olivia Owner'],
+        ['deny', refused.id, 'Olivia Owner'],
+      ]),
+    );
+    const notes = await author.browser<{ items: unknown[] }>('/api/v1/notifications');
+    const texts = JSON.stringify(notes.json.items);
+    expect(texts).toContain(`Owner app approves ${tag}`);
+    expect(texts).toContain(`Owner app denies ${tag}`);
   });
 });

@@ -4,6 +4,7 @@ import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { deliver, type EventConsumer, handles, type Outcome } from '../platform/events/consumer.ts';
 import { eventCounts } from './analytics.ts';
 import { categoryMoves } from './category-moves.ts';
+import { postRemovals } from './post-removals.ts';
 
 // roles
 import { roleRemoval } from '../members/role-removal.ts';
@@ -41,6 +42,8 @@ export const consumers: EventConsumer[] = [
   eventCounts,
   // subforums and categories
   categoryMoves,
+  // a deleted post's entries, pin and search tokens
+  postRemovals,
   // roles
   roleRemoval,
   // notifications

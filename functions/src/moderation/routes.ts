@@ -7,6 +7,7 @@ import {
   actOnCommunityReports,
   listCommunityAuditLogs,
   listCommunityReports,
+  setCommunityPostApproval,
   undoCommunityAuditEntry,
 } from './handlers/community-manager.ts';
 import { createReport } from './handlers/create-report.ts';
@@ -27,4 +28,5 @@ export const routes = [
   route(e.actOnCommunityReports, actOnCommunityReports),
   route(e.listCommunityAuditLogs, listCommunityAuditLogs),
   route(e.undoCommunityAuditEntry, undoCommunityAuditEntry),
+  route(e.setCommunityPostApproval, setCommunityPostApproval),
 ];

@@ -29,8 +29,8 @@ import { outboxItem } from '../platform/events/port.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { AppError, refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { type ModeratedContent, reportablePost, reportablePosts } from '../posts/access.ts';
-import { removalWrites, removePost, removedPost, republishPost } from '../posts/moderate.ts';
+import { type ModeratedContent, type ReadContent, reportablePost, reportablePosts } from '../posts/access.ts';
+import { removalTransactions, removePost, removedPost, republishPost } from '../posts/moderate.ts';
 import { eachLimited } from '../platform/each-limited.ts';
 import { canModerateIn, memberAsActor, targetRefusal } from './policy.ts';
 import * as store from './store.ts';
@@ -419,9 +419,9 @@ const reportDeleteWrites = (ctx: ActionContext, report: store.ReportItem, conten
   ];
 };
 
-/** Items per transaction (TransactWriteItems takes 100): a post's delete is its entries, tokens and three more. */
+/** Items per transaction (TransactWriteItems takes 100): a post's delete is the post, its event, report and audit entry. */
 const TRANSACTION_ITEMS = 100;
-/** Transactions of one bulk Delete in flight at once (100 reports make about 17). */
+/** Transactions of one bulk Delete in flight at once (100 reports make about 5). */
 const GROUPS_AT_ONCE = 20;
 
 /**
@@ -449,18 +449,19 @@ async function deleteReported(
     }
   }
   const firsts = [...byContent.values()].map((same) => same[0]!);
-  const posts = await reportablePosts(
-    ctx.forum,
-    firsts.filter((r) => r.contentType === 'post').map((r) => r.postId),
-  );
-  const authors = new Map(
-    (
-      await getMembers(
-        cid,
-        [...posts.values()].map((p) => p.authorId),
-      )
-    ).map((m) => [m.memberId, m]),
-  );
+  // The posts and their authors at once: a report names the author it was filed on.
+  const postReports = firsts.filter((r) => r.contentType === 'post');
+  const authorIds = new Set(postReports.map((r) => r.reportedUser.id));
+  const [posts, authorItems] = await Promise.all([
+    reportablePosts(
+      ctx.forum,
+      postReports.map((r) => r.postId),
+    ),
+    getMembers(cid, [...authorIds]),
+  ]);
+  const authors = new Map(authorItems.map((m) => [m.memberId, m]));
+  /** The author's member item as read (null: read, and none), or undefined when not read (contentRefusal reads it). */
+  const authorOf = (authorId: string) => authors.get(authorId) ?? (authorIds.has(authorId) ? null : undefined);
 
   // One report by itself: its content read again, judged and deleted in its own transaction.
   const one = async (report: store.ReportItem) => {
@@ -478,7 +479,7 @@ async function deleteReported(
   };
 
   // The posts read in the batch, judged now: their deletes planned, grouped into transactions.
-  const planned: Array<{ report: store.ReportItem; writes: TransactItem[] }> = [];
+  const planned: Array<{ report: store.ReportItem; read: ReadContent['read']; extra: TransactItem[] }> = [];
   const alone: store.ReportItem[] = [];
   for (const report of firsts) {
     const read = report.contentType === 'post' ? posts.get(report.postId) : undefined;
@@ -486,31 +487,23 @@ async function deleteReported(
       alone.push(report);
       continue;
     }
-    const refused = await contentRefusal(ctx, read, authors.get(read.authorId) ?? null);
+    const refused = await contentRefusal(ctx, read, authorOf(read.authorId));
     if (refused) {
       results.set(report.id, failure(report.id, refusal(refused)));
       continue;
     }
-    planned.push({ report, writes: removalWrites(read.read, ctx.me.id, reportDeleteWrites(ctx, report, read)) });
+    planned.push({ report, read: read.read, extra: reportDeleteWrites(ctx, report, read) });
   }
-  const groups: Array<typeof planned> = [];
-  let size = TRANSACTION_ITEMS;
-  for (const entry of planned) {
-    if (size + entry.writes.length > TRANSACTION_ITEMS) {
-      groups.push([]);
-      size = 0;
-    }
-    groups.at(-1)!.push(entry);
-    size += entry.writes.length;
-  }
+  // As many posts to a transaction as its 100 items hold (the posts domain decides each delete's items).
+  const groups = removalTransactions(planned, ctx.me.id, TRANSACTION_ITEMS);
   await eachLimited(
     groups,
     async (group) => {
       try {
-        await transactWrite(group.flatMap((entry) => entry.writes));
-        for (const { report } of group) results.set(report.id, { reportId: report.id, ok: true });
+        await transactWrite(group.writes);
+        for (const { report } of group.removals) results.set(report.id, { reportId: report.id, ok: true });
       } catch {
-        for (const { report } of group) await one(report);
+        for (const { report } of group.removals) await one(report);
       }
     },
     GROUPS_AT_ONCE,

@@ -5,7 +5,7 @@
 import type { TransactItem } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { keys } from '../platform/db/keys.ts';
-import { HOME, type PostItem, categoryScope, subforumScope } from './model.ts';
+import { HOME, type PostItem, categoryScope, removed, subforumScope } from './model.ts';
 import * as store from './store.ts';
 
 export interface CategoryMove {
@@ -31,7 +31,9 @@ async function movePost(move: CategoryMove, postId: string): Promise<boolean> {
     if (!post || post.deleted || post.categoryId !== move.categoryId) return false;
     const next: PostItem = move.target
       ? { ...post, categoryId: move.target.id, categoryTitle: move.target.title }
-      : { ...post, deleted: true, pinnedScope: null };
+      : // Its entries and tokens go in this same write (no cleanup pending): the next pass reads the category's
+        // entries from the top and must not find this post's again.
+        { ...removed(post), cleanupPending: false };
     const extra: TransactItem[] = move.target
       ? []
       : [outboxItem('post.deleted', move.communityId, { postId, by: move.by })];

@@ -15,7 +15,7 @@ import { loadLinkPreviews } from '../platform/link-preview/load.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { type PostItem, slugFor, titleTokens } from './model.ts';
+import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
 import * as store from './store.ts';
 import { rewrite, rewriteFrom } from './rewrite.ts';
 import type { WordMatcher } from '@hearth/shared/rules/word-filter';
@@ -221,7 +221,7 @@ export async function deletePost(tenant: Tenant | null, actor: Actor | null, pos
     (post) => {
       // Staff delete someone else's post through moderation (with a reason, logged, undoable).
       if (post.authorId !== memberId) throw refusal('NOT_AUTHOR');
-      return { ...post, deleted: true, pinnedScope: null };
+      return removed(post);
     },
     () => [outboxItem('post.deleted', forum.config.community.communityId, { postId, by: memberId })],
   );

@@ -52,17 +52,24 @@ function assertFeedOption(forum: Forum, name: 'postTypes' | 'postsSorting', valu
 }
 
 /**
- * The viewer's action items for some posts plus their member item (unless this request has it already), in one
- * BatchGet (signed-in viewers only).
+ * The viewer's action items for some posts plus their member item (unless this request has it already) and the
+ * community's removing set, in one BatchGet (signed-in viewers). A guest has no actions: `guestRemoving` is the set,
+ * read by the caller alongside its Query.
  */
-async function viewerState(forum: Forum, postIds: string[]) {
+async function viewerState(forum: Forum, postIds: string[], guestRemoving?: Set<string>) {
   const actor = forum.actor;
-  if (!actor) return { actions: new Map<string, store.PostActionItem>(), member: null };
+  if (!actor) {
+    return { actions: new Map<string, store.PostActionItem>(), member: null, removing: guestRemoving ?? new Set() };
+  }
   const cid = forum.config.community.communityId;
   const memberKey = forum.member ? null : memberKeyOf(actor);
-  const { actions, also } = await store.getViewerActions(cid, postIds, actor.memberId, memberKey);
-  return { actions, member: (also as MemberItem | null) ?? forum.member };
+  const { actions, removing, also } = await store.getViewerActions(cid, postIds, actor.memberId, memberKey);
+  return { actions, member: (also as MemberItem | null) ?? forum.member, removing };
 }
+
+/** A guest's read of the removing set, to run beside a page's Query; a signed-in viewer's comes with their actions. */
+const guestRemovingRead = (forum: Forum) =>
+  forum.actor ? Promise.resolve(undefined) : store.getRemovingPostIds(forum.config.community.communityId);
 
 /**
  * The forum with the viewer's ban as the member item read this request says: a banned member is refused the page, a
@@ -84,7 +91,8 @@ export interface FeedInput {
 
 /**
  * A feed page: page 1 reads the scope's pins and 20 entries (two Queries at once; 20 minus the pins shown), then the
- * viewer's actions (BatchGet): at most 3 requests, and the same cost on page 1 and page 500.
+ * viewer's actions and the removing set (BatchGet; a guest reads the set beside the Queries instead): at most 3
+ * requests, and the same cost on page 1 and page 500.
  */
 export async function getFeed(tenant: Tenant | null, actor: Actor | null, input: FeedInput) {
   const forum = await forumFor(tenant, actor);
@@ -106,20 +114,26 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
   );
   // Page 1 reads the pins and a full page of entries at once, then shows as many entries as the pins leave room for
   // (pins count against the page even when the filters hide them); the cursor continues after the last one shown.
-  const [pinsRead, read] = await Promise.all([
+  const [pinsRead, read, guestRemoving] = await Promise.all([
     input.cursor ? [] : store.queryPins(cid, scopeId),
     store.queryFeed(partition, input.sort, FEED_PAGE_SIZE, startKey),
+    guestRemovingRead(forum),
   ]);
   const pins = pinsRead.filter(matches);
   const page = store.firstOfFeedPage(read, input.sort, FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1));
   const cards = liveCards(forum, [...pins, ...page.items] as unknown as PostCardFields[]);
-  const { actions, member } = await viewerState(
+  const { actions, member, removing } = await viewerState(
     forum,
     cards.map((c) => c.id),
+    guestRemoving,
   );
   const seen = viewedFresh(forum, member, permissionScope);
+  // Entries of a post deleted a moment ago stay until its cleanup runs: left out here, so a page may hold fewer
+  // cards, and the cursor still continues after the last entry read.
   return {
-    items: cards.map((card) => cardView(seen, card, actions.get(card.id) ?? null)),
+    items: cards
+      .filter((card) => !removing.has(card.id))
+      .map((card) => cardView(seen, card, actions.get(card.id) ?? null)),
     nextCursor: encodeCursor(page.lastKey),
     subforum: subforum ? { id: subforum.id, slug: subforum.slug, title: subforum.title, emoji: subforum.emoji } : null,
     permissions: scopePermissions(seen, permissionScope),
@@ -207,14 +221,20 @@ export async function listAuthorPosts(
   const forum = await forumFor(tenant, actor);
   const cid = forum.config.community.communityId;
   const partition = keys.feedPartition(cid, authorScope(memberId), 'all');
-  const page = await store.queryFeed(partition, 'new', FEED_PAGE_SIZE, decodeCursor(cursor, { PK: partition }));
+  const [page, guestRemoving] = await Promise.all([
+    store.queryFeed(partition, 'new', FEED_PAGE_SIZE, decodeCursor(cursor, { PK: partition })),
+    guestRemovingRead(forum),
+  ]);
   const cards = page.items as unknown as PostCardFields[];
-  const { actions } = await viewerState(
+  const { actions, removing } = await viewerState(
     forum,
     cards.map((c) => c.id),
+    guestRemoving,
   );
   return {
-    items: cards.map((card) => cardView(forum, card, actions.get(card.id) ?? null)),
+    items: cards
+      .filter((card) => !removing.has(card.id))
+      .map((card) => cardView(forum, card, actions.get(card.id) ?? null)),
     nextCursor: encodeCursor(page.lastKey),
   };
 }

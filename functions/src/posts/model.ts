@@ -88,8 +88,14 @@ export interface PostItem extends PostCardFields {
   content: string;
   titleTokens: string[];
   deleted?: boolean;
-  /** The scope a post staff deleted was pinned in, so republishing it pins it there again. */
+  /** The scope a deleted post was pinned in, so republishing it (the audit log's undo) pins it there again. */
   pinnedBeforeRemoval?: string | null;
+  /**
+   * A deleted post whose feed entries, pin and search tokens are still in the table: the `posts.removal-cleanup`
+   * consumer deletes them (and clears this) after the delete commits, so a delete writes few items; until then its id
+   * is in the community's removing set and every read of entries or pins leaves it out (search reads the posts).
+   */
+  cleanupPending?: boolean;
 }
 
 export const HOME = 'home';
@@ -137,6 +143,7 @@ export function cardOf(post: PostItem): PostCardFields {
     titleTokens: _tokens,
     deleted: _deleted,
     pinnedBeforeRemoval: _pinned,
+    cleanupPending: _cleanup,
     PK: _pk,
     SK: _sk,
     GSI1PK: _gsi1pk,
@@ -193,6 +200,27 @@ export function tokenItems(post: PostItem): DerivedItem[] {
 
 /** Everything derived from a post. */
 export const derivedItems = (post: PostItem): DerivedItem[] => [...cardItems(post), ...tokenItems(post)];
+
+/**
+ * A post deleted (by its author, by staff, with its category): out of every feed, pin and search at once, its derived
+ * items left for the cleanup consumer, and the scope it was pinned in kept so the audit log's undo pins it again.
+ */
+export const removed = (post: PostItem): PostItem => ({
+  ...post,
+  deleted: true,
+  pinnedScope: null,
+  pinnedBeforeRemoval: post.pinnedScope,
+  cleanupPending: true,
+});
+
+/**
+ * The derived items a stored post has in the table: its own, or, while its cleanup is pending, those it had when it
+ * was deleted (the post as it was then: its fields are kept, only the pin moved to `pinnedBeforeRemoval`).
+ */
+export const storedDerivedItems = (post: PostItem): DerivedItem[] =>
+  post.cleanupPending
+    ? derivedItems({ ...post, deleted: false, cleanupPending: false, pinnedScope: post.pinnedBeforeRemoval ?? null })
+    : derivedItems(post);
 
 /** Keys of the items that hold the card's counters: the post, its entries and pin. */
 export const counterKeys = (post: PostItem) => [

@@ -10,7 +10,7 @@ import type { TransactItem } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { type PostItem, ownScope } from './model.ts';
+import { type PostItem, ownScope, removed } from './model.ts';
 import { type ModeratedContent, moderatedPost } from './access.ts';
 import * as store from './store.ts';
 import { rewrite, rewriteFrom } from './rewrite.ts';
@@ -119,7 +119,7 @@ export async function setPinned(tenant: Tenant | null, actor: Actor | null, post
     if (post.approved !== true) throw refusal('POST_AWAITING_APPROVAL');
     const scope = ownScope(post);
     if (pinned && post.pinnedScope === null) {
-      const pins = await store.queryPins(post.communityId, scope);
+      const pins = await store.queryLivePins(post.communityId, scope);
       if (pins.length >= PINS_MAX) throw refusal('TOO_MANY_PINS', PINS_MAX);
     }
     return { ...post, pinnedScope: pinned ? scope : null };
@@ -157,22 +157,41 @@ export async function removePost(
   return moderatedPost(before);
 }
 
-const removed = (post: PostItem): PostItem => ({
-  ...post,
-  deleted: true,
-  pinnedScope: null,
-  pinnedBeforeRemoval: post.pinnedScope,
-});
+/**
+ * `removePost`'s writes for several posts as read, uncommitted, packed into transactions of at most `maxItems` items:
+ * a bulk action commits several posts at once (each conditioned on its post's version, so a post that moved fails its
+ * transaction, whose posts then go one by one). A delete writes the post, its event and the removing set; its derived
+ * items go with its cleanup. Each transaction answers the removals it holds.
+ */
+export function removalTransactions<T extends { read: PostItem; extra: TransactItem[] }>(
+  removals: T[],
+  by: string,
+  maxItems: number,
+): Array<{ removals: T[]; writes: TransactItem[] }> {
+  const transactions = store.rewritePostsTransactions(
+    removals.map(({ read, extra }) => ({
+      before: read,
+      after: removed(read),
+      extra: [outboxItem('post.deleted', read.communityId, { postId: read.id, by }), ...extra],
+    })),
+    maxItems,
+  );
+  let from = 0;
+  return transactions.map(({ count, items }) => {
+    from += count;
+    return { removals: removals.slice(from - count, from), writes: items };
+  });
+}
 
 /**
- * `removePost`'s writes for a post as read, uncommitted: a bulk action commits several in one transaction (each
- * conditioned on its post's version, so a post that moved fails its group, which then goes post by post).
+ * A deleted post's cleanup (the `posts.removal-cleanup` consumer of `post.deleted`): its feed entries, pin and search
+ * tokens deleted and the post out of the removing set, with the post conditioned on its version, as one transaction's
+ * items. Nothing when there is nothing to clean: the post is gone, was cleaned up already or was republished.
  */
-export function removalWrites(read: PostItem, by: string, extra: TransactItem[]): TransactItem[] {
-  return store.rewritePostItems(read, removed(read), [
-    outboxItem('post.deleted', read.communityId, { postId: read.id, by }),
-    ...extra,
-  ]);
+export async function removalCleanup(communityId: string, postId: string): Promise<TransactItem[]> {
+  const post = await store.getPost(communityId, postId);
+  if (!post?.cleanupPending) return [];
+  return store.rewritePostItems(post, { ...post, cleanupPending: false });
 }
 
 /** A post staff deleted, as moderation judges it (its author and subforum); null when it is not deleted. */
@@ -191,9 +210,9 @@ export async function republishPost(forum: Forum, postId: string, by: string, ex
   for (let attempt = 0; attempt < 5; attempt++) {
     const post = await store.getPost(cid, postId);
     if (!post?.deleted) throw refusal('UNDO_STALE');
-    const { pinnedBeforeRemoval: pinned = null, deleted: _deleted, ...rest } = post;
+    const { pinnedBeforeRemoval: pinned = null, deleted: _deleted, cleanupPending: _cleanup, ...rest } = post;
     const pinAgain =
-      pinned !== null && post.approved === true && (await store.queryPins(cid, pinned)).length < PINS_MAX;
+      pinned !== null && post.approved === true && (await store.queryLivePins(cid, pinned)).length < PINS_MAX;
     const next: PostItem = { ...rest, pinnedScope: pinAgain ? pinned : null };
     const published = post.approved === true;
     const event = outboxItem('post.republished', cid, { postId, authorId: post.authorId, published, by });

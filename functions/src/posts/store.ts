@@ -8,7 +8,15 @@ import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
-import { type PostItem, cardItems, counterKeys, derivedItems, sortAttributes, timeKey } from './model.ts';
+import {
+  type PostItem,
+  cardItems,
+  counterKeys,
+  derivedItems,
+  sortAttributes,
+  storedDerivedItems,
+  timeKey,
+} from './model.ts';
 import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
 import { updateIf } from '../platform/db/update.ts';
 
@@ -81,11 +89,23 @@ export async function rewritePost(before: PostItem, after: PostItem, extra: Tran
 }
 
 /** The items of `rewritePost`, for a caller that commits several posts' changes in one transaction. */
-export function rewritePostItems(before: PostItem, after: PostItem, extra: TransactItem[] = []): TransactItem[] {
-  const next = { ...after, version: before.version + 1 };
-  const oldItems = derivedItems(before);
-  const newItems = derivedItems(next);
-  return [
+export const rewritePostItems = (before: PostItem, after: PostItem, extra: TransactItem[] = []): TransactItem[] =>
+  rewritePostsItems([{ before, after, extra }]);
+
+type PostRewrite = { before: PostItem; after: PostItem; extra?: TransactItem[] };
+
+/**
+ * One post's rewrite: the post (conditioned on its version) with its derived items and extra items, and how it moves
+ * in the community's removing set. A post whose cleanup becomes pending (deleted) keeps its derived items for the
+ * cleanup consumer (only those its new state no longer has are deleted, e.g. the author's entry of a post anonymised
+ * meanwhile) and joins the set; a post leaving that state (republished or cleaned up) leaves it.
+ */
+function rewriteParts({ before, after, extra = [] }: PostRewrite) {
+  const { cleanupPending, ...rest } = after;
+  const next: PostItem = { ...rest, ...(cleanupPending ? { cleanupPending } : {}), version: before.version + 1 };
+  const oldItems = storedDerivedItems(before);
+  const newItems = storedDerivedItems(next);
+  const items: TransactItem[] = [
     {
       Put: {
         TableName: tableName(),
@@ -97,9 +117,74 @@ export function rewritePostItems(before: PostItem, after: PostItem, extra: Trans
     ...oldItems
       .filter((o) => !newItems.some((n) => same(n.key, o.key)))
       .map((o) => ({ Delete: { TableName: tableName(), Key: o.key } })),
-    ...newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } })),
+    ...(cleanupPending ? [] : newItems.map((n) => ({ Put: { TableName: tableName(), Item: n.item } }))),
     ...extra,
   ];
+  const set =
+    cleanupPending && !before.cleanupPending ? 'join' : before.cleanupPending && !cleanupPending ? 'leave' : null;
+  return { communityId: before.communityId, id: before.id, items, set };
+}
+type RewriteParts = ReturnType<typeof rewriteParts>;
+
+/** Some posts' parts as one transaction's items: theirs, then one change of the removing set for all of them. */
+function transactionOf(parts: RewriteParts[]): TransactItem[] {
+  const items = parts.flatMap((p) => p.items);
+  const joining = parts.filter((p) => p.set === 'join').map((p) => p.id);
+  const leaving = parts.filter((p) => p.set === 'leave').map((p) => p.id);
+  if (joining.length === 0 && leaving.length === 0) return items;
+  // One update of the set per transaction (a transaction may touch an item once); ADD and DELETE of one attribute
+  // cannot share an expression, and no caller mixes them.
+  if (joining.length > 0 && leaving.length > 0) throw new Error('posts both join and leave the removing set');
+  return [
+    ...items,
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.removingPosts(parts[0]!.communityId),
+        UpdateExpression: joining.length > 0 ? 'ADD ids :ids' : 'DELETE ids :ids',
+        ExpressionAttributeValues: { ':ids': new Set(joining.length > 0 ? joining : leaving) },
+      },
+    },
+  ];
+}
+
+/** Several posts' rewrites (one community's) as one transaction's items. */
+export const rewritePostsItems = (changes: PostRewrite[]): TransactItem[] => transactionOf(changes.map(rewriteParts));
+
+/**
+ * Several posts' rewrites packed in order into transactions of at most `maxItems` items each (a post's items are never
+ * split; one change of the removing set per transaction): each transaction's items and how many rewrites it holds.
+ */
+export function rewritePostsTransactions(
+  changes: PostRewrite[],
+  maxItems: number,
+): Array<{ count: number; items: TransactItem[] }> {
+  const groups: RewriteParts[][] = [];
+  let size = 0;
+  for (const parts of changes.map(rewriteParts)) {
+    const group = groups.at(-1);
+    const added = parts.items.length + (parts.set && !group?.some((p) => p.set) ? 1 : 0);
+    if (group && size + added <= maxItems) {
+      group.push(parts);
+      size += added;
+    } else {
+      groups.push([parts]);
+      size = parts.items.length + (parts.set ? 1 : 0);
+    }
+  }
+  return groups.map((group) => ({ count: group.length, items: transactionOf(group) }));
+}
+
+/** The ids of the community's deleted posts whose entries, pins and tokens are still in the table (GetItem). */
+export async function getRemovingPostIds(communityId: string): Promise<Set<string>> {
+  const item = await getItem<{ ids?: Set<string> }>(keys.removingPosts(communityId), { consistent: false });
+  return new Set(item?.ids ?? []);
+}
+
+/** The pinned cards of a scope, without those of deleted posts awaiting their cleanup (two reads at once). */
+export async function queryLivePins(communityId: string, scope: string): Promise<Array<Record<string, unknown>>> {
+  const [pins, removing] = await Promise.all([queryPins(communityId, scope), getRemovingPostIds(communityId)]);
+  return pins.filter((p) => !removing.has(p.id as string));
 }
 
 /** What a change does to a post's counted fields, on the post and every card of it (always bumping its version). */
@@ -212,29 +297,34 @@ export async function refreshSortKeys(communityId: string, postId: string): Prom
 }
 
 /**
- * The viewer's action items on some posts by post id, and one more item read in the same BatchGet (`alsoKey`: the
- * forum passes the viewer's member item, whose shape is the members domain's; posts hands it back untouched).
+ * The viewer's action items on some posts by post id, the community's removing set (which of those posts are deleted
+ * and not cleaned up yet) and one more item, in one BatchGet (`alsoKey`: the forum passes the viewer's member item,
+ * whose shape is the members domain's; posts hands it back untouched).
  */
 export async function getViewerActions(
   communityId: string,
   postIds: string[],
   memberId: string,
   alsoKey: Key | null,
-): Promise<{ actions: Map<string, PostActionItem>; also: Record<string, unknown> | null }> {
+): Promise<{ actions: Map<string, PostActionItem>; removing: Set<string>; also: Record<string, unknown> | null }> {
   const keyOf = (k: Key) => `${k.PK}|${k.SK}`;
   const byKey = new Map(postIds.map((id) => [keyOf(keys.postAction(communityId, id, memberId)), id] as const));
+  const removingKey = keyOf(keys.removingPosts(communityId));
   const items = await batchGetItems<Record<string, unknown> & Key>([
     ...postIds.map((id) => keys.postAction(communityId, id, memberId)),
+    keys.removingPosts(communityId),
     ...(alsoKey ? [alsoKey] : []),
   ]);
   const actions = new Map<string, PostActionItem>();
+  let removing = new Set<string>();
   let also: Record<string, unknown> | null = null;
   for (const item of items) {
     const postId = byKey.get(keyOf(item));
     if (postId) actions.set(postId, item as PostActionItem);
+    else if (keyOf(item) === removingKey) removing = new Set((item.ids as Set<string> | undefined) ?? []);
     else also = item;
   }
-  return { actions, also };
+  return { actions, removing, also };
 }
 
 /** A member's action item on a post (GetItem). */

@@ -7,6 +7,7 @@ import {
   bulkResultSchema,
   communityAuditParamsSchema,
   communityModerationParamsSchema,
+  communityPostParamsSchema,
   createReportBodySchema,
   createReportResponseSchema,
   deleteContentBodySchema,
@@ -18,6 +19,7 @@ import {
   reportsQuerySchema,
   undoResponseSchema,
 } from '../schemas/moderation.ts';
+import { approvalBodySchema, approvalResultSchema } from '../schemas/forum.ts';
 import { endpoint } from './endpoint.ts';
 import { moderationRoutes } from './routes.ts';
 
@@ -130,6 +132,17 @@ export const undoCommunityAuditEntry = endpoint({
   errors: [401, 403, 404, 409],
 });
 
+export const setCommunityPostApproval = endpoint({
+  ...moderationRoutes.setCommunityPostApproval,
+  summary:
+    "Owner app: Content Approval's Approve / Deny of a post awaiting approval in the named community, as PUT " +
+    '/api/v1/posts/{postId}/approval (404 without a staff record).',
+  ...ownerApp,
+  request: { params: communityPostParamsSchema, body: approvalBodySchema },
+  response: approvalResultSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
 export const moderationEndpoints = {
   createReport,
   listReports,
@@ -142,4 +155,5 @@ export const moderationEndpoints = {
   actOnCommunityReports,
   listCommunityAuditLogs,
   undoCommunityAuditEntry,
+  setCommunityPostApproval,
 };

@@ -209,4 +209,8 @@ export const moderationRoutes = {
     method: 'POST',
     path: '/api/v1/communities/{communityId}/moderation/audit-logs/{entryId}/undo',
   },
+  setCommunityPostApproval: {
+    method: 'PUT',
+    path: '/api/v1/communities/{communityId}/moderation/posts/{postId}/approval',
+  },
 } as const satisfies Record<string, Route>;

@@ -189,3 +189,8 @@ export const communityAuditParamsSchema = z.object({
   entryId: z.string().min(1).max(64),
 });
 export const undoResponseSchema = z.object({ entry: auditEntrySchema });
+/** The owner app's Content Approval: a post awaiting approval in the community named in the path. */
+export const communityPostParamsSchema = z.object({
+  communityId: z.string().min(1).max(64),
+  postId: z.string().min(1).max(64),
+});

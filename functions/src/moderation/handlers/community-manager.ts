@@ -1,5 +1,6 @@
-// The owner app's Reports and Audit Logs (owner-dashboard §2, /community-dashboard/*): each handler turns the request
-// into the community's own (asCommunityStaff) and calls the same service as the community host's routes.
+// The owner app's Reports, Audit Logs and Content Approval (owner-dashboard §2, /community-dashboard/*): each handler
+// turns the request into the community's own (asCommunityStaff) and calls the same service as the community host's
+// routes (Approve / Deny: the posts domain's own approval call).
 import type {
   auditQuerySchema,
   communityAuditParamsSchema,
@@ -7,7 +8,10 @@ import type {
   reportActionBodySchema,
   reportsQuerySchema,
 } from '@hearth/shared/schemas/moderation';
+import type { approvalBodySchema } from '@hearth/shared/schemas/forum';
+import type { communityPostParamsSchema } from '@hearth/shared/schemas/moderation';
 import type { HandlerInput } from '../../platform/http/route.ts';
+import { setApproval } from '../../posts/moderate.ts';
 import { asCommunityStaff } from '../owner-app.ts';
 import * as service from '../service.ts';
 
@@ -33,4 +37,11 @@ export async function listCommunityAuditLogs(input: HandlerInput<{ params: Param
 export async function undoCommunityAuditEntry(input: HandlerInput<{ params: typeof communityAuditParamsSchema }>) {
   const { tenant, actor } = await asCommunityStaff(input.tenant, input.actor, input.params.communityId);
   return { body: await service.undoAuditEntry(tenant, actor, input.params.entryId) };
+}
+
+export async function setCommunityPostApproval(
+  input: HandlerInput<{ params: typeof communityPostParamsSchema; body: typeof approvalBodySchema }>,
+) {
+  const { tenant, actor } = await asCommunityStaff(input.tenant, input.actor, input.params.communityId);
+  return { body: await setApproval(tenant, actor, input.params.postId, input.body.approved) };
 }

@@ -122,6 +122,11 @@ export const keys = {
   }),
   feedPartition: (communityId: string, scope: string, type: string) =>
     `C${SEP}${communityId}${SEP}F${SEP}${scope}${SEP}${type}`,
+  /**
+   * The ids of a community's deleted posts whose feed entries, pins and search tokens are not deleted yet (a string
+   * set, `ids`): feed pages read it to leave those entries out until the cleanup consumer has run.
+   */
+  removingPosts: (communityId: string) => ({ PK: `C${SEP}${communityId}${SEP}REMOVING`, SK: 'POSTS' }),
   /** The pinned posts of a scope (few), read with page 1 of its feeds. */
   pin: (communityId: string, scope: string, postId: string) => ({
     PK: `C${SEP}${communityId}${SEP}PINS`,

@@ -35,6 +35,7 @@ export const dashboardPaths = {
   wordFilter: '/community-dashboard/word-filter',
   memberApproval: '/community-dashboard/member-approval',
   invitations: '/community-dashboard/invitations',
+  contentApproval: '/community-dashboard/content-approval',
   // moderation
   reports: '/community-dashboard/reports',
   auditLogs: '/community-dashboard/audit-logs',

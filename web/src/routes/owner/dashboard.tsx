@@ -221,6 +221,19 @@ const communityManagerInvitationsRoute = createRoute({
   }, OwnerInvitationsPage),
 });
 
+// content approval
+const OwnerContentApprovalPage = lazyRouteComponent(
+  () => import('../../features/content-approval/components/owner-content-approval-page.tsx'),
+  'OwnerContentApprovalPage',
+);
+
+/** The Community Manager's Content Approval (the same page as the community site's /dashboard/content-approval). */
+const communityManagerContentApprovalRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.contentApproval,
+  component: OwnerContentApprovalPage,
+});
+
 // moderation
 const OwnerReportsPage = lazyRouteComponent(
   () => import('../../features/moderation/pages/owner-moderation-pages.tsx'),
@@ -274,6 +287,7 @@ export const dashboardRoutes = [
     communityManagerMemberApprovalRoute,
     communityManagerInvitationsRoute,
     // moderation
+    communityManagerContentApprovalRoute,
     communityManagerReportsRoute,
     communityManagerAuditLogsRoute,
     // notifications

@@ -1,67 +1,103 @@
 // The Content Approval page (member-forum §2.10, §4): Post Submissions — posts awaiting approval, oldest first,
 // each with View (its page, where staff see it), Approve and Deny. Approving publishes it; denying hides it; the author
-// is notified either way. Community site only: the decision is the post's own call on this host.
+// is notified either way. The community site's /dashboard/content-approval and, given the community's address
+// (`siteUrl`), the owner app's /community-dashboard/content-approval, inside the dashboard's main landmark.
 import '@mantine/core/styles/Card.layer.css';
 import { messages } from '@hearth/shared/messages';
 import type { PostSubmission } from '@hearth/shared/schemas/content-approval';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useDecidePost, usePostSubmissions } from '../api/content-approval.ts';
 
-export function ContentApprovalPage({ communityId, communityName }: { communityId: string; communityName: string }) {
+export function ContentApprovalPage({
+  communityId,
+  communityName,
+  siteUrl = null,
+}: {
+  communityId: string;
+  communityName: string;
+  /** The owner app: the community's address, for View (its post page there); Approve and Deny name the community. */
+  siteUrl?: string | null;
+}) {
   useDocumentTitle(`Content Approval · ${communityName}`);
   const list = usePostSubmissions(communityId);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The list is kept from the decision's event, so a reload right after a decision may still hold the post: what was
+  // decided here stays off the page.
+  const [decided, setDecided] = useState<ReadonlySet<string>>(() => new Set());
+  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => !decided.has(item.postId));
+  const page = (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, xs: 30 }}>
+        Content Approval
+      </Title>
+      <Title order={2} fz="lg">
+        Post Submissions
+      </Title>
+      {list.isPending ? (
+        <Loader role="status" aria-label="Loading post submissions" />
+      ) : list.isError ? (
+        <Alert color="red" role="alert" title={messages.generic}>
+          <Button variant="light" color="red" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{messages.noPostSubmissions}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" aria-label="Post submissions" style={{ listStyle: 'none', padding: 0 }}>
+          {items.map((item) => (
+            <li key={item.postId}>
+              <SubmissionCard
+                communityId={communityId}
+                siteUrl={siteUrl}
+                item={item}
+                onDecided={() => setDecided((before) => new Set(before).add(item.postId))}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {list.hasNextPage && (
+        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          Show more posts
+        </Button>
+      )}
+    </Stack>
+  );
+  if (siteUrl) return page;
   return (
     <main>
       <Container size="lg" py="lg">
-        <Stack gap="lg">
-          <Title order={1} fz={{ base: 24, xs: 30 }}>
-            Content Approval
-          </Title>
-          <Title order={2} fz="lg">
-            Post Submissions
-          </Title>
-          {list.isPending ? (
-            <Loader role="status" aria-label="Loading post submissions" />
-          ) : list.isError ? (
-            <Alert color="red" role="alert" title={messages.generic}>
-              <Button variant="light" color="red" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : items.length === 0 ? (
-            <Text c="dimmed">{messages.noPostSubmissions}</Text>
-          ) : (
-            <Stack gap="sm" component="ul" aria-label="Post submissions" style={{ listStyle: 'none', padding: 0 }}>
-              {items.map((item) => (
-                <li key={item.postId}>
-                  <SubmissionCard communityId={communityId} item={item} />
-                </li>
-              ))}
-            </Stack>
-          )}
-          {list.hasNextPage && (
-            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              Show more posts
-            </Button>
-          )}
-        </Stack>
+        {page}
       </Container>
     </main>
   );
 }
 
-function SubmissionCard({ communityId, item }: { communityId: string; item: PostSubmission }) {
-  const decide = useDecidePost(communityId);
+function SubmissionCard({
+  communityId,
+  siteUrl,
+  item,
+  onDecided,
+}: {
+  communityId: string;
+  siteUrl: string | null;
+  item: PostSubmission;
+  onDecided: () => void;
+}) {
+  const decide = useDecidePost(communityId, siteUrl !== null);
   const toast = useToast();
   const act = (approved: boolean) =>
     decide.mutate(
       { postId: item.postId, approved },
       {
-        onSuccess: () => toast(approved ? messages.postApprovedToast : messages.postDeniedToast),
+        onSuccess: () => {
+          toast(approved ? messages.postApprovedToast : messages.postDeniedToast);
+          onDecided();
+        },
         onError: (error) => toast(error.message || messages.generic, { tone: 'error' }),
       },
     );
@@ -77,9 +113,20 @@ function SubmissionCard({ communityId, item }: { communityId: string; item: Post
           {new Date(item.submittedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
         </Text>
         <Group gap="sm" mt={4} wrap="wrap">
-          <Anchor component={Link} to={`/post/${encodeURIComponent(item.slug)}`} aria-label={`View ${item.title}`}>
-            View
-          </Anchor>
+          {siteUrl ? (
+            <Anchor
+              href={`${siteUrl.replace(/\/$/, '')}/post/${encodeURIComponent(item.slug)}`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`View ${item.title}`}
+            >
+              View
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={`/post/${encodeURIComponent(item.slug)}`} aria-label={`View ${item.title}`}>
+              View
+            </Anchor>
+          )}
           <Button size="xs" onClick={() => act(true)} loading={decide.isPending} aria-label={`Approve ${item.title}`}>
             Approve
           </Button>

@@ -31,6 +31,7 @@ export function navItemsFor(community: MyCommunity): NavItem[] {
           { label: 'Word Filter', to: dashboardPaths.wordFilter },
           { label: 'Member Approval', to: dashboardPaths.memberApproval },
           { label: 'Invitations', to: dashboardPaths.invitations },
+          { label: 'Content Approval', to: dashboardPaths.contentApproval },
           { label: 'Reports', to: dashboardPaths.reports },
           { label: 'Audit Logs', to: dashboardPaths.auditLogs },
         ]
