@@ -1,7 +1,7 @@
 // A question before an action that is hard to take back (delete a post or comment, publish or unpublish): what
 // will happen, any error from the last try, Cancel and the action's own button.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -28,6 +28,11 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  // Mounted from its first opening on: a page lists one per post and comment, and a closed Mantine Modal still
+  // mounts its portal and transition, each a re-render after hydration (issue 18: the post page's blocking time).
+  const [used, setUsed] = useState(opened);
+  if (opened && !used) setUsed(true);
+  if (!used) return null;
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
