@@ -18,6 +18,9 @@ export const commentsQueryOptions = (postId: string, sort: CommentSort) =>
     queryFn: ({ pageParam, signal }) => listComments(postId, sort, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // As the feed's: a page that arrived with its comments (server-rendered, or opened a moment ago) does not ask
+    // for them again at once; a comment written here refreshes them itself.
+    staleTime: 30_000,
   });
 
 export const useComments = (postId: string, sort: CommentSort) => useInfiniteQuery(commentsQueryOptions(postId, sort));
