@@ -2,10 +2,11 @@
 // each with View (its page, where staff see it), Approve and Deny. Approving publishes it; denying hides it; the author
 // is notified either way. The community site's /dashboard/content-approval and, given the community's address
 // (`siteUrl`), the owner app's /community-dashboard/content-approval, inside the dashboard's main landmark.
+import { ListState } from '../../../components/list-state/list-state.tsx';
 import '@mantine/core/styles/Card.layer.css';
 import { messages } from '@hearth/shared/messages';
 import type { PostSubmission } from '@hearth/shared/schemas/content-approval';
-import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -36,17 +37,11 @@ export function ContentApprovalPage({
       <Title order={2} fz="lg">
         Post Submissions
       </Title>
-      {list.isPending ? (
-        <Loader role="status" aria-label="Loading post submissions" />
-      ) : list.isError ? (
-        <Alert color="red" role="alert" title={messages.generic}>
-          <Button variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{messages.noPostSubmissions}</Text>
-      ) : (
+      <ListState
+        query={list}
+        loadingLabel="Loading post submissions"
+        empty={{ when: items.length === 0, text: messages.noPostSubmissions }}
+      >
         <Stack gap="sm" component="ul" aria-label="Post submissions" style={{ listStyle: 'none', padding: 0 }}>
           {items.map((item) => (
             <li key={item.postId}>
@@ -59,7 +54,7 @@ export function ContentApprovalPage({
             </li>
           ))}
         </Stack>
-      )}
+      </ListState>
       {list.hasNextPage && (
         <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           Show more posts

@@ -2,9 +2,10 @@
 // accepted / member (the tab lives in the query string, so a link or Back keeps it), a search by address (350 ms after
 // typing), infinite scroll with a 40 px margin, "No invitations found.", and the Invite Members dialog. One component
 // for the community site's /dashboard/invitations and the owner app's /community-dashboard/invitations.
+import { ListState } from '../../../components/list-state/list-state.tsx';
 import { messages } from '@hearth/shared/messages';
 import { INVITATION_TABS, type Invitation, type InvitationTab } from '@hearth/shared/schemas/invitations';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
@@ -69,17 +70,11 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {list.isPending ? (
-        <Loader role="status" aria-label="Loading invitations" />
-      ) : list.isError ? (
-        <Alert color="red" role="alert" title={messages.generic}>
-          <Button variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{messages.noInvitations}</Text>
-      ) : (
+      <ListState
+        query={list}
+        loadingLabel="Loading invitations"
+        empty={{ when: items.length === 0, text: messages.noInvitations }}
+      >
         <Stack
           gap="sm"
           component="ul"
@@ -92,7 +87,7 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
             </li>
           ))}
         </Stack>
-      )}
+      </ListState>
       <div ref={sentinel} />
       {list.isFetchingNextPage && <Loader role="status" size="sm" mx="auto" aria-label="Loading more invitations" />}
       {inviting && <InviteDialog communityId={communityId} onClose={() => setInviting(false)} />}

@@ -2,6 +2,7 @@
 // Approved / Denied, each member with their onboarding answers, multi-select and bulk Approve / Deny (pending only),
 // "No Member Requests found.". White List: e-mails or domains one per line, blanks removed; the server's "Emails and
 // domains must be 1-30 chars long" with the offending entries highlighted. One component for both trees.
+import { ListState } from '../../../components/list-state/list-state.tsx';
 import { messages } from '@hearth/shared/messages';
 import {
   MEMBER_DECISIONS_MAX,
@@ -135,17 +136,11 @@ function Requests({ communityId }: { communityId: string }) {
           </Button>
         </Group>
       )}
-      {list.isPending ? (
-        <Loader role="status" aria-label="Loading member requests" />
-      ) : list.isError ? (
-        <Alert color="red" role="alert" title={messages.generic}>
-          <Button variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{messages.noMemberRequests}</Text>
-      ) : (
+      <ListState
+        query={list}
+        loadingLabel="Loading member requests"
+        empty={{ when: items.length === 0, text: messages.noMemberRequests }}
+      >
         <Stack gap="sm" component="ul" aria-label="Member requests" style={{ listStyle: 'none', padding: 0 }}>
           {items.map((item) => (
             <li key={item.memberId}>
@@ -158,7 +153,7 @@ function Requests({ communityId }: { communityId: string }) {
             </li>
           ))}
         </Stack>
-      )}
+      </ListState>
       {list.hasNextPage && (
         <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           Show more requests

@@ -2,6 +2,7 @@
 // Add Batch (one word per line, variations after the first comma) whose words wait in the table until Save, Save
 // enabled only after a change, remove a word, and the default-filter switch. Moderators read it; admins change it.
 // One component for the community site (/dashboard/word-filter) and the owner app (/community-dashboard/word-filter).
+import { ListState } from '../../../components/list-state/list-state.tsx';
 import { messages } from '@hearth/shared/messages';
 import {
   WORD_FILTER_BATCH_MAX,
@@ -11,11 +12,9 @@ import {
   parseWordBatch,
 } from '@hearth/shared/rules/word-filter';
 import {
-  Alert,
   Badge,
   Button,
   Group,
-  Loader,
   Modal,
   Stack,
   Switch,
@@ -110,15 +109,7 @@ export function WordFilterManager({ communityId }: { communityId: string }) {
         Filtered words and their variations are masked (****) in new and edited post titles, posts, poll options and
         comments. Links are never changed.
       </Text>
-      {list.isPending ? (
-        <Loader role="status" aria-label="Loading the word filter" />
-      ) : list.isError ? (
-        <Alert color="red" role="alert" title={messages.wordFilterLoadFailed}>
-          <Button variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
+      <ListState query={list} loadingLabel="Loading the word filter" errorTitle={messages.wordFilterLoadFailed}>
         <>
           <Switch
             label="Use the default filter (common profanity)"
@@ -215,7 +206,7 @@ export function WordFilterManager({ communityId }: { communityId: string }) {
             </Button>
           )}
         </>
-      )}
+      </ListState>
       <AddBatchDialog opened={batchOpen} onClose={() => setBatchOpen(false)} onAdd={addBatch} />
     </Stack>
   );
