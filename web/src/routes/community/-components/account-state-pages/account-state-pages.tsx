@@ -1,17 +1,14 @@
 // The pages of accounts that may not use the community yet or any more: pending approval (polls until a
 // decision), denied, banned. Their texts are the spec's (member-forum §8).
 import { APPROVAL_POLL_MS } from '@hearth/shared/constants/auth';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { sessionQueryOptions } from '../../../../features/auth/api/get-session.ts';
 import { AuthCard } from '../../../../features/auth/components/auth-card/auth-card.tsx';
-
-/** member-forum §8: the ban's end, as `MMMM DD, YYYY at h:mm a`, in the reader's time zone. */
-export const formatBanExpiry = (expiresAt: string) => dayjs(expiresAt).format('MMMM DD, YYYY [at] h:mm a');
+import { formatBanExpiry } from '../../../../lib/ban-expiry.ts';
 
 export function ApprovalPendingPage({ community }: { community: CommunityLook }) {
   useDocumentTitle(community.name);
@@ -43,7 +40,7 @@ export function AccountBanPage({
   permanentBan: boolean | undefined;
 }) {
   useDocumentTitle(community.name);
-  const expiry = expiresAt && dayjs(expiresAt).isValid() ? expiresAt : undefined;
+  const expiry = expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : undefined;
   const permanent = permanentBan ?? !expiry;
   return (
     <AuthCard title="Account banned">

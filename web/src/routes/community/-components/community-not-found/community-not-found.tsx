@@ -1,6 +1,6 @@
 // The host names no community: say so, and point to Hearth's sign-up to start one.
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { useDocumentTitle } from '@mantine/hooks';
 import { HearthWordmark } from '../../../../components/hearth-wordmark/hearth-wordmark.tsx';
 

@@ -2,7 +2,7 @@
 // ("Edit Post"). Title with its length/75 counter, subforum and category, rich text (Quill, loaded with this page
 // only) with @mentions, #hashtags and videos, the image of an image post, the poll's fields, a removable preview
 // of the last external link, and "Post anonymously" where the role allows it (not when editing).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { Layout, PostDetail, ScopePermissions } from '@hearth/shared/schemas/forum';
 import { POST_TITLE_MAX } from '@hearth/shared/schemas/posts';
 import {

@@ -1,6 +1,6 @@
 // The composer's pages: "Submit a Post" and "Edit Post" (member-forum §2.3 page titles). Editing a post that will
 // not load shows the spec's "Something went wrong, please try again." with Back to Home.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 // members2: /delete-account (member-forum §2.8, §5): what deleting means, a link to the notification settings (to stop
 // e-mails without leaving), the member's data to download first, and Continue → a dialog that asks for the phrase
 // "delete my account". On success the session is over and the member lands on the home page, signed out.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { DELETE_PHRASE, deletePhraseProblem } from '@hearth/shared/rules/member-profile';
 import { Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 // The community's own pages (member-forum §2.3): Terms of Service, Community Rules, the Privacy Statement (from
 // the API) and /info, the community's description.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';

@@ -2,7 +2,7 @@
 // (Change), privacy switches for birth date and location, Save (blocked while the location has an error); the
 // settings side navigation beside it.
 import '@mantine/core/styles/Switch.layer.css';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   birthDateIso,
   birthDateProblem,

@@ -1,6 +1,6 @@
 // The leaderboard page (the phone's Leaders tab: the top 20 by level, then XP), and the wait after a post goes to
 // approval.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';

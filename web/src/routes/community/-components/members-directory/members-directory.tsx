@@ -1,6 +1,6 @@
 // /members-directory (member-forum §2.9, §9): Community Members, a name search (350 ms debounce), a two-column grid
 // of members by level then XP, ten at a time with infinite scroll 40 px before the end.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { RankedMember } from '@hearth/shared/schemas/gamification';
 import { Anchor, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';

@@ -1,7 +1,7 @@
 // /onboarding/add-avatar (member-forum §2.4, progress 1): the avatar editor; Skip goes on to /onboarding/profile,
 // Next uploads first (through the verified presigned upload); Back to the welcome step on phones only.
 import '@mantine/core/styles/Progress.layer.css';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -2,7 +2,7 @@
 // username; Back to add-avatar, Finish to /); under 640 px a stepper birthday (progress 2) → location (4) →
 // username (5), each with Skip and Next (location and username with Back), starting at the first step not yet
 // filled (all filled: straight to /).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   birthDateIso,
   birthDateProblem,

@@ -1,6 +1,6 @@
 // /post/{slug} (member-forum §2.6): the post and its comments, or the one-thread view with ?comment={commentSlug}; a private
 // post shows "This content is private.", a removed one "Content Not Found"; one not published yet has no comments.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';

@@ -2,7 +2,7 @@
 // colours, tabs About, Activity (Posts / Comments, paged), Quests (own profile only) and Badges, and a side panel
 // with the registered date and, as the member's privacy allows, birth date and location. Signed-in members only:
 // a guest gets the login modal; a missing profile goes to /404. One column on phones.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { formatLocation } from '@hearth/shared/rules/member-profile';
 import type { ActivityComment, Profile } from '@hearth/shared/schemas/members';
 import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';

@@ -1,7 +1,7 @@
 // /settings, Profile Settings (member-forum §2.8, §5): name, username (availability checked 350 ms after typing
 // stops), bio ≤ 255. `?type=avatar|avatarFrame|cover` opens the matching dialog; `?subscription=success` shows
 // a banner for 5 s, then clears it.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { BIO_MAX } from '@hearth/shared/rules/member-profile';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { updateProfileBodySchema } from '@hearth/shared/schemas/members';

@@ -1,6 +1,6 @@
 // /search (member-forum §2.5): posts by title words or a #hashtag (`?title=` or `?hashtag=`), with category chips
 // and post-type tabs; results are feed cards, 20 at a time. Public.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';

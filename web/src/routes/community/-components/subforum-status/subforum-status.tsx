@@ -1,6 +1,6 @@
 // /subforum-not-found and /subforum-no-access (member-forum §2.1, §2.5): where a subforum feed the API answers 404 or
 // 403 for sends the visitor. The spec's texts, with Return Home; the permission text only for a signed-in member.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSession } from '../../../../features/auth/api/get-session.ts';

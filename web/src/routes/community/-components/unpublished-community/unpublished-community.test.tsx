@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { serveSession, serveSite } from '../../../../../test/api.ts';
 import { demoCommunity, member } from '../../../../../test/fixtures.ts';
 import { renderCommunity } from '../../../../../test/render.tsx';

@@ -1,6 +1,6 @@
 // What everyone but the community's staff sees while its owner has it unpublished (owner-dashboard §4).
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';

@@ -1,0 +1,10 @@
+// member-forum §8: a ban's or timeout's end as `MMMM DD, YYYY at h:mm a`, in the reader's time zone. Built on Intl
+// (no date library in the community site's first-paint code: the timeout notice is on every page).
+const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+
+export function formatBanExpiry(expiresAt: string) {
+  const at = new Date(expiresAt);
+  const part = (type: Intl.DateTimeFormatPartTypes) => time.formatToParts(at).find((p) => p.type === type)?.value;
+  return `${date.format(at)} at ${part('hour')}:${part('minute')} ${part('dayPeriod')?.toLowerCase()}`;
+}
