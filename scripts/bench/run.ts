@@ -295,6 +295,50 @@ async function lighthouseRows(port: number, name: string, path: string) {
   record(`lighthouse.${name}.mobile.cls`, lh.cls, '', { max: 0.02 });
 }
 
+/** Lambda bundles: size, and in a fresh process the import alone and the import plus a first real response. */
+async function bundleRows(platform: Awaited<ReturnType<typeof startChildPlatform>>) {
+  const functionsEnv = functionsEnvFor(platform);
+  for (const b of await benchBundles(root, functionsEnv, `demo.localhost:${platform.port}`)) {
+    record(`bundle.${b.domain}.minified.kb`, b.minifiedBytes / 1024, 'KB', { max: 250 });
+    record(`bundle.${b.domain}.gzip.kb`, b.gzipBytes / 1024, 'KB');
+    record(`bundle.${b.domain}.total.minified.kb`, b.totalMinifiedBytes / 1024, 'KB');
+    record(`bundle.${b.domain}.coldImport.p50.ms`, b.coldImportMsP50, 'ms', { max: 40 });
+    if (b.coldFirstResponseMsP50 !== null) {
+      record(`bundle.${b.domain}.coldFirstResponse.p50.ms`, b.coldFirstResponseMsP50, 'ms');
+    }
+  }
+}
+
+/** The SPA's initial JS and CSS per tree (gzip), from the built SPA's manifest. */
+function spaRows() {
+  for (const s of benchSpa(root, {
+    owner: 'src/routes/owner/owner-app.tsx',
+    community: 'src/routes/community/community-site.tsx',
+  })) {
+    record(
+      `spa.${s.tree}.initialJs.gzip.kb`,
+      s.jsGzipBytes / 1024,
+      'KB',
+      s.tree === 'owner' ? { max: 200 } : { max: 160 },
+    );
+    record(
+      `spa.${s.tree}.initialCss.gzip.kb`,
+      s.cssGzipBytes / 1024,
+      'KB',
+      s.tree === 'community' ? { max: 25 } : undefined,
+    );
+  }
+}
+
+// `npm run bench -- --only bundles`: the Lambda bundles and the SPA's initial JS, on a platform of their own.
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'bundles') {
+  if (webBuildIsStale(root)) buildWeb(root);
+  await onOwnPlatform('bundles', async (p) => {
+    await bundleRows(p);
+    spaRows();
+  });
+}
+
 // `npm run bench -- --only lighthouse`: Lighthouse mobile on the demo home and a post page, on the built SPA.
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'lighthouse') {
   if (webBuildIsStale(root)) buildWeb(root);
@@ -513,17 +557,7 @@ try {
   record('createCommunity.gateway.p99.ms', create.p99, 'ms');
   record('createCommunity.gateway.samples', create.count, 'requests');
 
-  // Lambda bundles: size, and in a fresh process the import alone and the import plus a first real response.
-  const functionsEnv = functionsEnvFor(platform);
-  for (const b of await benchBundles(root, functionsEnv, `demo.localhost:${platform.port}`)) {
-    record(`bundle.${b.domain}.minified.kb`, b.minifiedBytes / 1024, 'KB', { max: 250 });
-    record(`bundle.${b.domain}.gzip.kb`, b.gzipBytes / 1024, 'KB');
-    record(`bundle.${b.domain}.total.minified.kb`, b.totalMinifiedBytes / 1024, 'KB');
-    record(`bundle.${b.domain}.coldImport.p50.ms`, b.coldImportMsP50, 'ms', { max: 40 });
-    if (b.coldFirstResponseMsP50 !== null) {
-      record(`bundle.${b.domain}.coldFirstResponse.p50.ms`, b.coldFirstResponseMsP50, 'ms');
-    }
-  }
+  await bundleRows(platform);
   // Lighthouse mobile on the demo community's home page (its seeded content), before the volume below.
   await lighthouseRows(platform.port, 'demoHome', '/');
 
@@ -536,23 +570,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const s of benchSpa(root, {
-  owner: 'src/routes/owner/owner-app.tsx',
-  community: 'src/routes/community/community-site.tsx',
-})) {
-  record(
-    `spa.${s.tree}.initialJs.gzip.kb`,
-    s.jsGzipBytes / 1024,
-    'KB',
-    s.tree === 'owner' ? { max: 200 } : { max: 160 },
-  );
-  record(
-    `spa.${s.tree}.initialCss.gzip.kb`,
-    s.cssGzipBytes / 1024,
-    'KB',
-    s.tree === 'community' ? { max: 25 } : undefined,
-  );
-}
+spaRows();
 
 finish();
 // The event rows in a process of their own (as `--only events`): the functions' SDK clients and configuration are
