@@ -1,5 +1,7 @@
-// The spec's user-facing texts, one export each (imported as the `messages` namespace from messages.ts), so the
-// SPA's bundles keep only the texts their code reads.
+// The spec's user-facing texts, in one place, so the SPA and the API say the same words. One export per text, read
+// as `import * as messages from '@hearth/shared/messages'` then `messages.key`: Rollup (the SPA) and esbuild (the
+// Lambdas) both keep only the texts a bundle reads. (esbuild keeps every text behind a re-exported namespace, so there
+// is none.)
 export const generic = 'Something went wrong, please try again.';
 export const genericLater = 'Something went wrong, please try again later.';
 export const routeNotFound = 'No such API route.';

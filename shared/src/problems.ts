@@ -2,7 +2,7 @@
 // body), with its HTTP status, the field it belongs to and the spec's text from messages.ts. The body's `error` stays
 // the general class of the status (FORBIDDEN, CONFLICT …), so a client can branch on either.
 import type { ErrorCode } from './error-codes.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 type Text = string | ((...args: never[]) => string);
 

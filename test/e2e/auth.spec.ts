@@ -1,6 +1,6 @@
 // Identity journeys in Chromium at 1280 px and 390 px: member sign-up → verify → welcome, forgot → reset → sign in,
 // owner sign-up on the app host, the private-community gate, a timed-out member's notice and the ban page.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { DEMO_PASSWORD, expect, hostUrl, linkMailedTo, shot, test, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'correct-horse-7';

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
 import { DEMO_PASSWORD, expect, expectAccessible, hostUrl, moveUntilAnnounced, test } from './support.ts';
 

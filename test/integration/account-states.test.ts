@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@hearth/shared/contracts/catalogue';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { PASSWORD, signUpBody, signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { newBrowser, uniqueEmail } from './context.ts';
 import { latestMailTo, mailsTo } from './mailbox.ts';

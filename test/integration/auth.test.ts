@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { sessionResponseSchema } from '@hearth/shared/schemas/auth';
 import { PASSWORD, signUpBody, signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { newBrowser, platform, uniqueEmail } from './context.ts';

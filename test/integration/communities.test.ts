@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { ACCENT_COLORS } from '@hearth/shared/constants/design';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { subdomainMessages } from '@hearth/shared/rules/subdomain';
 import { bannerPng, iconPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';

@@ -3,7 +3,7 @@
 // member, another community's account with the same e-mail untouched, and an owner refused while they own one.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/seed.ts';
 import { PASSWORD, signUpBody, signedInAccount } from './auth-flows.ts';
 import { demo, drainEvents, newBrowser, table } from './context.ts';

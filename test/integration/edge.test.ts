@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@hearth/shared/constants/auth';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { hostClient, randomLoopback } from '../support/http.ts';
 import { demo, newBrowser, on, platform, uniqueEmail } from './context.ts';

@@ -1,7 +1,7 @@
 // The member forum over HTTP (member-forum §2.3-2.6, §4-§6): layout, posts of every type, feed pages and pins,
 // votes under concurrency, reactions, polls, comments three levels deep, search, and who may do each.
 import { describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { FeedResponse, Layout, PostDetail } from '@hearth/shared/schemas/forum';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';

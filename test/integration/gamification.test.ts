@@ -5,7 +5,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { BADGES } from '@hearth/shared/rules/badges';
 import { levelForXp, XP_TABLE } from '@hearth/shared/rules/xp';
 import type { DirectoryPage, Leaderboard } from '@hearth/shared/schemas/gamification';

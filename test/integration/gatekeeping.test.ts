@@ -5,7 +5,7 @@
 // and bulk Approve / Deny by each role, a result per member, the e-mail and one audit entry per decision.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostDetail } from '@hearth/shared/schemas/forum';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { WORD_FILTER_BATCH_MAX } from '@hearth/shared/rules/word-filter';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // background, once each, with a single-use registration link; opening it marks the invitation opened, signing up with
 // it makes an active, signed-in member and marks it accepted; an address with an account is listed as member; the
 // list's status tabs and search; skipInvited; who may invite; every §5 message of the form.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount, signUpBody } from './auth-flows.ts';

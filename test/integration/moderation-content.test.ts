@@ -4,7 +4,7 @@
 // Reports' bulk Delete, one result per report.
 import { describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { AuditPage, BulkResult } from '@hearth/shared/schemas/moderation';
 import { signedInAccount } from './auth-flows.ts';
 import { demo, drainEvents, newBrowser, table } from './context.ts';

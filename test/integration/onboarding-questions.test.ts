@@ -1,7 +1,7 @@
 // Onboarding questions over HTTP (owner-dashboard §2 /community-onboarding): the owner and editors edit the list,
 // nobody else; members answer at sign-up (a required one unanswered refuses the sign-up and creates nothing); the
 // answers are stored with the member and only staff read them.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpBody } from './auth-flows.ts';

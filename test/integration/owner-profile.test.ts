@@ -1,6 +1,6 @@
 // The owner's /profile over HTTP (owner-dashboard §2 Profile page, §5): the Beam Profile name under the name rule,
 // the password change (existing rules and sessions), the organization data, and the change-email flow.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newBrowser, table } from './context.ts';

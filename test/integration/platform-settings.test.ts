@@ -4,7 +4,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCENT_COLORS } from '@hearth/shared/constants/design';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
 import { staffRecordItem } from '@hearth/functions/platform/auth/staff';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';

@@ -3,7 +3,7 @@
 // off, and the worn frame reaching the member's post cards and comments (new ones at once, older ones through the
 // posts.author-frame consumer).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { commentsResponseSchema, FeedResponse } from '@hearth/shared/schemas/forum';
 import type { AvatarFramesPage, ProfileCoversPage } from '@hearth/shared/schemas/gamification';
 import type { Profile } from '@hearth/shared/schemas/members';

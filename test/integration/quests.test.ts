@@ -3,7 +3,7 @@
 // completed quest is claimed once and its XP is awarded once (a second claim is refused, the event delivered again or
 // sent anew changes nothing); unknown, incomplete and ended quests get clear answers; guests are asked to sign in.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { questById, questPeriod } from '@hearth/shared/rules/quests';
 import type { ClaimedQuest, Quest, Quests } from '@hearth/shared/schemas/gamification';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';

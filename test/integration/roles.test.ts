@@ -3,7 +3,7 @@
 // one); the plan's custom-role cap; owner-only actions refused to editors with nothing changed; assigning to many
 // members at once; deleting a role with members moves them all to Members in the background.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { CUSTOM_ROLE_LIMITS } from '@hearth/shared/constants/plans';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Social sign-in on the local platform: there is no hosted UI (cognito-local has neither OAuth endpoints nor the
 // CUSTOM_AUTH flow), so each step of the popup answers 501 with the text the SPA's buttons show, and the forms
 // offer no provider. The deployed flow is unit-tested in functions/src/auth/social/.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { SOCIAL_RESULT_TYPE } from '@hearth/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { app, demo, platform } from './context.ts';

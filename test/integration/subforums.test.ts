@@ -4,7 +4,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { FeedResponse, Layout } from '@hearth/shared/schemas/forum';
 import type { AdminCategory, AdminSubforum } from '@hearth/shared/schemas/structure';
 import { iconPng } from '../../scripts/local/png.ts';

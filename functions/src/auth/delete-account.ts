@@ -6,7 +6,7 @@
 // every member write is conditioned on the item existing, so a stale request can never bring the old account back.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { ownsACommunity } from '../communities/service.ts';
 import * as members from '../members/service.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';

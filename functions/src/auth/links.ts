@@ -1,7 +1,7 @@
 // Single-use e-mailed links: a random token goes in the link, only its SHA-256 is stored, and using it deletes the
 // item in one conditional delete, so a link works once even when clicked twice at the same moment.
 import { createHash, randomBytes } from 'node:crypto';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { AppError } from '../platform/http/errors.ts';
 import * as store from './store.ts';
 

@@ -1,7 +1,7 @@
 // The owner's Beam Profile (owner-dashboard §2 /profile): first and last name of the owner-app account. The e-mail
 // and the password change through their own flows (service.ts: changeEmail, changePassword).
 import type { UpdateProfileBody } from '@hearth/shared/schemas/profile';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import * as members from '../members/service.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { AppError, refusal } from '../platform/http/errors.ts';

@@ -9,7 +9,7 @@ import {
   VERIFICATION_LINK_TTL_SECONDS,
 } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import {

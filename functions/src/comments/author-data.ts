@@ -1,7 +1,7 @@
 // members2: a member's own comments and comment actions, for their account's deletion and their data export. A
 // deleted account's comments stay in their threads (counters intact) and show [DELETED USER]; each leaves its author
 // index as it is anonymised, so a pass that dies half-way is simply run again from the top.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { keys } from '../platform/db/keys.ts';
 import { eachLimited } from '../platform/each-limited.ts';

@@ -3,7 +3,7 @@
 import { ACCESS_LEVEL_ADMIN, ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { BRANDING_IMAGE_MAX_BYTES, BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
 import { planById } from '@hearth/shared/constants/plans';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import type { MyCommunity, Organization, Overview, PlanChoice } from '@hearth/shared/schemas/communities';

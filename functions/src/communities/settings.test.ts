@@ -1,6 +1,6 @@
 // The feed menu rule of the Platform Settings service: the same items, a new order, at least one active per menu.
 import { DEFAULT_FEED_MENU } from '@hearth/shared/constants/community-defaults';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/http/errors.ts';
 import { rankedMenu } from './settings.ts';

@@ -20,7 +20,7 @@ import {
   REACTION_IMAGE_MIN_PX,
   type informationBodySchema,
 } from '@hearth/shared/schemas/platform-settings';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import type { z } from 'zod';
 import type { Actor } from '../platform/auth/verify.ts';

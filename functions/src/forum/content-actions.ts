@@ -3,7 +3,7 @@
 // (conditioned on its revision) with the counter changes and the event in one transaction, retry on a conflict, then
 // refresh the sort keys that depend on the new score. Each domain supplies its content as an ActionTarget; its store
 // owns the DynamoDB side.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { nextVote } from '@hearth/shared/rules/votes';
 import type { CounterChange } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem } from '../platform/db/transact.ts';

@@ -1,7 +1,7 @@
 // The membership gate's one rule (forum/viewer.ts membershipRefusal): state, a permanent ban, and a timeout that
 // refuses writes only.
 import { describe, expect, it } from 'vitest';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { MemberItem } from '../members/model.ts';
 import { type MemberAccess, membershipRefusal } from './viewer.ts';
 

@@ -2,7 +2,7 @@
 // community's configuration, the viewer's roles, access level and ban, and the scope of a subforum. Shared by the
 // posts and comments domains and the layout endpoint.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   type Actor as PermissionActor,
   type ActorBan,

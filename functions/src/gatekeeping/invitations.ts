@@ -5,7 +5,7 @@
 // the address and a secret whose SHA-256 is all that is stored: opening it marks the invitation opened, completing
 // sign-up with it marks it accepted and spends it (auth's sign-up, in the same transaction as the new account).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   INVITATION_MESSAGE_MIN,
   INVITATIONS_PAGE_SIZE,

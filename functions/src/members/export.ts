@@ -5,7 +5,7 @@ import type { ExportPage, ExportPart } from '@hearth/shared/schemas/account-data
 import { exportCommentActions, exportComments } from '../comments/author-data.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { AppError, communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { exportPostActions, exportPosts } from '../posts/author-data.ts';

@@ -1,7 +1,7 @@
 // The leaderboard panel and the members directory (member-forum §2.9, §7.3): members by level then XP, read from the
 // leaderboard index the XP consumer keeps on the member item (no Scan), or by name prefix when searching. Both are
 // off (404) when the community turned the users leaderboard off.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE, type RankedMember } from '@hearth/shared/schemas/gamification';
 import { type Forum, forumFor } from '../forum/viewer.ts';

@@ -2,7 +2,7 @@
 // ignore, directly or on reports (bulk, per item); the audit log's pages and undo. Every staff action is one
 // transaction: its effect, its audit entry (platform/audit.ts) and its event. Member changes go through
 // members/service.ts; content is read through the posts and comments services.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { isStaff } from '@hearth/shared/rules/permissions';
 import { AUDIT_UNDO, type AuditEntry } from '@hearth/shared/schemas/audit';
 import {

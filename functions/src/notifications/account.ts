@@ -3,7 +3,7 @@
 // with the event's applied mark). Judged at send time on the member item as it is then: an active member only; a
 // banned one only for the ban itself (they read it once a timed ban ends); a role change only while it still holds
 // (a role given and taken back before delivery tells nothing); a ban only while it is in force.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { formatBanEnd } from '@hearth/shared/rules/ban-end';
 import { questById } from '@hearth/shared/rules/quests';
 import type { DomainEvent } from '@hearth/shared/schemas/events';

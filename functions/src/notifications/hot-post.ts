@@ -2,7 +2,7 @@
 // HOT_POST_SCORE — judged on the post as it is when a vote on it is delivered. The hot ranking itself has no "became
 // hot" moment (a sort key recomputed at every vote), so the score threshold is the signal. One notification per post
 // ever (`hotPost.<postId>`, a conditional Put), in-app by the author's hotPost switch.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { kindCategory, kindTopic, wants } from '@hearth/shared/schemas/notifications';
 import { communityConfig } from '../communities/config.ts';

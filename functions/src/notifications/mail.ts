@@ -1,6 +1,6 @@
 // Notification e-mails: HTML and plain-text parts, a link to where it happened, the notification settings, and for a
 // post's activity a signed one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { Mail } from '../platform/email/port.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

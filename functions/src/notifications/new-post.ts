@@ -4,7 +4,7 @@
 // (the home feed or a subforum they can view; posts/notice.memberCanRead), and their switches (in-app: newPost App
 // and the App master; e-mail: newPost Email and the Email master, off by default). Hearth has no subforum follows, so
 // "follows or is in" is "can read": a private subforum reaches exactly the members who can see it.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { banInForce } from '@hearth/shared/rules/permissions';
 import {
   type NotificationPreferences,

@@ -1,7 +1,7 @@
 // Which push endpoints the API keeps, by stage: https always; in AWS only hosts on the public internet (the server
 // will POST to the URL, so a member must not point it inside). Each refusal is a 400 naming the endpoint field.
 import type { LookupAddress } from 'node:dns';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/http/errors.ts';
 import { refuseEndpoint } from './push.ts';

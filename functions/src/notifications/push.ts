@@ -2,7 +2,7 @@
 // notice whose Push switches are on to every browser of the member, once per (member, event), forgetting the
 // subscriptions their push service reports gone (404, 410). Who is notified is `noticesOf`'s rule, shared with the
 // bell and e-mail: never the actor, only active unbanned members who can read the content.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import {
   PUSH_SUBSCRIPTIONS_MAX,

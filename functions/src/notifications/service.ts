@@ -1,7 +1,7 @@
 // Notifications: who an event notifies (recipients), what the bell and /notifications show, and the switches.
 // Rules (member-forum §3, §7.1; issue 16): never the actor themself, never a member who is not an active, unbanned
 // member or who cannot read the content, and only through the channels their switches leave on, judged at send time.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import {
   type NotificationChannel,

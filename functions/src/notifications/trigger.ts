@@ -2,7 +2,7 @@
 // level 90+, the owner) sends one trigger's notification to themself. A member account gets it in its bell (and live);
 // an owner-app account, which has no bell in the community, by e-mail. The weekly digest trigger sends this week's
 // digest e-mail to them, outside the once-a-week marker (a test, not the member's digest).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { NotificationTrigger, TriggerBody } from '@hearth/shared/schemas/notification-triggers';
 import { isStaff } from '@hearth/shared/rules/permissions';
 import { ulid } from 'ulid';

@@ -9,7 +9,7 @@ import {
   RATE_LIMITS,
   type RateLimitedAction,
 } from '@hearth/shared/constants/auth';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { db, tableName } from './db/client.ts';
 import { keys } from './db/keys.ts';
 import { AppError } from './http/errors.ts';

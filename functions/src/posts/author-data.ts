@@ -3,7 +3,7 @@
 // its own (posts/store.rewritePost, conditioned on its version), which takes it out of its author's indexes, so a
 // pass that dies half-way is simply run again from the top of the index.
 import { eachLimited } from '../platform/each-limited.ts';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { keys } from '../platform/db/keys.ts';
 import type { PostItem } from './model.ts';

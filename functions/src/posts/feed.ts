@@ -1,6 +1,6 @@
 // Reading posts (member-forum §2.5-2.6): a feed page, a post's page, search. Each is a Query or two and one BatchGet of
 // the viewer's own state; permissions are judged on every read (forum/viewer.ts, posts/access.ts).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   type PermissionScope,
   can,

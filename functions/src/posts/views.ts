@@ -1,6 +1,6 @@
 // What members see of a post: the card and the full post, shaped for this viewer (anonymity, poll votes, menu).
 import { CARD_COMMENTERS, CARD_POLL_OPTIONS } from '@hearth/shared/constants/forum';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { PostCard } from '@hearth/shared/schemas/forum';
 import { type ContentRef, isStaff } from '@hearth/shared/rules/permissions';
 import { isPollEnded, pollEndsAt } from '@hearth/shared/rules/polls';

@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
 import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
 import type { ErrorBody } from '@hearth/shared/errors';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';

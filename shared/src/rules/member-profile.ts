@@ -1,6 +1,6 @@
 // The member profile's rules (member-forum §2.4, §5): username, birth date, location, bio, the delete phrase, the
 // onboarding stepper's start and what a viewer may see of a profile. Shared by the SPA's forms and the API.
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

@@ -1,5 +1,5 @@
 // Poll rules (member-forum §4, §5, §9): limits and defaults, pasted options, voting, adding options, the end.
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 
 export const POLL_MAX_CHOICES_MIN = 1;
 export const POLL_MAX_CHOICES_MAX = 200;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_ROLE_LIMITS } from '../constants/plans.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { deleteRoleBodySchema, roleBodySchema } from '../schemas/roles.ts';
 import {
   assignmentRefusal,

@@ -9,7 +9,7 @@ import {
   type PermissionName,
 } from '../constants/permissions.ts';
 import { customRoleLimit } from '../constants/plans.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import type { ProblemCode } from '../problems.ts';
 
 export const ROLE_NAME_MIN = 3;

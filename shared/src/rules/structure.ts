@@ -2,7 +2,7 @@
 // rank of a dragged item (the midpoint of its new neighbours, so a move is one write), which ranks a list accepts,
 // and the overrides a role starts with when it is added to a subforum. Shared by the dashboard's forms and the API.
 import type { PermissionName } from '../constants/permissions.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import type { OverrideValue } from './permissions.ts';
 
 export const SUBFORUM_TITLE_MIN = 3;

@@ -1,7 +1,7 @@
 // members2: deleting one's account (member-forum §2.8, §5: the typed phrase) and exporting one's data (GDPR art. 20:
 // the member's profile, posts, comments, votes and reactions in this community, a page of one part at a time).
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { deletePhraseProblem } from '../rules/member-profile.ts';
 
 export const deleteAccountBodySchema = z

@@ -1,7 +1,7 @@
 // Account and session contracts: sign-up, sign-in, recovery, e-mail and password changes, the session view.
 import * as z from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_MEMBER } from '../constants/auth.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { meetsPasswordGuidelines } from '../rules/password.ts';
 import { onboardingAnswersInputSchema } from './onboarding-questions.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { COMMENT_CONTENT_MAX, createCommentBodySchema, editCommentBodySchema } from './comments.ts';
 
 describe('comment (member-forum §2.6, §5: cannot be empty)', () => {

@@ -1,6 +1,6 @@
 // Comment input (member-forum §2.6, §3, §5): add a comment or reply, edit one.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { isBlankHtml } from './posts.ts';
 
 /** Stored HTML of one comment; the spec sets no limit. */

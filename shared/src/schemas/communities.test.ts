@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCENT_COLORS, BUILDER_PROGRESS, THEMES } from '../constants/design.ts';
 import { formatCents, PLANS } from '../constants/plans.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { subdomainMessages } from '../rules/subdomain.ts';
 import {
   communityNameSchema,

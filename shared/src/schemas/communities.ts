@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { ACCENT_COLOR_VALUES, BRANDING_IMAGE_TYPES } from '../constants/design.ts';
 import { SELECTABLE_PLAN_IDS } from '../constants/plans.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { subdomainMessages, subdomainProblem } from '../rules/subdomain.ts';
 
 export const ORGANIZATION_FIELD_MAX = 100;

@@ -1,7 +1,7 @@
 // What members read (member-forum §2.3-2.6, §3): the community layout, feed cards, a post with its poll, comments,
 // search results. The SPA renders these; the posts and comments domains produce them.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { COMMENT_MAX_INDENT, FEED_SORTS, FEED_TYPES, POST_TYPES } from '../constants/forum.ts';
 
 export const postTypeSchema = z.enum(POST_TYPES);

@@ -1,6 +1,6 @@
 // The Invite Members form's rules (member-forum §5): the e-mail list as the dialog splits it, and every message.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { emailListProblem, inviteMembersBodySchema, splitEmails } from './invitations.ts';
 
 describe('splitEmails', () => {

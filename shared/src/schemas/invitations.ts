@@ -3,7 +3,7 @@
 // member: the address already had an account). The form's rules are here so the dialog and the API say the same.
 import * as z from 'zod';
 import { INVITATION_STATUSES, INVITATION_TABS } from '../constants/invitations.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 
 export { INVITATION_STATUSES, INVITATION_TABS };
 export type { InvitationStatus, InvitationTab } from '../constants/invitations.ts';

@@ -1,7 +1,7 @@
 // Member approval's API (member-forum §2.10, §4, §7.4): the registration requests by status with each member's
 // onboarding answers, and bulk Approve / Deny (one result per member: one refusal never fails the others).
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 
 export const MEMBER_REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type MemberRequestStatus = (typeof MEMBER_REQUEST_STATUSES)[number];

@@ -1,7 +1,7 @@
 // Member profiles and settings (member-forum §2.7, §2.8, §3 Profile and User settings, §5, §7.1): the username
 // check, the profile page, a member's activity and the settings a member edits about themselves.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { BIO_MAX, USERNAME_MAX, isValidBirthDate, parseLocation, usernameProblem } from '../rules/member-profile.ts';
 import { nameSchema } from './auth.ts';
 import { postCardSchema } from './forum.ts';

@@ -1,6 +1,6 @@
 // Every §5 moderation message, straight from the shared schemas the forms and the Lambda both use.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   ACTION_TAKEN_LABELS,
   createReportBodySchema,

@@ -1,7 +1,7 @@
 // Moderation (member-forum §2.10, §2.11, §5 moderation rules, §7.4): reports, staff actions on members (warn,
 // timeout, ban), the report dashboard's bulk actions, the audit log's pages and undo.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { auditEntrySchema } from './audit.ts';
 
 export const REPORTS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 // Onboarding questions (owner-dashboard §3): the editor's list rules and the check of a sign-up's answers.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   judgeAnswers,
   type OnboardingQuestion,

@@ -1,7 +1,7 @@
 // Onboarding questions (owner-dashboard §2 /community-onboarding, §3 "Onboarding question"): the editor's list, and
 // the answers a member gives at sign-up on the community site.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 
 export const ONBOARDING_QUESTION_TYPES = ['paragraph', 'multiple', 'single', 'dropdown'] as const;
 export type OnboardingQuestionType = (typeof ONBOARDING_QUESTION_TYPES)[number];

@@ -1,7 +1,7 @@
 // The Platform Settings page's rules, table-driven from owner-dashboard §5 (messages) and §9 (limits).
 import { describe, expect, it } from 'vitest';
 import { ACCENT_COLORS } from '../constants/design.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   designBodySchema,
   feedBodySchema,

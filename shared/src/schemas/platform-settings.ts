@@ -2,7 +2,7 @@
 // each section saves. Every rule of §5 that concerns these sections lives here, so the form and the API agree.
 import * as z from 'zod';
 import { PLATFORM_PERMISSIONS } from '../constants/permissions.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   DESCRIPTION_HTML_MAX,
   LEGAL_HTML_MAX,

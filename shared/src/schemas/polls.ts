@@ -1,6 +1,6 @@
 // Poll input (member-forum §5, §9): the creation fields, pasted options, an added option, a vote.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   POLL_DURATION_DEFAULT_DAYS,
   POLL_DURATION_MAX_DAYS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   POST_CONTENT_MAX,
   createPostBodySchema,

@@ -1,6 +1,6 @@
 // Post input (member-forum §2.6, §3, §5): create and edit for text, image and poll posts, and the image types.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { pollFieldsSchema } from './polls.ts';
 
 export const POST_TITLE_MAX = 75;

@@ -1,7 +1,7 @@
 // The Beam Profile name rule (owner-dashboard §5): letters with accents, space, comma, period, apostrophe, hyphen;
 // 1-50 characters; "Incorrect name", "Name must be between 1 to 50 chars", and the required texts.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { updateProfileBodySchema } from './profile.ts';
 
 const verdict = (...names: [unknown] | [unknown, unknown]) => {

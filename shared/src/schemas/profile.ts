@@ -1,6 +1,6 @@
 // The owner's Beam Profile (owner-dashboard §2 /profile, §5 profile name): first and last name.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { nameSchema } from './auth.ts';
 
 export const updateProfileBodySchema = z.object({

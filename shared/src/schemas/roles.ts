@@ -2,7 +2,7 @@
 // answers, shared by the API and the SPA's forms.
 import * as z from 'zod';
 import { PERMISSION_NAMES } from '../constants/permissions.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import { emailSchema } from './auth.ts';
 import { ROLE_NAME_MAX, ROLE_NAME_MIN, isRoleColor, listedPermissionNames } from '../rules/roles.ts';
 

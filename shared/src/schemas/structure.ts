@@ -1,7 +1,7 @@
 // The dashboard's subforum and category contracts (owner-dashboard §3, §4, §5): what the Subforums and Post
 // Categories sections read and send. Titles are checked by the same rules the forms show (rules/structure.ts).
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   CATEGORY_DELETE_PHRASE,
   SUBFORUM_DELETE_PHRASE,

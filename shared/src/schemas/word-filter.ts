@@ -1,7 +1,7 @@
 // The word filter's API (member-forum §2.10, §5, §7.4): the table of words and variations (30 a page, searchable),
 // Add Batch + Save, remove a word, and the default-filter switch.
 import * as z from 'zod';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 import {
   WORD_FILTER_BATCH_MAX,
   WORD_FILTER_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { siteResponseSchema } from '@hearth/shared/schemas/site';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -7,7 +7,7 @@ import type { HttpMethod } from '@hearth/shared/contracts/endpoint';
 import { authRoutes } from '@hearth/shared/contracts/routes';
 import { isErrorBody, type ErrorCode } from '@hearth/shared/error-codes';
 import type { ProblemCode } from '@hearth/shared/problems';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { takeEarlyResponse } from './early-requests.ts';
 

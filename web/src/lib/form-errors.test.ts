@@ -1,4 +1,4 @@
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { placeApiError } from './form-errors.ts';

@@ -1,5 +1,5 @@
 // Puts an API error where the person will see it: `fields` under the matching inputs, the rest in one alert.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { isApiError } from './api-client.ts';
 
 export interface PlacedError {

@@ -1,6 +1,6 @@
 // Sends a file straight to storage with a presigned POST from the API (branding images, post images). The API
 // checks what arrived by size and magic bytes afterwards, so this only maps storage's answer to our errors.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { ApiError } from './api-client.ts';
 
 export interface PresignedPost {

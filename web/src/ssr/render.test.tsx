@@ -1,7 +1,7 @@
 // The server render of community pages, and the browser taking the page over: each public page's HTML carries its
 // content and head tags; a private community's carries none of its content; a missing post is a 404; hydration
 // matches the server's page (a mismatch fails the test) and keeps its elements.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';

@@ -1,4 +1,4 @@
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { socialCallbackQuerySchema } from '@hearth/shared/schemas/auth';
 import { siteOrigin } from '../../platform/auth/cookies.ts';
 import type { HandlerInput } from '../../platform/http/route.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { REFRESH_COOKIE, clearedSessionCookies, readCookie, sessionCookies } from '../../platform/auth/cookies.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { HandlerInput } from '../../platform/http/route.ts';

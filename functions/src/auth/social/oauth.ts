@@ -1,7 +1,7 @@
 // The OAuth 2.0 code flow with the user pool's hosted UI: the authorize URL, the code exchange at /oauth2/token and
 // the federated ID token's verification against the pool's JWKS. That token only tells us who the provider vouched
 // for; the session is a native account's (service.ts).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { poolIssuer } from '../../platform/auth/verify.ts';
 import { config } from '../../platform/config.ts';

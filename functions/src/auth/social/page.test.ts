@@ -1,5 +1,5 @@
 // The popup's result page: what it posts and to whom, and that nothing in a message can become markup or script.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { SOCIAL_RESULT_TYPE } from '@hearth/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors.ts';

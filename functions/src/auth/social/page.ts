@@ -2,7 +2,7 @@
 // opener (postMessage with the exact origin, and on a same-origin BroadcastChannel in case the provider's pages cut
 // the opener link) and closes. Without a known origin it only shows the message.
 import { randomBytes } from 'node:crypto';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { SOCIAL_RESULT_TYPE, type SocialResult } from '@hearth/shared/schemas/auth';
 import { AppError } from '../../platform/http/errors.ts';
 import { logger } from '../../platform/log.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { NAME_MAX } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { completeSocialSignIn } from '@hearth/shared/contracts/auth';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { emailSchema, type SocialProviderId } from '@hearth/shared/schemas/auth';
 import { ulid } from 'ulid';
 import { siteOrigin } from '../../platform/auth/cookies.ts';

@@ -2,7 +2,7 @@
 // a session of community A is a stranger on B; the one exception is an owner-app account acting in a community
 // where it holds a staff record. An expired session is an error (401 SESSION_EXPIRED), so the SPA refreshes.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { AppError } from '../http/errors.ts';
 import type { Tenant } from '../tenancy/resolve.ts';
 import { getStaffRecord } from './staff.ts';

@@ -1,6 +1,6 @@
 // Session cookies: httpOnly, Secure, SameSite=Lax, scoped to the host (each community host has its own session).
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@hearth/shared/constants/http';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 

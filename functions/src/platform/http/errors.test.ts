@@ -1,4 +1,4 @@
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { problemCodes, problems } from '@hearth/shared/problems';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from './handler.ts';

@@ -1,6 +1,6 @@
 // The API's error type: a status, a code from @hearth/shared and the message the user sees.
 import type { ErrorCode } from '@hearth/shared/errors';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { type Problem, type ProblemArgs, type ProblemCode, problemClass, problems } from '@hearth/shared/problems';
 
 export class AppError extends Error {

@@ -5,7 +5,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { CSRF_HEADER, MAX_JSON_BODY_BYTES } from '@hearth/shared/constants/http';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { ErrorBody } from '@hearth/shared/errors';
 import type * as z from 'zod';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';

@@ -11,7 +11,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { addAbortSignal, type Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import zlib from 'node:zlib';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { isPublicAddress } from './address-policy.ts';

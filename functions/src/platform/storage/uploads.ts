@@ -1,7 +1,7 @@
 // The storage port: presigned POST uploads with size and type conditions, then server-side verification of
 // what actually arrived (size and magic bytes) before anything refers to it. s3rver enforces none of the
 // POST conditions, so this verification is what keeps a renamed .exe from ever being accepted, locally and in AWS.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { ulid } from 'ulid';
 import { s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';

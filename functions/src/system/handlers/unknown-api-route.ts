@@ -1,4 +1,4 @@
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { AppError } from '../../platform/http/errors.ts';
 
 export async function unknownApiRoute(): Promise<never> {

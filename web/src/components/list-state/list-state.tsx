@@ -1,6 +1,6 @@
 // A staff list's three states before its rows: loading (a named status), a failed load (an alert with Try again)
 // and, when given, the empty text. Its children show otherwise.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -4,7 +4,7 @@
 // Shared by the post menu and the comment menu; the server decides again who may do what.
 import '@mantine/core/styles/Radio.layer.css';
 import { moderationRoutes } from '@hearth/shared/contracts/routes';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   type MemberActionBody,
   REPORT_REASONS,

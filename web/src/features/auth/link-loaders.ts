@@ -1,5 +1,5 @@
 // Loaders of the pages the e-mailed links open: spend the token, then redirect to the outcome's page.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client.ts';

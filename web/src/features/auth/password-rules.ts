@@ -1,7 +1,7 @@
 // Checks of a new password and its confirmation that the shared schemas leave to the form: this host's
 // minimum (8 on the owner app), and "Passwords don't match" even while other fields still have errors
 // (zod runs an object's refinements only once every field is valid).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import type { FormErrors } from '@mantine/form';
 

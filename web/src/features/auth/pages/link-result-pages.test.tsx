@@ -1,5 +1,5 @@
 import { CHANGE_EMAIL_SUCCESS_REDIRECT_MS, VERIFICATION_SUCCESS_REDIRECT_MS } from '@hearth/shared/constants/auth';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../test/api.ts';

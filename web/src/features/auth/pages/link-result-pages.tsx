@@ -1,7 +1,7 @@
 // Where the e-mailed links land: verification and e-mail change, each with a success page that moves on by
 // itself and a failure page with Go Back and Contact Support.
 import { CHANGE_EMAIL_SUCCESS_REDIRECT_MS, VERIFICATION_SUCCESS_REDIRECT_MS } from '@hearth/shared/constants/auth';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';

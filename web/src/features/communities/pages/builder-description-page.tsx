@@ -1,6 +1,6 @@
 // /builder/description (19 %): the tagline (at most 50 characters) and the rich-text description. The editor is
 // its own chunk, loaded only here; the tagline is usable while it loads.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { TAGLINE_MAX, taglineSchema } from '@hearth/shared/schemas/communities';
 import { Button, Input, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

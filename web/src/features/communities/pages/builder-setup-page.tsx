@@ -7,7 +7,7 @@ import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/c
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { useSubdomainAvailability } from '../api/check-subdomain.ts';
 import { useBuilderDraft, type BuilderDraft } from '../builder/draft.ts';
 import { suggestSubdomain } from '../builder/slug.ts';

@@ -1,6 +1,6 @@
 // /help: where to find Hearth (social links, support) and, for the owner only, the community's visibility with a
 // confirmation before it changes (owner-dashboard §2 Help page, §4).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';

@@ -1,6 +1,6 @@
 // /overview (and / when signed in): the selected community's status, plan, the owner's profile, member activity
 // and member counts (owner-dashboard §2 Dashboard). Everything here is real data or says that it is missing.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { OVERVIEW_RANGES, type MyCommunity, type Overview } from '@hearth/shared/schemas/communities';
 import {

@@ -4,7 +4,7 @@
 // (`siteUrl`), the owner app's /community-dashboard/content-approval, inside the dashboard's main landmark.
 import { ListState } from '../../../components/list-state/list-state.tsx';
 import '@mantine/core/styles/Card.layer.css';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { PostSubmission } from '@hearth/shared/schemas/content-approval';
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

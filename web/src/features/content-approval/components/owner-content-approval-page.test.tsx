@@ -1,6 +1,6 @@
 // /community-dashboard/content-approval (owner-dashboard §2): the community site's Content Approval in the owner app,
 // listing the selected community's Post Submissions, View on its site, Approve and Deny through the owner-app route.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { PostSubmission } from '@hearth/shared/schemas/content-approval';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

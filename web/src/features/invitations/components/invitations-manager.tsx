@@ -3,7 +3,7 @@
 // typing), infinite scroll with a 40 px margin, "No invitations found.", and the Invite Members dialog. One component
 // for the community site's /dashboard/invitations and the owner app's /community-dashboard/invitations.
 import { ListState } from '../../../components/list-state/list-state.tsx';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { INVITATION_TABS, type Invitation, type InvitationTab } from '@hearth/shared/schemas/invitations';
 import { Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

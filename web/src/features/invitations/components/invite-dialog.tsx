@@ -1,7 +1,7 @@
 // The Invite Members dialog (member-forum §2.10, §5): subject 9-100, message at least 20 characters, 1-1,000 unique
 // valid e-mails split on whitespace or commas ("{value} is not a valid email"), and the "Ignore previously sent
 // addresses" switch (skipInvited). The server's refusal shows inline; success toasts "Users invited successfully!".
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   emailListProblem,
   INVITATION_MESSAGE_MIN,

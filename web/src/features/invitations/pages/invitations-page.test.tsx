@@ -1,6 +1,6 @@
 // The Invitations page (member-forum §2.10, §4, §5): the status tabs in the query string, the search, "No invitations
 // found.", and the Invite Members dialog's messages, its request and toast.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { Invitation } from '@hearth/shared/schemas/invitations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

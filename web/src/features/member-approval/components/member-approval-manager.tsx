@@ -3,7 +3,7 @@
 // "No Member Requests found.". White List: e-mails or domains one per line, blanks removed; the server's "Emails and
 // domains must be 1-30 chars long" with the offending entries highlighted. One component for both trees.
 import { ListState } from '../../../components/list-state/list-state.tsx';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   MEMBER_DECISIONS_MAX,
   MEMBER_REQUEST_STATUSES,

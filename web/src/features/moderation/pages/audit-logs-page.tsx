@@ -1,6 +1,6 @@
 // The Audit Logs page (member-forum §2.10, §4; /dashboard/audit-logs): Actions Taken, 10 a page with infinite
 // scroll, each in the spec's words with its reason, and Undo where the map has one (disabled otherwise).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { auditText, canUndo } from '@hearth/shared/rules/audit-text';
 import type { AuditEntry } from '@hearth/shared/schemas/audit';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 // /community-dashboard/reports and /community-dashboard/audit-logs (owner-dashboard §2): the community site's pages in
 // the owner app, calling the selected community's routes, with reported posts linked on the community's own site.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { AuditEntry } from '@hearth/shared/schemas/audit';
 import type { Report } from '@hearth/shared/schemas/moderation';
 import { screen, within } from '@testing-library/react';

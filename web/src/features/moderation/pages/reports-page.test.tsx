@@ -1,6 +1,6 @@
 // Reports' bulk Delete (member-forum §2.10, §4): it asks for confirmation (no reason), sends the selected reports,
 // toasts the spec's text, and the list reloads from page 1 with the selection cleared.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { Report } from '@hearth/shared/schemas/moderation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

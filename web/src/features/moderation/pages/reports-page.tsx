@@ -4,7 +4,7 @@
 // an action the list reloads from page 1; changing the filter clears the selection.
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   ACTION_TAKEN_LABELS,
   type Report,

@@ -1,6 +1,6 @@
 // /community-onboarding (owner-dashboard §2): the empty state, adding a question with options and the required
 // switch (the whole ordered list is saved), the question rules shown in the dialog, removing, and a refused save.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,6 +1,6 @@
 // /community-onboarding (owner-dashboard §2): the questions a member answers when signing up to the community.
 // Add, edit, remove and reorder (drag, or keyboard); each change saves the whole ordered list at once.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

@@ -2,7 +2,7 @@
 // categories ranked by drag and drop, each enabled or disabled, new ones added by title, and one deleted with the
 // phrase "delete this category", its posts deleted or reassigned to another category. The posts follow in the
 // background; the community never shows one under the deleted category. At least one category stays active.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { CATEGORY_DELETE_PHRASE, categoryTitleProblem, deletePhraseProblem } from '@hearth/shared/rules/structure';
 import type { AdminCategory } from '@hearth/shared/schemas/structure';
 import {

@@ -1,6 +1,6 @@
 // Design: the accent colour (the eight fixed choices) and the theme (light only; the others are shown disabled).
 import { ACCENT_COLORS, THEMES } from '@hearth/shared/constants/design';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { DesignBody } from '@hearth/shared/schemas/platform-settings';
 import { Box, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
 // Community Feed: the post types and the posts and comments sortings members can pick, each switched on or off and
 // ranked by drag and drop; at least one item of each stays active.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { FEED_MENU_NAMES, type FeedBody, type FeedMenuName } from '@hearth/shared/schemas/platform-settings';
 import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';

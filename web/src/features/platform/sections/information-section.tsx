@@ -1,7 +1,7 @@
 // Platform Information: name, tagline, description (rich text), icon and banner (the builder's verified upload) and
 // the back-link (title and URL, both or neither).
 import { RECOMMENDED_SIZES } from '@hearth/shared/constants/design';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { TAGLINE_MAX } from '@hearth/shared/schemas/communities';
 import { informationBodySchema } from '@hearth/shared/schemas/platform-settings';
 import { Group, SimpleGrid, TextInput } from '@mantine/core';

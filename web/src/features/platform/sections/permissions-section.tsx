@@ -1,7 +1,7 @@
 // Platform Permissions: the community-wide post-permission toggles. Off takes the permission from every member role
 // (staff keep theirs); on leaves each role its own setting.
 import { PLATFORM_PERMISSIONS, permissionCatalogue } from '@hearth/shared/constants/permissions';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { PlatformPermissions } from '@hearth/shared/schemas/platform-settings';
 import { Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 // Privacy Statement: required.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { privacyBodySchema } from '@hearth/shared/schemas/platform-settings';
 import { useForm } from '@mantine/form';
 import { useToast } from '../../../components/toast/toast-provider.tsx';

@@ -1,6 +1,6 @@
 // User Reactions: each reaction's title (at most 10 characters) saves itself 350 ms after the last change, and its
 // image (a png of at least 50×50) as soon as it is uploaded. Custom reactions need the Professional plan or above.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { REACTION_TITLE_MAX, reactionTitleSchema } from '@hearth/shared/schemas/platform-settings';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
 import { Alert, FileButton, Button, Group, Image, Loader, Paper, Stack, TextInput } from '@mantine/core';

@@ -1,7 +1,7 @@
 // Platform Settings → User Roles (owner-dashboard §3, §5, §6, §8): the community's roles with their member counts;
 // add (capped by the plan: at zero left, Add is disabled and says why), edit, and delete custom roles. Owners and
 // editors both manage roles. It reads the selected community itself, so the page shell mounts it with no props.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { RoleView } from '@hearth/shared/schemas/roles';
 import { Alert, Badge, Button, Card, ColorSwatch, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

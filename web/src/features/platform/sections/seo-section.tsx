@@ -1,5 +1,5 @@
 // SEO Settings: the community site's page title (3-50) and meta description (at most 50).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,

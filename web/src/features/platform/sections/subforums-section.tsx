@@ -2,7 +2,7 @@
 // and drop (mouse or keyboard), each added or edited in a dialog (title 3-20, emoji, icon, banner, enabled, private,
 // navigation, per-role overrides off / default / on) and deleted with the phrase "delete this subforum". No Save
 // Settings button: each change is saved as it is made (§2).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   SUBFORUM_DELETE_PHRASE,
   SUBFORUM_OVERRIDABLE,

@@ -1,5 +1,5 @@
 // Terms and Rules: the terms of use and the community rules, both required.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { termsBodySchema } from '@hearth/shared/schemas/platform-settings';
 import { useForm } from '@mantine/form';
 import { useToast } from '../../../components/toast/toast-provider.tsx';

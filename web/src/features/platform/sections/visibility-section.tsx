@@ -1,5 +1,5 @@
 // Platform Settings: private community, member approval with its whitelist, AI content generation, users leaderboard.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { visibilityBodySchema, type VisibilityBody } from '@hearth/shared/schemas/platform-settings';
 import { Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 // Delete a role (owner-dashboard §5): the exact phrase "Confirm role deletion" first; its members become Members.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { deleteRoleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
 // Add or edit a role (owner-dashboard §5): name 3-15, a colour, and the listed permissions (level above 0); a new
 // role starts with every permission below level 20. The spec's messages show under the inputs.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { listedPermissions } from '@hearth/shared/rules/permissions';
 import { newRolePermissionIds } from '@hearth/shared/rules/roles';
 import { roleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';

@@ -1,7 +1,7 @@
 // The Community Manager's Roles page (member-forum §2.10; owner-dashboard /community-dashboard/roles): what each
 // role may do, then the community's members with a name search and a role filter, each with a checkbox per role —
 // checking assigns it, unchecking removes it. One component for the community site and the owner app.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { RoleMember, RoleView } from '@hearth/shared/schemas/roles';
 import {
   Accordion,

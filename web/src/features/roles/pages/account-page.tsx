@@ -1,7 +1,7 @@
 // /account (owner-dashboard §2, §4, §6): who manages the selected community. The Owner tab shows the owner (complete
 // access; never changed or transferred); the Editor tab lists the editors, and the owner assigns one by e-mail or
 // removes one. Editors see the same lists without the controls. Desktop only.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { assignEditorBodySchema } from '@hearth/shared/schemas/roles';
 import { Alert, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -3,7 +3,7 @@
 // enabled only after a change, remove a word, and the default-filter switch. Moderators read it; admins change it.
 // One component for the community site (/dashboard/word-filter) and the owner app (/community-dashboard/word-filter).
 import { ListState } from '../../../components/list-state/list-state.tsx';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   WORD_FILTER_BATCH_MAX,
   WORD_FILTER_TERM_MAX,

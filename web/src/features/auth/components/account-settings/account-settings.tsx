@@ -1,6 +1,6 @@
 // Account settings (community /account-settings, owner /profile): the e-mail and the password, each changed
 // in its own dialog, with a toast on success.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Button, Divider, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // The captcha on the auth forms, through the pages that use it: nothing without a site key; with one, Turnstile's
 // script loads on demand and the widget's token goes into the request body (a fake `window.turnstile` stands in).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The change-password dialog: the current password and a new one that meets every guideline.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import { changePasswordBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';

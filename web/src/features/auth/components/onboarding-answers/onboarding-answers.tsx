@@ -1,6 +1,6 @@
 // The community's onboarding questions in its sign-up form (owner-dashboard §2 /community-onboarding): a paragraph,
 // one choice (radios), several choices (checkboxes) or a dropdown; a required one must be answered.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   ANSWER_TEXT_MAX,
   hasOptions,

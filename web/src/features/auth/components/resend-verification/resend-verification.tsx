@@ -1,5 +1,5 @@
 // "Your e-mail is not verified yet" with a button that sends the link again (an e-mail field when none is known).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

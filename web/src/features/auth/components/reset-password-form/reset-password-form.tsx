@@ -1,5 +1,5 @@
 // A new password (with its checklist) and its confirmation, from the reset link; then "Password Saved!".
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { resetPasswordBodySchema } from '@hearth/shared/schemas/auth';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
 // Registration: names, e-mail, a new password with its checklist, confirmation, and the terms checkbox.
 // On success the form gives way to the "we have sent a verification email" text.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { type SessionUser, signUpBodySchema } from '@hearth/shared/schemas/auth';
 import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
 // The social sign-in popup flow on the sign-in page (owner-dashboard §7): the popup's size, a blocked popup, the
 // result page's report (postMessage from our origin, or the same-origin channel) and a popup closed without one.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { SOCIAL_RESULT_TYPE } from '@hearth/shared/schemas/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@
 // steps; the last step's page reports `{ type: 'hearth:social', ok, message }` back, and on success the session is
 // fetched again and the form goes on like a password sign-in. Without providers (the local platform) the buttons
 // stay disabled and say why.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   SOCIAL_RESULT_TYPE,
   type SessionUser,

@@ -1,6 +1,6 @@
 // Writing a comment, a reply or an edit: plain text (kept as paragraphs, #hashtags linked), "Comment cannot be
 // empty", and "Post anonymously" where the viewer's role allows it (member-forum §2.6, §5).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 // A post's comments (member-forum §2.6): sorting (new by default, top) as the community enables, the composer or
 // the reason there is none (archived; "Limited Replies" without the comment permission), the list with replies,
 // "Nothing here yet." (+ "Be the first one to comment!" unless archived), and the one-thread view with All Comments.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { idOfSlug } from '@hearth/shared/rules/slug';
 import type { Layout, PostDetail } from '@hearth/shared/schemas/forum';
 import { Alert, Anchor, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 // One branding image (icon or banner): a visible label, the recommended size, a file picker limited to png and
 // jpeg, the upload's progress and result. A wrong type is refused here; the API checks the bytes afterwards.
 import { BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { placeApiError } from '../../../../lib/form-errors.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { Quest, QuestCategory, Quests } from '@hearth/shared/schemas/gamification';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { screen, within } from '@testing-library/react';

@@ -3,7 +3,7 @@
 // and Start when it has a destination and no step is done.
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { hoursRemaining } from '@hearth/shared/rules/quests';
 import type { Quest, QuestCategory } from '@hearth/shared/schemas/gamification';
 import { Alert, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 // The "Adjust Profile Picture" dialog's body (/settings?type=avatar): the avatar editor and Save.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';

@@ -3,7 +3,7 @@
 // which the API checks). Loaded on demand with the page that shows it.
 import 'react-easy-crop/react-easy-crop.css';
 import '@mantine/core/styles/Slider.layer.css';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Box, Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';

@@ -1,6 +1,6 @@
 // members2: "Download my data" (GDPR art. 20): the member's profile, posts, comments, votes and reactions in this
 // community as one JSON file, built from the API's pages while the button shows it is working.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Stack, Text } from '@mantine/core';
 import { useExportMyData } from '../../api/account-data.ts';
 

@@ -1,7 +1,7 @@
 // The Avatar Frames dialog (/settings?type=avatarFrame; member-forum §2.8, §4): locked frames say what unlocks them and
 // send nothing; selecting an unlocked one wears it; selecting the one worn takes it off (null).
 import { AVATAR_FRAMES, UPGRADE_TIERS } from '@hearth/shared/constants/profile-upgrades';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { isUnlocked, unlockLevelOf, unlockRequirement } from '@hearth/shared/rules/profile-upgrades';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -2,7 +2,7 @@
 // catalogue by tier and theme, each item a button. Selecting an unlocked one wears it, selecting the one worn takes it
 // off; a locked one says what unlocks it and cannot be selected (the server refuses it too). A lazy chunk.
 import { UPGRADE_THEMES, UPGRADE_TIERS } from '@hearth/shared/constants/profile-upgrades';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import type { AvatarFrame, ProfileCover } from '@hearth/shared/schemas/gamification';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { Button, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';

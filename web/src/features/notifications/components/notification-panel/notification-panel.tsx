@@ -1,6 +1,6 @@
 // The bell's panel (member-forum §2.9, §4): the unread count on the bell, a category filter (default all), the
 // settings shortcut and the latest notifications; closing it marks them seen. A failed load keeps what was shown.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 // Styles of the components only this lazy chunk uses (routes/community/mantine-styles.ts keeps first paint lean).
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';

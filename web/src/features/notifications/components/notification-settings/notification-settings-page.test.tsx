@@ -3,7 +3,7 @@
 // that refuses or has no push support leaves the switch off and says why; the Push master off unsubscribes. The
 // browser's Push API is a stand-in (jsdom has none).
 import { createHash } from 'node:crypto';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { defaultPreferences } from '@hearth/shared/schemas/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@
 // switches; a topic's switch is greyed while its channel's master is off; each switch saves at once. Turning a Push
 // switch on first subscribes this browser (permission, service worker, subscription): when the browser refuses or
 // cannot, the switch stays off and the page says why. Turning the Push master off unsubscribes this browser.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 // Styles of the components only this lazy chunk uses (routes/community/mantine-styles.ts keeps first paint lean).
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';

@@ -1,5 +1,5 @@
 // /notifications (member-forum §2.9): category tabs over the member's notifications, 200 a page.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 // Styles of the components only this lazy chunk uses (routes/community/mantine-styles.ts keeps first paint lean).
 import '@mantine/core/styles/Tabs.layer.css';
 import {

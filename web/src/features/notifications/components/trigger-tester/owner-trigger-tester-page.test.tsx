@@ -1,6 +1,6 @@
 // /community-dashboard/notification-trigger (issue 16): the owner app's trigger tester sends each row to the selected
 // community's route, shows the spec's toast, and shows a refusal in its row.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

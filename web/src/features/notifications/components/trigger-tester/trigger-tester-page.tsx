@@ -4,7 +4,7 @@
 // anyone who is not staff; the refusal is shown in the row.
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import {
   type NotificationTrigger,
   notificationTriggers,

@@ -1,7 +1,7 @@
 // /unsubscribePost/{postSlug} (member-forum §2.8, §4): from a signed e-mail link, without signing in. Loading; the
 // member still follows the post → View Post / Unsubscribe → "You are now unsubscribed" with Return Home; already not
 // following → "You have successfully unsubscribed" with a link to the preferences; a bad link → "Unable to unsubscribe".
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 // What a post that is not published says on its page (member-forum §4): awaiting approval or not approved, who can
 // see it, and for staff the Approve and Deny buttons.
 import type { PostDetail } from '@hearth/shared/schemas/forum';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useToast } from '../../../../components/toast/toast-provider.tsx';
 import { useSetPostApproval } from '../../api/set-post-approval.ts';

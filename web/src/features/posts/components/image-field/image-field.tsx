@@ -1,7 +1,7 @@
 // An image post's attachment: pick a png, jpeg or gif, see it, replace or remove it. The file goes to storage as
 // soon as it is picked; the post keeps the key (member-forum §5: "Attachment is required.", "Please select a valid
 // image.", the unsupported-type message).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { POST_IMAGE_TYPES } from '@hearth/shared/schemas/posts';
 import { Button, FileButton, Group, Input, Loader, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';

@@ -2,7 +2,7 @@
 // toggles the vote; once the votes reach maxChoices the other options are disabled; the author's own vote (and an
 // added option's automatic vote) stays; extendable polls take new options while votes are below maxChoices; after
 // its end the poll only shows results.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { canAddOption, isOptionDisabled, pollInput, type Poll } from '@hearth/shared/rules/polls';
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';

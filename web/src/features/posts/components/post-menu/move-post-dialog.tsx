@@ -1,7 +1,7 @@
 // Staff move a post (member-forum §2.11 move, §5): a subforum (or the community's home) and one of its categories,
 // both required with the spec's messages; the categories follow the chosen subforum.
 import { COMMUNITY_WIDE_SUBFORUM_ID } from '@hearth/shared/constants/permissions';
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { movePostBodySchema } from '@hearth/shared/schemas/forum';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // /profile on the owner app (owner-dashboard §2 Profile page, §5, §8): the three tabs, the Beam Profile name rule and
 // its toast, the organization profile's toast.
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,6 +1,6 @@
 // /profile (owner-dashboard §2 Profile page): tabs Beam Profile (name, e-mail with its change dialog), Password
 // Settings and Organization Profile, each saved on its own with the spec's toast (§8).
-import { messages } from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/messages';
 import { Button, Container, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
