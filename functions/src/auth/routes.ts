@@ -1,47 +1,36 @@
-// The auth domain's route table.
+// The auth domain's route table. The routes a page's first load calls are bound statically; the others load
+// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
 import { authEndpoints as e } from '@hearth/shared/contracts/auth';
-import { route } from '../platform/http/route.ts';
-import { changeEmail } from './handlers/change-email.ts';
-import { changePassword } from './handlers/change-password.ts';
-import { completeSocialSignIn } from './handlers/complete-social-sign-in.ts';
-import { completeWelcome } from './handlers/complete-welcome.ts';
-import { confirmEmailChange } from './handlers/confirm-email-change.ts';
-import { forgotPassword } from './handlers/forgot-password.ts';
+import { lazyRoute, route } from '../platform/http/route.ts';
 import { getAuthOptions } from './handlers/get-auth-options.ts';
 import { getSession } from './handlers/get-session.ts';
 import { refreshSession } from './handlers/refresh-session.ts';
-import { resendVerification } from './handlers/resend-verification.ts';
-import { resetPassword } from './handlers/reset-password.ts';
 import { signIn } from './handlers/sign-in.ts';
-import { signOut } from './handlers/sign-out.ts';
-import { signUp } from './handlers/sign-up.ts';
-import { socialSignInCallback } from './handlers/social-sign-in-callback.ts';
-import { startSocialSignIn } from './handlers/start-social-sign-in.ts';
-import { verifyEmail } from './handlers/verify-email.ts';
-import { updateProfile } from './handlers/update-profile.ts';
-// members2
-import { deleteAccount } from './handlers/delete-account.ts';
 
 export const routes = [
   route(e.getAuthOptions, getAuthOptions),
-  route(e.signUp, signUp),
-  route(e.verifyEmail, verifyEmail),
-  route(e.resendVerification, resendVerification),
+  lazyRoute(e.signUp, () => import('./handlers/sign-up.ts').then((m) => m.signUp)),
+  lazyRoute(e.verifyEmail, () => import('./handlers/verify-email.ts').then((m) => m.verifyEmail)),
+  lazyRoute(e.resendVerification, () => import('./handlers/resend-verification.ts').then((m) => m.resendVerification)),
   route(e.signIn, signIn),
   route(e.refreshSession, refreshSession),
-  route(e.signOut, signOut),
+  lazyRoute(e.signOut, () => import('./handlers/sign-out.ts').then((m) => m.signOut)),
   route(e.getSession, getSession),
-  route(e.forgotPassword, forgotPassword),
-  route(e.resetPassword, resetPassword),
-  route(e.changeEmail, changeEmail),
-  route(e.confirmEmailChange, confirmEmailChange),
-  route(e.changePassword, changePassword),
-  route(e.completeWelcome, completeWelcome),
-  route(e.startSocialSignIn, startSocialSignIn),
-  route(e.socialSignInCallback, socialSignInCallback),
-  route(e.completeSocialSignIn, completeSocialSignIn),
+  lazyRoute(e.forgotPassword, () => import('./handlers/forgot-password.ts').then((m) => m.forgotPassword)),
+  lazyRoute(e.resetPassword, () => import('./handlers/reset-password.ts').then((m) => m.resetPassword)),
+  lazyRoute(e.changeEmail, () => import('./handlers/change-email.ts').then((m) => m.changeEmail)),
+  lazyRoute(e.confirmEmailChange, () => import('./handlers/confirm-email-change.ts').then((m) => m.confirmEmailChange)),
+  lazyRoute(e.changePassword, () => import('./handlers/change-password.ts').then((m) => m.changePassword)),
+  lazyRoute(e.completeWelcome, () => import('./handlers/complete-welcome.ts').then((m) => m.completeWelcome)),
+  lazyRoute(e.startSocialSignIn, () => import('./handlers/start-social-sign-in.ts').then((m) => m.startSocialSignIn)),
+  lazyRoute(e.socialSignInCallback, () =>
+    import('./handlers/social-sign-in-callback.ts').then((m) => m.socialSignInCallback),
+  ),
+  lazyRoute(e.completeSocialSignIn, () =>
+    import('./handlers/complete-social-sign-in.ts').then((m) => m.completeSocialSignIn),
+  ),
   // owner-profile
-  route(e.updateProfile, updateProfile),
+  lazyRoute(e.updateProfile, () => import('./handlers/update-profile.ts').then((m) => m.updateProfile)),
   // members2
-  route(e.deleteAccount, deleteAccount),
+  lazyRoute(e.deleteAccount, () => import('./handlers/delete-account.ts').then((m) => m.deleteAccount)),
 ];

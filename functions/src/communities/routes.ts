@@ -1,102 +1,75 @@
-// The communities domain's route table.
+// The communities domain's route table. The routes a page's first load calls are bound statically; the others load
+// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
 import { communityEndpoints as e } from '@hearth/shared/contracts/communities';
-import { route } from '../platform/http/route.ts';
-import { checkSubdomain } from './handlers/check-subdomain.ts';
-import { choosePlan } from './handlers/choose-plan.ts';
-import { createBrandingUpload } from './handlers/create-branding-upload.ts';
-import { createCommunity } from './handlers/create-community.ts';
-import { getOnboarding } from './handlers/get-onboarding.ts';
-import { getLayout } from './handlers/get-layout.ts';
-import { getLegalPage } from './handlers/get-legal-page.ts';
-import { getOverview } from './handlers/get-overview.ts';
+import { lazyRoute, route } from '../platform/http/route.ts';
 import { getSite } from './handlers/get-site.ts';
-import { listCategories } from './handlers/list-categories.ts';
-import { listMyCommunities } from './handlers/list-my-communities.ts';
-import { saveOrganization } from './handlers/save-organization.ts';
-import { setPublished } from './handlers/set-published.ts';
-import { verifyBrandingUpload } from './handlers/verify-branding-upload.ts';
-import { getOnboardingQuestions } from './handlers/get-onboarding-questions.ts';
-import { listOnboardingQuestions } from './handlers/list-onboarding-questions.ts';
-import { saveOnboardingQuestions } from './handlers/save-onboarding-questions.ts';
-import { listSubforums } from './handlers/list-subforums.ts';
-import { createSubforum } from './handlers/create-subforum.ts';
-import { updateSubforum } from './handlers/update-subforum.ts';
-import { rankSubforum } from './handlers/rank-subforum.ts';
-import { deleteSubforum } from './handlers/delete-subforum.ts';
-import { listManagedCategories } from './handlers/list-managed-categories.ts';
-import { createCategory } from './handlers/create-category.ts';
-import { updateCategory } from './handlers/update-category.ts';
-import { deleteCategory } from './handlers/delete-category.ts';
-// roles
-import { addRole } from './handlers/add-role.ts';
-import { assignEditor } from './handlers/assign-editor.ts';
-import { deleteRole } from './handlers/delete-role.ts';
-import { editRole } from './handlers/edit-role.ts';
-import { listEditors } from './handlers/list-editors.ts';
-import { listRoles } from './handlers/list-roles.ts';
-import { listSiteRoles } from './handlers/list-site-roles.ts';
-import { removeEditor } from './handlers/remove-editor.ts';
-// platform settings
-import { createReactionUpload } from './handlers/create-reaction-upload.ts';
-import { getPlatformSettings } from './handlers/get-platform-settings.ts';
-import { saveDesign } from './handlers/save-design.ts';
-import { saveFeedMenu } from './handlers/save-feed-menu.ts';
-import { saveInformation } from './handlers/save-information.ts';
-import { savePlatformPermissions } from './handlers/save-platform-permissions.ts';
-import { savePrivacy } from './handlers/save-privacy.ts';
-import { saveSeo } from './handlers/save-seo.ts';
-import { saveTerms } from './handlers/save-terms.ts';
-import { saveVisibility } from './handlers/save-visibility.ts';
-import { updateReaction } from './handlers/update-reaction.ts';
 
 export const routes = [
   route(e.getSite, getSite),
-  route(e.checkSubdomain, checkSubdomain),
-  route(e.getOnboarding, getOnboarding),
-  route(e.saveOrganization, saveOrganization),
-  route(e.choosePlan, choosePlan),
-  route(e.createBrandingUpload, createBrandingUpload),
-  route(e.verifyBrandingUpload, verifyBrandingUpload),
-  route(e.createCommunity, createCommunity),
-  route(e.listMyCommunities, listMyCommunities),
-  route(e.setPublished, setPublished),
-  route(e.getOverview, getOverview),
-  route(e.getLayout, getLayout),
-  route(e.getLegalPage, getLegalPage),
-  route(e.listCategories, listCategories),
+  lazyRoute(e.checkSubdomain, () => import('./handlers/check-subdomain.ts').then((m) => m.checkSubdomain)),
+  lazyRoute(e.getOnboarding, () => import('./handlers/get-onboarding.ts').then((m) => m.getOnboarding)),
+  lazyRoute(e.saveOrganization, () => import('./handlers/save-organization.ts').then((m) => m.saveOrganization)),
+  lazyRoute(e.choosePlan, () => import('./handlers/choose-plan.ts').then((m) => m.choosePlan)),
+  lazyRoute(e.createBrandingUpload, () =>
+    import('./handlers/create-branding-upload.ts').then((m) => m.createBrandingUpload),
+  ),
+  lazyRoute(e.verifyBrandingUpload, () =>
+    import('./handlers/verify-branding-upload.ts').then((m) => m.verifyBrandingUpload),
+  ),
+  lazyRoute(e.createCommunity, () => import('./handlers/create-community.ts').then((m) => m.createCommunity)),
+  lazyRoute(e.listMyCommunities, () => import('./handlers/list-my-communities.ts').then((m) => m.listMyCommunities)),
+  lazyRoute(e.setPublished, () => import('./handlers/set-published.ts').then((m) => m.setPublished)),
+  lazyRoute(e.getOverview, () => import('./handlers/get-overview.ts').then((m) => m.getOverview)),
+  lazyRoute(e.getLayout, () => import('./handlers/get-layout.ts').then((m) => m.getLayout)),
+  lazyRoute(e.getLegalPage, () => import('./handlers/get-legal-page.ts').then((m) => m.getLegalPage)),
+  lazyRoute(e.listCategories, () => import('./handlers/list-categories.ts').then((m) => m.listCategories)),
   // owner-profile
-  route(e.listOnboardingQuestions, listOnboardingQuestions),
-  route(e.getOnboardingQuestions, getOnboardingQuestions),
-  route(e.saveOnboardingQuestions, saveOnboardingQuestions),
+  lazyRoute(e.listOnboardingQuestions, () =>
+    import('./handlers/list-onboarding-questions.ts').then((m) => m.listOnboardingQuestions),
+  ),
+  lazyRoute(e.getOnboardingQuestions, () =>
+    import('./handlers/get-onboarding-questions.ts').then((m) => m.getOnboardingQuestions),
+  ),
+  lazyRoute(e.saveOnboardingQuestions, () =>
+    import('./handlers/save-onboarding-questions.ts').then((m) => m.saveOnboardingQuestions),
+  ),
   // subforums and categories
-  route(e.listSubforums, listSubforums),
-  route(e.createSubforum, createSubforum),
-  route(e.updateSubforum, updateSubforum),
-  route(e.rankSubforum, rankSubforum),
-  route(e.deleteSubforum, deleteSubforum),
-  route(e.listManagedCategories, listManagedCategories),
-  route(e.createCategory, createCategory),
-  route(e.updateCategory, updateCategory),
-  route(e.deleteCategory, deleteCategory),
+  lazyRoute(e.listSubforums, () => import('./handlers/list-subforums.ts').then((m) => m.listSubforums)),
+  lazyRoute(e.createSubforum, () => import('./handlers/create-subforum.ts').then((m) => m.createSubforum)),
+  lazyRoute(e.updateSubforum, () => import('./handlers/update-subforum.ts').then((m) => m.updateSubforum)),
+  lazyRoute(e.rankSubforum, () => import('./handlers/rank-subforum.ts').then((m) => m.rankSubforum)),
+  lazyRoute(e.deleteSubforum, () => import('./handlers/delete-subforum.ts').then((m) => m.deleteSubforum)),
+  lazyRoute(e.listManagedCategories, () =>
+    import('./handlers/list-managed-categories.ts').then((m) => m.listManagedCategories),
+  ),
+  lazyRoute(e.createCategory, () => import('./handlers/create-category.ts').then((m) => m.createCategory)),
+  lazyRoute(e.updateCategory, () => import('./handlers/update-category.ts').then((m) => m.updateCategory)),
+  lazyRoute(e.deleteCategory, () => import('./handlers/delete-category.ts').then((m) => m.deleteCategory)),
   // roles
-  route(e.listRoles, listRoles),
-  route(e.addRole, addRole),
-  route(e.editRole, editRole),
-  route(e.deleteRole, deleteRole),
-  route(e.listEditors, listEditors),
-  route(e.assignEditor, assignEditor),
-  route(e.removeEditor, removeEditor),
-  route(e.listSiteRoles, listSiteRoles),
+  lazyRoute(e.listRoles, () => import('./handlers/list-roles.ts').then((m) => m.listRoles)),
+  lazyRoute(e.addRole, () => import('./handlers/add-role.ts').then((m) => m.addRole)),
+  lazyRoute(e.editRole, () => import('./handlers/edit-role.ts').then((m) => m.editRole)),
+  lazyRoute(e.deleteRole, () => import('./handlers/delete-role.ts').then((m) => m.deleteRole)),
+  lazyRoute(e.listEditors, () => import('./handlers/list-editors.ts').then((m) => m.listEditors)),
+  lazyRoute(e.assignEditor, () => import('./handlers/assign-editor.ts').then((m) => m.assignEditor)),
+  lazyRoute(e.removeEditor, () => import('./handlers/remove-editor.ts').then((m) => m.removeEditor)),
+  lazyRoute(e.listSiteRoles, () => import('./handlers/list-site-roles.ts').then((m) => m.listSiteRoles)),
   // platform settings
-  route(e.getPlatformSettings, getPlatformSettings),
-  route(e.saveInformation, saveInformation),
-  route(e.saveFeedMenu, saveFeedMenu),
-  route(e.saveSeo, saveSeo),
-  route(e.savePlatformPermissions, savePlatformPermissions),
-  route(e.saveVisibility, saveVisibility),
-  route(e.saveDesign, saveDesign),
-  route(e.saveTerms, saveTerms),
-  route(e.savePrivacy, savePrivacy),
-  route(e.createReactionUpload, createReactionUpload),
-  route(e.updateReaction, updateReaction),
+  lazyRoute(e.getPlatformSettings, () =>
+    import('./handlers/get-platform-settings.ts').then((m) => m.getPlatformSettings),
+  ),
+  lazyRoute(e.saveInformation, () => import('./handlers/save-information.ts').then((m) => m.saveInformation)),
+  lazyRoute(e.saveFeedMenu, () => import('./handlers/save-feed-menu.ts').then((m) => m.saveFeedMenu)),
+  lazyRoute(e.saveSeo, () => import('./handlers/save-seo.ts').then((m) => m.saveSeo)),
+  lazyRoute(e.savePlatformPermissions, () =>
+    import('./handlers/save-platform-permissions.ts').then((m) => m.savePlatformPermissions),
+  ),
+  lazyRoute(e.saveVisibility, () => import('./handlers/save-visibility.ts').then((m) => m.saveVisibility)),
+  lazyRoute(e.saveDesign, () => import('./handlers/save-design.ts').then((m) => m.saveDesign)),
+  lazyRoute(e.saveTerms, () => import('./handlers/save-terms.ts').then((m) => m.saveTerms)),
+  lazyRoute(e.savePrivacy, () => import('./handlers/save-privacy.ts').then((m) => m.savePrivacy)),
+  lazyRoute(e.createReactionUpload, () =>
+    import('./handlers/create-reaction-upload.ts').then((m) => m.createReactionUpload),
+  ),
+  lazyRoute(e.updateReaction, () => import('./handlers/update-reaction.ts').then((m) => m.updateReaction)),
 ];

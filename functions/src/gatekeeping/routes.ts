@@ -1,30 +1,25 @@
-// The gatekeeping domain's route table.
+// The gatekeeping domain's route table. The routes a page's first load calls are bound statically; the others load
+// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
 import { gatekeepingEndpoints as e } from '@hearth/shared/contracts/gatekeeping';
-import { route } from '../platform/http/route.ts';
-import { decideMemberRequests } from './handlers/decide-member-requests.ts';
-import { getMemberWhitelist } from './handlers/get-member-whitelist.ts';
-import { inviteMembers } from './handlers/invite-members.ts';
-import { listInvitations } from './handlers/list-invitations.ts';
-import { listMemberRequests } from './handlers/list-member-requests.ts';
-import { listPostSubmissions } from './handlers/list-post-submissions.ts';
-import { listWordFilter } from './handlers/list-word-filter.ts';
-import { openInvitation } from './handlers/open-invitation.ts';
-import { removeWord } from './handlers/remove-word.ts';
-import { saveMemberWhitelist } from './handlers/save-member-whitelist.ts';
-import { saveWords } from './handlers/save-words.ts';
-import { setDefaultFilter } from './handlers/set-default-filter.ts';
+import { lazyRoute } from '../platform/http/route.ts';
 
 export const routes = [
-  route(e.listWordFilter, listWordFilter),
-  route(e.saveWords, saveWords),
-  route(e.removeWord, removeWord),
-  route(e.setDefaultFilter, setDefaultFilter),
-  route(e.listMemberRequests, listMemberRequests),
-  route(e.decideMemberRequests, decideMemberRequests),
-  route(e.getMemberWhitelist, getMemberWhitelist),
-  route(e.saveMemberWhitelist, saveMemberWhitelist),
-  route(e.listPostSubmissions, listPostSubmissions),
-  route(e.inviteMembers, inviteMembers),
-  route(e.listInvitations, listInvitations),
-  route(e.openInvitation, openInvitation),
+  lazyRoute(e.listWordFilter, () => import('./handlers/list-word-filter.ts').then((m) => m.listWordFilter)),
+  lazyRoute(e.saveWords, () => import('./handlers/save-words.ts').then((m) => m.saveWords)),
+  lazyRoute(e.removeWord, () => import('./handlers/remove-word.ts').then((m) => m.removeWord)),
+  lazyRoute(e.setDefaultFilter, () => import('./handlers/set-default-filter.ts').then((m) => m.setDefaultFilter)),
+  lazyRoute(e.listMemberRequests, () => import('./handlers/list-member-requests.ts').then((m) => m.listMemberRequests)),
+  lazyRoute(e.decideMemberRequests, () =>
+    import('./handlers/decide-member-requests.ts').then((m) => m.decideMemberRequests),
+  ),
+  lazyRoute(e.getMemberWhitelist, () => import('./handlers/get-member-whitelist.ts').then((m) => m.getMemberWhitelist)),
+  lazyRoute(e.saveMemberWhitelist, () =>
+    import('./handlers/save-member-whitelist.ts').then((m) => m.saveMemberWhitelist),
+  ),
+  lazyRoute(e.listPostSubmissions, () =>
+    import('./handlers/list-post-submissions.ts').then((m) => m.listPostSubmissions),
+  ),
+  lazyRoute(e.inviteMembers, () => import('./handlers/invite-members.ts').then((m) => m.inviteMembers)),
+  lazyRoute(e.listInvitations, () => import('./handlers/list-invitations.ts').then((m) => m.listInvitations)),
+  lazyRoute(e.openInvitation, () => import('./handlers/open-invitation.ts').then((m) => m.openInvitation)),
 ];

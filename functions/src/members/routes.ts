@@ -1,66 +1,44 @@
-// The members domain's route table.
+// The members domain's route table. The routes a page's first load calls are bound statically; the others load
+// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
 import { memberEndpoints as e } from '@hearth/shared/contracts/members';
-import { route } from '../platform/http/route.ts';
-import { checkUsername } from './handlers/check-username.ts';
-import { createAvatarUpload } from './handlers/create-avatar-upload.ts';
-import { decideApproval } from './handlers/decide-approval.ts';
-import { getOnboardingAnswers } from './handlers/get-onboarding-answers.ts';
-
-// roles
-import { assignRole } from './handlers/assign-role.ts';
-import { assignSiteRole } from './handlers/assign-site-role.ts';
-import { listRoleMembers } from './handlers/list-role-members.ts';
-import { listSiteRoleMembers } from './handlers/list-site-role-members.ts';
-
-// members (issue 15)
+import { lazyRoute, route } from '../platform/http/route.ts';
 import { getProfile } from './handlers/get-profile.ts';
-import { listProfileComments } from './handlers/list-profile-comments.ts';
-import { listProfilePosts } from './handlers/list-profile-posts.ts';
-import { setAvatar } from './handlers/set-avatar.ts';
-import { updateMyProfile } from './handlers/update-my-profile.ts';
-
-// members2
-import { exportMyData } from './handlers/export-my-data.ts';
-// gamification
-import { getLeaderboard } from './handlers/get-leaderboard.ts';
-import { listDirectory } from './handlers/list-directory.ts';
-import { listBadges } from './handlers/list-badges.ts';
-import { equipAvatarFrame } from './handlers/equip-avatar-frame.ts';
-import { equipProfileCover } from './handlers/equip-profile-cover.ts';
-import { listAvatarFrames } from './handlers/list-avatar-frames.ts';
-import { listProfileCovers } from './handlers/list-profile-covers.ts';
-import { claimQuest } from './handlers/claim-quest.ts';
-import { listQuests } from './handlers/list-quests.ts';
 import { listTopMembers } from './handlers/list-top-members.ts';
 
 export const routes = [
-  route(e.decideApproval, decideApproval),
+  lazyRoute(e.decideApproval, () => import('./handlers/decide-approval.ts').then((m) => m.decideApproval)),
   // owner-profile
-  route(e.getOnboardingAnswers, getOnboardingAnswers),
+  lazyRoute(e.getOnboardingAnswers, () =>
+    import('./handlers/get-onboarding-answers.ts').then((m) => m.getOnboardingAnswers),
+  ),
   // roles
-  route(e.listRoleMembers, listRoleMembers),
-  route(e.assignRole, assignRole),
-  route(e.listSiteRoleMembers, listSiteRoleMembers),
-  route(e.assignSiteRole, assignSiteRole),
+  lazyRoute(e.listRoleMembers, () => import('./handlers/list-role-members.ts').then((m) => m.listRoleMembers)),
+  lazyRoute(e.assignRole, () => import('./handlers/assign-role.ts').then((m) => m.assignRole)),
+  lazyRoute(e.listSiteRoleMembers, () =>
+    import('./handlers/list-site-role-members.ts').then((m) => m.listSiteRoleMembers),
+  ),
+  lazyRoute(e.assignSiteRole, () => import('./handlers/assign-site-role.ts').then((m) => m.assignSiteRole)),
   // members (issue 15)
-  route(e.checkUsername, checkUsername),
+  lazyRoute(e.checkUsername, () => import('./handlers/check-username.ts').then((m) => m.checkUsername)),
   route(e.getProfile, getProfile),
-  route(e.listProfilePosts, listProfilePosts),
-  route(e.listProfileComments, listProfileComments),
-  route(e.updateMyProfile, updateMyProfile),
-  route(e.createAvatarUpload, createAvatarUpload),
-  route(e.setAvatar, setAvatar),
+  lazyRoute(e.listProfilePosts, () => import('./handlers/list-profile-posts.ts').then((m) => m.listProfilePosts)),
+  lazyRoute(e.listProfileComments, () =>
+    import('./handlers/list-profile-comments.ts').then((m) => m.listProfileComments),
+  ),
+  lazyRoute(e.updateMyProfile, () => import('./handlers/update-my-profile.ts').then((m) => m.updateMyProfile)),
+  lazyRoute(e.createAvatarUpload, () => import('./handlers/create-avatar-upload.ts').then((m) => m.createAvatarUpload)),
+  lazyRoute(e.setAvatar, () => import('./handlers/set-avatar.ts').then((m) => m.setAvatar)),
   // members2
-  route(e.exportMyData, exportMyData),
+  lazyRoute(e.exportMyData, () => import('./handlers/export-my-data.ts').then((m) => m.exportMyData)),
   // gamification
-  route(e.getLeaderboard, getLeaderboard),
-  route(e.listDirectory, listDirectory),
-  route(e.listBadges, listBadges),
-  route(e.listAvatarFrames, listAvatarFrames),
-  route(e.equipAvatarFrame, equipAvatarFrame),
-  route(e.listProfileCovers, listProfileCovers),
-  route(e.equipProfileCover, equipProfileCover),
-  route(e.listQuests, listQuests),
-  route(e.claimQuest, claimQuest),
+  lazyRoute(e.getLeaderboard, () => import('./handlers/get-leaderboard.ts').then((m) => m.getLeaderboard)),
+  lazyRoute(e.listDirectory, () => import('./handlers/list-directory.ts').then((m) => m.listDirectory)),
+  lazyRoute(e.listBadges, () => import('./handlers/list-badges.ts').then((m) => m.listBadges)),
+  lazyRoute(e.listAvatarFrames, () => import('./handlers/list-avatar-frames.ts').then((m) => m.listAvatarFrames)),
+  lazyRoute(e.equipAvatarFrame, () => import('./handlers/equip-avatar-frame.ts').then((m) => m.equipAvatarFrame)),
+  lazyRoute(e.listProfileCovers, () => import('./handlers/list-profile-covers.ts').then((m) => m.listProfileCovers)),
+  lazyRoute(e.equipProfileCover, () => import('./handlers/equip-profile-cover.ts').then((m) => m.equipProfileCover)),
+  lazyRoute(e.listQuests, () => import('./handlers/list-quests.ts').then((m) => m.listQuests)),
+  lazyRoute(e.claimQuest, () => import('./handlers/claim-quest.ts').then((m) => m.claimQuest)),
   route(e.listTopMembers, listTopMembers),
 ];

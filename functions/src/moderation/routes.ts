@@ -1,32 +1,29 @@
-// The moderation domain's route table.
+// The moderation domain's route table. The routes a page's first load calls are bound statically; the others load
+// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
 import { moderationEndpoints as e } from '@hearth/shared/contracts/moderation';
-import { route } from '../platform/http/route.ts';
-import { actOnMember } from './handlers/act-on-member.ts';
-import { actOnReports } from './handlers/act-on-reports.ts';
-import {
-  actOnCommunityReports,
-  listCommunityAuditLogs,
-  listCommunityReports,
-  setCommunityPostApproval,
-  undoCommunityAuditEntry,
-} from './handlers/community-manager.ts';
-import { createReport } from './handlers/create-report.ts';
-import { deleteContent } from './handlers/delete-content.ts';
-import { listAuditLogs } from './handlers/list-audit-logs.ts';
-import { listReports } from './handlers/list-reports.ts';
-import { undoAuditEntry } from './handlers/undo-audit-entry.ts';
+import { lazyRoute } from '../platform/http/route.ts';
 
 export const routes = [
-  route(e.createReport, createReport),
-  route(e.listReports, listReports),
-  route(e.actOnReports, actOnReports),
-  route(e.actOnMember, actOnMember),
-  route(e.deleteContent, deleteContent),
-  route(e.listAuditLogs, listAuditLogs),
-  route(e.undoAuditEntry, undoAuditEntry),
-  route(e.listCommunityReports, listCommunityReports),
-  route(e.actOnCommunityReports, actOnCommunityReports),
-  route(e.listCommunityAuditLogs, listCommunityAuditLogs),
-  route(e.undoCommunityAuditEntry, undoCommunityAuditEntry),
-  route(e.setCommunityPostApproval, setCommunityPostApproval),
+  lazyRoute(e.createReport, () => import('./handlers/create-report.ts').then((m) => m.createReport)),
+  lazyRoute(e.listReports, () => import('./handlers/list-reports.ts').then((m) => m.listReports)),
+  lazyRoute(e.actOnReports, () => import('./handlers/act-on-reports.ts').then((m) => m.actOnReports)),
+  lazyRoute(e.actOnMember, () => import('./handlers/act-on-member.ts').then((m) => m.actOnMember)),
+  lazyRoute(e.deleteContent, () => import('./handlers/delete-content.ts').then((m) => m.deleteContent)),
+  lazyRoute(e.listAuditLogs, () => import('./handlers/list-audit-logs.ts').then((m) => m.listAuditLogs)),
+  lazyRoute(e.undoAuditEntry, () => import('./handlers/undo-audit-entry.ts').then((m) => m.undoAuditEntry)),
+  lazyRoute(e.listCommunityReports, () =>
+    import('./handlers/community-manager.ts').then((m) => m.listCommunityReports),
+  ),
+  lazyRoute(e.actOnCommunityReports, () =>
+    import('./handlers/community-manager.ts').then((m) => m.actOnCommunityReports),
+  ),
+  lazyRoute(e.listCommunityAuditLogs, () =>
+    import('./handlers/community-manager.ts').then((m) => m.listCommunityAuditLogs),
+  ),
+  lazyRoute(e.undoCommunityAuditEntry, () =>
+    import('./handlers/community-manager.ts').then((m) => m.undoCommunityAuditEntry),
+  ),
+  lazyRoute(e.setCommunityPostApproval, () =>
+    import('./handlers/community-manager.ts').then((m) => m.setCommunityPostApproval),
+  ),
 ];

@@ -1,32 +1,31 @@
-// The notifications domain's route table.
+// The notifications domain's route table. The routes a page's first load calls are bound statically; the others load
+// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
 import { notificationEndpoints as e } from '@hearth/shared/contracts/notifications';
-import { route } from '../platform/http/route.ts';
-import { getPostUnsubscribe } from './handlers/get-post-unsubscribe.ts';
-import { getPreferences } from './handlers/get-preferences.ts';
+import { lazyRoute, route } from '../platform/http/route.ts';
 import { getUnread } from './handlers/get-unread.ts';
 import { listNotifications } from './handlers/list-notifications.ts';
-import { markSeen } from './handlers/mark-seen.ts';
-import { unsubscribePost } from './handlers/unsubscribe-post.ts';
-import { updatePreferences } from './handlers/update-preferences.ts';
-import { addPushSubscription } from './handlers/add-push-subscription.ts';
-import { getPushKey } from './handlers/get-push-key.ts';
-import { removePushSubscription } from './handlers/remove-push-subscription.ts';
-// notifications2 (trigger tester)
-import { triggerCommunityNotification, triggerNotification } from './handlers/trigger-notification.ts';
 
 export const routes = [
   route(e.listNotifications, listNotifications),
   route(e.getUnread, getUnread),
-  route(e.markSeen, markSeen),
-  route(e.getPreferences, getPreferences),
-  route(e.updatePreferences, updatePreferences),
-  route(e.getPostUnsubscribe, getPostUnsubscribe),
-  route(e.unsubscribePost, unsubscribePost),
+  lazyRoute(e.markSeen, () => import('./handlers/mark-seen.ts').then((m) => m.markSeen)),
+  lazyRoute(e.getPreferences, () => import('./handlers/get-preferences.ts').then((m) => m.getPreferences)),
+  lazyRoute(e.updatePreferences, () => import('./handlers/update-preferences.ts').then((m) => m.updatePreferences)),
+  lazyRoute(e.getPostUnsubscribe, () => import('./handlers/get-post-unsubscribe.ts').then((m) => m.getPostUnsubscribe)),
+  lazyRoute(e.unsubscribePost, () => import('./handlers/unsubscribe-post.ts').then((m) => m.unsubscribePost)),
   // web push
-  route(e.getPushKey, getPushKey),
-  route(e.addPushSubscription, addPushSubscription),
-  route(e.removePushSubscription, removePushSubscription),
+  lazyRoute(e.getPushKey, () => import('./handlers/get-push-key.ts').then((m) => m.getPushKey)),
+  lazyRoute(e.addPushSubscription, () =>
+    import('./handlers/add-push-subscription.ts').then((m) => m.addPushSubscription),
+  ),
+  lazyRoute(e.removePushSubscription, () =>
+    import('./handlers/remove-push-subscription.ts').then((m) => m.removePushSubscription),
+  ),
   // notifications2 (trigger tester)
-  route(e.triggerNotification, triggerNotification),
-  route(e.triggerCommunityNotification, triggerCommunityNotification),
+  lazyRoute(e.triggerNotification, () =>
+    import('./handlers/trigger-notification.ts').then((m) => m.triggerNotification),
+  ),
+  lazyRoute(e.triggerCommunityNotification, () =>
+    import('./handlers/trigger-notification.ts').then((m) => m.triggerCommunityNotification),
+  ),
 ];

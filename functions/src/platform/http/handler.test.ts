@@ -7,7 +7,7 @@ import { resetConfig } from '../config.ts';
 import { clientIp } from './client-ip.ts';
 import { AppError } from './errors.ts';
 import { createDomainHandler } from './handler.ts';
-import { route } from './route.ts';
+import { lazyRoute, route } from './route.ts';
 
 const createThing = endpoint({
   method: 'POST',
@@ -281,5 +281,38 @@ describe('the edge guard (requests must come through CloudFront or the local gat
   it('never trusts a viewer address when no origin secret is configured', async () => {
     const res = await call(whoamiEvent({ 'x-hearth-viewer-ip': '203.0.113.9' }));
     expect(res).toMatchObject({ status: 200, body: { ip: '127.0.0.1' } });
+  });
+});
+
+describe('lazyRoute (a handler loaded with its first request)', () => {
+  const lazyThings = endpoint({ ...createThing, path: '/api/v1/lazy-things' });
+  let loads = 0;
+  const lazyHandler = createDomainHandler([
+    lazyRoute(lazyThings, async () => {
+      loads += 1;
+      return async ({ body }) => ({ body: { name: body.name.toUpperCase(), count: loads } });
+    }),
+  ]);
+  const lazyPost = (body: unknown) =>
+    lazyHandler(
+      event('POST /api/v1/lazy-things', {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1' },
+      }),
+      context,
+    );
+
+  it('validates with the contract before loading anything, then loads the handler once for every request', async () => {
+    const bad = await lazyPost({ name: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(loads).toBe(0);
+
+    const answers = await Promise.all([lazyPost({ name: 'ab' }), lazyPost({ name: 'cd' }), lazyPost({ name: 'ef' })]);
+    expect(answers.map((a) => [a.statusCode, JSON.parse(a.body!)])).toEqual([
+      [201, { name: 'AB', count: 1 }],
+      [201, { name: 'CD', count: 1 }],
+      [201, { name: 'EF', count: 1 }],
+    ]);
+    expect(loads).toBe(1);
   });
 });

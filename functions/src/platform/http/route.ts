@@ -40,3 +40,18 @@ export function route<R extends RequestContract, O extends z.ZodType>(
 }
 
 export type { AnyEndpoint };
+
+/**
+ * A route whose handler (and the code only it uses) loads with its first request, in a chunk of its own: what a cold
+ * start loads stays the domain's hot paths. The endpoint's contract stays static: the middy chain validates with it.
+ */
+export function lazyRoute<R extends RequestContract, O extends z.ZodType>(
+  endpoint: Endpoint<R, O>,
+  load: () => Promise<Route<R, O>['handler']>,
+): Route<R, O> {
+  let handler: Promise<Route<R, O>['handler']> | undefined;
+  return {
+    endpoint,
+    handler: async (input) => (await (handler ??= load()))(input),
+  };
+}
