@@ -4,6 +4,15 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_MEMBER } from '../const
 import * as messages from '../messages.ts';
 import { meetsPasswordGuidelines } from '../rules/password.ts';
 import { onboardingAnswersInputSchema } from './onboarding-questions.ts';
+import { accountStateSchema, sessionUserSchema } from './session.ts';
+
+export {
+  accountStateSchema,
+  sessionResponseSchema,
+  sessionUserSchema,
+  type AccountState,
+  type SessionUser,
+} from './session.ts';
 
 /** Letters (accents included), space, comma, period, apostrophe, hyphen (member-forum §5). */
 const NAME_PATTERN = /^[\p{L}\p{M} ,.'’-]+$/u;
@@ -73,37 +82,6 @@ export const changePasswordBodySchema = z.object({
   newPassword: newPasswordSchema(messages.newPasswordRequired),
 });
 
-export const accountStateSchema = z.enum(['active', 'pending', 'denied', 'banned']);
-
-export const sessionUserSchema = z
-  .object({
-    memberId: z.string(),
-    communityId: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    /** `owner`: an app-host account (also when acting in a community through a staff record). */
-    kind: z.enum(['member', 'owner']),
-    /** `banned`: a permanent ban (no access, the ban page). A timeout leaves the state `active`: see `ban`. */
-    state: accountStateSchema,
-    welcomePending: z.boolean(),
-    /**
-     * The ban or timeout in force, else null. A timeout (`permanent: false`, its `expiresAt`) makes the member
-     * read-only until then: the SPA shows a banner, the API refuses writes with 403 ACCOUNT_TIMED_OUT.
-     */
-    ban: z.object({ permanent: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
-    /** Staff record in this community: access level 100 owner, 90+ admin-like. */
-    staff: z.object({ accessLevel: z.number().int(), role: z.string() }).nullable(),
-    // gamification
-    /** Level 1-99 from the member's XP, and its rank (shared/src/rules/xp.ts). */
-    level: z.number().int(),
-    rank: z.string(),
-    /** The avatar frame the member wears (the spec's profileUpgrades.avatarFrameDetails), for the top bar's avatar. */
-    avatarFrameId: z.string().nullable().optional(),
-  })
-  .meta({ id: 'SessionUser' });
-
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() }).meta({ id: 'Session' });
 export const signedInResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const signUpResponseSchema = z.object({
@@ -117,8 +95,6 @@ export const approvalBodySchema = z.object({ decision: z.enum(['approve', 'deny'
 export const memberParamsSchema = z.object({ memberId: z.string().min(1).max(64) });
 export const approvalResponseSchema = z.object({ memberId: z.string(), state: accountStateSchema });
 
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-export type AccountState = z.infer<typeof accountStateSchema>;
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const authOptionsResponseSchema = z.object({

@@ -146,7 +146,7 @@ function renewSession(): Promise<RenewOutcome> {
     try {
       session = await apiRequest(authRoutes.refreshSession.path, {
         method: 'POST',
-        schema: () => import('@hearth/shared/contracts/auth').then((m) => m.refreshSession.response),
+        schema: () => import('@hearth/shared/schemas/session').then((m) => m.sessionResponseSchema),
       });
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) return 'unreachable';

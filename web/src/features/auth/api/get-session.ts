@@ -15,7 +15,8 @@ export const sessionKeys = {
 
 export function getSession(signal?: AbortSignal): Promise<Session> {
   return apiRequest(authRoutes.getSession.path, {
-    schema: () => import('@hearth/shared/contracts/auth').then((m) => m.getSession.response),
+    // The session schema's own module: the auth contracts would build every auth endpoint's schemas after hydration.
+    schema: () => import('@hearth/shared/schemas/session').then((m) => m.sessionResponseSchema),
     signal,
   });
 }

@@ -1,0 +1,38 @@
+// The session's view of the signed-in account: its own module (no form rules, no messages), so the SPA parses the
+// session answer after hydration without building every auth form's schemas.
+import * as z from 'zod';
+
+export const accountStateSchema = z.enum(['active', 'pending', 'denied', 'banned']);
+
+export const sessionUserSchema = z
+  .object({
+    memberId: z.string(),
+    communityId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** `owner`: an app-host account (also when acting in a community through a staff record). */
+    kind: z.enum(['member', 'owner']),
+    /** `banned`: a permanent ban (no access, the ban page). A timeout leaves the state `active`: see `ban`. */
+    state: accountStateSchema,
+    welcomePending: z.boolean(),
+    /**
+     * The ban or timeout in force, else null. A timeout (`permanent: false`, its `expiresAt`) makes the member
+     * read-only until then: the SPA shows a banner, the API refuses writes with 403 ACCOUNT_TIMED_OUT.
+     */
+    ban: z.object({ permanent: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
+    /** Staff record in this community: access level 100 owner, 90+ admin-like. */
+    staff: z.object({ accessLevel: z.number().int(), role: z.string() }).nullable(),
+    // gamification
+    /** Level 1-99 from the member's XP, and its rank (shared/src/rules/xp.ts). */
+    level: z.number().int(),
+    rank: z.string(),
+    /** The avatar frame the member wears (the spec's profileUpgrades.avatarFrameDetails), for the top bar's avatar. */
+    avatarFrameId: z.string().nullable().optional(),
+  })
+  .meta({ id: 'SessionUser' });
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() }).meta({ id: 'Session' });
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type AccountState = z.infer<typeof accountStateSchema>;
