@@ -102,7 +102,7 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expect(metaContent(page.html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(page.html, 'robots')).toBeUndefined();
     // Nothing but the page before its first paint: the app's code is added after it, not preloaded.
-    expect(page.html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page.html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(page.html).toContain(`<script>${afterFirstPaint('/assets/index.js')}</script>`);
 
     serveSession(null);
@@ -283,7 +283,7 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
 
 describe("the page's script after first paint", () => {
   /** Runs afterFirstPaint's script as the browser would; `paint()` reports the first contentful paint. */
-  function runPageScript({ paintTiming = true } = {}) {
+  function runPageScript({ paintTiming = true, preloads = [] as string[] } = {}) {
     let report: ((names: string[]) => void) | undefined;
     class FakeObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
@@ -294,7 +294,7 @@ describe("the page's script after first paint", () => {
       }
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
-    new Function(afterFirstPaint('/assets/index-abc.js'))();
+    new Function(afterFirstPaint('/assets/index-abc.js', preloads))();
     return {
       paint: async (name: string) => {
         report?.([name]);
@@ -303,10 +303,11 @@ describe("the page's script after first paint", () => {
     };
   }
   const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')];
+  const preloadLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    for (const script of entryScripts()) script.remove();
+    for (const element of [...entryScripts(), ...preloadLinks()]) element.remove();
     delete window.__hearthEarly;
   });
 
@@ -329,6 +330,32 @@ describe("the page's script after first paint", () => {
     expect(Object.keys(window.__hearthEarly)).toEqual(['/api/v1/auth/session']);
     await window.__hearthEarly['/api/v1/auth/session'];
     expect(asked).toEqual(['session']);
+  });
+
+  it("preloads the page's chunks after the first contentful paint, a few links per task", async () => {
+    window.__hearthEarly = { '/api/v1/auth/session': undefined };
+    const chunks = Array.from({ length: 14 }, (_, n) => `/assets/chunk-${n}.js`);
+    vi.useFakeTimers();
+    try {
+      const { paint } = runPageScript({ preloads: chunks });
+      void paint('first-paint');
+      await vi.runAllTimersAsync();
+      expect(preloadLinks()).toHaveLength(0);
+
+      void paint('first-contentful-paint');
+      // Task by task: the paint's task adds the entry and the first links, each later task a few more.
+      const counts: number[] = [];
+      for (let task = 0; task < 10 && preloadLinks().length < chunks.length; task++) {
+        await vi.advanceTimersToNextTimerAsync();
+        counts.push(preloadLinks().length);
+      }
+      expect(entryScripts()).toHaveLength(1);
+      expect(counts.map((count, i) => count - (i ? counts[i - 1]! : 0)).every((added) => added <= 6)).toBe(true);
+      expect(preloadLinks().map((link) => link.getAttribute('href'))).toEqual(chunks);
+      expect(preloadLinks().every((link) => link.crossOrigin === '')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits for the paint when the page has loaded first (its few files come fast; the paint is reported later)', async () => {

@@ -285,8 +285,10 @@ const textOf = (html: string) =>
     .replace(/&#39;/g, "'");
 
 /** The stylesheets a module needs at first paint, from Vite's manifest (static imports only). */
-function stylesheets(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>): string[] {
+/** The chunks `key` needs that `seen` has not: their stylesheets, and their script files (marked seen). */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>) {
   const css: string[] = [];
+  const js: string[] = [];
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
@@ -294,9 +296,10 @@ function stylesheets(manifest: Record<string, ManifestChunk>, key: string, seen:
     if (!chunk) return;
     for (const file of chunk.imports ?? []) visit(file);
     css.push(...(chunk.css ?? []));
+    js.push(chunk.file);
   };
   visit(key);
-  return css;
+  return { css, js };
 }
 
 /** The built template's entry script and the modulepreload links Vite writes for its static imports. */
@@ -305,21 +308,29 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The page's inline script: once the browser reports its first contentful paint, it asks for the viewer's session,
- * unless the app has already (early-requests.ts), and adds the app's entry module. Before that the page needs only
- * its HTML, its CSS and its images. The load event is no signal of a paint: with the page's few files served fast it
- * comes first (the bench counted the session and the entry before a paint 150 ms later), so it only starts the app
- * where no paint is reported: at once in a browser without paint timing, after PAINT_FALLBACK_MS in a tab that never
- * paints (opened in the background).
+ * unless the app has already (early-requests.ts), adds the app's entry module, then preloads the page's own chunks
+ * (`preloads`: the tree's and the page's code, which hydration imports) a few per task. Before that the page needs
+ * only its HTML, its CSS and its images. Preloading here lets those files download beside the entry instead of after
+ * it, and inserting their links a few per task keeps each task short: the same links inserted by Vite's import
+ * helper when hydration imports the page came as one task of ~40 insertions (issue 18: blocking time). The load event
+ * is no signal of a paint: with the page's few files served fast it comes first (the bench counted the session and
+ * the entry before a paint 150 ms later), so it only starts the app where no paint is reported: at once in a browser
+ * without paint timing, after PAINT_FALLBACK_MS in a tab that never paints (opened in the background).
  */
 const SESSION_PATH = authRoutes.getSession.path;
 const PAINT_FALLBACK_MS = 3000;
+/** Links inserted per task when preloading the page's chunks. */
+const PRELOADS_PER_TASK = 6;
 
-export function afterFirstPaint(entrySrc: string) {
+export function afterFirstPaint(entrySrc: string, preloads: string[] = []) {
   return `(function(){var started=false;function start(){if(started)return;started=true;\
 var early=window.__hearthEarly||(window.__hearthEarly={});var session=${JSON.stringify(SESSION_PATH)};\
 if(!(session in early))early[session]=fetch(session,{credentials:'same-origin',headers:{accept:'application/json'}});\
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entrySrc)};\
-document.head.appendChild(s)}\
+document.head.appendChild(s);var files=${scriptJson(preloads)},i=0;(function next(){\
+for(var end=Math.min(i+${PRELOADS_PER_TASK},files.length);i<end;i++){var l=document.createElement('link');\
+l.rel='modulepreload';l.crossOrigin='';l.href=files[i];document.head.appendChild(l)}\
+if(i<files.length)setTimeout(next,0)})()}\
 var painted=false;try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){\
 new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){\
 observer.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true});painted=true}}catch(e){}\
@@ -339,17 +350,18 @@ function assemble(
   // Only the stylesheets: the page is painted from its HTML, and its code (the tree's ~25 chunks) is fetched when the
   // entry imports the tree, after first paint, instead of competing with the CSS and the banner for the first
   // round trips (modulepreload links here put 34 requests before a phone's first paint; without them, 11).
-  const css = [
-    ...stylesheets(assets.manifest, TREE_MODULE, seen),
-    ...(pageModule ? stylesheets(assets.manifest, pageModule, seen) : []),
-  ];
+  const tree = chunkFiles(assets.manifest, TREE_MODULE, seen);
+  const page = pageModule ? chunkFiles(assets.manifest, pageModule, seen) : { css: [], js: [] };
+  const css = [...tree.css, ...page.css];
+  // Hydration imports the tree and the page: their code is preloaded after first paint (afterFirstPaint).
+  const preloads = [...tree.js, ...page.js].map((file) => `/${file}`);
   const links = css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`);
   return (
     assets.template
       .replace('<html lang="en"', '<html lang="en" data-ssr')
       // The app's code starts once the page has painted: its first paint needs only the HTML, the CSS and images.
       .replace(MODULE_PRELOADS, '')
-      .replace(ENTRY_SCRIPT, (_, src: string) => `<script>${afterFirstPaint(src)}</script>`)
+      .replace(ENTRY_SCRIPT, (_, src: string) => `<script>${afterFirstPaint(src, preloads)}</script>`)
       .replace(/<title>[^<]*<\/title>/, () => [head, ...links].join('\n    '))
       .replace(
         '<div id="root"></div>',
