@@ -2,7 +2,7 @@
 // with it, then hydration of the same tree, so the first client render is the server's page and nothing moves.
 // After that the session query asks who the viewer really is (the server rendered for a guest); a member's own
 // state then replaces the guest's (root.tsx resets the viewer's queries when the account changes).
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
@@ -18,10 +18,56 @@ import { reviveState, type SsrPayload } from './state.ts';
 /** Lets the browser run what waits (input, paint) before the next step: a task boundary, not a microtask. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The hydrated answers that had passed their freshness are fetched again once a query shows them: each as its first
+ * observer subscribes (a lazily hydrated part of the page subscribes after the root), in a task after that commit, by
+ * its age at the render against that query's staleTime. Fetched there, an answer re-renders only what reads a part of
+ * it that changed; fetched as the component mounts, React re-renders it whole and synchronously.
+ */
+function refreshAged(queryClient: QueryClient, renderedAt: Map<string, number>) {
+  const cache = queryClient.getQueryCache();
+  const check = (query: Query) => {
+    const at = renderedAt.get(query.queryHash);
+    if (at !== undefined && query.observers.length) {
+      renderedAt.delete(query.queryHash);
+      const staleTime = Math.min(
+        ...query.observers.map((observer) => {
+          const value =
+            typeof observer.options.staleTime === 'function'
+              ? observer.options.staleTime(query)
+              : observer.options.staleTime;
+          return value === 'static' ? Infinity : (value ?? 0);
+        }),
+      );
+      if (Date.now() - at >= staleTime) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    }
+    if (!renderedAt.size) unsubscribe();
+  };
+  const later = (query: Query) => setTimeout(() => check(query), 0);
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type === 'observerAdded') later(event.query);
+  });
+  for (const query of cache.getAll()) later(query);
+}
+
 /** Hydrates `container`; false when the payload is not a community page this tree can take over. */
 export async function hydrateCommunityPage(container: HTMLElement, payload: SsrPayload, Tree: SiteTree) {
   const queryClient = createQueryClient();
   const state = reviveState(payload.state);
+  // The page may come from the edge cache (up to PAGE_EDGE_SECONDS old), so its answers can be past their freshness
+  // already. Hydrated as they are, the route loaders and the mounting queries would fetch them again at once, and an
+  // answer that differs (a vote since) would reach the page mid-hydration: a mismatch, and React renders the page
+  // again from scratch (the flash SSR exists to avoid, and one long task). So they hydrate as fresh, and those older
+  // than their freshness are fetched again once the page is live (refreshAged).
+  const renderedAt = new Map<string, number>();
+  const hydratedAt = Date.now();
+  const session = JSON.stringify(sessionKeys.current());
+  for (const query of state.queries) {
+    // The session is asked for again once hydrated whatever its age (below).
+    if (query.state.status !== 'success' || query.queryHash === session) continue;
+    renderedAt.set(query.queryHash, query.state.dataUpdatedAt);
+    query.state.dataUpdatedAt = hydratedAt;
+  }
   hydrate(queryClient, state);
   // A refusal the server rendered (a missing post) shows as that error on hydration, as on the server, instead of
   // loading again when its page mounts.
@@ -49,6 +95,7 @@ export async function hydrateCommunityPage(container: HTMLElement, payload: SsrP
     // Marks the page as live (the e2e tests wait for it before acting on a server-rendered page).
     document.documentElement.setAttribute('data-hydrated', '');
     void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    refreshAged(queryClient, renderedAt);
   };
   startTransition(() => {
     hydrateRoot(

@@ -131,6 +131,31 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('just now')).toBeInTheDocument();
   });
 
+  it('hydrates a page older than its data’s freshness as the server rendered it, then brings it up to date', async () => {
+    // From the edge cache: rendered 45 s before the browser hydrates it, past the post's 30 s of freshness. Fetched
+    // again while the page hydrated (the route's loader, the mounting query), a changed answer made React throw the
+    // server's page away and render it again; it is asked for once the page is live.
+    const post = postDetail({ id: 'p19', slug: 'aged-loop-p19', title: 'Aged loop', upvotes: 3, downvotes: 0 });
+    servePost(post);
+    serveComments([]);
+    const page = await rendered('/post/aged-loop-p19');
+    expect(page.html).toContain('aria-label="Score 3"');
+
+    serveSession(null);
+    servePost({ ...post, upvotes: 7 });
+    const later = Date.now() + 45_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const { heading } = await hydrate(page, '/post/aged-loop-p19');
+      expectCleanHydration();
+      await waitFor(() => expect(screen.getAllByLabelText('Score 7').length).toBeGreaterThan(0));
+      // Updated in place: the server's elements are still the page's.
+      expect(document.querySelector('h1, h2')).toBe(heading);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('renders a post with its first comments, its summary as the description and DiscussionForumPosting data', async () => {
     const post = postDetail({ id: 'p9', slug: 'morning-loop-p9', title: 'Morning loop', totalComments: 1 });
     servePost(post);
