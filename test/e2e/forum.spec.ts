@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { encodePng } from '../../scripts/local/png.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './support.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, hydrated, test } from './support.ts';
 
 const MEMBER = 'member@hearth.local';
 const MEMBER_NAME = 'Maya Member';
@@ -140,6 +140,9 @@ test('a member posts, votes, reacts, comments three levels deep, filters the fee
   await expect(results.getByRole('heading', { name: `Best time for the ${tag} loop?` })).toBeVisible();
   await shot(page, info, 'forum-search');
   await page.goto('/');
+  // As the other steps on a server-rendered page: act once it is live. (A click that lands while the page hydrates
+  // can be lost; CI at 5b9e3a7 caught one. Left open in issue 18's note.)
+  await hydrated(page);
   await page.getByRole('link', { name: `Notes from the ${tag} loop` }).click();
   await page.getByRole('link', { name: `#${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?hashtag=${tag}$`));
