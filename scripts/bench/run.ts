@@ -331,7 +331,7 @@ function spaRows() {
 }
 
 // `npm run bench -- --only bundles`: the Lambda bundles and the SPA's initial JS, on a platform of their own.
-if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'bundles') {
+if (memberArgs.only === 'bundles') {
   if (webBuildIsStale(root)) buildWeb(root);
   await onOwnPlatform('bundles', async (p) => {
     await bundleRows(p);

@@ -5,6 +5,6 @@ const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 
 export function formatBanExpiry(expiresAt: string) {
   const at = new Date(expiresAt);
-  const part = (type: Intl.DateTimeFormatPartTypes) => time.formatToParts(at).find((p) => p.type === type)?.value;
-  return `${date.format(at)} at ${part('hour')}:${part('minute')} ${part('dayPeriod')?.toLowerCase()}`;
+  const parts = Object.fromEntries(time.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${date.format(at)} at ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
 }

@@ -2,7 +2,7 @@
 // with it, then hydration of the same tree, so the first client render is the server's page and nothing moves.
 // After that the session query asks who the viewer really is (the server rendered for a guest); a member's own
 // state then replaces the guest's (root.tsx resets the viewer's queries when the account changes).
-import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
@@ -61,7 +61,7 @@ export async function hydrateCommunityPage(container: HTMLElement, payload: SsrP
   // than their freshness are fetched again once the page is live (refreshAged).
   const renderedAt = new Map<string, number>();
   const hydratedAt = Date.now();
-  const session = JSON.stringify(sessionKeys.current());
+  const session = hashKey(sessionKeys.current());
   for (const query of state.queries) {
     // The session is asked for again once hydrated whatever its age (below).
     if (query.state.status !== 'success' || query.queryHash === session) continue;
