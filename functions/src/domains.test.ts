@@ -4,12 +4,23 @@ import { catalogue, domainNames } from '@hearth/shared/contracts/catalogue';
 import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
 import { buildOpenApiDocument } from '@hearth/shared/contracts/openapi';
 import { domainRoutes } from './domains.ts';
+import { routeKeyOfEntry } from './platform/http/route.ts';
 
 describe.each(domainNames)('domain %s', (domain) => {
   it('binds a handler to each of its endpoints, once', () => {
     const expected = Object.values(catalogue[domain]).map(routeKeyOf).sort();
-    const bound = domainRoutes[domain].map((r) => routeKeyOf(r.endpoint)).sort();
+    const bound = domainRoutes[domain].map(routeKeyOfEntry).sort();
     expect(bound).toEqual(expected);
+  });
+
+  it("loads, for each deferred route, the catalogue's contract for that route and a handler", async () => {
+    for (const entry of domainRoutes[domain]) {
+      if ('endpoint' in entry) continue;
+      const loaded = await entry.load();
+      expect(routeKeyOf(loaded.endpoint), routeKeyOfEntry(entry)).toBe(routeKeyOfEntry(entry));
+      expect(Object.values(catalogue[domain])).toContain(loaded.endpoint);
+      expect(typeof loaded.handler, routeKeyOfEntry(entry)).toBe('function');
+    }
   });
 });
 

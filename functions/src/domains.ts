@@ -7,13 +7,13 @@ import { routes as communities } from './communities/routes.ts';
 import { routes as members } from './members/routes.ts';
 import { routes as moderation } from './moderation/routes.ts';
 import { routes as notifications } from './notifications/routes.ts';
-import type { AnyRoute } from './platform/http/route.ts';
+import type { RouteEntry } from './platform/http/route.ts';
 import { routes as posts } from './posts/routes.ts';
 import { routes as system } from './system/routes.ts';
 // gatekeeping
 import { routes as gatekeeping } from './gatekeeping/routes.ts';
 
-export const domainRoutes: Record<DomainName, AnyRoute[]> = {
+export const domainRoutes: Record<DomainName, RouteEntry[]> = {
   system,
   communities,
   auth,

@@ -1,16 +1,21 @@
-// The comments domain's route table. The routes a page's first load calls are bound statically; the others load
-// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
+// The comments domain's route table. The routes a page's first load calls are bound statically; the others are deferred:
+// their contract and handler load with their first request (deferredRoutes), so a cold start loads only first-paint code.
 import { commentEndpoints as e } from '@hearth/shared/contracts/comments';
-import { lazyRoute, route } from '../platform/http/route.ts';
+import { commentRoutes } from '@hearth/shared/contracts/routes';
+import { deferredRoutes, route } from '../platform/http/route.ts';
 import { listComments } from './handlers/list-comments.ts';
 import { voteComment } from './handlers/vote-comment.ts';
 
+const lazy = deferredRoutes(commentRoutes, () =>
+  import('@hearth/shared/contracts/comments').then((m) => m.commentEndpoints),
+);
+
 export const routes = [
   route(e.listComments, listComments),
-  lazyRoute(e.getThread, () => import('./handlers/get-thread.ts').then((m) => m.getThread)),
-  lazyRoute(e.addComment, () => import('./handlers/add-comment.ts').then((m) => m.addComment)),
-  lazyRoute(e.editComment, () => import('./handlers/edit-comment.ts').then((m) => m.editComment)),
-  lazyRoute(e.deleteComment, () => import('./handlers/delete-comment.ts').then((m) => m.deleteComment)),
+  lazy('getThread', () => import('./handlers/get-thread.ts').then((m) => m.getThread)),
+  lazy('addComment', () => import('./handlers/add-comment.ts').then((m) => m.addComment)),
+  lazy('editComment', () => import('./handlers/edit-comment.ts').then((m) => m.editComment)),
+  lazy('deleteComment', () => import('./handlers/delete-comment.ts').then((m) => m.deleteComment)),
   route(e.voteComment, voteComment),
-  lazyRoute(e.reactToComment, () => import('./handlers/react-to-comment.ts').then((m) => m.reactToComment)),
+  lazy('reactToComment', () => import('./handlers/react-to-comment.ts').then((m) => m.reactToComment)),
 ];

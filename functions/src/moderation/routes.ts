@@ -1,29 +1,27 @@
-// The moderation domain's route table. The routes a page's first load calls are bound statically; the others load
-// their handler with their first request (lazyRoute), so a cold start loads only the first-paint code.
-import { moderationEndpoints as e } from '@hearth/shared/contracts/moderation';
-import { lazyRoute } from '../platform/http/route.ts';
+// The moderation domain's route table. The routes a page's first load calls are bound statically; the others are deferred:
+// their contract and handler load with their first request (deferredRoutes), so a cold start loads only first-paint code.
+import { moderationRoutes } from '@hearth/shared/contracts/routes';
+import { deferredRoutes } from '../platform/http/route.ts';
+
+const lazy = deferredRoutes(moderationRoutes, () =>
+  import('@hearth/shared/contracts/moderation').then((m) => m.moderationEndpoints),
+);
 
 export const routes = [
-  lazyRoute(e.createReport, () => import('./handlers/create-report.ts').then((m) => m.createReport)),
-  lazyRoute(e.listReports, () => import('./handlers/list-reports.ts').then((m) => m.listReports)),
-  lazyRoute(e.actOnReports, () => import('./handlers/act-on-reports.ts').then((m) => m.actOnReports)),
-  lazyRoute(e.actOnMember, () => import('./handlers/act-on-member.ts').then((m) => m.actOnMember)),
-  lazyRoute(e.deleteContent, () => import('./handlers/delete-content.ts').then((m) => m.deleteContent)),
-  lazyRoute(e.listAuditLogs, () => import('./handlers/list-audit-logs.ts').then((m) => m.listAuditLogs)),
-  lazyRoute(e.undoAuditEntry, () => import('./handlers/undo-audit-entry.ts').then((m) => m.undoAuditEntry)),
-  lazyRoute(e.listCommunityReports, () =>
-    import('./handlers/community-manager.ts').then((m) => m.listCommunityReports),
-  ),
-  lazyRoute(e.actOnCommunityReports, () =>
-    import('./handlers/community-manager.ts').then((m) => m.actOnCommunityReports),
-  ),
-  lazyRoute(e.listCommunityAuditLogs, () =>
-    import('./handlers/community-manager.ts').then((m) => m.listCommunityAuditLogs),
-  ),
-  lazyRoute(e.undoCommunityAuditEntry, () =>
+  lazy('createReport', () => import('./handlers/create-report.ts').then((m) => m.createReport)),
+  lazy('listReports', () => import('./handlers/list-reports.ts').then((m) => m.listReports)),
+  lazy('actOnReports', () => import('./handlers/act-on-reports.ts').then((m) => m.actOnReports)),
+  lazy('actOnMember', () => import('./handlers/act-on-member.ts').then((m) => m.actOnMember)),
+  lazy('deleteContent', () => import('./handlers/delete-content.ts').then((m) => m.deleteContent)),
+  lazy('listAuditLogs', () => import('./handlers/list-audit-logs.ts').then((m) => m.listAuditLogs)),
+  lazy('undoAuditEntry', () => import('./handlers/undo-audit-entry.ts').then((m) => m.undoAuditEntry)),
+  lazy('listCommunityReports', () => import('./handlers/community-manager.ts').then((m) => m.listCommunityReports)),
+  lazy('actOnCommunityReports', () => import('./handlers/community-manager.ts').then((m) => m.actOnCommunityReports)),
+  lazy('listCommunityAuditLogs', () => import('./handlers/community-manager.ts').then((m) => m.listCommunityAuditLogs)),
+  lazy('undoCommunityAuditEntry', () =>
     import('./handlers/community-manager.ts').then((m) => m.undoCommunityAuditEntry),
   ),
-  lazyRoute(e.setCommunityPostApproval, () =>
+  lazy('setCommunityPostApproval', () =>
     import('./handlers/community-manager.ts').then((m) => m.setCommunityPostApproval),
   ),
 ];

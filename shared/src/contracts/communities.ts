@@ -24,24 +24,16 @@ import {
   legalPageParamsSchema,
   legalPageResponseSchema,
 } from '../schemas/forum.ts';
-import { siteResponseSchema, subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
+import { subdomainAvailabilitySchema, subdomainParamsSchema } from '../schemas/site.ts';
 import { roleEndpoints } from './roles.ts';
 import { endpoint } from './endpoint.ts';
 import { structureEndpoints } from './structure.ts';
 import { platformSettingsEndpoints } from './platform-settings.ts';
 import { communityRoutes } from './routes.ts';
 import { ownerProfileCommunityEndpoints } from './owner-profile.ts';
+import { getSite } from './site.ts';
 
-export const getSite = endpoint({
-  ...communityRoutes.getSite,
-  summary: "What this host is: the owner app, or a community's public look (name, tagline, colour, icon, banner).",
-  tenancy: 'site',
-  auth: 'public',
-  request: {},
-  response: siteResponseSchema,
-  errors: [404],
-  publicApi: true,
-});
+export { getSite };
 
 export const checkSubdomain = endpoint({
   ...communityRoutes.checkSubdomain,

@@ -15,12 +15,13 @@ import {
   leaderboardSchema,
   questParamsSchema,
   questsSchema,
-  topMembersQuerySchema,
 } from '../schemas/gamification.ts';
-import { communityParamsSchema } from '../schemas/communities.ts';
 import { profileParamsSchema, profileSchema } from '../schemas/members.ts';
 import { endpoint } from './endpoint.ts';
+import { listTopMembers } from './member-pages.ts';
 import { memberRoutes } from './routes.ts';
+
+export { listTopMembers };
 
 export const getLeaderboard = endpoint({
   ...memberRoutes.getLeaderboard,
@@ -118,17 +119,6 @@ export const claimQuest = endpoint({
   request: { params: questParamsSchema, body: claimQuestBodySchema },
   response: claimedQuestSchema,
   errors: [400, 401, 403, 404, 409],
-});
-
-export const listTopMembers = endpoint({
-  ...memberRoutes.listTopMembers,
-  summary:
-    "The owner app's Top Members (Statistics): the community's members by level, then XP, 10 a page (the leaderboard index). Admin-level staff of the community only.",
-  tenancy: 'app',
-  auth: 'user',
-  request: { params: communityParamsSchema, query: topMembersQuerySchema },
-  response: directoryPageSchema,
-  errors: [400, 401, 404],
 });
 
 export const gamificationMemberEndpoints = {

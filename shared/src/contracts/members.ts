@@ -21,6 +21,9 @@ import { memberRoleEndpoints } from './roles.ts';
 // members2
 import { accountDataMemberEndpoints } from './account-data.ts';
 import { gamificationMemberEndpoints } from './gamification.ts';
+import { getProfile } from './member-pages.ts';
+
+export { getProfile };
 
 export const decideApproval = endpoint({
   ...memberRoutes.decideApproval,
@@ -40,16 +43,6 @@ export const checkUsername = endpoint({
   request: { params: usernameQuerySchema },
   response: usernameAvailabilitySchema,
   errors: [400, 401],
-});
-
-export const getProfile = endpoint({
-  ...memberRoutes.getProfile,
-  summary: "A member's profile by username, member id or `me`; birth date and location as the member's privacy allows.",
-  tenancy: 'community',
-  auth: 'user',
-  request: { params: profileParamsSchema },
-  response: profileSchema,
-  errors: [401, 403, 404],
 });
 
 export const listProfilePosts = endpoint({

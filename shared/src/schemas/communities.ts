@@ -6,6 +6,8 @@ import { SELECTABLE_PLAN_IDS } from '../constants/plans.ts';
 import * as messages from '../messages.ts';
 import { subdomainMessages, subdomainProblem } from '../rules/subdomain.ts';
 
+export { communityParamsSchema } from './params.ts';
+
 export const ORGANIZATION_FIELD_MAX = 100;
 export const COMMUNITY_NAME_MIN = 3;
 export const COMMUNITY_NAME_MAX = 50;
@@ -106,7 +108,6 @@ export const presignedUploadSchema = z
 export const verifyBrandingBodySchema = z.object({ type: brandingKindSchema, key: uploadKey });
 export const verifiedUploadSchema = z.object({ key: z.string(), url: z.string() }).meta({ id: 'VerifiedUpload' });
 
-export const communityParamsSchema = z.object({ communityId: z.string().min(1).max(64) });
 export const publishBodySchema = z.object({ isLive: z.boolean() });
 export const publishResponseSchema = z.object({ communityId: z.string(), isLive: z.boolean() });
 

@@ -7,7 +7,7 @@ import { resetConfig } from '../config.ts';
 import { clientIp } from './client-ip.ts';
 import { AppError } from './errors.ts';
 import { createDomainHandler } from './handler.ts';
-import { lazyRoute, route } from './route.ts';
+import { deferredRoutes, route } from './route.ts';
 
 const createThing = endpoint({
   method: 'POST',
@@ -284,13 +284,17 @@ describe('the edge guard (requests must come through CloudFront or the local gat
   });
 });
 
-describe('lazyRoute (a handler loaded with its first request)', () => {
+describe('deferred routes (contract and handler loaded with the first request)', () => {
   const lazyThings = endpoint({ ...createThing, path: '/api/v1/lazy-things' });
-  let loads = 0;
+  const loads = { contracts: 0, handler: 0 };
+  const lazy = deferredRoutes({ lazyThings: { method: 'POST', path: '/api/v1/lazy-things' } }, async () => {
+    loads.contracts += 1;
+    return { lazyThings };
+  });
   const lazyHandler = createDomainHandler([
-    lazyRoute(lazyThings, async () => {
-      loads += 1;
-      return async ({ body }) => ({ body: { name: body.name.toUpperCase(), count: loads } });
+    lazy('lazyThings', async () => {
+      loads.handler += 1;
+      return async ({ body }) => ({ body: { name: body.name.toUpperCase(), count: loads.handler } });
     }),
   ]);
   const lazyPost = (body: unknown) =>
@@ -301,18 +305,48 @@ describe('lazyRoute (a handler loaded with its first request)', () => {
       }),
       context,
     );
+  afterEach(() => {
+    loads.contracts = 0;
+    loads.handler = 0;
+  });
 
-  it('validates with the contract before loading anything, then loads the handler once for every request', async () => {
-    const bad = await lazyPost({ name: '' });
-    expect(bad.statusCode).toBe(400);
-    expect(loads).toBe(0);
-
-    const answers = await Promise.all([lazyPost({ name: 'ab' }), lazyPost({ name: 'cd' }), lazyPost({ name: 'ef' })]);
+  it('loads once for concurrent first requests, then validates each with the loaded contract', async () => {
+    const answers = await Promise.all([lazyPost({ name: '' }), lazyPost({ name: 'ab' }), lazyPost({ name: 'cd' })]);
     expect(answers.map((a) => [a.statusCode, JSON.parse(a.body!)])).toEqual([
+      [400, expect.objectContaining({ error: 'VALIDATION_FAILED', fields: { name: expect.any(String) } })],
       [201, { name: 'AB', count: 1 }],
       [201, { name: 'CD', count: 1 }],
-      [201, { name: 'EF', count: 1 }],
     ]);
-    expect(loads).toBe(1);
+    expect(loads).toEqual({ contracts: 1, handler: 1 });
+    expect((await lazyPost({ name: 'ef' })).statusCode).toBe(201);
+    expect(loads).toEqual({ contracts: 1, handler: 1 });
+  });
+});
+
+describe('a deferred route whose load fails', () => {
+  it('answers 500 with the generic error, and the next request loads again', async () => {
+    const lazyThings = endpoint({ ...createThing, path: '/api/v1/flaky-things' });
+    let attempts = 0;
+    const lazy = deferredRoutes({ lazyThings: { method: 'POST', path: '/api/v1/flaky-things' } }, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk missing');
+      return { lazyThings };
+    });
+    const flaky = createDomainHandler([
+      lazy('lazyThings', async () => async ({ body }) => ({ body: { name: body.name, count: 0 } })),
+    ]);
+    const post = () =>
+      flaky(
+        event('POST /api/v1/flaky-things', {
+          body: JSON.stringify({ name: 'ab' }),
+          headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1' },
+        }),
+        context,
+      );
+    const first = await post();
+    expect([first.statusCode, JSON.parse(first.body!).error]).toEqual([500, 'INTERNAL']);
+    const second = await post();
+    expect([second.statusCode, JSON.parse(second.body!)]).toEqual([201, { name: 'ab', count: 0 }]);
+    expect(attempts).toBe(2);
   });
 });

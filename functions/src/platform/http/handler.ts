@@ -15,8 +15,8 @@ import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
 import { compressResult } from './compression.ts';
 import { verifyEdge } from './edge-headers.ts';
 import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
-import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
-import type { AnyRoute, HandlerInput } from './route.ts';
+import { routeKeyOfEntry } from './route.ts';
+import type { AnyRoute, DeferredRoute, HandlerInput, RouteEntry } from './route.ts';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -196,12 +196,39 @@ function buildRouteHandler(route: AnyRoute) {
   });
 }
 
+type Run = (event: Event, context: Context) => Promise<Result>;
+
+function runOf(route: AnyRoute): Run {
+  const run = buildRouteHandler(route);
+  return (event, context) => run(event as never, context);
+}
+
+/**
+ * A deferred route's chain, built once its contract and handler have loaded (concurrent first requests share one
+ * load). A load that fails answers 500 like any other fault and is tried again by the next request.
+ */
+function deferredRun(entry: DeferredRoute): Run {
+  let built: Promise<Run> | undefined;
+  return async (event, context) => {
+    built ??= entry.load().then(runOf, (error: unknown) => {
+      built = undefined;
+      throw error;
+    });
+    let run: Run;
+    try {
+      run = await built;
+    } catch (error) {
+      return errorResponse(toAppError(error));
+    }
+    return run(event, context);
+  };
+}
+
 /** The Lambda entry for one domain: API Gateway has already matched the route, so dispatch is by routeKey. */
-export function createDomainHandler(routes: AnyRoute[]) {
-  const chains = new Map<string, (event: Event, context: Context) => Promise<Result>>();
-  for (const route of routes) {
-    const run = buildRouteHandler(route);
-    chains.set(routeKeyOf(route.endpoint), (event, context) => run(event as never, context));
+export function createDomainHandler(routes: RouteEntry[]) {
+  const chains = new Map<string, Run>();
+  for (const entry of routes) {
+    chains.set(routeKeyOfEntry(entry), 'endpoint' in entry ? runOf(entry) : deferredRun(entry));
   }
   return async (event: Event, context: Context): Promise<Result> => {
     const run = chains.get(event.routeKey);

@@ -1,7 +1,8 @@
 // Binds a handler to an endpoint contract from @hearth/shared; a domain's routes.ts lists these bindings.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import type { AnyEndpoint, Endpoint, RequestContract } from '@hearth/shared/contracts/endpoint';
+import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
+import type { AnyEndpoint, Endpoint, HttpMethod, RequestContract } from '@hearth/shared/contracts/endpoint';
 import type { Actor } from '../auth/verify.ts';
 import type { Tenant } from '../tenancy/resolve.ts';
 
@@ -41,17 +42,37 @@ export function route<R extends RequestContract, O extends z.ZodType>(
 
 export type { AnyEndpoint };
 
+/** A route known by its method and path only: its contract and its handler load with its first request. */
+export interface DeferredRoute {
+  method: HttpMethod;
+  path: string;
+  load: () => Promise<AnyRoute>;
+}
+
+/** What a domain's route table lists: routes bound at cold start, and deferred ones. */
+export type RouteEntry = AnyRoute | DeferredRoute;
+
+export const routeKeyOfEntry = (entry: RouteEntry) => routeKeyOf('endpoint' in entry ? entry.endpoint : entry);
+
+type HandlerOf<E> = E extends Endpoint<infer R, infer O> ? Route<R, O>['handler'] : never;
+
 /**
- * A route whose handler (and the code only it uses) loads with its first request, in a chunk of its own: what a cold
- * start loads stays the domain's hot paths. The endpoint's contract stays static: the middy chain validates with it.
+ * The binder of a domain's deferred routes. A cold start evaluates only the routes it binds statically (a page's
+ * first-load calls, whose contracts come from small modules of their own); a deferred route's contract (the domain's
+ * whole contract module, loaded once) and its handler (a chunk of its own) load with its first request, before the
+ * middy chain validates with that contract. `keys` is the domain's method and path table (contracts/routes.ts), which
+ * the contracts themselves spread, so the two cannot disagree.
  */
-export function lazyRoute<R extends RequestContract, O extends z.ZodType>(
-  endpoint: Endpoint<R, O>,
-  load: () => Promise<Route<R, O>['handler']>,
-): Route<R, O> {
-  let handler: Promise<Route<R, O>['handler']> | undefined;
-  return {
-    endpoint,
-    handler: async (input) => (await (handler ??= load()))(input),
-  };
+export function deferredRoutes<E extends Record<string, AnyEndpoint>>(
+  keys: { [K in keyof E]: Pick<AnyEndpoint, 'method' | 'path'> },
+  contracts: () => Promise<E>,
+) {
+  return <K extends keyof E & string>(name: K, load: () => Promise<HandlerOf<E[K]>>): DeferredRoute => ({
+    method: keys[name].method,
+    path: keys[name].path,
+    load: async () => {
+      const [endpoints, handler] = await Promise.all([contracts(), load()]);
+      return { endpoint: endpoints[name], handler } as AnyRoute;
+    },
+  });
 }
