@@ -2,7 +2,7 @@
 // JavaScript on without a visible re-render (the same pixels and the same elements before and after hydration).
 import { writeFileSync } from 'node:fs';
 import { test as plainTest } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { DEMO_PASSWORD, api, expect, hydrated, test } from './support.ts';
 
 const WELCOME = 'Welcome to Hearth Makers';
 
@@ -78,5 +78,35 @@ test.describe('server-rendered community pages with JavaScript', () => {
     await page.getByLabel('Sort by').selectOption('new');
     await expect(page).toHaveURL(/orderBy=new/);
     expect(await heading.evaluate((element) => (element as { serverRendered?: boolean }).serverRendered)).toBe(true);
+  });
+
+  test("a signed-in member's pages hydrate as the server rendered them, then show the member's own state", async ({
+    page,
+  }) => {
+    // The server renders for a guest; the member's session is asked for once every part of the page has hydrated.
+    // Asked for earlier, the member's answers reached parts still hydrating, and React threw those away (a mismatch
+    // logged on every signed-in page load).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/sign-in');
+    const signedIn = await api(page, 'POST', '/api/v1/auth/sign-in', {
+      email: 'member@hearth.local',
+      password: DEMO_PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+    // A phone's slower CPU: the parts of the page hydrate over a longer time after the root.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Maya Member' })).toBeVisible();
+    const post = await page.getByRole('link', { name: WELCOME }).first().getAttribute('href');
+    await page.goto(post!);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Maya Member' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
+    expect(errors.filter((text) => /hydrat|differ/i.test(text))).toEqual([]);
   });
 });

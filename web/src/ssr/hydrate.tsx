@@ -12,6 +12,7 @@ import { siteKeys } from '../features/site/api/get-site.ts';
 import type { SiteResponse } from '@hearth/shared/schemas/site';
 import { createCommunityRouter } from '../routes/community/router.tsx';
 import { startClockAt } from './clock.ts';
+import { afterFullHydration } from './hydration-progress.ts';
 import { SsrApp, type SiteTree } from './ssr-app.tsx';
 import { reviveState, type SsrPayload } from './state.ts';
 
@@ -89,23 +90,25 @@ export async function hydrateCommunityPage(container: HTMLElement, payload: SsrP
   startClockAt(payload.now);
   // Hydrated as a transition: React hydrates in slices of a few milliseconds and yields to the browser between them,
   // instead of in one task as long as the whole page (the post page's was one task of ~480 ms at a phone's CPU,
-  // most of its Total Blocking Time). Who the viewer is, is asked once the page has hydrated, so no update reaches
-  // a tree still being hydrated.
-  const hydrated = () => {
-    // Marks the page as live (the e2e tests wait for it before acting on a server-rendered page).
-    document.documentElement.setAttribute('data-hydrated', '');
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    refreshAged(queryClient, renderedAt);
-  };
+  // most of its Total Blocking Time). The root commits before the parts inside its Suspense boundaries have hydrated
+  // (hydration-progress.ts): who the viewer is, and the answers past their freshness, are asked for once every part
+  // has, so no answer reaches a part still hydrating.
+  const hydrated = () =>
+    afterFullHydration(container, () => {
+      // Marks the page as live (the e2e tests wait for it before acting on a server-rendered page).
+      document.documentElement.setAttribute('data-hydrated', '');
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      refreshAged(queryClient, renderedAt);
+    });
   startTransition(() => {
     hydrateRoot(
       container,
       <SsrApp Tree={Tree} queryClient={queryClient} router={router} now={payload.now} onHydrated={hydrated} />,
       {
         // A mismatch is a bug (the page re-renders on the client, the flash SSR exists to avoid): it is logged as
-        // an error, which the web tests and the e2e test fail on.
-        onRecoverableError: (error) =>
-          console.error('[hydrate] the server page and the first client render differ', error),
+        // an error, with the components it happened in, which the web tests and the e2e test fail on.
+        onRecoverableError: (error, info) =>
+          console.error('[hydrate] the server page and the first client render differ', error, info.componentStack),
       },
     );
   });

@@ -72,8 +72,9 @@ async function hydrate(page: RenderedPage, path: string) {
     hydrated = await hydratePage(container, payload);
   });
   expect(hydrated).toBe(true);
-  // Marked live once hydrated (the e2e tests wait for the mark before they act).
-  expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
+  // Marked live once every part has hydrated (the e2e tests wait for the mark before they act): a part whose code
+  // is still loading hydrates after act() returns.
+  await waitFor(() => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true));
   return { container, heading };
 }
 
@@ -267,6 +268,53 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expectCleanHydration();
     expect(await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument());
+  });
+
+  it('asks who the viewer is only once every part of the page has hydrated', async () => {
+    // React commits the hydrated root before the parts inside Suspense boundaries (each route's match is one): it
+    // hydrates those in later tasks. A member's session answered in between reset the layout and the feed, and the
+    // parts still hydrating then rendered the member's state (or a loading skeleton) against the guest's HTML: a
+    // mismatch, and React threw those parts away. Hydrated here by React's own scheduler, as in a browser (under
+    // act() every part hydrates before any answer arrives), with the session answered at once.
+    serveFeed([postCard({ title: 'Morning loop around the lake' })]);
+    const page = await rendered('/');
+    serveSession(member);
+    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+    const script = [...parsed.querySelectorAll('script')].find((s) => s.textContent.startsWith('window.__hearthSsr='));
+    const payload = JSON.parse(script!.textContent.slice('window.__hearthSsr='.length)) as SsrPayload;
+    const container = document.createElement('div');
+    container.innerHTML = parsed.getElementById('root')!.innerHTML;
+    for (const inline of container.querySelectorAll('script')) inline.remove();
+    document.body.append(container);
+    const heading = container.querySelector('h1, h2');
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    // React marks each element it has hydrated; the page's innermost parts (the subforum panel, the feed's first
+    // post) must be hydrated by the time the page is marked live, which is when the session is asked for.
+    const innermost = [
+      container.querySelector('nav[aria-label="Subforums"]')!,
+      container.querySelector('article h3 a, article h2 a')!,
+    ];
+    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    let hydratedWhenLive: boolean[] | undefined;
+    const live = new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-hydrated')) hydratedWhenLive ??= innermost.map(isHydrated);
+    });
+    live.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    try {
+      expect(innermost.every(Boolean)).toBe(true);
+      expect(await hydratePage(container, payload)).toBe(true);
+      await waitFor(() => expect(hydratedWhenLive).toEqual([true, true]));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument(), {
+        timeout: 10_000,
+      });
+      await waitFor(() => expect(screen.getByText('Morning loop around the lake')).toBeInTheDocument());
+    } finally {
+      live.disconnect();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expectCleanHydration();
+    expect(container.querySelector('h1, h2')).toBe(heading);
   });
 
   it('lists exactly the public, published posts in sitemap.xml, and points robots.txt at it', async () => {
