@@ -3,10 +3,10 @@
 // @dnd-kit (jsdom lays nothing out, so each list row reports a box by its place in the list).
 import type { AdminCategory, AdminSubforum } from '@hearth/shared/schemas/structure';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ThemeProvider } from '../../../app/theme-provider.tsx';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { serveMyCommunities, trailRunners } from '../../../../test/communities.ts';
@@ -117,5 +117,29 @@ export function layOutRows() {
     const row = this.closest('li');
     const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
     return DOMRect.fromRect({ x: 0, y: index * 50, width: 600, height: 40 });
+  });
+}
+
+/**
+ * Lifts `handle` with Space, presses `key` until dnd-kit announces `announcement`, then drops it with Space. dnd-kit
+ * measures the drop targets just after the lift; an arrow key that lands before that (on a busy machine: CI lost one
+ * at 5b9e3a7's run) moves nothing and announces nothing, so it is pressed again, as a keyboard user would.
+ */
+export async function moveWithKeyboard(handle: HTMLElement, key: 'ArrowUp' | 'ArrowDown', announcement: string) {
+  handle.focus();
+  await act(async () => {
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  });
+  await waitFor(
+    async () => {
+      await act(async () => {
+        fireEvent.keyDown(handle, { code: key, key });
+      });
+      expect(screen.getByText(announcement)).toBeInTheDocument();
+    },
+    { timeout: 5_000, interval: 100 },
+  );
+  await act(async () => {
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
   });
 }

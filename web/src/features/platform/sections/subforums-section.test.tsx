@@ -1,10 +1,10 @@
 import * as messages from '@hearth/shared/messages';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../test/msw-server.ts';
-import { CID, layOutRows, renderSection, serveStructure, subforum } from './structure-test-kit.tsx';
+import { CID, layOutRows, moveWithKeyboard, renderSection, serveStructure, subforum } from './structure-test-kit.tsx';
 import { SubforumsSection } from './subforums-section.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -40,17 +40,8 @@ describe('Subforums section', () => {
     layOutRows();
     renderSection(<SubforumsSection />);
     const handle = await screen.findByRole('button', { name: 'Move Help' });
-    handle.focus();
     // Space lifts, each ArrowUp moves one place, Space drops (dnd-kit's keyboard sensor).
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    });
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'ArrowUp', key: 'ArrowUp' });
-    });
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    });
+    await moveWithKeyboard(handle, 'ArrowUp', 'Help is over the place of Events.');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       method: 'PUT',
