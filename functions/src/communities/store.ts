@@ -729,16 +729,22 @@ export async function updateReactionAt(
 
 // notifications2 (weekly digest)
 /**
+ * Items one Scan request reads when looking for community items. A Scan's limit counts the items it reads, not the
+ * ones its filter keeps (and DynamoDB ends a page at 1 MB anyway); at 25, a digest run over a table of 30,000 other
+ * items made ~1,200 requests and as many checkpoint writes, 35 s (docs/benchmarks.md).
+ */
+const COMMUNITY_SCAN_PAGE = 1_000;
+
+/**
  * A page of the communities (their ids), for the weekly digest job only: a Scan filtered to community items, paged
  * and checkpointed by the job. Never in a request path; once a week, so its cost is one read of the table a week.
  */
 export async function scanCommunityIds(
-  limit: number,
   startKey?: Record<string, unknown>,
 ): Promise<{ ids: string[]; lastKey?: Record<string, unknown> }> {
   const page = await scanPage(
     { filter: 'SK = :sk', values: { ':sk': keys.community('').SK }, projection: 'communityId' },
-    limit,
+    COMMUNITY_SCAN_PAGE,
     startKey,
   );
   return {

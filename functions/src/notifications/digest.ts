@@ -29,7 +29,6 @@ export const DIGEST_POSTS = 5;
 /** Feed pages (20 each) read to find the week's posts: the newest 100 of the week are ranked. */
 const FEED_PAGES = 5;
 const MEMBER_PAGE = 100;
-const COMMUNITY_PAGE = 25;
 /** Stop a page early enough to save the checkpoint. */
 const MIN_TIME_MS = 10_000;
 
@@ -170,7 +169,7 @@ export async function weeklyDigest(ctx: JobContext): Promise<{ sent: number; don
   if (cp.done) return { sent: 0, done: true, week };
   let sent = 0;
   for (;;) {
-    const page = await scanCommunityIds(COMMUNITY_PAGE, cp.communityKey);
+    const page = await scanCommunityIds(cp.communityKey);
     const start = cp.communityId ? Math.max(0, page.ids.indexOf(cp.communityId)) : 0;
     for (const communityId of page.ids.slice(start)) {
       const resume = cp.communityId === communityId ? cp.memberKey : undefined;
