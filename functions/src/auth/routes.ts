@@ -8,7 +8,7 @@ import { getSession } from './handlers/get-session.ts';
 import { refreshSession } from './handlers/refresh-session.ts';
 import { signIn } from './handlers/sign-in.ts';
 
-const lazy = deferredRoutes(authRoutes, () => import('@hearth/shared/contracts/auth').then((m) => m.authEndpoints));
+const lazy = deferredRoutes(authRoutes, e);
 
 export const routes = [
   route(e.getAuthOptions, getAuthOptions),

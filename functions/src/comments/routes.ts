@@ -6,9 +6,7 @@ import { deferredRoutes, route } from '../platform/http/route.ts';
 import { listComments } from './handlers/list-comments.ts';
 import { voteComment } from './handlers/vote-comment.ts';
 
-const lazy = deferredRoutes(commentRoutes, () =>
-  import('@hearth/shared/contracts/comments').then((m) => m.commentEndpoints),
-);
+const lazy = deferredRoutes(commentRoutes, e);
 
 export const routes = [
   route(e.listComments, listComments),

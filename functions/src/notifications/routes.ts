@@ -6,9 +6,7 @@ import { deferredRoutes, route } from '../platform/http/route.ts';
 import { getUnread } from './handlers/get-unread.ts';
 import { listNotifications } from './handlers/list-notifications.ts';
 
-const lazy = deferredRoutes(notificationRoutes, () =>
-  import('@hearth/shared/contracts/notifications').then((m) => m.notificationEndpoints),
-);
+const lazy = deferredRoutes(notificationRoutes, e);
 
 export const routes = [
   route(e.listNotifications, listNotifications),

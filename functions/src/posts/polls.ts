@@ -13,7 +13,6 @@ import * as store from './store.ts';
 import { cardView } from './views.ts';
 import { act } from '../forum/content-actions.ts';
 import { assertCanVote, postTarget } from './act.ts';
-import { wordMatcher } from '../gatekeeping/word-filter.ts';
 
 function pollState(post: PostItem, memberId: string, action: store.PostActionItem) {
   if (!post.poll) throw refusal('POST_HAS_NO_POLL');
@@ -73,6 +72,8 @@ export async function votePoll(
 /** An option a member adds to an extendable poll, with their vote for it. */
 export async function addPollOption(tenant: Tenant | null, actor: Actor | null, postId: string, text: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
+  // The word filter (and the staff roles it reads) loads with the first added option, not with every vote's cold start.
+  const { wordMatcher } = await import('../gatekeeping/word-filter.ts');
   const title = (await wordMatcher(forum.config.community.communityId)).maskText(text);
   const optionId = ulid().toLowerCase();
   await act(postTarget(forum, memberId, postId), (target, current) => {

@@ -9,7 +9,7 @@ import { reactToPost } from './handlers/react-to-post.ts';
 import { votePoll } from './handlers/vote-poll.ts';
 import { votePost } from './handlers/vote-post.ts';
 
-const lazy = deferredRoutes(postRoutes, () => import('@hearth/shared/contracts/posts').then((m) => m.postEndpoints));
+const lazy = deferredRoutes(postRoutes, e);
 
 export const routes = [
   route(e.getFeed, getFeed),

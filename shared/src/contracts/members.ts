@@ -1,7 +1,7 @@
 // Member endpoints: staff decisions on registrations, and (issue 15) profiles, a member's activity, the username
 // check and the member's own settings (member-forum §2.7, §2.8, §7.1).
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
-import { presignedUploadSchema } from '../schemas/communities.ts';
+import { presignedUploadSchema } from '../schemas/uploads.ts';
 import {
   activityCommentsSchema,
   avatarUploadBodySchema,

@@ -30,7 +30,7 @@ import {
   votePressSchema,
   voteResultSchema,
 } from '../schemas/forum.ts';
-import { presignedUploadSchema } from '../schemas/communities.ts';
+import { presignedUploadSchema } from '../schemas/uploads.ts';
 import { endpoint } from './endpoint.ts';
 import { postRoutes } from './routes.ts';
 

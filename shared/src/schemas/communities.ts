@@ -7,6 +7,7 @@ import * as messages from '../messages.ts';
 import { subdomainMessages, subdomainProblem } from '../rules/subdomain.ts';
 
 export { communityParamsSchema } from './params.ts';
+export { presignedUploadSchema } from './uploads.ts';
 
 export const ORGANIZATION_FIELD_MAX = 100;
 export const COMMUNITY_NAME_MIN = 3;
@@ -102,9 +103,6 @@ export const createCommunityResponseSchema = z
   .meta({ id: 'CreatedCommunity' });
 
 export const brandingUploadBodySchema = z.object({ type: brandingKindSchema, fileType: brandingImageTypeSchema });
-export const presignedUploadSchema = z
-  .object({ key: z.string(), url: z.string(), fields: z.record(z.string(), z.string()), maxBytes: z.number() })
-  .meta({ id: 'PresignedUpload' });
 export const verifyBrandingBodySchema = z.object({ type: brandingKindSchema, key: uploadKey });
 export const verifiedUploadSchema = z.object({ key: z.string(), url: z.string() }).meta({ id: 'VerifiedUpload' });
 

@@ -58,20 +58,24 @@ type HandlerOf<E> = E extends Endpoint<infer R, infer O> ? Route<R, O>['handler'
 
 /**
  * The binder of a domain's deferred routes. A cold start evaluates only the routes it binds statically (a page's
- * first-load calls, whose contracts come from small modules of their own); a deferred route's contract (the domain's
- * whole contract module, loaded once) and its handler (a chunk of its own) load with its first request, before the
- * middy chain validates with that contract. `keys` is the domain's method and path table (contracts/routes.ts), which
- * the contracts themselves spread, so the two cannot disagree.
+ * first-load calls) and what they import; a deferred route's handler (a chunk of its own) loads with its first
+ * request, and so does its contract when `contracts` is a loader: the domain's whole contract module, loaded once,
+ * for domains whose first-paint routes take their contracts from small modules of their own (communities, members)
+ * or have none (gatekeeping, moderation). Where the first-paint routes need most of the contract module anyway
+ * (posts, comments, auth, notifications), the module is passed as it is: loading it lazily too would only move it
+ * into a chunk of its own, one more file for the cold start to load. `keys` is the domain's method and path table
+ * (contracts/routes.ts), which the contracts themselves spread, so the two cannot disagree.
  */
 export function deferredRoutes<E extends Record<string, AnyEndpoint>>(
   keys: { [K in keyof E]: Pick<AnyEndpoint, 'method' | 'path'> },
-  contracts: () => Promise<E>,
+  contracts: E | (() => Promise<E>),
 ) {
+  const loadContracts = typeof contracts === 'function' ? contracts : async () => contracts;
   return <K extends keyof E & string>(name: K, load: () => Promise<HandlerOf<E[K]>>): DeferredRoute => ({
     method: keys[name].method,
     path: keys[name].path,
     load: async () => {
-      const [endpoints, handler] = await Promise.all([contracts(), load()]);
+      const [endpoints, handler] = await Promise.all([loadContracts(), load()]);
       return { endpoint: endpoints[name], handler } as AnyRoute;
     },
   });
