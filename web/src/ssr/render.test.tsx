@@ -53,7 +53,8 @@ afterEach(() => {
 });
 
 /** Puts the server's page in the document at its address and hydrates it as the browser would. */
-async function hydrate(page: RenderedPage, path: string) {
+/** Puts the server's page in the document at its address, as the browser has it before the app's code runs. */
+function serverPage(page: RenderedPage, path: string) {
   const parsed = new DOMParser().parseFromString(page.html, 'text/html');
   const script = [...parsed.querySelectorAll('script')].find((s) => s.textContent.startsWith('window.__hearthSsr='));
   const payload = JSON.parse(script!.textContent.slice('window.__hearthSsr='.length)) as SsrPayload;
@@ -66,7 +67,12 @@ async function hydrate(page: RenderedPage, path: string) {
     if (inline.textContent.endsWith('document.currentScript.remove()')) inline.remove();
   }
   document.body.append(container);
-  const heading = container.querySelector('h1, h2');
+  return { container, payload, heading: container.querySelector('h1, h2') };
+}
+
+/** Hydrates the server's page as the browser would (under act(): every part hydrates before answers arrive). */
+async function hydrate(page: RenderedPage, path: string) {
+  const { container, payload, heading } = serverPage(page, path);
   let hydrated = false;
   await act(async () => {
     hydrated = await hydratePage(container, payload);
@@ -279,14 +285,7 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     serveFeed([postCard({ title: 'Morning loop around the lake' })]);
     const page = await rendered('/');
     serveSession(member);
-    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
-    const script = [...parsed.querySelectorAll('script')].find((s) => s.textContent.startsWith('window.__hearthSsr='));
-    const payload = JSON.parse(script!.textContent.slice('window.__hearthSsr='.length)) as SsrPayload;
-    const container = document.createElement('div');
-    container.innerHTML = parsed.getElementById('root')!.innerHTML;
-    for (const inline of container.querySelectorAll('script')) inline.remove();
-    document.body.append(container);
-    const heading = container.querySelector('h1, h2');
+    const { container, payload, heading } = serverPage(page, '/');
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     // React marks each element it has hydrated; the page's innermost parts (the subforum panel, the feed's first
