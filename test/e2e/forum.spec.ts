@@ -140,8 +140,8 @@ test('a member posts, votes, reacts, comments three levels deep, filters the fee
   await expect(results.getByRole('heading', { name: `Best time for the ${tag} loop?` })).toBeVisible();
   await shot(page, info, 'forum-search');
   await page.goto('/');
-  // As the other steps on a server-rendered page: act once it is live. (A click that lands while the page hydrates
-  // can be lost; CI at 5b9e3a7 caught one. Left open in issue 18's note.)
+  // As the other steps on a server-rendered page: act once it is live. (CI at 5b9e3a7 lost a click that landed while
+  // a member's page hydrated: the session then reached parts still hydrating, since fixed in ssr/hydrate.tsx.)
   await hydrated(page);
   await page.getByRole('link', { name: `Notes from the ${tag} loop` }).click();
   await page.getByRole('link', { name: `#${tag}` }).click();

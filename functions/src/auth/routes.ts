@@ -1,5 +1,5 @@
-// The auth domain's route table. The routes a page's first load calls are bound statically; the others are deferred:
-// their contract and handler load with their first request (deferredRoutes), so a cold start loads only first-paint code.
+// The auth domain's route table: the routes a page's first load calls are bound statically; the others are
+// deferred, their handler loading with their first request (deferredRoutes; the contracts stay static).
 import { authEndpoints as e } from '@hearth/shared/contracts/auth';
 import { authRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes, route } from '../platform/http/route.ts';

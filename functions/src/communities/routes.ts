@@ -1,5 +1,5 @@
-// The communities domain's route table. The routes a page's first load calls are bound statically; the others are deferred:
-// their contract and handler load with their first request (deferredRoutes), so a cold start loads only first-paint code.
+// The communities domain's route table: the routes a page's first load calls are bound statically; the others are
+// deferred, their handler and the domain's contracts loading with their first request (deferredRoutes).
 import { getSite as getSiteEndpoint } from '@hearth/shared/contracts/site';
 import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes, route } from '../platform/http/route.ts';

@@ -1,5 +1,5 @@
-// The members domain's route table. The routes a page's first load calls are bound statically; the others are deferred:
-// their contract and handler load with their first request (deferredRoutes), so a cold start loads only first-paint code.
+// The members domain's route table: the routes a page's first load calls are bound statically; the others are
+// deferred, their handler and the domain's contracts loading with their first request (deferredRoutes).
 import * as e from '@hearth/shared/contracts/member-pages';
 import { memberRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes, route } from '../platform/http/route.ts';

@@ -1,5 +1,5 @@
-// The notifications domain's route table. The routes a page's first load calls are bound statically; the others are deferred:
-// their contract and handler load with their first request (deferredRoutes), so a cold start loads only first-paint code.
+// The notifications domain's route table: the routes a page's first load calls are bound statically; the others are
+// deferred, their handler loading with their first request (deferredRoutes; the contracts stay static).
 import { notificationEndpoints as e } from '@hearth/shared/contracts/notifications';
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes, route } from '../platform/http/route.ts';
