@@ -208,6 +208,8 @@ describe('api stack', () => {
       expect(variables.STRIPE_SECRET_ARN).toBeUndefined();
       // No identity providers configured: the sign-in forms offer no social buttons.
       expect(variables.SOCIAL_PROVIDERS).toBe('');
+      // Push services must be public in AWS: the local platform's exception is never deployed.
+      expect(variables.PUSH_ALLOW_PRIVATE_ENDPOINTS).toBeUndefined();
     }
   });
 

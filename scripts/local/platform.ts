@@ -104,6 +104,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:no-reply@hearth.local',
+      // The local exception to the public-only push rule: browsers' push services are public, but tests run one on
+      // this machine or at names that never resolve. Never set in AWS (docs/architecture.md, Notifications).
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });

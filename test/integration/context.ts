@@ -44,6 +44,7 @@ export async function useLocalPlatform(extra: Record<string, string> = {}) {
     USER_POOL_ID: platform.userPoolId,
     USER_POOL_CLIENT_ID: platform.userPoolClientId,
     AWS_REGION: 'us-east-1',
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     ...extra,
   });
   (await import('@hearth/functions/platform/config')).resetConfig();

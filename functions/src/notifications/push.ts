@@ -37,12 +37,16 @@ export async function getPushKey(tenant: Tenant | null, actor: Actor | null) {
 }
 
 /**
- * Whether an endpoint may be kept: https always; in AWS also a public host (every address it resolves to). Locally
- * the push services are the developer's own browsers', and a test may run a push service on this machine.
+ * Whether an endpoint may be kept: https always; a public host (every address it resolves to) unless the
+ * configuration explicitly allows private ones (the local platform's exception, `pushAllowPrivateEndpoints`).
  */
-export async function refuseEndpoint(endpoint: string, stage = config().stage, resolve?: Resolve) {
+export async function refuseEndpoint(
+  endpoint: string,
+  allowPrivate = config().pushAllowPrivateEndpoints,
+  resolve?: Resolve,
+) {
   const { checkEndpoint } = await endpointPolicy();
-  const refused = await checkEndpoint(endpoint, { publicOnly: stage !== 'local', ...(resolve ? { resolve } : {}) });
+  const refused = await checkEndpoint(endpoint, { publicOnly: !allowPrivate, ...(resolve ? { resolve } : {}) });
   if (refused === 'not-https') throw refusal('PUSH_ENDPOINT_NOT_HTTPS');
   if (refused === 'not-public') throw refusal('PUSH_ENDPOINT_NOT_PUBLIC');
 }

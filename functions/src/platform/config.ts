@@ -54,6 +54,13 @@ export interface PlatformConfig {
   vapidSecretArn?: string;
   /** The contact push services see (`mailto:` or https URL); defaults to MAIL_FROM's address. */
   vapidSubject?: string;
+  /**
+   * Push endpoints on hosts that are not public (loopback, private ranges, local names, names that do not resolve)
+   * are kept and sent to: PUSH_ALLOW_PRIVATE_ENDPOINTS=true, which only the local platform and its tests set (their
+   * push services run on this machine or at names that never resolve). Off unless set, so in AWS (CDK never sets it)
+   * only public push services are reached (docs/architecture.md, Notifications, SSRF).
+   */
+  pushAllowPrivateEndpoints: boolean;
 }
 
 let cached: PlatformConfig | undefined;
@@ -93,6 +100,7 @@ export function config(): PlatformConfig {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
+    pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
   };
   return cached;
 }

@@ -1,6 +1,7 @@
 // Which push endpoints we keep. The server POSTs every push to the endpoint a browser handed us, so the member chooses
-// that URL: it must be https, and in AWS it must be a push service on the public internet — never our loopback, the
-// VPC, link-local metadata services (the same address rules as link previews, link-preview/address-policy.ts).
+// that URL: it must be https, and (unless the local platform's explicit exception is configured, `publicOnly: false`)
+// a push service on the public internet — never our loopback, the VPC, link-local metadata services (the same
+// address rules as link previews, link-preview/address-policy.ts).
 import { promises as dns, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from '../link-preview/address-policy.ts';

@@ -21,9 +21,12 @@ const TTL_SECONDS = 86_400;
 const TIMEOUT_MS = 5_000;
 
 let agent: https.Agent | undefined;
-/** In AWS every connection goes only to public addresses, checked at connect time (endpoint-policy.ts). */
+/**
+ * Every connection goes only to public addresses, checked at connect time (endpoint-policy.ts), unless the
+ * configuration explicitly allows private push services (the local platform's exception).
+ */
 function guardedAgent(): https.Agent | undefined {
-  if (config().stage === 'local') return undefined;
+  if (config().pushAllowPrivateEndpoints) return undefined;
   agent ??= new https.Agent({ keepAlive: true, lookup: publicOnlyLookup() });
   return agent;
 }
