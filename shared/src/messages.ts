@@ -224,12 +224,23 @@ export const rolesAdminOnly = 'Only admins can change roles.';
 export const roleAboveActor = 'Only the owner and editors can give or take the admin permission.';
 export const ownerOnlySubscription = 'Unauthorized Access, Only owner can manage subscription';
 export const ownerOnlyEditors = 'Only the owner can assign or remove editors.';
-export const editorAccountMissing = 'No Hearth account uses this email. Ask them to sign up on Hearth first.';
 export const editorIsOwner = 'The owner already manages this community.';
 export const editorAlready = 'This account is already an editor of this community.';
 export const editorMissing = 'This account is not an editor of this community.';
 export const ownerUnchangeable = 'The owner cannot be changed or removed.';
-export const editorAssigned = 'Editor assigned successfully!';
+export const editorInvited = (email: string) =>
+  `Invitation sent to ${email}. They become an editor when they accept it.`;
+export const editorInvitationCancelled = 'Invitation cancelled.';
+export const editorInvitationMissing = 'This invitation no longer exists.';
+export const editorInvitationsLimit = (max: number) =>
+  `You have ${max} open editor invitations. Cancel one before inviting someone else.`;
+export const editorInvitationInvalid =
+  'This editor invitation is not valid any more: it was used, cancelled or replaced. Ask the owner to invite you again.';
+export const editorInvitationExpired = 'This editor invitation has expired. Ask the owner to invite you again.';
+export const editorInvitationOtherAccount = (email: string) =>
+  `This invitation was sent to ${email}. Sign in with that address to accept it.`;
+export const editorInvitationAccepted = (communityName: string) => `You are now an editor of ${communityName}.`;
+export const editorInvitationDeclined = 'Invitation declined. Nothing has changed.';
 export const editorRemoved = 'Editor removed successfully!';
 
 // platform settings (owner-dashboard §5, §8, §9; the texts the spec does not give are ours)

@@ -11,6 +11,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { app, newBrowser, table } from './context.ts';
+import { makeEditor } from './editor-flows.ts';
 import { latestMailTo } from './mailbox.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
@@ -67,10 +68,7 @@ beforeAll(async () => {
   [A, B] = await Promise.all([ownerWithCommunity(), ownerWithCommunity()]);
   const editorAccount = await signedInAccount('app.localhost', 'editor');
   editor = editorAccount.browser;
-  const assigned = await A.owner(`/api/v1/communities/${A.communityId}/editors`, {
-    body: { email: editorAccount.email },
-  });
-  expect(assigned.status, assigned.text).toBe(200);
+  await makeEditor(A.owner, A.communityId, editorAccount);
   const [mod, mem, adm] = await Promise.all([memberOf(A.host), memberOf(A.host), memberOf(A.host)]);
   for (const [roleId, who] of [
     ['moderators', mod],

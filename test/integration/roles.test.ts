@@ -1,7 +1,8 @@
 // Roles and editors over HTTP (owner-dashboard §3-§8; member-forum §2.10): every endpoint for the owner, an editor, a
 // moderator, a member, a guest and another community's owner; bad input (a 16-character name, a colour that is not
-// one); the plan's custom-role cap; owner-only actions refused to editors with nothing changed; assigning to many
-// members at once; deleting a role with members moves them all to Members in the background.
+// one); the plan's custom-role cap; owner-only actions refused to editors with nothing changed; editors made by an
+// accepted invitation (its rules: editor-invitations.test.ts); assigning to many members at once; deleting a role
+// with members moves them all to Members in the background.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '@hearth/shared/messages';
 import { CUSTOM_ROLE_LIMITS } from '@hearth/shared/constants/plans';
@@ -9,6 +10,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from './auth-flows.ts';
 import { drainEvents, newBrowser, on, table, uniqueEmail } from './context.ts';
+import { editorInvitationTokenFor, makeEditor } from './editor-flows.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
@@ -99,8 +101,7 @@ beforeAll(async () => {
   const editorAccount = await signedInAccount('app.localhost', 'editor');
   editor = editorAccount.browser;
   editorId = (await editor<Session>('/api/v1/auth/session')).json.user.memberId;
-  const assigned = await A.owner(`${base()}/editors`, { body: { email: editorAccount.email } });
-  expect(assigned.status, assigned.text).toBe(200);
+  await makeEditor(A.owner, A.communityId, editorAccount);
   [moderator, member, admin] = await Promise.all([memberOf(A.host), memberOf(A.host), memberOf(A.host)]);
   for (const [roleId, who] of [
     ['moderators', moderator],
@@ -246,19 +247,25 @@ describe('who may call each endpoint', () => {
     expect(mine.json.items.find((c) => c.communityId === A.communityId)?.isLive).toBe(true);
   });
 
-  it('lets the owner assign and remove an editor by e-mail, never themselves', async () => {
+  it('lets the owner make an editor by an accepted e-mail invitation, never themselves, and remove them', async () => {
     const other = await signedInAccount('app.localhost', 'third-editor');
-    const missing = await A.owner(`${base()}/editors`, { body: { email: uniqueEmail('nobody') } });
-    expect(missing.status).toBe(404);
-    expect(missing.json).toMatchObject({ reason: 'EDITOR_ACCOUNT_MISSING' });
     const self = await A.owner(`${base()}/editors`, { body: { email: A.email } });
     expect(self.json).toMatchObject({ reason: 'EDITOR_IS_OWNER' });
-    const added = await A.owner<{ editors: Array<{ email: string; memberId: string }> }>(`${base()}/editors`, {
-      body: { email: other.email.toUpperCase() },
-    });
-    expect(added.status, added.text).toBe(200);
+    const invited = await A.owner<{ editors: unknown[]; invitations: Array<{ email: string; status: string }> }>(
+      `${base()}/editors`,
+      { body: { email: other.email.toUpperCase() } },
+    );
+    expect(invited.status, invited.text).toBe(200);
+    expect(invited.json.invitations).toContainEqual(expect.objectContaining({ email: other.email, status: 'pending' }));
+    const token = await editorInvitationTokenFor(other.email);
+    const accepted = await other.browser('/api/v1/editor-invitations/accept', { body: { token } });
+    expect(accepted.status, accepted.text).toBe(200);
+    const added = await A.owner<{ editors: Array<{ email: string; memberId: string }>; invitations: unknown[] }>(
+      `${base()}/editors`,
+    );
     const entry = added.json.editors.find((e) => e.email === other.email);
     expect(entry).toBeDefined();
+    expect(added.json.invitations).toEqual([]);
     const again = await A.owner(`${base()}/editors`, { body: { email: other.email } });
     expect(again.json).toMatchObject({ reason: 'EDITOR_ALREADY' });
     const otherCommunities = await other.browser<{ items: Array<{ communityId: string; role: string }> }>(

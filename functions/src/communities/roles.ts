@@ -1,6 +1,6 @@
-// Role definitions and editors (owner-dashboard §3, §5, §6; member-forum §2.10): list with member counts, add (capped
-// by plan), edit, delete (its members move to Members in the background), and the owner's editors. Every write
-// checks who is asking first: the owner and editors manage roles; only the owner manages editors.
+// Role definitions (owner-dashboard §3, §5, §6; member-forum §2.10): list with member counts, add (capped
+// by plan), edit, delete (its members move to Members in the background). Every write checks who is asking first: the
+// owner and editors manage roles (editors themselves: editors/service.ts).
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { customRoleLimit } from '@hearth/shared/constants/plans';
@@ -11,18 +11,15 @@ import {
   canViewRoles,
   changerOf,
   customRoleAllowance,
-  editorChangeRefusal,
   grantsAdmin,
   grantsModerator,
   isDefaultRole,
   permissionsFromIds,
 } from '@hearth/shared/rules/roles';
-import type { Editors, RoleView, RolesList } from '@hearth/shared/schemas/roles';
+import type { RoleView, RolesList } from '@hearth/shared/schemas/roles';
 import { ulid } from 'ulid';
-import { memberByEmail } from '../auth/service.ts';
 import { forumWriter } from '../forum/viewer.ts';
 import { countRoleHolders } from '../members/roles.ts';
-import { getMembers } from '../members/service.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
@@ -175,65 +172,3 @@ export async function deleteRole(actor: Actor, communityId: string, roleId: stri
 
 /** A role as another domain needs it to assign it (read fresh, consistent). */
 export const roleForAssignment = (communityId: string, roleId: string) => store.getRole(communityId, roleId);
-
-// ── editors (owner-dashboard /account) ──────────────────────────────────────────────────────────────────────────
-
-async function editorsOf(communityId: string): Promise<Editors> {
-  const staff = await store.listCommunityStaff(communityId);
-  const accounts = await getMembers(
-    OWNER_APP_COMMUNITY_ID,
-    staff.map((s) => s.memberId),
-  );
-  const byId = new Map(accounts.map((a) => [a.memberId, a]));
-  const person = (memberId: string) => {
-    const account = byId.get(memberId);
-    return {
-      memberId,
-      email: account?.email ?? '',
-      fullName: account ? `${account.firstName} ${account.lastName}`.trim() : '',
-    };
-  };
-  const owner = staff.find((s) => s.accessLevel >= 100);
-  return {
-    owner: owner ? person(owner.memberId) : null,
-    editors: staff
-      .filter((s) => s.accessLevel < 100)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map((s) => person(s.memberId)),
-  };
-}
-
-export async function listEditors(actor: Actor, communityId: string) {
-  await staffChanger(actor, communityId);
-  return editorsOf(communityId);
-}
-
-/** The owner makes a Hearth account an editor, by its e-mail (owner-dashboard §4: an editor role is assigned by email). */
-export async function assignEditor(actor: Actor, communityId: string, email: string) {
-  const { changer } = await staffChanger(actor, communityId);
-  const refused = editorChangeRefusal(changer, null);
-  if (refused) throw refusal(refused);
-  const account = await memberByEmail(OWNER_APP_COMMUNITY_ID, email);
-  if (!account) throw refusal('EDITOR_ACCOUNT_MISSING');
-  const current = await getStaffRecord(communityId, account.memberId);
-  if (current && current.accessLevel >= 100) throw refusal('EDITOR_IS_OWNER');
-  const added = await store.putEditorRecord({
-    communityId,
-    memberId: account.memberId,
-    accessLevel: ACCESS_LEVEL_ADMIN,
-    role: 'editor',
-    createdAt: new Date().toISOString(),
-  });
-  if (!added) throw refusal('EDITOR_ALREADY');
-  return editorsOf(communityId);
-}
-
-/** The owner removes an editor (their role becomes unassigned); the owner's own record never goes. */
-export async function removeEditor(actor: Actor, communityId: string, memberId: string) {
-  const { changer } = await staffChanger(actor, communityId);
-  const target = await getStaffRecord(communityId, memberId);
-  const refused = editorChangeRefusal(changer, target?.accessLevel ?? null);
-  if (refused) throw refusal(refused);
-  if (!target || !(await store.deleteEditorRecord(communityId, memberId))) throw refusal('EDITOR_MISSING');
-  return editorsOf(communityId);
-}

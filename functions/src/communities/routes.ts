@@ -58,6 +58,18 @@ export const routes = [
   lazy('listEditors', () => import('./handlers/list-editors.ts').then((m) => m.listEditors)),
   lazy('assignEditor', () => import('./handlers/assign-editor.ts').then((m) => m.assignEditor)),
   lazy('removeEditor', () => import('./handlers/remove-editor.ts').then((m) => m.removeEditor)),
+  lazy('cancelEditorInvitation', () =>
+    import('./handlers/cancel-editor-invitation.ts').then((m) => m.cancelEditorInvitation),
+  ),
+  lazy('viewEditorInvitation', () =>
+    import('./handlers/view-editor-invitation.ts').then((m) => m.viewEditorInvitation),
+  ),
+  lazy('acceptEditorInvitation', () =>
+    import('./handlers/accept-editor-invitation.ts').then((m) => m.acceptEditorInvitation),
+  ),
+  lazy('declineEditorInvitation', () =>
+    import('./handlers/decline-editor-invitation.ts').then((m) => m.declineEditorInvitation),
+  ),
   lazy('listSiteRoles', () => import('./handlers/list-site-roles.ts').then((m) => m.listSiteRoles)),
   // platform settings
   lazy('getPlatformSettings', () => import('./handlers/get-platform-settings.ts').then((m) => m.getPlatformSettings)),

@@ -591,17 +591,6 @@ export async function listCommunityStaff(communityId: string): Promise<StaffItem
   return (out.Items ?? []) as StaffItem[];
 }
 
-/** Adds an editor's staff record, only where the account has none here. Answers false when it has one. */
-export async function putEditorRecord(staff: StaffItem): Promise<boolean> {
-  try {
-    await transactWrite([put(staffRecordItem(staff))]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
-}
-
 /** Removes an editor's staff record; never an owner's (the condition keeps access level 100). False if none. */
 export async function deleteEditorRecord(communityId: string, appMemberId: string): Promise<boolean> {
   try {

@@ -15,7 +15,18 @@ export const EMAIL_CHANGE_LINK_TTL_SECONDS = 24 * 60 * 60;
  * differs for a registered address and a new one (creating the account, mailing a link), and without it the time of
  * the answer would tell which (docs/auth.md, Enumeration). Each is above its slowest path's usual duration in AWS.
  */
-export const SAME_ANSWER_MS = { signUp: 1000, forgotPassword: 600, resendVerification: 600 } as const;
+export const SAME_ANSWER_MS = {
+  signUp: 1000,
+  forgotPassword: 600,
+  resendVerification: 600,
+  /** Inviting an editor by e-mail: the same work for any address; the floor hides the mail service's jitter. */
+  inviteEditor: 700,
+} as const;
+
+/** An editor invitation's link works once, for this long (owner-dashboard /account, Editor tab). */
+export const EDITOR_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Pending editor invitations a community may have at once: each one mails someone, so they are capped. */
+export const EDITOR_INVITATIONS_PENDING_MAX = 20;
 
 export const VERIFICATION_SUCCESS_REDIRECT_MS = 3000;
 export const CHANGE_EMAIL_SUCCESS_REDIRECT_MS = 5000;

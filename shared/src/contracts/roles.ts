@@ -7,6 +7,11 @@ import {
   assignRoleBodySchema,
   assignRoleResponseSchema,
   deleteRoleBodySchema,
+  editorInvitationAcceptedSchema,
+  editorInvitationDeclinedSchema,
+  editorInvitationParamsSchema,
+  editorInvitationTokenBodySchema,
+  editorInvitationViewSchema,
   editorParamsSchema,
   editorsSchema,
   roleBodySchema,
@@ -71,11 +76,56 @@ export const listEditors = endpoint({
 
 export const assignEditor = endpoint({
   ...roleRoutes.assignEditor,
-  summary: 'Makes a Hearth account an editor of the community, by its e-mail (owner only).',
+  summary:
+    'Invites an e-mail address to become an editor (owner only): records a pending invitation and mails its link. ' +
+    'Answers the same, in the same time, whether or not the address has a Hearth account; the role comes only when ' +
+    'the invitee accepts. Inviting an address again replaces its invitation (the older link stops working).',
   ...staffApp,
   request: { params: communityParamsSchema, body: assignEditorBodySchema },
   response: editorsSchema,
   errors: [400, 401, 403, 404, 409],
+});
+
+export const cancelEditorInvitation = endpoint({
+  ...roleRoutes.cancelEditorInvitation,
+  summary: 'Cancels an editor invitation (owner only): its link stops working.',
+  ...staffApp,
+  request: { params: editorInvitationParamsSchema },
+  response: editorsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const viewEditorInvitation = endpoint({
+  ...roleRoutes.viewEditorInvitation,
+  summary:
+    "The invitee's page: the invited address, the community and who invited, for a current link (404 otherwise).",
+  tenancy: 'app',
+  auth: 'public',
+  request: { body: editorInvitationTokenBodySchema },
+  response: editorInvitationViewSchema,
+  errors: [400, 404],
+});
+
+export const acceptEditorInvitation = endpoint({
+  ...roleRoutes.acceptEditorInvitation,
+  summary:
+    'Accepts an editor invitation: the signed-in owner-app account must use the invited address. The link works ' +
+    'once, until it expires, and grants only the community it names.',
+  tenancy: 'app',
+  auth: 'user',
+  request: { body: editorInvitationTokenBodySchema },
+  response: editorInvitationAcceptedSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const declineEditorInvitation = endpoint({
+  ...roleRoutes.declineEditorInvitation,
+  summary: 'Declines an editor invitation (whoever holds the e-mailed link): the owner sees it declined.',
+  tenancy: 'app',
+  auth: 'public',
+  request: { body: editorInvitationTokenBodySchema },
+  response: editorInvitationDeclinedSchema,
+  errors: [400, 404],
 });
 
 export const removeEditor = endpoint({
@@ -105,6 +155,10 @@ export const roleEndpoints = {
   listEditors,
   assignEditor,
   removeEditor,
+  cancelEditorInvitation,
+  viewEditorInvitation,
+  acceptEditorInvitation,
+  declineEditorInvitation,
   listSiteRoles,
 };
 

@@ -44,6 +44,13 @@ export const communityRoutes = {
   listEditors: { method: 'GET', path: '/api/v1/communities/{communityId}/editors' },
   assignEditor: { method: 'POST', path: '/api/v1/communities/{communityId}/editors' },
   removeEditor: { method: 'DELETE', path: '/api/v1/communities/{communityId}/editors/{memberId}' },
+  cancelEditorInvitation: {
+    method: 'DELETE',
+    path: '/api/v1/communities/{communityId}/editor-invitations/{invitationId}',
+  },
+  viewEditorInvitation: { method: 'POST', path: '/api/v1/editor-invitations/view' },
+  acceptEditorInvitation: { method: 'POST', path: '/api/v1/editor-invitations/accept' },
+  declineEditorInvitation: { method: 'POST', path: '/api/v1/editor-invitations/decline' },
   listSiteRoles: { method: 'GET', path: '/api/v1/roles' },
   // platform settings
   getPlatformSettings: { method: 'GET', path: '/api/v1/communities/{communityId}/settings' },

@@ -129,9 +129,27 @@ export const staffPersonSchema = z.object({
   email: z.string(),
   fullName: z.string(),
 });
+
+/**
+ * An editor invitation as the owner sees it: by address only (never a name: whether the address has a Hearth account
+ * is not told). `expired` is a pending one past its expiry; `declined` the invitee said no. Accepted ones become
+ * editors and leave this list.
+ */
+export const EDITOR_INVITATION_STATUSES = ['pending', 'expired', 'declined'] as const;
+export const editorInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(EDITOR_INVITATION_STATUSES),
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type EditorInvitation = z.infer<typeof editorInvitationSchema>;
+
 export const editorsSchema = z.object({
   owner: staffPersonSchema.nullable(),
   editors: z.array(staffPersonSchema),
+  /** Invitations not (yet) accepted, newest first. */
+  invitations: z.array(editorInvitationSchema),
 });
 export type Editors = z.infer<typeof editorsSchema>;
 
@@ -140,3 +158,27 @@ export const editorParamsSchema = z.object({
   communityId: z.string().min(1).max(64),
   memberId: z.string().min(1).max(64),
 });
+export const editorInvitationParamsSchema = z.object({
+  communityId: z.string().min(1).max(64),
+  invitationId: z.string().min(1).max(64),
+});
+
+/** The e-mailed link's token: the community, the address and a 256-bit secret (only its SHA-256 is stored). */
+export const editorInvitationTokenBodySchema = z.object({ token: z.string().trim().min(1).max(600) });
+
+/** What the invitee's page shows before they accept or decline. */
+export const editorInvitationViewSchema = z.object({
+  email: z.string(),
+  communityName: z.string(),
+  inviterName: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['pending', 'expired']),
+});
+export type EditorInvitationView = z.infer<typeof editorInvitationViewSchema>;
+
+export const editorInvitationAcceptedSchema = z.object({
+  communityId: z.string(),
+  communityName: z.string(),
+  subdomain: z.string(),
+});
+export const editorInvitationDeclinedSchema = z.object({ declined: z.literal(true) });

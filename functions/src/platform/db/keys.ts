@@ -23,6 +23,13 @@ export const keys = {
     PK: `C${SEP}${communityId}`,
     SK: `STAFF${SEP}${appMemberId}`,
   }),
+  /** An invitation to become an editor of the community, one per invited address (lower case). */
+  editorInvitation: (communityId: string, email: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `EDINV${SEP}${email}`,
+  }),
+  /** The sort key prefix of a community's editor invitations. */
+  editorInvitationPrefix: `EDINV${SEP}`,
   /** The communities an owner-app account is staff in (GSI1 of the staff record). */
   staffOf: (appMemberId: string, communityId: string) => ({
     GSI1PK: `STAFFOF${SEP}${appMemberId}`,

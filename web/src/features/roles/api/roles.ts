@@ -1,8 +1,10 @@
-// The roles feature's server state: role definitions, members and their roles, editors. A target says where the
-// calls go: the owner app names the community in the path; the community site's Roles page uses its own host.
+// The roles feature's server state: role definitions, members and their roles, editors and their invitations. A
+// target says where the calls go: the owner app names the community in the path; the community site's Roles page
+// uses its own host.
 import {
   addRole as addContract,
   assignEditor as assignEditorContract,
+  cancelEditorInvitation as cancelInvitationContract,
   assignRole as assignRoleContract,
   assignSiteRole as assignSiteRoleContract,
   deleteRole as deleteContract,
@@ -155,6 +157,18 @@ export function useRemoveEditor(communityId: string) {
       apiRequest(fill(removeEditorContract.path, { communityId, memberId }), {
         method: 'DELETE',
         schema: removeEditorContract.response,
+      }),
+    onSuccess: (editors) => queryClient.setQueryData(roleKeys.editors(communityId), editors),
+  });
+}
+
+export function useCancelEditorInvitation(communityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      apiRequest(fill(cancelInvitationContract.path, { communityId, invitationId }), {
+        method: 'DELETE',
+        schema: cancelInvitationContract.response,
       }),
     onSuccess: (editors) => queryClient.setQueryData(roleKeys.editors(communityId), editors),
   });

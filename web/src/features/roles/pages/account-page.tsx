@@ -1,16 +1,18 @@
 // /account (owner-dashboard §2, §4, §6): who manages the selected community. The Owner tab shows the owner (complete
-// access; never changed or transferred); the Editor tab lists the editors, and the owner assigns one by e-mail or
-// removes one. Editors see the same lists without the controls. Desktop only.
+// access; never changed or transferred); the Editor tab lists the editors and the open invitations: the owner assigns
+// an editor by e-mail, which invites them (they become an editor when they accept the e-mailed link), cancels an
+// invitation or removes an editor. Editors see the same lists without the controls. Desktop only.
 import * as messages from '@hearth/shared/messages';
 import { assignEditorBodySchema } from '@hearth/shared/schemas/roles';
-import { Alert, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import type { EditorInvitation } from '@hearth/shared/schemas/roles';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
 import { DesktopOnly } from '../../communities/components/desktop-only/desktop-only.tsx';
 import { useCurrentCommunity } from '../../communities/current-community.ts';
-import { useAssignEditor, useEditors, useRemoveEditor } from '../api/roles.ts';
+import { useAssignEditor, useCancelEditorInvitation, useEditors, useRemoveEditor } from '../api/roles.ts';
 
 export function AccountPage() {
   useDocumentTitle('Account · Hearth');
@@ -82,6 +84,7 @@ function AccessManagement({ communityId, isOwner }: { communityId: string; isOwn
             <Alert color="gray">{messages.ownerOnlyEditors}</Alert>
           )}
           <EditorList communityId={communityId} isOwner={isOwner} editors={editors.data.editors} />
+          <InvitationList communityId={communityId} isOwner={isOwner} invitations={editors.data.invitations} />
         </Stack>
       </Tabs.Panel>
     </Tabs>
@@ -95,8 +98,8 @@ function AssignEditorForm({ communityId }: { communityId: string }) {
   const { submit, alert } = useMutationSubmit(form, assign, {
     fields: ['email'],
     variables: (values) => assignEditorBodySchema.parse(values).email,
-    onSuccess: () => {
-      toast(messages.editorAssigned);
+    onSuccess: (_editors, values) => {
+      toast(messages.editorInvited(assignEditorBodySchema.parse(values).email));
       form.reset();
     },
   });
@@ -163,6 +166,86 @@ function EditorList({
           </Group>
         </Card>
       ))}
+    </Stack>
+  );
+}
+
+const statusLabel: Record<EditorInvitation['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'blue' },
+  expired: { label: 'Expired', color: 'gray' },
+  declined: { label: 'Declined', color: 'red' },
+};
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Invitations not accepted yet: pending (until when), expired or declined; the owner cancels any of them. */
+function InvitationList({
+  communityId,
+  isOwner,
+  invitations,
+}: {
+  communityId: string;
+  isOwner: boolean;
+  invitations: EditorInvitation[];
+}) {
+  const toast = useToast();
+  const cancel = useCancelEditorInvitation(communityId);
+  if (invitations.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="lg" id="editor-invitations-title">
+        Invitations
+      </Title>
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-labelledby="editor-invitations-title"
+      >
+        {invitations.map((invitation) => {
+          const status = statusLabel[invitation.status];
+          return (
+            <Card key={invitation.id} withBorder radius="md" padding="md" component="li">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {invitation.email}
+                    </Text>
+                    <Badge color={status.color} variant="light">
+                      {status.label}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {invitation.status === 'pending'
+                      ? `Invited ${dateOf(invitation.invitedAt)} · the link works until ${dateOf(invitation.expiresAt)}`
+                      : `Invited ${dateOf(invitation.invitedAt)}`}
+                  </Text>
+                </div>
+                {isOwner && (
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                    loading={cancel.isPending && cancel.variables === invitation.id}
+                    onClick={() =>
+                      cancel.mutate(invitation.id, {
+                        onSuccess: () => toast(messages.editorInvitationCancelled),
+                        onError: (error) => toast(error.message || messages.generic, { tone: 'error' }),
+                      })
+                    }
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </Group>
+            </Card>
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }
