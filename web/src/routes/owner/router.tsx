@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader/page-loader.tsx';
 import { createNotFoundRoutes } from '../../components/page-not-found/routes.tsx';
 import { createAuthRoutes } from '../../features/auth/routes.tsx';
-import { profileRoute, welcomeRoute } from './account.tsx';
+import { editorInvitationRoute, profileRoute, welcomeRoute } from './account.tsx';
 import { builderRoutes } from './builder.tsx';
 import { dashboardRoutes } from './dashboard.tsx';
 import { landingRoute } from './landing.tsx';
@@ -15,6 +15,7 @@ const routeTree = rootRoute.addChildren([
   ...createAuthRoutes(rootRoute),
   welcomeRoute,
   profileRoute,
+  editorInvitationRoute,
   ...onboardingRoutes,
   ...builderRoutes,
   ...dashboardRoutes,
