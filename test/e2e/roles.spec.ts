@@ -1,7 +1,7 @@
 // Roles and editors in Chromium at 1280 px (issue 13): an admin gives and takes a member's role by its checkbox on the
-// community's /dashboard/roles; the owner assigns an editor by e-mail on /account, the editor sees the dashboard
-// without the owner's controls and is kept from Monetization, and the owner removes the editor. Screenshots for
-// review; axe on each.
+// community's /dashboard/roles; the owner invites an editor by e-mail on /account (any address gets the same
+// answer), the editor accepts from the e-mailed link, sees the dashboard without the owner's controls and is kept
+// from Monetization, and the owner removes the editor. Screenshots for review; axe on each.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -65,7 +65,7 @@ test(
 );
 
 test(
-  'the owner assigns an editor by e-mail; the editor manages without the owner’s powers',
+  'the owner invites an editor by e-mail; once accepted, the editor manages without the owner’s powers',
   { tag: '@desktop' },
   async ({ page, browser, request, baseURL }, info) => {
     test.setTimeout(120_000);
@@ -95,23 +95,41 @@ test(
     await expect(page.getByText('owner@hearth.local')).toBeVisible();
     await shot(page, info, 'account-owner');
     await page.getByRole('tab', { name: 'Editor' }).click();
-    await page.getByLabel('Editor email').fill('nobody-here@example.com');
+    // Any address gets the same answer: an invitation, pending until its addressee accepts.
+    const nobody = uniqueEmail('nobody-here', info);
+    await page.getByLabel('Editor email').fill(nobody);
     await page.getByRole('button', { name: 'Assign Editor' }).click();
     await expect(
-      page.getByText('No Hearth account uses this email. Ask them to sign up on Hearth first.'),
+      page.getByText(`Invitation sent to ${nobody}. They become an editor when they accept it.`),
     ).toBeVisible();
     await page.getByLabel('Editor email').fill(email);
     await page.getByRole('button', { name: 'Assign Editor' }).click();
-    await expect(page.getByText('Editor assigned successfully!')).toBeVisible();
-    const editors = page.getByRole('list', { name: 'Editors' });
-    await expect(editors.getByText(email)).toBeVisible();
-    await shot(page, info, 'account-editors');
+    await expect(
+      page.getByText(`Invitation sent to ${email}. They become an editor when they accept it.`),
+    ).toBeVisible();
+    const invitations = page.getByRole('list', { name: 'Invitations' });
+    await expect(invitations.getByText(email)).toBeVisible();
+    await expect(invitations.getByText(nobody)).toBeVisible();
+    await expect(page.getByText('No editors yet.')).toBeVisible();
+    await shot(page, info, 'account-invitations');
 
-    // The editor signs in: the dashboard opens, /account has no owner controls, Monetization sends them back.
+    // The editor signs in, then opens the invitation from the mailbox and accepts: the dashboard opens.
     await editor.getByLabel('Email').fill(email);
     await editor.getByLabel('Password', { exact: true }).fill('editor-pass-123');
     await editor.getByRole('button', { name: 'Sign In' }).click();
     await expect(editor).not.toHaveURL(/\/sign-in/);
+    await editor.goto(await linkMailedTo(request, baseURL, email));
+    await expect(editor.getByText(`invited ${email} to help manage`)).toBeVisible();
+    await editor.getByRole('button', { name: 'Accept' }).click();
+    await expect(editor).toHaveURL(/\/overview$/);
+
+    // The owner's list, fetched again, shows the editor.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Editor' }).click();
+    const editors = page.getByRole('list', { name: 'Editors' });
+    await expect(editors.getByText(email)).toBeVisible();
+    await shot(page, info, 'account-editors');
+
     await editor.goto(appUrl('/account'));
     await editor.getByRole('tab', { name: 'Editor' }).click();
     await expect(editor.getByText('Only the owner can assign or remove editors.')).toBeVisible();
