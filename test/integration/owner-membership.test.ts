@@ -51,6 +51,10 @@ async function expectOwnPages(site: Browser, memberId: string) {
   expect(unread.status, unread.text).toBe(200);
   expect((await site('/api/v1/notifications')).status).toBe(200);
   expect((await site('/api/v1/notification-preferences')).status).toBe(200);
+  // Account Settings' "Your data": the owner's own data here.
+  const exported = await site<{ items: Array<{ memberId: string }> }>('/api/v1/me/export?part=profile');
+  expect(exported.status, exported.text).toBe(200);
+  expect(exported.json.items[0]).toMatchObject({ memberId });
 }
 
 describe('the owner as a member of their own community', () => {

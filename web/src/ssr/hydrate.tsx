@@ -52,13 +52,13 @@ function refreshAged(queryClient: QueryClient, renderedAt: Map<string, number>) 
   for (const query of cache.getAll()) later(query);
 }
 
-/** Whether the server's page holds a refusal a signed-in viewer may not get (401, 403). */
+/** Whether the server's page holds a refusal a signed-in viewer may not get (401, 403, 404). */
 const refusedForGuest = (state: DehydratedState) =>
   state.queries.some(
     (query) =>
       query.state.status === 'error' &&
       isApiError(query.state.error) &&
-      (query.state.error.status === 401 || query.state.error.status === 403),
+      [401, 403, 404].includes(query.state.error.status),
   );
 
 /**
@@ -67,11 +67,16 @@ const refusedForGuest = (state: DehydratedState) =>
  */
 export async function hydrateCommunityPage(container: HTMLElement, payload: SsrPayload, Tree: SiteTree) {
   const state = reviveState(payload.state);
-  // The server rendered for a guest, and the edge keeps that page for every viewer. A refusal that depends on who
-  // asks (401: sign in first; 403: a private subforum, post or community) may not be this viewer's: a signed-in
-  // browser does not take that page over (its guest answer would send a member who may view it away) but renders it
-  // again as the client does (main.tsx), asking the API with the session.
-  if (refusedForGuest(state) && (await getSession().catch(() => ({ user: null }))).user) return false;
+  // The server rendered for a guest, and the edge keeps that page for every viewer. A refusal may depend on who asks
+  // (401: sign in first; 403: a private subforum, post or community; 404: a disabled subforum staff may open, a post
+  // awaiting approval its author may) and so not be this viewer's: a signed-in browser does not take that page over
+  // (its guest answer would send a member who may view it away) but renders it again as the client does (main.tsx),
+  // asking the API with the session.
+  if (refusedForGuest(state) && (await getSession().catch(() => ({ user: null }))).user) {
+    // No longer the server's page: the app renders its own (which is how the e2e tests tell it is live).
+    document.documentElement.removeAttribute('data-ssr');
+    return false;
+  }
   const queryClient = createQueryClient();
   // The page may come from the edge cache (up to PAGE_EDGE_SECONDS old), so its answers can be past their freshness
   // already. Hydrated as they are, the route loaders and the mounting queries would fetch them again at once, and an

@@ -276,6 +276,7 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     serveFeed([postCard({ title: 'Crew only' })], { subforum: { id: 'sf', slug: 'crew', title: 'Crew', emoji: '🔒' } });
     serveCategories();
     const { container, payload } = serverPage(page, '/crew');
+    document.documentElement.setAttribute('data-ssr', '');
     let hydrated = true;
     await act(async () => {
       hydrated = await hydratePage(container, payload);
@@ -283,6 +284,7 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     // Not taken over (main.tsx then renders the page as the SPA does), and not sent away.
     expect(hydrated).toBe(false);
     expect(window.location.pathname).toBe('/crew');
+    expect(document.documentElement.hasAttribute('data-ssr')).toBe(false);
   });
 
   it('sends a guest from a private subforum’s server page to its notice', async () => {
