@@ -185,7 +185,13 @@ async function seedAccount(account: (typeof demoAccounts)[number]) {
 
 /** The owner's member item in a community she owns, with her username there (she is a member of both). */
 async function seedOwnerMembership(communityId: string) {
-  const { claimUsername, getMember } = await import('@hearth/functions/members/service');
+  const { addOwnerMember, claimUsername, getMember, ownerMembership } =
+    await import('@hearth/functions/members/service');
+  // Demo data from before owners were members: her member item as the owner-membership backfill makes it.
+  if (!(await getMember(communityId, DEMO_OWNER_ID))) {
+    const owner = (await getMember(OWNER_APP_COMMUNITY_ID, DEMO_OWNER_ID))!;
+    await addOwnerMember(ownerMembership(owner, communityId, new Date().toISOString()));
+  }
   const member = await getMember(communityId, DEMO_OWNER_ID);
   if (member && !member.username) await claimUsername(member, demoAccounts[0].username);
 }
