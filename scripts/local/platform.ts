@@ -134,6 +134,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       tableName: TABLE_NAME,
       bucket: MEDIA_BUCKET,
     });
+    // Data from before owners were members of their communities is brought up to date before anyone signs in.
+    await events.runJob('owner-membership-backfill');
 
     let spa: SpaSource;
     if (options.dev) {

@@ -19,6 +19,8 @@ export const demoAccounts = [
     firstName: 'Olivia',
     lastName: 'Owner',
     kind: 'owner',
+    // Her username in each community she owns (she is a member of both).
+    username: 'olivia',
   },
   {
     communityId: 'cm-demo',
@@ -27,6 +29,7 @@ export const demoAccounts = [
     firstName: 'Maya',
     lastName: 'Member',
     kind: 'member',
+    username: 'maya',
     // gamification: a seasoned member (level 25, TRAINED), so the demo shows unlocked frames and covers and her cards
     // wear the Ember frame.
     level: 25,
@@ -39,6 +42,7 @@ export const demoAccounts = [
     firstName: 'Mo',
     lastName: 'Moderator',
     kind: 'member',
+    username: 'mo-moderator',
     roleIds: ['moderators'],
   },
   {
@@ -48,6 +52,7 @@ export const demoAccounts = [
     firstName: 'Ada',
     lastName: 'Admin',
     kind: 'member',
+    username: 'ada',
     roleIds: ['admins'],
   },
   {
@@ -57,6 +62,7 @@ export const demoAccounts = [
     firstName: 'Bo',
     lastName: 'Banned',
     kind: 'member',
+    username: 'bo-banned',
     ban: { permanent: false, days: 30, reason: 'Spam in three subforums' },
   },
   {
@@ -76,6 +82,7 @@ export const demoAccounts = [
     firstName: 'Finn',
     lastName: 'Founder',
     kind: 'member',
+    username: 'finn',
   },
   {
     communityId: 'cm-founders',
@@ -84,6 +91,7 @@ export const demoAccounts = [
     firstName: 'Bea',
     lastName: 'Barred',
     kind: 'member',
+    username: 'bea',
     ban: { permanent: true, days: 0, reason: 'Shared the private room outside' },
   },
 ] as const;
@@ -120,11 +128,16 @@ export interface SeedClients {
   bucket: string;
 }
 
-/** Accounts go through the same code as a real sign-up (claim + pool user), then straight to their demo state. */
+/**
+ * Accounts go through the same code as a real sign-up (claim + pool user) and, when they wait for approval, its
+ * verification (which puts them on member approval's list), then straight to their demo state and username.
+ */
 async function seedAccount(account: (typeof demoAccounts)[number]) {
-  const { createAccount, defaultDeps } = await import('@hearth/functions/auth/service');
+  const { completeVerification, createAccount, defaultDeps } = await import('@hearth/functions/auth/service');
+  const { claimUsername, getMember } = await import('@hearth/functions/members/service');
   const { poolUsername } = await import('@hearth/functions/platform/auth/verify');
   const state = 'state' in account ? account.state : 'active';
+  const pending = state === 'pending';
   const ban =
     'ban' in account
       ? {
@@ -143,14 +156,14 @@ async function seedAccount(account: (typeof demoAccounts)[number]) {
         firstName: account.firstName,
         lastName: account.lastName,
         kind: account.kind,
-        state,
-        needsApproval: state === 'pending',
+        state: pending ? 'unverified' : state,
+        needsApproval: pending,
         welcomePending: false,
         ...(ban ? { ban } : {}),
         ...('roleIds' in account ? { roleIds: [...account.roleIds] } : {}),
         ...('upgrades' in account ? account.upgrades : {}),
         createdAt: new Date().toISOString(),
-        verifiedAt: new Date().toISOString(),
+        ...(pending ? {} : { verifiedAt: new Date().toISOString() }),
       },
       username,
       DEMO_PASSWORD,
@@ -160,9 +173,27 @@ async function seedAccount(account: (typeof demoAccounts)[number]) {
     if ((error as { code?: string }).code === 'ACCOUNT_EXISTS') return false;
     throw error;
   }
-  await defaultDeps.idp.markEmailVerified(username, account.email);
+  const member = (await getMember(account.communityId, account.memberId))!;
+  if (pending) await completeVerification(member, defaultDeps);
+  else await defaultDeps.idp.markEmailVerified(username, account.email);
+  if ('username' in account && account.communityId !== OWNER_APP_COMMUNITY_ID) {
+    await claimUsername(member, account.username);
+  }
   if ('level' in account) await seedXp(account.communityId, account.memberId, account.level);
   return true;
+}
+
+/** The owner's member item in a community she owns, with her username there (she is a member of both). */
+async function seedOwnerMembership(communityId: string) {
+  const { addOwnerMember, claimUsername, getMember, ownerMembership } =
+    await import('@hearth/functions/members/service');
+  // Demo data from before owners were members: her member item as the owner-membership backfill makes it.
+  if (!(await getMember(communityId, DEMO_OWNER_ID))) {
+    const owner = (await getMember(OWNER_APP_COMMUNITY_ID, DEMO_OWNER_ID))!;
+    await addOwnerMember(ownerMembership(owner, communityId, new Date().toISOString()));
+  }
+  const member = await getMember(communityId, DEMO_OWNER_ID);
+  if (member && !member.username) await claimUsername(member, demoAccounts[0].username);
 }
 
 /** A demo member's XP at the start of a level, written as the XP consumer writes it (level, leaderboard key). */
@@ -207,7 +238,10 @@ async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[numb
       }),
     ),
   ]);
-  // The same records the builder writes, owned by the demo owner.
+  // The same records the builder writes, owned by the demo owner (who is its first member).
+  const { getMember, ownerMemberWrite, ownerMembership } = await import('@hearth/functions/members/service');
+  const owner = (await getMember(OWNER_APP_COMMUNITY_ID, DEMO_OWNER_ID))!;
+  const now = new Date().toISOString();
   try {
     await createCommunityRecords(
       newCommunity({
@@ -218,7 +252,9 @@ async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[numb
         communityIconKey: iconKey,
         communityBannerKey: bannerKey,
         planChoice: { planId: 'professional-plan', interval: 'month' },
+        now,
       }),
+      [ownerMemberWrite(ownerMembership(owner, spec.communityId, now))],
     );
   } catch (error) {
     if (error instanceof TransactionConditionFailed) return false;
@@ -351,10 +387,14 @@ async function seedForum(c: SeedClients) {
 /** Returns what it created this time (empty on a second run). */
 export async function seed(c: SeedClients): Promise<string[]> {
   const created: string[] = [];
+  // The owner's account first: each community is created with her member item in it.
+  const [ownerAccount, ...memberAccounts] = demoAccounts;
+  if (await seedAccount(ownerAccount)) created.push(`account ${ownerAccount.email}`);
   for (const community of demoCommunities) {
     if (await seedCommunity(c, community)) created.push(`community ${community.subdomain}`);
+    await seedOwnerMembership(community.communityId);
   }
-  for (const account of demoAccounts) {
+  for (const account of memberAccounts) {
     const host = demoAccountHost(account);
     const label = host === 'founders' ? `account ${account.email} (founders)` : `account ${account.email}`;
     if (await seedAccount(account)) created.push(label);

@@ -30,9 +30,10 @@ describe('the local platform', { timeout: 120_000 }, () => {
   it('seeds on a first start, and Ctrl-C stops the gateway and every emulator', async () => {
     const first = await startChildPlatform({ dataDir, keepData: true });
     expect(first.seeded).toEqual([
+      // The owner's account first: each community is created with her member item in it.
+      'account owner@hearth.local',
       'community demo',
       'community founders',
-      'account owner@hearth.local',
       'account member@hearth.local',
       'account moderator@hearth.local',
       'account admin@hearth.local',

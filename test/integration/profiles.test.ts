@@ -50,7 +50,10 @@ describe('profile visibility by privacy and viewer', () => {
     // A member id that is no ULID (the seed's) and a member without a username open by id too.
     const seeded = await viewer<Profile>('/api/v1/profiles/mb-admin');
     expect(seeded.status, seeded.text).toBe(200);
-    expect(seeded.json).toMatchObject({ fullName: 'Ada Admin', username: null, location: null });
+    expect(seeded.json).toMatchObject({ fullName: 'Ada Admin', username: 'ada', location: null });
+    const unnamed = await owner<Profile>(`/api/v1/profiles/${(await me(viewer)).memberId}`);
+    expect(unnamed.status, unnamed.text).toBe(200);
+    expect(unnamed.json).toMatchObject({ username: null, isMe: false });
 
     expect((await patch(owner, { privacy: { dateOfBirth: true, location: false } })).status).toBe(200);
     const after = (await viewer<Profile>(`/api/v1/profiles/${username}`)).json;

@@ -326,19 +326,27 @@ export async function verifyEmail(ctx: RequestContext, token: string, deps: Deps
   }
   const member = await members.getMember(tenant.communityId, data.memberId);
   if (!member) throw new AppError(400, 'LINK_INVALID', messages.verificationFailed);
-  if (member.state === 'unverified') {
-    const next = member.needsApproval ? 'pending' : 'active';
-    await members.transitionState(
-      tenant.communityId,
-      member.memberId,
-      'unverified',
-      next,
-      { verifiedAt: new Date().toISOString() },
-      [outboxItem('member.verified', tenant.communityId, { memberId: member.memberId, state: next })],
-    );
-    await deps.idp.markEmailVerified(poolUsername(tenant.communityId, member.email), member.email);
-  }
+  await completeVerification(member, deps);
   return { message: 'Your e-mail address is verified.' };
+}
+
+/**
+ * An unverified account's address confirmed: pending when it needs approval (`member.verified` puts it on member
+ * approval's list), else active. Nothing happens to an account that is past verification. The demo seed makes its
+ * pending account through this too, so staff find it where they find every other registration.
+ */
+export async function completeVerification(member: MemberItem, deps: Deps = defaultDeps) {
+  if (member.state !== 'unverified') return;
+  const next = member.needsApproval ? 'pending' : 'active';
+  await members.transitionState(
+    member.communityId,
+    member.memberId,
+    'unverified',
+    next,
+    { verifiedAt: new Date().toISOString() },
+    [outboxItem('member.verified', member.communityId, { memberId: member.memberId, state: next })],
+  );
+  await deps.idp.markEmailVerified(poolUsername(member.communityId, member.email), member.email);
 }
 
 /** The same answer, in the same time, whether or not the account exists or still needs verifying. */

@@ -67,6 +67,7 @@ export function newCommunity(c: CommunityChoices): NewCommunity {
       aiContentGeneration: false,
       usersLeaderboard: true,
       seo: { title: c.communityName, description: tagline },
+      // Members who joined: the owner's own member item (written with it) is not counted among them.
       memberCount: 0,
       createdAt: now,
     },

@@ -2,6 +2,7 @@
 // the switcher, the overview, the owner's onboarding answers.
 import { ACCESS_LEVEL_ADMIN, ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { BRANDING_IMAGE_MAX_BYTES, BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { planById } from '@hearth/shared/constants/plans';
 import * as messages from '@hearth/shared/messages';
 import { subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
@@ -20,11 +21,20 @@ import { config } from '../platform/config.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, refusal } from '../platform/http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  refusal,
+  unauthenticated,
+} from '../platform/http/errors.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import { getSubdomainOwner } from '../platform/tenancy/store.ts';
+import { getMember, ownerMemberWrite, ownerMembership } from '../members/service.ts';
 import { newCommunity } from './new-community.ts';
 import * as store from './store.ts';
 
@@ -150,7 +160,12 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
   );
   const communityId = `cm-${ulid().toLowerCase()}`;
   const subdomain = input.communitySubdomain;
-  const planChoice = (await store.getOnboardingAnswers(actor.memberId))?.planChoice ?? null;
+  const [planChoice, account] = await Promise.all([
+    store.getOnboardingAnswers(actor.memberId).then((answers) => answers?.planChoice ?? null),
+    getMember(OWNER_APP_COMMUNITY_ID, actor.memberId),
+  ]);
+  if (!account) throw unauthenticated();
+  const createdAt = new Date().toISOString();
 
   try {
     await store.createCommunityRecords(
@@ -175,8 +190,12 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
         planChoice,
         isFreeTrial: input.isFreeTrial,
         isLifetime: input.isLifetime,
+        now: createdAt,
       }),
-      [outboxItem('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId })],
+      [
+        ownerMemberWrite(ownerMembership(account, communityId, createdAt)),
+        outboxItem('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId }),
+      ],
     );
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;

@@ -1,6 +1,7 @@
 // Who is reading or writing in the forum, in the permission model's terms (shared/src/rules/permissions.ts): the
 // community's configuration, the viewer's roles, access level and ban, and the scope of a subforum. Shared by the
 // posts and comments domains and the layout endpoint.
+import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import * as messages from '@hearth/shared/messages';
 import {
@@ -228,12 +229,42 @@ export async function forumMember(
   read?: { member: MemberItem | null },
 ) {
   if (!actor) throw unauthenticated();
-  const member = read ? read.member : await getMember(actor.communityId, actor.memberId);
-  assertSessionCurrent(actor, member);
+  let member: MemberItem | null;
+  if (tenant && isOwnerIn(actor, tenant.communityId)) {
+    // The owner's own account is the owner-app one (its session cutoff); they act here through their member item,
+    // or, in a community made before owners were members and not yet backfilled, through that account as before.
+    const [own, account] = await Promise.all([
+      read ? read.member : getMember(tenant.communityId, actor.memberId),
+      getMember(actor.communityId, actor.memberId),
+    ]);
+    assertSessionCurrent(actor, account);
+    member = own ?? account;
+  } else {
+    member = read ? read.member : await getMember(actor.communityId, actor.memberId);
+    assertSessionCurrent(actor, member);
+  }
   const forum = await forumFor(tenant, actor, member);
   const refusal = membershipRefusal(forum.config.community.communityName, member, access);
   if (refusal) throw refusal;
   return { forum, member: member!, memberId: actor.memberId };
+}
+
+/** The community's owner acting on its host: an owner-app account holding the owner's staff record there. */
+const isOwnerIn = (actor: Actor, communityId: string) =>
+  actor.communityId === OWNER_APP_COMMUNITY_ID &&
+  communityId !== OWNER_APP_COMMUNITY_ID &&
+  (actor.staff?.accessLevel ?? 0) >= ACCESS_LEVEL_OWNER;
+
+/**
+ * The member item an account acts through in a community, or null when it has none there: a member account's own;
+ * the owner's member item under their owner-app member id (the owner is a member of every community they own, with a
+ * profile, settings and notifications). Editors act through their staff record only.
+ */
+export function memberAccountIn(actor: Actor, communityId: string): { communityId: string; memberId: string } | null {
+  if (actor.communityId === communityId || isOwnerIn(actor, communityId)) {
+    return { communityId, memberId: actor.memberId };
+  }
+  return null;
 }
 
 /** The forum for a write: an active member neither banned nor timed out (forumMember with `write`). */

@@ -10,6 +10,7 @@ import type { EventConsumer } from '../platform/events/consumer.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { postNotice } from '../posts/notice.ts';
+import { ANONYMOUS } from '../posts/views.ts';
 import { staffIn } from './staff.ts';
 import * as store from './store.ts';
 
@@ -53,7 +54,8 @@ export async function listPostSubmissions(
     postId: s.postId,
     slug: s.slug,
     title: s.title,
-    authorName: s.authorName,
+    // An anonymous post's author is hidden from staff too (posts/views.ts authorView).
+    authorName: s.anonymous ? ANONYMOUS : s.authorName,
     anonymous: s.anonymous,
     submittedAt: s.submittedAt,
   }));

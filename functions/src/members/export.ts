@@ -7,6 +7,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { AppError, communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import * as messages from '@hearth/shared/messages';
 import { mediaUrl } from '../platform/storage/media.ts';
+import { memberAccountIn } from '../forum/viewer.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { exportPostActions, exportPosts } from '../posts/author-data.ts';
 import { sessionStillValid } from '../auth/sessions.ts';
@@ -37,10 +38,16 @@ const profileOf = (m: MemberItem) => ({
 async function ownAccount(tenant: Tenant | null, actor: Actor | null): Promise<MemberItem> {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   if (!actor) throw unauthenticated();
-  if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
-  const member = await store.getMember(actor.communityId, actor.memberId);
-  if (!member || member.email !== actor.email) throw refusal('NOT_A_MEMBER');
-  if (!sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
+  const own = memberAccountIn(actor, tenant.communityId);
+  if (!own) throw refusal('NOT_A_MEMBER');
+  // The owner's member item here is theirs; their session is their owner-app account's (its address, its cutoff).
+  const [member, account] = await Promise.all([
+    store.getMember(own.communityId, own.memberId),
+    own.communityId === actor.communityId ? null : store.getMember(actor.communityId, actor.memberId),
+  ]);
+  const signedInAs = account ?? member;
+  if (!member || !signedInAs || signedInAs.email !== actor.email) throw refusal('NOT_A_MEMBER');
+  if (!sessionStillValid(signedInAs, (actor.issuedAt ?? 0) * 1000)) {
     throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
   }
   return member;

@@ -10,7 +10,7 @@ import {
 } from '@hearth/shared/rules/member-profile';
 import { levelProgress, rankForLevel } from '@hearth/shared/rules/xp';
 import type { Profile, UpdateProfileBody } from '@hearth/shared/schemas/members';
-import { type Forum, forumFor, forumWriter } from '../forum/viewer.ts';
+import { type Forum, forumFor, forumWriter, memberAccountIn } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { communityNotFound, refusal } from '../platform/http/errors.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
@@ -27,7 +27,8 @@ async function memberOfSlug(forum: Forum, slug: string): Promise<MemberItem | nu
   const cid = forum.config.community.communityId;
   const actor = forum.actor;
   if (slug === 'me') {
-    return actor && actor.communityId === cid ? (forum.member ?? (await store.getMember(cid, actor.memberId))) : null;
+    const own = actor ? memberAccountIn(actor, cid) : null;
+    return own ? (forum.member?.communityId === cid ? forum.member : await store.getMember(cid, own.memberId)) : null;
   }
   // What looks like a member id (a ULID) is read straight away, anything else through a username claim first; the
   // other reading is the fallback (seeded ids are not ULIDs). Two GetItems at most.
@@ -45,7 +46,7 @@ const hasProfile = (member: MemberItem | null): member is MemberItem => member?.
 
 /** The profile as this viewer may see it: private fields as the member's privacy switches allow. */
 export function profileView(forum: Forum, member: MemberItem): Profile {
-  const isMe = forum.actor?.communityId === member.communityId && forum.actor.memberId === member.memberId;
+  const isMe = !!forum.actor && memberAccountIn(forum.actor, member.communityId)?.memberId === member.memberId;
   const privacy = { ...DEFAULT_PRIVACY, ...member.privacy };
   const visible = visiblePrivateFields(
     { dateOfBirth: member.dateOfBirth ?? null, location: member.location ?? null },

@@ -2,6 +2,7 @@
 // fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
 // They call these, never members/store.ts; the types and pure rules are in members/model.ts.
 import { keys } from '../platform/db/keys.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import { refusal } from '../platform/http/errors.ts';
@@ -71,3 +72,44 @@ export const pageMembers = (communityId: string, limit: number, startKey?: Recor
 // gamification
 /** The XP consumer's write of a member's XP, level, leaderboard key and statistics (a transaction item). */
 export { xpChangeWrite } from './store.ts';
+
+/** Claims a username for a member that has none yet (the demo seed's members); false when it is taken. */
+export async function claimUsername(member: MemberItem, username: string): Promise<boolean> {
+  return (await store.saveProfile(member, { username }, usernameKey)).ok;
+}
+
+// The owner as a member of every community they own: a member item in the community under the owner-app account's
+// member id, so their profile, settings, notifications and content have one record there, as any member's do.
+/** The owner's member item in a community, made from their owner-app account (names and address). */
+export function ownerMembership(account: MemberItem, communityId: string, at: string): MemberItem {
+  return {
+    communityId,
+    memberId: account.memberId,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    kind: 'owner',
+    state: 'active',
+    needsApproval: false,
+    welcomePending: false,
+    createdAt: at,
+    verifiedAt: at,
+  };
+}
+
+/**
+ * The owner's member item, only if the community has none yet. The owner is not counted among the members who joined
+ * (the member total, the day's new members): they made the community.
+ */
+export const ownerMemberWrite = (member: MemberItem): TransactItem => store.newMemberWrites(member)[0]!;
+
+/** The owner's member item added to a community that exists without one (the backfill); false when it has one. */
+export async function addOwnerMember(member: MemberItem): Promise<boolean> {
+  try {
+    await transactWrite([ownerMemberWrite(member)]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}

@@ -23,7 +23,7 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { communityConfig } from '../communities/config.ts';
-import { forumMember } from '../forum/viewer.ts';
+import { forumMember, memberAccountIn } from '../forum/viewer.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { config } from '../platform/config.ts';
 import { followsPost, memberCanRead, type PostNotice, postFollowers, postNotice } from '../posts/notice.ts';
@@ -312,7 +312,7 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
 export async function memberOf(tenant: Tenant | null, actor: Actor | null, read?: { member: MemberItem | null }) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   if (!actor) throw unauthenticated();
-  if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
+  if (!memberAccountIn(actor, tenant.communityId)) throw refusal('NOT_A_MEMBER');
   await forumMember(tenant, actor, 'own', read);
   return { communityId: tenant.communityId, memberId: actor.memberId };
 }
@@ -360,11 +360,12 @@ export async function listNotifications(
 export async function getUnread(tenant: Tenant | null, actor: Actor | null) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   if (!actor) throw unauthenticated();
-  if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
+  const account = memberAccountIn(actor, tenant.communityId);
+  if (!account) throw refusal('NOT_A_MEMBER');
   const { bell, other } = await store.getBellStateWith<MemberItem>(
     tenant.communityId,
     actor.memberId,
-    memberItemKey(actor.communityId, actor.memberId),
+    memberItemKey(account.communityId, account.memberId),
   );
   await memberOf(tenant, actor, { member: other });
   return bell;

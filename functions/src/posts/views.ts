@@ -2,7 +2,7 @@
 import { CARD_COMMENTERS, CARD_POLL_OPTIONS } from '@hearth/shared/constants/forum';
 import * as messages from '@hearth/shared/messages';
 import type { PostCard } from '@hearth/shared/schemas/forum';
-import { type ContentRef, isStaff } from '@hearth/shared/rules/permissions';
+import type { ContentRef } from '@hearth/shared/rules/permissions';
 import { isPollEnded, pollEndsAt } from '@hearth/shared/rules/polls';
 import type { Forum } from '../forum/viewer.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
@@ -19,7 +19,11 @@ export const contentRefOf = (card: PostCardFields): ContentRef => ({
   approved: card.approved,
 });
 
-/** The author as this viewer may know them: anonymous posts hide the author from everyone but staff. */
+/**
+ * The author as this viewer may know them: anonymous content hides its author from everyone but the author, staff
+ * and the owner included (staff get no report, warn, timeout or ban on it either: member-forum §6). Only the stored
+ * item keeps who wrote it (docs/api.md, Anonymous content).
+ */
 export function authorView(
   forum: Forum,
   author: {
@@ -34,7 +38,7 @@ export function authorView(
 ) {
   // members2: a deleted account is no one: no profile to link, no face.
   if (author.deleted) return { memberId: null, fullName: messages.deletedUser, profilePicURL: null };
-  if (author.anonymous && !isStaff(forum.viewer) && forum.viewer.memberId !== author.id) {
+  if (author.anonymous && forum.viewer.memberId !== author.id) {
     return { memberId: null, fullName: ANONYMOUS, profilePicURL: null };
   }
   return {

@@ -2,12 +2,13 @@
 // with it, then hydration of the same tree, so the first client render is the server's page and nothing moves.
 // After that the session query asks who the viewer really is (the server rendered for a guest); a member's own
 // state then replaces the guest's (root.tsx resets the viewer's queries when the account changes).
-import { hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { createQueryClient } from '../app/query-client.ts';
-import { sessionKeys } from '../features/auth/api/get-session.ts';
+import { getSession, sessionKeys } from '../features/auth/api/get-session.ts';
+import { isApiError } from '../lib/api-client.ts';
 import { siteKeys } from '../features/site/api/get-site.ts';
 import type { SiteResponse } from '@hearth/shared/schemas/site';
 import { createCommunityRouter } from '../routes/community/router.tsx';
@@ -51,10 +52,32 @@ function refreshAged(queryClient: QueryClient, renderedAt: Map<string, number>) 
   for (const query of cache.getAll()) later(query);
 }
 
-/** Hydrates `container`; false when the payload is not a community page this tree can take over. */
+/** Whether the server's page holds a refusal a signed-in viewer may not get (401, 403, 404). */
+const refusedForGuest = (state: DehydratedState) =>
+  state.queries.some(
+    (query) =>
+      query.state.status === 'error' &&
+      isApiError(query.state.error) &&
+      [401, 403, 404].includes(query.state.error.status),
+  );
+
+/**
+ * Hydrates `container`; false when the payload is not a community page this tree can take over, or not this viewer's
+ * (a guest's refusal shown to a signed-in browser).
+ */
 export async function hydrateCommunityPage(container: HTMLElement, payload: SsrPayload, Tree: SiteTree) {
-  const queryClient = createQueryClient();
   const state = reviveState(payload.state);
+  // The server rendered for a guest, and the edge keeps that page for every viewer. A refusal may depend on who asks
+  // (401: sign in first; 403: a private subforum, post or community; 404: a disabled subforum staff may open, a post
+  // awaiting approval its author may) and so not be this viewer's: a signed-in browser does not take that page over
+  // (its guest answer would send a member who may view it away) but renders it again as the client does (main.tsx),
+  // asking the API with the session.
+  if (refusedForGuest(state) && (await getSession().catch(() => ({ user: null }))).user) {
+    // No longer the server's page: the app renders its own (which is how the e2e tests tell it is live).
+    document.documentElement.removeAttribute('data-ssr');
+    return false;
+  }
+  const queryClient = createQueryClient();
   // The page may come from the edge cache (up to PAGE_EDGE_SECONDS old), so its answers can be past their freshness
   // already. Hydrated as they are, the route loaders and the mounting queries would fetch them again at once, and an
   // answer that differs (a vote since) would reach the page mid-hydration: a mismatch, and React renders the page

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveSession, serveSite } from '../../test/api.ts';
-import { serveComments, serveFeed, serveLayout, servePost } from '../../test/forum.ts';
+import { serveCategories, serveComments, serveFeed, serveLayout, servePost } from '../../test/forum.ts';
 import { comment, postCard, postDetail } from '../../test/forum-data.ts';
 import { demoCommunity, member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
@@ -257,6 +257,41 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expect(page.html).toContain('Be kind to each other.');
     expect(headOf(page.html)).toContain('<title>Terms of Service | Trail Runners</title>');
     expect(metaContent(page.html, 'description')).toBe('Be kind to each other.');
+  });
+
+  /** A private subforum's page as the server renders it: for a guest, whom the API refuses it. */
+  async function privateSubforumPage() {
+    const refusal = { status: 403, error: 'FORBIDDEN', message: messages.subforumPrivate };
+    serveFeed(refusal);
+    server.use(http.get('/api/v1/categories', () => HttpResponse.json(refusal, { status: 403 })));
+    const page = await rendered('/crew');
+    expect(page.status).toBe(403);
+    return page;
+  }
+
+  it('does not give a signed-in member the guest’s refusal of a private subforum: the client renders it anew', async () => {
+    const page = await privateSubforumPage();
+    // The member's browser: the API answers them the subforum (their role grants View).
+    serveSession(member);
+    serveFeed([postCard({ title: 'Crew only' })], { subforum: { id: 'sf', slug: 'crew', title: 'Crew', emoji: '🔒' } });
+    serveCategories();
+    const { container, payload } = serverPage(page, '/crew');
+    document.documentElement.setAttribute('data-ssr', '');
+    let hydrated = true;
+    await act(async () => {
+      hydrated = await hydratePage(container, payload);
+    });
+    // Not taken over (main.tsx then renders the page as the SPA does), and not sent away.
+    expect(hydrated).toBe(false);
+    expect(window.location.pathname).toBe('/crew');
+    expect(document.documentElement.hasAttribute('data-ssr')).toBe(false);
+  });
+
+  it('sends a guest from a private subforum’s server page to its notice', async () => {
+    const page = await privateSubforumPage();
+    serveSession(null);
+    await hydrate(page, '/crew');
+    await waitFor(() => expect(window.location.pathname).toBe('/subforum-no-access'));
   });
 
   it('leaves pages it does not render to the SPA (sign-in, settings, composer)', async () => {

@@ -103,8 +103,8 @@ function SubmissionCard({
           {item.title}
         </Text>
         <Text size="sm" c="dimmed">
-          By {item.authorName}
-          {item.anonymous ? ' (posted anonymously)' : ''} · submitted{' '}
+          {/* An anonymous post's author is hidden from staff too: the API names no one. */}
+          {item.anonymous ? 'Posted anonymously' : `By ${item.authorName}`} · submitted{' '}
           {new Date(item.submittedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
         </Text>
         <Group gap="sm" mt={4} wrap="wrap">

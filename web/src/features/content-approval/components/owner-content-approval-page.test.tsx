@@ -64,6 +64,27 @@ describe('Community Manager Content Approval in the owner app', { timeout: 20_00
     expect(await screen.findByText(messages.noPostSubmissions)).toBeInTheDocument();
   });
 
+  it('names no author for an anonymous submission: staff see it was posted anonymously', async () => {
+    server.use(
+      http.get('/api/v1/communities/:communityId/post-submissions', () =>
+        HttpResponse.json({
+          items: [
+            { ...submission('p4', 'Secret route'), authorName: 'Anonymous', anonymous: true },
+            submission('p5', 'Open route'),
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    serveSession(owner);
+    serveMyCommunities([trailRunners, bookClub]);
+    renderOwnerApp('/community-dashboard/content-approval');
+
+    expect(await screen.findByText(/^Posted anonymously · submitted/, undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/^By Ada Author · submitted/)).toBeInTheDocument();
+    expect(screen.queryByText(/By Anonymous/)).not.toBeInTheDocument();
+  });
+
   it('drops a decided post at once, though the list is updated in the background (its event is still on the way)', async () => {
     const lagging = [submission('p3', 'Club kit')];
     server.use(

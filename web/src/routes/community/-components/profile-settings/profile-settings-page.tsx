@@ -106,6 +106,11 @@ const profileFormSchema = updateProfileBodySchema.required({
   username: true,
   bio: true,
 });
+/**
+ * A member without a username may leave it empty and save the rest (a username is chosen when wanted, never demanded
+ * by a bio save); one who has a username keeps one.
+ */
+const withoutUsernameSchema = profileFormSchema.pick({ firstName: true, lastName: true, bio: true });
 
 interface Values {
   firstName: string;
@@ -130,7 +135,12 @@ function ProfileForm({
       username: profile.username ?? '',
       bio: profile.bio ?? '',
     },
-    validate: validateWith(profileFormSchema.pick({ firstName: true, lastName: true, username: true, bio: true })),
+    validate: (values) =>
+      validateWith<Values>(
+        profile.username === null && values.username.trim() === ''
+          ? withoutUsernameSchema
+          : profileFormSchema.pick({ firstName: true, lastName: true, username: true, bio: true }),
+      )(values),
   });
   const availability = useUsernameAvailability(form.values.username, profile.username);
   const { submit, alert } = useMutationSubmit(form, save, {
@@ -139,8 +149,8 @@ function ProfileForm({
       firstName: values.firstName,
       lastName: values.lastName,
       bio: values.bio,
-      // An unchanged username is not claimed again.
-      ...(values.username.trim() !== profile.username ? { username: values.username } : {}),
+      // An unchanged username is not claimed again, and an empty one (the member has none yet) is not sent.
+      ...(values.username.trim() !== (profile.username ?? '') ? { username: values.username } : {}),
     }),
     onSuccess: () => toast(messages.settingsSaved),
   });
