@@ -34,7 +34,7 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
     },
     reactions: reactions.map((r) => ({ key: r.key, title: r.title, emoji: r.emoji, imageURL: mediaUrl(r.imageKey) })),
     permissions: scopePermissions(forum, forum.homeScope),
-    // Staff, not while banned or timed out (a timeout suspends staff powers with every other write).
+    // Staff, not while banned or timed out (a timeout is a ban until it ends).
     canModerate: canOpenCommunityManager(forum.viewer),
   };
 }

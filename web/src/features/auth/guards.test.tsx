@@ -66,23 +66,27 @@ describe('route guards (community)', () => {
     expect(await screen.findByText(messages.banned('Trail Runners', false))).toBeInTheDocument();
   });
 
-  it('keeps a timed-out member on the community (read-only), with a notice of when the timeout ends', async () => {
+  it('keeps a timed-out member on the ban page wherever they go, with when the timeout ends', async () => {
     const expiresAt = new Date(2031, 2, 5, 15, 4).toISOString();
-    const { location } = visit('/', { ...member, state: 'active', ban: { permanent: false, expiresAt } });
+    const { location } = visit('/account-settings', {
+      ...member,
+      state: 'banned',
+      ban: { permanent: false, expiresAt },
+    });
 
-    const notice = await screen.findByRole('status', { name: /You are timed out/ });
-    expect(notice).toHaveTextContent(
-      'You are timed out in Trail Runners until March 05, 2031 at 3:04 pm. You can read, but not post, comment, vote or react until then.',
+    await waitFor(() =>
+      expect(location()).toBe(`/account-ban?permanentBan=false&expiresAt=${encodeURIComponent(expiresAt)}`),
     );
-    expect(location()).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+    expect(await screen.findByText('This ban will expire on March 05, 2031 at 3:04 pm.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Trail Runners' })).not.toBeInTheDocument();
   });
 
-  it('shows an active member no timeout notice, nor one whose timeout has ended', async () => {
-    visit('/', { ...member, ban: { permanent: false, expiresAt: '2020-01-01T00:00:00.000Z' } });
+  it('lets a member whose timeout has ended use the community', async () => {
+    const { location } = visit('/', { ...member, ban: null });
 
     await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
-    expect(screen.queryByText(/You are timed out/)).not.toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(screen.queryByText(/This ban will expire/)).not.toBeInTheDocument();
   });
 
   it.each([
