@@ -30,6 +30,7 @@ import { invitationMail } from './mail.ts';
 import { isAdminLike, staffIn } from './staff.ts';
 import * as store from './store.ts';
 import type { InvitationItem } from './store.ts';
+import { countMemberAction } from '../platform/rate-limit.ts';
 
 /** Addresses one consumer pass mails: a few seconds of work, well inside a delivery's time. */
 export const INVITATION_PASS_SIZE = 100;
@@ -66,6 +67,7 @@ export async function inviteMembers(
   input: { subject: string; html: string; emails: string[]; skipInvited: boolean },
 ) {
   const staff = await inviterIn(tenant, actor, communityId);
+  await countMemberAction(communityId, 'invitation', actor!.memberId);
   const { sanitizeRichText, plainText } = await import('../platform/html/sanitize.ts');
   const html = sanitizeRichText(input.html);
   const text = plainText(html);

@@ -54,6 +54,11 @@ export interface PlatformConfig {
   vapidSecretArn?: string;
   /** The contact push services see (`mailto:` or https URL); defaults to MAIL_FROM's address. */
   vapidSubject?: string;
+  /**
+   * A deployment's own per-member write limits over the defaults (MEMBER_RATE_LIMITS, JSON such as
+   * `{"post":{"perMember":20,"windowSeconds":600}}`; platform/rate-limit.ts `memberLimit`). Unset: the defaults.
+   */
+  memberRateLimits?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -93,6 +98,7 @@ export function config(): PlatformConfig {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
+    memberRateLimits: env.MEMBER_RATE_LIMITS || undefined,
   };
   return cached;
 }
