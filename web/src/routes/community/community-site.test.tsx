@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
 import { serveFeed } from '../../../test/forum.ts';
 import { demoCommunity, member, testQueryClient } from '../../../test/fixtures.ts';
+import { demoLayout } from '../../../test/forum-data.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderCommunity } from '../../../test/render.tsx';
 import { siteKeys } from '../../features/site/api/get-site.ts';
@@ -47,6 +48,34 @@ describe('community site', () => {
     expect(within(topBar).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
     expect(await screen.findByText('No posts found.')).toBeInTheDocument();
+  });
+
+  it('hides New Post and Create from a signed-in member who may post nowhere (their roles allow no post type)', async () => {
+    serveSite();
+    serveSession(member);
+    server.use(http.get('/api/v1/layout', () => HttpResponse.json({ ...demoLayout, canPost: false })));
+    renderCommunity();
+
+    const topBar = await screen.findByRole('banner');
+    expect(await within(topBar).findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await screen.findByText('No posts found.');
+    expect(within(topBar).queryByRole('link', { name: 'New Post' })).not.toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(tabs).queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('keeps New Post off the approval-pending page', async () => {
+    serveSite();
+    serveSession({ ...member, state: 'pending' });
+    const { location } = renderCommunity('/');
+
+    await waitFor(() => expect(location()).toBe('/account-approval-pending'));
+    expect(await screen.findByText(messages.approvalPending)).toBeInTheDocument();
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).queryByRole('link', { name: 'New Post' })).not.toBeInTheDocument();
+    expect(within(topBar).queryByRole('button', { name: 'New Post' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Create')).not.toBeInTheDocument();
   });
 
   it('shows a signed-in member a New Post link and a menu with Account Settings, no Register or Sign In', async () => {

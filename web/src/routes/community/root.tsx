@@ -92,7 +92,13 @@ function CommunityLayout() {
 
 function TabBar({ user }: { user: Parameters<typeof BottomTabBar>[0]['user'] }) {
   const layout = useLayout();
-  return <BottomTabBar user={user} leaderboard={layout.data?.usersLeaderboard ?? false} />;
+  return (
+    <BottomTabBar
+      user={user}
+      leaderboard={layout.data?.usersLeaderboard ?? false}
+      canPost={layout.data?.canPost ?? false}
+    />
+  );
 }
 
 /** Layout, posts and comments carry the viewer's permissions and own votes: another account loads them afresh. */
