@@ -141,6 +141,9 @@ test('a timed-out member sees the ban page with when the timeout ends, wherever 
   await expect(
     page.getByText(/^This ban will expire on [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} [ap]m\.$/),
   ).toBeVisible();
+  // Nothing to post with: New Post (and the phone's Create) are not offered.
+  await expect(page.getByRole('link', { name: 'New Post' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
   await shot(page, info, 'timed-out-ban-page');
   // No way around it: the feed and the composer lead back to the ban page.
   for (const path of ['/', '/new-post']) {

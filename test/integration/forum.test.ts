@@ -290,6 +290,8 @@ describe('roles', () => {
     const layout = await pending<Layout>('/api/v1/layout');
     expect(layout.status, layout.text).toBe(200);
     expect(layout.json.canPost).toBe(false);
+    // The demo's timed-out member: a ban until it ends.
+    expect((await (await demoAccount('banned@hearth.local'))<Layout>('/api/v1/layout')).json.canPost).toBe(false);
     // Where a write is refused anyway, the refusal names the account's state, not a role.
     const categories = await pending<{ items: Array<{ id: string }> }>('/api/v1/categories');
     const refused = await pending('/api/v1/posts', {

@@ -50,37 +50,41 @@ function membersRoleOf(config: CommunityConfig): ActorRole {
 
 /**
  * What a member item says about its account here, cached per container with the configuration's freshness
- * (CONFIG_TTL_MS) for the reads of a public community: its roles besides Members and whether it is active. A
- * pending or denied account only ever moves to active (or stays), so a stale entry never lets anyone further in
- * than the member item does; bans, timed or permanent, are judged fresh (the feed's BatchGet, every write, every
- * private read).
+ * (CONFIG_TTL_MS) for the reads of a public community: its roles besides Members, whether it is active, and its ban.
+ * A pending or denied account only ever moves to active (or stays), so a stale entry never lets anyone further in
+ * than the member item does. The cached ban only turns the layout's offers off (New Post, staff tools); what a ban
+ * refuses is judged fresh (the feed's BatchGet, every write, every private read).
  */
-const standingCache = ttlCache<{ roleIds: readonly string[]; active: boolean }>();
+const standingCache = ttlCache<{ roleIds: readonly string[]; active: boolean; ban: ActorBan | null }>();
 
 /**
  * The viewer's roles: Members, plus the community's roles the member item names (unknown ids are ignored); whether
- * the account is an active member; and the member item itself when it had to be read, so the request does not read
- * it again.
+ * the account is an active member; its ban; and the member item itself when it had to be read, so the request does
+ * not read it again.
  */
 async function standingOf(
   config: CommunityConfig,
   membersRole: ActorRole,
   actor: Actor | null,
   given: MemberItem | null,
-): Promise<{ roles: ActorRole[]; active: boolean; member: MemberItem | null }> {
+): Promise<{ roles: ActorRole[]; active: boolean; ban: ActorBan | null; member: MemberItem | null }> {
   // Owner-app staff act through their access level (their account is no member item here); guests hold Members.
   if (!actor || actor.communityId !== config.community.communityId) {
-    return { roles: [membersRole], active: false, member: null };
+    return { roles: [membersRole], active: false, ban: null, member: null };
   }
   const key = `${actor.communityId}|${actor.memberId}`;
   const cached = given ? undefined : standingCache.get(key);
   const member = cached ? null : (given ?? (await getMember(actor.communityId, actor.memberId)));
-  const standing = cached?.value ?? { roleIds: member?.roleIds ?? [], active: member?.state === 'active' };
+  const standing = cached?.value ?? {
+    roleIds: member?.roleIds ?? [],
+    active: member?.state === 'active',
+    ban: member?.ban ?? null,
+  };
   if (!cached) standingCache.set(key, standing, CONFIG_TTL_MS);
   const extra = config.roles
     .filter((role) => role.id !== 'members' && standing.roleIds.includes(role.id))
     .map((role): ActorRole => ({ id: role.id, permissions: role.permissions }));
-  return { roles: [membersRole, ...extra], active: standing.active, member };
+  return { roles: [membersRole, ...extra], active: standing.active, ban: standing.ban, member };
 }
 
 /** A ban's refusal in the spec's words (member-forum §8): a timed ban adds when it ends. */
@@ -181,8 +185,8 @@ export async function forumFor(
         roles: standing.roles,
         accessLevel,
         owner: accessLevel >= 100 && actor?.communityId === OWNER_APP_COMMUNITY_ID,
-        // The member item read this request when there is one (bans are judged fresh: withFreshMember, the gate).
-        ban: isMemberAccount ? (fresh?.ban ?? null) : null,
+        // The member item read this request when there is one, else the cached ban (refusals are judged fresh).
+        ban: isMemberAccount ? (fresh ? (fresh.ban ?? null) : standing.ban) : null,
       }
     : guestActor(membersRole);
   return {

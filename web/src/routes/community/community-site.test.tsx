@@ -9,6 +9,7 @@ import { demoCommunity, member, testQueryClient } from '../../../test/fixtures.t
 import { demoLayout } from '../../../test/forum-data.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderCommunity } from '../../../test/render.tsx';
+import { forumKeys } from '../../features/forum/api/keys.ts';
 import { siteKeys } from '../../features/site/api/get-site.ts';
 
 describe('community site', () => {
@@ -65,13 +66,22 @@ describe('community site', () => {
     expect(within(tabs).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('keeps New Post off the approval-pending page', async () => {
+  it.each([
+    ['the approval-pending page', { ...member, state: 'pending' as const }, messages.approvalPending],
+    [
+      'the ban page of a timed-out member',
+      { ...member, state: 'banned' as const, ban: { permanent: false, expiresAt: '2031-03-05T15:04:00.000Z' } },
+      messages.banned('Trail Runners', false),
+    ],
+  ])('keeps New Post and Create off %s, whatever the layout says', async (_, user, text) => {
     serveSite();
-    serveSession({ ...member, state: 'pending' });
-    const { location } = renderCommunity('/');
+    serveSession(user);
+    // A layout read before the account's state changed, still saying it may post.
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(forumKeys.layout(), { ...demoLayout, canPost: true });
+    renderCommunity('/', queryClient);
 
-    await waitFor(() => expect(location()).toBe('/account-approval-pending'));
-    expect(await screen.findByText(messages.approvalPending)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     const topBar = screen.getByRole('banner');
     expect(within(topBar).queryByRole('link', { name: 'New Post' })).not.toBeInTheDocument();
     expect(within(topBar).queryByRole('button', { name: 'New Post' })).not.toBeInTheDocument();

@@ -28,7 +28,7 @@ export function BottomTabBar({ user, leaderboard, canPost }: BottomTabBarProps) 
       <Tab to={user ? '/account-settings' : '/sign-in'} label="Account" icon={<UserIcon />} />
       {/* "Create", not "New Post": the top bar's button keeps that name, and two controls should not share it. */}
       {user ? (
-        canPost && <Tab to="/new-post" label="Create" icon={<PlusIcon />} primary />
+        canPost && user.state === 'active' && <Tab to="/new-post" label="Create" icon={<PlusIcon />} primary />
       ) : (
         <UnstyledButton className={classes.tab} data-primary onClick={memberOnly('/new-post')}>
           <span className={classes.icon}>
