@@ -1,9 +1,12 @@
 import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
 import { member } from '../../../test/fixtures.ts';
+import { server } from '../../../test/msw-server.ts';
+import { createQueryClient } from '../../app/query-client.ts';
 import { renderCommunity } from '../../../test/render.tsx';
 
 function visit(path: string, user: SessionUser | null) {
@@ -79,6 +82,26 @@ describe('route guards (community)', () => {
     );
     expect(await screen.findByText('This ban will expire on March 05, 2031 at 3:04 pm.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Trail Runners' })).not.toBeInTheDocument();
+  });
+
+  it('takes a member timed out mid-visit to the ban page when the feed is refused for it', async () => {
+    const expiresAt = new Date(2031, 2, 5, 15, 4).toISOString();
+    serveSite();
+    serveAuthOptions();
+    serveSession(member, { ...member, state: 'banned', ban: { permanent: false, expiresAt } });
+    server.use(
+      http.get('/api/v1/feed', () =>
+        HttpResponse.json(
+          { error: 'ACCOUNT_BANNED', message: 'Your account has been banned from accessing Trail Runners.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    // The app's own query client: it is what reads the session again on such a refusal.
+    const { location } = renderCommunity('/', createQueryClient());
+
+    await waitFor(() => expect(location()).toMatch(/^\/account-ban\?permanentBan=false&expiresAt=/));
+    expect(await screen.findByText('This ban will expire on March 05, 2031 at 3:04 pm.')).toBeInTheDocument();
   });
 
   it('lets a member whose timeout has ended use the community', async () => {
