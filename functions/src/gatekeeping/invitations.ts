@@ -67,11 +67,11 @@ export async function inviteMembers(
   input: { subject: string; html: string; emails: string[]; skipInvited: boolean },
 ) {
   const staff = await inviterIn(tenant, actor, communityId);
-  await countMemberAction(communityId, 'invitation', actor!.memberId);
   const { sanitizeRichText, plainText } = await import('../platform/html/sanitize.ts');
   const html = sanitizeRichText(input.html);
   const text = plainText(html);
   if (text.length < INVITATION_MESSAGE_MIN) throw refusal('INVITATION_MESSAGE_MIN');
+  await countMemberAction(communityId, 'invitation', actor!.memberId);
   // The inviter's name: their member item here, or an owner-app account's own (owners and editors).
   const self = await getMember(actor!.communityId, actor!.memberId);
   const authorData = {
