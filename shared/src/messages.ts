@@ -59,9 +59,6 @@ export const approvalPending =
 export const banned = (community: string, permanent: boolean) =>
   `Your account has been banned ${permanent ? 'permanently ' : ''}from accessing ${community}.`;
 export const banExpires = (date: string) => `This ban will expire on ${date}.`;
-/** A timeout (a ban with an expiry): read-only until `until` (MMMM DD, YYYY at h:mm a). */
-export const timedOut = (community: string, until: string) =>
-  `You are timed out in ${community} until ${until}. You can read, but not post, comment, vote or react until then.`;
 export const popupBlocked = 'The login popup was blocked by the browser';
 export const socialSignInLocal =
   'Social sign-in needs a deployed user pool; it is not available on the local platform.';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { TEST_MEMBER_RATE_LIMITS } from '../support/platform.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4499);
 // Workers load this file too; only the main process starts the server, so the folder it names is the one used.
@@ -44,6 +45,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'ERROR' },
+    env: {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      LOG_LEVEL: 'ERROR',
+      MEMBER_RATE_LIMITS: TEST_MEMBER_RATE_LIMITS,
+    },
   },
 });

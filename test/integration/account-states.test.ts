@@ -16,11 +16,11 @@ async function signIn(host: string, email: string, password = DEMO_PASSWORD) {
 }
 
 describe('account states', () => {
-  it('signs a timed-out member in to a session that stays active, with the timeout’s end', async () => {
+  it('signs a timed-out member in to a session that says banned, with the timeout’s end (the ban page)', async () => {
     const { res } = await signIn('demo.localhost', 'banned@hearth.local');
     expect(res.status).toBe(200);
     const user = (res.json as { user: { state: string; ban: { permanent: boolean; expiresAt: string } } }).user;
-    expect(user.state).toBe('active');
+    expect(user.state).toBe('banned');
     expect(user.ban.permanent).toBe(false);
     expect(Date.parse(user.ban.expiresAt)).toBeGreaterThan(Date.now());
   });

@@ -282,6 +282,27 @@ describe('approval', () => {
 });
 
 describe('roles', () => {
+  it('tells the layout who may post somewhere: a member and staff, never a guest or an account awaiting approval', async () => {
+    expect((await (await member())<Layout>('/api/v1/layout')).json.canPost).toBe(true);
+    expect((await (await moderator())<Layout>('/api/v1/layout')).json.canPost).toBe(true);
+    expect((await newBrowser()<Layout>('/api/v1/layout')).json.canPost).toBe(false);
+    const pending = await demoAccount('pending@hearth.local');
+    const layout = await pending<Layout>('/api/v1/layout');
+    expect(layout.status, layout.text).toBe(200);
+    expect(layout.json.canPost).toBe(false);
+    // The demo's timed-out member: a ban until it ends.
+    expect((await (await demoAccount('banned@hearth.local'))<Layout>('/api/v1/layout')).json.canPost).toBe(false);
+    // Where a write is refused anyway, the refusal names the account's state, not a role.
+    const categories = await pending<{ items: Array<{ id: string }> }>('/api/v1/categories');
+    const refused = await pending('/api/v1/posts', {
+      body: { type: 'post', title: 'Let me in', categoryId: categories.json.items[0]!.id, content: '<p>Hi</p>' },
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      json: { error: 'ACCOUNT_PENDING', message: messages.approvalPending },
+    });
+  });
+
   it('gives members holding the Moderators or Admins role the staff powers, and plain members none', async () => {
     const author = await member();
     const mod = await moderator();

@@ -47,18 +47,6 @@ const STAFF_SITE_READS = [
 const communityWrites = endpoints.filter((e) => e.method !== 'GET' && e.tenancy === 'community' && e.auth === 'user');
 
 /**
- * The writes a timed-out member keeps (docs/architecture.md, "Bans and timeouts"): their own notification
- * housekeeping, which nobody else sees. Every other write is refused until the timeout ends; a new write joins the
- * refused ones by itself.
- */
-const OWN_HOUSEKEEPING_WRITES = new Set([
-  'PUT /api/v1/notifications/seen',
-  'PATCH /api/v1/notification-preferences',
-  'POST /api/v1/push-subscriptions',
-  'DELETE /api/v1/push-subscriptions/{subscriptionId}',
-]);
-
-/**
  * The sign-in gate: what a private community shows before anyone is let in (its look, the session, how to sign
  * in). A new read on a site host must be added here on purpose, or be a community-tenancy route (gated above).
  */
@@ -220,7 +208,7 @@ describe('a private community', () => {
     const denied = await pendingAccount(host);
     const decided = await staff(`/api/v1/members/${denied.memberId}/approval`, { body: { decision: 'deny' } });
     expect(decided.status, decided.text).toBe(200);
-    // A member of the community (approved), then timed out by staff: read-only.
+    // A member of the community (approved), then timed out by staff: shut out until the timeout ends.
     const timedOut = await pendingAccount(host);
     const approved = await staff(`/api/v1/members/${timedOut.memberId}/approval`, { body: { decision: 'approve' } });
     expect(approved.status, approved.text).toBe(200);
@@ -257,10 +245,11 @@ describe('a private community', () => {
     pending: 'ACCOUNT_PENDING',
     denied: 'ACCOUNT_DENIED',
     banned: 'ACCOUNT_BANNED',
+    timedOut: 'ACCOUNT_BANNED',
   };
 
   it.each(contentReads.map((e) => [name(e), e] as const))(
-    'only active members (timed out too: read-only) and staff read it: %s',
+    'only active members (not timed out) and staff read it: %s',
     async (_name, endpoint) => {
       const { path } = requestFor(endpoint, fixture);
       for (const [who, code] of Object.entries(refused)) {
@@ -269,7 +258,7 @@ describe('a private community', () => {
         expect(res.json, who).toMatchObject({ error: code });
         expect(res.text, who).not.toContain('Inside the room');
       }
-      for (const who of ['member', 'timedOut', 'staff']) {
+      for (const who of ['member', 'staff']) {
         const res = await actors[who]!(path);
         const refusedHere =
           // The staff account here is the owner, a member of the community they own: their own notifications too.
@@ -339,16 +328,11 @@ describe('writes and member lookups', () => {
     },
   );
 
-  const refusedToTimedOut = communityWrites.filter((e) => !OWN_HOUSEKEEPING_WRITES.has(name(e)));
   /** Writes only a staff record (owner, editors) makes: every member account is refused them as such, first. */
   const STAFF_RECORD_WRITES = new Set(['POST /api/v1/members/{memberId}/approval']);
 
-  it('classifies every housekeeping write a timeout keeps as a route that exists', () => {
-    expect([...OWN_HOUSEKEEPING_WRITES].filter((key) => !communityWrites.some((e) => name(e) === key))).toEqual([]);
-  });
-
-  it.each(refusedToTimedOut.map((e) => [name(e), e] as const))(
-    'is refused to a timed-out member, with the timeout named: %s',
+  it.each(communityWrites.map((e) => [name(e), e] as const))(
+    'is refused to a timed-out member, with the ban and its end named: %s',
     async (_name, endpoint) => {
       const request = requestFor(endpoint, fixture);
       const res = await actors.timedOut!(request.path, { method: endpoint.method, ...request });
@@ -356,25 +340,17 @@ describe('writes and member lookups', () => {
       if (STAFF_RECORD_WRITES.has(name(endpoint))) {
         expect(res.json).toMatchObject({ error: 'FORBIDDEN' });
       } else {
-        expect(res.json).toMatchObject({ error: 'ACCOUNT_TIMED_OUT' });
+        expect(res.json).toMatchObject({ error: 'ACCOUNT_BANNED' });
         expect((res.json as { message: string }).message).toMatch(
-          /^You are timed out in Hearth Makers until [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} [ap]m UTC\./,
+          /^Your account has been banned from accessing Hearth Makers\. This ban will expire on [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} [ap]m UTC\.$/,
         );
       }
     },
   );
 
-  it.each([...OWN_HOUSEKEEPING_WRITES].map((key) => [key, endpoints.find((e) => name(e) === key)!] as const))(
-    'is left to a timed-out member (their own notifications): %s',
-    async (_name, endpoint) => {
-      const request = requestFor(endpoint, fixture);
-      const res = await actors.timedOut!(request.path, { method: endpoint.method, ...request });
-      expect(res.status, res.text).toBeLessThan(300);
-    },
-  );
-
-  it('lets a timed-out member look up members to mention (a read)', async () => {
+  it('refuses a timed-out member the member lookups too (a read of the community)', async () => {
     const res = await actors.timedOut!('/api/v1/mentions?q=Fi');
-    expect(res.status, res.text).toBe(200);
+    expect(res.status, res.text).toBe(403);
+    expect(res.json).toMatchObject({ error: 'ACCOUNT_BANNED' });
   });
 });

@@ -41,6 +41,18 @@ export class PlatformStartError extends Error {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/**
+ * The suites sign in as the same demo accounts from many files and post, comment and report far more than one person
+ * would, so the platforms they start raise the per-member write limits (MEMBER_RATE_LIMITS,
+ * docs/architecture.md "Member rate limits") out of their way; member-rate-limits.test.ts starts one with small ones.
+ */
+export const TEST_MEMBER_RATE_LIMITS = JSON.stringify({
+  post: { perMember: 100_000 },
+  comment: { perMember: 100_000 },
+  report: { perMember: 100_000 },
+  invitation: { perMember: 100_000 },
+});
+
 export async function startChildPlatform(
   options: {
     port?: number;
@@ -60,7 +72,12 @@ export async function startChildPlatform(
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: options.crashable ?? false,
-      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR', ...options.env },
+      env: {
+        ...process.env,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR',
+        MEMBER_RATE_LIMITS: TEST_MEMBER_RATE_LIMITS,
+        ...options.env,
+      },
     },
   );
   const output: string[] = [];

@@ -21,6 +21,7 @@ export const demoLayout: Layout = {
     { key: 'love', title: 'Love', emoji: '❤️' },
   ],
   permissions: { post: true, image: true, poll: true, comment: true, anonymousPost: true, anonymousComment: true },
+  canPost: true,
   canModerate: false,
 };
 

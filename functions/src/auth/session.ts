@@ -1,6 +1,5 @@
 // The session view of an account: what the SPA's guards decide on (state, welcome, ban, staff role).
 import type { SessionUser } from '@hearth/shared/schemas/auth';
-import { banEffect } from '@hearth/shared/rules/permissions';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { activeBan, type MemberItem } from '../members/model.ts';
 
@@ -8,9 +7,8 @@ export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = 
   const ban = activeBan(member, now);
   // Sign-in and the session view refuse unverified accounts before they get here.
   if (member.state === 'unverified') throw new Error('an unverified account has no session');
-  // A permanent ban is a state of its own (the ban page); a timeout leaves the account active, read-only, and the SPA
-  // shows its end from `ban`.
-  const state: SessionUser['state'] = banEffect(ban, now) === 'banned' ? 'banned' : member.state;
+  // A ban in force, permanent or timed, is a state of its own (the ban page, with the timeout's end from `ban`).
+  const state: SessionUser['state'] = ban ? 'banned' : member.state;
   return {
     memberId: member.memberId,
     communityId: member.communityId,

@@ -33,6 +33,7 @@ import { authorView, contentRefOf } from '../posts/views.ts';
 import { newComment } from './model.ts';
 import * as store from './store.ts';
 import { wordMatcher } from '../gatekeeping/word-filter.ts';
+import { countMemberAction } from '../platform/rate-limit.ts';
 
 const RETRIES = 20;
 
@@ -204,7 +205,10 @@ async function cleanContent(communityId: string, html: string) {
   return filter.maskHtml(content);
 }
 
-/** addComment: assertCanComment → place in the thread → one transaction (comment, ref, counts) → comment.created. */
+/**
+ * addComment: assertCanComment → rate limit → place in the thread → one transaction (comment, ref, counts) →
+ * comment.created.
+ */
 export async function addComment(tenant: Tenant | null, actor: Actor | null, postId: string, body: CreateCommentBody) {
   const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
@@ -216,6 +220,8 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
     if (body.anonymous && !can(forum.viewer, 'anonymousComment', scope)) {
       throw refusal('ANONYMOUS_NOT_ALLOWED');
     }
+    // Counted once a comment is allowed, not again on a retry of the same comment.
+    if (attempt === 0) await countMemberAction(cid, 'comment', memberId);
     let parent: store.CommentItem | null = null;
     if (body.parentId) {
       const parentRef = await store.getCommentRef(cid, body.parentId);

@@ -1,6 +1,6 @@
 // What frames the forum for a viewer: the subforum panel, feed menu, reactions and permissions (the layout), the
 // legal pages and the categories of a scope. All from the cached community configuration.
-import { canOpenCommunityManager, subforumVisibility } from '@hearth/shared/rules/permissions';
+import { allowedPostTypes, canOpenCommunityManager, subforumVisibility } from '@hearth/shared/rules/permissions';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { forumFor, scopeOf, scopePermissions, subforumBySlug } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -16,6 +16,7 @@ const enabledValues = <T extends string>(
 export async function getLayout(tenant: Tenant | null, actor: Actor | null): Promise<Layout> {
   const forum = await forumFor(tenant, actor);
   const { community, subforums, feedMenu, reactions } = forum.config;
+  const scopes = [forum.homeScope, ...subforums.map((s) => scopeOf(forum, s))];
   return {
     description: community.communityDescription ?? '',
     backlink:
@@ -34,7 +35,8 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
     },
     reactions: reactions.map((r) => ({ key: r.key, title: r.title, emoji: r.emoji, imageURL: mediaUrl(r.imageKey) })),
     permissions: scopePermissions(forum, forum.homeScope),
-    // Staff, not while banned or timed out (a timeout suspends staff powers with every other write).
+    canPost: forum.viewer.memberId !== null && scopes.some((scope) => allowedPostTypes(forum.viewer, scope).length > 0),
+    // Staff, not while banned or timed out (a timeout is a ban until it ends).
     canModerate: canOpenCommunityManager(forum.viewer),
   };
 }

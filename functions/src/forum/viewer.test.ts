@@ -1,9 +1,9 @@
-// The membership gate's one rule (forum/viewer.ts membershipRefusal): state, a permanent ban, and a timeout that
-// refuses writes only.
+// The membership gate's one rule (forum/viewer.ts membershipRefusal): state, and a ban, permanent or timed (a timeout
+// shuts the member out until it ends).
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import type { MemberItem } from '../members/model.ts';
-import { type MemberAccess, membershipRefusal } from './viewer.ts';
+import { membershipRefusal } from './viewer.ts';
 
 const member = (over: Partial<MemberItem> = {}): MemberItem => ({
   communityId: 'cm-1',
@@ -24,38 +24,35 @@ const timeoutOver = member({ ban: { permanent: false, expiresAt: '2026-01-02T00:
 const banned = member({ ban: { permanent: true, expiresAt: null } });
 
 describe('membershipRefusal', () => {
-  it.each<[string, () => MemberItem | null, MemberAccess, string | null]>([
-    ['an active member reads', () => member(), 'read', null],
-    ['an active member writes', () => member(), 'write', null],
-    ['a pending account reads', () => member({ state: 'pending' }), 'read', 'ACCOUNT_PENDING'],
-    ['a denied account writes', () => member({ state: 'denied' }), 'write', 'ACCOUNT_DENIED'],
-    ['a banned member reads', () => banned, 'read', 'ACCOUNT_BANNED'],
-    ['a banned member tends their notifications', () => banned, 'own', 'ACCOUNT_BANNED'],
-    ['a banned member writes', () => banned, 'write', 'ACCOUNT_BANNED'],
-    ['a timed-out member reads', timedOut, 'read', null],
-    ['a timed-out member tends their notifications', timedOut, 'own', null],
-    ['a timed-out member writes', timedOut, 'write', 'ACCOUNT_TIMED_OUT'],
-    ['a member whose timeout ended writes', () => timeoutOver, 'write', null],
-  ])('%s → %s', (_, who, access, code) => {
-    const refusal = membershipRefusal('Hearth Makers', who(), access);
+  it.each<[string, () => MemberItem | null, string | null]>([
+    ['an active member', () => member(), null],
+    ['a pending account', () => member({ state: 'pending' }), 'ACCOUNT_PENDING'],
+    ['a denied account', () => member({ state: 'denied' }), 'ACCOUNT_DENIED'],
+    ['a banned member', () => banned, 'ACCOUNT_BANNED'],
+    ['a timed-out member', timedOut, 'ACCOUNT_BANNED'],
+    ['a member whose timeout ended', () => timeoutOver, null],
+  ])('%s → %s', (_, who, code) => {
+    const refusal = membershipRefusal('Hearth Makers', who());
     expect(refusal?.code ?? null).toBe(code);
     if (code) expect(refusal?.status).toBe(403);
   });
 
-  it('tells a timed-out writer until when, and what they can still do', () => {
+  it('tells a timed-out member they are banned, and until when (member-forum §8)', () => {
     const refusal = membershipRefusal(
       'Hearth Makers',
       member({ ban: { permanent: false, expiresAt: '2999-03-05T15:04:00.000Z' } }),
-      'write',
     );
-    expect(refusal?.message).toBe(messages.timedOut('Hearth Makers', 'March 05, 2999 at 3:04 pm UTC'));
     expect(refusal?.message).toBe(
-      'You are timed out in Hearth Makers until March 05, 2999 at 3:04 pm UTC. You can read, but not post, comment, vote or react until then.',
+      'Your account has been banned from accessing Hearth Makers. This ban will expire on March 05, 2999 at 3:04 pm UTC.',
     );
   });
 
+  it('tells a pending account the spec’s pending text', () => {
+    expect(membershipRefusal('Hearth Makers', member({ state: 'pending' }))?.message).toBe(messages.approvalPending);
+  });
+
   it('tells a banned member the spec’s text (member-forum §8)', () => {
-    expect(membershipRefusal('Hearth Makers', banned, 'read')?.message).toBe(
+    expect(membershipRefusal('Hearth Makers', banned)?.message).toBe(
       'Your account has been banned permanently from accessing Hearth Makers.',
     );
   });

@@ -12,7 +12,7 @@ import {
   type SubforumAccess,
   can,
   canViewSubforum,
-  banEffect,
+  banInForce,
   guestActor,
 } from '@hearth/shared/rules/permissions';
 import { formatBanEnd } from '@hearth/shared/rules/ban-end';
@@ -51,31 +51,27 @@ function membersRoleOf(config: CommunityConfig): ActorRole {
 
 /**
  * What a member item says about its account here, cached per container with the configuration's freshness
- * (CONFIG_TTL_MS) for the reads of a public community: its roles besides Members, whether it is active, and its
- * timeout. A pending or denied account only ever moves to active (or stays), so a stale entry never lets anyone further
- * in than the member item does; a timeout only takes away writes, which are judged on the member item read fresh, so a
- * stale one only shows or hides the write controls for those seconds. Permanent bans are judged fresh (the feed's
- * BatchGet, every write, every private read).
+ * (CONFIG_TTL_MS) for the reads of a public community: its roles besides Members, whether it is active, and its ban.
+ * A pending or denied account only ever moves to active (or stays), so a stale entry never lets anyone further in
+ * than the member item does. The cached ban only turns the layout's offers off (New Post, staff tools); what a ban
+ * refuses is judged fresh (the feed's BatchGet, every write, every private read).
  */
-const standingCache = ttlCache<{ roleIds: readonly string[]; active: boolean; timeout: ActorBan | null }>();
-
-const timeoutOf = (member: MemberItem | null): ActorBan | null =>
-  member?.ban && !member.ban.permanent ? { permanent: false, expiresAt: member.ban.expiresAt } : null;
+const standingCache = ttlCache<{ roleIds: readonly string[]; active: boolean; ban: ActorBan | null }>();
 
 /**
  * The viewer's roles: Members, plus the community's roles the member item names (unknown ids are ignored); whether
- * the account is an active member; its timeout; and the member item itself when it had to be read, so the request
- * does not read it again.
+ * the account is an active member; its ban; and the member item itself when it had to be read, so the request does
+ * not read it again.
  */
 async function standingOf(
   config: CommunityConfig,
   membersRole: ActorRole,
   actor: Actor | null,
   given: MemberItem | null,
-): Promise<{ roles: ActorRole[]; active: boolean; timeout: ActorBan | null; member: MemberItem | null }> {
+): Promise<{ roles: ActorRole[]; active: boolean; ban: ActorBan | null; member: MemberItem | null }> {
   // Owner-app staff act through their access level (their account is no member item here); guests hold Members.
   if (!actor || actor.communityId !== config.community.communityId) {
-    return { roles: [membersRole], active: false, timeout: null, member: null };
+    return { roles: [membersRole], active: false, ban: null, member: null };
   }
   const key = `${actor.communityId}|${actor.memberId}`;
   const cached = given ? undefined : standingCache.get(key);
@@ -83,45 +79,33 @@ async function standingOf(
   const standing = cached?.value ?? {
     roleIds: member?.roleIds ?? [],
     active: member?.state === 'active',
-    timeout: timeoutOf(member),
+    ban: member?.ban ?? null,
   };
   if (!cached) standingCache.set(key, standing, CONFIG_TTL_MS);
   const extra = config.roles
     .filter((role) => role.id !== 'members' && standing.roleIds.includes(role.id))
     .map((role): ActorRole => ({ id: role.id, permissions: role.permissions }));
-  return { roles: [membersRole, ...extra], active: standing.active, timeout: standing.timeout, member };
+  return { roles: [membersRole, ...extra], active: standing.active, ban: standing.ban, member };
+}
+
+/** A ban's refusal in the spec's words (member-forum §8): a timed ban adds when it ends. */
+function banRefusal(communityName: string, ban: ActorBan): AppError {
+  const text = messages.banned(communityName, ban.permanent);
+  const expiry = !ban.permanent && ban.expiresAt ? ` ${messages.banExpires(formatBanEnd(ban.expiresAt))}` : '';
+  return new AppError(403, 'ACCOUNT_BANNED', `${text}${expiry}`);
 }
 
 /**
- * What a request does as a member, for the membership gate: `read` (the community's content, profiles, the member's
- * own pages) and `own` (the member's own notification housekeeping: marking notifications seen, notification
- * preferences, push subscriptions), which a timeout allows; `write` (anything other members see or any content: post,
- * comment, edit, delete, vote, react, poll votes, follows, reports, uploads, profile, avatar, quest claims, staff
- * actions), which it refuses.
- */
-export type MemberAccess = 'read' | 'own' | 'write';
-
-/**
  * Why this account may not act as a member of the community, or null when it may: a registration still waiting
- * for staff, a denied one, a missing member item, a permanent ban (no access at all), or a running timeout for a
- * write (a timed-out member reads, but writes nothing until it ends). The one rule for every write and every read of
- * a private community.
+ * for staff, a denied one, a missing member item, or a ban in force (a timeout is a ban with an expiry: no reads or
+ * writes until it ends). The one rule for every write and every read of a private community.
  */
-export function membershipRefusal(
-  communityName: string,
-  member: MemberItem | null,
-  access: MemberAccess,
-): AppError | null {
+export function membershipRefusal(communityName: string, member: MemberItem | null): AppError | null {
   if (!member) return refusal('NOT_A_MEMBER');
   if (member.state === 'pending') return new AppError(403, 'ACCOUNT_PENDING', messages.approvalPending);
   if (member.state === 'denied') return new AppError(403, 'ACCOUNT_DENIED', messages.signUpDenied(communityName));
   if (member.state !== 'active') return refusal('NOT_A_MEMBER');
-  const effect = banEffect(member.ban);
-  if (effect === 'banned') return new AppError(403, 'ACCOUNT_BANNED', messages.banned(communityName, true));
-  if (effect === 'timedOut' && access === 'write') {
-    const until = formatBanEnd(member.ban!.expiresAt!);
-    return new AppError(403, 'ACCOUNT_TIMED_OUT', messages.timedOut(communityName, until));
-  }
+  if (member.ban && banInForce(member.ban)) return banRefusal(communityName, member.ban);
   return null;
 }
 
@@ -166,7 +150,7 @@ function assertSessionCurrent(actor: Actor, member: MemberItem | null) {
 
 /**
  * The forum as this request sees it. An unpublished community is for its staff only. A private one is for staff and
- * active members that are not banned (a timed-out member reads), judged on the member item read fresh on every
+ * active members that are not banned (nor timed out), judged on the member item read fresh on every
  * request (a denial or a ban shuts the door on the next request). On a public community an account that is not an active member reads as a guest.
  * `member` is the viewer's member item when the caller read it already.
  */
@@ -187,7 +171,7 @@ export async function forumFor(
     if (isMemberAccount) {
       member ??= await getMember(actor.communityId, actor.memberId);
       assertSessionCurrent(actor, member);
-      const refusal = membershipRefusal(community.communityName, member, 'read');
+      const refusal = membershipRefusal(community.communityName, member);
       if (refusal) throw refusal;
     }
   }
@@ -202,8 +186,8 @@ export async function forumFor(
         roles: standing.roles,
         accessLevel,
         owner: accessLevel >= 100 && actor?.communityId === OWNER_APP_COMMUNITY_ID,
-        // The member item read this request when there is one; else the cached timeout (never a stale permanent ban).
-        ban: isMemberAccount ? (fresh ? (fresh.ban ?? null) : standing.timeout) : null,
+        // The member item read this request when there is one, else the cached ban (refusals are judged fresh).
+        ban: isMemberAccount ? (fresh ? (fresh.ban ?? null) : standing.ban) : null,
       }
     : guestActor(membersRole);
   return {
@@ -217,14 +201,13 @@ export async function forumFor(
 }
 
 /**
- * The forum of a signed-in member acting as one: the account's member item is read fresh, because its state, its
- * ban and the author's name live there, and the account must pass the membership gate for what the request does
- * (`access`: a timeout refuses writes only). Owner-app staff act through their staff record.
+ * The forum of a signed-in member acting as one (every write, and reads of a member's own or other members' data):
+ * the account's member item is read fresh, because its state, its ban and the author's name live there, and the
+ * account must pass the membership gate (membershipRefusal). Owner-app staff act through their staff record.
  */
-export async function forumMember(
+export async function forumWriter(
   tenant: Tenant | null,
   actor: Actor | null,
-  access: MemberAccess,
   /** The member item as the caller read it this request, in one BatchGet with its own items (memberKeyOf). */
   read?: { member: MemberItem | null },
 ) {
@@ -244,7 +227,7 @@ export async function forumMember(
     assertSessionCurrent(actor, member);
   }
   const forum = await forumFor(tenant, actor, member);
-  const refusal = membershipRefusal(forum.config.community.communityName, member, access);
+  const refusal = membershipRefusal(forum.config.community.communityName, member);
   if (refusal) throw refusal;
   return { forum, member: member!, memberId: actor.memberId };
 }
@@ -267,17 +250,15 @@ export function memberAccountIn(actor: Actor, communityId: string): { communityI
   return null;
 }
 
-/** The forum for a write: an active member neither banned nor timed out (forumMember with `write`). */
-export const forumWriter = (tenant: Tenant | null, actor: Actor | null, read?: { member: MemberItem | null }) =>
-  forumMember(tenant, actor, 'write', read);
-
 /**
  * The forum as seen with the viewer's member item read fresh this request (the feed's and the post page's BatchGet):
- * its ban, so the page's permissions, menus and vote controls follow a timeout at once. Unchanged for guests and staff.
+ * a member banned or timed out since their roles were cached is refused with the ban's own reason (the SPA reads the
+ * session again and shows the ban page). Unchanged for guests and staff.
  */
 export function withFreshMember(forum: Forum, member: MemberItem | null): Forum {
   if (!member || !forum.actor || member.memberId !== forum.actor.memberId || forum.viewer.memberId === null)
     return forum;
+  if (member.ban && banInForce(member.ban)) throw banRefusal(forum.config.community.communityName, member.ban);
   return { ...forum, member, viewer: { ...forum.viewer, ban: member.ban ?? null } };
 }
 

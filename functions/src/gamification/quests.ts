@@ -14,7 +14,7 @@ import {
   sumCaps,
 } from '@hearth/shared/rules/quests';
 import type { Quest, QuestCategory } from '@hearth/shared/schemas/gamification';
-import { type MemberAccess, forumMember } from '../forum/viewer.ts';
+import { forumWriter } from '../forum/viewer.ts';
 import type { MemberItem } from '../members/model.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
@@ -67,12 +67,9 @@ function questView(quest: QuestDefinition, progress: Progress): Quest {
   };
 }
 
-/**
- * The signed-in member, active and not banned (the membership gate; a timeout lets them read their quests but not
- * claim one), with their member item.
- */
-async function questMember(tenant: Tenant | null, actor: Actor | null, access: MemberAccess) {
-  const { member } = await forumMember(tenant, actor, access);
+/** The signed-in member, active and not banned (the membership gate), with their member item. */
+async function questMember(tenant: Tenant | null, actor: Actor | null) {
+  const { member } = await forumWriter(tenant, actor);
   if (!member) throw refusal('MEMBER_MISSING');
   return member;
 }
@@ -82,7 +79,7 @@ export async function listQuests(
   actor: Actor | null,
   now = new Date(),
 ): Promise<{ categories: QuestCategory[] }> {
-  const member = await questMember(tenant, actor, 'read');
+  const member = await questMember(tenant, actor);
   const progress = await progressOf(member.communityId, member, now);
   return {
     categories: QUEST_CATEGORIES.map((category) => {
@@ -115,7 +112,7 @@ export async function claimQuest(
   period: string | undefined,
   now = new Date(),
 ): Promise<{ quest: Quest; xp: number }> {
-  const member = await questMember(tenant, actor, 'write');
+  const member = await questMember(tenant, actor);
   const quest = questById(questId);
   if (!quest) throw refusal('QUEST_MISSING');
   const progress = await progressOf(member.communityId, member, now);

@@ -30,6 +30,7 @@ import { invitationMail } from './mail.ts';
 import { isAdminLike, staffIn } from './staff.ts';
 import * as store from './store.ts';
 import type { InvitationItem } from './store.ts';
+import { countMemberAction } from '../platform/rate-limit.ts';
 
 /** Addresses one consumer pass mails: a few seconds of work, well inside a delivery's time. */
 export const INVITATION_PASS_SIZE = 100;
@@ -70,6 +71,7 @@ export async function inviteMembers(
   const html = sanitizeRichText(input.html);
   const text = plainText(html);
   if (text.length < INVITATION_MESSAGE_MIN) throw refusal('INVITATION_MESSAGE_MIN');
+  await countMemberAction(communityId, 'invitation', actor!.memberId);
   // The inviter's name: their member item here, or an owner-app account's own (owners and editors).
   const self = await getMember(actor!.communityId, actor!.memberId);
   const authorData = {

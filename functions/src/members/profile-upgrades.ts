@@ -19,7 +19,7 @@ import {
 } from '@hearth/shared/rules/profile-upgrades';
 import { levelForXp } from '@hearth/shared/rules/xp';
 import type { UpgradesQuery } from '@hearth/shared/schemas/gamification';
-import { forumMember, forumWriter } from '../forum/viewer.ts';
+import { forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -55,7 +55,7 @@ function page<T extends { tierValue: number; theme: string }>(items: T[], query:
 }
 
 export async function listAvatarFrames(tenant: Tenant | null, actor: Actor | null, query: UpgradesQuery) {
-  const { member } = await forumMember(tenant, actor, 'read');
+  const { member } = await forumWriter(tenant, actor);
   const level = levelOf(member);
   return page(
     AVATAR_FRAMES.map((f) => itemView(f, level, member.avatarFrameId)),
@@ -64,7 +64,7 @@ export async function listAvatarFrames(tenant: Tenant | null, actor: Actor | nul
 }
 
 export async function listProfileCovers(tenant: Tenant | null, actor: Actor | null, query: UpgradesQuery) {
-  const { member } = await forumMember(tenant, actor, 'read');
+  const { member } = await forumWriter(tenant, actor);
   const level = levelOf(member);
   return page(
     PROFILE_COVERS.map((c) => ({

@@ -34,6 +34,7 @@ import { removalTransactions, removePost, removedPost, republishPost } from '../
 import { eachLimited } from '../platform/each-limited.ts';
 import { canModerateIn, memberAsActor, targetRefusal } from './policy.ts';
 import * as store from './store.ts';
+import { countMemberAction } from '../platform/rate-limit.ts';
 
 const DAY_MS = 86_400_000;
 const nameOf = (member: Pick<MemberItem, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
@@ -55,6 +56,7 @@ export async function createReport(tenant: Tenant | null, actor: Actor | null, b
       ? await reportablePost(forum, body.contentId)
       : await reportableComment(forum, body.contentId);
   if (content.authorId === memberId) throw refusal('REPORT_OWN_CONTENT');
+  await countMemberAction(forum.config.community.communityId, 'report', memberId);
   const report: store.ReportItem = {
     communityId: forum.config.community.communityId,
     id: ulid(),

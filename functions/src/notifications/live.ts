@@ -13,7 +13,7 @@ import { communityNotFound, refusal, unauthenticated } from '../platform/http/er
 import { liveSender } from '../platform/live/port.ts';
 import { logger } from '../platform/log.ts';
 import { resolveTenant } from '../platform/tenancy/resolve.ts';
-import { forumMember } from '../forum/viewer.ts';
+import { forumWriter } from '../forum/viewer.ts';
 import { memberCanRead, postNotice } from '../posts/notice.ts';
 import * as store from './store.ts';
 
@@ -38,7 +38,7 @@ export async function openLive(input: { host: string | undefined; cookies: strin
     actor.memberId,
     memberItemKey(actor.communityId, actor.memberId),
   );
-  await forumMember(tenant, actor, 'own', { member: other });
+  await forumWriter(tenant, actor, { member: other });
   const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
   await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, ttl);
   return { owner: { communityId: tenant.communityId, memberId: actor.memberId } satisfies LiveOwner, bell };

@@ -23,7 +23,7 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { communityConfig } from '../communities/config.ts';
-import { forumMember, memberAccountIn } from '../forum/viewer.ts';
+import { forumWriter, memberAccountIn } from '../forum/viewer.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { config } from '../platform/config.ts';
 import { followsPost, memberCanRead, type PostNotice, postFollowers, postNotice } from '../posts/notice.ts';
@@ -307,13 +307,12 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
 /**
  * The signed-in member whose notifications these are: an active, unbanned member of this community, judged on the
  * member item read fresh (the membership gate, forum/viewer.ts), so a pending, denied or banned account is refused.
- * A timed-out member keeps their notifications, preferences and push subscriptions (their own housekeeping, `own`).
  */
 export async function memberOf(tenant: Tenant | null, actor: Actor | null, read?: { member: MemberItem | null }) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   if (!actor) throw unauthenticated();
   if (!memberAccountIn(actor, tenant.communityId)) throw refusal('NOT_A_MEMBER');
-  await forumMember(tenant, actor, 'own', read);
+  await forumWriter(tenant, actor, read);
   return { communityId: tenant.communityId, memberId: actor.memberId };
 }
 

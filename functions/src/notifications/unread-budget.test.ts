@@ -52,10 +52,15 @@ describe('the unread count', () => {
     expect(ddb.calls()).toHaveLength(1);
   });
 
-  it('answers a timed-out member: their own notifications are theirs to read', async () => {
+  it('refuses a timed-out member on the member item read in that request: a timeout is a ban until it ends', async () => {
     stored({ state: 'active', roleIds: [], ban: { permanent: false, expiresAt: '2999-01-01T00:00:00.000Z' } });
-    expect(await getUnread(tenant, actor)).toEqual({ unread: 4, lastSeenAt: '2026-01-01T00:00:00.000Z' });
+    await expect(getUnread(tenant, actor)).rejects.toMatchObject({ code: 'ACCOUNT_BANNED' });
     expect(ddb.calls()).toHaveLength(1);
+  });
+
+  it('answers a member whose timeout has ended', async () => {
+    stored({ state: 'active', roleIds: [], ban: { permanent: false, expiresAt: '2020-01-01T00:00:00.000Z' } });
+    expect(await getUnread(tenant, actor)).toEqual({ unread: 4, lastSeenAt: '2026-01-01T00:00:00.000Z' });
   });
 
   it.each([

@@ -61,6 +61,11 @@ export interface PlatformConfig {
    * only public push services are reached (docs/architecture.md, Notifications, SSRF).
    */
   pushAllowPrivateEndpoints: boolean;
+  /**
+   * A deployment's own per-member write limits over the defaults (MEMBER_RATE_LIMITS, JSON such as
+   * `{"post":{"perMember":20,"windowSeconds":600}}`; platform/rate-limit.ts `memberLimit`). Unset: the defaults.
+   */
+  memberRateLimits?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -101,6 +106,7 @@ export function config(): PlatformConfig {
     vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
     pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+    memberRateLimits: env.MEMBER_RATE_LIMITS || undefined,
   };
   return cached;
 }

@@ -1,9 +1,12 @@
 import { RATE_LIMITS } from '@hearth/shared/constants/auth';
+import { MEMBER_RATE_LIMITS, type MemberRateLimitedAction } from '@hearth/shared/constants/member-limits';
+import * as messages from '@hearth/shared/messages';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from './config.ts';
-import { attemptVerdict, countAttempt } from './rate-limit.ts';
+import type { AppError } from './http/errors.ts';
+import { attemptVerdict, countAttempt, countMemberAction, memberLimit } from './rate-limit.ts';
 
 const signIn = RATE_LIMITS.signIn;
 
@@ -92,5 +95,84 @@ describe('countAttempt', () => {
     const now = Date.UTC(2026, 10, 23, 15, 0, 0);
     for (let i = 0; i < 11; i++) await attempt('203.0.113.7', now);
     expect(await attempt('203.0.113.7', now + 15 * 60 * 1000)).toBe(0);
+  });
+});
+
+describe('countMemberAction', () => {
+  const dynamo = mockClient(DynamoDBDocumentClient);
+  const counters = new Map<string, number>();
+
+  beforeEach(() => {
+    counters.clear();
+    dynamo.reset();
+    dynamo.on(UpdateCommand).callsFake((input: { Key: { PK: string; SK: string } }) => {
+      const key = `${input.Key.PK}/${input.Key.SK}`;
+      counters.set(key, (counters.get(key) ?? 0) + 1);
+      return { Attributes: { count: counters.get(key) } };
+    });
+    Object.assign(process.env, { AWS_REGION: 'eu-west-1', TABLE_NAME: 'hearth' });
+    delete process.env.HEARTH_STAGE;
+    delete process.env.MEMBER_RATE_LIMITS;
+    resetConfig();
+  });
+
+  /** One write by a member: 'ok', or the refusal's status, code, message and Retry-After. */
+  async function write(action: MemberRateLimitedAction, memberId: string, now: number) {
+    try {
+      await countMemberAction('cm-demo', action, memberId, now);
+      return 'ok';
+    } catch (error) {
+      const e = error as AppError;
+      return { status: e.status, code: e.code, message: e.message, retryAfter: e.headers?.['retry-after'] };
+    }
+  }
+
+  it('refuses a member’s 11th post in ten minutes with 429, the generic text and Retry-After until the window ends', async () => {
+    const windowStart = Date.UTC(2026, 10, 23, 15, 0, 0);
+    const now = windowStart + 4 * 60_000 + 30_000;
+    for (let i = 0; i < MEMBER_RATE_LIMITS.post.perMember; i++) expect(await write('post', 'mb-a', now)).toBe('ok');
+    expect(await write('post', 'mb-a', now)).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: messages.generic,
+      retryAfter: String(5 * 60 + 30),
+    });
+  });
+
+  it('counts each member and each action apart, and starts again in the next window', async () => {
+    const now = Date.UTC(2026, 10, 23, 15, 0, 0);
+    for (let i = 0; i <= MEMBER_RATE_LIMITS.post.perMember; i++) await write('post', 'mb-a', now);
+    expect(await write('post', 'mb-a', now)).toMatchObject({ status: 429 });
+    expect(await write('post', 'mb-b', now)).toBe('ok');
+    expect(await write('comment', 'mb-a', now)).toBe('ok');
+    expect(await write('post', 'mb-a', now + MEMBER_RATE_LIMITS.post.windowSeconds * 1000)).toBe('ok');
+  });
+
+  it.each([
+    ['comment', MEMBER_RATE_LIMITS.comment.perMember],
+    ['report', MEMBER_RATE_LIMITS.report.perMember],
+    ['invitation', MEMBER_RATE_LIMITS.invitation.perMember],
+  ] as const)('limits %s to %i a window', async (action, max) => {
+    const now = Date.UTC(2026, 10, 23, 15, 0, 0);
+    for (let i = 0; i < max; i++) expect(await write(action, 'mb-a', now)).toBe('ok');
+    expect(await write(action, 'mb-a', now)).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  });
+
+  it('takes a deployment’s own numbers from MEMBER_RATE_LIMITS, the defaults for the rest', async () => {
+    process.env.MEMBER_RATE_LIMITS = JSON.stringify({ post: { perMember: 2 }, report: { windowSeconds: 60 } });
+    resetConfig();
+    expect(memberLimit('post')).toEqual({ windowSeconds: MEMBER_RATE_LIMITS.post.windowSeconds, perMember: 2 });
+    expect(memberLimit('report')).toEqual({ windowSeconds: 60, perMember: MEMBER_RATE_LIMITS.report.perMember });
+    expect(memberLimit('comment')).toEqual(MEMBER_RATE_LIMITS.comment);
+    const now = Date.UTC(2026, 10, 23, 15, 0, 0);
+    expect(await write('post', 'mb-a', now)).toBe('ok');
+    expect(await write('post', 'mb-a', now)).toBe('ok');
+    expect(await write('post', 'mb-a', now)).toMatchObject({ status: 429 });
+  });
+
+  it('refuses a MEMBER_RATE_LIMITS that is not a set of limits, rather than run without them', () => {
+    process.env.MEMBER_RATE_LIMITS = JSON.stringify({ post: { perMember: 0 } });
+    resetConfig();
+    expect(() => memberLimit('post')).toThrow(/MEMBER_RATE_LIMITS/);
   });
 });

@@ -1,7 +1,8 @@
 // Attempt limits: one atomic counter per (action, scope, fixed window), expiring with the window (TTL). Scopes are
 // the client address, the account, and the (account, address) pair; a scope over its limit refuses the attempt,
 // except the account's own count for sign-in, which only slows attempts down (docs/auth.md, Attempt limits). An
-// action whose limit is on failures (sign-in) gives its counts back when the attempt succeeds.
+// action whose limit is on failures (sign-in) gives its counts back when the attempt succeeds. Members' writes others
+// read (posts, comments, reports, invitations) are counted per member the same way (`countMemberAction`).
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCOUNT_SLOWDOWN,
@@ -9,10 +10,17 @@ import {
   RATE_LIMITS,
   type RateLimitedAction,
 } from '@hearth/shared/constants/auth';
+import {
+  MEMBER_RATE_LIMITS,
+  type MemberRateLimit,
+  type MemberRateLimitedAction,
+} from '@hearth/shared/constants/member-limits';
 import * as messages from '@hearth/shared/messages';
+import { z } from 'zod';
+import { config } from './config.ts';
 import { db, tableName } from './db/client.ts';
 import { keys } from './db/keys.ts';
-import { AppError } from './http/errors.ts';
+import { AppError, tooManyRequests } from './http/errors.ts';
 
 export interface AttemptCounts {
   ip: number;
@@ -99,4 +107,51 @@ export async function countAttempt(
       await tallyAll(-1);
     },
   };
+}
+
+const limitOverride = z
+  .object({ windowSeconds: z.number().int().min(1), perMember: z.number().int().min(1) })
+  .partial()
+  .strict()
+  .optional();
+const overridesSchema = z
+  .object({ post: limitOverride, comment: limitOverride, report: limitOverride, invitation: limitOverride })
+  .strict() satisfies z.ZodType<Partial<Record<MemberRateLimitedAction, Partial<MemberRateLimit>>>>;
+
+let parsed: { raw: string | undefined; overrides: z.infer<typeof overridesSchema> } | undefined;
+
+/** The limit in force for a member action: the default, or the deployment's own numbers (MEMBER_RATE_LIMITS). */
+export function memberLimit(action: MemberRateLimitedAction): MemberRateLimit {
+  const raw = config().memberRateLimits;
+  if (!parsed || parsed.raw !== raw) {
+    let json: unknown;
+    try {
+      json = raw ? JSON.parse(raw) : {};
+    } catch {
+      json = null;
+    }
+    const result = overridesSchema.safeParse(json);
+    if (!result.success) {
+      throw new Error(`MEMBER_RATE_LIMITS is not a set of limits (docs/architecture.md, Member rate limits): ${raw}`);
+    }
+    parsed = { raw, overrides: result.data };
+  }
+  return { ...MEMBER_RATE_LIMITS[action], ...parsed.overrides[action] };
+}
+
+/**
+ * Counts one of a member's writes in its fixed window; over the limit it throws 429 with the spec's generic text and
+ * Retry-After (seconds to the window's end). A refused write counts too, so a loop stays refused until then.
+ */
+export async function countMemberAction(
+  communityId: string,
+  action: MemberRateLimitedAction,
+  memberId: string,
+  now = Date.now(),
+): Promise<void> {
+  const limit = memberLimit(action);
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const writes = await count(communityId, `member-${action}`, `member:${memberId}`, windowStart, windowMs);
+  if (writes > limit.perMember) throw tooManyRequests(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)));
 }

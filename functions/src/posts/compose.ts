@@ -12,7 +12,7 @@ import { MENTIONS_NOTIFIED } from '@hearth/shared/schemas/events';
 import { loadRichText } from '../platform/html/load.ts';
 import { AppError, badRequest, refusal } from '../platform/http/errors.ts';
 import { loadLinkPreviews } from '../platform/link-preview/load.ts';
-import { countAttempt } from '../platform/rate-limit.ts';
+import { countAttempt, countMemberAction } from '../platform/rate-limit.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
@@ -83,7 +83,7 @@ async function previewFetcher(url: string, host: string): Promise<PostItem['link
   }
 }
 
-/** createPost: assertCanPost → validate category and upload → sanitize → one transaction → post.created. */
+/** createPost: assertCanPost → validate category → rate limit → upload → sanitize → one transaction → post.created. */
 export async function createPost(tenant: Tenant | null, actor: Actor | null, body: CreatePostBody) {
   const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
@@ -98,6 +98,7 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
     throw refusal('ANONYMOUS_NOT_ALLOWED');
   }
   const category = categoryIn(forum, subforum, body.categoryId);
+  await countMemberAction(cid, 'post', memberId);
   const bannerKey = await verifiedImage(cid, memberId, 'bannerKey' in body ? body.bannerKey : undefined);
   const filter = await wordMatcher(cid);
   const title = filter.maskText(body.title);

@@ -71,10 +71,7 @@ async function viewerState(forum: Forum, postIds: string[], guestRemoving?: Set<
 const guestRemovingRead = (forum: Forum) =>
   forum.actor ? Promise.resolve(undefined) : store.getRemovingPostIds(forum.config.community.communityId);
 
-/**
- * The forum with the viewer's ban as the member item read this request says: a banned member is refused the page, a
- * timed-out one reads it with every write control off.
- */
+/** The forum with the viewer's ban as the member item read this request says: a banned member is refused the page. */
 function viewedFresh(forum: Forum, member: MemberItem | null, scope: PermissionScope): Forum {
   const seen = withFreshMember(forum, member);
   if (!canViewSubforum(seen.viewer, scope)) throw refusal('SUBFORUM_NO_ACCESS');

@@ -1,6 +1,6 @@
 // @mention candidates for the composer (member-forum §2.5).
 import { searchMembersByName } from '../members/service.ts';
-import { forumMember } from '../forum/viewer.ts';
+import { forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 
@@ -8,7 +8,7 @@ const MENTIONS_MAX = 8;
 
 /** @mention candidates: members whose "first last" starts with the query (one Query on the name index). */
 export async function searchMentions(tenant: Tenant | null, actor: Actor | null, q: string) {
-  const { forum } = await forumMember(tenant, actor, 'read');
+  const { forum } = await forumWriter(tenant, actor);
   const found = await searchMembersByName(forum.config.community.communityId, q, MENTIONS_MAX);
   return {
     items: found.map((m) => ({ memberId: m.memberId, fullName: `${m.firstName} ${m.lastName}`, profilePicURL: null })),

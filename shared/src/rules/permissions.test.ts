@@ -20,9 +20,8 @@ import {
   canVoteOrReact,
   contentMenu,
   guestActor,
-  banEffect,
+  banInForce,
   isBanned,
-  isTimedOut,
   listedPermissions,
   newPostApproval,
   newRolePermissions,
@@ -266,12 +265,12 @@ describe('can(actor, permission, scope)', () => {
     ['adminLike', 'view', 'disabled', true],
     ['owner', 'admin', 'home', true],
     ['owner', 'anonymousComment', 'private', true],
-    // a ban leaves nothing; a timeout leaves view as the roles have it and nothing else; an expired timeout leaves
+    // a ban leaves nothing, and so does a timeout (a ban with an expiry) until it ends; an expired timeout leaves
     // everything as before
     ['banned', 'view', 'home', false],
     ['banned', 'post', 'home', false],
-    ['timedOut', 'view', 'home', true],
-    ['timedOut', 'view', 'open', true],
+    ['timedOut', 'view', 'home', false],
+    ['timedOut', 'view', 'open', false],
     ['timedOut', 'view', 'private', false],
     ['timedOut', 'view', 'membersOff', false],
     ['timedOut', 'post', 'home', false],
@@ -280,14 +279,14 @@ describe('can(actor, permission, scope)', () => {
     ['timedOut', 'comment', 'home', false],
     ['timedOut', 'approvedPost', 'home', false],
     ['timedOut', 'anonymousPost', 'platformWide', false],
-    ['timedOutReader', 'view', 'private', true],
+    ['timedOutReader', 'view', 'private', false],
     ['timedOutReader', 'comment', 'private', false],
     ['timeoutOver', 'post', 'home', true],
     ['timeoutOver', 'comment', 'open', true],
     ['bannedModerator', 'view', 'private', false],
     ['bannedModerator', 'moderator', 'home', false],
-    ['timedOutModerator', 'view', 'private', true],
-    ['timedOutModerator', 'view', 'disabled', true],
+    ['timedOutModerator', 'view', 'private', false],
+    ['timedOutModerator', 'view', 'disabled', false],
     ['timedOutModerator', 'moderator', 'home', false],
     ['timedOutModerator', 'post', 'home', false],
   ])('%s may %s in %s: %s', (actor, permission, scope, expected) => {
@@ -308,22 +307,21 @@ describe('can(actor, permission, scope)', () => {
   });
 });
 
-describe('banEffect: a permanent ban shuts out, a timeout makes read-only until its expiry', () => {
-  it.each<[ActorKey, 'banned' | 'timedOut' | null]>([
-    ['member', null],
-    ['banned', 'banned'],
-    ['timedOut', 'timedOut'],
-    ['timeoutOver', null],
+describe('banInForce: a permanent ban shuts out for good, a timeout shuts out until its expiry', () => {
+  it.each<[ActorKey, boolean]>([
+    ['member', false],
+    ['banned', true],
+    ['timedOut', true],
+    ['timeoutOver', false],
   ])('%s → %s', (actor, expected) => {
-    expect(banEffect(actors[actor].ban, NOW)).toBe(expected);
-    expect(isBanned(actors[actor], NOW)).toBe(expected === 'banned');
-    expect(isTimedOut(actors[actor], NOW)).toBe(expected === 'timedOut');
+    expect(banInForce(actors[actor].ban, NOW)).toBe(expected);
+    expect(isBanned(actors[actor], NOW)).toBe(expected);
   });
 
   it('ends a timeout at its expiry, to the millisecond', () => {
     const ban = { permanent: false, expiresAt: '2026-03-01T12:00:00.000Z' };
-    expect(banEffect(ban, NOW - 1)).toBe('timedOut');
-    expect(banEffect(ban, NOW)).toBeNull();
+    expect(banInForce(ban, NOW - 1)).toBe(true);
+    expect(banInForce(ban, NOW)).toBe(false);
   });
 });
 
@@ -347,9 +345,9 @@ describe('subforum menu: visible, locked when navigation is on but view is absen
     ['reader', scopes.private.subforum, 'visible'],
     ['banned', privateNav, 'hidden'],
     ['banned', subforum(), 'hidden'],
-    ['timedOut', subforum(), 'visible'],
-    ['timedOut', privateNav, 'locked'],
-    ['timedOutReader', scopes.private.subforum, 'visible'],
+    ['timedOut', subforum(), 'hidden'],
+    ['timedOut', privateNav, 'hidden'],
+    ['timedOutReader', scopes.private.subforum, 'hidden'],
   ])('%s, %j → %s', (actor, sub, expected) => {
     expect(subforumVisibility(actors[actor], sub, {}, NOW)).toBe(expected);
   });
@@ -416,15 +414,16 @@ describe('reading, commenting, voting on content', () => {
     ['a moderator, awaiting approval', actors.moderator, 'home', post({ approved: null }), true],
     ['a member, a denied post', actors.member, 'home', post({ approved: false }), false],
     ['a banned member', actors.banned, 'home', post(), false],
-    ['a timed-out member', actors.timedOut, 'home', post(), true],
+    ['a timed-out member', actors.timedOut, 'home', post(), false],
     ['a timed-out member, a private subforum post', actors.timedOut, 'private', post(), false],
     [
       'a timed-out author, own post awaiting approval',
       { ...actors.timedOut, memberId: 'author' },
       'home',
       post({ approved: null }),
-      true,
+      false,
     ],
+    ['a member whose timeout ended', actors.timeoutOver, 'home', post(), true],
   ])('view: %s', (_, actor, scope, content, expected) => {
     expect(canViewContent(actor, scopes[scope], content, NOW)).toBe(expected);
   });

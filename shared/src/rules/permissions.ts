@@ -21,8 +21,8 @@ export interface ActorRole {
 }
 
 /**
- * A staff action on a member (member-forum §4): a permanent ban (no expiry) shuts the member out; a timeout
- * (timedBan "Timed Out", a ban with an expiry) leaves them read-only until it ends (`banEffect`).
+ * A staff action on a member (member-forum §4): a permanent ban (no expiry) shuts the member out for good; a timeout
+ * (timedBan "Timed Out", a ban with an expiry) shuts them out the same way until it ends (`banInForce`).
  */
 export interface ActorBan {
   permanent: boolean;
@@ -101,25 +101,17 @@ export const rolesOrMembers = (roles: readonly ActorRole[], membersRole: ActorRo
   roles.length > 0 ? roles : [membersRole];
 
 /**
- * What a ban does now: `banned` (a permanent ban: no access at all, the ban page), `timedOut` (a timeout until its
- * expiry: the member reads what their roles read but writes nothing), or null (none, or a timeout that ended). The
- * one rule for bans: the session view, the membership gate and every permission read it.
+ * A ban counts while it is permanent or its expiry is in the future (a timeout is a ban with an expiry, member-forum
+ * §2 /account-ban?expiresAt): no reads, no writes, the ban page. The one rule for bans: the session view, the
+ * membership gate and every permission read it.
  */
-export function banEffect(ban: ActorBan | null | undefined, now: number = Date.now()): 'banned' | 'timedOut' | null {
-  if (!ban) return null;
-  if (ban.permanent) return 'banned';
-  return ban.expiresAt !== null && Date.parse(ban.expiresAt) > now ? 'timedOut' : null;
+export function banInForce(ban: ActorBan | null | undefined, now: number = Date.now()): boolean {
+  if (!ban) return false;
+  return ban.permanent || (ban.expiresAt !== null && Date.parse(ban.expiresAt) > now);
 }
 
-/** A permanent ban or a running timeout: the member takes no part (writes, notifications sent to them). */
-export const banInForce = (ban: ActorBan | null | undefined, now: number = Date.now()): boolean =>
-  banEffect(ban, now) !== null;
-
-/** Shut out: a permanent ban. */
-export const isBanned = (actor: Actor, now: number = Date.now()): boolean => banEffect(actor.ban, now) === 'banned';
-
-/** Read-only until the timeout ends. */
-export const isTimedOut = (actor: Actor, now: number = Date.now()): boolean => banEffect(actor.ban, now) === 'timedOut';
+/** Shut out: a permanent ban or a running timeout. */
+export const isBanned = (actor: Actor, now: number = Date.now()): boolean => banInForce(actor.ban, now);
 
 /** Access level 90 and above, and the owner, see and do everything (member-forum §6). */
 export const isAdminLike = (actor: Actor): boolean =>
@@ -135,12 +127,9 @@ export const isCommunityAdmin = (actor: Actor): boolean =>
 export const isStaff = (actor: Actor): boolean =>
   isCommunityAdmin(actor) || (actor.memberId !== null && roleGrants(actor, 'moderator'));
 
-/**
- * Community Manager menu: admin or moderator permission, access level 90+, or the owner; never while banned or timed
- * out (a timeout suspends staff powers with every other write).
- */
+/** Community Manager menu: admin or moderator permission, access level 90+, or the owner; never while banned. */
 export const canOpenCommunityManager = (actor: Actor, now: number = Date.now()): boolean =>
-  isStaff(actor) && (isAdminLike(actor) || !banInForce(actor.ban, now));
+  isStaff(actor) && (isAdminLike(actor) || !isBanned(actor, now));
 
 /**
  * One role's value for a permission in a scope: the subforum's override, else the community-wide override, else
@@ -163,8 +152,7 @@ const anyRoleInScope = (actor: Actor, name: PermissionName, scope: PermissionSco
 
 /**
  * May the actor open the subforum (or home, for a null subforum) and read its posts? A guest reads what the Members
- * role reads, except private subforums, which always need an account. A timed-out member reads what their roles
- * read; a banned one nothing.
+ * role reads, except private subforums, which always need an account. A banned or timed-out member reads nothing.
  */
 export function canViewSubforum(actor: Actor, scope: PermissionScope, now: number = Date.now()): boolean {
   if (isAdminLike(actor)) return true;
@@ -191,14 +179,14 @@ export function subforumVisibility(
 }
 
 /**
- * The effective permission of the actor in a scope. Admin-like and admins have every permission; a ban leaves none
- * and a timeout only view; a guest may only view; every other permission needs view of the scope too.
+ * The effective permission of the actor in a scope. Admin-like and admins have every permission; a ban or a
+ * running timeout leaves none; a guest may only view; every other permission needs view of the scope too.
  */
 export function can(actor: Actor, name: PermissionName, scope: PermissionScope, now: number = Date.now()): boolean {
   if (isAdminLike(actor)) return true;
   if (isBanned(actor, now)) return false;
   if (name === 'view') return canViewSubforum(actor, scope, now);
-  if (actor.memberId === null || isTimedOut(actor, now)) return false;
+  if (actor.memberId === null) return false;
   if (isCommunityAdmin(actor)) return true;
   if (name === 'admin' || name === 'moderator') return roleGrants(actor, name);
   if (!canViewSubforum(actor, scope, now)) return false;
@@ -251,7 +239,7 @@ export const canVoteOrReact = (
   actor.memberId !== null &&
   !content.archived &&
   content.approved === true &&
-  !banInForce(actor.ban, now) &&
+  !isBanned(actor, now) &&
   canViewContent(actor, scope, content, now);
 
 /**
@@ -262,7 +250,7 @@ export const canVoteOrReact = (
  * member gets what a guest gets: every other item is a write.
  */
 export function contentMenu(actor: Actor, content: ContentRef, now: number = Date.now()): ContentMenuAction[] {
-  const signedIn = actor.memberId !== null && (isAdminLike(actor) || !banInForce(actor.ban, now));
+  const signedIn = actor.memberId !== null && (isAdminLike(actor) || !isBanned(actor, now));
   if (!signedIn) return ['copyLink'];
   const own = isAuthor(actor, content);
   const post = content.kind === 'post';

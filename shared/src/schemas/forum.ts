@@ -173,6 +173,11 @@ export const layoutResponseSchema = z
     ),
     /** The viewer's permissions community-wide (home); subforum pages answer their own. */
     permissions: scopePermissionsSchema,
+    /**
+     * The viewer may create a post somewhere (home or a subforum they can open, any post type): the SPA shows New
+     * Post and Create only then, and to guests (who are asked to sign in). False for accounts that are not active.
+     */
+    canPost: z.boolean(),
     canModerate: z.boolean(),
   })
   .meta({ id: 'Layout' });

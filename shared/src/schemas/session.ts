@@ -13,12 +13,12 @@ export const sessionUserSchema = z
     lastName: z.string(),
     /** `owner`: an app-host account (also when acting in a community through a staff record). */
     kind: z.enum(['member', 'owner']),
-    /** `banned`: a permanent ban (no access, the ban page). A timeout leaves the state `active`: see `ban`. */
+    /** `banned`: a ban in force, permanent or timed (no access, the ban page with `ban`'s expiry). */
     state: accountStateSchema,
     welcomePending: z.boolean(),
     /**
-     * The ban or timeout in force, else null. A timeout (`permanent: false`, its `expiresAt`) makes the member
-     * read-only until then: the SPA shows a banner, the API refuses writes with 403 ACCOUNT_TIMED_OUT.
+     * The ban in force, else null. A timeout (`permanent: false`, its `expiresAt`) shuts the member out until then:
+     * the ban page says when it ends, and the API refuses the community's reads and writes with 403 ACCOUNT_BANNED.
      */
     ban: z.object({ permanent: z.boolean(), expiresAt: z.string().nullable() }).nullable(),
     /** Staff record in this community: access level 100 owner, 90+ admin-like. */

@@ -18,15 +18,25 @@ describe('shouldRetry', () => {
   });
 });
 
-describe('a write refused for the account’s state', () => {
-  const refusal = (error: 'ACCOUNT_TIMED_OUT' | 'ACCOUNT_BANNED' | 'FORBIDDEN') =>
-    new ApiError({ status: 403, error, message: 'refused' });
+describe('a read or write refused for the account’s state', () => {
+  const refusal = (error: 'ACCOUNT_BANNED' | 'FORBIDDEN') => new ApiError({ status: 403, error, message: 'refused' });
 
   it.each([
-    ['ACCOUNT_TIMED_OUT', true],
     ['ACCOUNT_BANNED', true],
     ['FORBIDDEN', false],
-  ] as const)('%s marks the session stale: %s', async (code, stale) => {
+  ] as const)('a read refused with %s marks the session stale: %s', async (code, stale) => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKeys.current(), { user: null });
+    await client
+      .fetchQuery({ queryKey: ['feed'], queryFn: () => Promise.reject(refusal(code)), retry: false })
+      .catch(() => undefined);
+    expect(client.getQueryState(sessionKeys.current())?.isInvalidated).toBe(stale);
+  });
+
+  it.each([
+    ['ACCOUNT_BANNED', true],
+    ['FORBIDDEN', false],
+  ] as const)('a write refused with %s marks the session stale: %s', async (code, stale) => {
     const client = createQueryClient();
     client.setQueryData(sessionKeys.current(), { user: null });
     const mutation = client.getMutationCache().build(client, {

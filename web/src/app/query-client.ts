@@ -1,5 +1,5 @@
 // One QueryClient per page load, shared by every feature.
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../features/auth/api/get-session.ts';
 import { isApiError } from '../lib/api-client.ts';
 
@@ -8,21 +8,20 @@ export const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 
 /**
- * A write refused because the account was banned or timed out since the session was last read: the session is read
- * again at once, so the guards send a banned member to the ban page and the timeout notice appears (the refusal's
- * own message is shown by the control that failed).
+ * A read or write refused because the account was banned or timed out (a ban until it ends) since the session was
+ * last read: the session is read again at once, so the guards send the member to the ban page (the refusal's own
+ * message is shown by the control that failed).
  */
-export const changesAccountState = (error: unknown) =>
-  isApiError(error, 'ACCOUNT_TIMED_OUT') || isApiError(error, 'ACCOUNT_BANNED');
+export const changesAccountState = (error: unknown) => isApiError(error, 'ACCOUNT_BANNED');
 
 export function createQueryClient(): QueryClient {
+  const rereadSession = (error: unknown) => {
+    if (changesAccountState(error)) void client.invalidateQueries({ queryKey: sessionKeys.current() });
+  };
   const client: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: shouldRetry } },
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        if (changesAccountState(error)) void client.invalidateQueries({ queryKey: sessionKeys.current() });
-      },
-    }),
+    queryCache: new QueryCache({ onError: rereadSession }),
+    mutationCache: new MutationCache({ onError: rereadSession }),
   });
   return client;
 }

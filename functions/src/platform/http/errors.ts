@@ -4,6 +4,9 @@ import * as messages from '@hearth/shared/messages';
 import { type Problem, type ProblemArgs, type ProblemCode, problemClass, problems } from '@hearth/shared/problems';
 
 export class AppError extends Error {
+  /** Response headers the error carries (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -32,6 +35,13 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'BAD_REQUEST', message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'CONFLICT', message, fields);
+
+/** A write over its rate limit: 429, the spec's generic text, and when to try again (Retry-After, in seconds). */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const error = new AppError(429, 'RATE_LIMITED', messages.generic);
+  error.headers = { 'retry-after': String(retryAfterSeconds) };
+  return error;
+}
 
 /**
  * A domain's refusal by its specific code (shared/src/problems.ts): its status, its class, the spec's text and the

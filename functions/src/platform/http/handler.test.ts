@@ -5,8 +5,9 @@ import * as z from 'zod';
 import { endpoint } from '@hearth/shared/contracts/endpoint';
 import { resetConfig } from '../config.ts';
 import { clientIp } from './client-ip.ts';
-import { AppError } from './errors.ts';
-import { createDomainHandler } from './handler.ts';
+import * as messages from '@hearth/shared/messages';
+import { AppError, tooManyRequests } from './errors.ts';
+import { createDomainHandler, errorResponse } from './handler.ts';
 import { deferredRoutes, route } from './route.ts';
 
 const createThing = endpoint({
@@ -348,5 +349,14 @@ describe('a deferred route whose load fails', () => {
     const second = await post();
     expect([second.statusCode, JSON.parse(second.body!)]).toEqual([201, { name: 'ab', count: 0 }]);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('errorResponse', () => {
+  it('answers a write over its rate limit with 429, the generic text and Retry-After', () => {
+    const res = errorResponse(tooManyRequests(90));
+    expect(res.statusCode).toBe(429);
+    expect(res.headers).toMatchObject({ 'retry-after': '90', 'content-type': 'application/json; charset=utf-8' });
+    expect(JSON.parse(res.body as string)).toEqual({ error: 'RATE_LIMITED', message: messages.generic });
   });
 });

@@ -54,7 +54,10 @@ export function errorResponse(error: AppError): Result {
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
   };
-  return jsonResponse(error.status, body, error.cookies ? { cookies: error.cookies } : undefined);
+  return jsonResponse(error.status, body, {
+    ...(error.cookies ? { cookies: error.cookies } : {}),
+    ...(error.headers ? { headers: error.headers } : {}),
+  });
 }
 
 /** Turns a zod failure into `fields` keyed by the dotted path of each bad field. */

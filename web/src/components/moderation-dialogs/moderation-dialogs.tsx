@@ -122,7 +122,7 @@ export function MemberActionDialog({
   });
   const send = () => {
     const text = (action === 'warn' ? warnCommentSchema : moderationReasonSchema).safeParse(reason);
-    const span = timeoutDaysSchema.safeParse(days === '' ? undefined : days);
+    const span = timeoutDaysSchema.safeParse(days);
     const next = {
       reason: text.success ? undefined : text.error.issues[0]!.message,
       days: action === 'timedBan' && !span.success ? span.error.issues[0]!.message : undefined,

@@ -1,9 +1,12 @@
 import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
 import { member } from '../../../test/fixtures.ts';
+import { server } from '../../../test/msw-server.ts';
+import { createQueryClient } from '../../app/query-client.ts';
 import { renderCommunity } from '../../../test/render.tsx';
 
 function visit(path: string, user: SessionUser | null) {
@@ -66,23 +69,47 @@ describe('route guards (community)', () => {
     expect(await screen.findByText(messages.banned('Trail Runners', false))).toBeInTheDocument();
   });
 
-  it('keeps a timed-out member on the community (read-only), with a notice of when the timeout ends', async () => {
+  it('keeps a timed-out member on the ban page wherever they go, with when the timeout ends', async () => {
     const expiresAt = new Date(2031, 2, 5, 15, 4).toISOString();
-    const { location } = visit('/', { ...member, state: 'active', ban: { permanent: false, expiresAt } });
+    const { location } = visit('/account-settings', {
+      ...member,
+      state: 'banned',
+      ban: { permanent: false, expiresAt },
+    });
 
-    const notice = await screen.findByRole('status', { name: /You are timed out/ });
-    expect(notice).toHaveTextContent(
-      'You are timed out in Trail Runners until March 05, 2031 at 3:04 pm. You can read, but not post, comment, vote or react until then.',
+    await waitFor(() =>
+      expect(location()).toBe(`/account-ban?permanentBan=false&expiresAt=${encodeURIComponent(expiresAt)}`),
     );
-    expect(location()).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+    expect(await screen.findByText('This ban will expire on March 05, 2031 at 3:04 pm.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Trail Runners' })).not.toBeInTheDocument();
   });
 
-  it('shows an active member no timeout notice, nor one whose timeout has ended', async () => {
-    visit('/', { ...member, ban: { permanent: false, expiresAt: '2020-01-01T00:00:00.000Z' } });
+  it('takes a member timed out mid-visit to the ban page when the feed is refused for it', async () => {
+    const expiresAt = new Date(2031, 2, 5, 15, 4).toISOString();
+    serveSite();
+    serveAuthOptions();
+    serveSession(member, { ...member, state: 'banned', ban: { permanent: false, expiresAt } });
+    server.use(
+      http.get('/api/v1/feed', () =>
+        HttpResponse.json(
+          { error: 'ACCOUNT_BANNED', message: 'Your account has been banned from accessing Trail Runners.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    // The app's own query client: it is what reads the session again on such a refusal.
+    const { location } = renderCommunity('/', createQueryClient());
+
+    await waitFor(() => expect(location()).toMatch(/^\/account-ban\?permanentBan=false&expiresAt=/));
+    expect(await screen.findByText('This ban will expire on March 05, 2031 at 3:04 pm.')).toBeInTheDocument();
+  });
+
+  it('lets a member whose timeout has ended use the community', async () => {
+    const { location } = visit('/', { ...member, ban: null });
 
     await screen.findByRole('heading', { level: 1, name: 'Trail Runners' });
-    expect(screen.queryByText(/You are timed out/)).not.toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(screen.queryByText(/This ban will expire/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { member } from '../../../test/fixtures.ts';
-import { accountStatePage, destinationAfterSignIn, timeoutEnd } from './paths.ts';
+import { accountStatePage, destinationAfterSignIn } from './paths.ts';
 
 describe('destinationAfterSignIn', () => {
   it.each([
@@ -36,26 +36,7 @@ describe('accountStatePage', () => {
       { state: 'banned', ban: { permanent: false, expiresAt: '2031-01-02T03:04:00.000Z' } },
       '/account-ban?permanentBan=false&expiresAt=2031-01-02T03%3A04%3A00.000Z',
     ],
-    // A timeout is no state page: the member reads the community (timeoutEnd).
-    [{ state: 'active', ban: { permanent: false, expiresAt: '2031-01-02T03:04:00.000Z' } }, null],
   ] as const)('%o → %s', (user, page) => {
     expect(accountStatePage(user)).toBe(page);
-  });
-});
-
-describe('timeoutEnd', () => {
-  const now = Date.parse('2031-01-01T00:00:00.000Z');
-  it.each([
-    [{ state: 'active', ban: { permanent: false, expiresAt: '2031-01-02T03:04:00.000Z' } }, '2031-01-02T03:04:00.000Z'],
-    [{ state: 'active', ban: { permanent: false, expiresAt: '2030-12-31T23:59:00.000Z' } }, null],
-    [{ state: 'active', ban: null }, null],
-    [{ state: 'banned', ban: { permanent: true, expiresAt: null } }, null],
-    [{ state: 'pending', ban: null }, null],
-  ] as const)('%o → %s', (user, end) => {
-    expect(timeoutEnd(user, now)).toBe(end);
-  });
-
-  it('is null for a guest', () => {
-    expect(timeoutEnd(null, now)).toBeNull();
   });
 });

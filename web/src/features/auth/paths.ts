@@ -45,15 +45,6 @@ const accountStatePaths: readonly string[] = [authPaths.approvalPending, authPat
 export const isTransitPath = (pathname: string) =>
   publicAuthPaths.includes(pathname) || accountStatePaths.includes(pathname) || pathname === '/404';
 
-/**
- * The end of an active account's running timeout (ISO), else null: the member reads the site but writes nothing until
- * then (a timeout is no state page: the community shows a notice instead). `now` for tests.
- */
-export function timeoutEnd(user: Pick<SessionUser, 'state' | 'ban'> | null, now = Date.now()): string | null {
-  if (user?.state !== 'active' || !user.ban || user.ban.permanent || !user.ban.expiresAt) return null;
-  return Date.parse(user.ban.expiresAt) > now ? user.ban.expiresAt : null;
-}
-
 /** The page of an account that may not use the site (pending, denied, banned); `null` for an active one. */
 export function accountStatePage(user: Pick<SessionUser, 'state' | 'ban'>): string | null {
   switch (user.state) {

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
 import { serveFeed } from '../../../test/forum.ts';
 import { demoCommunity, member, testQueryClient } from '../../../test/fixtures.ts';
+import { demoLayout } from '../../../test/forum-data.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderCommunity } from '../../../test/render.tsx';
+import { forumKeys } from '../../features/forum/api/keys.ts';
 import { siteKeys } from '../../features/site/api/get-site.ts';
 
 describe('community site', () => {
@@ -47,6 +49,43 @@ describe('community site', () => {
     expect(within(topBar).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
     expect(await screen.findByText('No posts found.')).toBeInTheDocument();
+  });
+
+  it('hides New Post and Create from a signed-in member who may post nowhere (their roles allow no post type)', async () => {
+    serveSite();
+    serveSession(member);
+    server.use(http.get('/api/v1/layout', () => HttpResponse.json({ ...demoLayout, canPost: false })));
+    renderCommunity();
+
+    const topBar = await screen.findByRole('banner');
+    expect(await within(topBar).findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await screen.findByText('No posts found.');
+    expect(within(topBar).queryByRole('link', { name: 'New Post' })).not.toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(tabs).queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the approval-pending page', { ...member, state: 'pending' as const }, messages.approvalPending],
+    [
+      'the ban page of a timed-out member',
+      { ...member, state: 'banned' as const, ban: { permanent: false, expiresAt: '2031-03-05T15:04:00.000Z' } },
+      messages.banned('Trail Runners', false),
+    ],
+  ])('keeps New Post and Create off %s, whatever the layout says', async (_, user, text) => {
+    serveSite();
+    serveSession(user);
+    // A layout read before the account's state changed, still saying it may post.
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(forumKeys.layout(), { ...demoLayout, canPost: true });
+    renderCommunity('/', queryClient);
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).queryByRole('link', { name: 'New Post' })).not.toBeInTheDocument();
+    expect(within(topBar).queryByRole('button', { name: 'New Post' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Create')).not.toBeInTheDocument();
   });
 
   it('shows a signed-in member a New Post link and a menu with Account Settings, no Register or Sign In', async () => {

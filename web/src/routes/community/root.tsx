@@ -11,7 +11,7 @@ import { PageLoader } from '../../components/page-loader/page-loader.tsx';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { confineToAccountState } from '../../features/auth/guards.ts';
-import { publicAuthPaths, timeoutEnd } from '../../features/auth/paths.ts';
+import { publicAuthPaths } from '../../features/auth/paths.ts';
 import { LoginModalProvider } from '../../features/auth/require-auth.tsx';
 import { commentKeys } from '../../features/comments/api/keys.ts';
 import { useLayout } from '../../features/forum/api/get-layout.ts';
@@ -20,7 +20,6 @@ import { postKeys } from '../../features/posts/api/keys.ts';
 import { BottomTabBar } from './-components/bottom-tab-bar/bottom-tab-bar.tsx';
 import { CommunityTopBar } from './-components/community-top-bar/community-top-bar.tsx';
 import { PrivateCommunityGate } from './-components/private-community-gate/private-community-gate.tsx';
-import { TimeoutNotice } from './-components/timeout-notice/timeout-notice.tsx';
 import { UnpublishedCommunity } from './-components/unpublished-community/unpublished-community.tsx';
 import classes from './root.module.css';
 import { useMetaDescription } from '../../lib/meta-description.ts';
@@ -61,9 +60,7 @@ function CommunityLayout() {
   const routeId: string = leaf?.routeId ?? '';
   const subforumSlug =
     routeId === '/$subforumSlug' ? (leaf?.params as { subforumSlug?: string }).subforumSlug : undefined;
-  const timedOutUntil = timeoutEnd(user);
-  // A timeout starting or ending changes what the viewer may do, as another account would.
-  useResetOnAccountChange(user ? `${user.memberId}|${timedOutUntil ?? ''}` : null);
+  useResetOnAccountChange(user?.memberId ?? null);
 
   const onAuthPage = publicAuthPaths.includes(location.pathname);
   if (!community.isLive && !user?.staff && !onAuthPage) {
@@ -85,7 +82,6 @@ function CommunityLayout() {
           subforumSlug={subforumSlug}
         />
         <Box className={classes.page}>
-          {timedOutUntil && <TimeoutNotice community={community} until={timedOutUntil} />}
           <Outlet />
         </Box>
         <TabBar user={user} />
@@ -96,21 +92,24 @@ function CommunityLayout() {
 
 function TabBar({ user }: { user: Parameters<typeof BottomTabBar>[0]['user'] }) {
   const layout = useLayout();
-  return <BottomTabBar user={user} leaderboard={layout.data?.usersLeaderboard ?? false} />;
+  return (
+    <BottomTabBar
+      user={user}
+      leaderboard={layout.data?.usersLeaderboard ?? false}
+      canPost={layout.data?.canPost ?? false}
+    />
+  );
 }
 
-/**
- * Layout, posts and comments carry the viewer's permissions and own votes: another account (or the same one timed out
- * or no longer) loads them afresh. `standing`: the account and its timeout.
- */
-function useResetOnAccountChange(standing: string | null) {
+/** Layout, posts and comments carry the viewer's permissions and own votes: another account loads them afresh. */
+function useResetOnAccountChange(memberId: string | null) {
   const queryClient = useQueryClient();
-  const shown = useRef(standing);
+  const shown = useRef(memberId);
   useEffect(() => {
-    if (shown.current === standing) return;
-    shown.current = standing;
+    if (shown.current === memberId) return;
+    shown.current = memberId;
     for (const queryKey of [forumKeys.all, postKeys.all, commentKeys.all]) void queryClient.resetQueries({ queryKey });
-  }, [queryClient, standing]);
+  }, [queryClient, memberId]);
 }
 
 function RootError() {

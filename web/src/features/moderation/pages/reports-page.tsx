@@ -206,7 +206,7 @@ function ActionDialog({
     if (action === 'discard' || action === 'delete') body = { action, reportIds };
     else {
       const text = (action === 'warn' ? warnCommentSchema : moderationReasonSchema).safeParse(reason);
-      const span = timeoutDaysSchema.safeParse(days === '' ? undefined : days);
+      const span = timeoutDaysSchema.safeParse(days);
       const next = {
         reason: text.success ? undefined : text.error.issues[0]!.message,
         days: action === 'timedBan' && !span.success ? span.error.issues[0]!.message : undefined,

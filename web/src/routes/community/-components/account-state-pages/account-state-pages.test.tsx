@@ -57,6 +57,24 @@ describe('account ban', () => {
     expect(document.title).toBe('Trail Runners');
   });
 
+  it('reads the session again when a timed ban ends, and lets the member back in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const expiresAt = new Date(Date.now() + 90 * 60_000).toISOString();
+    serveSite();
+    const session = serveSession({ ...member, state: 'banned', ban: { permanent: false, expiresAt } }, member);
+    const { location } = renderCommunity(`/account-ban?expiresAt=${encodeURIComponent(expiresAt)}&permanentBan=false`);
+
+    expect(await screen.findByText(messages.banned('Trail Runners', false))).toBeInTheDocument();
+    expect(session.calls()).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(60 * 60_000));
+    expect(session.calls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(31 * 60_000));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Runners' })).toBeInTheDocument();
+    expect(session.calls()).toBe(2);
+  });
+
   it('shows a permanent ban without a date', async () => {
     serveSite();
     serveSession({ ...member, state: 'banned', ban: { permanent: true, expiresAt: null } });

@@ -1,5 +1,6 @@
 // The pages of accounts that may not use the community yet or any more: pending approval (polls until a
-// decision), denied, banned. Their texts are the spec's (member-forum §8).
+// decision), denied, banned (a timed ban reads the session again when it ends). Their texts are the spec's
+// (member-forum §8).
 import { APPROVAL_POLL_MS } from '@hearth/shared/constants/auth';
 import * as messages from '@hearth/shared/messages';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
@@ -30,6 +31,11 @@ export function AccountDeniedPage({ community }: { community: CommunityLook }) {
   );
 }
 
+/** A browser timer holds at most ~24.8 days; a longer ban checks again then. A second past the end, never sooner. */
+const TIMER_MAX_MS = 2 ** 31 - 1;
+const untilExpiry = (expiresAt: string) =>
+  Math.min(Math.max(Date.parse(expiresAt) - Date.now() + 1000, 1000), TIMER_MAX_MS);
+
 export function AccountBanPage({
   community,
   expiresAt,
@@ -42,6 +48,11 @@ export function AccountBanPage({
   useDocumentTitle(community.name);
   const expiry = expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : undefined;
   const permanent = permanentBan ?? !expiry;
+  // A timed ban ends by itself: the session is read again then, and the guards let the member back in.
+  useQuery({
+    ...sessionQueryOptions(),
+    refetchInterval: permanent || !expiry ? false : () => untilExpiry(expiry),
+  });
   return (
     <AuthCard title="Account banned">
       <Text>{messages.banned(community.name, permanent)}</Text>

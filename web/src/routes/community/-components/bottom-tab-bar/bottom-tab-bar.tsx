@@ -1,5 +1,6 @@
 // The phone's tab bar under 640 px (member-forum §2.3): home, search, the account, new post, the leaderboard
-// (only when the community shows it) and notifications. Actions that need an account ask a guest to sign in.
+// (only when the community shows it) and notifications. Actions that need an account ask a guest to sign in; an
+// account that may post nowhere is not offered Create.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Box, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,9 +13,11 @@ import classes from './bottom-tab-bar.module.css';
 interface BottomTabBarProps {
   user: SessionUser | null;
   leaderboard: boolean;
+  /** The signed-in viewer may post somewhere (the layout's `canPost`); a guest is always offered Create. */
+  canPost: boolean;
 }
 
-export function BottomTabBar({ user, leaderboard }: BottomTabBarProps) {
+export function BottomTabBar({ user, leaderboard, canPost }: BottomTabBarProps) {
   const requireAuth = useRequireAuth();
   const navigate = useNavigate();
   const memberOnly = (to: string) => () => requireAuth(() => void navigate({ to }));
@@ -25,7 +28,7 @@ export function BottomTabBar({ user, leaderboard }: BottomTabBarProps) {
       <Tab to={user ? '/account-settings' : '/sign-in'} label="Account" icon={<UserIcon />} />
       {/* "Create", not "New Post": the top bar's button keeps that name, and two controls should not share it. */}
       {user ? (
-        <Tab to="/new-post" label="Create" icon={<PlusIcon />} primary />
+        canPost && user.state === 'active' && <Tab to="/new-post" label="Create" icon={<PlusIcon />} primary />
       ) : (
         <UnstyledButton className={classes.tab} data-primary onClick={memberOnly('/new-post')}>
           <span className={classes.icon}>

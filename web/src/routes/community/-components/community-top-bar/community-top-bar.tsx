@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { BellIcon } from '../../../../components/icons/icons.tsx';
 import { useScrolledPast } from '../../../../hooks/use-scrolled-past.ts';
 import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
+import { useLayout } from '../../../../features/forum/api/get-layout.ts';
 import { CommunityIcon } from '../community-icon/community-icon.tsx';
 import { HeaderSearch } from '../header-search/header-search.tsx';
 import classes from './community-top-bar.module.css';
@@ -74,7 +75,7 @@ export function CommunityTopBar({
             </Box>
           )}
           <Group gap={8} wrap="nowrap" className={classes.actions}>
-            <NewPostButton signedIn={user !== null} subforumSlug={subforumSlug} />
+            <NewPostButton user={user} subforumSlug={subforumSlug} />
             {user ? (
               <>
                 <Box visibleFrom="xs">
@@ -109,12 +110,18 @@ export function CommunityTopBar({
   );
 }
 
-/** Members go to the composer; a guest is asked to sign in first (the login modal). */
-function NewPostButton({ signedIn, subforumSlug }: { signedIn: boolean; subforumSlug: string | undefined }) {
+/**
+ * Members who may post somewhere go to the composer; a guest is asked to sign in first (the login modal). An account
+ * that may post nowhere (its roles, or not active: pending, banned) is not offered it.
+ */
+function NewPostButton({ user, subforumSlug }: { user: SessionUser | null; subforumSlug: string | undefined }) {
   const requireAuth = useRequireAuth();
   const navigate = useNavigate();
+  const layout = useLayout();
   const search = subforumSlug ? { subforum: subforumSlug } : {};
-  if (signedIn) {
+  if (user) {
+    // The session's state first: a layout read before a ban or while pending may still say yes.
+    if (user.state !== 'active' || !layout.data?.canPost) return null;
     return (
       <Button renderRoot={(props) => <Link to="/new-post" search={search} {...props} />} size="sm" px={buttonPadding}>
         New Post
