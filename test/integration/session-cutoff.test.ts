@@ -6,6 +6,7 @@ import { catalogue } from '@hearth/shared/contracts/catalogue';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
 import { PASSWORD, signedInAccount } from './auth-flows.ts';
 import { newBrowser } from './context.ts';
+import { socketOf } from './live-socket.ts';
 import type { Browser } from './members.ts';
 
 const endpoints = Object.values(catalogue).flatMap((d) => Object.values(d as Record<string, AnyEndpoint>));
@@ -63,5 +64,35 @@ describe('an ID token from before the session cutoff', () => {
     const res = await sessions[hostOf(e)]!.stale(path, options);
     expect(res.status, res.text).toBe(401);
     expect(res.json).toMatchObject({ error: 'SESSION_EXPIRED' });
+  });
+});
+
+describe('a live socket and the session cutoff', () => {
+  it('closes a socket opened before a password change, refuses the old cookie and keeps the new session told', async () => {
+    const { email, browser: laptop } = await signedInAccount('demo.localhost', 'cutoff-live');
+    const phone = newBrowser();
+    expect((await phone('/api/v1/auth/sign-in', { body: { email, password: PASSWORD } })).status).toBe(200);
+    const [onLaptop, onPhone] = await Promise.all([
+      socketOf(laptop, 'demo.localhost'),
+      socketOf(phone, 'demo.localhost'),
+    ]);
+
+    const changed = await laptop('/api/v1/auth/change-password', {
+      body: { currentPassword: PASSWORD, newPassword: 'next-pass-22' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    // Both were opened with tokens from before the cutoff (the laptop's tab reconnects with its new cookie).
+    await Promise.all([onPhone.closed(), onLaptop.closed()]);
+    await expect(socketOf(phone, 'demo.localhost')).rejects.toThrow('refused 401');
+
+    const again = await socketOf(laptop, 'demo.localhost');
+    const author = (await signedInAccount('demo.localhost', 'cutoff-author')).browser;
+    const categoryId = (await author<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+    const post = await author<{ id: string }>('/api/v1/posts', {
+      body: { type: 'post', title: 'After the cutoff', categoryId, content: '<p>News</p>' },
+    });
+    expect(post.status, post.text).toBe(201);
+    await again.next((m) => m.type === 'newPost' && m.postId === post.json.id);
+    again.close();
   });
 });

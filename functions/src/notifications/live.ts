@@ -9,10 +9,10 @@ import { memberItemKey } from '../members/service.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
 import { readCookie, SESSION_COOKIE } from '../platform/auth/cookies.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
-import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
+import { communityNotFound, forbidden, refusal, unauthenticated } from '../platform/http/errors.ts';
 import { liveSender } from '../platform/live/port.ts';
 import { logger } from '../platform/log.ts';
-import { resolveTenant } from '../platform/tenancy/resolve.ts';
+import { type Tenant, resolveTenant } from '../platform/tenancy/resolve.ts';
 import { forumMember } from '../forum/viewer.ts';
 import { memberCanRead, postNotice } from '../posts/notice.ts';
 import * as store from './store.ts';
@@ -23,13 +23,37 @@ export interface LiveOwner {
 }
 
 /**
- * A WebSocket upgrade on a community host: the session cookie must be an active, unbanned member's of this very
- * community (the membership gate, as every notifications read), else it is refused with the AppError's status.
- * The connection is stored for the consumers to post to; answers whose it is and the bell to start from.
+ * A browser's upgrade must come from a page of this community (its subdomain or a custom domain connected to it): a
+ * WebSocket upgrade is no CORS request, so a page elsewhere (another community, any site) would otherwise open one
+ * with the member's cookie and read what is pushed. Browsers always send Origin; a client that sends none is no page.
  */
-export async function openLive(input: { host: string | undefined; cookies: string[]; connectionId: string }) {
+async function assertOwnOrigin(origin: string | undefined, tenant: Tenant) {
+  if (origin === undefined) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw forbidden();
+  }
+  const from = await resolveTenant(host);
+  if (from?.kind !== 'community' || from.communityId !== tenant.communityId) throw forbidden();
+}
+
+/**
+ * A WebSocket upgrade on a community host, from a page of that community: the session cookie must be an active,
+ * unbanned member's of this very community (the membership gate, as every notifications read) whose session is
+ * current (the cutoff), else it is refused with the AppError's status. The connection is stored for the consumers
+ * to post to, with the opening token's issue time; answers whose it is and the bell to start from.
+ */
+export async function openLive(input: {
+  host: string | undefined;
+  origin: string | undefined;
+  cookies: string[];
+  connectionId: string;
+}) {
   const tenant = await resolveTenant(input.host);
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
+  await assertOwnOrigin(input.origin, tenant);
   const actor = await resolveActor(readCookie(input.cookies, SESSION_COOKIE), tenant);
   if (!actor) throw unauthenticated();
   if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
@@ -40,8 +64,32 @@ export async function openLive(input: { host: string | undefined; cookies: strin
   );
   await forumMember(tenant, actor, 'own', { member: other });
   const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
-  await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, ttl);
+  await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, actor.issuedAt ?? 0, ttl);
   return { owner: { communityId: tenant.communityId, memberId: actor.memberId } satisfies LiveOwner, bell };
+}
+
+/**
+ * Closes a member's open connections and forgets them: all of them (a ban, a denial, a deleted account), or those
+ * opened with a token issued before `before` (epoch ms: the account's session cutoff), so a session started after it
+ * keeps its socket. Answers how many it closed.
+ */
+export async function closeMemberLive(communityId: string, memberId: string, before?: number): Promise<number> {
+  const sender = liveSender();
+  let startKey: Record<string, unknown> | undefined;
+  let closed = 0;
+  do {
+    const page = await store.queryLiveConnections(communityId, memberId, startKey);
+    const ending = page.items.filter((c) => before === undefined || (c.issuedAt ?? 0) * 1000 < before);
+    await Promise.all(
+      ending.map(async (c) => {
+        await sender.close(c.connectionId);
+        await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
+      }),
+    );
+    closed += ending.length;
+    startKey = page.lastKey;
+  } while (startKey);
+  return closed;
 }
 
 export const closeLive = (owner: LiveOwner, connectionId: string) =>
