@@ -65,6 +65,12 @@ export async function openLive(input: {
   await forumMember(tenant, actor, 'own', { member: other });
   const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
   await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, actor.issuedAt ?? 0, ttl);
+  // A ban or a cutoff committed while this upgrade was judged may have had its sockets closed before this one was
+  // stored: judged once more now that it is stored, so the closing consumer either finds it or this refuses it.
+  await forumMember(tenant, actor, 'own').catch(async (error: unknown) => {
+    await store.deleteLiveConnection(tenant.communityId, actor.memberId, input.connectionId);
+    throw error;
+  });
   return { owner: { communityId: tenant.communityId, memberId: actor.memberId } satisfies LiveOwner, bell };
 }
 
