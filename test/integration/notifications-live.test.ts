@@ -109,6 +109,7 @@ describe('a live socket whose member may no longer be told anything', () => {
       body: { action: 'permanentBan', reason: 'Spam in every subforum' },
     });
     expect(res.status, res.text).toBe(200);
+    await socket.next((m) => m.type === 'ended');
     await socket.closed();
     const postId = await postBy(author.browser);
     const bystander = await socketOf(author.browser, 'demo.localhost');

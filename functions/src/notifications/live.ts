@@ -77,10 +77,12 @@ export async function openLive(input: {
 /**
  * Closes a member's open connections and forgets them: all of them (a ban, a denial, a deleted account), or those
  * opened with a token issued before `before` (epoch ms: the account's session cutoff), so a session started after it
- * keeps its socket. Answers how many it closed.
+ * keeps its socket. Each is told `ended` first, so the page reads its session again (API Gateway's close frame
+ * carries no code of ours). Answers how many it closed.
  */
 export async function closeMemberLive(communityId: string, memberId: string, before?: number): Promise<number> {
   const sender = liveSender();
+  const ended = JSON.stringify({ type: 'ended' } satisfies LiveMessage);
   let startKey: Record<string, unknown> | undefined;
   let closed = 0;
   do {
@@ -88,6 +90,8 @@ export async function closeMemberLive(communityId: string, memberId: string, bef
     const ending = page.items.filter((c) => before === undefined || (c.issuedAt ?? 0) * 1000 < before);
     await Promise.all(
       ending.map(async (c) => {
+        // Best effort: a connection that cannot be told is closed all the same.
+        await sender.post(c.connectionId, ended).catch(() => 'gone');
         await sender.close(c.connectionId);
         await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
       }),
