@@ -49,4 +49,16 @@ describe('live updates', () => {
       },
     });
   });
+
+  it("invokes that consumer for every event that ends a member's sockets, so it can close them", () => {
+    const api = synth.templates.api;
+    const rules = Object.values(api.findResources('AWS::Events::Rule') as Record<string, Resource>);
+    const notifications = rules.find((r) =>
+      String(r.Properties['Description']).includes('the notifications consumers'),
+    );
+    const detailTypes = (notifications!.Properties['EventPattern'] as { 'detail-type': string[] })['detail-type'];
+    expect(detailTypes).toEqual(
+      expect.arrayContaining(['member.banned', 'member.denied', 'member.deleted', 'member.sessions-ended']),
+    );
+  });
 });

@@ -1,59 +1,13 @@
 // Live updates over the local gateway's WebSocket (/api/v1/live, API Gateway's WebSocket protocol in AWS): a member's
 // socket gets its own bell's new count within 2 s of the event that notifies it, and never another member's or
 // another community's; the "new posts" pill reaches the community's sockets; refused sessions get no socket.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser, platform } from './context.ts';
+import { socketOf } from './live-socket.ts';
+import { demoAccount } from './members.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
-
-interface Socket {
-  messages: LiveMessage[];
-  /** Resolves with the first message (already received or to come) that matches, or rejects after `ms`. */
-  next(match: (m: LiveMessage) => boolean, ms?: number): Promise<LiveMessage>;
-  close(): void;
-}
-
-const open: WebSocket[] = [];
-afterAll(() => open.forEach((ws) => ws.close()));
-
-/** Opens a live socket as the browser's session on its host; rejects with the refused upgrade's status. */
-function socketOf(browser: Browser, host: string): Promise<Socket> {
-  const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const ws = new WebSocket(`ws://127.0.0.1:${platform.port}${LIVE_PATH}`, { headers: { host, cookie } });
-  open.push(ws);
-  const messages: LiveMessage[] = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as LiveMessage);
-    waiters.forEach((w) => w());
-  });
-  return new Promise((resolve, reject) => {
-    ws.on('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
-    ws.on('error', reject);
-    ws.on('open', () =>
-      resolve({
-        messages,
-        close: () => ws.close(),
-        next: (match, ms = 2_000) =>
-          new Promise((done, fail) => {
-            const check = () => {
-              const found = messages.find(match);
-              if (found) {
-                clearTimeout(timer);
-                done(found);
-              }
-            };
-            const timer = setTimeout(() => fail(new Error(`no matching message in ${ms} ms`)), ms);
-            waiters.push(check);
-            check();
-          }),
-      }),
-    );
-  });
-}
 
 async function member(tag: string) {
   const { browser } = await signedInAccount('demo.localhost', tag);
@@ -137,5 +91,77 @@ describe('live updates', () => {
   it("refuses a socket to a guest and to a session of another community's host", async () => {
     await expect(socketOf(newBrowser('demo.localhost'), 'demo.localhost')).rejects.toThrow('refused 401');
     await expect(socketOf(author.browser, 'founders.localhost')).rejects.toThrow(/refused 40[13]/);
+  });
+
+  it("opens a socket for the community's owner, a member of it too, and tells it of new posts", async () => {
+    const owner = newBrowser('demo.localhost');
+    const signedIn = await owner('/api/v1/auth/sign-in', {
+      body: { email: 'owner@hearth.local', password: 'hearth-demo-1' },
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const socket = await socketOf(owner, 'demo.localhost');
+    const postId = await postBy(author.browser);
+    await socket.next((m) => m.type === 'newPost' && m.postId === postId);
+  });
+});
+
+describe('a live socket whose member may no longer be told anything', () => {
+  let author: Awaited<ReturnType<typeof member>>;
+  let moderator: Browser;
+  beforeAll(async () => {
+    author = await member('live-author');
+    moderator = await demoAccount('moderator@hearth.local');
+  });
+
+  it('is closed when staff ban the member, and a new one is refused', async () => {
+    const banned = await member('live-banned');
+    const socket = await socketOf(banned.browser, 'demo.localhost');
+    const res = await moderator(`/api/v1/moderation/members/${banned.memberId}/actions`, {
+      body: { action: 'permanentBan', reason: 'Spam in every subforum' },
+    });
+    expect(res.status, res.text).toBe(200);
+    await socket.next((m) => m.type === 'ended');
+    await socket.closed();
+    const postId = await postBy(author.browser);
+    const bystander = await socketOf(author.browser, 'demo.localhost');
+    await postBy(author.browser);
+    expect(socket.messages.filter((m) => m.type === 'newPost' && m.postId === postId)).toEqual([]);
+    await expect(socketOf(banned.browser, 'demo.localhost')).rejects.toThrow('refused 403');
+    bystander.close();
+  });
+
+  it('is closed when the member deletes their account', async () => {
+    const leaving = await member('live-leaving');
+    const socket = await socketOf(leaving.browser, 'demo.localhost');
+    const res = await leaving.browser('/api/v1/auth/delete-account', { body: { phrase: 'delete my account' } });
+    expect(res.status, res.text).toBe(200);
+    await socket.closed();
+  });
+});
+
+describe("the live socket's Origin", () => {
+  let someone: Awaited<ReturnType<typeof member>>;
+  beforeAll(async () => {
+    someone = await member('live-origin');
+  });
+
+  it("opens from the community's own origin (and for clients that send none)", async () => {
+    const socket = await socketOf(someone.browser, 'demo.localhost', {
+      origin: `http://demo.localhost:${platform.port}`,
+    });
+    socket.close();
+    (await socketOf(someone.browser, 'demo.localhost')).close();
+  });
+
+  it.each([
+    'http://evil.example',
+    'http://founders.localhost:PORT',
+    'http://app.localhost:PORT',
+    'http://demo.localhost.evil.example',
+    'null',
+  ])('refuses an upgrade from %s, cookie and all', async (origin) => {
+    await expect(
+      socketOf(someone.browser, 'demo.localhost', { origin: origin.replace('PORT', String(platform.port)) }),
+    ).rejects.toThrow('refused 403');
   });
 });

@@ -12,11 +12,10 @@ import * as members from '../members/service.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
-import { AppError, refusal } from '../platform/http/errors.ts';
+import { refusal } from '../platform/http/errors.ts';
 import { logger } from '../platform/log.ts';
 import { deleteUploads } from '../platform/storage/uploads.ts';
 import { type Deps, type RequestContext, defaultDeps } from './service.ts';
-import { sessionStillValid } from './sessions.ts';
 import * as store from './store.ts';
 
 /** The member's own uploads (avatars and covers), removed with the account; post images stay with their posts. */
@@ -42,9 +41,6 @@ export async function deleteAccount(ctx: RequestContext, actor: Actor, deps: Dep
   await assertMayDelete(ctx, actor);
   const member = await members.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email) throw refusal('NOT_A_MEMBER');
-  if (!sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
-    throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
-  }
   try {
     await store.deleteAccountRecords(member.communityId, member.email, member.memberId, [
       ...members.deleteAccountWrites(member),

@@ -36,7 +36,8 @@ import { recordActive } from '../platform/activity.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type IdentityProvider, type Tokens, UserExistsError, cognitoIdentityProvider } from './identity-provider.ts';
 import { type LinkData, type LinkKind, consumeLink, createLink } from './links.ts';
-import { endAllSessions, forgetSession, sessionOfRefreshToken, sessionStillValid } from './sessions.ts';
+import { sessionStillValid } from '../platform/auth/session-cutoff.ts';
+import { endAllSessions, forgetSession, sessionOfRefreshToken } from './sessions.ts';
 import { accountExistsMail, approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
 import { answerAfter } from './same-answer.ts';
 import { toSessionUser } from './session.ts';
@@ -501,9 +502,6 @@ export async function resetPassword(ctx: RequestContext, token: string, password
 async function ownMember(actor: Actor) {
   const member = await members.getMember(actor.communityId, actor.memberId);
   if (!member || member.email !== actor.email) throw refusal('NOT_A_MEMBER');
-  if (!sessionStillValid(member, (actor.issuedAt ?? 0) * 1000)) {
-    throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
-  }
   return member;
 }
 

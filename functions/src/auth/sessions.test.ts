@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextWholeSecond, sessionStillValid } from './sessions.ts';
+import { sessionStillValid } from '../platform/auth/session-cutoff.ts';
+import { nextWholeSecond } from './sessions.ts';
 
 describe('ending sessions', () => {
   const cutoff = nextWholeSecond(Date.UTC(2026, 10, 23, 15, 0, 0, 400));

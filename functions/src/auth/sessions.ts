@@ -7,7 +7,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sessionCookies } from '../platform/auth/cookies.ts';
 import { userPoolDef } from '../platform/auth/pool.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import type { MemberItem } from '../members/model.ts';
 import { endSessionsBefore } from '../members/service.ts';
 import type { IdentityProvider, Tokens } from './identity-provider.ts';
 import * as store from './store.ts';
@@ -50,14 +49,6 @@ export function sessionOfRefreshToken(tenant: Tenant, refreshToken: string): Pro
 
 export function forgetSession(tenant: Tenant, refreshToken: string): Promise<void> {
   return store.deleteSession(tenant.communityId, hashOf(refreshToken));
-}
-
-/**
- * A session that began at `startedAt` (epoch ms: a session record's start, or an ID token's `iat` × 1000) is still
- * one of the account's.
- */
-export function sessionStillValid(member: Pick<MemberItem, 'sessionsValidAfter'>, startedAt: number): boolean {
-  return member.sessionsValidAfter === undefined || startedAt >= member.sessionsValidAfter;
 }
 
 /**

@@ -12,6 +12,7 @@ import { roleRemoval } from '../members/role-removal.ts';
 import {
   emailNotifications,
   inAppNotifications,
+  liveClosing,
   liveFeed,
   memberNotificationsForgetting,
   pushNotifications,
@@ -58,6 +59,8 @@ export const consumers: EventConsumer[] = [
   invitationMailing,
   // notifications2 (live updates)
   liveFeed,
+  // live sockets of a banned, denied or deleted member, or of sessions that ended
+  liveClosing,
   // gamification
   xpAwards,
   authorLevel,

@@ -2,7 +2,7 @@
 // notifications for the members they concern (functions/src/notifications/service.ts has the rules). Applied once
 // per event by its (consumer, eventId) mark, so a redelivered event adds nothing.
 import type { EventConsumer } from '../platform/events/consumer.ts';
-import { pushBells, pushNewPost } from '../notifications/live.ts';
+import { closeMemberLive, pushBells, pushNewPost } from '../notifications/live.ts';
 import { emailEffect, forgetMember, inAppEffect } from '../notifications/service.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { pushEffect } from '../notifications/push.ts';
@@ -62,5 +62,23 @@ export const memberNotificationsForgetting: EventConsumer = {
     return (await forgetMember(event.communityId, memberId))
       ? [outboxItem('member.notifications-forgetting', event.communityId, { memberId })]
       : [];
+  },
+};
+
+/**
+ * An open live socket is told nothing once its member may not be: a ban (a timeout too: the upgrade that follows
+ * judges it afresh), a denied registration, a deleted account, or the account's sessions ended (only sockets opened
+ * before the cutoff). Closed (API Gateway's DeleteConnection in AWS, the gateway's socket locally) and forgotten in
+ * `apply`, so a failure is retried like any delivery; closing a connection twice is harmless.
+ */
+export const liveClosing: EventConsumer = {
+  name: 'notifications.live-closing',
+  domain: 'notifications',
+  types: ['member.banned', 'member.denied', 'member.deleted', 'member.sessions-ended'],
+  async apply(event) {
+    const { memberId } = event.detail as { memberId: string };
+    const before = event.type === 'member.sessions-ended' ? (event.detail as { before: number }).before : undefined;
+    await closeMemberLive(event.communityId, memberId, before);
+    return [];
   },
 };

@@ -16,7 +16,7 @@ import {
   guestActor,
 } from '@hearth/shared/rules/permissions';
 import { formatBanEnd } from '@hearth/shared/rules/ban-end';
-import { sessionStillValid } from '../auth/sessions.ts';
+import { sessionStillValid } from '../platform/auth/session-cutoff.ts';
 import {
   CONFIG_TTL_MS,
   type CommunityConfig,

@@ -10,7 +10,7 @@ import { mediaUrl } from '../platform/storage/media.ts';
 import { memberAccountIn } from '../forum/viewer.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { exportPostActions, exportPosts } from '../posts/author-data.ts';
-import { sessionStillValid } from '../auth/sessions.ts';
+import { sessionStillValid } from '../platform/auth/session-cutoff.ts';
 import type { MemberItem } from './model.ts';
 import * as store from './store.ts';
 

@@ -155,18 +155,23 @@ export async function updateMember(
   }
 }
 
-/** Sets the account's session cutoff: sessions that began before `at` are over (UpdateItem). */
+/**
+ * Sets the account's session cutoff, sessions that began before `at` are over, and commits `member.sessions-ended`
+ * with it (one transaction: the update and its event).
+ */
 export async function setSessionsValidAfter(communityId: string, memberId: string, at: number): Promise<void> {
-  const { client, commands } = await db();
-  await client.send(
-    new commands.UpdateCommand({
-      TableName: tableName(),
-      Key: keys.member(communityId, memberId),
-      UpdateExpression: 'SET sessionsValidAfter = :at',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':at': at },
-    }),
-  );
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: 'SET sessionsValidAfter = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at },
+      },
+    },
+    outboxItem('member.sessions-ended', communityId, { memberId, before: at }),
+  ]);
 }
 
 /** Active members whose name index value starts with a prefix (Query GSI1 `C#<cid>#NAMES`). */

@@ -1,5 +1,6 @@
 // The WebSocket API's Lambda (AWS): $connect authorises the upgrade exactly as the local gateway does
-// (notifications/live.ts openLive: the session cookie of an active member of the viewer's host) and stores the
+// (notifications/live.ts openLive: a page of the viewer's host as Origin, the session cookie of an active member of
+// that host with a current session) and stores the
 // connection; $disconnect has no cookie or host to go by, so a closed connection's item is deleted when a push finds
 // it gone (410) or when its TTL passes.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
@@ -19,7 +20,7 @@ export async function handler(event: ConnectEvent): Promise<APIGatewayProxyResul
     .map((c) => c.trim())
     .filter(Boolean);
   try {
-    await openLive({ host: viewerHost(headers), cookies, connectionId });
+    await openLive({ host: viewerHost(headers), origin: headers['origin'], cookies, connectionId });
     return { statusCode: 200 };
   } catch (error) {
     if (error instanceof AppError) return { statusCode: error.status, body: error.code };

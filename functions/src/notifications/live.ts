@@ -9,11 +9,11 @@ import { memberItemKey } from '../members/service.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
 import { readCookie, SESSION_COOKIE } from '../platform/auth/cookies.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
-import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
+import { communityNotFound, forbidden, refusal, unauthenticated } from '../platform/http/errors.ts';
 import { liveSender } from '../platform/live/port.ts';
 import { logger } from '../platform/log.ts';
-import { resolveTenant } from '../platform/tenancy/resolve.ts';
-import { forumWriter } from '../forum/viewer.ts';
+import { type Tenant, resolveTenant } from '../platform/tenancy/resolve.ts';
+import { forumWriter, memberAccountIn } from '../forum/viewer.ts';
 import { memberCanRead, postNotice } from '../posts/notice.ts';
 import * as store from './store.ts';
 
@@ -23,25 +23,85 @@ export interface LiveOwner {
 }
 
 /**
- * A WebSocket upgrade on a community host: the session cookie must be an active, unbanned member's of this very
- * community (the membership gate, as every notifications read), else it is refused with the AppError's status.
- * The connection is stored for the consumers to post to; answers whose it is and the bell to start from.
+ * A browser's upgrade must come from a page of this community (its subdomain or a custom domain connected to it): a
+ * WebSocket upgrade is no CORS request, so a page elsewhere (another community, any site) would otherwise open one
+ * with the member's cookie and read what is pushed. Browsers always send Origin; a client that sends none is no page.
  */
-export async function openLive(input: { host: string | undefined; cookies: string[]; connectionId: string }) {
+async function assertOwnOrigin(origin: string | undefined, tenant: Tenant) {
+  if (origin === undefined) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw forbidden();
+  }
+  const from = await resolveTenant(host);
+  if (from?.kind !== 'community' || from.communityId !== tenant.communityId) throw forbidden();
+}
+
+/**
+ * A WebSocket upgrade on a community host, from a page of that community: the session cookie must be an active,
+ * unbanned member's of this very community (the membership gate, as every notifications read) whose session is
+ * current (the cutoff), else it is refused with the AppError's status. The connection is stored for the consumers
+ * to post to, with the opening token's issue time; answers whose it is and the bell to start from. The
+ * community's owner is a member of it too (their member item there).
+ */
+export async function openLive(input: {
+  host: string | undefined;
+  origin: string | undefined;
+  cookies: string[];
+  connectionId: string;
+}) {
   const tenant = await resolveTenant(input.host);
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
+  await assertOwnOrigin(input.origin, tenant);
   const actor = await resolveActor(readCookie(input.cookies, SESSION_COOKIE), tenant);
   if (!actor) throw unauthenticated();
-  if (actor.communityId !== tenant.communityId) throw refusal('NOT_A_MEMBER');
+  const account = memberAccountIn(actor, tenant.communityId);
+  if (!account) throw refusal('NOT_A_MEMBER');
   const { bell, other } = await store.getBellStateWith<MemberItem>(
     tenant.communityId,
     actor.memberId,
-    memberItemKey(actor.communityId, actor.memberId),
+    memberItemKey(account.communityId, account.memberId),
   );
   await forumWriter(tenant, actor, { member: other });
   const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
-  await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, ttl);
+  await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, actor.issuedAt ?? 0, ttl);
+  // A ban or a cutoff committed while this upgrade was judged may have had its sockets closed before this one was
+  // stored: judged once more now that it is stored, so the closing consumer either finds it or this refuses it.
+  await forumWriter(tenant, actor).catch(async (error: unknown) => {
+    await store.deleteLiveConnection(tenant.communityId, actor.memberId, input.connectionId);
+    throw error;
+  });
   return { owner: { communityId: tenant.communityId, memberId: actor.memberId } satisfies LiveOwner, bell };
+}
+
+/**
+ * Closes a member's open connections and forgets them: all of them (a ban, a denial, a deleted account), or those
+ * opened with a token issued before `before` (epoch ms: the account's session cutoff), so a session started after it
+ * keeps its socket. Each is told `ended` first, so the page reads its session again (API Gateway's close frame
+ * carries no code of ours). Answers how many it closed.
+ */
+export async function closeMemberLive(communityId: string, memberId: string, before?: number): Promise<number> {
+  const sender = liveSender();
+  const ended = JSON.stringify({ type: 'ended' } satisfies LiveMessage);
+  let startKey: Record<string, unknown> | undefined;
+  let closed = 0;
+  do {
+    const page = await store.queryLiveConnections(communityId, memberId, startKey);
+    const ending = page.items.filter((c) => before === undefined || (c.issuedAt ?? 0) * 1000 < before);
+    await Promise.all(
+      ending.map(async (c) => {
+        // Best effort: a connection that cannot be told is closed all the same.
+        await sender.post(c.connectionId, ended).catch(() => 'gone');
+        await sender.close(c.connectionId);
+        await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
+      }),
+    );
+    closed += ending.length;
+    startKey = page.lastKey;
+  } while (startKey);
+  return closed;
 }
 
 export const closeLive = (owner: LiveOwner, connectionId: string) =>

@@ -363,13 +363,23 @@ export async function releaseMail(communityId: string, memberId: string, eventId
 }
 
 // notifications2: live connections
-/** A member's open live connection, kept until it closes or its TTL passes (one Put). */
-export async function putLiveConnection(communityId: string, memberId: string, connectionId: string, ttl: number) {
+/**
+ * A member's open live connection, kept until it closes or its TTL passes (one Put). `issuedAt` is the `iat` (epoch
+ * seconds) of the ID token that opened it, so ending the account's sessions closes exactly the connections opened
+ * before the cutoff.
+ */
+export async function putLiveConnection(
+  communityId: string,
+  memberId: string,
+  connectionId: string,
+  issuedAt: number,
+  ttl: number,
+) {
   const { client, commands } = await db();
   await client.send(
     new commands.PutCommand({
       TableName: tableName(),
-      Item: { ...keys.liveConnection(communityId, memberId, connectionId), memberId, connectionId, ttl },
+      Item: { ...keys.liveConnection(communityId, memberId, connectionId), memberId, connectionId, issuedAt, ttl },
     }),
   );
 }
@@ -388,6 +398,8 @@ export async function deleteLiveConnection(communityId: string, memberId: string
 export interface LiveConnection {
   memberId: string;
   connectionId: string;
+  /** The opening token's `iat` (epoch seconds); absent on connections stored before it was kept. */
+  issuedAt?: number;
 }
 
 /**
@@ -411,7 +423,7 @@ export async function queryLiveConnections(
         ':now': Math.floor(Date.now() / 1000),
         ...(memberId ? { ':m': keys.liveMemberPrefix(memberId) } : {}),
       },
-      ProjectionExpression: 'memberId, connectionId',
+      ProjectionExpression: 'memberId, connectionId, issuedAt',
       ExclusiveStartKey: startKey,
     }),
   );
@@ -475,32 +487,22 @@ type ItemKey = { PK: string; SK: string };
 
 /**
  * Deletes up to `limit` items of a member's own: everything in their notification partition (notifications, bell,
- * switches, e-mail claims and counts, digest claims) and their live connections. Answers whether any are left.
+ * switches, e-mail claims and counts, digest claims). Answers whether any are left. (Their live connections are closed
+ * and forgotten by the live-closing consumer, which must find them to close them.)
  */
 export async function deleteMemberItems(communityId: string, memberId: string, limit: number): Promise<boolean> {
   const { client, commands } = await db();
-  const [own, live] = await Promise.all([
-    client.send(
-      new commands.QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :p',
-        ExpressionAttributeValues: { ':p': keys.notificationState(communityId, memberId).PK },
-        ProjectionExpression: 'PK, SK',
-        Limit: limit,
-      }),
-    ),
-    client.send(
-      new commands.QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :p AND begins_with(SK, :m)',
-        ExpressionAttributeValues: { ':p': keys.liveConnections(communityId), ':m': keys.liveMemberPrefix(memberId) },
-        ProjectionExpression: 'PK, SK',
-        Limit: limit,
-      }),
-    ),
-  ]);
-  await batchDeleteItems([...(own.Items ?? []), ...(live.Items ?? [])] as ItemKey[]);
-  return Boolean(own.LastEvaluatedKey || live.LastEvaluatedKey);
+  const own = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :p',
+      ExpressionAttributeValues: { ':p': keys.notificationState(communityId, memberId).PK },
+      ProjectionExpression: 'PK, SK',
+      Limit: limit,
+    }),
+  );
+  await batchDeleteItems((own.Items ?? []) as ItemKey[]);
+  return Boolean(own.LastEvaluatedKey);
 }
 
 /**

@@ -1,6 +1,8 @@
 // The local side of live updates: what API Gateway's WebSocket API does in AWS ($connect, $disconnect, posting to a
 // connection), served on the gateway's own port at /api/v1/live with the `ws` package. The upgrade is authorised by
-// the same code the $connect route runs (notifications/live.ts openLive); a refused upgrade gets the error's status.
+// the same code the $connect route runs (notifications/live.ts openLive: Origin, session, membership); a refused
+// upgrade gets the error's status. A connection the platform ends (a ban, a session cutoff) is closed through the
+// live port's local sender, as DeleteConnection closes it in AWS.
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -35,7 +37,12 @@ export function attachLive(server: Server) {
       ]);
       let owner: Awaited<ReturnType<typeof live.openLive>>['owner'];
       try {
-        ({ owner } = await live.openLive({ host: req.headers.host, cookies: cookiesOf(req), connectionId }));
+        ({ owner } = await live.openLive({
+          host: req.headers.host,
+          origin: req.headers.origin,
+          cookies: cookiesOf(req),
+          connectionId,
+        }));
       } catch (error) {
         if (error instanceof errors.AppError) {
           return refuse(socket, error.status, JSON.stringify({ error: error.code, message: error.message }));

@@ -1,13 +1,14 @@
 // The local gateway as a browser meets it: edge headers set like CloudFront's, media served with CloudFront's
 // headers, and badly encoded paths answered 400 instead of crashing. The API routes below never reach a Lambda.
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSeoFile } from '../../../web/src/ssr/sitemap.ts';
 import { createGateway } from './server.ts';
 import { toEvent } from './to-event.ts';
 
@@ -28,9 +29,22 @@ const media = {
   } as unknown as S3Client,
 };
 
+/** The built web app as the platform lays it out: the SPA's folder and, beside it, the server render's bundle. */
+const web = mkdtempSync(join(tmpdir(), 'hearth-web-'));
+mkdirSync(join(web, 'dist'));
+mkdirSync(join(web, 'dist-ssr'));
+writeFileSync(join(web, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(web, 'dist', 'app.js'), 'console.log("spa")');
+writeFileSync(join(web, 'dist-ssr', 'render.js'), 'export const secret = "render bundle"');
+
 let base = '';
 const server = createGateway({
-  spa: { dir: mkdtempSync(join(tmpdir(), 'hearth-spa-')) },
+  spa: { dir: join(web, 'dist') },
+  // robots.txt from the real render code, over an API that knows one public community.
+  renderPage: (request) =>
+    renderSeoFile(request, async () =>
+      Response.json({ kind: 'community', community: { privateCommunity: false, isLive: true } }),
+    ),
   mailDir: join(tmpdir(), 'no-mail'),
   media,
   drainEvents: async () => undefined,
@@ -51,6 +65,72 @@ describe('badly percent-encoded paths', () => {
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(await res.json()).toEqual({ error: 'BAD_REQUEST', message: 'The request is not validly encoded.' });
+    },
+  );
+});
+
+describe('the SPA folder', () => {
+  it('serves its own files', async () => {
+    const res = await fetch(`${base}/app.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log("spa")');
+  });
+
+  it.each([
+    '/..%2Fdist-ssr/render.js',
+    '/..%2fdist-ssr/render.js',
+    '/%2e%2e%2fdist-ssr/render.js',
+    '/%2E%2E%2Fdist-ssr/render.js',
+    '/.%2e/dist-ssr/render.js',
+    '/assets/..%2F..%2Fdist-ssr/render.js',
+    '/..%2F..%2Fdist-ssr/render.js',
+  ])('never serves a file beside it through an encoded traversal: %s', async (path) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('render bundle');
+  });
+});
+
+/** Sends raw bytes (fetch would refuse to send them) and reads the whole answer. */
+const raw = (request: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers a request line over the header limit 431 with the JSON error body', async () => {
+    const answer = await raw(`GET /${'a'.repeat(60_000)} HTTP/1.1\r\nHost: demo.localhost\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(bodyOf(answer)).toEqual({ error: 'BAD_REQUEST', message: 'The request line or its headers are too large.' });
+  });
+
+  it('answers a request that is not HTTP 400 with the JSON error body', async () => {
+    const answer = await raw('NONSENSE\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toEqual({ error: 'BAD_REQUEST', message: 'The request is not validly encoded.' });
+  });
+});
+
+describe('the Host of a rendered page', () => {
+  it('renders robots.txt for a well-formed host, port and all', async () => {
+    const res = await fetch(`${base}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it.each(['demo.localhost:99999', 'demo.localhost:abc', 'demo.localhost:', 'demo.localhost:0', 'demo..localhost'])(
+    'refuses %s with 400 before rendering',
+    async (host) => {
+      const answer = await raw(`GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(answer)).toEqual({ error: 'BAD_REQUEST', message: 'The request names no valid host.' });
     },
   );
 });

@@ -3,8 +3,9 @@
 // dev mailbox and event drain (local only); everything else is the SPA.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES, createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -12,6 +13,7 @@ import type { DomainName } from '@hearth/shared/contracts/catalogue';
 import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
 import type { ErrorBody } from '@hearth/shared/errors';
 import * as messages from '@hearth/shared/messages';
+import { hostOrigin } from '@hearth/shared/rules/host';
 import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
@@ -108,6 +110,26 @@ async function toBytes(body: unknown): Promise<Uint8Array> {
 
 /** What a badly percent-encoded path (API, /media, SPA) gets: a 400 in the API's error shape, never a crash. */
 const malformedPath: ErrorBody = { error: 'BAD_REQUEST', message: messages.malformedRequest };
+const malformedHost: ErrorBody = { error: 'BAD_REQUEST', message: messages.malformedHost };
+
+/**
+ * What Node's HTTP parser refuses before any handler runs (a request line or headers over the limit, bytes that are
+ * not HTTP) gets the same error shape as every other refusal, where Node would answer an empty body.
+ */
+function refuseUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body: ErrorBody = {
+    error: 'BAD_REQUEST',
+    message: tooLarge ? messages.headersTooLarge : messages.malformedRequest,
+  };
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
+}
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -203,6 +225,12 @@ export function createGateway(options: GatewayOptions): Server {
     const render = options.renderPage;
     const host = req.headers.host ?? '';
     if (!render || !rendersPage(req.method ?? 'GET', host, path)) return false;
+    // The page's canonical and Open Graph URLs are built on the host: one that does not parse is refused here.
+    const origin = hostOrigin(host, 'http');
+    if (!origin) {
+      json(res, 400, malformedHost);
+      return true;
+    }
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     // CloudFront's cache key: the host, the URL with its query, the encoding it compressed for.
     const key = `${host} ${req.url ?? '/'} ${encoding ?? 'identity'}`;
@@ -212,7 +240,7 @@ export function createGateway(options: GatewayOptions): Server {
       res.end(req.method === 'HEAD' ? undefined : cached.body);
       return true;
     }
-    const page = await render({ url: req.url ?? '/', origin: `http://${host}` }, (apiPath) => callApi(apiPath, req));
+    const page = await render({ url: req.url ?? '/', origin }, (apiPath) => callApi(apiPath, req));
     if (!page) return false;
     const headers: Record<string, string | number> = {
       'content-type': page.contentType,
@@ -281,9 +309,11 @@ export function createGateway(options: GatewayOptions): Server {
       options.spa.middlewares(req, res, () => json(res, 404, { message: 'Not Found' }));
       return;
     }
-    const dir = options.spa.dir;
-    const file = normalize(join(dir, decodeURIComponent(path)));
-    const isAsset = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
+    const dir = resolve(options.spa.dir);
+    // The decoded path may climb (`..%2F`): only a file inside the folder, separator and all, is one of its files, so
+    // a sibling folder whose name starts with the folder's (dist-ssr beside dist) is never reached.
+    const file = resolve(dir, `.${decodeURIComponent(path)}`);
+    const isAsset = file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile();
     // A missing file is a 404; any other path is a client-side route (the rule CloudFront applies too).
     if (!isAsset && STATIC_FILE_PATTERN.test(path)) return json(res, 404, { message: 'Not Found' });
     const target = isAsset ? file : join(dir, 'index.html');
@@ -334,6 +364,7 @@ export function createGateway(options: GatewayOptions): Server {
       else res.destroy();
     });
   });
+  server.on('clientError', refuseUnparsable);
   // Live updates: the WebSocket API's protocol on /api/v1/live (API Gateway's WebSocket API in AWS).
   attachLive(server);
   return server;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHost, parseHost } from './host.ts';
+import { hostOrigin, normalizeHost, parseHost } from './host.ts';
 
 describe('parseHost', () => {
   it.each([
@@ -21,5 +21,21 @@ describe('parseHost', () => {
   it('normalizes trailing dots and ports', () => {
     expect(normalizeHost('Demo.LOCALHOST.:80')).toBe('demo.localhost');
     expect(normalizeHost(undefined)).toBeNull();
+  });
+
+  it.each(['demo.localhost:99999', 'demo.localhost:abc', 'demo.localhost:', 'demo.localhost:0', 'demo.localhost:1:2'])(
+    'refuses a host with a bad port: %s',
+    (host) => {
+      expect(parseHost(host, 'localhost')).toEqual({ kind: 'invalid' });
+      expect(hostOrigin(host, 'http')).toBeNull();
+    },
+  );
+});
+
+describe('hostOrigin', () => {
+  it('builds the origin from the parsed host, keeping a port', () => {
+    expect(hostOrigin('Demo.Localhost:4321', 'http')).toBe('http://demo.localhost:4321');
+    expect(hostOrigin('forum.makers.com.', 'https')).toBe('https://forum.makers.com');
+    expect(hostOrigin('demo.localhost:65535', 'http')).toBe('http://demo.localhost:65535');
   });
 });

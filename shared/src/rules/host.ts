@@ -6,11 +6,37 @@ export type HostTarget =
 
 const hostnamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** Lower-cases a Host header value and drops the port; returns null for anything that is not a hostname. */
-export function normalizeHost(host: string | undefined | null): string | null {
+/** A Host header's parts: the lower-cased name (no trailing dot) and the port when one is given. */
+export interface HostHeader {
+  hostname: string;
+  port: number | null;
+}
+
+/**
+ * Parses a Host header value (`name` or `name:port`); null for anything else: a name that is not a hostname, or a
+ * port that is empty, not a number or outside 1-65535. The one parse of a viewer's host for the API's tenancy, the
+ * server render's origin and the live socket's Origin check, so none of them meets a host another would refuse.
+ */
+export function parseHostHeader(host: string | undefined | null): HostHeader | null {
   if (!host) return null;
-  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return hostnamePattern.test(name) ? name : null;
+  const match = /^([^:]*)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
+  if (!match) return null;
+  const hostname = match[1]!.replace(/\.$/, '');
+  const port = match[2] === undefined ? null : Number(match[2]);
+  if (port !== null && (port < 1 || port > 65_535)) return null;
+  return hostnamePattern.test(hostname) ? { hostname, port } : null;
+}
+
+/** Lower-cases a Host header value and drops the port; returns null for anything that is not a valid host. */
+export function normalizeHost(host: string | undefined | null): string | null {
+  return parseHostHeader(host)?.hostname ?? null;
+}
+
+/** The origin a viewer reached a host at (`https://demo.example.com`, `http://demo.localhost:4321`); null when the host is not valid. */
+export function hostOrigin(host: string | undefined | null, scheme: 'http' | 'https'): string | null {
+  const parsed = parseHostHeader(host);
+  if (!parsed) return null;
+  return `${scheme}://${parsed.hostname}${parsed.port === null ? '' : `:${parsed.port}`}`;
 }
 
 /** Resolves a host against the platform's base domain (e.g. `localhost` or `hearth.example`). */

@@ -52,6 +52,11 @@ export const eventDetailSchemas = {
   'member.verified': z.object({ memberId: id, state: z.enum(['active', 'pending']) }),
   'member.approved': z.object({ memberId: id }),
   'member.denied': z.object({ memberId: id }),
+  /**
+   * Every session of the account begun before `before` (epoch ms, the account's new cutoff) ended: a password change
+   * or reset. Its open live sockets opened before then are closed (notifications.live-closing).
+   */
+  'member.sessions-ended': z.object({ memberId: id, before: z.number().int().min(0) }),
   /** A timed ban or timeout ran out (the ban-expiry job lifted it). */
   'member.unbanned': z.object({ memberId: id, expiredAt: z.iso.datetime() }),
   // subforums and categories

@@ -66,6 +66,21 @@ describe('the render Lambda', () => {
     expect(apiCalls).toEqual([]);
   });
 
+  it.each(['demo.hearth.example:99999', 'demo.hearth.example:abc', 'demo..hearth.example'])(
+    'refuses a page of a host that does not parse (%s) with 400, without rendering',
+    async (host) => {
+      // As the render does, the page's URL is built on the origin.
+      const { handler, apiCalls } = setup((request, api, assets) => {
+        new URL(request.url, request.origin);
+        return echoRender(request, api, assets);
+      });
+      const result = await handler(event('/robots.txt', host));
+      expect(result.statusCode).toBe(400);
+      expect(JSON.parse(result.body)).toEqual({ error: 'BAD_REQUEST', message: 'The request names no valid host.' });
+      expect(apiCalls).toEqual([]);
+    },
+  );
+
   it('falls back to the shell when the render fails, so the browser can still render the page', async () => {
     const { handler } = setup(() => Promise.reject(new Error('API unreachable')));
     const result = await handler(event('/', 'demo.hearth.example'));

@@ -4,6 +4,9 @@
 // the API as the edge does (viewer host, origin secret); anything else — the owner app, sign-in, a page the render
 // does not know, or a render that failed — gets the SPA's shell, which renders it in the browser as before.
 import { STATIC_FILE_PATTERN, ORIGIN_SECRET_HEADER, VIEWER_HOST_HEADER } from '@hearth/shared/constants/http';
+import type { ErrorBody } from '@hearth/shared/errors';
+import { malformedHost } from '@hearth/shared/messages';
+import { hostOrigin } from '@hearth/shared/rules/host';
 import {
   PAGE_CACHE_CONTROL,
   rendersPage,
@@ -54,6 +57,12 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const host = event.headers?.[VIEWER_HOST_HEADER] ?? '';
     const path = event.rawPath || '/';
     if (rendersPage(method, host, path)) {
+      // The page's canonical and Open Graph URLs are built on the host: one that does not parse is refused here.
+      const origin = hostOrigin(host, 'https');
+      if (!origin) {
+        const body: ErrorBody = { error: 'BAD_REQUEST', message: malformedHost };
+        return respond(method, 400, 'application/json; charset=utf-8', JSON.stringify(body), SHELL_CACHE_CONTROL);
+      }
       // Only the API's origin is ever fetched: `apiPath` is one of the app's own same-origin paths.
       const api: ApiFetch = (apiPath) =>
         send(new URL(apiPath, options.apiOrigin), {
@@ -62,7 +71,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       const url = event.rawQueryString ? `${path}?${event.rawQueryString}` : path;
       try {
         const render = await options.render();
-        const page = await render({ url, origin: `https://${host}` }, api, options.assets);
+        const page = await render({ url, origin }, api, options.assets);
         if (page) return respond(method, page.status, page.contentType, page.html, PAGE_CACHE_CONTROL);
       } catch (error) {
         // The shell still works: the browser renders the page from the API as it did before server rendering.

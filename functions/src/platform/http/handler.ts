@@ -10,6 +10,7 @@ import type { ErrorBody } from '@hearth/shared/errors';
 import type * as z from 'zod';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
 import { resolveActor } from '../auth/actor.ts';
+import { assertSessionCurrent } from '../auth/session-cutoff.ts';
 import { logger } from '../log.ts';
 import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
 import { compressResult } from './compression.ts';
@@ -166,7 +167,11 @@ const authentication = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> =>
     }
     const token = readCookie(request.event.cookies, SESSION_COOKIE);
     const actor = await resolveActor(token, inputs.get(request.event)?.tenant);
-    if (endpoint.auth === 'user' && !actor) throw token ? forbidden(messages.notMember) : unauthenticated();
+    if (endpoint.auth === 'user') {
+      if (!actor) throw token ? forbidden(messages.notMember) : unauthenticated();
+      // A route that needs a session never meets one that was ended (a password change or reset, a deleted account).
+      await assertSessionCurrent(actor);
+    }
     merge(request.event, { actor });
   },
 });

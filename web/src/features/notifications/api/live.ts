@@ -1,7 +1,8 @@
 // Live updates (issue 16): one WebSocket per tab to /api/v1/live on the community's host, opened while a member's
 // bell is on screen. A pushed count goes straight into the bell's query and refreshes the lists; a new post counts
 // toward the feed's "new posts" pill. When the socket fails it reconnects with backoff (1 s doubling to 30 s), and
-// until it is open the bell polls (UNREAD_POLL_MS); while it is open there is no polling at all.
+// until it is open the bell polls (UNREAD_POLL_MS); while it is open there is no polling at all. A socket the server
+// ends (a ban, a session cutoff) says `ended` first, and the page reads everything again.
 import { LIVE_PATH } from '@hearth/shared/constants/http';
 import type { LiveMessage } from '@hearth/shared/schemas/live';
 import type { QueryClient } from '@tanstack/react-query';
@@ -52,6 +53,10 @@ function connect(queryClient: QueryClient) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     } else if (message.type === 'newPost') {
       set({ newPosts: state.newPosts + 1 });
+    } else if (message.type === 'ended') {
+      // The member's standing or session changed (a ban, a password change elsewhere): everything on screen is read
+      // again, the session with it, so the page follows without a reload.
+      void queryClient.invalidateQueries();
     }
   };
   ws.onclose = () => {
