@@ -123,4 +123,37 @@ describe('Invitations page', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite Members' })).not.toBeInTheDocument());
   });
+
+  it('lists the new invitations once the background mailing has stored them, without a reload', async () => {
+    serveSite();
+    serveSession(member);
+    // The API answers Invite Members at once and stores the invitations as it mails them: the list asked right after
+    // the answer is still empty, a later one has them.
+    let invited = false;
+    let listedSinceInvite = 0;
+    server.use(
+      http.get('/api/v1/communities/:communityId/invitations', () => {
+        if (invited) listedSinceInvite += 1;
+        const items = listedSinceInvite > 1 ? [invitation('new@x.co', 'pending')] : [];
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+      http.post('/api/v1/communities/:communityId/invitations', () => {
+        invited = true;
+        return HttpResponse.json({ message: messages.usersInvited, batch: { id: 'b1', count: 1 } }, { status: 202 });
+      }),
+    );
+    renderCommunity('/dashboard/invitations');
+
+    expect(await screen.findByText(messages.noInvitations)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Members' });
+    await userEvent.type(within(dialog).getByLabelText(/Email subject/), 'Join us today');
+    await userEvent.type(within(dialog).getByLabelText(/Email message/), 'Come along and run with us');
+    await userEvent.type(within(dialog).getByLabelText(/^Emails/), 'new@x.co');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText(messages.usersInvited)).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Invited members' }, { timeout: 8000 });
+    expect(within(list).getByText('new@x.co')).toBeInTheDocument();
+  }, 30_000);
 });
