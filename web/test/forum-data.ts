@@ -22,6 +22,7 @@ export const demoLayout: Layout = {
   ],
   permissions: { post: true, image: true, poll: true, comment: true, anonymousPost: true, anonymousComment: true },
   canModerate: false,
+  dashboardSections: [],
 };
 
 export const categories = [

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import * as messages from '../messages.ts';
 import { COMMENT_MAX_INDENT, FEED_SORTS, FEED_TYPES, POST_TYPES } from '../constants/forum.ts';
+import { DASHBOARD_SECTIONS } from '../constants/dashboard.ts';
 
 export const postTypeSchema = z.enum(POST_TYPES);
 export const feedTypeSchema = z.enum(FEED_TYPES);
@@ -174,6 +175,8 @@ export const layoutResponseSchema = z
     /** The viewer's permissions community-wide (home); subforum pages answer their own. */
     permissions: scopePermissionsSchema,
     canModerate: z.boolean(),
+    /** The staff dashboard's sections the viewer may open, in sidebar order; empty for anyone but staff. */
+    dashboardSections: z.array(z.enum(DASHBOARD_SECTIONS)),
   })
   .meta({ id: 'Layout' });
 export type Layout = z.infer<typeof layoutResponseSchema>;
