@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '../../../../test/api.ts';
 import { member } from '../../../../test/fixtures.ts';
+import { adminLayout } from '../../../../test/forum-data.ts';
+import { serveLayout } from '../../../../test/forum.ts';
 import { server } from '../../../../test/msw-server.ts';
 import { renderCommunity } from '../../../../test/render.tsx';
 
@@ -41,6 +43,7 @@ describe('Invitations page', () => {
   it('lists invitations by tab (kept in the address) and searches them', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveInvitations([invitation('pia@example.com', 'pending'), invitation('ace@example.com', 'accepted')]);
     const view = renderCommunity('/dashboard/invitations');
 
@@ -62,6 +65,7 @@ describe('Invitations page', () => {
   it('opens on the tab the address names', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     const queries = serveInvitations([invitation('pia@example.com', 'pending')]);
     renderCommunity('/dashboard/invitations?status=opened');
 
@@ -73,6 +77,7 @@ describe('Invitations page', () => {
   it('Invite Members: the spec texts for each field, then sends the addresses and toasts', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveInvitations([]);
     const sent: unknown[] = [];
     server.use(
@@ -127,6 +132,7 @@ describe('Invitations page', () => {
   it('lists the new invitations once the background mailing has stored them, without a reload', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     // The API answers Invite Members at once and stores the invitations as it mails them: the list asked right after
     // the answer is still empty, a later one has them.
     let invited = false;

@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { BellIcon } from '../../../../components/icons/icons.tsx';
 import { useScrolledPast } from '../../../../hooks/use-scrolled-past.ts';
 import { useRequireAuth } from '../../../../features/auth/require-auth.tsx';
+import { useLayout } from '../../../../features/forum/api/get-layout.ts';
 import { CommunityIcon } from '../community-icon/community-icon.tsx';
 import { HeaderSearch } from '../header-search/header-search.tsx';
 import classes from './community-top-bar.module.css';
@@ -30,6 +31,8 @@ const memberMenuItems = [
   { label: 'Account Settings', to: '/account-settings' },
   { label: 'Notifications', to: '/notifications' },
 ];
+/** member-forum §2.10: staff (admin or moderator permission, access level 90+, the owner) open their dashboard. */
+const staffMenuItems = [...memberMenuItems, { label: 'Community Manager', to: '/dashboard' }];
 /** Narrow padding under 640 px, so three buttons and the icon fit on a 390 px screen. */
 const buttonPadding = { base: 10, xs: 'md' };
 
@@ -52,6 +55,7 @@ export function CommunityTopBar({
   subforumSlug,
 }: CommunityTopBarProps) {
   const lifted = useScrolledPast(liftAfter);
+  const staff = (useLayout().data?.dashboardSections.length ?? 0) > 0;
   return (
     <Box component="header" className={classes.bar} data-lifted={lifted || undefined}>
       <Container size="lg" h="100%">
@@ -89,7 +93,7 @@ export function CommunityTopBar({
                   </Suspense>
                 </Box>
                 <Suspense fallback={<Avatar size={32} m={4} aria-hidden="true" />}>
-                  <UserMenu user={user} items={memberMenuItems} />
+                  <UserMenu user={user} items={staff ? staffMenuItems : memberMenuItems} />
                 </Suspense>
               </>
             ) : (
