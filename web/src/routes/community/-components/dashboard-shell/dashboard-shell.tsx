@@ -29,7 +29,7 @@ const TITLES: Record<DashboardSection | 'notification-trigger', string> = {
 
 const titleOf = (pathname: string) => {
   const page = pathname.slice(DASHBOARD_PATH.length + 1).split('/')[0] ?? '';
-  return page in TITLES ? TITLES[page as keyof typeof TITLES] : 'Community Manager';
+  return Object.hasOwn(TITLES, page) ? TITLES[page as keyof typeof TITLES] : 'Community Manager';
 };
 
 export function DashboardShell() {
