@@ -43,5 +43,4 @@ describe('dashboardSections', () => {
   ])('%s may open %j', (_, who, expected) => {
     expect(dashboardSections(who, NOW)).toEqual(expected);
   });
-
 });
