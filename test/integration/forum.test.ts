@@ -310,6 +310,24 @@ describe('roles', () => {
     expect((await author<Layout>('/api/v1/layout')).json.canModerate).toBe(false);
     expect((await mod<Layout>('/api/v1/layout')).json.canModerate).toBe(true);
     expect((await adm<Layout>('/api/v1/layout')).json.canModerate).toBe(true);
+    // The staff dashboard's sidebar: none for a member, the admins' sections only for admins.
+    expect((await author<Layout>('/api/v1/layout')).json.dashboardSections).toEqual([]);
+    expect((await mod<Layout>('/api/v1/layout')).json.dashboardSections).toEqual([
+      'roles',
+      'audit-logs',
+      'reports',
+      'word-filter',
+      'content-approval',
+    ]);
+    expect((await adm<Layout>('/api/v1/layout')).json.dashboardSections).toEqual([
+      'roles',
+      'invitations',
+      'audit-logs',
+      'reports',
+      'word-filter',
+      'member-approval',
+      'content-approval',
+    ]);
 
     const post = await createPost(author);
     expect((await getPost(author, post.slug)).json.menu).not.toContain('pin');

@@ -278,6 +278,11 @@ describe('staff move a post', () => {
       });
 
     const mod = await moderator();
+    // Nothing chosen: both messages, nothing moved.
+    expect(await move(mod, { subforumId: '', categoryId: '' })).toMatchObject({
+      status: 400,
+      json: { fields: { subforumId: messages.moveSubforumRequired, categoryId: messages.moveCategoryRequired } },
+    });
     expect(await move(mod, { categoryId: categories.json.items[0]!.id })).toMatchObject({
       status: 400,
       json: { fields: { subforumId: messages.moveSubforumRequired } },

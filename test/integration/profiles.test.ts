@@ -227,5 +227,8 @@ describe('avatar upload (member-forum §4, §5)', () => {
 
     // Nothing refused was saved: the profile keeps the good picture.
     expect((await me(browser)).profilePicURL).toBe(good.json.profilePicURL);
+    // The session carries it too, for the top bar's avatar.
+    const session = await browser<{ user: { avatarURL: string | null } }>('/api/v1/auth/session');
+    expect(session.json.user.avatarURL).toBe(good.json.profilePicURL);
   });
 });

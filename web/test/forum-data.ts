@@ -23,6 +23,29 @@ export const demoLayout: Layout = {
   permissions: { post: true, image: true, poll: true, comment: true, anonymousPost: true, anonymousComment: true },
   canPost: true,
   canModerate: false,
+  dashboardSections: [],
+};
+
+/** The layout a moderator sees: the staff dashboard without the admins' sections. */
+export const moderatorLayout: Layout = {
+  ...demoLayout,
+  canModerate: true,
+  dashboardSections: ['roles', 'audit-logs', 'reports', 'word-filter', 'content-approval'],
+};
+
+/** The layout an admin (or the owner) sees: every section of the staff dashboard. */
+export const adminLayout: Layout = {
+  ...demoLayout,
+  canModerate: true,
+  dashboardSections: [
+    'roles',
+    'invitations',
+    'audit-logs',
+    'reports',
+    'word-filter',
+    'member-approval',
+    'content-approval',
+  ],
 };
 
 export const categories = [

@@ -2,6 +2,7 @@
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { activeBan, type MemberItem } from '../members/model.ts';
+import { mediaUrl } from '../platform/storage/media.ts';
 
 export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = null, now = Date.now()): SessionUser {
   const ban = activeBan(member, now);
@@ -23,5 +24,6 @@ export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = 
     level: levelForXp(member.xp ?? 0),
     rank: rankForLevel(levelForXp(member.xp ?? 0)),
     avatarFrameId: member.avatarFrameId ?? null,
+    avatarURL: mediaUrl(member.profilePicKey),
   };
 }

@@ -1,5 +1,6 @@
 // What frames the forum for a viewer: the subforum panel, feed menu, reactions and permissions (the layout), the
 // legal pages and the categories of a scope. All from the cached community configuration.
+import { dashboardSections } from '@hearth/shared/rules/dashboard-sections';
 import { allowedPostTypes, canOpenCommunityManager, subforumVisibility } from '@hearth/shared/rules/permissions';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { forumFor, scopeOf, scopePermissions, subforumBySlug } from '../forum/viewer.ts';
@@ -38,6 +39,7 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
     canPost: forum.viewer.memberId !== null && scopes.some((scope) => allowedPostTypes(forum.viewer, scope).length > 0),
     // Staff, not while banned or timed out (a timeout is a ban until it ends).
     canModerate: canOpenCommunityManager(forum.viewer),
+    dashboardSections: dashboardSections(forum.viewer),
   };
 }
 

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import * as messages from '../messages.ts';
 import { COMMENT_MAX_INDENT, FEED_SORTS, FEED_TYPES, POST_TYPES } from '../constants/forum.ts';
+import { DASHBOARD_SECTIONS } from '../constants/dashboard.ts';
 
 export const postTypeSchema = z.enum(POST_TYPES);
 export const feedTypeSchema = z.enum(FEED_TYPES);
@@ -179,6 +180,8 @@ export const layoutResponseSchema = z
      */
     canPost: z.boolean(),
     canModerate: z.boolean(),
+    /** The staff dashboard's sections the viewer may open, in sidebar order; empty for anyone but staff. */
+    dashboardSections: z.array(z.enum(DASHBOARD_SECTIONS)),
   })
   .meta({ id: 'Layout' });
 export type Layout = z.infer<typeof layoutResponseSchema>;

@@ -29,6 +29,8 @@ export const sessionUserSchema = z
     rank: z.string(),
     /** The avatar frame the member wears (the spec's profileUpgrades.avatarFrameDetails), for the top bar's avatar. */
     avatarFrameId: z.string().nullable().optional(),
+    /** The member's profile picture, for the top bar's avatar; null shows their initials. */
+    avatarURL: z.string().nullable().optional(),
   })
   .meta({ id: 'SessionUser' });
 

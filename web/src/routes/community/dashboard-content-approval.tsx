@@ -1,8 +1,8 @@
-// The community's staff dashboard, Content Approval (member-forum §2.10): signed-in only; the API decides who may
+// The community's staff dashboard, Content Approval (member-forum §2.10): for the staff the dashboard's guard lets in; the API decides who may
 // review (admins, moderators).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const ContentApprovalPage = lazyRouteComponent(
@@ -10,12 +10,10 @@ const ContentApprovalPage = lazyRouteComponent(
   'ContentApprovalPage',
 );
 
-export const DASHBOARD_CONTENT_APPROVAL_PATH = '/dashboard/content-approval';
-
 export const dashboardContentApprovalRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: DASHBOARD_CONTENT_APPROVAL_PATH,
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'content-approval',
+  beforeLoad: requireSection('content-approval'),
   component: withPreload(function DashboardContentApproval() {
     const { community } = rootRoute.useRouteContext();
     return <ContentApprovalPage communityId={community.communityId} communityName={community.name} />;

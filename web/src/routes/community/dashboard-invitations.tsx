@@ -1,10 +1,10 @@
-// The community's staff dashboard, Invitations (member-forum §2.10): signed-in only; the API decides who may invite
+// The community's staff dashboard, Invitations (member-forum §2.10): for the staff the dashboard's guard lets in; the API decides who may invite
 // (admins, the owner, editors). The status tab is in the query string (?status=pending …).
 import { INVITATION_TABS } from '@hearth/shared/constants/invitations';
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { oneOf, searchValidator } from '../../lib/search-params.ts';
+import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const SiteInvitationsPage = lazyRouteComponent(
@@ -15,9 +15,9 @@ const SiteInvitationsPage = lazyRouteComponent(
 export const DASHBOARD_INVITATIONS_PATH = '/dashboard/invitations';
 
 export const dashboardInvitationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: DASHBOARD_INVITATIONS_PATH,
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'invitations',
+  beforeLoad: requireSection('invitations'),
   validateSearch: searchValidator({ status: oneOf(INVITATION_TABS) }),
   component: withPreload(function DashboardInvitations() {
     const { community } = rootRoute.useRouteContext();

@@ -1,8 +1,8 @@
-// The community's staff dashboard, Member Approval (member-forum §2.10): signed-in only; the API decides who may
+// The community's staff dashboard, Member Approval (member-forum §2.10): for the staff the dashboard's guard lets in; the API decides who may
 // decide (admins).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const SiteMemberApprovalPage = lazyRouteComponent(
@@ -10,12 +10,10 @@ const SiteMemberApprovalPage = lazyRouteComponent(
   'SiteMemberApprovalPage',
 );
 
-export const DASHBOARD_MEMBER_APPROVAL_PATH = '/dashboard/member-approval';
-
 export const dashboardMemberApprovalRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: DASHBOARD_MEMBER_APPROVAL_PATH,
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'member-approval',
+  beforeLoad: requireSection('member-approval'),
   component: withPreload(function DashboardMemberApproval() {
     const { community } = rootRoute.useRouteContext();
     return <SiteMemberApprovalPage communityId={community.communityId} communityName={community.name} />;

@@ -1,8 +1,8 @@
 // The community's staff dashboard, Notification trigger (member-forum §2.10): staff send a trigger's notification to
-// themselves. Signed-in only; the API decides who is staff. A lazy chunk.
+// themselves. For the staff the dashboard's guard lets in; the API decides who is staff. A lazy chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { dashboardRoute } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const TriggerTesterPage = lazyRouteComponent(
@@ -11,9 +11,8 @@ const TriggerTesterPage = lazyRouteComponent(
 );
 
 export const dashboardNotificationTriggerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard/notification-trigger',
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'notification-trigger',
   component: withPreload(function DashboardNotificationTrigger() {
     return <TriggerTesterPage communityName={rootRoute.useRouteContext().community.name} />;
   }, TriggerTesterPage),

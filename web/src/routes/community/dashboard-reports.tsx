@@ -1,8 +1,8 @@
 // The staff dashboard's Reports (/dashboard/reports) and Audit Logs (/dashboard/audit-logs), member-forum §2.10:
-// signed-in only; the API decides who may read and act (staff). Each page is its own lazy chunk.
+// for the staff the dashboard's guard lets in; the API decides who may read and act (staff). Each page is its own lazy chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const ReportsPage = lazyRouteComponent(() => import('../../features/moderation/pages/reports-page.tsx'), 'ReportsPage');
@@ -12,18 +12,18 @@ const AuditLogsPage = lazyRouteComponent(
 );
 
 export const dashboardReportsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard/reports',
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'reports',
+  beforeLoad: requireSection('reports'),
   component: withPreload(function DashboardReports() {
     return <ReportsPage communityName={rootRoute.useRouteContext().community.name} />;
   }, ReportsPage),
 });
 
 export const dashboardAuditLogsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard/audit-logs',
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'audit-logs',
+  beforeLoad: requireSection('audit-logs'),
   component: withPreload(function DashboardAuditLogs() {
     return <AuditLogsPage communityName={rootRoute.useRouteContext().community.name} />;
   }, AuditLogsPage),

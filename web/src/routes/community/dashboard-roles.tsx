@@ -1,26 +1,16 @@
-// The community's staff dashboard, Roles (member-forum §2.1, §2.10): /dashboard goes to /dashboard/roles. Signed-in
-// only; the API decides who may read (admins, moderators) and who may change roles (admins).
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
+// The staff dashboard's Roles (member-forum §2.1, §2.10): staff read the roles and their members (moderators too); the
+// API decides who may change them (admins).
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const SiteRolesPage = lazyRouteComponent(() => import('../../features/roles/pages/roles-pages.tsx'), 'SiteRolesPage');
 
-export const DASHBOARD_ROLES_PATH = '/dashboard/roles';
-
-export const dashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard',
-  beforeLoad: () => {
-    throw redirect({ to: DASHBOARD_ROLES_PATH, replace: true });
-  },
-});
-
 export const dashboardRolesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: DASHBOARD_ROLES_PATH,
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'roles',
+  beforeLoad: requireSection('roles'),
   component: withPreload(function DashboardRoles() {
     return <SiteRolesPage communityName={rootRoute.useRouteContext().community.name} />;
   }, SiteRolesPage),

@@ -1,8 +1,8 @@
-// The community's staff dashboard, Word Filter (member-forum §2.10): signed-in only; the API decides who may read
+// The community's staff dashboard, Word Filter (member-forum §2.10): for the staff the dashboard's guard lets in; the API decides who may read
 // (admins, moderators) and who may change the filter (admins).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
+import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const SiteWordFilterPage = lazyRouteComponent(
@@ -10,12 +10,10 @@ const SiteWordFilterPage = lazyRouteComponent(
   'SiteWordFilterPage',
 );
 
-export const DASHBOARD_WORD_FILTER_PATH = '/dashboard/word-filter';
-
 export const dashboardWordFilterRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: DASHBOARD_WORD_FILTER_PATH,
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: 'word-filter',
+  beforeLoad: requireSection('word-filter'),
   component: withPreload(function DashboardWordFilter() {
     const { community } = rootRoute.useRouteContext();
     return <SiteWordFilterPage communityId={community.communityId} communityName={community.name} />;

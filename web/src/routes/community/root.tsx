@@ -22,6 +22,7 @@ import { CommunityTopBar } from './-components/community-top-bar/community-top-b
 import { PrivateCommunityGate } from './-components/private-community-gate/private-community-gate.tsx';
 import { UnpublishedCommunity } from './-components/unpublished-community/unpublished-community.tsx';
 import classes from './root.module.css';
+import { isDashboardPath } from './dashboard-path.ts';
 import { useMetaDescription } from '../../lib/meta-description.ts';
 
 export interface CommunityRouterContext {
@@ -70,6 +71,16 @@ function CommunityLayout() {
     return <PrivateCommunityGate community={community} returnTo={location.href} />;
   }
   const withSearch = searchBarRoutes.has(routeId) || location.pathname.startsWith('/profile/');
+  // The staff dashboard has its own frame (sidebar and top bar) instead of the site's bars.
+  if (isDashboardPath(location.pathname)) {
+    return (
+      <ToastProvider>
+        <LoginModalProvider>
+          <Outlet />
+        </LoginModalProvider>
+      </ToastProvider>
+    );
+  }
   return (
     <ToastProvider>
       <LoginModalProvider>

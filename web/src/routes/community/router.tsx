@@ -15,22 +15,16 @@ import { rootRoute, type CommunityRouterContext } from './root.tsx';
 import { searchRoute } from './search.tsx';
 import { subforumNoAccessRoute, subforumNotFoundRoute } from './subforum-status.tsx';
 import { subforumRoute } from './subforum.tsx';
-// roles
-import { dashboardRolesRoute, dashboardRoute } from './dashboard-roles.tsx';
-// gatekeeping
+import { dashboardIndexRoute, dashboardRoute } from './dashboard.tsx';
+import { dashboardRolesRoute } from './dashboard-roles.tsx';
 import { dashboardWordFilterRoute } from './dashboard-word-filter.tsx';
 import { dashboardMemberApprovalRoute } from './dashboard-member-approval.tsx';
 import { dashboardContentApprovalRoute } from './dashboard-content-approval.tsx';
 import { dashboardInvitationsRoute } from './dashboard-invitations.tsx';
-// notifications2 (trigger tester)
 import { dashboardNotificationTriggerRoute } from './dashboard-notification-trigger.tsx';
-// members (issue 15)
-import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
-// members2
-import { deleteAccountRoute } from './account-data.tsx';
-// moderation
 import { dashboardAuditLogsRoute, dashboardReportsRoute } from './dashboard-reports.tsx';
-// gamification
+import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
+import { deleteAccountRoute } from './account-data.tsx';
 import { membersDirectoryRoute } from './members-directory.tsx';
 
 const routeTree = rootRoute.addChildren([
@@ -64,22 +58,19 @@ const routeTree = rootRoute.addChildren([
   notificationSettingsRoute,
   unsubscribePostRoute,
   subforumRoute,
-  // roles
-  dashboardRoute,
-  dashboardRolesRoute,
-  // members2
+  // The staff dashboard, under its own frame.
+  dashboardRoute.addChildren([
+    dashboardIndexRoute,
+    dashboardRolesRoute,
+    dashboardInvitationsRoute,
+    dashboardAuditLogsRoute,
+    dashboardReportsRoute,
+    dashboardWordFilterRoute,
+    dashboardMemberApprovalRoute,
+    dashboardContentApprovalRoute,
+    dashboardNotificationTriggerRoute,
+  ]),
   deleteAccountRoute,
-  // gatekeeping
-  dashboardWordFilterRoute,
-  dashboardMemberApprovalRoute,
-  dashboardContentApprovalRoute,
-  dashboardInvitationsRoute,
-  // notifications2 (trigger tester)
-  dashboardNotificationTriggerRoute,
-  // moderation
-  dashboardReportsRoute,
-  dashboardAuditLogsRoute,
-  // gamification
   membersDirectoryRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);

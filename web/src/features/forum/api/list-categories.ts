@@ -21,4 +21,6 @@ export const categoriesQueryOptions = (subforum: string | null) =>
     select: (data) => data.items,
   });
 
-export const useCategories = (subforum: string | null) => useQuery(categoriesQueryOptions(subforum));
+/** `enabled: false` waits (a form where no place is chosen yet). */
+export const useCategories = (subforum: string | null, enabled = true) =>
+  useQuery({ ...categoriesQueryOptions(subforum), enabled });

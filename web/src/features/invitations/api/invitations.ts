@@ -15,7 +15,16 @@ export const invitationKeys = {
     [...invitationKeys.of(communityId), status, search] as const,
 };
 
-export const useInvitations = (communityId: string, status: InvitationTab, search: string) =>
+/** While invitations are being stored in the background, the list is asked again this often. */
+const ARRIVAL_REFETCH_MS = 1000;
+
+/** `awaited`: just-invited addresses; the list is asked again each second until all of them are listed. */
+export const useInvitations = (
+  communityId: string,
+  status: InvitationTab,
+  search: string,
+  awaited: readonly string[] = [],
+) =>
   useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: invitationKeys.list(communityId, status, search),
@@ -30,6 +39,10 @@ export const useInvitations = (communityId: string, status: InvitationTab, searc
         ),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
+      refetchInterval: (query) => {
+        const listed = new Set(query.state.data?.pages.flatMap((page) => page.items.map((i) => i.email.toLowerCase())));
+        return awaited.some((email) => !listed.has(email.toLowerCase())) && ARRIVAL_REFETCH_MS;
+      },
     }),
   );
 

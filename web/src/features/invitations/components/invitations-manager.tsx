@@ -7,7 +7,7 @@ import * as messages from '@hearth/shared/messages';
 import { INVITATION_TABS, type Invitation, type InvitationTab } from '@hearth/shared/schemas/invitations';
 import { Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
 import { useInvitations } from '../api/invitations.ts';
 import { InviteDialog } from './invite-dialog.tsx';
@@ -26,6 +26,12 @@ const STATUS_COLORS: Record<Invitation['status'], string> = {
   member: 'grape',
 };
 export const INVITATION_SEARCH_DEBOUNCE_MS = 350;
+/**
+ * Invite Members answers before the invitations are stored (they are stored as they are mailed, in the background):
+ * the list is asked again until every invited address shows, for at most this long (an address the tab or search
+ * hides, or one skipped as invited before, never shows).
+ */
+const ARRIVAL_WAIT_MS = 20_000;
 
 interface Props {
   communityId: string;
@@ -37,8 +43,14 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
   const [inviting, setInviting] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), INVITATION_SEARCH_DEBOUNCE_MS);
-  const list = useInvitations(communityId, status, debounced);
+  const [arriving, setArriving] = useState<string[]>([]);
+  const list = useInvitations(communityId, status, debounced, arriving);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  useEffect(() => {
+    if (arriving.length === 0) return;
+    const stop = setTimeout(() => setArriving([]), ARRIVAL_WAIT_MS);
+    return () => clearTimeout(stop);
+  }, [arriving]);
   const sentinel = useInfiniteScroll({
     hasNextPage: list.hasNextPage,
     isFetching: list.isFetching,
@@ -90,7 +102,9 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
       </ListState>
       <div ref={sentinel} />
       {list.isFetchingNextPage && <Loader role="status" size="sm" mx="auto" aria-label="Loading more invitations" />}
-      {inviting && <InviteDialog communityId={communityId} onClose={() => setInviting(false)} />}
+      {inviting && (
+        <InviteDialog communityId={communityId} onClose={() => setInviting(false)} onInvited={setArriving} />
+      )}
     </Stack>
   );
 }

@@ -23,7 +23,14 @@ interface Values {
   skipInvited: boolean;
 }
 
-export function InviteDialog({ communityId, onClose }: { communityId: string; onClose: () => void }) {
+interface InviteDialogProps {
+  communityId: string;
+  onClose: () => void;
+  /** The addresses the API accepted: their invitations are stored in the background. */
+  onInvited: (emails: string[]) => void;
+}
+
+export function InviteDialog({ communityId, onClose, onInvited }: InviteDialogProps) {
   const invite = useInviteMembers(communityId);
   const toast = useToast();
   const [alert, setAlert] = useState<string | null>(null);
@@ -46,16 +53,18 @@ export function InviteDialog({ communityId, onClose }: { communityId: string; on
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
+    const emails = splitEmails(values.emails);
     invite.mutate(
       {
         subject: values.subject.trim(),
         html: plainTextToHtml(values.message),
-        emails: splitEmails(values.emails),
+        emails,
         skipInvited: values.skipInvited,
       },
       {
         onSuccess: (result) => {
           toast(result.message);
+          onInvited(emails);
           onClose();
         },
         onError: (error) => {

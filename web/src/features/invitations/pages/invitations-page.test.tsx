@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '../../../../test/api.ts';
 import { member } from '../../../../test/fixtures.ts';
+import { adminLayout } from '../../../../test/forum-data.ts';
+import { serveLayout } from '../../../../test/forum.ts';
 import { server } from '../../../../test/msw-server.ts';
 import { renderCommunity } from '../../../../test/render.tsx';
 
@@ -41,6 +43,7 @@ describe('Invitations page', () => {
   it('lists invitations by tab (kept in the address) and searches them', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveInvitations([invitation('pia@example.com', 'pending'), invitation('ace@example.com', 'accepted')]);
     const view = renderCommunity('/dashboard/invitations');
 
@@ -62,6 +65,7 @@ describe('Invitations page', () => {
   it('opens on the tab the address names', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     const queries = serveInvitations([invitation('pia@example.com', 'pending')]);
     renderCommunity('/dashboard/invitations?status=opened');
 
@@ -73,6 +77,7 @@ describe('Invitations page', () => {
   it('Invite Members: the spec texts for each field, then sends the addresses and toasts', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveInvitations([]);
     const sent: unknown[] = [];
     server.use(
@@ -123,4 +128,38 @@ describe('Invitations page', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite Members' })).not.toBeInTheDocument());
   });
+
+  it('lists the new invitations once the background mailing has stored them, without a reload', async () => {
+    serveSite();
+    serveSession(member);
+    serveLayout(adminLayout);
+    // The API answers Invite Members at once and stores the invitations as it mails them: the list asked right after
+    // the answer is still empty, a later one has them.
+    let invited = false;
+    let listedSinceInvite = 0;
+    server.use(
+      http.get('/api/v1/communities/:communityId/invitations', () => {
+        if (invited) listedSinceInvite += 1;
+        const items = listedSinceInvite > 1 ? [invitation('new@x.co', 'pending')] : [];
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+      http.post('/api/v1/communities/:communityId/invitations', () => {
+        invited = true;
+        return HttpResponse.json({ message: messages.usersInvited, batch: { id: 'b1', count: 1 } }, { status: 202 });
+      }),
+    );
+    renderCommunity('/dashboard/invitations');
+
+    expect(await screen.findByText(messages.noInvitations)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Members' });
+    await userEvent.type(within(dialog).getByLabelText(/Email subject/), 'Join us today');
+    await userEvent.type(within(dialog).getByLabelText(/Email message/), 'Come along and run with us');
+    await userEvent.type(within(dialog).getByLabelText(/^Emails/), 'new@x.co');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText(messages.usersInvited)).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Invited members' }, { timeout: 8000 });
+    expect(within(list).getByText('new@x.co')).toBeInTheDocument();
+  }, 30_000);
 });

@@ -4,6 +4,7 @@ import { createAvatarUpload, setAvatar } from '@hearth/shared/contracts/members'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidImageError, sendToStorage } from '../../../lib/presigned-upload.ts';
+import { sessionKeys } from '../../auth/api/get-session.ts';
 import { memberKeys } from './keys.ts';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
@@ -28,7 +29,11 @@ export function useUploadAvatar() {
     mutationFn: uploadAvatar,
     onSuccess: async (profile) => {
       queryClient.setQueryData(memberKeys.profile('me'), profile);
-      await queryClient.invalidateQueries({ queryKey: memberKeys.profiles() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.profiles() }),
+        // The session carries the picture for the top bar's avatar.
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+      ]);
     },
   });
 }

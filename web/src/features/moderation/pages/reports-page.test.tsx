@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '../../../../test/api.ts';
 import { member } from '../../../../test/fixtures.ts';
+import { adminLayout } from '../../../../test/forum-data.ts';
+import { serveLayout } from '../../../../test/forum.ts';
 import { server } from '../../../../test/msw-server.ts';
 import { renderCommunity } from '../../../../test/render.tsx';
 
@@ -31,6 +33,7 @@ describe('Reports page', () => {
   it('deletes the reported content of the selected reports after a confirmation, then reloads from page 1', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     let pending = [report('r1'), report('r2')];
     const sent: unknown[] = [];
     server.use(

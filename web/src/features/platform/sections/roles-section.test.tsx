@@ -98,6 +98,28 @@ describe('User Roles section', () => {
     expect(await screen.findByRole('button', { name: 'Delete Pace Crew' })).toBeInTheDocument();
   }, 30_000);
 
+  it('Escape in the colour picker closes the picker only; the dialog and what was typed stay', async () => {
+    serveRoles(ROLES, rolesList(defaultRoleViews(), 3));
+    renderSection();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Role' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Role' });
+    await paste(within(dialog).getByLabelText('Name'), 'Pace Crew');
+    await paste(within(dialog).getByLabelText('Role Color'), '#2f9e44');
+    const swatch = () => screen.queryByRole('button', { name: '#e03131' });
+    await waitFor(() => expect(swatch()).toBeInTheDocument());
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(swatch()).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Add Role' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Pace Crew');
+    expect(within(dialog).getByLabelText('Role Color')).toHaveValue('#2f9e44');
+
+    // With the picker closed, Escape closes the dialog as usual.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Role' })).not.toBeInTheDocument());
+  }, 30_000);
+
   it('deletes a role only after the exact phrase', async () => {
     const crew = roleView('r1', 'Crew', ['post'], 2);
     serveRoles(ROLES, rolesList([...defaultRoleViews(), crew], 3), rolesList(defaultRoleViews(), 3));

@@ -4,8 +4,19 @@ import * as messages from '@hearth/shared/messages';
 import { listedPermissions } from '@hearth/shared/rules/permissions';
 import { newRolePermissionIds } from '@hearth/shared/rules/roles';
 import { roleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
-import { Alert, Button, Checkbox, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  Modal,
+  Stack,
+  TextInput,
+  type ColorInputProps,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
@@ -71,15 +82,7 @@ function RoleForm({ communityId, role, onClose }: Omit<RoleFormDialogProps, 'ope
           </Alert>
         )}
         <TextInput label="Name" maxLength={30} data-autofocus {...form.getInputProps('name')} />
-        <ColorInput
-          label="Role Color"
-          placeholder="#1971c2"
-          format="hex"
-          fixOnBlur={false}
-          swatches={SWATCHES}
-          swatchesPerRow={9}
-          {...form.getInputProps('color')}
-        />
+        <RoleColorInput {...form.getInputProps('color')} />
         <Checkbox.Group label="Permissions" {...form.getInputProps('permissionIds')}>
           <Stack gap="xs" mt="xs">
             {listedPermissions().map((permission) => (
@@ -102,5 +105,39 @@ function RoleForm({ communityId, role, onClose }: Omit<RoleFormDialogProps, 'ope
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The colour with its picker. Escape closes an open picker and nothing else: the dialog listens for Escape on the
+ * window before the input sees it, so the input carries Mantine's stop mark while the picker is open (as Select does
+ * with its list); with the picker closed, Escape closes the dialog as usual.
+ */
+function RoleColorInput(props: ColorInputProps) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  return (
+    <ColorInput
+      label="Role Color"
+      placeholder="#1971c2"
+      format="hex"
+      fixOnBlur={false}
+      swatches={SWATCHES}
+      swatchesPerRow={9}
+      {...props}
+      popoverProps={{ opened: pickerOpen }}
+      data-mantine-stop-propagation={pickerOpen || undefined}
+      onFocus={(event) => {
+        setPickerOpen(true);
+        props.onFocus?.(event);
+      }}
+      onClick={() => setPickerOpen(true)}
+      onBlur={(event) => {
+        setPickerOpen(false);
+        props.onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setPickerOpen(false);
+      }}
+    />
   );
 }

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '../../../../test/api.ts';
 import { member } from '../../../../test/fixtures.ts';
+import { adminLayout } from '../../../../test/forum-data.ts';
+import { serveLayout } from '../../../../test/forum.ts';
 import { server } from '../../../../test/msw-server.ts';
 import { renderCommunity } from '../../../../test/render.tsx';
 import { defaultRoleViews, rolesList, serveRoles } from '../../../../test/roles.ts';
@@ -51,6 +53,7 @@ describe('/dashboard/roles', () => {
   it('describes each role, filters members by role and name, and assigns or removes a role by its checkbox', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveRoles('/api/v1/roles', rolesList(defaultRoleViews(), 3));
     const asked = serveMembers();
     const assigned = serveAssign();
@@ -79,6 +82,7 @@ describe('/dashboard/roles', () => {
   it('shows the server’s refusal under the member and puts the checkbox back', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveRoles('/api/v1/roles', rolesList(defaultRoleViews(), 3));
     serveMembers();
     serveAssign(403, {

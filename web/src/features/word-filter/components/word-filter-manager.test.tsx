@@ -6,6 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '../../../../test/api.ts';
 import { member } from '../../../../test/fixtures.ts';
+import { adminLayout } from '../../../../test/forum-data.ts';
+import { serveLayout } from '../../../../test/forum.ts';
 import { server } from '../../../../test/msw-server.ts';
 import { renderCommunity } from '../../../../test/render.tsx';
 
@@ -38,6 +40,7 @@ describe('/dashboard/word-filter', () => {
   it('adds a batch to the table, enables Save only then, and saves the words with their variations', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     const saved = serveFilter([{ word: 'heck', variations: ['h3ck'] }]);
     renderCommunity('/dashboard/word-filter');
 
@@ -74,6 +77,7 @@ describe('/dashboard/word-filter', () => {
   it('refuses a batch over the cap with its message, adding nothing', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveFilter([]);
     renderCommunity('/dashboard/word-filter');
 
@@ -92,6 +96,7 @@ describe('/dashboard/word-filter', () => {
   it('shows a moderator the table without the editing controls', async () => {
     serveSite();
     serveSession(member);
+    serveLayout(adminLayout);
     serveFilter([{ word: 'heck', variations: [] }], false);
     renderCommunity('/dashboard/word-filter');
 

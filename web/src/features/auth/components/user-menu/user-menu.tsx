@@ -22,7 +22,15 @@ export function UserMenu({ user, items }: UserMenuProps) {
         <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap="xs" wrap="nowrap">
             <FrameRing frameId={user.avatarFrameId} size={32}>
-              <Avatar name={name} color="initials" variant="filled" size={32} aria-hidden="true" />
+              <Avatar
+                src={user.avatarURL}
+                alt=""
+                name={name}
+                color="initials"
+                variant="filled"
+                size={32}
+                aria-hidden="true"
+              />
             </FrameRing>
             <Text component="span" size="sm" fw={500} maw={160} truncate="end" className={classes.name}>
               {name}

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
 import { useLeaderboard } from '../../api/get-leaderboard.ts';
+import classes from './leaderboard-panel.module.css';
 
 interface LeaderboardPanelProps {
   /** The community's users-leaderboard setting (the layout's `usersLeaderboard`). */
@@ -24,7 +25,7 @@ export function LeaderboardPanel({ enabled, limit = 5 }: LeaderboardPanelProps) 
         <Title order={2} fz="sm" id={titleId}>
           Leaderboard
         </Title>
-        <Anchor component={Link} to="/members-directory" size="xs">
+        <Anchor component={Link} to="/members-directory" size="xs" className={classes.seeAll}>
           See all
         </Anchor>
       </Group>

@@ -1,5 +1,6 @@
 // Staff move a post (member-forum §2.11 move, §5): a subforum (or the community's home) and one of its categories,
-// both required with the spec's messages; the categories follow the chosen subforum.
+// both required with the spec's messages; the categories follow the chosen subforum. Nothing is chosen when the
+// dialog opens, so Move without a choice names what is missing instead of "moving" the post where it already is.
 import { COMMUNITY_WIDE_SUBFORUM_ID } from '@hearth/shared/constants/permissions';
 import * as messages from '@hearth/shared/messages';
 import { movePostBodySchema } from '@hearth/shared/schemas/forum';
@@ -16,21 +17,19 @@ const HOME = String(COMMUNITY_WIDE_SUBFORUM_ID);
 interface MovePostDialogProps {
   postId: string;
   title: string;
-  /** Where the post is now: its subforum's id (null: home) and its category's. */
-  current: { subforumId: string | null; categoryId: string | null };
   onClose(): void;
 }
 
-export function MovePostDialog({ postId, title, current, onClose }: MovePostDialogProps) {
+export function MovePostDialog({ postId, title, onClose }: MovePostDialogProps) {
   const toast = useToast();
   const layout = useLayout();
   const move = useMovePost(postId);
-  const [subforumId, setSubforumId] = useState(current.subforumId ?? HOME);
-  const [categoryId, setCategoryId] = useState(current.categoryId ?? '');
+  const [subforumId, setSubforumId] = useState('');
+  const [categoryId, setCategoryId] = useState('');
   const [errors, setErrors] = useState<{ subforumId?: string; categoryId?: string; form?: string }>({});
   const subforums = layout.data?.subforums ?? [];
   const slug = subforumId === HOME ? null : (subforums.find((s) => s.id === subforumId)?.slug ?? null);
-  const categories = useCategories(slug);
+  const categories = useCategories(slug, subforumId !== '');
 
   const send = () => {
     const parsed = movePostBodySchema.safeParse({ subforumId, categoryId });
@@ -61,6 +60,7 @@ export function MovePostDialog({ postId, title, current, onClose }: MovePostDial
           onChange={(event) => {
             setSubforumId(event.currentTarget.value);
             setCategoryId('');
+            setErrors(({ subforumId: _, ...rest }) => rest);
           }}
           data={[
             { value: '', label: 'Choose a subforum', disabled: true },
@@ -73,9 +73,12 @@ export function MovePostDialog({ postId, title, current, onClose }: MovePostDial
         <NativeSelect
           label="Category"
           value={categoryId}
-          onChange={(event) => setCategoryId(event.currentTarget.value)}
+          onChange={(event) => {
+            setCategoryId(event.currentTarget.value);
+            setErrors(({ categoryId: _, ...rest }) => rest);
+          }}
           data={[
-            { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category', disabled: true },
+            { value: '', label: categoryPrompt(subforumId === '', categories.isPending), disabled: true },
             ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.title })),
           ]}
           error={errors.categoryId ?? (categories.isError ? categories.error.message : undefined)}
@@ -97,4 +100,9 @@ export function MovePostDialog({ postId, title, current, onClose }: MovePostDial
       </Stack>
     </Modal>
   );
+}
+
+function categoryPrompt(noSubforum: boolean, loading: boolean) {
+  if (noSubforum) return 'Choose a subforum first';
+  return loading ? 'Loading…' : 'Choose a category';
 }

@@ -117,12 +117,7 @@ export function PostMenu({ post, requireAuth }: PostMenuProps) {
       </DeleteContentDialog>
       {moving && (
         <Suspense fallback={null}>
-          <MovePostDialog
-            postId={post.id}
-            title={post.title}
-            current={{ subforumId: post.subforum?.id ?? null, categoryId: post.category?.id ?? null }}
-            onClose={() => setMoving(false)}
-          />
+          <MovePostDialog postId={post.id} title={post.title} onClose={() => setMoving(false)} />
         </Suspense>
       )}
       {staffDeleting && (

@@ -186,7 +186,7 @@ describe('post page', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
-  it('lets staff move a post: subforum and category required, the categories following the subforum', async () => {
+  it('lets staff move a post: nothing chosen at first, subforum and category required, the categories following the subforum', async () => {
     serveSite();
     serveSession(member);
     serveLayout();
@@ -220,7 +220,14 @@ describe('post page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Post actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move post' });
+    // Nothing is chosen yet: Move names both choices and moves nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText(messages.moveSubforumRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.moveCategoryRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(screen.queryByText('Post moved.')).not.toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Subforum/ }), 'General');
+    expect(within(dialog).queryByText(messages.moveSubforumRequired)).not.toBeInTheDocument();
     // The category is chosen again for the new subforum.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await within(dialog).findByText(messages.moveCategoryRequired)).toBeInTheDocument();

@@ -31,6 +31,8 @@ const memberMenuItems = [
   { label: 'Account Settings', to: '/account-settings' },
   { label: 'Notifications', to: '/notifications' },
 ];
+/** member-forum §2.10: staff (admin or moderator permission, access level 90+, the owner) open their dashboard. */
+const staffMenuItems = [...memberMenuItems, { label: 'Community Manager', to: '/dashboard' }];
 /** Narrow padding under 640 px, so three buttons and the icon fit on a 390 px screen. */
 const buttonPadding = { base: 10, xs: 'md' };
 
@@ -53,6 +55,7 @@ export function CommunityTopBar({
   subforumSlug,
 }: CommunityTopBarProps) {
   const lifted = useScrolledPast(liftAfter);
+  const staff = (useLayout().data?.dashboardSections.length ?? 0) > 0;
   return (
     <Box component="header" className={classes.bar} data-lifted={lifted || undefined}>
       <Container size="lg" h="100%">
@@ -90,7 +93,7 @@ export function CommunityTopBar({
                   </Suspense>
                 </Box>
                 <Suspense fallback={<Avatar size={32} m={4} aria-hidden="true" />}>
-                  <UserMenu user={user} items={memberMenuItems} />
+                  <UserMenu user={user} items={staff ? staffMenuItems : memberMenuItems} />
                 </Suspense>
               </>
             ) : (
