@@ -19,7 +19,9 @@ import { ulid } from 'ulid';
 import { type ActionTarget, type CountedChange, castVote, pressReaction } from '../forum/content-actions.ts';
 import { type Forum, contentNotFound, forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { TransactionConditionFailed, type TransactItem } from '../platform/db/transact.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import type { ContentRevision } from '@hearth/shared/schemas/audit';
+import { type EditedContent, assertMayEditOthers, editAuditItem } from '../moderation/content-edits.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { refusal } from '../platform/http/errors.ts';
@@ -287,16 +289,74 @@ async function located(forum: Forum, commentId: string) {
   return { post, scope, comment };
 }
 
+/**
+ * Edits a comment: its author, or staff under the rule that lets them delete it (their subforum, an author below
+ * their rank); a staff edit of someone else's comment is audit-logged with the content it replaced, in the same
+ * transaction, and conditioned on the revision judged.
+ */
 export async function editComment(tenant: Tenant | null, actor: Actor | null, commentId: string, html: string) {
-  const { forum, memberId } = await forumWriter(tenant, actor);
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
   const { post, comment } = await located(forum, commentId);
-  if (comment.authorId !== memberId) throw refusal('NOT_AUTHOR');
+  const othersComment = comment.authorId !== memberId;
+  if (othersComment) await assertMayEditOthers(forum, { authorId: comment.authorId, subforumId: post.subforumId });
   if (post.archived) throw refusal('POST_ARCHIVED');
   const content = await cleanContent(forum.config.community.communityId, html);
   const editedAt = new Date().toISOString();
-  if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
+  if (!othersComment) {
+    if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
+  } else {
+    const editor = { id: memberId, name: `${member.firstName} ${member.lastName}`.trim() };
+    const audit = editAuditItem(forum, editor, editedComment(post, comment), {
+      previous: { content: comment.content },
+      editedAt,
+    });
+    try {
+      await transactWrite([store.commentContentWrite(comment, content, editedAt, comment), audit.item]);
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed) throw refusal('COMMENT_CHANGING');
+      throw error;
+    }
+  }
   const actions = await commentActions(forum, post.id, [comment.id]);
   return view(forum, post, { ...comment, content, editedAt }, actions);
+}
+
+const editedComment = (post: PostItem, comment: store.CommentItem): EditedContent => ({
+  contentType: 'comment',
+  postId: post.id,
+  commentId: comment.id,
+  authorId: comment.authorId,
+  authorName: comment.authorName,
+  anonymous: comment.anonymous,
+});
+
+/**
+ * Undoing a staff edit of a comment (Audit Logs): the content it replaced put back, while the comment still is that
+ * edit's revision (UNDO_STALE once edited again), under the same rule as the edit; `extra` adds the undo's entries
+ * (a failed condition among them is thrown as TransactionConditionFailed).
+ */
+export async function restoreCommentRevision(
+  forum: Forum,
+  commentId: string,
+  revision: ContentRevision,
+  extra: (content: EditedContent, replaced: ContentRevision) => TransactItem[],
+) {
+  const { post, comment } = await located(forum, commentId);
+  if (comment.editedAt !== revision.editedAt || typeof revision.previous.content !== 'string') {
+    throw refusal('UNDO_STALE');
+  }
+  await assertMayEditOthers(forum, { authorId: comment.authorId, subforumId: post.subforumId });
+  const editedAt = new Date().toISOString();
+  const own = store.commentContentWrite(comment, revision.previous.content, editedAt, comment);
+  try {
+    await transactWrite([
+      own,
+      ...extra(editedComment(post, comment), { previous: { content: comment.content }, editedAt }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) throw refusal('UNDO_STALE');
+    throw error;
+  }
 }
 
 /** Deletes a comment: removed outright, or kept as "deleted" in place when it has replies; counts follow. */

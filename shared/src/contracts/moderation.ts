@@ -27,12 +27,13 @@ const signedIn = { tenancy: 'community', auth: 'user' } as const;
 
 export const createReport = endpoint({
   ...moderationRoutes.createReport,
-  summary: 'A member reports a post or a comment (never their own); staff see it among the Pending reports.',
+  summary:
+    'A member reports a post or a comment (never their own); staff see it among the Pending reports. One open report per member and content: a repeat answers 200 with the report already open.',
   ...signedIn,
   request: { body: createReportBodySchema },
   response: createReportResponseSchema,
   status: 201,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 export const listReports = endpoint({
