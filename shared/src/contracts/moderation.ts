@@ -86,7 +86,7 @@ export const listAuditLogs = endpoint({
 export const undoAuditEntry = endpoint({
   ...moderationRoutes.undoAuditEntry,
   summary:
-    'Staff: undoes an entry by its map (a ban by unban and back, a delete by republish and back); 409 when it no longer applies.',
+    'Staff at or above the rank of who made the entry (403 UNDO_OUTRANKED): undoes it by its map (a ban by unban and back, a delete by republish and back, a staff edit by the revision it replaced); 409 when it no longer applies.',
   ...signedIn,
   request: { params: auditParamsSchema },
   response: undoResponseSchema,
