@@ -84,16 +84,20 @@ test("a moderator edits a member's post, not the owner's; the owner undoes the e
   await hydrated(moderator);
   await moderator.getByRole('button', { name: 'Post actions' }).click();
   await moderator.getByRole('menuitem', { name: 'Edit' }).click();
-  const titleField = moderator.getByLabel('Title');
+  // The rich text editor loads with the post's body first (it takes the focus as it starts).
+  await expect(moderator.getByRole('textbox', { name: /Content|Description/ })).toContainText('What the author wrote');
+  const titleField = moderator.getByLabel('Title', { exact: true });
   await expect(titleField).toHaveValue(title);
   await titleField.fill(`Fixed by staff ${stamp}`);
+  await expect(titleField).toHaveValue(`Fixed by staff ${stamp}`);
   await moderator.getByRole('button', { name: 'Save changes' }).click();
   await expect(moderator.getByRole('heading', { level: 1, name: `Fixed by staff ${stamp}` })).toBeVisible();
 
   // The owner's post is above a moderator: the edit is refused with the reason, and nothing changes.
   await moderator.goto(`/edit-post/${ownerSlug}`);
-  await expect(moderator.getByLabel('Title')).toHaveValue(`Owner words ${stamp}`);
-  await moderator.getByLabel('Title').fill(`Claim your prize ${stamp}`);
+  await expect(moderator.getByRole('textbox', { name: /Content|Description/ })).toContainText('What the author wrote');
+  await expect(moderator.getByLabel('Title', { exact: true })).toHaveValue(`Owner words ${stamp}`);
+  await moderator.getByLabel('Title', { exact: true }).fill(`Claim your prize ${stamp}`);
   await moderator.getByRole('button', { name: 'Save changes' }).click();
   await expect(
     moderator.getByText('You cannot take this action on a member at or above your own access level.'),
