@@ -152,6 +152,15 @@ describe("staff editing someone else's content", () => {
     expect((await editPost(author.browser, post, 'The author again', '<p>Author words</p>')).status).toBe(200);
     expect((await undo(adm, entry!.id)).json).toMatchObject({ reason: 'UNDO_STALE' });
     expect((await postOf(post.id)).title).toBe('The author again');
+
+    // An edit of a post its author deleted since has nothing left to undo.
+    const gone = await createPost(author.browser);
+    expect((await editPost(adm, gone, 'Edited before it went', '<p>Admin words</p>')).status).toBe(200);
+    const goneEntry = await entryWhere(adm, (e) => e.action === 'edit' && e.postId === gone.id);
+    expect((await author.browser(`/api/v1/posts/${gone.id}`, { method: 'DELETE' })).status).toBe(200);
+    const stale = await undo(adm, goneEntry!.id);
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.json).toMatchObject({ reason: 'UNDO_STALE' });
   });
 
   it("lets staff edit a lower rank's comment, logged with an Undo, and refuses it on a rank at or above theirs", async () => {

@@ -595,7 +595,9 @@ async function undoEditEntry(ctx: ActionContext, entry: AuditEntry & { revision?
     if (type === 'post') await restorePostRevision(ctx.forum, id, entry.revision, writes);
     else await restoreCommentRevision(ctx.forum, id, entry.revision, writes);
   } catch (error) {
+    // Edited or undone meanwhile, or the content was deleted since: nothing left that this entry changed.
     if (error instanceof TransactionConditionFailed) throw refusal('UNDO_STALE');
+    if (error instanceof AppError && error.status === 404) throw refusal('UNDO_STALE');
     throw error;
   }
   return { entry: next! };
