@@ -188,6 +188,33 @@ describe("staff editing someone else's content", () => {
   });
 });
 
+describe("staff menus on someone else's content", () => {
+  it('offer edit, delete and member actions only on authors below the viewer; the rest keep report and copy link', async () => {
+    const author = await freshMember('menu-author');
+    const memberPost = await createPost(author.browser);
+    const ownerPost = await createPost(await owner());
+    const mod = await moderator();
+    const menuOf = async (slug: string) => (await mod<{ menu: string[] }>(`/api/v1/posts/${slug}`)).json.menu;
+    expect(await menuOf(memberPost.slug)).toEqual(
+      expect.arrayContaining(['edit', 'warn', 'timeout', 'ban', 'deleteContent', 'report']),
+    );
+    const onOwner = await menuOf(ownerPost.slug);
+    expect(onOwner).toEqual(expect.arrayContaining(['pin', 'archive', 'move', 'report', 'copyLink']));
+    for (const refused of ['edit', 'warn', 'timeout', 'ban', 'deleteContent']) expect(onOwner).not.toContain(refused);
+
+    const adminComment = await addComment(await admin(), memberPost.id, 'An admin replies');
+    const memberComment = await addComment(author.browser, memberPost.id, 'The author replies');
+    const comments = await mod<{ items: Array<{ id: string; menu: string[] }> }>(
+      `/api/v1/posts/${memberPost.id}/comments`,
+    );
+    const commentMenu = (id: string) => comments.json.items.find((c) => c.id === id)!.menu;
+    expect(commentMenu(memberComment)).toEqual(expect.arrayContaining(['edit', 'deleteContent']));
+    expect(commentMenu(adminComment)).not.toContain('edit');
+    expect(commentMenu(adminComment)).not.toContain('deleteContent');
+    expect(commentMenu(adminComment)).toContain('report');
+  });
+});
+
 describe('reports: one open report per member and content', () => {
   it('answers a repeat with the report already open, even when the repeats race; a new one after it is resolved', async () => {
     const author = await freshMember('dup-author');

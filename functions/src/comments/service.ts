@@ -7,6 +7,7 @@ import {
   canComment,
   canVoteOrReact,
   contentMenu,
+  menuBeyondReach,
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
 import { commentSlugFor } from '@hearth/shared/rules/slug';
@@ -22,6 +23,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import type { ContentRevision } from '@hearth/shared/schemas/audit';
 import { type EditedContent, assertMayEditOthers, editAuditItem } from '../moderation/content-edits.ts';
+import { authorsBeyondReach } from '../moderation/judge.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { refusal } from '../platform/http/errors.ts';
@@ -46,12 +48,17 @@ const commentRef = (c: store.CommentItem, post: PostItem): ContentRef => ({
   approved: true,
 });
 
+/**
+ * One comment for this viewer. `beyondReach`: the authors the viewer, as staff, may not act on (their menus leave out
+ * what the server would refuse).
+ */
 function view(
   forum: Forum,
   post: PostItem,
   c: store.CommentItem,
   actions: Map<string, store.CommentActionItem>,
   replies: CommentView[] = [],
+  beyondReach: ReadonlySet<string> = new Set(),
 ): CommentView {
   const action = actions.get(c.id) ?? null;
   return {
@@ -79,20 +86,31 @@ function view(
     downvotes: c.downvotes,
     reactions: c.reactions,
     viewer: { vote: action?.vote ?? 'none', reactions: action?.reactions ?? [] },
-    menu: c.deleted ? [] : contentMenu(forum.viewer, commentRef(c, post)).filter((a) => a !== 'subscribe'),
+    menu: c.deleted ? [] : commentMenu(forum, post, c, beyondReach.has(c.authorId)),
     totalReplies: c.totalReplies,
     replies,
   };
 }
 
+function commentMenu(forum: Forum, post: PostItem, c: store.CommentItem, authorBeyondReach: boolean) {
+  const offered = contentMenu(forum.viewer, commentRef(c, post)).filter((a) => a !== 'subscribe');
+  return authorBeyondReach ? menuBeyondReach(offered) : offered;
+}
+
 /** Nests flat comments by path under the given top-level ones, keeping their order; replies oldest first. */
-function nest(
+async function nest(
   forum: Forum,
   post: PostItem,
   top: store.CommentItem[],
   all: store.CommentItem[],
   actions: Map<string, store.CommentActionItem>,
 ) {
+  const shown = all.filter((c) => !c.deleted);
+  const beyondReach = await authorsBeyondReach(
+    forum,
+    shown.map((c) => c.authorId),
+    post.subforumId,
+  );
   const children = new Map<string, store.CommentItem[]>();
   for (const c of [...all].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     if (c.parentId === null) continue;
@@ -100,7 +118,7 @@ function nest(
     children.set(parentPath, [...(children.get(parentPath) ?? []), c]);
   }
   const build = (c: store.CommentItem): CommentView =>
-    view(forum, post, c, actions, (children.get(c.path) ?? []).map(build));
+    view(forum, post, c, actions, (children.get(c.path) ?? []).map(build), beyondReach);
   return top.map(build);
 }
 
@@ -167,7 +185,7 @@ export async function listComments(
     all.map((c) => c.id),
   );
   return {
-    items: nest(forum, post, page.items, all, actions),
+    items: await nest(forum, post, page.items, all, actions),
     nextCursor: encodeCursor(page.lastKey),
     totalComments: post.totalComments,
   };
@@ -188,7 +206,7 @@ export async function getThread(tenant: Tenant | null, actor: Actor | null, comm
     ref.postId,
     all.map((c) => c.id),
   );
-  return { postId: post.id, postSlug: post.slug, thread: nest(forum, post, [top], all, actions)[0]! };
+  return { postId: post.id, postSlug: post.slug, thread: (await nest(forum, post, [top], all, actions))[0]! };
 }
 
 function assertCanComment(forum: Forum, post: PostItem, scope: PermissionScope) {

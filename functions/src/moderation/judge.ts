@@ -1,10 +1,11 @@
 // Whether a staff member may act on a member or on someone else's content, with the people read from the store: the
 // one judgement every staff action against a person or their content goes through (warn, time out, ban, delete,
 // edit, undo), so a rule changed here changes for all of them. The pure rules are in policy.ts.
+import { isStaff } from '@hearth/shared/rules/permissions';
 import type { Forum } from '../forum/viewer.ts';
 import { scopeOf, subforumById } from '../forum/viewer.ts';
 import type { MemberItem } from '../members/model.ts';
-import { getMember } from '../members/service.ts';
+import { getMember, getMembers } from '../members/service.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import { canModerateIn, memberAsActor, rankOf, targetRefusal } from './policy.ts';
 
@@ -67,4 +68,27 @@ export async function contentRefusal(
     return refusalOn(forum, content.authorId, author, content.subforumId);
   }
   return moderatesIn(forum, content.subforumId) ? null : 'STAFF_ONLY';
+}
+
+/**
+ * Of these authors of content in one subforum, those the viewer may not act on (edit, delete, warn…): none for a
+ * viewer who is not staff, never the viewer themself. One BatchGet of the authors, for the menus a page shows.
+ */
+export async function authorsBeyondReach(
+  forum: Forum,
+  authorIds: string[],
+  subforumId: string | null,
+): Promise<Set<string>> {
+  if (!isStaff(forum.viewer)) return new Set();
+  const others = [...new Set(authorIds)].filter((id) => id !== forum.viewer.memberId);
+  if (others.length === 0) return new Set();
+  const read = new Map(
+    (await getMembers(forum.config.community.communityId, others)).map((member) => [member.memberId, member]),
+  );
+  const refused = await Promise.all(
+    others.map(async (authorId) =>
+      (await contentRefusal(forum, { authorId, subforumId }, read.get(authorId) ?? null)) ? authorId : null,
+    ),
+  );
+  return new Set(refused.filter((id) => id !== null));
 }
