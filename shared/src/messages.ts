@@ -413,6 +413,7 @@ export const reportResolved = 'This report has already been resolved.';
 export const auditEntryMissing = 'This audit log entry does not exist.';
 export const undoUnavailable = 'This action cannot be undone.';
 export const undoStale = 'This action can no longer be undone: what it changed has changed since.';
+export const undoOutranked = 'Only staff at or above the access level of whoever took this action can undo it.';
 export const warningMailSubject = (community: string) => `A warning from the staff of ${community}`;
 export const warningMailBody = (community: string, reason: string) =>
   `The staff of ${community} issued you a warning: ${reason}`;

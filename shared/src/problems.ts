@@ -151,9 +151,11 @@ export const problems = {
   MODERATION_SELF: problem(400, messages.moderationSelf),
   REPORT_MISSING: problem(404, messages.reportMissing),
   REPORT_RESOLVED: problem(409, messages.reportResolved),
+  REPORT_CHANGING: problem(409, messages.tooManyChanges),
   AUDIT_ENTRY_MISSING: problem(404, messages.auditEntryMissing),
   UNDO_UNAVAILABLE: problem(409, messages.undoUnavailable),
   UNDO_STALE: problem(409, messages.undoStale),
+  UNDO_OUTRANKED: problem(403, messages.undoOutranked),
   // gamification
   LEADERBOARD_OFF: problem(404, messages.leaderboardOff),
   AVATAR_FRAME_UNKNOWN: problem(404, messages.avatarFrameUnknown, 'avatarFrameId'),

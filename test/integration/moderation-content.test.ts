@@ -221,7 +221,13 @@ describe("Reports' bulk Delete", () => {
     const file = (contentType: 'post' | 'comment', contentId: string) =>
       reporter.browser<{ id: string }>('/api/v1/reports', { body: { contentType, contentId, reason: 'Spam' } });
     const first = (await file('post', post.id)).json.id;
-    const second = (await file('post', post.id)).json.id;
+    // A second report of the same post (by another member: one member has one open report per content).
+    const secondReporter = await freshMember('delete-reporter-2');
+    const second = (
+      await secondReporter.browser<{ id: string }>('/api/v1/reports', {
+        body: { contentType: 'post', contentId: post.id, reason: 'Spam' },
+      })
+    ).json.id;
     const onComment = (await file('comment', reported)).json.id;
     const onAdmin = (await file('post', adminPost.id)).json.id;
 

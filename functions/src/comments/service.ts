@@ -7,6 +7,7 @@ import {
   canComment,
   canVoteOrReact,
   contentMenu,
+  menuBeyondReach,
 } from '@hearth/shared/rules/permissions';
 import { topSortKey } from '@hearth/shared/rules/hot-score';
 import { commentSlugFor } from '@hearth/shared/rules/slug';
@@ -19,7 +20,10 @@ import { ulid } from 'ulid';
 import { type ActionTarget, type CountedChange, castVote, pressReaction } from '../forum/content-actions.ts';
 import { type Forum, contentNotFound, forumFor, forumWriter } from '../forum/viewer.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { TransactionConditionFailed, type TransactItem } from '../platform/db/transact.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import type { ContentRevision } from '@hearth/shared/schemas/audit';
+import { type EditedContent, assertMayEditOthers, editAuditItem } from '../moderation/content-edits.ts';
+import { authorsBeyondReach } from '../moderation/judge.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { refusal } from '../platform/http/errors.ts';
@@ -45,12 +49,17 @@ const commentRef = (c: store.CommentItem, post: PostItem): ContentRef => ({
   approved: true,
 });
 
+/**
+ * One comment for this viewer. `beyondReach`: the authors the viewer, as staff, may not act on (their menus leave out
+ * what the server would refuse).
+ */
 function view(
   forum: Forum,
   post: PostItem,
   c: store.CommentItem,
   actions: Map<string, store.CommentActionItem>,
   replies: CommentView[] = [],
+  beyondReach: ReadonlySet<string> = new Set(),
 ): CommentView {
   const action = actions.get(c.id) ?? null;
   return {
@@ -78,20 +87,31 @@ function view(
     downvotes: c.downvotes,
     reactions: c.reactions,
     viewer: { vote: action?.vote ?? 'none', reactions: action?.reactions ?? [] },
-    menu: c.deleted ? [] : contentMenu(forum.viewer, commentRef(c, post)).filter((a) => a !== 'subscribe'),
+    menu: c.deleted ? [] : commentMenu(forum, post, c, beyondReach.has(c.authorId)),
     totalReplies: c.totalReplies,
     replies,
   };
 }
 
+function commentMenu(forum: Forum, post: PostItem, c: store.CommentItem, authorBeyondReach: boolean) {
+  const offered = contentMenu(forum.viewer, commentRef(c, post)).filter((a) => a !== 'subscribe');
+  return authorBeyondReach ? menuBeyondReach(offered) : offered;
+}
+
 /** Nests flat comments by path under the given top-level ones, keeping their order; replies oldest first. */
-function nest(
+async function nest(
   forum: Forum,
   post: PostItem,
   top: store.CommentItem[],
   all: store.CommentItem[],
   actions: Map<string, store.CommentActionItem>,
 ) {
+  const shown = all.filter((c) => !c.deleted);
+  const beyondReach = await authorsBeyondReach(
+    forum,
+    shown.map((c) => c.authorId),
+    post.subforumId,
+  );
   const children = new Map<string, store.CommentItem[]>();
   for (const c of [...all].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     if (c.parentId === null) continue;
@@ -99,7 +119,7 @@ function nest(
     children.set(parentPath, [...(children.get(parentPath) ?? []), c]);
   }
   const build = (c: store.CommentItem): CommentView =>
-    view(forum, post, c, actions, (children.get(c.path) ?? []).map(build));
+    view(forum, post, c, actions, (children.get(c.path) ?? []).map(build), beyondReach);
   return top.map(build);
 }
 
@@ -166,7 +186,7 @@ export async function listComments(
     all.map((c) => c.id),
   );
   return {
-    items: nest(forum, post, page.items, all, actions),
+    items: await nest(forum, post, page.items, all, actions),
     nextCursor: encodeCursor(page.lastKey),
     totalComments: post.totalComments,
   };
@@ -187,7 +207,7 @@ export async function getThread(tenant: Tenant | null, actor: Actor | null, comm
     ref.postId,
     all.map((c) => c.id),
   );
-  return { postId: post.id, postSlug: post.slug, thread: nest(forum, post, [top], all, actions)[0]! };
+  return { postId: post.id, postSlug: post.slug, thread: (await nest(forum, post, [top], all, actions))[0]! };
 }
 
 function assertCanComment(forum: Forum, post: PostItem, scope: PermissionScope) {
@@ -293,16 +313,74 @@ async function located(forum: Forum, commentId: string) {
   return { post, scope, comment };
 }
 
+/**
+ * Edits a comment: its author, or staff under the rule that lets them delete it (their subforum, an author below
+ * their rank); a staff edit of someone else's comment is audit-logged with the content it replaced, in the same
+ * transaction, and conditioned on the revision judged.
+ */
 export async function editComment(tenant: Tenant | null, actor: Actor | null, commentId: string, html: string) {
-  const { forum, memberId } = await forumWriter(tenant, actor);
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
   const { post, comment } = await located(forum, commentId);
-  if (comment.authorId !== memberId) throw refusal('NOT_AUTHOR');
+  const othersComment = comment.authorId !== memberId;
+  if (othersComment) await assertMayEditOthers(forum, { authorId: comment.authorId, subforumId: post.subforumId });
   if (post.archived) throw refusal('POST_ARCHIVED');
   const content = await cleanContent(forum.config.community.communityId, html);
   const editedAt = new Date().toISOString();
-  if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
+  if (!othersComment) {
+    if (!(await store.updateCommentContent(comment, content, editedAt))) throw contentNotFound();
+  } else {
+    const editor = { id: memberId, name: `${member.firstName} ${member.lastName}`.trim() };
+    const audit = editAuditItem(forum, editor, editedComment(post, comment), {
+      previous: { content: comment.content },
+      editedAt,
+    });
+    try {
+      await transactWrite([store.commentContentWrite(comment, content, editedAt, comment), audit.item]);
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed) throw refusal('COMMENT_CHANGING');
+      throw error;
+    }
+  }
   const actions = await commentActions(forum, post.id, [comment.id]);
   return view(forum, post, { ...comment, content, editedAt }, actions);
+}
+
+const editedComment = (post: PostItem, comment: store.CommentItem): EditedContent => ({
+  contentType: 'comment',
+  postId: post.id,
+  commentId: comment.id,
+  authorId: comment.authorId,
+  authorName: comment.authorName,
+  anonymous: comment.anonymous,
+});
+
+/**
+ * Undoing a staff edit of a comment (Audit Logs): the content it replaced put back, while the comment still is that
+ * edit's revision (UNDO_STALE once edited again), under the same rule as the edit; `extra` adds the undo's entries
+ * (a failed condition among them is thrown as TransactionConditionFailed).
+ */
+export async function restoreCommentRevision(
+  forum: Forum,
+  commentId: string,
+  revision: ContentRevision,
+  extra: (content: EditedContent, replaced: ContentRevision) => TransactItem[],
+) {
+  const { post, comment } = await located(forum, commentId);
+  if (comment.editedAt !== revision.editedAt || typeof revision.previous.content !== 'string') {
+    throw refusal('UNDO_STALE');
+  }
+  await assertMayEditOthers(forum, { authorId: comment.authorId, subforumId: post.subforumId });
+  const editedAt = new Date().toISOString();
+  const own = store.commentContentWrite(comment, revision.previous.content, editedAt, comment);
+  try {
+    await transactWrite([
+      own,
+      ...extra(editedComment(post, comment), { previous: { content: comment.content }, editedAt }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) throw refusal('UNDO_STALE');
+    throw error;
+  }
 }
 
 /** Deletes a comment: removed outright, or kept as "deleted" in place when it has replies; counts follow. */

@@ -388,6 +388,35 @@ export const updateCommentContent = (comment: CommentItem, content: string, edit
     ExpressionAttributeValues: { ':c': content, ':e': editedAt, ':false': false },
   });
 
+/**
+ * A comment's content replaced, as a write fragment: fails when it was deleted meanwhile or, given `editedAt` of the
+ * revision read, when it was edited since (a staff edit and its undo change only the revision they judged).
+ */
+export function commentContentWrite(
+  comment: CommentItem,
+  content: string,
+  editedAt: string,
+  expected: { editedAt: string | null },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.comment(comment.communityId, comment.postId, comment.path),
+      UpdateExpression: 'SET content = :c, editedAt = :e',
+      ConditionExpression:
+        expected.editedAt === null
+          ? 'attribute_exists(PK) AND deleted = :false AND (attribute_not_exists(editedAt) OR editedAt = :null)'
+          : 'attribute_exists(PK) AND deleted = :false AND editedAt = :was',
+      ExpressionAttributeValues: {
+        ':c': content,
+        ':e': editedAt,
+        ':false': false,
+        ...(expected.editedAt === null ? { ':null': null } : { ':was': expected.editedAt }),
+      },
+    },
+  };
+}
+
 /** Sets the top sort key of a top-level comment from its current score. */
 export async function refreshCommentSort(comment: CommentItem, sortKey: string) {
   const { client, commands } = await db();

@@ -4,7 +4,7 @@
 // members/service.ts; content is read through the posts and comments services.
 import * as messages from '@hearth/shared/messages';
 import { isStaff } from '@hearth/shared/rules/permissions';
-import { AUDIT_UNDO, type AuditEntry } from '@hearth/shared/schemas/audit';
+import { AUDIT_UNDO, type AuditEntry, type ContentRevision } from '@hearth/shared/schemas/audit';
 import {
   AUDIT_PAGE_SIZE,
   type BulkResult,
@@ -16,12 +16,19 @@ import {
   type ReportActionBody,
 } from '@hearth/shared/schemas/moderation';
 import { ulid } from 'ulid';
-import { removeComment, removedComment, republishComment, reportableComment } from '../comments/service.ts';
-import { type Forum, forumWriter, scopeOf, subforumById } from '../forum/viewer.ts';
+import {
+  removeComment,
+  removedComment,
+  republishComment,
+  reportableComment,
+  restoreCommentRevision,
+} from '../comments/service.ts';
+import { restorePostRevision } from '../posts/compose.ts';
+import { type EditedContent, editAuditItem } from './content-edits.ts';
+import { type Forum, forumWriter } from '../forum/viewer.ts';
 import type { MemberItem } from '../members/model.ts';
 import { banWrite, getMember, getMembers, unbanWrite } from '../members/service.ts';
 import { type AuditInput, auditItem } from '../platform/audit.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { sendMail } from '../platform/email/port.ts';
@@ -32,7 +39,8 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type ModeratedContent, type ReadContent, reportablePost, reportablePosts } from '../posts/access.ts';
 import { removalTransactions, removePost, removedPost, republishPost } from '../posts/moderate.ts';
 import { eachLimited } from '../platform/each-limited.ts';
-import { canModerateIn, memberAsActor, targetRefusal } from './policy.ts';
+import { contentRefusal, currentRankOf, moderatesIn, refusalOn } from './judge.ts';
+import { rankOf } from './policy.ts';
 import * as store from './store.ts';
 import { countMemberAction } from '../platform/rate-limit.ts';
 
@@ -43,12 +51,12 @@ const nameOf = (member: Pick<MemberItem, 'firstName' | 'lastName'>) => `${member
 async function staffForum(tenant: Tenant | null, actor: Actor | null) {
   const { forum, member, memberId } = await forumWriter(tenant, actor);
   if (!isStaff(forum.viewer)) throw refusal('STAFF_ONLY');
-  return { forum, me: { id: memberId, name: nameOf(member) } };
+  return { forum, me: { id: memberId, name: nameOf(member) }, rank: rankOf(forum.viewer) };
 }
 
 // ── reports ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A member reports a post or a comment they can read, never their own. */
+/** A member reports a post or a comment they can read, never their own; one open report per member and content. */
 export async function createReport(tenant: Tenant | null, actor: Actor | null, body: CreateReportBody) {
   const { forum, member, memberId } = await forumWriter(tenant, actor);
   const content =
@@ -75,8 +83,31 @@ export async function createReport(tenant: Tenant | null, actor: Actor | null, b
     actionTaken: 'pending',
     resolvedAt: null,
   };
-  await store.putReport(report);
-  return { id: report.id, message: messages.reportSubmitted };
+  return fileReport(report);
+}
+
+const FILING_ATTEMPTS = 5;
+
+/**
+ * Files a report unless its member has one open on the same content already: then that one answers (`created`
+ * false) and nothing is added. Once their report is resolved, a new one may be filed.
+ */
+async function fileReport(report: store.ReportItem) {
+  for (let attempt = 0; attempt < FILING_ATTEMPTS; attempt++) {
+    const previousId = await store.getFiledReportId(report);
+    const previous = previousId ? await store.getReport(report.communityId, previousId) : null;
+    if (previous?.actionTaken === 'pending') {
+      return { id: previous.id, message: messages.reportSubmitted, created: false };
+    }
+    try {
+      await transactWrite(store.fileReportWrites(report, previousId));
+      return { id: report.id, message: messages.reportSubmitted, created: true };
+    } catch (error) {
+      // Another filing by the same member on the same content landed first: read again, answer with it.
+      if (!(error instanceof TransactionConditionFailed)) throw error;
+    }
+  }
+  throw refusal('REPORT_CHANGING');
 }
 
 const publicReport = ({ communityId: _c, subforumId: _s, ...report }: store.ReportItem): Report => {
@@ -105,30 +136,9 @@ type MemberAction = MemberActionBody | { action: 'discard' };
 interface ActionContext {
   forum: Forum;
   me: { id: string; name: string };
+  /** The acting staff member's rank, recorded on each entry: undoing it takes at least as much. */
+  rank: number;
   now: Date;
-}
-
-/**
- * The refusal a staff member meets on this member (and, for content, in this subforum), or null. An owner-app
- * account (the owner, editors) has no member item here but a staff record: it is judged by its access level.
- */
-async function refusalOn(
-  ctx: ActionContext,
-  memberId: string,
-  target: MemberItem | null,
-  subforumId: string | null | undefined,
-) {
-  const viewer = ctx.forum.viewer;
-  if (subforumId !== undefined && !canModerateIn(viewer, scopeOf(ctx.forum, subforumById(ctx.forum, subforumId)))) {
-    return 'STAFF_ONLY' as const;
-  }
-  if (!target) {
-    const staff = await getStaffRecord(ctx.forum.config.community.communityId, memberId);
-    if (!staff) return 'MEMBER_MISSING' as const;
-    const asActor = { memberId, roles: [], accessLevel: staff.accessLevel, owner: staff.accessLevel >= 100, ban: null };
-    return targetRefusal(viewer, asActor) ?? ('MEMBER_MISSING' as const);
-  }
-  return targetRefusal(viewer, memberAsActor(target, ctx.forum.config.roles, ctx.forum.membersRole));
 }
 
 const TOASTS = {
@@ -148,9 +158,21 @@ interface PlannedAction {
 }
 
 /** One action's writes, decided; nothing is written yet. */
+/** The member an action is about: who the log names, and where a warning is mailed. */
+interface ActionSubject {
+  memberId: string;
+  name: string;
+  email?: string;
+}
+const asPerson = (member: MemberItem): ActionSubject => ({
+  memberId: member.memberId,
+  name: nameOf(member),
+  email: member.email,
+});
+
 function planAction(
   ctx: ActionContext,
-  target: MemberItem,
+  target: ActionSubject,
   body: MemberAction,
   report: store.ReportItem | null,
 ): PlannedAction {
@@ -166,7 +188,8 @@ function planAction(
     postId: report?.postId ?? null,
     commentId: report?.commentId ?? null,
     actorDetails: ctx.me,
-    reportedUserDetails: { id: target.memberId, name: nameOf(target) },
+    actorRank: ctx.rank,
+    reportedUserDetails: { id: target.memberId, name: target.name },
     ...(until ? { until } : {}),
   };
   const { entry, item: audit } = auditItem(cid, input, ctx.now);
@@ -198,7 +221,7 @@ function planAction(
     if (body.action !== 'warn') return;
     const community = ctx.forum.config.community.communityName;
     await sendMail({
-      to: target.email,
+      to: target.email!,
       subject: messages.warningMailSubject(community),
       text: messages.warningMailBody(community, reason!),
       html: `<p>${escapeHtml(messages.warningMailBody(community, reason!))}</p>`,
@@ -231,12 +254,12 @@ export async function actOnMember(
   memberId: string,
   body: MemberActionBody,
 ) {
-  const { forum, me } = await staffForum(tenant, actor);
-  const ctx: ActionContext = { forum, me, now: new Date() };
+  const { forum, me, rank } = await staffForum(tenant, actor);
+  const ctx: ActionContext = { forum, me, rank, now: new Date() };
   const target = await getMember(forum.config.community.communityId, memberId);
-  const refused = await refusalOn(ctx, memberId, target, undefined);
+  const refused = await refusalOn(ctx.forum, memberId, target, undefined);
   if (refused) throw refusal(refused);
-  return commitAction(planAction(ctx, target!, body, null), false);
+  return commitAction(planAction(ctx, asPerson(target!), body, null), false);
 }
 
 /** Reports whose actions share one transaction (4 writes each, within TransactWriteItems' 100). */
@@ -253,11 +276,11 @@ export async function actOnReports(
   actor: Actor | null,
   body: ReportActionBody,
 ): Promise<BulkResult> {
-  const { forum, me } = await staffForum(tenant, actor);
+  const { forum, me, rank } = await staffForum(tenant, actor);
   const cid = forum.config.community.communityId;
   const ids = [...new Set(body.reportIds)];
   const reports = new Map((await store.getReports(cid, ids)).map((r) => [r.id, r]));
-  if (body.action === 'delete') return deleteReported({ forum, me, now: new Date() }, ids, reports);
+  if (body.action === 'delete') return deleteReported({ forum, me, rank, now: new Date() }, ids, reports);
   const members = new Map(
     (
       await getMembers(
@@ -266,7 +289,7 @@ export async function actOnReports(
       )
     ).map((m) => [m.memberId, m]),
   );
-  const ctx: ActionContext = { forum, me, now: new Date() };
+  const ctx: ActionContext = { forum, me, rank, now: new Date() };
   const results = new Map<string, BulkResult['results'][number]>();
   const planned: Array<{ reportId: string; memberId: string; plan: PlannedAction }> = [];
   for (const reportId of ids) {
@@ -274,11 +297,22 @@ export async function actOnReports(
       const report = reports.get(reportId);
       if (!report) throw refusal('REPORT_MISSING');
       if (report.actionTaken !== 'pending') throw refusal('REPORT_RESOLVED');
+      if (body.action === 'discard') {
+        // Ignoring a report does nothing to its member or content: any staff member who moderates where the content
+        // is may, whoever wrote it (the owner's and admins' content included, and their own).
+        if (!moderatesIn(forum, report.subforumId)) throw refusal('STAFF_ONLY');
+        const about = { memberId: report.reportedUser.id, name: report.reportedUser.name };
+        planned.push({
+          reportId,
+          memberId: about.memberId,
+          plan: planAction(ctx, about, { action: 'discard' }, report),
+        });
+        continue;
+      }
       const target = members.get(report.reportedUser.id) ?? null;
-      const refused = await refusalOn(ctx, report.reportedUser.id, target, report.subforumId);
+      const refused = await refusalOn(ctx.forum, report.reportedUser.id, target, report.subforumId);
       if (refused) throw refusal(refused);
-      const action: MemberAction = body.action === 'discard' ? { action: 'discard' } : body;
-      planned.push({ reportId, memberId: target!.memberId, plan: planAction(ctx, target!, action, report) });
+      planned.push({ reportId, memberId: target!.memberId, plan: planAction(ctx, asPerson(target!), body, report) });
     } catch (error) {
       results.set(reportId, failure(reportId, error));
     }
@@ -327,27 +361,6 @@ type ContentType = 'post' | 'comment';
 const liveContent = (forum: Forum, type: ContentType, id: string) =>
   type === 'post' ? reportablePost(forum, id) : reportableComment(forum, id);
 
-/**
- * The refusal staff meet on content, or null: they must moderate in its subforum, and its author must not be
- * protected from them (the owner, an admin, anyone at or above their level, themselves). An author whose account
- * is gone protects nothing.
- */
-async function contentRefusal(
-  ctx: ActionContext,
-  content: ModeratedContent,
-  /** The author's member item when the caller read it already (null: none); read here otherwise. */
-  known?: MemberItem | null,
-) {
-  const cid = ctx.forum.config.community.communityId;
-  const author = known !== undefined ? known : await getMember(cid, content.authorId);
-  if (author || (await getStaffRecord(cid, content.authorId))) {
-    return refusalOn(ctx, content.authorId, author, content.subforumId);
-  }
-  return canModerateIn(ctx.forum.viewer, scopeOf(ctx.forum, subforumById(ctx.forum, content.subforumId)))
-    ? null
-    : ('STAFF_ONLY' as const);
-}
-
 /** The audit input of a content action (delete, republish): the author as the log names them. */
 const contentAudit = (
   ctx: ActionContext,
@@ -361,6 +374,7 @@ const contentAudit = (
   postId: content.postId,
   commentId: content.commentId,
   actorDetails: ctx.me,
+  actorRank: ctx.rank,
   // An anonymous author stays anonymous in the log as in reports.
   reportedUserDetails: { id: content.authorId, name: content.anonymous ? 'Anonymous' : content.authorName },
   ...extra,
@@ -381,11 +395,11 @@ export async function deleteContent(
   params: { contentType: ContentType; contentId: string },
   body: DeleteContentBody,
 ) {
-  const { forum, me } = await staffForum(tenant, actor);
-  const ctx: ActionContext = { forum, me, now: new Date() };
+  const { forum, me, rank } = await staffForum(tenant, actor);
+  const ctx: ActionContext = { forum, me, rank, now: new Date() };
   const cid = forum.config.community.communityId;
   const content = await liveContent(forum, params.contentType, params.contentId);
-  const refused = await contentRefusal(ctx, content);
+  const refused = await contentRefusal(ctx.forum, content);
   if (refused) throw refusal(refused);
   let auditId = '';
   await removeContent(ctx, params.contentType, params.contentId, (fresh) => {
@@ -470,7 +484,7 @@ async function deleteReported(
     const id = report.contentType === 'post' ? report.postId : report.commentId!;
     try {
       const content = await liveContent(ctx.forum, report.contentType, id);
-      const refused = await contentRefusal(ctx, content);
+      const refused = await contentRefusal(ctx.forum, content);
       if (refused) throw refusal(refused);
       await removeContent(ctx, report.contentType, id, (fresh) => reportDeleteWrites(ctx, report, fresh));
       results.set(report.id, { reportId: report.id, ok: true });
@@ -489,7 +503,7 @@ async function deleteReported(
       alone.push(report);
       continue;
     }
-    const refused = await contentRefusal(ctx, read, authorOf(read.authorId));
+    const refused = await contentRefusal(ctx.forum, read, authorOf(read.authorId));
     if (refused) {
       results.set(report.id, failure(report.id, refusal(refused)));
       continue;
@@ -527,7 +541,7 @@ async function undoContentEntry(ctx: ActionContext, entry: AuditEntry, undo: 'de
       ? await (type === 'post' ? removedPost(ctx.forum, id) : removedComment(ctx.forum, id))
       : await liveContent(ctx.forum, type, id).catch(() => null);
   if (!content) throw refusal('UNDO_STALE');
-  const refused = await contentRefusal(ctx, content);
+  const refused = await contentRefusal(ctx.forum, content);
   if (refused) throw refusal(refused);
   const writes = (fresh: ModeratedContent) => {
     const { entry: next, item } = auditItem(
@@ -564,10 +578,38 @@ async function undoContentEntry(ctx: ActionContext, entry: AuditEntry, undo: 'de
   }
 }
 
+/**
+ * Undoes a staff edit: the revision it replaced put back by the content's domain (while the content still is the
+ * edit's revision), with a new edit entry naming the one it undid, so the undo can be undone in turn.
+ */
+async function undoEditEntry(ctx: ActionContext, entry: AuditEntry & { revision?: ContentRevision }) {
+  const type = entry.contentType;
+  const id = type === 'post' ? entry.postId : type === 'comment' ? entry.commentId : null;
+  if ((type !== 'post' && type !== 'comment') || !id || !entry.revision) throw refusal('UNDO_UNAVAILABLE');
+  const cid = ctx.forum.config.community.communityId;
+  let next: AuditEntry | null = null;
+  const writes = (content: EditedContent, replaced: ContentRevision) => {
+    const planned = editAuditItem(ctx.forum, ctx.me, content, replaced, entry.id, ctx.now);
+    next = publicEntry(planned.entry);
+    return [store.markUndoneWrite(cid, entry.id, planned.entry.id), planned.item];
+  };
+  try {
+    if (type === 'post') await restorePostRevision(ctx.forum, id, entry.revision, writes);
+    else await restoreCommentRevision(ctx.forum, id, entry.revision, writes);
+  } catch (error) {
+    // Edited or undone meanwhile, or the content was deleted since: nothing left that this entry changed.
+    if (error instanceof TransactionConditionFailed) throw refusal('UNDO_STALE');
+    if (error instanceof AppError && error.status === 404) throw refusal('UNDO_STALE');
+    throw error;
+  }
+  return { entry: next! };
+}
+
 // ── audit log ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 const publicEntry = (item: AuditEntry & Record<string, unknown>): AuditEntry => {
-  const { PK: _p, SK: _s, type: _t, ...entry } = item;
+  // An edit's replaced revision stays with its undo: the log names the edit, it does not republish old text.
+  const { PK: _p, SK: _s, type: _t, revision: _r, ...entry } = item;
   return entry as AuditEntry;
 };
 
@@ -587,18 +629,23 @@ export async function listAuditLogs(tenant: Tenant | null, actor: Actor | null, 
  * was lifted or replaced; the member it unbanned is banned again).
  */
 export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null, entryId: string) {
-  const { forum, me } = await staffForum(tenant, actor);
+  const { forum, me, rank } = await staffForum(tenant, actor);
   const cid = forum.config.community.communityId;
   const entry = await store.getAuditEntry(cid, entryId);
   if (!entry) throw refusal('AUDIT_ENTRY_MISSING');
   const undo = AUDIT_UNDO[entry.action];
   if (!undo) throw refusal('UNDO_UNAVAILABLE');
   if (entry.undoneBy) throw refusal('UNDO_STALE');
-  const ctx: ActionContext = { forum, me, now: new Date() };
+  // Undo reverses a staff member's decision: it takes at least their rank (an entry written before ranks were kept
+  // is judged by its author's rank now; one whose author is gone by nobody's).
+  const decidedAt = entry.actorRank ?? (await currentRankOf(forum, entry.actorDetails.id));
+  if (rank < decidedAt) throw refusal('UNDO_OUTRANKED');
+  const ctx: ActionContext = { forum, me, rank, now: new Date() };
   if (undo === 'delete' || undo === 'republish') return undoContentEntry(ctx, entry, undo);
+  if (undo === 'edit') return undoEditEntry(ctx, entry);
   if (!entry.reportedUserDetails) throw refusal('UNDO_UNAVAILABLE');
   const target = await getMember(cid, entry.reportedUserDetails.id);
-  const refused = await refusalOn(ctx, entry.reportedUserDetails.id, target, undefined);
+  const refused = await refusalOn(ctx.forum, entry.reportedUserDetails.id, target, undefined);
   if (refused) throw refusal(refused);
   const { entry: next, item: audit } = auditItem(
     cid,
@@ -611,6 +658,7 @@ export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null,
       postId: entry.postId,
       commentId: entry.commentId,
       actorDetails: me,
+      actorRank: rank,
       reportedUserDetails: { id: target!.memberId, name: nameOf(target!) },
       undoOf: entry.id,
     },

@@ -18,21 +18,63 @@ type Status = 'pending' | 'resolved';
 const statusOf = (report: Pick<Report, 'actionTaken'>): Status =>
   report.actionTaken === 'pending' ? 'pending' : 'resolved';
 
-/** A new report, in the Pending list. */
-export async function putReport(report: ReportItem) {
-  const { client, commands } = await db();
-  await client.send(
-    new commands.PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.report(report.communityId, report.id),
-        ...keys.reportList(report.communityId, 'pending', report.id),
-        type: 'REPORT',
-        ...report,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+const filedKey = (report: Pick<ReportItem, 'communityId' | 'reporter' | 'contentType' | 'postId' | 'commentId'>) =>
+  keys.reportFiled(
+    report.communityId,
+    report.reporter.id,
+    report.contentType,
+    report.contentType === 'comment' ? report.commentId! : report.postId,
   );
+
+/** The id of the last report a member filed on a post or comment, or null (GetItem, consistent). */
+export async function getFiledReportId(
+  report: Pick<ReportItem, 'communityId' | 'reporter' | 'contentType' | 'postId' | 'commentId'>,
+): Promise<string | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: filedKey(report), ConsistentRead: true }),
+  );
+  return (out.Item?.reportId as string | undefined) ?? null;
+}
+
+/**
+ * A new report in the Pending list, and the member's marker on the content pointing at it, as one transaction's
+ * items. The marker's put holds only while it still names `previousId` (none yet, or the report found resolved), so
+ * of two filings racing one wins and the other fails its condition.
+ */
+export function fileReportWrites(report: ReportItem, previousId: string | null): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...filedKey(report), type: 'REPORT_FILED', reportId: report.id },
+        ...(previousId
+          ? { ConditionExpression: 'reportId = :previous', ExpressionAttributeValues: { ':previous': previousId } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.report(report.communityId, report.id),
+          ...keys.reportList(report.communityId, 'pending', report.id),
+          type: 'REPORT',
+          ...report,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** One report (GetItem, consistent), or null. */
+export async function getReport(communityId: string, reportId: string): Promise<ReportItem | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.report(communityId, reportId), ConsistentRead: true }),
+  );
+  return (out.Item as ReportItem | undefined) ?? null;
 }
 
 /** A page of one status's reports, newest first (Query GSI1). */

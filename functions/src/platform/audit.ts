@@ -2,21 +2,22 @@
 // its effect, so the action and its record are written together or not at all (member-forum §2.10; issue 14's
 // rule "every action writes exactly one audit item in the same transaction as its effect"). Reading, paging and
 // undo belong to the moderation domain; every domain that takes a staff action writes its entry through here.
-import type { AuditEntry } from '@hearth/shared/schemas/audit';
+import type { AuditEntry, ContentRevision } from '@hearth/shared/schemas/audit';
 import { ulid } from 'ulid';
 import { tableName } from './db/client.ts';
 import { keys } from './db/keys.ts';
 import type { TransactItem } from './db/transact.ts';
 
-export type AuditInput = Omit<AuditEntry, 'id' | 'createdAt'>;
+/** An entry to record; an edit of someone else's content keeps what it replaced (`revision`) for its undo. */
+export type AuditInput = Omit<AuditEntry, 'id' | 'createdAt'> & { revision?: ContentRevision };
 
 /** The entry and the Put that records it (conditioned on a fresh key: one entry per action, never overwritten). */
 export function auditItem(
   communityId: string,
   input: AuditInput,
   now = new Date(),
-): { entry: AuditEntry; item: TransactItem } {
-  const entry: AuditEntry = { id: ulid(now.getTime()), createdAt: now.toISOString(), ...input };
+): { entry: AuditEntry & { revision?: ContentRevision }; item: TransactItem } {
+  const entry = { id: ulid(now.getTime()), createdAt: now.toISOString(), ...input };
   return {
     entry,
     item: {

@@ -1,11 +1,14 @@
 // Writing posts (member-forum §2.5, §4): the composer's upload URL and link preview, create, edit and delete. Each
 // write is named steps — who may (policy), what (validated input, sanitized HTML, verified upload), one transaction
 // that carries its event (outbox).
-import { allowedPostTypes, can, canViewSubforum, isStaff, newPostApproval } from '@hearth/shared/rules/permissions';
+import { allowedPostTypes, can, canViewSubforum, newPostApproval } from '@hearth/shared/rules/permissions';
 import { SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import { type CreatePostBody, type EditPostBody, isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
-import { forumWriter, scopeOf, subforumById, categoryIn } from '../forum/viewer.ts';
+import { type Forum, forumWriter, scopeOf, subforumById, categoryIn } from '../forum/viewer.ts';
+import { type EditedContent, assertMayEditOthers, editAuditItem } from '../moderation/content-edits.ts';
+import type { ContentRevision } from '@hearth/shared/schemas/audit';
+import type { TransactItem } from '../platform/db/transact.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { MENTIONS_NOTIFIED } from '@hearth/shared/schemas/events';
@@ -17,7 +20,7 @@ import { createUpload, type UploadPolicy, verifyUpload } from '../platform/stora
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
 import * as store from './store.ts';
-import { rewrite, rewriteFrom } from './rewrite.ts';
+import { rewriteFrom } from './rewrite.ts';
 import type { WordMatcher } from '@hearth/shared/rules/word-filter';
 import { wordMatcher } from '../gatekeeping/word-filter.ts';
 
@@ -175,43 +178,115 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
   return { id, slug: post.slug, approved };
 }
 
+/** What a staff edit of someone else's post replaces, and its undo puts back: the title, the body and what follows. */
+const REVISION_FIELDS = [
+  'title',
+  'slug',
+  'content',
+  'summary',
+  'bannerKey',
+  'categoryId',
+  'categoryTitle',
+  'hashtags',
+  'titleTokens',
+  'linkPreview',
+] as const satisfies ReadonlyArray<keyof PostItem>;
+type PostRevision = Pick<PostItem, (typeof REVISION_FIELDS)[number]>;
+
+const revisionOf = (post: PostItem): PostRevision =>
+  Object.fromEntries(REVISION_FIELDS.map((field) => [field, post[field]])) as PostRevision;
+
+const editedPost = (post: PostItem): EditedContent => ({
+  contentType: 'post',
+  postId: post.id,
+  commentId: null,
+  authorId: post.authorId,
+  authorName: post.authorName,
+  anonymous: post.anonymous,
+});
+
+/**
+ * editPost: its author, or staff under the rule that lets them delete it (their subforum, an author below their
+ * rank); a staff edit of someone else's post is audit-logged with the revision it replaced, in the same transaction.
+ */
 export async function editPost(tenant: Tenant | null, actor: Actor | null, postId: string, body: EditPostBody) {
-  const { forum, memberId } = await forumWriter(tenant, actor);
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
   const cid = forum.config.community.communityId;
   const filter = await wordMatcher(cid);
   const title = filter.maskText(body.title);
-  const next = await rewrite(forum, postId, async (post) => {
-    if (post.authorId !== memberId && !isStaff(forum.viewer)) throw refusal('NOT_AUTHOR');
-    if (body.type !== post.type) throw refusal('POST_KEEPS_TYPE');
-    const subforum = subforumById(forum, post.subforumId);
-    const category = categoryIn(forum, subforum, body.categoryId);
-    const { content, summary, hashtags } = await richContent(body.content ?? '', filter);
-    const bannerKey =
-      'bannerKey' in body && body.bannerKey !== undefined
-        ? await verifiedImage(cid, post.authorId, body.bannerKey, post.bannerKey)
-        : post.bannerKey;
-    return {
-      ...post,
-      title,
-      slug: slugFor(title, post.id),
-      content,
-      summary,
-      bannerKey,
-      categoryId: category.id,
-      categoryTitle: category.title,
-      // Its author's edit of a denied post submits it again.
-      approved: post.approved === false && post.authorId === memberId ? null : post.approved,
-      hashtags,
-      titleTokens: titleTokens(title),
-      linkPreview: body.linkPreview
-        ? body.linkPreview.requestUrl === post.linkPreview?.url
-          ? post.linkPreview
-          : await previewFetcher(body.linkPreview.requestUrl, hostOf(tenant))
-        : null,
-      editedAt: new Date().toISOString(),
-    };
-  });
+  const editor = { id: memberId, name: `${member.firstName} ${member.lastName}`.trim() };
+  const { after: next } = await rewriteFrom(
+    forum,
+    postId,
+    async (post) => {
+      if (post.authorId !== memberId) await assertMayEditOthers(forum, post);
+      if (body.type !== post.type) throw refusal('POST_KEEPS_TYPE');
+      const subforum = subforumById(forum, post.subforumId);
+      const category = categoryIn(forum, subforum, body.categoryId);
+      const { content, summary, hashtags } = await richContent(body.content ?? '', filter);
+      const bannerKey =
+        'bannerKey' in body && body.bannerKey !== undefined
+          ? await verifiedImage(cid, post.authorId, body.bannerKey, post.bannerKey)
+          : post.bannerKey;
+      return {
+        ...post,
+        title,
+        slug: slugFor(title, post.id),
+        content,
+        summary,
+        bannerKey,
+        categoryId: category.id,
+        categoryTitle: category.title,
+        // Its author's edit of a denied post submits it again.
+        approved: post.approved === false && post.authorId === memberId ? null : post.approved,
+        hashtags,
+        titleTokens: titleTokens(title),
+        linkPreview: body.linkPreview
+          ? body.linkPreview.requestUrl === post.linkPreview?.url
+            ? post.linkPreview
+            : await previewFetcher(body.linkPreview.requestUrl, hostOf(tenant))
+          : null,
+        editedAt: new Date().toISOString(),
+      };
+    },
+    (before, after) =>
+      before.authorId === memberId
+        ? []
+        : [
+            editAuditItem(forum, editor, editedPost(before), {
+              previous: revisionOf(before),
+              editedAt: after.editedAt!,
+            }).item,
+          ],
+  );
   return { id: next.id, slug: next.slug, approved: next.approved };
+}
+
+/**
+ * Undoing a staff edit (Audit Logs): the revision it replaced put back, while the post still is that edit's revision
+ * (UNDO_STALE once edited again), under the same rule as the edit. `extra` adds the undo's own entries, given the
+ * post before and after; the undo is itself a staff edit, so it can be undone in turn.
+ */
+export async function restorePostRevision(
+  forum: Forum,
+  postId: string,
+  revision: ContentRevision,
+  extra: (content: EditedContent, replaced: ContentRevision) => TransactItem[],
+) {
+  await rewriteFrom(
+    forum,
+    postId,
+    async (post) => {
+      if (post.editedAt !== revision.editedAt) throw refusal('UNDO_STALE');
+      await assertMayEditOthers(forum, post);
+      const previous = revision.previous as Partial<PostRevision>;
+      const restored = Object.fromEntries(
+        REVISION_FIELDS.filter((field) => field in previous).map((field) => [field, previous[field]]),
+      );
+      return { ...post, ...restored, editedAt: new Date().toISOString() };
+    },
+    (before, after) => extra(editedPost(before), { previous: revisionOf(before), editedAt: after.editedAt! }),
+  );
 }
 
 export async function deletePost(tenant: Tenant | null, actor: Actor | null, postId: string) {

@@ -8,10 +8,12 @@ import {
   canVoteOrReact,
   contentMenu,
   canComment,
+  menuBeyondReach,
 } from '@hearth/shared/rules/permissions';
 import { FEED_PAGE_SIZE } from '@hearth/shared/constants/forum';
 import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
 import type { MemberItem } from '../members/model.ts';
+import { authorsBeyondReach } from '../moderation/judge.ts';
 import {
   type Forum,
   contentNotFound,
@@ -149,12 +151,20 @@ export async function getPost(tenant: Tenant | null, actor: Actor | null, slug: 
   // A post of a category being deleted with its posts is gone already; one being moved shows its new category.
   const shown = liveCard(seen, post);
   if (!shown) throw contentNotFound();
-  return postDetail(seen, shown, scope, actions.get(post.id) ?? null);
+  const beyond = await authorsBeyondReach(seen, [post.authorId], post.subforumId);
+  return postDetail(seen, shown, scope, actions.get(post.id) ?? null, beyond.has(post.authorId));
 }
 
-function postDetail(forum: Forum, post: PostItem, scope: PermissionScope, action: store.PostActionItem | null) {
+function postDetail(
+  forum: Forum,
+  post: PostItem,
+  scope: PermissionScope,
+  action: store.PostActionItem | null,
+  authorBeyondReach: boolean,
+) {
   const ref = contentRefOf(post);
-  const menu = contentMenu(forum.viewer, ref).flatMap((a) => {
+  const offered = contentMenu(forum.viewer, ref);
+  const menu = (authorBeyondReach ? menuBeyondReach(offered) : offered).flatMap((a) => {
     if (a === 'pin') return [post.pinnedScope ? 'unpin' : 'pin'] as const;
     if (a === 'archive') return [post.archived ? 'unarchive' : 'archive'] as const;
     if (a === 'subscribe') return [action?.subscribed ? 'unsubscribe' : 'subscribe'] as const;

@@ -53,7 +53,8 @@ export const addComment = endpoint({
 
 export const editComment = endpoint({
   ...commentRoutes.editComment,
-  summary: "Edits the author's own comment.",
+  summary:
+    'Edits a comment: its author, or staff who may delete it (their subforum, an author below their rank), audit-logged with an Undo.',
   ...write,
   request: { params: commentParamsSchema, body: editCommentBodySchema },
   response: commentSchema,

@@ -27,12 +27,13 @@ const signedIn = { tenancy: 'community', auth: 'user' } as const;
 
 export const createReport = endpoint({
   ...moderationRoutes.createReport,
-  summary: 'A member reports a post or a comment (never their own); staff see it among the Pending reports.',
+  summary:
+    'A member reports a post or a comment (never their own); staff see it among the Pending reports. One open report per member and content: a repeat answers 200 with the report already open.',
   ...signedIn,
   request: { body: createReportBodySchema },
   response: createReportResponseSchema,
   status: 201,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 export const listReports = endpoint({
@@ -85,7 +86,7 @@ export const listAuditLogs = endpoint({
 export const undoAuditEntry = endpoint({
   ...moderationRoutes.undoAuditEntry,
   summary:
-    'Staff: undoes an entry by its map (a ban by unban and back, a delete by republish and back); 409 when it no longer applies.',
+    'Staff at or above the rank of who made the entry (403 UNDO_OUTRANKED): undoes it by its map (a ban by unban and back, a delete by republish and back, a staff edit by the revision it replaced); 409 when it no longer applies.',
   ...signedIn,
   request: { params: auditParamsSchema },
   response: undoResponseSchema,

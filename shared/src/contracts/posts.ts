@@ -79,7 +79,8 @@ export const createPost = endpoint({
 
 export const editPost = endpoint({
   ...postRoutes.editPost,
-  summary: "Edits the author's own post (title, category, content, image, link preview).",
+  summary:
+    'Edits a post (title, category, content, image, link preview): its author, or staff who may delete it (their subforum, an author below their rank), audit-logged with an Undo.',
   ...write,
   request: { params: postParamsSchema, body: editPostBodySchema },
   response: createdPostSchema,

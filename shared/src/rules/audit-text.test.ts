@@ -22,22 +22,25 @@ describe('audit log texts (member-forum §4)', () => {
     ['republish', 'post', 'Mo Derator republished a post from Ann Member'],
     ['deny', 'user', 'Mo Derator denied Ann Member'],
     ['approve', 'post', 'Mo Derator approved a post from Ann Member'],
+    ['edit', 'post', 'Mo Derator edited a post from Ann Member'],
+    ['edit', 'comment', 'Mo Derator edited a comment from Ann Member'],
   ] as const)('%s on a %s reads "%s"', (action, contentType, text) => {
     expect(auditText(entry(action, contentType))).toBe(text);
   });
 });
 
 describe('the undo map (member-forum §4)', () => {
-  it('undoes bans by unban, delete and republish by each other, unban by a permanent ban; nothing else', () => {
+  it('undoes bans by unban, delete and republish by each other, unban by a permanent ban, an edit by an edit back; nothing else', () => {
     expect(AUDIT_UNDO).toEqual({
       timedBan: 'unban',
       permanentBan: 'unban',
       delete: 'republish',
       republish: 'delete',
       unban: 'permanentBan',
+      edit: 'edit',
     });
     const undoable = AUDIT_ACTIONS.filter((action) => canUndo({ action, undoneBy: null }));
-    expect(undoable).toEqual(['timedBan', 'permanentBan', 'delete', 'unban', 'republish']);
+    expect(undoable).toEqual(['timedBan', 'permanentBan', 'delete', 'unban', 'republish', 'edit']);
   });
 
   it('offers no second undo of an entry already undone', () => {

@@ -1,6 +1,6 @@
 // What the audit log says of an entry (member-forum §4 audit log texts): "{actor} issued a warning to {member}",
 // "timed out", "banned", "ignored a report", "deleted a post/a comment/a user from", "unbanned", "republished … from",
-// "denied …", "approved …". One function, so the dashboard and its tests read the same words.
+// "denied …", "approved …"; staff editing someone else's content: "edited a post/a comment from". One function, so the dashboard and its tests read the same words.
 import { AUDIT_UNDO, type AuditEntry } from '../schemas/audit.ts';
 
 const what = (entry: Pick<AuditEntry, 'contentType'>) =>
@@ -34,6 +34,8 @@ export function auditText(
       return entry.contentType === 'user'
         ? `${actor} approved ${member}`
         : `${actor} approved ${what(entry)} from ${member}`;
+    case 'edit':
+      return `${actor} edited ${what(entry)} from ${member}`;
   }
 }
 

@@ -21,6 +21,7 @@ import {
   contentMenu,
   guestActor,
   banInForce,
+  menuBeyondReach,
   isBanned,
   listedPermissions,
   newPostApproval,
@@ -573,5 +574,16 @@ describe('content menu (member-forum §6)', () => {
     ['a member, a denied post', actors.member, post({ approved: false }), ['report', 'copyLink', 'subscribe']],
   ])('%s', (_, actor, content, expected) => {
     expect(contentMenu(actor, content, NOW)).toEqual(expected);
+  });
+});
+
+describe("staff menus on content whose author is beyond the viewer's reach", () => {
+  it('keep organising, reporting and copying the link; drop edit, delete and the actions on the author', () => {
+    const full = contentMenu(actors.moderator, post({}), NOW);
+    expect(full).toEqual(expect.arrayContaining(['edit', 'warn', 'timeout', 'ban', 'deleteContent']));
+    expect(menuBeyondReach(full)).toEqual(
+      full.filter((a) => !['edit', 'warn', 'timeout', 'ban', 'deleteContent'].includes(a)),
+    );
+    expect(menuBeyondReach(full)).toEqual(expect.arrayContaining(['pin', 'archive', 'move', 'report', 'copyLink']));
   });
 });

@@ -274,6 +274,16 @@ export function contentMenu(actor: Actor, content: ContentRef, now: number = Dat
   return actions;
 }
 
+/** The menu's actions against a content's author or their words: staff take them only on an author below them. */
+const ACTIONS_ON_THE_AUTHOR: readonly ContentMenuAction[] = ['edit', 'warn', 'timeout', 'ban', 'deleteContent'];
+
+/**
+ * A staff member's menu on someone else's content whose author is beyond their reach (at or above their rank, or in
+ * a subforum they do not moderate; judged by the server): what would be refused is not offered.
+ */
+export const menuBeyondReach = (menu: ContentMenuAction[]): ContentMenuAction[] =>
+  menu.filter((action) => !ACTIONS_ON_THE_AUTHOR.includes(action));
+
 /** A new role starts with every permission below level 20 (owner-dashboard §5). */
 export const newRolePermissions = (): Record<PermissionName, boolean> =>
   Object.fromEntries(PERMISSION_NAMES.map((name) => [name, levelOf(name) < NEW_ROLE_LEVEL_BELOW])) as Record<

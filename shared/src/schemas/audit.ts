@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'republish',
   'deny',
   'approve',
+  'edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -24,6 +25,8 @@ export const AUDIT_UNDO: Partial<Record<AuditAction, AuditAction>> = {
   delete: 'republish',
   republish: 'delete',
   unban: 'permanentBan',
+  // Undoing an edit of someone else's content is another edit: the revision before it, put back.
+  edit: 'edit',
 };
 
 export const AUDIT_CONTENT_TYPES = ['post', 'comment', 'user'] as const;
@@ -50,6 +53,11 @@ export const auditEntrySchema = z.object({
   postId: z.string().nullable(),
   commentId: z.string().nullable(),
   actorDetails: auditPersonSchema,
+  /**
+   * The deciding staff member's rank when they acted (owner 100, admins 90, moderators 50; functions/src/moderation/
+   * policy.ts rankOf): undoing the entry takes at least this rank. Missing on entries written before it was kept.
+   */
+  actorRank: z.number().int().min(0).optional(),
   /** The member the action was about (the content's author, the banned or approved member). */
   reportedUserDetails: auditPersonSchema.nullable(),
   /** A timed ban's end (ISO), so undo and the log can show it. */
@@ -59,3 +67,13 @@ export const auditEntrySchema = z.object({
   undoneBy: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * What an edit of someone else's content replaced (stored on its audit entry, never listed): the fields its undo
+ * puts back, and when the edit was made, so an undo lands only while the content still is that edit's revision.
+ */
+export interface ContentRevision {
+  /** A post's title, body and what derives from them, or a comment's content. */
+  previous: Record<string, unknown>;
+  editedAt: string;
+}

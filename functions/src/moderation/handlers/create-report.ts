@@ -3,5 +3,7 @@ import type { HandlerInput } from '../../platform/http/route.ts';
 import * as service from '../service.ts';
 
 export async function createReport({ tenant, actor, body }: HandlerInput<{ body: typeof createReportBodySchema }>) {
-  return { status: 201, body: await service.createReport(tenant, actor, body) };
+  const { created, ...report } = await service.createReport(tenant, actor, body);
+  // A repeat of a report still open answers with that report: nothing new was created.
+  return { status: created ? 201 : 200, body: report };
 }

@@ -333,6 +333,14 @@ export const keys = {
   // moderation
   /** One report of a post or a comment. */
   report: (communityId: string, reportId: string) => ({ PK: `C${SEP}${communityId}`, SK: `REPORT${SEP}${reportId}` }),
+  /**
+   * The report one member has open on one post or comment: filing takes it with a conditional put, so a repeat (or a
+   * double click racing the first) answers with the report already open instead of adding another.
+   */
+  reportFiled: (communityId: string, reporterId: string, contentType: 'post' | 'comment', contentId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `RFILED${SEP}${reporterId}${SEP}${contentType}${SEP}${contentId}`,
+  }),
   /** A report in its status's list (GSI1), newest first: the Pending and Resolved pages are one Query each. */
   reportList: (communityId: string, status: 'pending' | 'resolved', reportId: string) => ({
     GSI1PK: `C${SEP}${communityId}${SEP}REPORTS${SEP}${status}`,

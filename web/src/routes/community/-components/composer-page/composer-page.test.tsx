@@ -165,6 +165,24 @@ describe('composer', () => {
     await waitFor(() => expect(location()).toMatch(/^\/sign-in\?redirect=/));
   });
 
+  it.each([
+    ["a member on someone else's post", ['report', 'copyLink'], messages.notAuthor],
+    [
+      'staff on a post by a rank at or above theirs',
+      ['pin', 'archive', 'move', 'report', 'copyLink'],
+      messages.moderationTargetProtected,
+    ],
+  ] as const)('offers no form to %s, and says why', async (_who, menu, text) => {
+    serveSite();
+    serveSession(member);
+    serveCategories();
+    servePost(postDetail({ menu: [...menu] }));
+    serveComments([]);
+    renderCommunity('/edit-post/morning-loop-p1');
+    expect(await screen.findByRole('heading', { level: 1, name: text })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
   it('edits a post as "Edit Post": no type, subforum or anonymity to change, and saves the fields', async () => {
     serveSite();
     serveSession(member);

@@ -60,8 +60,11 @@ export function EditPostPage({ slug, onSaved, onCancel }: EditPostPageProps) {
   let body;
   if (post.isError || layout.isError) body = <StatusPage title={messages.generic} action={backHome} />;
   else if (!post.data || !layout.data) body = loading;
-  else if (!post.data.menu.includes('edit')) body = <StatusPage title={messages.notAuthor} action={backHome} />;
-  else body = <Composer mode="edit" layout={layout.data} post={post.data} onSaved={onSaved} onCancel={onCancel} />;
+  else if (!post.data.menu.includes('edit')) {
+    // Staff (who may pin) without edit: the author ranks at or above them, as the server would refuse.
+    const refusal = post.data.menu.includes('pin') ? messages.moderationTargetProtected : messages.notAuthor;
+    body = <StatusPage title={refusal} action={backHome} />;
+  } else body = <Composer mode="edit" layout={layout.data} post={post.data} onSaved={onSaved} onCancel={onCancel} />;
   return (
     <Container component="main" size="md" py="xl">
       {body}
