@@ -127,6 +127,8 @@ export const anonymousNotAllowed = "Your user role can't post anonymously here."
 export const postArchived = 'This post is archived: comments, votes and reactions are closed.';
 export const notAuthor = 'Only the author can edit this.';
 export const staffOnly = 'Only staff can do this.';
+export const moderationAnonymous =
+  'This was posted anonymously: staff can remove it or ignore its reports, but not act on its author.';
 export const reactionUnknown = "This reaction isn't available in this community.";
 export const commentNotAllowed = 'Limited Replies';
 export const replyTooDeep = 'Replies can nest at most 3 levels.';

@@ -23,6 +23,7 @@ export const problems = {
   // Membership and staff
   NOT_A_MEMBER: problem(403, messages.notMember),
   STAFF_ONLY: problem(403, messages.staffOnly),
+  MODERATION_ANONYMOUS: problem(403, messages.moderationAnonymous),
   NOT_STAFF: problem(404, messages.notStaff),
   COMMUNITY_UNPUBLISHED: problem(403, messages.communityUnpublished),
   MEMBER_MISSING: problem(404, messages.memberMissing),

@@ -89,3 +89,40 @@ describe('anonymous authors', () => {
     expect(seen).toMatchObject({ page: mine, card: mine, search: mine, comment: mine });
   });
 });
+
+describe('reports and audit entries on anonymous content', () => {
+  it('name no author id to staff: the report lists it as Anonymous, and so does the log of its removal', async () => {
+    const reported = await viewers.member!<{ id: string }>('/api/v1/reports', {
+      body: { contentType: 'post', contentId: post.id, reason: 'Spam' },
+    });
+    expect(reported.status, reported.text).toBeLessThan(300);
+    for (const who of ['moderator', 'admin', 'owner']) {
+      const reports = await viewers[who]!<{
+        items: Array<{ id: string; reportedUser: { id: string | null; name: string } }>;
+      }>('/api/v1/moderation/reports?status=pending');
+      expect(reports.status, reports.text).toBe(200);
+      const report = reports.json.items.find((r) => r.id === reported.json.id);
+      expect(report?.reportedUser, who).toEqual({ id: null, name: 'Anonymous' });
+      expect(reports.text).not.toContain(author.memberId);
+    }
+    // Warning the author through the report would name them: refused, and the report stays open.
+    const warned = await viewers.owner!<{ results: Array<{ ok: boolean; reason?: string }> }>(
+      '/api/v1/moderation/reports/actions',
+      { body: { action: 'warn', reportIds: [reported.json.id], comment: 'Please stop.' } },
+    );
+    expect(warned.json.results, warned.text).toEqual([
+      expect.objectContaining({ ok: false, reason: 'MODERATION_ANONYMOUS' }),
+    ]);
+    const removed = await viewers.owner!('/api/v1/moderation/reports/actions', {
+      body: { action: 'delete', reportIds: [reported.json.id] },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    const log = await viewers.owner!<{ items: Array<{ postId: string | null; reportedUserDetails: unknown }> }>(
+      '/api/v1/moderation/audit-logs',
+    );
+    expect(log.status, log.text).toBe(200);
+    const entry = log.json.items.find((e) => e.postId === post.id);
+    expect(entry?.reportedUserDetails).toEqual({ id: null, name: 'Anonymous' });
+    expect(log.text).not.toContain(author.memberId);
+  });
+});

@@ -49,7 +49,9 @@ export function editAuditItem(
       actorDetails: editor,
       actorRank: rankOf(forum.viewer),
       // An anonymous author stays anonymous in the log, as in reports.
-      reportedUserDetails: { id: content.authorId, name: content.anonymous ? 'Anonymous' : content.authorName },
+      reportedUserDetails: content.anonymous
+        ? { id: null, name: 'Anonymous' }
+        : { id: content.authorId, name: content.authorName },
       revision,
       ...(undoOf ? { undoOf } : {}),
     },

@@ -78,8 +78,11 @@ export async function createReport(tenant: Tenant | null, actor: Actor | null, b
     reason: body.reason,
     text: body.reason === 'Other issues' ? (body.text ?? null) : null,
     reporter: { id: memberId, name: nameOf(member) },
-    // An anonymous author stays anonymous to staff reading reports too; the id lets staff act on it.
-    reportedUser: { id: content.authorId, name: content.anonymous ? 'Anonymous' : content.authorName },
+    // An anonymous author stays anonymous to staff reading reports too: the stored id lets staff act on the content,
+    // and no answer carries it (publicReport).
+    reportedUser: content.anonymous
+      ? { id: content.authorId, name: 'Anonymous', anonymous: true }
+      : { id: content.authorId, name: content.authorName },
     actionTaken: 'pending',
     resolvedAt: null,
   };
@@ -110,9 +113,17 @@ async function fileReport(report: store.ReportItem) {
   throw refusal('REPORT_CHANGING');
 }
 
-const publicReport = ({ communityId: _c, subforumId: _s, ...report }: store.ReportItem): Report => {
-  const { GSI1PK: _p, GSI1SK: _k, PK: _pk, SK: _sk, type: _t, ...rest } = report as Report & Record<string, unknown>;
-  return rest as Report;
+const publicReport = ({ communityId: _c, subforumId: _s, reportedUser, ...report }: store.ReportItem): Report => {
+  const {
+    GSI1PK: _p,
+    GSI1SK: _k,
+    PK: _pk,
+    SK: _sk,
+    type: _t,
+    ...rest
+  } = report as Omit<Report, 'reportedUser'> & Record<string, unknown>;
+  const { anonymous, ...author } = reportedUser;
+  return { ...rest, reportedUser: anonymous ? { id: null, name: author.name } : author } as Report;
 };
 
 /** A page of 10 reports of one status, newest first: one Query. */
@@ -189,7 +200,10 @@ function planAction(
     commentId: report?.commentId ?? null,
     actorDetails: ctx.me,
     actorRank: ctx.rank,
-    reportedUserDetails: { id: target.memberId, name: target.name },
+    // A report on anonymous content names its author to no one, the log included.
+    reportedUserDetails: report?.reportedUser.anonymous
+      ? { id: null, name: 'Anonymous' }
+      : { id: target.memberId, name: target.name },
     ...(until ? { until } : {}),
   };
   const { entry, item: audit } = auditItem(cid, input, ctx.now);
@@ -309,6 +323,9 @@ export async function actOnReports(
         });
         continue;
       }
+      // The spec's staff menu withholds warn, time out and ban on anonymous content: acting on its author would name
+      // them (member-forum §6).
+      if (report.reportedUser.anonymous) throw refusal('MODERATION_ANONYMOUS');
       const target = members.get(report.reportedUser.id) ?? null;
       const refused = await refusalOn(ctx.forum, report.reportedUser.id, target, report.subforumId);
       if (refused) throw refusal(refused);
@@ -376,7 +393,9 @@ const contentAudit = (
   actorDetails: ctx.me,
   actorRank: ctx.rank,
   // An anonymous author stays anonymous in the log as in reports.
-  reportedUserDetails: { id: content.authorId, name: content.anonymous ? 'Anonymous' : content.authorName },
+  reportedUserDetails: content.anonymous
+    ? { id: null, name: 'Anonymous' }
+    : { id: content.authorId, name: content.authorName },
   ...extra,
 });
 
@@ -643,9 +662,10 @@ export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null,
   const ctx: ActionContext = { forum, me, rank, now: new Date() };
   if (undo === 'delete' || undo === 'republish') return undoContentEntry(ctx, entry, undo);
   if (undo === 'edit') return undoEditEntry(ctx, entry);
-  if (!entry.reportedUserDetails) throw refusal('UNDO_UNAVAILABLE');
-  const target = await getMember(cid, entry.reportedUserDetails.id);
-  const refused = await refusalOn(ctx.forum, entry.reportedUserDetails.id, target, undefined);
+  const targetId = entry.reportedUserDetails?.id;
+  if (!targetId) throw refusal('UNDO_UNAVAILABLE');
+  const target = await getMember(cid, targetId);
+  const refused = await refusalOn(ctx.forum, targetId, target, undefined);
   if (refused) throw refusal(refused);
   const { entry: next, item: audit } = auditItem(
     cid,

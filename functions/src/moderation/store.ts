@@ -9,9 +9,11 @@ import type { TransactItem } from '../platform/db/transact.ts';
 import { type PageKey, queryIndexPage } from '../platform/db/query.ts';
 
 /** A report as stored: the API's shape plus the subforum it belongs to (a subforum's moderators act on it). */
-export interface ReportItem extends Report {
+export interface ReportItem extends Omit<Report, 'reportedUser'> {
   communityId: string;
   subforumId: string | null;
+  /** The author, kept so staff can act on the content; answered without the id when `anonymous`. */
+  reportedUser: { id: string; name: string; anonymous?: boolean };
 }
 
 type Status = 'pending' | 'resolved';

@@ -59,7 +59,8 @@ export const auditEntrySchema = z.object({
    */
   actorRank: z.number().int().min(0).optional(),
   /** The member the action was about (the content's author, the banned or approved member). */
-  reportedUserDetails: auditPersonSchema.nullable(),
+  /** id null: anonymous content, whose author is named to no one but themself (not in the log either). */
+  reportedUserDetails: auditPersonSchema.extend({ id: z.string().nullable() }).nullable(),
   /** A timed ban's end (ISO), so undo and the log can show it. */
   until: z.string().nullable().optional(),
   /** The entry this one undid, and the entry that undid this one. */

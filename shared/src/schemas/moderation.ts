@@ -137,7 +137,8 @@ export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
   text: z.string().nullable(),
   reporter: person,
-  reportedUser: person,
+  /** id null: the content was posted anonymously, and its author is named to no one but themself. */
+  reportedUser: person.extend({ id: z.string().nullable() }),
   actionTaken: z.enum(REPORT_ACTION_TAKEN),
   resolvedAt: z.string().nullable(),
 });
