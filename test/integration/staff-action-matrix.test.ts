@@ -99,6 +99,8 @@ const NOT_ON_OTHERS = new Set([
   'DELETE /api/v1/communities/{communityId}/roles/{roleId}',
   'POST /api/v1/communities/{communityId}/editors',
   'DELETE /api/v1/communities/{communityId}/editors/{memberId}',
+  'DELETE /api/v1/communities/{communityId}/editor-invitations/{invitationId}',
+  'POST /api/v1/editor-invitations/accept',
   'PUT /api/v1/communities/{communityId}/settings/information',
   'PUT /api/v1/communities/{communityId}/settings/feed',
   'PUT /api/v1/communities/{communityId}/settings/seo',
