@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { drainEvents, newBrowser, platform, table } from './context.ts';
+import { socketOf } from './live-socket.ts';
 import { demoAccount } from './members.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
@@ -34,7 +35,7 @@ async function ownerWithCommunity() {
     body: { email: account.email, password: account.password },
   });
   expect(signedIn.status, signedIn.text).toBe(200);
-  return { site, communityId: created.json.communityId, memberId: signedIn.json.user.memberId };
+  return { account, host, site, communityId: created.json.communityId, memberId: signedIn.json.user.memberId };
 }
 
 /** What the owner's own pages on their site read: the profile, a bio save, the bell and the notification list. */
@@ -93,6 +94,20 @@ describe('the owner as a member of their own community', () => {
     expect((await table.send(new GetCommand({ TableName: 'hearth', Key }))).Item).toMatchObject({
       bio: 'I run this place.',
     });
+  });
+});
+
+describe("the owner's live socket on their own community", () => {
+  it('opens, and closes when the owner changes their password in the owner app', async () => {
+    const { account, host, site } = await ownerWithCommunity();
+    const socket = await socketOf(site, host);
+    const changed = await account.browser('/api/v1/auth/change-password', {
+      body: { currentPassword: account.password, newPassword: 'owner-next-22' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    // The owner's account lives in the owner app; their sockets on the community they own close all the same.
+    await socket.closed();
+    await expect(socketOf(site, host)).rejects.toThrow('refused 401');
   });
 });
 

@@ -299,6 +299,12 @@ export async function getOverview(
 }
 
 // members2
+/** The communities an owner-app account owns (it is a member of each of them too). */
+export async function communitiesOwnedBy(appMemberId: string): Promise<string[]> {
+  const staff = await store.listStaffRecords(appMemberId);
+  return staff.filter((s) => s.accessLevel >= ACCESS_LEVEL_OWNER).map((s) => s.communityId);
+}
+
 /** Whether an owner-app account owns a community (a staff record at the owner's level): it may not be deleted then. */
 export async function ownsACommunity(appMemberId: string): Promise<boolean> {
   const staff = await store.listStaffRecords(appMemberId);

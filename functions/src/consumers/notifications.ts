@@ -1,6 +1,8 @@
 // The notifications consumer: turns comments, mentions, upvotes, reactions and approval decisions into in-app
 // notifications for the members they concern (functions/src/notifications/service.ts has the rules). Applied once
 // per event by its (consumer, eventId) mark, so a redelivered event adds nothing.
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { communitiesOwnedBy } from '../communities/service.ts';
 import type { EventConsumer } from '../platform/events/consumer.ts';
 import { closeMemberLive, pushBells, pushNewPost } from '../notifications/live.ts';
 import { emailEffect, forgetMember, inAppEffect } from '../notifications/service.ts';
@@ -78,7 +80,12 @@ export const liveClosing: EventConsumer = {
   async apply(event) {
     const { memberId } = event.detail as { memberId: string };
     const before = event.type === 'member.sessions-ended' ? (event.detail as { before: number }).before : undefined;
-    await closeMemberLive(event.communityId, memberId, before);
+    // An owner-app account's sockets are on the communities it owns, where the owner is a member too.
+    const communities =
+      event.communityId === OWNER_APP_COMMUNITY_ID
+        ? [event.communityId, ...(await communitiesOwnedBy(memberId))]
+        : [event.communityId];
+    for (const communityId of communities) await closeMemberLive(communityId, memberId, before);
     return [];
   },
 };
