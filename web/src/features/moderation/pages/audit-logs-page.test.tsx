@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '../../../../test/api.ts';
 import { member } from '../../../../test/fixtures.ts';
+import { moderatorLayout } from '../../../../test/forum-data.ts';
+import { serveLayout } from '../../../../test/forum.ts';
 import { server } from '../../../../test/msw-server.ts';
 import { renderCommunity } from '../../../../test/render.tsx';
 
@@ -30,6 +32,8 @@ describe('Audit Logs page', { timeout: 20_000 }, () => {
   it("lists a staff edit with Undo, and shows the refusal of an undo by a lower rank than the edit's", async () => {
     serveSite();
     serveSession(member);
+    // A moderator, below the owner who made the edit (a plain member is sent home from the dashboard).
+    serveLayout(moderatorLayout);
     const undone: string[] = [];
     server.use(
       http.get('/api/v1/moderation/audit-logs', () => HttpResponse.json({ items: [entry], nextCursor: null })),
