@@ -1,15 +1,15 @@
 // Comments, names and test titles say what the code does, not which piece of planned work wrote it: no issue numbers
 // ("issue 14", "(issue 16)") and no work-area labels (a domain name glued to a number such as "members" + "2", or a
-// comment that is only a label like "// owner" + "-profile"). Scans every TypeScript file of the source trees and
-// names each offending file:line.
+// comment that is only a label like "// owner" + "-profile"). Scans every source file of the source trees and
+// names each offending file:line. Scripts and style sheets count too (a service worker, a CSS module's comments).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
-const TREES = ['functions', 'shared', 'web/src', 'scripts', 'test', 'infra'];
+const TREES = ['functions', 'shared', 'web/src', 'web/public', 'scripts', 'test', 'infra'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', 'cdk.out', 'coverage', '.vite', 'test-results']);
-const SOURCE = /\.(?:ts|tsx|mts|cts)$/;
+const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|css)$/;
 
 const DOMAIN_WORDS =
   'members|notifications|gatekeeping|forum|moderation|gamification|posts|comments|communities|auth|roles|profiles|search|events|owner';
