@@ -23,7 +23,7 @@ ${viewerHeaders}
 }`;
 
 /**
- * `/api/v1/live` (issue 16): the live socket on the community's own host goes to the WebSocket API, whose stage is
+ * `/api/v1/live`: the live socket on the community's own host goes to the WebSocket API, whose stage is
  * its path (`/live`); the viewer's host travels in x-forwarded-host as for the API, so `$connect` resolves the tenant.
  */
 export const liveSocketCode = (stagePath: string) => `function handler(event) {

@@ -1,4 +1,4 @@
-// Live updates in AWS (issue 16): the WebSocket API with its $connect/$disconnect routes on the live Lambda, the
+// Live updates in AWS: the WebSocket API with its $connect/$disconnect routes on the live Lambda, the
 // `live` stage, and the notifications consumer allowed to post to this API's connections (and told where).
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';

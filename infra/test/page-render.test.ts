@@ -1,4 +1,4 @@
-// The render Lambda's deployment (issue 18): with the server render built, CloudFront's default behaviour sends page
+// The render Lambda's deployment: with the server render built, CloudFront's default behaviour sends page
 // requests to a function URL only CloudFront can call, cached per viewer host and URL; built files stay on S3.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -227,7 +227,7 @@ describe('api stack', () => {
 
   it('routes every catalogue endpoint to its own domain Lambda, and nothing else', () => {
     const { api } = synth.templates;
-    // notifications2: the live-updates WebSocket API's routes (logical ids `Live…`) are checked in live-api.test.ts.
+    // The live-updates WebSocket API's routes (logical ids `Live…`) are checked in live-api.test.ts.
     const routes = Object.entries(api.findResources('AWS::ApiGatewayV2::Route'))
       .filter(([id]) => !id.startsWith('Live'))
       .map(([, r]) => r) as Resource[];
@@ -246,7 +246,7 @@ describe('api stack', () => {
   });
 
   it('lets each Lambda be invoked by the API with one permission, not one per route', () => {
-    // notifications2: the live-updates WebSocket API's own permissions (logical ids `Live…`) are not the HTTP API's.
+    // The live-updates WebSocket API's own permissions (logical ids `Live…`) are not the HTTP API's.
     const permissions = Object.entries(synth.templates.api.findResources('AWS::Lambda::Permission'))
       .filter(([id]) => !id.startsWith('Live'))
       .map(([, r]) => r) as Resource[];

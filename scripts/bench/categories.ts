@@ -1,4 +1,4 @@
-// Deleting a category of 5,000 posts, reassigning them to another (issue 13): how long the request takes to answer
+// Deleting a category of 5,000 posts, reassigning them to another: how long the request takes to answer
 // (it only writes the tombstone and its event), and how long until the background passes (posts.category-moves)
 // have moved every post and removed the tombstone. The posts are bulk-loaded with the same derived items the write
 // path produces (posts/model.ts), all in one home category of the demo community: the post and its entry in the

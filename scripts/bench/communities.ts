@@ -1,4 +1,4 @@
-// Community creation through the local gateway (issue 4: p50 ≤ 150 ms): signed-in owners publish the builder's
+// Community creation through the local gateway (target: p50 ≤ 150 ms): signed-in owners publish the builder's
 // full payload, one request at a time. Each owner stays under the per-account creation limit.
 import { ulid } from 'ulid';
 import { browser } from '../../test/support/http.ts';

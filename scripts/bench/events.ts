@@ -1,4 +1,4 @@
-// The event backbone (issue 12), on a running local platform:
+// The event backbone, on a running local platform:
 // - the outbox item's write cost: the post-create and vote transactions with and without their event item, timed
 //   in process against DynamoDB Local (interleaved), and the same writes through the gateway;
 // - delivery lag, commit → consumer start (the analytics consumer's applied mark against the event's time), at a

@@ -1,4 +1,4 @@
-// The newPost fan-out at scale (issue 16), on a platform of its own with the demo seed:
+// The newPost fan-out at scale, on a platform of its own with the demo seed:
 // - 10,000 members seeded into the demo community with newPost on (stored switches; 200 of them with newPost e-mails
 //   on too), plus 100 banned and 100 with newPost in-app off who must get nothing.
 // - A post created through the gateway; the platform delivers its event and the chain of `post.notifying` pages as

@@ -1,4 +1,4 @@
-// The feed at scale (issue 5): a seeded community of 10,000 posts and 50,000 comments. Measures, per feed page,
+// The feed at scale: a seeded community of 10,000 posts and 50,000 comments. Measures, per feed page,
 // the DynamoDB requests and items read (in process, by counting the document client's commands), the latency
 // through the local gateway on page 1 and page 50, and 200 members voting on one post at once.
 import { ulid } from 'ulid';

@@ -1,4 +1,4 @@
-// Gamification at scale (issue 17), on a running local platform with the demo seed:
+// Gamification at scale, on a running local platform with the demo seed:
 // - 1,000 members; 10,000 events from them (posts, comments, upvotes with some votes toggled off and on again,
 //   reactions, poll votes and unvotes), each delivered twice, shuffled, 16 at a time (as the local sink does), to the
 //   XP consumer in process. Every member's XP is then compared with a recomputation from the events alone: the last

@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of a page (issue 5: ≥ 90 on the demo community's home page), with Debian's
+// Lighthouse mobile performance of a page (target: ≥ 90 on the demo community's home page), with Debian's
 // Chromium and Lighthouse's default mobile settings (simulated slow 4G and 4× CPU slowdown).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

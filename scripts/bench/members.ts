@@ -1,4 +1,4 @@
-// Members at scale (issue 15): a community of 10,000 members, one of them with 1,000 posts and 5,000 comments.
+// Members at scale: a community of 10,000 members, one of them with 1,000 posts and 5,000 comments.
 // Measures the profile read (DynamoDB requests in process, p50 through the gateway), a member's activity on page 1
 // and page 50, the username availability check, and last that member deleting their account: the request's answer,
 // the background anonymisation's time, and what is left naming them.

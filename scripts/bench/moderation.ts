@@ -1,4 +1,4 @@
-// Moderation (issue 14), on a running local platform with the demo seed: 100 members and a report on each written
+// Moderation, on a running local platform with the demo seed: 100 members and a report on each written
 // straight to the table, then
 // - one request banning all 100 from Reports (answer time, one result per report, all ok);
 // - 100 more members each with a post and a report on it, and one request deleting all 100 posts from Reports;

@@ -1,4 +1,4 @@
-// Notifications (issue 16): the bell's unread count — its DynamoDB requests (in process, counting the document
+// Notifications: the bell's unread count — its DynamoDB requests (in process, counting the document
 // client's commands, warm: the community's configuration cached as in steady state) and its latency through the local
 // gateway — and the live-update lag: a comment committed → the post author's WebSocket has the new count.
 import { countingClient } from './read-counter.ts';

@@ -1,4 +1,4 @@
-// Saving a Platform Settings section through the local gateway (issue 13: p50 ≤ 30 ms): a signed-in owner saves
+// Saving a Platform Settings section through the local gateway (target: p50 ≤ 30 ms): a signed-in owner saves
 // the SEO, Community Feed, Platform Settings and Design sections in turn, one request at a time.
 import { ulid } from 'ulid';
 import { browser } from '../../test/support/http.ts';

@@ -1,4 +1,4 @@
-// Roles at scale (issue 13), on a running local platform with the demo seed: 10,000 members written straight to the
+// Roles at scale, on a running local platform with the demo seed: 10,000 members written straight to the
 // table, a custom role added through the API; then
 // - one request giving the role to 1,000 members (answer time, one result per member);
 // - the rest of the 10,000 given it (nine more such requests);

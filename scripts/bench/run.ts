@@ -15,25 +15,18 @@ import { benchEvents } from './events.ts';
 import { assertSeededComments, benchFeed, seedVolume } from './feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatformSettings } from './platform-settings.ts';
-// members (issue 15)
 import { benchMemberDeletion, benchMembers } from './members.ts';
 import { bareServerTail, runAutocannon, siteVersusRaw } from './http.ts';
 import { benchSpa } from './spa.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchSsr } from './ssr.ts';
 import { hostClient } from '../../test/support/http.ts';
-// roles
 import { benchRoles } from './roles.ts';
-// gatekeeping
 import { benchWordFilter } from './word-filter.ts';
-// moderation
 import { benchModeration } from './moderation.ts';
 import { round } from './stats.ts';
-// notifications2
 import { benchNotifications } from './notifications.ts';
-// gamification
 import { benchGamification } from './gamification.ts';
-// fanout
 import { benchFanout } from './fanout.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -100,7 +93,7 @@ async function onOwnPlatform(
   process.exit(0);
 }
 
-// platform settings: `npm run bench -- --only settings` saves sections through the gateway (issue 13), on a
+// platform settings: `npm run bench -- --only settings` saves sections through the gateway, on a
 // platform of its own; the API alone, so the SPA is not built for it.
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'settings') {
   await onOwnPlatform('settings', async (p) => {
@@ -111,7 +104,7 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
   });
 }
 
-// members (issue 15): `npm run bench -- --only members`, on a platform of its own (API rows only: no SPA build).
+// members: `npm run bench -- --only members`, on a platform of its own (API rows only: no SPA build).
 const { values: memberArgs } = parseArgs({ options: { only: { type: 'string' } }, strict: false });
 if (memberArgs.only === 'members') {
   await onOwnPlatform('members', async (p) => {
@@ -160,7 +153,7 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
   });
 }
 
-// notifications2: `npm run bench -- --only notifications`, on a platform of its own (API rows only: no SPA build).
+// `npm run bench -- --only notifications`, on a platform of its own (API rows only: no SPA build).
 if (memberArgs.only === 'notifications') {
   await onOwnPlatform('notifications', async (p) => {
     const n = await benchNotifications(p.port);
@@ -171,7 +164,7 @@ if (memberArgs.only === 'notifications') {
   });
 }
 
-// fanout: `npm run bench -- --only fanout`: a post in a community of 10,000 members with newPost on, every eligible
+// `npm run bench -- --only fanout`: a post in a community of 10,000 members with newPost on, every eligible
 // member notified through the platform's own delivery, then every page delivered again: no duplicates.
 if (memberArgs.only === 'fanout') {
   await onOwnPlatform('fanout', async (p) => {
@@ -194,7 +187,7 @@ if (memberArgs.only === 'fanout') {
 if (webBuildIsStale(root)) buildWeb(root);
 mkdirSync(join(root, '.data', 'bench'), { recursive: true });
 
-/** The event backbone's rows (issue 12), on a platform of their own after a first start. */
+/** The event backbone's rows, on a platform of their own after a first start. */
 async function eventRows() {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-events-'));
   const p = await startChildPlatform({ dataDir: dir });
@@ -225,7 +218,7 @@ async function eventRows() {
   }
 }
 
-/** The forum at scale (issue 5): 10,000 posts and 50,000 comments, the feed's requests and latency, 250 voters. */
+/** The forum at scale: 10,000 posts and 50,000 comments, the feed's requests and latency, 250 voters. */
 async function forumRows(port: number) {
   const feed = await benchFeed(port);
   record('feed.seed.seconds', feed.seedSeconds, 's');
@@ -249,12 +242,12 @@ async function forumRows(port: number) {
   record('votes.250concurrent.seconds', feed.votes.seconds, 's');
 }
 
-// `npm run bench -- --only ssr` (issue 18): the server render through the gateway, on the built SPA.
+// `npm run bench -- --only ssr`: the server render through the gateway, on the built SPA.
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'ssr') {
   if (webBuildIsStale(root)) buildWeb(root);
   await onOwnPlatform('ssr', async (p) => {
     const s = await benchSsr(root, p.port);
-    // Issue 18's render target excludes DynamoDB's time: the render with its API answers from memory.
+    // The server render's target excludes DynamoDB's time: the render with its API answers from memory.
     record('ssr.home.renderOnly.p50.ms', s.homeRenderOnly.p50, 'ms', { max: 20 });
     record('ssr.home.renderOnly.p99.ms', s.homeRenderOnly.p99, 'ms', { max: 60 });
     record('ssr.home.render.p50.ms', s.homeRender.p50, 'ms');
@@ -279,7 +272,7 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
  * Lighthouse mobile on one page of the demo community. The first load warms what a CDN keeps warm (compressed
  * assets, the community's cached config, the edge's copy of the rendered page). Scores vary from run to run
  * (Lighthouse's own guidance: take the median of several), so five runs follow and the median run is recorded, with
- * the lowest score beside it. Issue 18's bar (95) is for an idle machine; the recorded target is issue 5's 90.
+ * the lowest score beside it. The stricter bar (95) is for an idle machine; the recorded target is 90.
  */
 async function lighthouseRows(port: number, name: string, path: string) {
   const url = `http://demo.localhost:${port}${path}`;
@@ -356,7 +349,7 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
   });
 }
 
-// `npm run bench -- --only throughput` (issue 18): the forum seed, then feed page 1 and a post's comments page at 10
+// `npm run bench -- --only throughput`: the forum seed, then feed page 1 and a post's comments page at 10
 // connections through the gateway, on a platform of their own.
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'throughput') {
   await onOwnPlatform('throughput', async (p) => {
@@ -535,7 +528,7 @@ try {
   record('site.gateway.load.reqPerSec', siteLoad.reqPerSec, 'req/s');
   record('site.gateway.load.p99.ms', siteLoad.p99, 'ms');
 
-  // The builder's live subdomain check, as a signed-in owner types (issue 4: p50 ≤ 10 ms).
+  // The builder's live subdomain check, as a signed-in owner types (target: p50 ≤ 10 ms).
   const owner = browser(platform.port, 'app.localhost');
   await owner('/api/v1/auth/sign-in', { body: { email: 'owner@hearth.local', password: 'hearth-demo-1' } });
   const cookie = [...owner.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -551,7 +544,7 @@ try {
   record('subdomainCheck.gateway.p99.ms', subdomain.p99, 'ms');
   record('subdomainCheck.gateway.non2xx', subdomain.non2xx, 'responses', { max: 0 });
 
-  // Publish Platform: the one-transaction community creation with every default (issue 4: p50 ≤ 150 ms).
+  // Publish Platform: the one-transaction community creation with every default (target: p50 ≤ 150 ms).
   const create = await benchCreateCommunity(platform.port, 4);
   record('createCommunity.gateway.p50.ms', create.p50, 'ms', { max: 150 });
   record('createCommunity.gateway.p99.ms', create.p99, 'ms');
@@ -562,7 +555,7 @@ try {
   await lighthouseRows(platform.port, 'demoHome', '/');
 
   // Last on this platform: it loads 10,000 posts and 50,000 comments.
-  // The feed at scale: 10,000 posts and 50,000 comments (issue 5).
+  // The feed at scale: 10,000 posts and 50,000 comments.
   Object.assign(process.env, functionsEnvFor(platform));
   await forumRows(platform.port);
 } finally {

@@ -1,4 +1,4 @@
-// Server rendering (issue 18) through the local gateway: the home page's render latency (an edge-cache miss: the
+// Server rendering through the local gateway: the home page's render latency (an edge-cache miss: the
 // render with its API calls to DynamoDB Local, one connection) and its latency from the edge cache, HTML throughput
 // of the home and a post page at 10 connections from the edge cache (CloudFront's role) and of the post page's render
 // (every URL its own, as a crawler's would be), and what a phone's browser requests before its first contentful

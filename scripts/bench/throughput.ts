@@ -1,4 +1,4 @@
-// Read throughput through the local gateway (issue 18): the home feed's page 1 and a seeded post's comments page (newest
+// Read throughput through the local gateway: the home feed's page 1 and a seeded post's comments page (newest
 // and top first), as a
 // guest, at 10 connections as fast as they go, each after a warm-up (its Lambda module loaded, the JIT and the
 // community's cached configuration warm). The forum seed (feed.ts) must have run on this platform.

@@ -1,4 +1,4 @@
-// The word filter's cost on a post write (issue 14: 1,000 words + 3,000 variations add ≤ 2 ms p99), on a running
+// The word filter's cost on a post write (target: 1,000 words + 3,000 variations add ≤ 2 ms p99), on a running
 // local platform with the demo seed:
 // - in process: compiling that filter once, then masking a post's title and a ~1.5 KB body with it, 5,000 times
 //   (the filter's whole share of a write once compiled: the cached lookup plus both masks), in wall time and in CPU

@@ -157,7 +157,8 @@ export const socialEmailUnverified = (provider: string) =>
 export const socialProviderOff = (provider: string) => `${provider} sign-in is not available here.`;
 export const socialSignedIn = 'You are signed in. You can close this window.';
 
-// owner-profile (owner-dashboard §2 /profile and /community-onboarding, §8 toasts; the question rules' texts are ours)
+// The owner's profile and the onboarding questions (owner-dashboard §2 /profile and /community-onboarding, §8
+// toasts; the question rules' texts are ours)
 export const beamProfileSaved = 'Beam profile saved successfully!';
 export const newPasswordSaved = 'New password saved successfully';
 export const noQuestionsAsked = 'No Questions Asked';
@@ -270,7 +271,7 @@ export const reactionUpdated = 'Reaction successfully updated!';
 export const communityRulesUpdated = 'Community Rules successfully updated!';
 export const privacyStatementUpdated = 'Privacy Statement successfully updated!';
 
-// members (issue 15): profiles, settings, onboarding, delete account (member-forum §5, §8)
+// Profiles, settings, onboarding, delete account (member-forum §5, §8)
 export const usernameRequired = 'Username is required.';
 export const usernameMin = 'Username must be 3 chars at least.';
 export const usernameMax = 'Username must be 30 chars at most.';
@@ -309,7 +310,7 @@ export const notifyReactions = (name: string, count: number, what: 'post' | 'com
 export const notifyFollowedPostComment = (name: string, title: string) => `${name} commented on "${title}"`;
 export const notifyPostApproved = (title: string) => `Your post "${title}" was approved.`;
 export const notifyPostDenied = (title: string) => `Your post "${title}" was denied.`;
-// web push (issue 16)
+// Web push
 export const pushEndpointNotHttps = 'A push subscription’s endpoint must be an https:// address.';
 export const pushEndpointNotPublic = 'A push subscription’s endpoint must be a push service on the public internet.';
 export const pushNotConfigured = 'Push notifications are not set up on this site yet.';
@@ -332,7 +333,7 @@ export const notifyQuestCompleted = (quest: string, xp: number) =>
 export const notifyQuestNearCompletion = (quest: string) => `One step left to complete the quest “${quest}”.`;
 export const notifyHotPost = (title: string) => `Your post "${title}" is hot!`;
 
-// members2: delete account and data export (member-forum §2.8, §3, §5)
+// Delete account and data export (member-forum §2.8, §3, §5)
 export const accountDeleted = 'Your account has been deleted.';
 export const ownerCannotDelete =
   'You own this community, so your account cannot be deleted. Transfer or delete the community first.';
@@ -382,7 +383,7 @@ export const invitationsAdminsOnly = 'Only admins can invite members.';
 export const invitationForAnotherEmail = 'This invitation was sent to another e-mail address.';
 export const welcomeInvited = (site: string) => `Welcome to ${site}!`;
 
-// notifications2 (live updates, weekly digest, trigger tester)
+// Live updates, weekly digest, trigger tester
 export const newPostsPill = (count: number) => (count === 1 ? '1 new post' : `${count} new posts`);
 export const digestSubject = (site: string) => `This week on ${site}`;
 export const digestIntro = (site: string) => `The top posts of the week on ${site}:`;

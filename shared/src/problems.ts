@@ -71,7 +71,6 @@ export const problems = {
   PARENT_NOT_FOUND: problem(400, messages.contentNotFound, 'parentId'),
   COMMENT_SUBMIT_FAILED: problem(409, messages.commentSubmitFailed),
   COMMENT_CHANGING: problem(409, messages.commentChanging),
-  // owner-profile
   ONBOARDING_ANSWER_REQUIRED: problem(400, messages.answerRequired, 'onboardingAnswers'),
   ONBOARDING_ANSWER_INVALID: problem(400, messages.answerInvalid, 'onboardingAnswers'),
   ONBOARDING_ANSWER_UNKNOWN: problem(400, messages.answerUnknownQuestion, 'onboardingAnswers'),
@@ -120,14 +119,14 @@ export const problems = {
   REACTION_IMAGE_INVALID: problem(400, messages.reactionImageType, 'imageKey'),
   REACTION_IMAGE_TOO_SMALL: problem(400, messages.reactionImageSize, 'imageKey'),
   CUSTOM_REACTIONS_PLAN: problem(403, messages.customReactionsPlan),
-  // members (issue 15): profiles and settings
+  // Profiles and settings
   PROFILE_MISSING: problem(404, messages.profileMissing),
   USERNAME_TAKEN: problem(409, messages.usernameTaken, 'username'),
   PROFILE_CHANGING: problem(409, messages.tooManyChanges),
   AVATAR_GIF_SUBSCRIBERS_ONLY: problem(403, messages.avatarGifSubscribersOnly, 'file'),
   // notifications
   UNSUBSCRIBE_LINK_INVALID: problem(400, messages.unableToUnsubscribe, 'token'),
-  // members2: delete account
+  // Delete account
   OWNER_CANNOT_DELETE: problem(409, messages.ownerCannotDelete),
   STAFF_ACCOUNT_NOT_HERE: problem(403, messages.staffAccountNotHere),
   // gatekeeping
@@ -141,10 +140,10 @@ export const problems = {
   INVITATION_MESSAGE_MIN: problem(400, messages.invitationMessageMin, 'html'),
   INVITATION_FOR_ANOTHER_EMAIL: problem(400, messages.invitationForAnotherEmail, 'email'),
   CONTENT_APPROVAL_STAFF_ONLY: problem(403, messages.contentApprovalStaffOnly),
-  // web push
+  // Web push
   PUSH_ENDPOINT_NOT_HTTPS: problem(400, messages.pushEndpointNotHttps, 'endpoint'),
   PUSH_ENDPOINT_NOT_PUBLIC: problem(400, messages.pushEndpointNotPublic, 'endpoint'),
-  // notifications2 (trigger tester)
+  // Trigger tester
   NOTIFICATION_TRIGGER_STAFF_ONLY: problem(403, messages.forbidden),
   // moderation
   REPORT_OWN_CONTENT: problem(400, messages.reportOwnContent),

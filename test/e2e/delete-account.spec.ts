@@ -1,4 +1,4 @@
-// Deleting an account (member-forum §2.8, §5; issue 15) in Chromium at 1280 px and 390 px, with a member the spec
+// Deleting an account (member-forum §2.8, §5) in Chromium at 1280 px and 390 px, with a member the spec
 // signs up itself (demo accounts are never deleted): the way there (side navigation on desktop, the Delete Account
 // link of Account Settings on phones), the phrase dialog's messages, then the account gone: signed out, sign-in
 // refused, and the member's post kept with [DELETED USER] as its author.

@@ -1,4 +1,4 @@
-// Gamification in Chromium at 1280 px and 390 px (issue 17): a new member (sign-up XP) posts, gets upvoted by
+// Gamification in Chromium at 1280 px and 390 px: a new member (sign-up XP) posts, gets upvoted by
 // another member, levels up to 2, and sees the level and rank on their profile and themselves on the leaderboard
 // (the side panel on a desktop, the Leaders tab's page on a phone) and in the members directory; the first post's
 // quest is claimed from the profile's Quests tab.

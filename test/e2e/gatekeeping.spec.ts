@@ -1,4 +1,4 @@
-// Gatekeeping in Chromium at 1280 and 390 px (issue 14): an admin adds words by Add Batch on the community's
+// Gatekeeping in Chromium at 1280 and 390 px: an admin adds words by Add Batch on the community's
 // /dashboard/word-filter (Save enabled only after the change), a member's post with a filtered word shows it masked,
 // and the admin removes the words again (the demo community's filter is left as it was). Member approval (1280 px):
 // the owner approves a pending Founders sign-up and the White List refuses a 31-character entry (nothing saved).

@@ -1,4 +1,4 @@
-// Member journeys (issue 15) in Chromium at 1280 px and 390 px: a new member picks and crops a profile picture,
+// Member journeys in Chromium at 1280 px and 390 px: a new member picks and crops a profile picture,
 // fills the profile (one form on desktop, the stepper on phones), sees it on their profile; settings edits show on
 // the profile; another member sees the profile as the privacy switches allow.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The moderation journey (issue 14) at 1280 px and 390 px: a member reports a post → a moderator bans its author
+// The moderation journey at 1280 px and 390 px: a member reports a post → a moderator bans its author
 // from Reports → the author sees the ban page → the owner undoes the ban from Audit Logs → the author posts again →
 // the moderator deletes that post from its menu with a reason → the owner republishes it from Audit Logs.
 // Every member it bans or reports is its own fresh account (the shared demo accounts only act).

@@ -1,4 +1,4 @@
-// Notifications in Chromium at 1280 px and 390 px (issue 16): member B mentions member A in a comment → A's bell (the
+// Notifications in Chromium at 1280 px and 390 px: member B mentions member A in a comment → A's bell (the
 // Alerts tab on a phone) shows it without a reload → the click lands on the comment's thread; A turns off mention
 // e-mails on /notification-settings → the next mention reaches the bell but sends no e-mail.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Avatar frames and profile covers in Chromium at 1280 px and 390 px (issue 17; member-forum §2.7, §2.8, §4): a new
+// Avatar frames and profile covers in Chromium at 1280 px and 390 px (member-forum §2.7, §2.8, §4): a new
 // member (level 1) opens Avatar Frames from Profile Settings, sees the locked frames with what unlocks them, wears the
 // unlocked one and sees it around their avatar in the top bar, on their post's card and on their profile; wears a cover there (the
 // landscape art on a desktop, the portrait one on a phone); selecting the worn frame again takes it off.

@@ -1,4 +1,4 @@
-// Web push in Chromium at 1280 px and 390 px (issue 16): a member whose browser blocks notifications is told so and
+// Web push in Chromium at 1280 px and 390 px: a member whose browser blocks notifications is told so and
 // the switch stays off; once notifications are allowed, turning a Push switch on registers the service worker
 // (/sw.js), subscribes and keeps the subscription on the API before the switch is saved; a push delivered to the
 // worker (through the DevTools protocol, as a push service would) shows the notification with the comment's link.

@@ -1,4 +1,4 @@
-// Roles and editors in Chromium at 1280 px (issue 13): an admin gives and takes a member's role by its checkbox on the
+// Roles and editors in Chromium at 1280 px: an admin gives and takes a member's role by its checkbox on the
 // community's /dashboard/roles; the owner invites an editor by e-mail on /account (any address gets the same
 // answer), the editor accepts from the e-mailed link, sees the dashboard without the owner's controls and is kept
 // from Monetization, and the owner removes the editor. Screenshots for review; axe on each.

@@ -1,4 +1,4 @@
-// Server-rendered community pages (issue 18): readable with JavaScript off, and taken over by the app with
+// Server-rendered community pages: readable with JavaScript off, and taken over by the app with
 // JavaScript on without a visible re-render (the same pixels and the same elements before and after hydration).
 import { writeFileSync } from 'node:fs';
 import { test as plainTest } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The author index backfill job (issue 15; docs/events.md, Scheduled jobs): posts, comments and actions written
+// The author index backfill job (docs/events.md, Scheduled jobs): posts, comments and actions written
 // before the author indexes existed get them, so the profile's Activity tab, the data export and an account's
 // deletion find them; a run resumes from its checkpoint and a finished run changes nothing.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

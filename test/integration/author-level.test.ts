@@ -1,4 +1,4 @@
-// A member's level on their post cards (issue 17; member-forum §3): a new post carries the author's level; a level-up
+// A member's level on their post cards (member-forum §3): a new post carries the author's level; a level-up
 // rewrites the author's posts a pass at a time (each pass naming where the next starts) and their feed cards follow;
 // a pass run again, or an older level arriving late, changes nothing.
 import type { FeedResponse } from '@hearth/shared/schemas/forum';

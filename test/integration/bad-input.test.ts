@@ -1,4 +1,4 @@
-// Issue 10's "done when": bad input over EVERY route of the endpoint catalogue, signed out and signed in, never
+// Bad input over EVERY route of the endpoint catalogue, signed out and signed in, never
 // gets a 5xx. Malformed and mistyped bodies, malformed path parameters, query strings and cookies; each 4xx that
 // is JSON is in the API's error shape.
 import { beforeAll, describe, expect, it } from 'vitest';

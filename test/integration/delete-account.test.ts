@@ -1,4 +1,4 @@
-// Deleting one's account over HTTP (member-forum §2.8, §3, §5; issue 15): the phrase, the account and its sessions
+// Deleting one's account over HTTP (member-forum §2.8, §3, §5): the phrase, the account and its sessions
 // gone, its posts and comments kept as [DELETED USER] with their counters, a new sign-up with the same e-mail a new
 // member, another community's account with the same e-mail untouched, and an owner refused while they own one.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-// The weekly digest job (issue 16) on the running platform: the community's top posts of the week, one e-mail per
+// The weekly digest job on the running platform: the community's top posts of the week, one e-mail per
 // member with the digest on, never to a member who turned it off, and never twice for the same week — even when the
 // job's checkpoint is lost and it runs again from the start (the per member-week marker holds).
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-// The edge as the local platform plays it (security review, issue 10): viewer headers only the edge may set, media
+// The edge as the local platform plays it (security review): viewer headers only the edge may set, media
 // served like CloudFront serves it, bad encodings answered 400, and compressed API responses.
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

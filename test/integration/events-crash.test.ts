@@ -1,4 +1,4 @@
-// The event backbone on its own platform (issue 12): an event committed with its write survives a crash before
+// The event backbone on its own platform: an event committed with its write survives a crash before
 // delivery (SIGKILL of the platform and its emulators), is delivered after the restart from the table's stream and
 // applied exactly once; a full redelivery of the stream (checkpoints lost) changes nothing.
 import { mkdtempSync, rmSync } from 'node:fs';

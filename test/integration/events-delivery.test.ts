@@ -1,4 +1,4 @@
-// The dispatcher and the consumers on DynamoDB Local, with stream batches as the stream gives them (issue 12): a batch
+// The dispatcher and the consumers on DynamoDB Local, with stream batches as the stream gives them: a batch
 // delivered twice applies once; a consumer that throws for one event is retried, then dead-lettered, and the other
 // events and consumers are applied; malformed event items are dead-lettered and never block the batch.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-// Exporting one's data over HTTP (GDPR art. 20; issue 15): the archive's parts hold exactly the member's own profile,
+// Exporting one's data over HTTP (GDPR art. 20): the archive's parts hold exactly the member's own profile,
 // posts, comments (signed and anonymous), votes and reactions in this community, and nobody else's; large parts are
 // read a page at a time.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The XP engine over HTTP on the running platform (issue 17): sign-up, posts, comments and upvotes give the XP of the
+// The XP engine over HTTP on the running platform: sign-up, posts, comments and upvotes give the XP of the
 // table; vote on, off, on gives it once; a staff delete takes a post's XP back; supporters earn 1.5×; events delivered
 // twice (or out of order) change nothing more; an event whose members do not exist gives nothing; the leaderboard and
 // the directory list members by level then XP.

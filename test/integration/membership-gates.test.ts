@@ -56,7 +56,7 @@ const SIGN_IN_GATE = [
   'GET /api/v1/auth/options',
   'GET /api/v1/auth/social/{provider}',
   'GET /api/v1/auth/social/complete',
-  // owner-profile: the sign-up form asks the community's onboarding questions
+  // The sign-up form asks the community's onboarding questions
   'GET /api/v1/onboarding-questions',
 ];
 
@@ -127,7 +127,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     page: 'terms',
     key: 'like',
     username: 'someone_new',
-    // notifications2 (trigger tester)
+    // Trigger tester
     trigger: 'totalPostsSubmitted',
     // moderation: no such entry (the gate answers before the entry is looked up)
     entryId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
@@ -140,7 +140,6 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
     'GET /api/v1/mentions': '?q=Fi',
-    // members2
     'GET /api/v1/me/export': '?part=profile',
   };
   const bodies: Record<string, unknown> = {
@@ -176,7 +175,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
         auth: 'tBHItJI5svbpez7KI4CCXg',
       },
     },
-    // notifications2 (trigger tester)
+    // Trigger tester
     'POST /api/v1/notification-triggers/{trigger}': { amount: 1 },
     // moderation
     'POST /api/v1/reports': { contentType: 'post', contentId: f.postId, reason: 'Spam' },

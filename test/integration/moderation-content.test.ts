@@ -1,4 +1,4 @@
-// Staff deleting content (member-forum §2.11 deleteContent, §2.10 Reports' Delete, Audit Logs' Undo; issue 14): a
+// Staff deleting content (member-forum §2.11 deleteContent, §2.10 Reports' Delete, Audit Logs' Undo): a
 // post or a comment deleted with a reason is gone for members and logged; the undo republishes it exactly as it was
 // (every item of it compared before and after), is itself logged and can be undone in turn; who may delete what; and
 // Reports' bulk Delete, one result per report.

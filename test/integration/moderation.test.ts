@@ -1,4 +1,4 @@
-// Moderation over HTTP (member-forum §2.10, §2.11, §4, §5, §7.4; issue 14): reports, staff actions on members and
+// Moderation over HTTP (member-forum §2.10, §2.11, §4, §5, §7.4): reports, staff actions on members and
 // on reports (bulk, per item), who may take each, the audit log and undo, and a ban's effect on the next request.
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';

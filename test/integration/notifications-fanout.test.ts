@@ -1,4 +1,4 @@
-// The newPost fan-out and the account notifications on the running platform (issue 16): a post reaches the members
+// The newPost fan-out and the account notifications on the running platform: a post reaches the members
 // who may read it and have the newPost topic on — never its author, a banned member, a member with the switch off,
 // or anyone once the post is gone; its pages delivered again (or the whole chain run again) notify no one twice; a
 // role given or taken, a warning and a ban reach the member; a post turning hot reaches its author once.

@@ -1,4 +1,4 @@
-// Notifications over HTTP on the running platform (issue 16): each event → the right notifications for the right
+// Notifications over HTTP on the running platform: each event → the right notifications for the right
 // members, never the actor, a banned member or content that is gone; upvotes batched into one item; redelivery adds
 // nothing; the switches (and a key that does not exist); the bell's unread count and last seen.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-// A deleted post's feed entries, pin and search tokens leave in the background (issue 14: Reports' bulk Delete in one
+// A deleted post's feed entries, pin and search tokens leave in the background (Reports' bulk Delete in one
 // request under a second): on a platform of its own, first with event delivery paused, so the state between the delete
 // and its cleanup is what the reads see — the entries still in the table, the post in no feed, profile or search, for
 // guests and members alike — then delivered: the entries and tokens gone, and the audit log's undo puts them back.

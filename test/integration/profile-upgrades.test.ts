@@ -1,4 +1,4 @@
-// Avatar frames and profile covers over HTTP (issue 17; member-forum §2.8, §3, §4): the catalogue as a member sees it
+// Avatar frames and profile covers over HTTP (member-forum §2.8, §3, §4): the catalogue as a member sees it
 // (unlocked by level or rank), wearing an unlocked item, the server refusing a locked, unknown or foreign one, taking it
 // off, and the worn frame reaching the member's post cards and comments (new ones at once, older ones through the
 // posts.author-frame consumer).

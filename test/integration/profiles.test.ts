@@ -1,4 +1,4 @@
-// Member profiles over HTTP (member-forum §2.7, §2.8, §5; issue 15): what a viewer sees by the member's privacy
+// Member profiles over HTTP (member-forum §2.7, §2.8, §5): what a viewer sees by the member's privacy
 // switches, the username claim under a race, the settings' bad input, and a member's activity by author index.
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';

@@ -1,4 +1,4 @@
-// Web push (issue 16) over HTTP on the running platform, the sending against a mocked push service (msw): subscribing
+// Web push over HTTP on the running platform, the sending against a mocked push service (msw): subscribing
 // (a bad endpoint is a 400), the cap of 10 browsers, unsubscribing, and the `notifications.push` consumer — one push
 // per (member, event) under redelivery, the switches read at send time, and subscriptions whose push service answers
 // 404 or 410 forgotten while one that answers 201 stays.

@@ -1,4 +1,4 @@
-// Quests over HTTP on the running platform (issue 17; member-forum §2.7, §3 Quest, §7.3 claimQuest): a member's
+// Quests over HTTP on the running platform (member-forum §2.7, §3 Quest, §7.3 claimQuest): a member's
 // quests by category with their periods; steps follow the member's actions once their events are delivered; a
 // completed quest is claimed once and its XP is awarded once (a second claim is refused, the event delivered again or
 // sent anew changes nothing); unknown, incomplete and ended quests get clear answers; guests are asked to sign in.

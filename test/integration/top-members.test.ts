@@ -1,4 +1,4 @@
-// The owner app's Top Members (owner-dashboard §3 Statistics, §7 page size 10; issue 17): the community's members by
+// The owner app's Top Members (owner-dashboard §3 Statistics, §7 page size 10): the community's members by
 // level, then XP, read from the leaderboard index, 10 a page with a cursor; the community's admin-level staff only (an
 // owner-app account that does not manage it, or a guest, learns nothing).
 import type { DirectoryPage } from '@hearth/shared/schemas/gamification';

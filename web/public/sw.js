@@ -1,4 +1,4 @@
-// Hearth's service worker (issue 16): shows web push notifications and opens their link when one is clicked. It
+// Hearth's service worker: shows web push notifications and opens their link when one is clicked. It
 // caches nothing and handles no fetches. Registered only when a member turns Push on
 // (web/src/features/notifications/hooks/browser-push.ts); a push message is { title, body, url, tag }
 // (shared/src/schemas/push-subscriptions.ts).

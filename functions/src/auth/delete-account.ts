@@ -1,4 +1,4 @@
-// members2: a member deletes their account (member-forum §2.8, §5). One transaction removes the account (member item,
+// A member deletes their account (member-forum §2.8, §5). One transaction removes the account (member item,
 // e-mail and username claims, role holder items, one member fewer) and commits `member.deleted`; then every session
 // ends (Cognito's global sign-out, the pool user deleted) and the member's own uploads go. Their posts and comments
 // stay and are shown as [DELETED USER], anonymised in the background (consumers/author-anonymisation.ts). A new

@@ -32,8 +32,6 @@ export const routes = [
   lazy('completeSocialSignIn', () =>
     import('./handlers/complete-social-sign-in.ts').then((m) => m.completeSocialSignIn),
   ),
-  // owner-profile
   lazy('updateProfile', () => import('./handlers/update-profile.ts').then((m) => m.updateProfile)),
-  // members2
   lazy('deleteAccount', () => import('./handlers/delete-account.ts').then((m) => m.deleteAccount)),
 ];

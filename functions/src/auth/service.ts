@@ -176,7 +176,6 @@ async function invitationFor(tenant: Tenant, token: string, email: string): Prom
   return invitation;
 }
 
-// owner-profile
 /**
  * A community sign-up answers the community's onboarding questions: a required one unanswered, or an answer that
  * is not one of its question's options, refuses the sign-up before anything is created. The owner app asks none.

@@ -184,7 +184,7 @@ export async function takeLinkToken(
   }
 }
 
-// ── members2: deleting an account ───────────────────────────────────────────────────────────────────────────────
+// ── deleting an account ─────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Removes an account: its e-mail claim (only while it is this member's) with the member's own writes and the event,

@@ -1,4 +1,4 @@
-// members2: a member's own comments and comment actions, for their account's deletion and their data export. A
+// A member's own comments and comment actions, for their account's deletion and their data export. A
 // deleted account's comments stay in their threads (counters intact) and show [DELETED USER]; each leaves its author
 // index as it is anonymised, so a pass that dies half-way is simply run again from the top.
 import * as messages from '@hearth/shared/messages';

@@ -32,7 +32,7 @@ export interface CommentItem {
   score: number;
   reactions: Record<string, number>;
   totalReplies: number;
-  /** members2: the author deleted their account (the comment shows [DELETED USER] and is in no author index). */
+  /** The author deleted their account (the comment shows [DELETED USER] and is in no author index). */
   authorDeleted?: boolean;
   /** gamification: the author's avatar frame, kept current by the `posts.author-frame` consumer (null: none). */
   authorFrameId?: string | null;
@@ -50,7 +50,7 @@ export const topLevelPartition = (communityId: string, postId: string) => `${key
 export const commentItem = (c: CommentItem) => {
   const key = keys.comment(c.communityId, c.postId, c.path);
   // A signed comment is also in its author's index (GSI1), for their profile's Activity tab.
-  // members2: an anonymous one in the author's own index, which only their account's deletion and export read.
+  // An anonymous one in the author's own index, which only their account's deletion and export read.
   const byAuthor = c.anonymous
     ? keys.anonymousCommentsByAuthor(c.communityId, c.authorId, c.id)
     : keys.commentsByAuthor(c.communityId, c.authorId, c.id);
@@ -209,7 +209,7 @@ export async function writeCommentAction(
   events: TransactItem[],
 ): Promise<boolean> {
   const actionKey = keys.commentAction(comment.communityId, comment.postId, comment.id, memberId);
-  // members2: the action is also in the member's index (GSI1 `MA#`, their data export)
+  // The action is also in the member's index (GSI1 `MA#`, their data export)
   const indexed = {
     ...actionKey,
     ...keys.commentActionsByMember(comment.communityId, memberId, comment.postId, comment.id),
@@ -431,7 +431,7 @@ export async function refreshCommentSort(comment: CommentItem, sortKey: string) 
   );
 }
 
-// ── members2: a member's own comments and actions (account deletion, data export) ───────────────────────────────────
+// ── a member's own comments and actions (account deletion, data export) ─────────────────────────────────────────
 
 /** A page of a member's comments, signed or anonymous, newest first (Query GSI1 `MC#` or `MCA#<memberId>`). */
 export const queryOwnComments = (

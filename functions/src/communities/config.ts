@@ -20,7 +20,7 @@ export const CONFIG_TTL_MS = 10_000;
 
 /** The community item read fresh, uncached (GetItem): for other domains that need its settings now (sign-up). */
 export { getCommunity } from './store.ts';
-// notifications2 (weekly digest): the job pages through every community.
+// The weekly digest job pages through every community.
 export { scanCommunityIds } from './store.ts';
 
 export interface ReactionDef {

@@ -28,7 +28,6 @@ export const routes = [
   lazy('getLayout', () => import('./handlers/get-layout.ts').then((m) => m.getLayout)),
   lazy('getLegalPage', () => import('./handlers/get-legal-page.ts').then((m) => m.getLegalPage)),
   lazy('listCategories', () => import('./handlers/list-categories.ts').then((m) => m.listCategories)),
-  // owner-profile
   lazy('listOnboardingQuestions', () =>
     import('./handlers/list-onboarding-questions.ts').then((m) => m.listOnboardingQuestions),
   ),

@@ -298,7 +298,6 @@ export async function getOverview(
   return overview;
 }
 
-// members2
 /** The communities an owner-app account owns (it is a member of each of them too). */
 export async function communitiesOwnedBy(appMemberId: string): Promise<string[]> {
   const staff = await store.listStaffRecords(appMemberId);

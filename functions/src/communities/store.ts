@@ -286,7 +286,7 @@ export async function saveOnboardingAnswer<K extends keyof OnboardingAnswers>(
   return out.Attributes as OnboardingAnswers;
 }
 
-// ── owner-profile: onboarding questions ─────────────────────────────────────────────────────────────────────────
+// ── onboarding questions ────────────────────────────────────────────────────────────────────────────────────────
 
 /** The onboarding questions in order (GetItem on the community's one questions item); none when never saved. */
 export async function getOnboardingQuestions(communityId: string): Promise<OnboardingQuestion[]> {
@@ -716,7 +716,7 @@ export async function updateReactionAt(
   }
 }
 
-// notifications2 (weekly digest)
+// Weekly digest
 /**
  * Items one Scan request reads when looking for community items. A Scan's limit counts the items it reads, not the
  * ones its filter keeps (and DynamoDB ends a page at 1 MB anyway); at 25, a digest run over a table of 30,000 other

@@ -1,4 +1,4 @@
-// members2: a deleted account's posts and comments shown as [DELETED USER] (member-forum §3), in the background.
+// A deleted account's posts and comments shown as [DELETED USER] (member-forum §3), in the background.
 // `member.deleted` (committed with the account's deletion) starts it; each delivery anonymises one pass of posts and
 // comments through their own domains' services and, while more remain, commits `member.anonymising` with its applied
 // mark, so the next pass is an event of its own: bounded work per delivery, resumable after any crash (a pass done

@@ -22,14 +22,13 @@ import { memberRequests } from '../gatekeeping/member-requests.ts';
 import { postSubmissions } from '../gatekeeping/post-submissions.ts';
 import { invitationMailing } from '../gatekeeping/invitations.ts';
 
-// members2
 import { authorAnonymisation } from './author-anonymisation.ts';
 import { authorLevel } from './author-level.ts';
 import { authorFrame } from './author-frame.ts';
 
 // gamification
 import { xpAwards } from '../gamification/xp.ts';
-// fanout
+// notifications about new posts and about a member's own account
 import {
   accountNotifications,
   accountPushNotifications,
@@ -51,13 +50,12 @@ export const consumers: EventConsumer[] = [
   inAppNotifications,
   emailNotifications,
   pushNotifications,
-  // members2
   authorAnonymisation,
   // gatekeeping
   memberRequests,
   postSubmissions,
   invitationMailing,
-  // notifications2 (live updates)
+  // Live updates
   liveFeed,
   // live sockets of a banned, denied or deleted member, or of sessions that ended
   liveClosing,
@@ -65,9 +63,9 @@ export const consumers: EventConsumer[] = [
   xpAwards,
   authorLevel,
   authorFrame,
-  // members: a deleted account's notifications
+  // a deleted account's notifications, removed or anonymised
   memberNotificationsForgetting,
-  // fanout: newPost, a page of members per delivery; role changes, warnings, bans, level-ups; hot posts
+  // newPost, a page of members per delivery; role changes, warnings, bans, level-ups; hot posts
   newPostNotifications,
   accountNotifications,
   accountPushNotifications,

@@ -1,4 +1,4 @@
-// fanout (issue 16): the newPost notifications, a page of members per delivery; the notifications about a member's
+// The newPost notifications, a page of members per delivery; the notifications about a member's
 // own account (role changes, warnings, bans, level-ups); a post of theirs turning hot.
 import type { EventConsumer } from '../platform/events/consumer.ts';
 import { outboxItem } from '../platform/events/port.ts';

@@ -30,7 +30,7 @@ export const emailNotifications: EventConsumer = {
 };
 
 /**
- * Web push by preference (issue 16): the same notices as in-app, to every browser the member subscribed. Each push is
+ * Web push by preference: the same notices as in-app, to every browser the member subscribed. Each push is
  * claimed per (member, event) before it is sent, so a redelivered event sends nothing again; subscriptions the push
  * service reports gone (404, 410) are forgotten.
  */
@@ -51,7 +51,7 @@ export const liveFeed: EventConsumer = {
 };
 
 /**
- * A deleted account's notifications (issue 15): its own removed and others' that name it anonymised, a pass per
+ * A deleted account's notifications: its own removed and others' that name it anonymised, a pass per
  * delivery; while any remain the pass commits `member.notifications-forgetting` with its applied mark, so the next
  * pass is an event of its own (bounded work, resumable, a pass done twice changes nothing).
  */

@@ -1,4 +1,4 @@
-// Quest transitions (issue 17/16): the XP consumer's part of quests. An award that completes a quest, or leaves one
+// Quest transitions: the XP consumer's part of quests. An award that completes a quest, or leaves one
 // step of it, commits `quest.completed` / `quest.near-completion` with its own transaction, so each transition is seen
 // by exactly one applied event; the notifications consumer turns them into questCompletion / questNearCompletion
 // notices. Kept apart from quests.ts (the member's list and claim) so the consumer carries no route code.

@@ -1,4 +1,4 @@
-// Quests (issue 17; member-forum §2.7 Quests tab, §3, §4, §7.3 claimQuest): the signed-in member's quests by category
+// Quests (member-forum §2.7 Quests tab, §3, §4, §7.3 claimQuest): the signed-in member's quests by category
 // and the claim. Progress is read from what the XP engine already keeps (the day's cap counters, the member's
 // statistics and level: shared/src/rules/quests.ts); a claim writes the claim item and `quest.claimed` in one
 // transaction, and the XP consumer awards the quest's XP once from that event (docs/gamification.md, Quests).

@@ -1,4 +1,4 @@
-// The XP engine (issue 17): a consumer of the content and sign-up events. Each event decides one *source* of XP (a
+// The XP engine: a consumer of the content and sign-up events. Each event decides one *source* of XP (a
 // post, a comment, one member's vote or reaction on one item, a poll vote, a sign-up) to be in force or not; the award
 // item remembers what the source gave and to whom, so undoing it (vote removed, post deleted) takes back exactly
 // that, and doing it again gives again only what was taken back: toggling a vote gains nothing. Events arrive in any

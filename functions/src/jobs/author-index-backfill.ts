@@ -1,4 +1,4 @@
-// members2: the author index backfill. Profiles' Activity tab, an account's deletion and its data export read a
+// The author index backfill. Profiles' Activity tab, an account's deletion and its data export read a
 // member's content from author indexes (the author feed entries, GSI1 on posts, comments and actions) that items
 // written before them lack. This job pages through the table's posts, then its comments (a Scan, the only one: a job,
 // never a request path), gives each old item its indexes through the posts' and comments' own services, and

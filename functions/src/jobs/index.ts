@@ -3,10 +3,8 @@
 import { expireBans } from '../members/service.ts';
 import { type JobContext, tableCheckpoint } from '../platform/jobs.ts';
 import { logger } from '../platform/log.ts';
-// members2
 import { backfillAuthorIndexes } from './author-index-backfill.ts';
 import { backfillOwnerMembership } from './owner-membership-backfill.ts';
-// notifications2
 import { weeklyDigest } from '../notifications/digest.ts';
 
 export interface Job {
@@ -20,7 +18,7 @@ export interface Job {
 
 export const jobs: Job[] = [
   { name: 'ban-expiry', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans },
-  // members2: a one-off that resumes until done, then only reads its checkpoint
+  // A one-off that resumes until done, then only reads its checkpoint
   { name: 'author-index-backfill', schedule: 'rate(1 hour)', everyMs: 60 * 60_000, run: backfillAuthorIndexes },
   // A one-off like the one above: owners of communities made before owners were members get their member item.
   {
@@ -29,7 +27,7 @@ export const jobs: Job[] = [
     everyMs: 60 * 60_000,
     run: backfillOwnerMembership,
   },
-  // notifications2: Mondays 09:00 UTC in AWS; locally hourly (each member-week is sent once, so the first run of a
+  // Mondays 09:00 UTC in AWS; locally hourly (each member-week is sent once, so the first run of a
   // week sends it and the others pass).
   { name: 'weekly-digest', schedule: 'cron(0 9 ? * MON *)', everyMs: 3_600_000, run: weeklyDigest },
 ];

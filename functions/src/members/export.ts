@@ -1,4 +1,4 @@
-// members2: a member's data export (GDPR art. 20): their profile, posts, comments, votes and reactions in this
+// A member's data export (GDPR art. 20): their profile, posts, comments, votes and reactions in this
 // community and nobody else's, a page of one part at a time (each page one Query of the member's own index), which
 // the SPA joins into one JSON archive. Posts and comments are read through their own domains' services.
 import type { ExportPage, ExportPart } from '@hearth/shared/schemas/account-data';

@@ -30,10 +30,9 @@ export interface MemberItem {
    * token issued before it opens no session and a refresh token whose session began before it does not refresh.
    */
   sessionsValidAfter?: number;
-  // owner-profile
   /** The answers to the community's onboarding questions given at sign-up (staff read them when approving). */
   onboardingAnswers?: OnboardingAnswer[];
-  // members (issue 15): the profile a member edits (member-forum §3 Profile and User settings)
+  // The profile a member edits (member-forum §3 Profile and User settings)
   /** When the profile first became complete (`isProfileComplete`): set once, with `member.profile-completed`. */
   profileCompletedAt?: string;
   /** As typed; claimed in lower case (keys.usernameClaim), unique per community. */

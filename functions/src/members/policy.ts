@@ -6,7 +6,6 @@ import type { Actor } from '../platform/auth/verify.ts';
 export const canDecideApproval = (actor: Actor | null): boolean =>
   (actor?.staff?.accessLevel ?? 0) >= ACCESS_LEVEL_ADMIN;
 
-// owner-profile
 /** A member's onboarding answers: the community's owner and editors (a staff record at access level 90+). */
 export const canSeeOnboardingAnswers = (staff: { accessLevel: number } | null): boolean =>
   (staff?.accessLevel ?? 0) >= ACCESS_LEVEL_ADMIN;

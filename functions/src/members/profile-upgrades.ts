@@ -1,4 +1,4 @@
-// Avatar frames and profile covers (member-forum §2.8, §3, §4, §7.3; issue 17): the starter catalogue as the signed-in
+// Avatar frames and profile covers (member-forum §2.8, §3, §4, §7.3): the starter catalogue as the signed-in
 // member sees it (unlocked by their level, worn or not), and wearing one. A locked or unknown item is refused here,
 // whatever the SPA shows; null takes the item off. The catalogue is a shared constant, so nothing is stored but the
 // worn ids on the member item.

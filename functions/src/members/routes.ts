@@ -12,7 +12,6 @@ const lazy = deferredRoutes(memberRoutes, () =>
 
 export const routes = [
   lazy('decideApproval', () => import('./handlers/decide-approval.ts').then((m) => m.decideApproval)),
-  // owner-profile
   lazy('getOnboardingAnswers', () =>
     import('./handlers/get-onboarding-answers.ts').then((m) => m.getOnboardingAnswers),
   ),
@@ -21,7 +20,7 @@ export const routes = [
   lazy('assignRole', () => import('./handlers/assign-role.ts').then((m) => m.assignRole)),
   lazy('listSiteRoleMembers', () => import('./handlers/list-site-role-members.ts').then((m) => m.listSiteRoleMembers)),
   lazy('assignSiteRole', () => import('./handlers/assign-site-role.ts').then((m) => m.assignSiteRole)),
-  // members (issue 15)
+  // profiles and usernames
   lazy('checkUsername', () => import('./handlers/check-username.ts').then((m) => m.checkUsername)),
   route(e.getProfile, getProfile),
   lazy('listProfilePosts', () => import('./handlers/list-profile-posts.ts').then((m) => m.listProfilePosts)),
@@ -29,7 +28,6 @@ export const routes = [
   lazy('updateMyProfile', () => import('./handlers/update-my-profile.ts').then((m) => m.updateMyProfile)),
   lazy('createAvatarUpload', () => import('./handlers/create-avatar-upload.ts').then((m) => m.createAvatarUpload)),
   lazy('setAvatar', () => import('./handlers/set-avatar.ts').then((m) => m.setAvatar)),
-  // members2
   lazy('exportMyData', () => import('./handlers/export-my-data.ts').then((m) => m.exportMyData)),
   // gamification
   lazy('getLeaderboard', () => import('./handlers/get-leaderboard.ts').then((m) => m.getLeaderboard)),

@@ -41,7 +41,6 @@ export async function searchMembersByName(
   return store.queryMemberNames(communityId, fullNameKey({ firstName: query, lastName: '' }).trim(), limit);
 }
 
-// owner-profile
 /** Sets a member's first and last name (the name index follows); null when there is no such member. */
 export const renameMember = (communityId: string, memberId: string, firstName: string, lastName: string) =>
   store.setMemberName(communityId, memberId, firstName, lastName);
@@ -60,12 +59,11 @@ export async function onboardingAnswersFor(actor: Actor, communityId: string, me
 // roles
 /** Several members by id (BatchGet, in parallel chunks); missing ones are left out. */
 export { getMembers } from './store.ts';
-// members2
 /** A deleted account's member-side writes (member item, username claim, role holders, member total). */
 export const deleteAccountWrites = (member: MemberItem) =>
   store.deleteAccountWrites(member, member.username ? usernameKey(member.username) : null);
 
-// notifications2 (weekly digest)
+// Weekly digest
 /** A page of a community's members in name order (the digest job's recipients). */
 export const pageMembers = (communityId: string, limit: number, startKey?: Record<string, unknown>) =>
   store.queryMembersByName(communityId, '', null, limit, startKey);

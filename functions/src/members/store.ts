@@ -301,7 +301,7 @@ export function unbanWrite(communityId: string, memberId: string, auditId: strin
   };
 }
 
-// ── owner-profile ───────────────────────────────────────────────────────────────────────────────────────────────
+// ── renaming a member ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Renames a member and moves its name-index entry with it (UpdateItem); the new item, or null when there is none. */
 export async function setMemberName(
@@ -474,7 +474,7 @@ export async function queryMembersByName(
   };
 }
 
-// ── profiles (issue 15) ─────────────────────────────────────────────────────────────────────────────────────────
+// ── profiles ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The member id holding a username (lower case), or null (GetItem `USERNAME#<name>`). */
 export async function getUsernameOwner(communityId: string, lowerUsername: string): Promise<string | null> {
@@ -586,7 +586,7 @@ export async function setProfilePicKey(communityId: string, memberId: string, ke
   }
 }
 
-// ── members2: deleting an account ───────────────────────────────────────────────────────────────────────────────
+// ── deleting an account ─────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * A deleted account's member-side writes, for the auth domain's deletion transaction: the member item (only while it

@@ -1,4 +1,4 @@
-// Who may moderate whom (member-forum §6, issue 14's server rules): staff only; a moderator never acts on an admin,
+// Who may moderate whom (member-forum §6 and the server's rules): staff only; a moderator never acts on an admin,
 // the owner, or anyone at or above their own level; a moderator permission set per subforum holds only there.
 import {
   type Actor,

@@ -1,4 +1,4 @@
-// Notifications about a member's own account (issue 16): a role given or taken (roleChange topic), a staff warning, a
+// Notifications about a member's own account: a role given or taken (roleChange topic), a staff warning, a
 // ban or timeout, a level reached. In-app, one per event (its id derives from the event's, and the effect is written
 // with the event's applied mark). Judged at send time on the member item as it is then: an active member only; a
 // banned one only for the ban itself (they read it once a timed ban ends); a role change only while it still holds

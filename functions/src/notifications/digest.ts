@@ -1,4 +1,4 @@
-// The weekly digest (issue 16; a scheduled job, functions/src/jobs/): each community's top posts of the past week,
+// The weekly digest (a scheduled job, functions/src/jobs/): each community's top posts of the past week,
 // e-mailed once to every active, unbanned member whose Community Digest switch (and e-mail master) is on. Pages
 // through communities and their members, saving a checkpoint after each page so a run that runs out of time is
 // resumed by the next; each member-week is claimed (a conditional Put) before its e-mail goes, so no member ever gets

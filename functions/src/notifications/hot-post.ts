@@ -1,4 +1,4 @@
-// hotPost (issue 16): a post's author is told once when their post turns hot — its score (upvotes − downvotes) reaches
+// hotPost: a post's author is told once when their post turns hot — its score (upvotes − downvotes) reaches
 // HOT_POST_SCORE — judged on the post as it is when a vote on it is delivered. The hot ranking itself has no "became
 // hot" moment (a sort key recomputed at every vote), so the score threshold is the signal. One notification per post
 // ever (`hotPost.<postId>`, a conditional Put), in-app by the author's hotPost switch.

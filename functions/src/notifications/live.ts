@@ -1,4 +1,4 @@
-// Live updates (issue 16): a member's open WebSocket connections, and what the consumers push on them — the bell's
+// Live updates: a member's open WebSocket connections, and what the consumers push on them — the bell's
 // new count to the member whose notifications changed, the "new posts" pill to the community. Tenant-isolated by
 // construction: a connection is stored under the community and member its session was verified for on that host, and
 // a push reads only the connections of the event's community (and, for the bell, of that one member).
@@ -173,7 +173,7 @@ export async function pushNewPost(event: DomainEvent) {
 }
 
 /**
- * fanout: after a page of a new post's notifications, the bell's count to those of `memberIds` with an open
+ * After a page of a new post's notifications, the bell's count to those of `memberIds` with an open
  * connection. The community's connections are read once (far fewer than a page of members in a big community), so a
  * page costs one Query plus one push per connected member, not a read per member.
  */

@@ -47,7 +47,7 @@ export function notificationMail(input: NotificationMailInput): Mail {
   };
 }
 
-// notifications2 (weekly digest)
+// Weekly digest
 export interface DigestPost {
   slug: string;
   title: string;

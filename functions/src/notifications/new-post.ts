@@ -1,4 +1,4 @@
-// The newPost fan-out (issue 16): a published post is told to every member who may read it and has the newPost topic
+// The newPost fan-out: a published post is told to every member who may read it and has the newPost topic
 // on, a page of members per delivery. Rule: the community's active, unbanned members other than the author, each
 // judged at send time on the member item as it is then — the post still there (not deleted), readable by that member
 // (the home feed or a subforum they can view; posts/notice.memberCanRead), and their switches (in-app: newPost App

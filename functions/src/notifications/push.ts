@@ -1,4 +1,4 @@
-// Web push (issue 16): a member's browsers subscribe (at most 10), and the `notifications.push` consumer sends each
+// Web push: a member's browsers subscribe (at most 10), and the `notifications.push` consumer sends each
 // notice whose Push switches are on to every browser of the member, once per (member, event), forgetting the
 // subscriptions their push service reports gone (404, 410). Who is notified is `noticesOf`'s rule, shared with the
 // bell and e-mail: never the actor, only active unbanned members who can read the content.

@@ -22,7 +22,7 @@ export const routes = [
   lazy('removePushSubscription', () =>
     import('./handlers/remove-push-subscription.ts').then((m) => m.removePushSubscription),
   ),
-  // notifications2 (trigger tester)
+  // Trigger tester
   lazy('triggerNotification', () => import('./handlers/trigger-notification.ts').then((m) => m.triggerNotification)),
   lazy('triggerCommunityNotification', () =>
     import('./handlers/trigger-notification.ts').then((m) => m.triggerCommunityNotification),

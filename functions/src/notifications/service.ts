@@ -1,5 +1,5 @@
 // Notifications: who an event notifies (recipients), what the bell and /notifications show, and the switches.
-// Rules (member-forum §3, §7.1; issue 16): never the actor themself, never a member who is not an active, unbanned
+// Rules (member-forum §3, §7.1): never the actor themself, never a member who is not an active, unbanned
 // member or who cannot read the content, and only through the channels their switches leave on, judged at send time.
 import * as messages from '@hearth/shared/messages';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
@@ -444,7 +444,7 @@ export async function emailEffect(event: DomainEvent): Promise<TransactItem[]> {
 export const FORGET_PASS_SIZE = 100;
 
 /**
- * One pass of a deleted account's clean-up (issue 15): its own notifications, bell, switches, e-mail claims and live
+ * One pass of a deleted account's clean-up: its own notifications, bell, switches, e-mail claims and live
  * connections deleted, and other members' notifications that name it renamed [DELETED USER]. Answers whether
  * another pass is needed.
  */

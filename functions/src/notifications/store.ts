@@ -362,7 +362,7 @@ export async function releaseMail(communityId: string, memberId: string, eventId
   );
 }
 
-// notifications2: live connections
+// Live connections
 /**
  * A member's open live connection, kept until it closes or its TTL passes (one Put). `issuedAt` is the `iat` (epoch
  * seconds) of the ID token that opened it, so ending the account's sessions closes exactly the connections opened
@@ -441,7 +441,7 @@ export function membersWritten(communityId: string, effect: TransactItem[]): str
   return [...found];
 }
 
-// notifications2: weekly digest
+// Weekly digest
 /** Several members' stored switches (BatchGet of their `PREFS`): member id → switches (absent: none stored). */
 export async function getPreferencesMany(communityId: string, memberIds: string[]) {
   const found = await batchGetItems<{ PK: string; preferences?: Record<string, boolean> }>(
@@ -481,7 +481,7 @@ export async function releaseDigest(communityId: string, memberId: string, week:
   );
 }
 
-// ── members: a deleted account's notifications (issue 15) ───────────────────────────────────────────────────────────
+// ── a deleted account's notifications ───────────────────────────────────────────────────────────────────────────
 
 type ItemKey = { PK: string; SK: string };
 
@@ -530,7 +530,7 @@ export async function renameActorInNotifications(
   return page.lastKey !== undefined;
 }
 
-// ── web push (issue 16): a member's browsers and the pushes claimed ──────────────────────────────────────────────────
+// ── web push: a member's browsers and the pushes claimed ────────────────────────────────────────────────────────
 
 export interface PushSubscriptionItem {
   subscriptionId: string;
@@ -621,7 +621,7 @@ export async function claimPush(communityId: string, memberId: string, eventId: 
   }
 }
 
-// ── fanout: a new post's notifications, a page of members at a time (issue 16) ──────────────────────────────────────
+// ── a new post's notifications, a page of members at a time ─────────────────────────────────────────────────────
 
 /** A notification of an id the member must not have yet (one per post: newPost, hotPost): one conditional Put. */
 /** Whether a member has a notification of this id (GetItem, consistent). */

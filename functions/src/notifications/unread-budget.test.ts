@@ -1,4 +1,4 @@
-// The bell's unread count is one DynamoDB request (issue 16, Numbers), and that one request still carries the
+// The bell's unread count is one DynamoDB request (Numbers), and that one request still carries the
 // membership gate: a pending, denied, banned or missing account is refused on the member item it read.
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';

@@ -1,5 +1,5 @@
 // The audit log's write side, beside the outbox: a staff action adds `auditItem(...)`'s Put to the transaction of
-// its effect, so the action and its record are written together or not at all (member-forum §2.10; issue 14's
+// its effect, so the action and its record are written together or not at all (member-forum §2.10, and the
 // rule "every action writes exactly one audit item in the same transaction as its effect"). Reading, paging and
 // undo belong to the moderation domain; every domain that takes a staff action writes its entry through here.
 import type { AuditEntry, ContentRevision } from '@hearth/shared/schemas/audit';

@@ -1,4 +1,4 @@
-// members2: a member's own posts and post actions, for their account's deletion and their data export. A deleted
+// A member's own posts and post actions, for their account's deletion and their data export. A deleted
 // account's posts stay (counters, comments and threads intact) and show [DELETED USER]: each post is rewritten on
 // its own (posts/store.rewritePost, conditioned on its version), which takes it out of its author's indexes, so a
 // pass that dies half-way is simply run again from the top of the index.

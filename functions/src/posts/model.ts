@@ -74,7 +74,6 @@ export interface PostCardFields {
   hashtags: string[];
   /** The scope this post is pinned in (its own), or null. */
   pinnedScope: string | null;
-  // members2
   /** The author deleted their account: shown as [DELETED USER], faceless, and in no author index. */
   authorDeleted?: boolean;
   // gamification

@@ -34,7 +34,6 @@ export interface PostActionItem {
   arev?: number;
 }
 
-// members2
 /**
  * The stored post item: the post, and while its author's account exists its place in the author's index (GSI1, every
  * state: the account's deletion and data export find all of it there; a deleted author's posts leave it).
@@ -441,7 +440,7 @@ export async function queryFollowers(
   };
 }
 
-// ── members2: a member's own posts and actions (account deletion, data export) ──────────────────────────────────────
+// ── a member's own posts and actions (account deletion, data export) ────────────────────────────────────────────
 
 /** A page of a member's posts in every state, newest first (Query GSI1 `C#<cid>#MP#<memberId>`). */
 export const queryPostsByAuthor = (

@@ -36,7 +36,7 @@ export function authorView(
     frameId?: string | null | undefined;
   },
 ) {
-  // members2: a deleted account is no one: no profile to link, no face.
+  // A deleted account is no one: no profile to link, no face.
   if (author.deleted) return { memberId: null, fullName: messages.deletedUser, profilePicURL: null };
   if (author.anonymous && forum.viewer.memberId !== author.id) {
     return { memberId: null, fullName: ANONYMOUS, profilePicURL: null };

@@ -190,7 +190,7 @@ export class EventBackbone extends Construct {
     });
     this.jobsFunction = jobs.fn;
     props.grantTable(jobs.role);
-    // members2: the author index backfill pages through the table with a Scan; the jobs Lambda alone may (no request path).
+    // The author index backfill pages through the table with a Scan; the jobs Lambda alone may (no request path).
     jobs.role.addToPolicy(
       new iam.PolicyStatement({ sid: 'BackfillScan', actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }),
     );

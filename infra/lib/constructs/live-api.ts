@@ -1,4 +1,4 @@
-// Live updates in AWS (issue 16): an API Gateway WebSocket API whose $connect and $disconnect routes run the
+// Live updates in AWS: an API Gateway WebSocket API whose $connect and $disconnect routes run the
 // notifications domain's live Lambda (functions/src/notifications/live-lambda.ts: the session cookie of an active
 // member of the viewer's host, the connection stored per member with a TTL). The consumers post to the connections
 // through the stage's callback URL (LIVE_ENDPOINT) with execute-api:ManageConnections on this API only.

@@ -1,4 +1,4 @@
-// The render Lambda (issue 18): server-renders community pages for CloudFront's default behaviour, through a function
+// The render Lambda: server-renders community pages for CloudFront's default behaviour, through a function
 // URL that only CloudFront may call (origin access control signs each request). Its package is assembled at synth
 // time from the built SPA: the handler (web/src/ssr/lambda-entry.ts, bundled here), the server render
 // (web/dist-ssr) and the SPA's index.html and Vite manifest the render assembles pages from.

@@ -239,7 +239,7 @@ export class ApiStack extends Stack {
       );
     }
 
-    // notifications2: live updates (the WebSocket API), posted to by the notifications consumer.
+    // Live updates (the WebSocket API), posted to by the notifications consumer.
     this.live = new LiveApi(this, 'Live', { environment, grantTable: (role) => this.grantTable(role, props.table) });
     const notifier = this.events.consumers['notifications'];
     if (notifier) this.live.grantPost(notifier);
@@ -255,7 +255,7 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'LiveEndpoint', { value: this.live.stage.url });
     // wss://<id>.execute-api.<region>.amazonaws.com/live → the host.
     this.liveDomainName = Fn.select(2, Fn.split('/', this.live.stage.url));
-    // notifications2: the weekly digest job pages through the communities with a Scan filtered to community items
+    // The weekly digest job pages through the communities with a Scan filtered to community items
     // (once a week, checkpointed; no request path scans). Only the jobs Lambda may Scan, and only the table.
     this.events.jobsFunction.addToRolePolicy(
       new iam.PolicyStatement({

@@ -1,4 +1,4 @@
-// The avatar frames' art (issue 17): each frame's ring, keyed by frame id (the catalogue, profile-upgrades.ts). Its own
+// The avatar frames' art: each frame's ring, keyed by frame id (the catalogue, profile-upgrades.ts). Its own
 // module because every post card and comment draws it at first paint, and the rest of the catalogue is not needed there.
 /**
  * Each frame's ring (a CSS background drawn behind the avatar, showing as a ring around it) and, from Epic up, a glow.

@@ -1,4 +1,4 @@
-// The starter catalogue of avatar frames and profile covers (member-forum §3 "Avatar frame / profile cover", issue 17):
+// The starter catalogue of avatar frames and profile covers (member-forum §3 "Avatar frame / profile cover"):
 // our own CSS art, no third-party assets. Each unlocks at a level or at a rank's first level. Zod-free; the rings'
 // art is in frame-rings.ts, which post cards read at first paint without the rest of the catalogue.
 import type { LevelRank } from '../rules/xp.ts';

@@ -1,4 +1,4 @@
-// members2: the member's own account and data: deleting the account (auth domain: Cognito and the e-mail claim) and
+// The member's own account and data: deleting the account (auth domain: Cognito and the e-mail claim) and
 // exporting their data (members domain).
 import { messageResponseSchema } from '../schemas/auth.ts';
 import { deleteAccountBodySchema, exportPageSchema, exportQuerySchema } from '../schemas/account-data.ts';

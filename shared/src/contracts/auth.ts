@@ -19,7 +19,6 @@ import {
 import { endpoint } from './endpoint.ts';
 import { authRoutes } from './routes.ts';
 import { ownerProfileAuthEndpoints } from './owner-profile.ts';
-// members2
 import { accountDataAuthEndpoints } from './account-data.ts';
 
 export const signUp = endpoint({
@@ -224,8 +223,6 @@ export const authEndpoints = {
   startSocialSignIn,
   socialSignInCallback,
   completeSocialSignIn,
-  // owner-profile
   ...ownerProfileAuthEndpoints,
-  // members2
   ...accountDataAuthEndpoints,
 };

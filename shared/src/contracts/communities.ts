@@ -187,7 +187,6 @@ export const communityEndpoints = {
   getLayout,
   getLegalPage,
   listCategories,
-  // owner-profile
   ...ownerProfileCommunityEndpoints,
   // subforums and categories
   ...structureEndpoints,

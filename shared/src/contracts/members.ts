@@ -1,4 +1,4 @@
-// Member endpoints: staff decisions on registrations, and (issue 15) profiles, a member's activity, the username
+// Member endpoints: staff decisions on registrations, and profiles, a member's activity, the username
 // check and the member's own settings (member-forum §2.7, §2.8, §7.1).
 import { approvalBodySchema, approvalResponseSchema, memberParamsSchema } from '../schemas/auth.ts';
 import { presignedUploadSchema } from '../schemas/uploads.ts';
@@ -18,7 +18,6 @@ import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './routes.ts';
 import { ownerProfileMemberEndpoints } from './owner-profile.ts';
 import { memberRoleEndpoints } from './roles.ts';
-// members2
 import { accountDataMemberEndpoints } from './account-data.ts';
 import { gamificationMemberEndpoints } from './gamification.ts';
 import { getProfile } from './member-pages.ts';
@@ -100,11 +99,10 @@ export const setAvatar = endpoint({
 
 export const memberEndpoints = {
   decideApproval,
-  // owner-profile
   ...ownerProfileMemberEndpoints,
   // roles
   ...memberRoleEndpoints,
-  // members (issue 15)
+  // profiles and usernames
   checkUsername,
   getProfile,
   listProfilePosts,
@@ -112,7 +110,6 @@ export const memberEndpoints = {
   updateMyProfile,
   createAvatarUpload,
   setAvatar,
-  // members2
   ...accountDataMemberEndpoints,
   // gamification
   ...gamificationMemberEndpoints,

@@ -97,7 +97,7 @@ export const unsubscribePost = endpoint({
   errors: [400],
 });
 
-// web push (issue 16)
+// Web push
 export const getPushKey = endpoint({
   ...notificationRoutes.getPushKey,
   summary:
@@ -130,7 +130,7 @@ export const removePushSubscription = endpoint({
   errors: [400, 401, 403],
 });
 
-// notifications2 (trigger tester)
+// Trigger tester
 export const triggerNotification = endpoint({
   ...notificationRoutes.triggerNotification,
   summary:
@@ -166,7 +166,7 @@ export const notificationEndpoints = {
   getPushKey,
   addPushSubscription,
   removePushSubscription,
-  // notifications2 (trigger tester)
+  // Trigger tester
   triggerNotification,
   triggerCommunityNotification,
 };

@@ -64,7 +64,6 @@ export const communityRoutes = {
   savePrivacy: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/privacy' },
   createReactionUpload: { method: 'POST', path: '/api/v1/communities/{communityId}/settings/reaction-uploads' },
   updateReaction: { method: 'PUT', path: '/api/v1/communities/{communityId}/settings/reactions/{reactionId}' },
-  // owner-profile
   listOnboardingQuestions: { method: 'GET', path: '/api/v1/onboarding-questions' },
   getOnboardingQuestions: { method: 'GET', path: '/api/v1/communities/{communityId}/onboarding-questions' },
   saveOnboardingQuestions: { method: 'PUT', path: '/api/v1/communities/{communityId}/onboarding-questions' },
@@ -88,9 +87,7 @@ export const authRoutes = {
   startSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/{provider}' },
   socialSignInCallback: { method: 'GET', path: '/api/v1/auth/social/callback' },
   completeSocialSignIn: { method: 'GET', path: '/api/v1/auth/social/complete' },
-  // owner-profile
   updateProfile: { method: 'PUT', path: '/api/v1/auth/profile' },
-  // members2
   deleteAccount: { method: 'POST', path: '/api/v1/auth/delete-account' },
 } as const satisfies Record<string, Route>;
 
@@ -101,7 +98,7 @@ export const memberRoutes = {
   assignRole: { method: 'PUT', path: '/api/v1/communities/{communityId}/role-assignments' },
   listSiteRoleMembers: { method: 'GET', path: '/api/v1/role-members' },
   assignSiteRole: { method: 'PUT', path: '/api/v1/role-assignments' },
-  // members (issue 15): profiles and the member's own settings
+  // profiles and the member's own settings
   checkUsername: { method: 'GET', path: '/api/v1/usernames/{username}' },
   getProfile: { method: 'GET', path: '/api/v1/profiles/{slug}' },
   listProfilePosts: { method: 'GET', path: '/api/v1/profiles/{slug}/posts' },
@@ -109,12 +106,10 @@ export const memberRoutes = {
   updateMyProfile: { method: 'PATCH', path: '/api/v1/me/profile' },
   createAvatarUpload: { method: 'POST', path: '/api/v1/me/avatar-uploads' },
   setAvatar: { method: 'PUT', path: '/api/v1/me/avatar' },
-  // owner-profile
   getOnboardingAnswers: {
     method: 'GET',
     path: '/api/v1/communities/{communityId}/members/{memberId}/onboarding-answers',
   },
-  // members2
   exportMyData: { method: 'GET', path: '/api/v1/me/export' },
   // gamification
   getLeaderboard: { method: 'GET', path: '/api/v1/leaderboard' },
@@ -169,11 +164,11 @@ export const notificationRoutes = {
   updatePreferences: { method: 'PATCH', path: '/api/v1/notification-preferences' },
   getPostUnsubscribe: { method: 'GET', path: '/api/v1/unsubscribe/posts/{postSlug}' },
   unsubscribePost: { method: 'POST', path: '/api/v1/unsubscribe/posts/{postSlug}' },
-  // web push (issue 16)
+  // Web push
   getPushKey: { method: 'GET', path: '/api/v1/push-subscriptions/key' },
   addPushSubscription: { method: 'POST', path: '/api/v1/push-subscriptions' },
   removePushSubscription: { method: 'DELETE', path: '/api/v1/push-subscriptions/{subscriptionId}' },
-  // notifications2 (trigger tester)
+  // Trigger tester
   triggerNotification: { method: 'POST', path: '/api/v1/notification-triggers/{trigger}' },
   /** The owner app's trigger tester: the community named in the path (its owner-app staff only). */
   triggerCommunityNotification: {

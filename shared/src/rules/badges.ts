@@ -1,4 +1,4 @@
-// Badges (member-forum §3 Badge, §7.3; issue 17): a starter set, each unlocked by a rule over the member's statistics,
+// Badges (member-forum §3 Badge, §7.3): a starter set, each unlocked by a rule over the member's statistics,
 // level, supporter state and registration date (what the XP consumer keeps on the member item), so a badge is never
 // out of step with what earned it.
 export type BadgeRarity = 'common' | 'rare' | 'epic' | 'legendary';

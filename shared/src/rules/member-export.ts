@@ -1,4 +1,4 @@
-// members2: the data export's archive (GDPR art. 20), joined from the API's pages of each part: the profile, posts,
+// The data export's archive (GDPR art. 20), joined from the API's pages of each part: the profile, posts,
 // comments (signed and anonymous), votes and reactions (on posts and on comments).
 import type { ExportPart } from '../schemas/account-data.ts';
 

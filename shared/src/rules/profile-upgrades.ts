@@ -1,4 +1,4 @@
-// Avatar frames and profile covers (member-forum §3, §4; issue 17): when one unlocks, and what the member sees of a
+// Avatar frames and profile covers (member-forum §3, §4): when one unlocks, and what the member sees of a
 // locked one. An item unlocks at its level, or at the first level of its rank (TRAINED at 21, CHMPN at 71, …).
 import {
   type AvatarFrameDef,

@@ -1,4 +1,4 @@
-// Quests (member-forum §2.7 Quests tab, §3 Quest and Quest category, §4 quest states, §7.3 claimQuest; issue 17): the
+// Quests (member-forum §2.7 Quests tab, §3 Quest and Quest category, §4 quest states, §7.3 claimQuest): the
 // starter catalogue, grouped in categories, and the pure rules over it — which period a quest counts in, when that
 // period ends, how many steps a member has done, and what they may claim. Zod-free, like the XP table.
 //

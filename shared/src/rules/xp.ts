@@ -1,4 +1,4 @@
-// Gamification's pure rules (member-forum §2.7, §3 Profile and Rank; issue 17): the XP table (what each action gives
+// Gamification's pure rules (member-forum §2.7, §3 Profile and Rank): the XP table (what each action gives
 // the member who acts and the member who receives it), the daily caps, the supporter multiplier, the level curve
 // (levels 1-99 from cumulative XP) and the ranks (one per 10 levels). docs/gamification.md explains the choices.
 

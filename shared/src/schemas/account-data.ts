@@ -1,4 +1,4 @@
-// members2: deleting one's account (member-forum §2.8, §5: the typed phrase) and exporting one's data (GDPR art. 20:
+// Deleting one's account (member-forum §2.8, §5: the typed phrase) and exporting one's data (GDPR art. 20:
 // the member's profile, posts, comments, votes and reactions in this community, a page of one part at a time).
 import * as z from 'zod';
 import * as messages from '../messages.ts';

@@ -62,7 +62,7 @@ export const signUpBodySchema = z
     acceptTerms: z.literal(true, { error: messages.acceptTerms }),
     captcha,
     invitation: z.string().max(400).optional(),
-    // owner-profile: the answers to the community's onboarding questions (member-forum sign-up)
+    // The answers to the community's onboarding questions (member-forum sign-up)
     onboardingAnswers: onboardingAnswersInputSchema.optional(),
   })
   .refine(matching, { path: ['confirmPassword'], message: messages.passwordsDontMatch });

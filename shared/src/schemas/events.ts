@@ -69,7 +69,7 @@ export const eventDetailSchemas = {
   'role.deleted': z.object({ roleId: id, name: z.string() }),
   /** The next page of a deleted role's members to move (the removal continues itself until none are left). */
   'role.members-moving': z.object({ roleId: id }),
-  // members2: a deleted account's posts and comments are anonymised in the background, a pass at a time
+  // A deleted account's posts and comments are anonymised in the background, a pass at a time
   /** A member deleted their account (member item, claims and pool user gone; their content stays, anonymised). */
   'member.deleted': z.object({ memberId: id }),
   /** The next pass of a deleted member's content to anonymise (the anonymisation continues itself until done). */
@@ -109,7 +109,7 @@ export const eventDetailSchemas = {
     level: z.number().int().min(2).max(99),
     from: z.record(z.string(), z.string()),
   }),
-  // fanout (issue 16): the newPost notifications go out a page of members at a time
+  // The newPost notifications go out a page of members at a time
   /**
    * The next page of a new post's notifications (newPost topic): `from` the members' name-index key the page starts
    * at; the notifications consumer commits it with its applied mark while members remain.

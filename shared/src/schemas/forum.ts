@@ -23,7 +23,7 @@ export const authorSchema = z
     /** "Anonymous" or "[DELETED USER]" when so. */
     fullName: z.string(),
     profilePicURL: z.string().nullable(),
-    /** The author's level (1-99) on post cards, when known and the author is shown (issue 17). */
+    /** The author's level (1-99) on post cards, when known and the author is shown. */
     level: z.number().int().min(1).max(99).optional(),
     /** The author's avatar frame (the spec's profileUpgrades.avatarFrameDetails id), when they wear one. */
     avatarFrameId: z.string().optional(),

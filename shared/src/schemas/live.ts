@@ -1,4 +1,4 @@
-// Live updates (issue 16): what the server pushes on a member's WebSocket (`wss://<host>/api/v1/live` — API Gateway's
+// Live updates: what the server pushes on a member's WebSocket (`wss://<host>/api/v1/live` — API Gateway's
 // WebSocket API in AWS, the local gateway's `ws` server locally; one protocol). Server → client only; the client
 // sends nothing but the connection itself, and falls back to polling when the socket fails.
 import * as z from 'zod';

@@ -73,7 +73,7 @@ describe('updatePreferencesBodySchema', () => {
   });
 });
 
-describe('the kinds of issue 16’s remaining topics', () => {
+describe('the kinds of the new-post and account topics', () => {
   it.each([
     ['newPost', 'newPost', 'posts'],
     ['roleAssigned', 'roleChange', 'account'],

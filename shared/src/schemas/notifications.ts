@@ -114,9 +114,9 @@ export const notificationKinds = [
   'postDenied',
   /** E-mail only: a comment on a post the member follows (not theirs). */
   'followedPostComment',
-  // notifications2: a staff member's own test of a trigger (the trigger tester)
+  // A staff member's own test of a trigger (the trigger tester)
   'triggerTest',
-  // fanout: a new post the member can read; the member's own account (roles, warnings, bans, levels)
+  // A new post the member can read; the member's own account (roles, warnings, bans, levels)
   'newPost',
   'roleAssigned',
   'roleRemoved',

@@ -1,4 +1,4 @@
-// Web push subscriptions (issue 16): what a browser's PushSubscription sends us, and the id we keep it under.
+// Web push subscriptions: what a browser's PushSubscription sends us, and the id we keep it under.
 import * as z from 'zod';
 
 /** A member keeps at most this many browsers subscribed; a new one replaces the oldest. */

@@ -105,7 +105,7 @@ describe('apiRequest', () => {
 
   it('parses without compiling code for the schema (a one-off parse: compiling costs more than it saves)', async () => {
     // zod compiles an object schema's parser with `new Function` on its first parse unless told not to; in a browser
-    // loading a page that compile, per nested object, cost more main-thread time than the parse itself (issue 18).
+    // loading a page that compile, per nested object, cost more main-thread time than the parse itself.
     const shape = () => z.object({ id: z.string(), author: z.object({ name: z.string(), level: z.number() }) });
     const body = { id: 'p1', author: { name: 'Ada', level: 3 } };
     server.use(http.get('/api/v1/thing', () => HttpResponse.json(body)));

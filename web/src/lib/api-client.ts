@@ -47,7 +47,7 @@ export interface ResponseSchema<T> {
  * Response bodies are parsed without zod's compiled fast path: zod compiles each object schema's parser (one
  * `new Function` per nested object) on its first parse, which pays off over many parses of one schema but not in a
  * page that parses each response once. On the post page at a phone's CPU it was most of zod's main-thread time
- * (docs/benchmarks.md, issue 18); parsed without it, the same bodies take a tenth of the time.
+ * (docs/benchmarks.md); parsed without it, the same bodies take a tenth of the time.
  */
 const PARSE = { jitless: true } as const;
 

@@ -312,7 +312,7 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
  * (`preloads`: the tree's and the page's code, which hydration imports) a few per task. Before that the page needs
  * only its HTML, its CSS and its images. Preloading here lets those files download beside the entry instead of after
  * it, and inserting their links a few per task keeps each task short: the same links inserted by Vite's import
- * helper when hydration imports the page came as one task of ~40 insertions (issue 18: blocking time). The load event
+ * helper when hydration imports the page came as one task of ~40 insertions (it lowers Total Blocking Time). The load event
  * is no signal of a paint: with the page's few files served fast it comes first (the bench counted the session and
  * the entry before a paint 150 ms later), so it only starts the app where no paint is reported: at once in a browser
  * without paint timing, after PAINT_FALLBACK_MS in a tab that never paints (opened in the background).

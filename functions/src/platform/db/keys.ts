@@ -169,7 +169,7 @@ export const keys = {
   }),
   /** A scheduled job's checkpoint (where its last run stopped); global, one per job. */
   jobCheckpoint: (job: string) => ({ PK: `JOB${SEP}${job}`, SK: 'CHECKPOINT' }),
-  // members (issue 15)
+  // profiles: usernames
   /** A member's claim of a username (lower case), unique per community; holds the member id. */
   usernameClaim: (communityId: string, lowerUsername: string) => ({
     PK: `C${SEP}${communityId}`,
@@ -184,7 +184,6 @@ export const keys = {
   subdomainClaim: (subdomain: string) => ({ PK: `SUBDOMAIN${SEP}${subdomain}`, SK: 'CLAIM' }),
   /** Claim of a custom domain; global by nature, holds the owning community id. */
   customDomainClaim: (domain: string) => ({ PK: `DOMAIN${SEP}${domain}`, SK: 'CLAIM' }),
-  // owner-profile
   /**
    * The community's onboarding questions: one item holding the ordered list (communities domain); outside
    * `SETTINGS#`, so the cached community config does not read it.
@@ -241,7 +240,7 @@ export const keys = {
     GSI3PK: `C${SEP}${communityId}${SEP}NACT${SEP}${actorId}`,
     GSI3SK: `${memberId}${SEP}${id}`,
   }),
-  /** One browser's push subscription of a member, by the SHA-256 of its endpoint (web push, issue 16). */
+  /** One browser's push subscription of a member, by the SHA-256 of its endpoint (web push). */
   pushSubscription: (communityId: string, memberId: string, subscriptionId: string) => ({
     PK: `C${SEP}${communityId}${SEP}N${SEP}${memberId}`,
     SK: `PUSH${SEP}${subscriptionId}`,
@@ -260,7 +259,7 @@ export const keys = {
   // audit log
   /** One audit-log entry; the SK's ULID orders the log newest first in one Query (member-forum §2.10). */
   audit: (communityId: string, entryId: string) => ({ PK: `C${SEP}${communityId}`, SK: `AUDIT${SEP}${entryId}` }),
-  // members2: a member's own content, every state (anonymous, private subforum, awaiting approval), for deleting an
+  // A member's own content, every state (anonymous, private subforum, awaiting approval), for deleting an
   // account and exporting its data; never read by a profile page (the Activity tab reads the author feed entries)
   /** A post in its author's index (GSI1 of the post item), newest first by `<publishedAt>#<postId>`. */
   postsByAuthor: (communityId: string, memberId: string, sortKey: string) => ({
@@ -317,7 +316,7 @@ export const keys = {
     PK: `C${SEP}${communityId}`,
     SK: `INVBATCH${SEP}${batchId}`,
   }),
-  // notifications2 (live updates, weekly digest)
+  // Live updates, weekly digest
   /** A member's open live connection (WebSocket): the community's partition lists them all, a member's by prefix. */
   liveConnection: (communityId: string, memberId: string, connectionId: string) => ({
     PK: `C${SEP}${communityId}${SEP}LIVE`,

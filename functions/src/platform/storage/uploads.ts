@@ -99,7 +99,6 @@ export async function verifyUpload(
   return { key, type, bytes: size };
 }
 
-// members2
 /** Deletes every object under a prefix (a deleted account's own uploads), a listing page at a time. */
 export async function deleteUploads(prefix: string): Promise<number> {
   const bucket = config().mediaBucket;

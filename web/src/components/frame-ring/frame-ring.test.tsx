@@ -1,4 +1,4 @@
-// The frame ring around an author's avatar (issue 17): drawn for a shown author who wears a frame, never for an
+// The frame ring around an author's avatar: drawn for a shown author who wears a frame, never for an
 // anonymous or deleted one (no member id), nor for an id the catalogue does not know.
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render.tsx';

@@ -1,4 +1,4 @@
-// The ring of a member's avatar frame (issue 17), drawn around their avatar on cards, comments and the profile: the
+// The ring of a member's avatar frame, drawn around their avatar on cards, comments and the profile: the
 // frame's own CSS art (shared FRAME_RINGS) behind the picture, showing as a ring. Decorative: the picture beside it is
 // too. Tiny on purpose: it is on every post card of the first paint.
 import { FRAME_RINGS } from '@hearth/shared/constants/frame-rings';

@@ -1,4 +1,4 @@
-// members2: /delete-account (member-forum §2.8), a lazy chunk; signed-in members only.
+// /delete-account (member-forum §2.8), a lazy chunk; signed-in members only.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';

@@ -7,7 +7,7 @@ import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
 const WelcomePage = lazyRouteComponent(() => import('./-components/welcome-page/welcome-page.tsx'), 'WelcomePage');
-// members (issue 15): the member's account settings add birth date, location and privacy to e-mail and password.
+// The member's account settings add birth date, location and privacy to e-mail and password.
 const AccountSettingsPage = lazyRouteComponent(
   () => import('./-components/member-account-settings/member-account-settings-page.tsx'),
   'MemberAccountSettingsPage',

@@ -1,4 +1,4 @@
-// The member pages (issue 15): profiles (/profile/{slug}, /profile/me) and the member's own profile settings.
+// The member pages: profiles (/profile/{slug}, /profile/me) and the member's own profile settings.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireSignedIn } from '../../features/auth/guards.ts';
 import { withPreload } from '../../lib/lazy-page.ts';

@@ -48,7 +48,7 @@ const routeTree = rootRoute.addChildren([
   leaderboardRoute,
   subforumNotFoundRoute,
   subforumNoAccessRoute,
-  // members (issue 15)
+  // profiles and the member's own settings
   profileRoute,
   profileSettingsRoute,
   addAvatarRoute,

@@ -27,7 +27,6 @@ const OverviewPage = lazyRouteComponent(
   'OverviewPage',
 );
 const HelpPage = lazyRouteComponent(() => import('../../features/communities/pages/help-page.tsx'), 'HelpPage');
-// owner-profile
 const CommunityOnboardingPage = lazyRouteComponent(
   () => import('../../features/onboarding-questions/pages/community-onboarding-page.tsx'),
   'CommunityOnboardingPage',
@@ -41,7 +40,6 @@ const ComingSoonPage = lazyRouteComponent(
   'ComingSoonPage',
 );
 
-// owner-profile
 /**
  * The dashboard's community info (the owner's communities). owner-dashboard §8: a failure to fetch it signs the user
  * out; they come back here after signing in again.
@@ -78,7 +76,7 @@ const overviewRoute = createRoute({
   }, OverviewPage),
 });
 
-/** /statistics: Top Members (issue 17); the analytics charts come later. */
+/** /statistics: Top Members; the analytics charts come later. */
 const statisticsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: dashboardPaths.statistics,
@@ -129,7 +127,7 @@ const upcomingRoutes = upcomingPages.map((page) =>
   }),
 );
 
-// owner-profile: the onboarding question editor (hidden from the sidebar, owner-dashboard §2)
+// The onboarding question editor (hidden from the sidebar, owner-dashboard §2)
 const communityOnboardingRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: '/community-onboarding',
@@ -275,7 +273,6 @@ export const dashboardRoutes = [
     helpRoute,
     ...upcomingRoutes,
     statisticsRoute,
-    // owner-profile
     communityOnboardingRoute,
     // roles
     accountRoute,

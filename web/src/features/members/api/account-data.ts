@@ -1,4 +1,4 @@
-// members2: deleting the signed-in account and downloading its data. The export is read a page of one part at a
+// Deleting the signed-in account and downloading its data. The export is read a page of one part at a
 // time (the API never answers one giant read) and joined here into one JSON archive the browser saves.
 import { deleteAccount as deleteContract, exportMyData as exportContract } from '@hearth/shared/contracts/account-data';
 import { assembleExport } from '@hearth/shared/rules/member-export';

@@ -1,4 +1,4 @@
-// Live updates (issue 16): one WebSocket per tab to /api/v1/live on the community's host, opened while a member's
+// Live updates: one WebSocket per tab to /api/v1/live on the community's host, opened while a member's
 // bell is on screen. A pushed count goes straight into the bell's query and refreshes the lists; a new post counts
 // toward the feed's "new posts" pill. When the socket fails it reconnects with backoff (1 s doubling to 30 s), and
 // until it is open the bell polls (UNREAD_POLL_MS); while it is open there is no polling at all. A socket the server

@@ -1,4 +1,4 @@
-// members2: "Download my data" (GDPR art. 20): the member's profile, posts, comments, votes and reactions in this
+// "Download my data" (GDPR art. 20): the member's profile, posts, comments, votes and reactions in this
 // community as one JSON file, built from the API's pages while the button shows it is working.
 import * as messages from '@hearth/shared/messages';
 import { Button, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A profile cover (issue 17; member-forum §2.7, §3): the variation for the screen's orientation — landscape on wide
+// A profile cover (member-forum §2.7, §3): the variation for the screen's orientation — landscape on wide
 // screens, portrait on phones (under 640 px) — drawn as our CSS art, an image, or a muted looping video (webm/mp4).
 import { COVER_ART } from '@hearth/shared/constants/profile-upgrades';
 import type { CoverVariationView } from '@hearth/shared/schemas/gamification';

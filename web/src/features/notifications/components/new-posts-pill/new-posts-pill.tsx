@@ -1,4 +1,4 @@
-// The feed's "new posts" pill (issue 16, live updates): shown once posts by others arrived over the live socket;
+// The feed's "new posts" pill (live updates): shown once posts by others arrived over the live socket;
 // pressing it refreshes the feed and scrolls to its top. A polite live region announces it to screen readers.
 import * as messages from '@hearth/shared/messages';
 import { Box, Button } from '@mantine/core';

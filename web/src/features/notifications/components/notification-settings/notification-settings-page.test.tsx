@@ -1,4 +1,4 @@
-// /notification-settings' Push column (issue 16): turning a Push switch on asks the browser's permission, subscribes
+// /notification-settings' Push column: turning a Push switch on asks the browser's permission, subscribes
 // this browser with the site's VAPID key and hands the subscription to the API before the switch is saved; a browser
 // that refuses or has no push support leaves the switch off and says why; the Push master off unsubscribes. The
 // browser's Push API is a stand-in (jsdom has none).

@@ -1,4 +1,4 @@
-// /notifications (issue 16): the Account tab lists what concerns the member's own account (roles, warnings, bans,
+// /notifications: the Account tab lists what concerns the member's own account (roles, warnings, bans,
 // levels), each with its line and an icon rather than a member's avatar; a new post names its author.
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import { screen, within } from '@testing-library/react';

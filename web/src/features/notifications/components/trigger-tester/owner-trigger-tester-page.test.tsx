@@ -1,4 +1,4 @@
-// /community-dashboard/notification-trigger (issue 16): the owner app's trigger tester sends each row to the selected
+// /community-dashboard/notification-trigger: the owner app's trigger tester sends each row to the selected
 // community's route, shows the spec's toast, and shows a refusal in its row.
 import * as messages from '@hearth/shared/messages';
 import { screen, within } from '@testing-library/react';

@@ -110,7 +110,7 @@ function AddOption({ postId, requireAuth }: { postId: string; requireAuth: (acti
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The option rule loads with the first submit: zod stays out of the post page's code (issue 18).
+    // The option rule loads with the first submit: zod stays out of the post page's code.
     const schema = await import('@hearth/shared/schemas/polls').then(
       (m) => m.pollOptionTitleSchema,
       () => null,

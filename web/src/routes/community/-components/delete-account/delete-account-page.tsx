@@ -1,4 +1,4 @@
-// members2: /delete-account (member-forum §2.8, §5): what deleting means, a link to the notification settings (to stop
+// /delete-account (member-forum §2.8, §5): what deleting means, a link to the notification settings (to stop
 // e-mails without leaving), the member's data to download first, and Continue → a dialog that asks for the phrase
 // "delete my account". On success the session is over and the member lands on the home page, signed out.
 import * as messages from '@hearth/shared/messages';

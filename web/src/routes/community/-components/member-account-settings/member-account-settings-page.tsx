@@ -27,7 +27,6 @@ import {
 } from '../../../../features/members/components/birth-date-picker/birth-date-picker.tsx';
 import { placeApiError } from '../../../../lib/form-errors.ts';
 import { SettingsLayout } from '../settings-nav/settings-nav.tsx';
-// members2
 import { ExportDataButton } from '../../../../features/members/components/export-data-button/export-data-button.tsx';
 
 export function MemberAccountSettingsPage({ community }: { community: { communityId: string; name: string } }) {
@@ -47,7 +46,7 @@ export function MemberAccountSettingsPage({ community }: { community: { communit
           <PersonalForm profile={profile.data} />
         )}
         {user && <AccountSettings user={user} />}
-        {/* members2: the member's data, and on phones the Delete Account link (member-forum §2.8) */}
+        {/* The member's data, and on phones the Delete Account link (member-forum §2.8) */}
         <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
           <Stack gap="sm">
             <Title order={2} fz="lg">
