@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import type { FeedResponse, Layout } from '@hearth/shared/schemas/forum';
 import type { AdminCategory, AdminSubforum } from '@hearth/shared/schemas/structure';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { iconPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { drainEvents, newBrowser, table } from './context.ts';
@@ -39,10 +40,8 @@ async function staffAccount(communityId: string, accessLevel: number, role: stri
     new PutCommand({
       TableName: 'hearth',
       Item: {
-        PK: `C#${communityId}`,
-        SK: `STAFF#${memberId}`,
-        GSI1PK: `STAFFOF#${memberId}`,
-        GSI1SK: `C#${communityId}`,
+        ...keys.staff(communityId, memberId),
+        ...keys.staffOf(memberId, communityId),
         communityId,
         memberId,
         accessLevel,
@@ -488,7 +487,7 @@ describe('deleting a category with its posts', { timeout: 90_000 }, () => {
         const out = await table.send(
           new GetCommand({
             TableName: 'hearth',
-            Key: { PK: `C#${communityId}`, SK: `CATEGORY#${subforumId}#${categoryId}` },
+            Key: keys.category(communityId, subforumId, categoryId),
           }),
         );
         expect(out.Item, 'the category was never removed').toBeUndefined();
@@ -521,9 +520,7 @@ describe('deleting a category with its posts', { timeout: 90_000 }, () => {
     const inKeep = await feedOf(member, room.slug, keep.id);
     expect(inKeep.map((p) => p.id).sort()).toEqual([...posts.keep, ...posts.moving].map((p) => p.id).sort());
     for (const p of posts.moving) {
-      const stored = await table.send(
-        new GetCommand({ TableName: 'hearth', Key: { PK: `C#${communityId}#P#${p.id}`, SK: 'POST' } }),
-      );
+      const stored = await table.send(new GetCommand({ TableName: 'hearth', Key: keys.post(communityId, p.id) }));
       expect(stored.Item).toMatchObject({ categoryId: keep.id, categoryTitle: 'Keep' });
     }
     const composer = await vi.waitFor(async () => {
@@ -588,7 +585,7 @@ describe('deleting a category with its posts', { timeout: 90_000 }, () => {
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
-        Key: { PK: `C#${communityId}`, SK: `MEMBER#${memberId}` },
+        Key: keys.member(communityId, memberId),
         UpdateExpression: 'SET roleIds = :r',
         ExpressionAttributeValues: { ':r': ['moderators'] },
       }),
