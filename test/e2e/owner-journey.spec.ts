@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { bannerPng, iconPng } from '../../scripts/local/png.ts';
-import { expect, expectAccessible, hostUrl, linkMailedTo, test, uniqueEmail } from './support.ts';
+import { expect, expectAccessible, hostUrl, linkMailedTo, test, transitionsDone, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'owner-pass-123';
 const FOREST = '#2b8a3e';
@@ -14,7 +14,7 @@ const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 /** A picture of the page for review; dialogs and sheets as the viewport shows them, once their fade-in is over. */
 async function step(page: Page, info: TestInfo, name: string, { overlay = false } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  if (overlay) await page.waitForTimeout(400);
+  if (overlay) await transitionsDone(page);
   await expectAccessible(page, name);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${info.project.name}.png`), fullPage: !overlay });
 }

@@ -5,14 +5,23 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { ulid } from 'ulid';
-import { expect, expectAccessible, hostUrl, linkMailedTo, moveUntilAnnounced, test, uniqueEmail } from './support.ts';
+import {
+  expect,
+  expectAccessible,
+  hostUrl,
+  linkMailedTo,
+  moveUntilAnnounced,
+  test,
+  transitionsDone,
+  uniqueEmail,
+} from './support.ts';
 
 const PASSWORD = 'owner-pass-123';
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
 async function step(page: Page, info: TestInfo, name: string, { overlay = false } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  if (overlay) await page.waitForTimeout(400);
+  if (overlay) await transitionsDone(page);
   await expectAccessible(page, name);
   await page.screenshot({
     path: join(SCREENSHOTS, `owner-profile-${name}-${info.project.name}.png`),

@@ -120,6 +120,23 @@ export async function signedUpInPage(
   expect((await api(page, 'POST', '/api/v1/auth/welcome/complete', {})).status).toBeLessThan(300);
 }
 
+/**
+ * Waits until no finite CSS transition or animation is running (a dialog's or sheet's fade-in is over), so what is
+ * checked and photographed is the settled page. Two frames first, so a transition about to start has started.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        return document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length;
+      }),
+    )
+    .toBe(0);
+}
+
 export async function shot(page: Page, info: TestInfo, name: string) {
   await expectAccessible(page, name);
   await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });

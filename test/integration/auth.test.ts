@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import { sessionResponseSchema } from '@hearth/shared/schemas/auth';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { PASSWORD, signUpBody, signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { newBrowser, platform, uniqueEmail } from './context.ts';
 import { latestMailTo, linkIn, mailsTo } from './mailbox.ts';
@@ -272,7 +273,7 @@ describe('password recovery', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: 'hearth',
-        Key: { PK: 'C#cm-demo', SK: `LINK#${hash}` },
+        Key: keys.linkToken('cm-demo', hash),
         UpdateExpression: 'SET expiresAt = :past',
         ExpressionAttributeValues: { ':past': Date.now() - 1000 },
       }),

@@ -4,6 +4,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { ExportPage } from '@hearth/shared/schemas/account-data';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { demo, drainEvents, platform, table } from './context.ts';
@@ -19,8 +20,8 @@ const runJob = async () => {
 };
 
 /** Makes an item look as it was written before the author indexes: no GSI1. */
-const stripIndex = (PK: string, SK: string) =>
-  table.send(new UpdateCommand({ TableName: TABLE, Key: { PK, SK }, UpdateExpression: 'REMOVE GSI1PK, GSI1SK' }));
+const stripIndex = (Key: { PK: string; SK: string }) =>
+  table.send(new UpdateCommand({ TableName: TABLE, Key, UpdateExpression: 'REMOVE GSI1PK, GSI1SK' }));
 
 describe('author index backfill', () => {
   it('indexes posts, comments and actions written before the indexes, and resumes to done', async () => {
@@ -54,19 +55,19 @@ describe('author index backfill', () => {
     // cards), which would put the index back after it is taken away below.
     await drainEvents();
     // Back to before the indexes: no author entry for the post, no GSI1 on any of the four items.
-    const postPK = `C#cm-demo#P#${post.json.id}`;
-    const stored = (await table.send(new GetCommand({ TableName: TABLE, Key: { PK: postPK, SK: 'POST' } }))).Item!;
+    const stored = (await table.send(new GetCommand({ TableName: TABLE, Key: keys.post('cm-demo', post.json.id) })))
+      .Item!;
     await table.send(
       new DeleteCommand({
         TableName: TABLE,
-        Key: { PK: `C#cm-demo#F#a:${me}#all`, SK: `${stored.publishedAt}#${post.json.id}` },
+        Key: keys.feedEntry('cm-demo', `a:${me}`, 'all', `${stored.publishedAt}#${post.json.id}`),
       }),
     );
-    await stripIndex(postPK, 'POST');
-    await stripIndex(postPK, `ACT#${me}`);
-    await stripIndex(`C#cm-demo#P#${theirs.json.id}`, `COMMENT#${comment.json.id}`);
-    await stripIndex(`C#cm-demo#P#${theirs.json.id}`, `ACT#${me}`);
-    await stripIndex(`C#cm-demo#P#${theirs.json.id}`, `CACT#${theirComment.json.id}#${me}`);
+    await stripIndex(keys.post('cm-demo', post.json.id));
+    await stripIndex(keys.postAction('cm-demo', post.json.id, me));
+    await stripIndex(keys.comment('cm-demo', theirs.json.id, comment.json.id));
+    await stripIndex(keys.postAction('cm-demo', theirs.json.id, me));
+    await stripIndex(keys.commentAction('cm-demo', theirs.json.id, theirComment.json.id, me));
     const activity = async () => ({
       posts: (await other<{ items: Array<{ id: string }> }>(`/api/v1/profiles/${me}/posts`)).json.items.map(
         (p) => p.id,
@@ -81,9 +82,7 @@ describe('author index backfill', () => {
     expect(await exported('postActions')).toBe(0);
     expect(await exported('commentActions')).toBe(0);
 
-    await table.send(
-      new DeleteCommand({ TableName: TABLE, Key: { PK: 'JOB#author-index-backfill', SK: 'CHECKPOINT' } }),
-    );
+    await table.send(new DeleteCommand({ TableName: TABLE, Key: keys.jobCheckpoint('author-index-backfill') }));
     const run = await runJob();
     expect(run.phase).toBe('done');
     expect(run.fixed).toBeGreaterThanOrEqual(4);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCENT_COLORS } from '@hearth/shared/constants/design';
 import * as messages from '@hearth/shared/messages';
 import { subdomainMessages } from '@hearth/shared/rules/subdomain';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { bannerPng, iconPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser, on, platform } from './context.ts';
@@ -72,7 +73,7 @@ async function itemsOf(communityId: string) {
     new QueryCommand({
       TableName: 'hearth',
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `C#${communityId}` },
+      ExpressionAttributeValues: { ':pk': keys.community(communityId).PK },
     }),
   );
   return out.Items ?? [];
@@ -142,8 +143,9 @@ describe('POST /api/v1/communities', () => {
     expect(res.json.url).toBe(`http://${body.communitySubdomain}.localhost:${platform.port}`);
 
     const items = await itemsOf(res.json.communityId);
+    const cid = res.json.communityId;
     const bySk = (prefix: string) => items.filter((i) => String(i.SK).startsWith(prefix));
-    expect(bySk('COMMUNITY')[0]).toMatchObject({
+    expect(bySk(keys.community(cid).SK)[0]).toMatchObject({
       communityName: 'Makers Hub',
       communityTagline: 'Where makers meet',
       communityThemeColor: '#087f5b',
@@ -154,13 +156,16 @@ describe('POST /api/v1/communities', () => {
       planChoice: { planId: 'premium-plan', interval: 'month' },
       organization: { organizationName: 'Makers Guild' },
     });
-    expect(bySk('STAFF#')).toHaveLength(1);
-    expect(bySk('STAFF#')[0]).toMatchObject({ accessLevel: 100, role: 'owner' });
-    expect(bySk('ROLE#').map((r) => r.name)).toEqual(['Admins', 'Members', 'Moderators']);
-    expect(bySk('SUBFORUM#')).toHaveLength(1);
+    // The item kinds by their sort-key prefixes (each kind's key with an empty id; keys.ts has no prefix of every
+    // category or every settings document of a community).
+    expect(bySk(keys.staff(cid, '').SK)).toHaveLength(1);
+    expect(bySk(keys.staff(cid, '').SK)[0]).toMatchObject({ accessLevel: 100, role: 'owner' });
+    expect(bySk(keys.role(cid, '').SK).map((r) => r.name)).toEqual(['Admins', 'Members', 'Moderators']);
+    expect(bySk(keys.subforum(cid, '').SK)).toHaveLength(1);
     expect(bySk('CATEGORY#')).toHaveLength(2);
-    expect(bySk('SETTINGS#').map((s) => s.SK)).toEqual(['SETTINGS#feed-menu', 'SETTINGS#legal', 'SETTINGS#reactions']);
-    const menu = bySk('SETTINGS#feed-menu')[0]!.items as Array<{ name: string; value: string }>;
+    const settingsKey = (name: 'feed-menu' | 'legal' | 'reactions') => keys.settings(cid, name).SK;
+    expect(bySk('SETTINGS#').map((s) => s.SK)).toEqual((['feed-menu', 'legal', 'reactions'] as const).map(settingsKey));
+    const menu = bySk(settingsKey('feed-menu'))[0]!.items as Array<{ name: string; value: string }>;
     expect(menu.filter((m) => m.name === 'postTypes').map((m) => m.value)).toEqual(['post', 'image', 'poll']);
 
     const site = await on(`${body.communitySubdomain}.localhost`)('/api/v1/site');
@@ -175,7 +180,9 @@ describe('POST /api/v1/communities', () => {
     const body = createBody({ communityName: 'Plain & Simple <Club>' });
     const res = await owner<{ communityId: string }>('/api/v1/communities', { body });
     expect(res.status, res.text).toBe(201);
-    const community = (await itemsOf(res.json.communityId)).find((i) => i.SK === 'COMMUNITY')!;
+    const community = (await itemsOf(res.json.communityId)).find(
+      (i) => i.SK === keys.community(res.json.communityId).SK,
+    )!;
     expect(community.communityTagline).toBe('Welcome to Plain & Simple <Club>');
     expect(community.communityDescription).toContain('Plain &amp; Simple &lt;Club&gt;');
     expect(ACCENT_COLORS.map((c) => c.value)).toContain(community.communityThemeColor);

@@ -4,6 +4,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { DEMO_PASSWORD } from '../../scripts/local/seed.ts';
 import { PASSWORD, signUpBody, signedInAccount } from './auth-flows.ts';
 import { demo, drainEvents, newBrowser, table } from './context.ts';
@@ -25,7 +26,7 @@ async function sessionUser(browser: Browser) {
 }
 
 const memberItem = async (memberId: string) =>
-  (await table.send(new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `MEMBER#${memberId}` } }))).Item;
+  (await table.send(new GetCommand({ TableName: 'hearth', Key: keys.member('cm-demo', memberId) }))).Item;
 
 async function signUpAndVerify(browser: Browser, email: string) {
   const created = await browser('/api/v1/auth/sign-up', { body: signUpBody(email) });
@@ -178,7 +179,7 @@ describe('delete account', () => {
         TableName: 'hearth',
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :p',
-        ExpressionAttributeValues: { ':p': `C#cm-demo#MC#${me.memberId}` },
+        ExpressionAttributeValues: { ':p': keys.commentsByAuthor('cm-demo', me.memberId, '').GSI1PK },
       }),
     );
     expect(left.Items ?? []).toEqual([]);
@@ -230,7 +231,7 @@ describe('delete account', () => {
         new QueryCommand({
           TableName: 'hearth',
           KeyConditionExpression: 'PK = :p',
-          ExpressionAttributeValues: { ':p': `C#cm-demo#N#${memberId}` },
+          ExpressionAttributeValues: { ':p': keys.notificationFeed('cm-demo', memberId, null) },
         }),
       );
     expect((await partition(leavingId)).Items?.length).toBeGreaterThan(0);
@@ -246,8 +247,7 @@ describe('delete account', () => {
       new PutCommand({
         TableName: 'hearth',
         Item: {
-          PK: 'C#cm-demo#LIVE',
-          SK: `M#${leavingId}#conn-1`,
+          ...keys.liveConnection('cm-demo', leavingId, 'conn-1'),
           memberId: leavingId,
           connectionId: 'conn-1',
           ttl: Math.floor(Date.now() / 1000) + 3600,
@@ -262,7 +262,7 @@ describe('delete account', () => {
       new QueryCommand({
         TableName: 'hearth',
         KeyConditionExpression: 'PK = :p AND begins_with(SK, :m)',
-        ExpressionAttributeValues: { ':p': 'C#cm-demo#LIVE', ':m': `M#${leavingId}#` },
+        ExpressionAttributeValues: { ':p': keys.liveConnections('cm-demo'), ':m': keys.liveMemberPrefix(leavingId) },
       }),
     );
     expect(live.Items ?? []).toEqual([]);

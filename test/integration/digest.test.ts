@@ -3,6 +3,7 @@
 // job's checkpoint is lost and it runs again from the start (the per member-week marker holds).
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { platform, table } from './context.ts';
@@ -18,7 +19,7 @@ const runDigest = async () => {
 };
 
 const forgetCheckpoint = () =>
-  table.send(new DeleteCommand({ TableName: 'hearth', Key: { PK: 'JOB#weekly-digest', SK: 'CHECKPOINT' } }));
+  table.send(new DeleteCommand({ TableName: 'hearth', Key: keys.jobCheckpoint('weekly-digest') }));
 
 const digestsTo = async (email: string) => (await mailsTo(email)).filter((m) => m.subject.startsWith('This week on'));
 

@@ -5,6 +5,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { PASSWORD, signUpBody, signedInAccount } from './auth-flows.ts';
 import { newBrowser, table, uniqueEmail } from './context.ts';
 import { editorInvitationTokenFor } from './editor-flows.ts';
@@ -158,7 +159,7 @@ describe('inviting an editor', () => {
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
-        Key: { PK: `C#${A.communityId}`, SK: `EDINV#${invitee.email}` },
+        Key: keys.editorInvitation(A.communityId, invitee.email),
         UpdateExpression: 'SET expiresAt = :past',
         ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
       }),

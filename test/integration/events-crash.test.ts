@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EVENT_SK, keys } from '@hearth/functions/platform/db/keys';
 import { browser, hostClient } from '../support/http.ts';
 import { type ChildPlatform, startChildPlatform } from '../support/platform.ts';
 
@@ -43,17 +44,18 @@ async function scanAll(platform: ChildPlatform) {
 /** Every event item, the consumer's applied marks, and its counters, per community and day. */
 async function ledger(platform: ChildPlatform) {
   const items = await scanAll(platform);
-  const events = items.filter((i) => i.SK === 'EVENT');
-  const marks = items.filter((i) => i.SK === `APPLIED#${CONSUMER}`);
+  const events = items.filter((i) => i.SK === EVENT_SK);
+  // An applied mark's sort key and a stats day's prefix are the same in every community and event.
+  const marks = items.filter((i) => i.SK === keys.eventApplied('', '', CONSUMER).SK);
   const counted = new Map<string, number>();
-  for (const stats of items.filter((i) => String(i.SK).startsWith('STATS#EVENTS#'))) {
+  for (const stats of items.filter((i) => String(i.SK).startsWith(keys.eventStatsDay('', '').SK))) {
     for (const [name, value] of Object.entries(stats)) {
       if (name.startsWith('count:')) counted.set(`${String(stats.PK)}|${String(stats.day)}|${name}`, value as number);
     }
   }
   const expected = new Map<string, number>();
   for (const e of events) {
-    const key = `C#${String(e.communityId)}|${String(e.occurredAt).slice(0, 10)}|count:${String(e.type)}`;
+    const key = `${keys.community(String(e.communityId)).PK}|${String(e.occurredAt).slice(0, 10)}|count:${String(e.type)}`;
     expected.set(key, (expected.get(key) ?? 0) + 1);
   }
   return { events, marks, counted, expected };
@@ -126,13 +128,11 @@ describe('event delivery across a crash', { timeout: 180_000 }, () => {
     const again = await ledger(third);
     expect(again.marks.length).toBe(again.events.length);
     expect(Object.fromEntries(again.counted)).toEqual(Object.fromEntries(again.expected));
+    const voted = again.events.find((e) => (e.detail as { postId?: string }).postId === postId)!;
     const mark = await tableOf(third).send(
       new GetCommand({
         TableName: 'hearth',
-        Key: {
-          PK: again.events.find((e) => (e.detail as { postId?: string }).postId === postId)!.PK,
-          SK: `APPLIED#${CONSUMER}`,
-        },
+        Key: keys.eventApplied(String(voted.communityId), String(voted.id), CONSUMER),
       }),
     );
     expect(mark.Item?.consumer).toBe(CONSUMER);

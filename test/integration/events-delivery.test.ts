@@ -10,6 +10,7 @@ import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Local from '@hearth/functions/consumers/local';
 import type * as Analytics from '@hearth/functions/consumers/analytics';
 import type { EventConsumer } from '@hearth/functions/platform/events/consumer';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { hostClient } from '../support/http.ts';
 import { platform, table as ddb, useLocalPlatform } from './context.ts';
 
@@ -45,9 +46,7 @@ function votes(n: number) {
 }
 
 async function counted(communityId: string, day: string, type: string): Promise<number> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: 'hearth', Key: { PK: `C#${communityId}`, SK: `STATS#EVENTS#${day}` } }),
-  );
+  const out = await ddb.send(new GetCommand({ TableName: 'hearth', Key: keys.eventStatsDay(communityId, day) }));
   return (out.Item?.[analytics.eventCounter(type)] as number | undefined) ?? 0;
 }
 
@@ -114,8 +113,7 @@ describe('delivery', () => {
   it('dead-letters malformed event items with the reason and delivers the good ones around them', async () => {
     const { communityId, events, records } = votes(2);
     const base = records[0]!.dynamodb!.NewImage!;
-    const item = (change: Record<string, unknown>) =>
-      recordOf({ PK: `C#${communityId}#E#${ulid()}`, SK: 'EVENT', ...change });
+    const item = (change: Record<string, unknown>) => recordOf({ ...keys.event(communityId, ulid()), ...change });
     const good = { id: ulid(), communityId, occurredAt: new Date().toISOString() };
     const malformed = [
       item({ ...good, detail: { postId: 'p1', memberId: 'm1', vote: 'upvote' } }),
@@ -162,7 +160,7 @@ describe('on the running platform (the stream reader)', () => {
   it('dead-letters a malformed event item from the stream and still delivers the event committed after it', async () => {
     const communityId = `cm-evt-${ulid().toLowerCase()}`;
     const badId = ulid();
-    await put({ PK: `C#${communityId}#E#${badId}`, SK: 'EVENT', id: badId, communityId, type: 'post.teleported' });
+    await put({ ...keys.event(communityId, badId), id: badId, communityId, type: 'post.teleported' });
     const { event, item } = port.outboxEvent('vote.cast', communityId, { postId: 'p1', memberId: 'm1', vote: 'none' });
     await put(item.Put!.Item!);
     await drain();
@@ -170,7 +168,7 @@ describe('on the running platform (the stream reader)', () => {
     const badMark = await ddb.send(
       new GetCommand({
         TableName: 'hearth',
-        Key: { PK: `C#${communityId}#E#${badId}`, SK: 'APPLIED#analytics.event-counts' },
+        Key: keys.eventApplied(communityId, badId, 'analytics.event-counts'),
       }),
     );
     expect(badMark.Item).toBeUndefined();
@@ -186,8 +184,7 @@ describe('on the running platform (the stream reader)', () => {
   it('lifts a timed ban that ran out on the ban-expiry job, emitting member.unbanned; a running ban stays', async () => {
     const communityId = `cm-evt-${ulid().toLowerCase()}`;
     const member = (memberId: string) => ({
-      PK: `C#${communityId}`,
-      SK: `MEMBER#${memberId}`,
+      ...keys.member(communityId, memberId),
       communityId,
       memberId,
       email: `${memberId}@example.com`,

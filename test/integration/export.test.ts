@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleExport } from '@hearth/shared/rules/member-export';
 import { EXPORT_PARTS, type ExportPage, type ExportPart } from '@hearth/shared/schemas/account-data';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
 import { demo, newBrowser } from './context.ts';
 
@@ -99,9 +100,9 @@ describe('export my data', () => {
     expect(comments.pages).toBe(2);
     expect(new Set(comments.items.map((c) => c.id)).size).toBe(total);
 
-    const crafted = Buffer.from(JSON.stringify({ GSI1PK: 'C#cm-demo#MC#someone-else', GSI1SK: 'x' })).toString(
-      'base64url',
-    );
+    const crafted = Buffer.from(
+      JSON.stringify({ GSI1PK: keys.commentsByAuthor('cm-demo', 'someone-else', 'x').GSI1PK, GSI1SK: 'x' }),
+    ).toString('base64url');
     expect((await me.browser(`/api/v1/me/export?part=comments&cursor=${crafted}`)).status).toBe(400);
     expect((await me.browser('/api/v1/me/export?part=everything')).status).toBe(400);
     expect((await newBrowser()('/api/v1/me/export?part=profile')).status).toBe(401);

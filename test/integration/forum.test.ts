@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import type { FeedResponse, Layout, PostDetail } from '@hearth/shared/schemas/forum';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { demo, newBrowser, on } from './context.ts';
@@ -388,7 +389,9 @@ describe('feed', () => {
   it('offers only enabled options, validates cursors, and pages without repeats', async () => {
     expect((await demo('/api/v1/feed?type=video')).status).toBe(400);
     expect((await demo('/api/v1/feed?sort=rising')).status).toBe(400);
-    const tampered = Buffer.from(JSON.stringify({ PK: 'C#cm-founders#F#home#all', SK: 'x' })).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify(keys.feedEntry('cm-founders', 'home', 'all', 'x'))).toString(
+      'base64url',
+    );
     expect((await demo(`/api/v1/feed?sort=new&cursor=${tampered}`)).status).toBe(400);
 
     const browser = await member();

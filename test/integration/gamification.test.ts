@@ -12,6 +12,7 @@ import type { DirectoryPage, Leaderboard } from '@hearth/shared/schemas/gamifica
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Xp from '@hearth/functions/gamification/xp';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { drainEvents, newBrowser, on, table, useInProcessDelivery } from './context.ts';
@@ -169,7 +170,7 @@ describe('XP from actions', () => {
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
-        Key: { PK: 'C#cm-demo', SK: `MEMBER#${erin.memberId}` },
+        Key: keys.member('cm-demo', erin.memberId),
         UpdateExpression: 'SET supporter = :t',
         ExpressionAttributeValues: { ':t': true },
       }),
@@ -272,9 +273,7 @@ describe('delivery: at least once, in any order, applied once', () => {
     // A day missed starts the run again; the badge stays.
     expect(await consumer.applyOnce(xp.xpAwards, commentOn(9))).toBe('applied');
     expect(await unlocked()).toContain('streak-7');
-    const stored = await table.send(
-      new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `MEMBER#${ivy.memberId}` } }),
-    );
+    const stored = await table.send(new GetCommand({ TableName: 'hearth', Key: keys.member('cm-demo', ivy.memberId) }));
     expect(stored.Item).toMatchObject({ lastActiveDay: '2026-01-09', currentStreak: 1, bestStreak: 7 });
   });
 
@@ -286,9 +285,7 @@ describe('delivery: at least once, in any order, applied once', () => {
       type: 'post',
     }).event;
     expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('applied');
-    const item = await table.send(
-      new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `MEMBER#${ghost}` } }),
-    );
+    const item = await table.send(new GetCommand({ TableName: 'hearth', Key: keys.member('cm-demo', ghost) }));
     expect(item.Item).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import * as messages from '@hearth/shared/messages';
 import { WORD_FILTER_BATCH_MAX } from '@hearth/shared/rules/word-filter';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount, verifiedAccount } from './auth-flows.ts';
 import { app, newBrowser, table } from './context.ts';
 import { makeEditor } from './editor-flows.ts';
@@ -264,7 +265,7 @@ describe('member approval', () => {
       new QueryCommand({
         TableName: 'hearth',
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': `C#${communityId}`, ':sk': 'AUDIT#' },
+        ExpressionAttributeValues: { ':pk': keys.community(communityId).PK, ':sk': keys.audit(communityId, '').SK },
       }),
     );
     return out.Items ?? [];
@@ -419,7 +420,11 @@ describe('content approval', () => {
         TableName: 'hearth',
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
         FilterExpression: 'postId = :post',
-        ExpressionAttributeValues: { ':pk': `C#${A.communityId}`, ':sk': 'AUDIT#', ':post': postId },
+        ExpressionAttributeValues: {
+          ':pk': keys.community(A.communityId).PK,
+          ':sk': keys.audit(A.communityId, '').SK,
+          ':post': postId,
+        },
       }),
     );
     return out.Items ?? [];

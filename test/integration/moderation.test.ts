@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import { formatBanEnd } from '@hearth/shared/rules/ban-end';
 import type { AuditPage, BulkResult, ReportsPage } from '@hearth/shared/schemas/moderation';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
 import { mailsTo } from './mailbox.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -328,7 +329,6 @@ describe('staff actions on members', () => {
     expect(timedOut.status, timedOut.text).toBe(200);
     expect(await createPost(target.browser)).toMatchObject({ status: 403, json: { error: 'ACCOUNT_BANNED' } });
     // The day passes: the ban's expiry (and its place in the expiry index) moved to a minute ago.
-    const { keys } = await import('@hearth/functions/platform/db/keys');
     const session = await target.browser<{ user: { communityId: string } }>('/api/v1/auth/session');
     const communityId = session.json.user.communityId;
     const past = new Date(Date.now() - 60_000).toISOString();

@@ -12,6 +12,7 @@ import type * as Port from '@hearth/functions/platform/events/port';
 import type * as Fanout from '@hearth/functions/consumers/notification-fanout';
 import type * as NewPost from '@hearth/functions/notifications/new-post';
 import type * as HotPost from '@hearth/functions/notifications/hot-post';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { drainEvents, platform, table, useInProcessDelivery } from './context.ts';
 import { mailsTo } from './mailbox.ts';
 import { demoAccount, type Member, member, setSwitches } from './members.ts';
@@ -62,7 +63,7 @@ async function storedNotifications(memberId: string) {
       TableName: 'hearth',
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :p',
-      ExpressionAttributeValues: { ':p': `C#cm-demo#N#${memberId}` },
+      ExpressionAttributeValues: { ':p': keys.notificationFeed('cm-demo', memberId, null) },
     }),
   );
   return (out.Items ?? []) as Array<{ id: string; kind: string; destination: string }>;
@@ -229,7 +230,7 @@ describe('a post turning hot', () => {
       table.send(
         new UpdateCommand({
           TableName: 'hearth',
-          Key: { PK: `C#cm-demo#P#${p.id}`, SK: 'POST' },
+          Key: keys.post('cm-demo', p.id),
           UpdateExpression: 'SET score = :s',
           ExpressionAttributeValues: { ':s': score },
         }),

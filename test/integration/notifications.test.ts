@@ -7,6 +7,7 @@ import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
 import type * as NotificationsConsumer from '@hearth/functions/consumers/notifications';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { demo, drainEvents, newBrowser, table, useInProcessDelivery } from './context.ts';
 import { type DevMail, mailsTo } from './mailbox.ts';
 import { type Member, member } from './members.ts';
@@ -117,7 +118,7 @@ describe('what notifies whom', () => {
         TableName: 'hearth',
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :p',
-        ExpressionAttributeValues: { ':p': 'C#cm-demo#N#mb-banned' },
+        ExpressionAttributeValues: { ':p': keys.notificationFeed('cm-demo', 'mb-banned', null) },
       }),
     );
     expect((bannedItems.Items ?? []).filter((i) => i['destination'] === `/post/${p.slug}`)).toEqual([]);
@@ -270,7 +271,9 @@ describe('the bell and the switches', () => {
   it('refuses a guest and a cursor from another list', async () => {
     const guest = newBrowser('demo.localhost');
     expect((await guest('/api/v1/notifications')).status).toBe(401);
-    const forged = Buffer.from(JSON.stringify({ GSI1PK: 'C#cm-demo#N#mb-member', GSI1SK: 'x' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ GSI1PK: keys.notificationFeed('cm-demo', 'mb-member', null), GSI1SK: 'x' }),
+    ).toString('base64url');
     const res = await erin.browser(`/api/v1/notifications?cursor=${forged}`);
     expect(res.status, res.text).toBe(400);
   });

@@ -4,6 +4,7 @@
 import * as messages from '@hearth/shared/messages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { PASSWORD, signUpBody } from './auth-flows.ts';
 import { app, newBrowser, on, table, uniqueEmail } from './context.ts';
 import { latestMailTo, linkIn, mailsTo } from './mailbox.ts';
@@ -64,7 +65,7 @@ const stored = async () =>
     await table.send(
       new GetCommand({
         TableName: 'hearth',
-        Key: { PK: `C#${c.owner.communityId}`, SK: 'ONBOARDING#QUESTIONS' },
+        Key: keys.onboardingQuestions(c.owner.communityId),
       }),
     )
   ).Item?.questions as Question[] | undefined;
@@ -159,11 +160,7 @@ describe('answering at sign-up', () => {
       { body: signUpBody(email, onboardingAnswers === undefined ? {} : { onboardingAnswers }) },
     );
   const claimOf = async (email: string) =>
-    (
-      await table.send(
-        new GetCommand({ TableName: 'hearth', Key: { PK: `C#${c.owner.communityId}`, SK: `EMAIL#${email}` } }),
-      )
-    ).Item;
+    (await table.send(new GetCommand({ TableName: 'hearth', Key: keys.memberEmail(c.owner.communityId, email) }))).Item;
 
   it('refuses a sign-up that leaves a required question unanswered, with the question named; nothing created', async () => {
     const email = uniqueEmail('no-answers');

@@ -5,6 +5,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { hostClient } from '../support/http.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { drainEvents, newBrowser, platform, table } from './context.ts';
@@ -71,13 +72,11 @@ describe('the owner as a member of their own community', () => {
 
   it('gets a member item in an existing community from the owner-membership backfill, once', async () => {
     const { site, communityId, memberId } = await ownerWithCommunity();
-    const Key = { PK: `C#${communityId}`, SK: `MEMBER#${memberId}` };
+    const Key = keys.member(communityId, memberId);
     // Back to before owners were members: the community has no member item for its owner, and the one-off job (run
     // to its end when the platform started) has not seen it.
     await table.send(new DeleteCommand({ TableName: 'hearth', Key }));
-    await table.send(
-      new DeleteCommand({ TableName: 'hearth', Key: { PK: 'JOB#owner-membership-backfill', SK: 'CHECKPOINT' } }),
-    );
+    await table.send(new DeleteCommand({ TableName: 'hearth', Key: keys.jobCheckpoint('owner-membership-backfill') }));
     expect((await site('/api/v1/profiles/me')).status).toBe(404);
 
     const run = () =>

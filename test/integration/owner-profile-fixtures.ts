@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import { expect } from 'vitest';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { staffRecordItem } from '@hearth/functions/platform/auth/staff';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser, table } from './context.ts';
 
@@ -68,7 +69,7 @@ export async function callers(tag: string) {
   await table.send(
     new UpdateCommand({
       TableName: 'hearth',
-      Key: { PK: `C#${owner.communityId}`, SK: `MEMBER#${await memberIdOf(moderator.browser)}` },
+      Key: keys.member(owner.communityId, await memberIdOf(moderator.browser)),
       UpdateExpression: 'SET roleIds = :roles',
       ExpressionAttributeValues: { ':roles': ['moderators'] },
     }),

@@ -3,6 +3,7 @@
 import * as messages from '@hearth/shared/messages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { newBrowser, table } from './context.ts';
 import { latestMailTo, linkIn } from './mailbox.ts';
 import { callers, signInOn } from './owner-profile-fixtures.ts';
@@ -20,8 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const memberItem = async (communityId: string, memberId: string) =>
-  (await table.send(new GetCommand({ TableName: 'hearth', Key: { PK: `C#${communityId}`, SK: `MEMBER#${memberId}` } })))
-    .Item;
+  (await table.send(new GetCommand({ TableName: 'hearth', Key: keys.member(communityId, memberId) }))).Item;
 
 describe('PUT /api/v1/auth/profile (Beam Profile)', () => {
   it('saves the name with accents and the allowed punctuation, trimmed; the session shows it', async () => {
@@ -37,7 +37,7 @@ describe('PUT /api/v1/auth/profile (Beam Profile)', () => {
     expect(item).toMatchObject({
       firstName: 'Zoë-Élise',
       lastName: "O'Brien, Jr.",
-      GSI1SK: `zoe-elise o'brien, jr.#${c.editor.memberId}`,
+      GSI1SK: keys.memberName('app', "zoe-elise o'brien, jr.", c.editor.memberId).GSI1SK,
     });
   });
 

@@ -8,6 +8,7 @@ import * as messages from '@hearth/shared/messages';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
 import { staffRecordItem } from '@hearth/functions/platform/auth/staff';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { encodePng, iconPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser, on, platform, table } from './context.ts';
@@ -144,7 +145,7 @@ describe('who may call each endpoint', () => {
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
-        Key: { PK: `C#${owner.communityId}`, SK: `MEMBER#${await memberIdOf(moderator)}` },
+        Key: keys.member(owner.communityId, await memberIdOf(moderator)),
         UpdateExpression: 'SET roleIds = :r',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':r': ['moderators'] },

@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditPage, BulkResult } from '@hearth/shared/schemas/moderation';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { browser, hostClient } from '../support/http.ts';
 import { type ChildPlatform, startChildPlatform } from '../support/platform.ts';
 
@@ -44,11 +45,9 @@ async function derivedOf(platform: ChildPlatform, postId: string) {
         }),
       )
     ).Items ?? [];
-  const entries = (await partition(`C#${COMMUNITY}#F#home#all`)).filter((i) => i.id === postId);
-  const tokens = (await partition(`C#${COMMUNITY}#T#${WORD}`)).filter((i) => i.postId === postId);
-  const removing = await db.send(
-    new GetCommand({ TableName: 'hearth', Key: { PK: `C#${COMMUNITY}#REMOVING`, SK: 'POSTS' } }),
-  );
+  const entries = (await partition(keys.feedPartition(COMMUNITY, 'home', 'all'))).filter((i) => i.id === postId);
+  const tokens = (await partition(keys.searchToken(COMMUNITY, WORD, '').PK)).filter((i) => i.postId === postId);
+  const removing = await db.send(new GetCommand({ TableName: 'hearth', Key: keys.removingPosts(COMMUNITY) }));
   return { entries: entries.length, tokens: tokens.length, removing: [...((removing.Item?.ids as Set<string>) ?? [])] };
 }
 

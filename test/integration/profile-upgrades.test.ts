@@ -10,6 +10,7 @@ import type { Profile } from '@hearth/shared/schemas/members';
 import { xpForLevel } from '@hearth/shared/rules/xp';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
 import { drainEvents, newBrowser, table, useLocalPlatform } from './context.ts';
 
@@ -29,7 +30,7 @@ async function atLevel(memberId: string, level: number) {
   await table.send(
     new UpdateCommand({
       TableName: 'hearth',
-      Key: { PK: 'C#cm-demo', SK: `MEMBER#${memberId}` },
+      Key: keys.member('cm-demo', memberId),
       UpdateExpression: 'SET xp = :xp, #level = :level',
       ExpressionAttributeNames: { '#level': 'level' },
       ExpressionAttributeValues: { ':xp': xpForLevel(level), ':level': level },

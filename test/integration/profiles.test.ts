@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import type { Profile } from '@hearth/shared/schemas/members';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
 import { demo, drainEvents, type newBrowser } from './context.ts';
@@ -168,7 +169,7 @@ describe('activity', () => {
       expect.objectContaining({ content: '<p>My comment</p>', postSlug: first.slug }),
     ]);
     // A cursor from another list is refused, not followed.
-    const crafted = Buffer.from(JSON.stringify({ PK: 'C#demo#F#home#all', SK: 'x' })).toString('base64url');
+    const crafted = Buffer.from(JSON.stringify(keys.feedEntry('demo', 'home', 'all', 'x'))).toString('base64url');
     expect((await viewer(`/api/v1/profiles/${memberId}/posts?cursor=${crafted}`)).status).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { pushSubscriptionId } from '@hearth/shared/rules/push-subscription-id';
 import type * as Push from '@hearth/functions/notifications/push';
+import { keys as tableKeys } from '@hearth/functions/platform/db/keys';
 import { drainEvents, platform, table, useLocalPlatform } from './context.ts';
 import { type Member, member, setSwitches } from './members.ts';
 
@@ -67,7 +68,10 @@ async function stored(m: Member): Promise<string[]> {
     new QueryCommand({
       TableName: 'hearth',
       KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
-      ExpressionAttributeValues: { ':p': `C#cm-demo#N#${m.memberId}`, ':s': 'PUSH#' },
+      ExpressionAttributeValues: {
+        ':p': tableKeys.notificationFeed('cm-demo', m.memberId, null),
+        ':s': tableKeys.pushSubscriptionPrefix(),
+      },
       ConsistentRead: true,
     }),
   );
@@ -284,7 +288,7 @@ describe('newPost and hotPost push', () => {
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
-        Key: { PK: `C#cm-demo#P#${postId}`, SK: 'POST' },
+        Key: tableKeys.post('cm-demo', postId),
         UpdateExpression: 'SET score = :s',
         ExpressionAttributeValues: { ':s': 10 },
       }),

@@ -8,6 +8,7 @@ import * as messages from '@hearth/shared/messages';
 import { CUSTOM_ROLE_LIMITS } from '@hearth/shared/constants/plans';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
 import { drainEvents, newBrowser, on, table, uniqueEmail } from './context.ts';
 import { editorInvitationTokenFor, makeEditor } from './editor-flows.ts';
@@ -74,16 +75,14 @@ async function holdersOf(communityId: string, roleId: string) {
     new QueryCommand({
       TableName: 'hearth',
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `C#${communityId}#R#${roleId}` },
+      ExpressionAttributeValues: { ':pk': keys.roleHolder(communityId, roleId, '').PK },
     }),
   );
   return out.Items ?? [];
 }
 
 async function roleIdsOf(communityId: string, memberId: string) {
-  const out = await table.send(
-    new GetCommand({ TableName: 'hearth', Key: { PK: `C#${communityId}`, SK: `MEMBER#${memberId}` } }),
-  );
+  const out = await table.send(new GetCommand({ TableName: 'hearth', Key: keys.member(communityId, memberId) }));
   return (out.Item?.roleIds as string[] | undefined) ?? [];
 }
 

@@ -3,6 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Service from '@hearth/functions/auth/service';
 import type * as Idp from '@hearth/functions/auth/identity-provider';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { table as ddb, uniqueEmail, useLocalPlatform } from './context.ts';
 
 let service: typeof Service;
@@ -31,8 +32,8 @@ function member(email: string): Parameters<typeof Service.createAccount>[0] {
 
 async function stored(m: { memberId: string; email: string }) {
   const [claim, item] = await Promise.all([
-    ddb.send(new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `EMAIL#${m.email}` } })),
-    ddb.send(new GetCommand({ TableName: 'hearth', Key: { PK: 'C#cm-demo', SK: `MEMBER#${m.memberId}` } })),
+    ddb.send(new GetCommand({ TableName: 'hearth', Key: keys.memberEmail('cm-demo', m.email) })),
+    ddb.send(new GetCommand({ TableName: 'hearth', Key: keys.member('cm-demo', m.memberId) })),
   ]);
   return { claim: claim.Item ?? null, member: item.Item ?? null };
 }

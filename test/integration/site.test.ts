@@ -2,6 +2,7 @@ import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { siteResponseSchema } from '@hearth/shared/schemas/site';
+import { keys } from '@hearth/functions/platform/db/keys';
 import { app, demo, on, platform } from './context.ts';
 
 describe('GET /api/v1/site (tenant from host)', () => {
@@ -24,7 +25,7 @@ describe('GET /api/v1/site (tenant from host)', () => {
       }),
     );
     const stored = await db.send(
-      new GetCommand({ TableName: 'hearth', Key: { PK: `C#${site.community.communityId}`, SK: 'COMMUNITY' } }),
+      new GetCommand({ TableName: 'hearth', Key: keys.community(site.community.communityId) }),
     );
     expect(site.community).toMatchObject({
       subdomain: 'demo',

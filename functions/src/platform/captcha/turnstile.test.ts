@@ -96,10 +96,9 @@ describe('turnstileVerifier', () => {
       return HttpResponse.json({ success: true });
     });
 
-    const started = Date.now();
+    // Turnstile never answers, so only the verifier's own timeout can settle this.
     await expect(verifier(50).verify('token-abc')).resolves.toBe(false);
 
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(bodies).toHaveLength(1);
     expect(warnings).toHaveBeenCalledWith(expect.stringContaining('unreachable'), {
       error: expect.stringMatching(/TimeoutError|AbortError/),
