@@ -67,6 +67,7 @@ export function RankedRow({ member, place }: { member: RankedMember; place?: num
           fw={600}
           truncate="end"
           c="inherit"
+          className={classes.name}
         >
           {member.fullName}
         </Anchor>
