@@ -44,7 +44,7 @@ interface SubmittableForm<Values> {
   getInputNode: (path: never) => HTMLElement | null;
 }
 
-interface Mutation<Variables, Result> {
+export interface Mutation<Variables, Result> {
   isPending: boolean;
   mutate: (
     variables: Variables,

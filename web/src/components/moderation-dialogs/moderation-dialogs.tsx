@@ -11,16 +11,15 @@ import {
   type ReportReason,
   createReportBodySchema,
   moderationReasonSchema,
-  timeoutDaysSchema,
-  warnCommentSchema,
 } from '@hearth/shared/schemas/moderation';
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { fillPath } from '../../lib/api-path.ts';
 import { useToast } from '../toast/toast-provider.tsx';
+import { type MemberAction, MemberActionModal, useMemberActionForm } from './member-action-form.tsx';
 
 const contract = () => import('@hearth/shared/contracts/moderation');
 const failure = (error: unknown) => (isApiError(error) ? error.message : messages.generic);
@@ -89,7 +88,7 @@ export function ReportDialog({
   );
 }
 
-export type MemberAction = MemberActionBody['action'];
+export type { MemberAction } from './member-action-form.tsx';
 const TITLES: Record<MemberAction, string> = { warn: 'Warn', timedBan: 'Timeout', permanentBan: 'Permanent ban' };
 const TOASTS: Record<MemberAction, string> = {
   warn: messages.warnedMember,
@@ -109,9 +108,7 @@ export function MemberActionDialog({
   onClose(): void;
 }) {
   const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<number | string>(1);
-  const [errors, setErrors] = useState<{ reason?: string; days?: string; form?: string }>({});
+  const form = useMemberActionForm();
   const submit = useMutation({
     mutationFn: (body: MemberActionBody) =>
       apiRequest(fillPath(moderationRoutes.actOnMember.path, { memberId }), {
@@ -121,58 +118,27 @@ export function MemberActionDialog({
       }),
   });
   const send = () => {
-    const text = (action === 'warn' ? warnCommentSchema : moderationReasonSchema).safeParse(reason);
-    const span = timeoutDaysSchema.safeParse(days);
-    const next = {
-      reason: text.success ? undefined : text.error.issues[0]!.message,
-      days: action === 'timedBan' && !span.success ? span.error.issues[0]!.message : undefined,
-    };
-    setErrors(next);
-    if (next.reason || next.days) return;
-    const body: MemberActionBody =
-      action === 'warn'
-        ? { action, comment: text.data! }
-        : action === 'timedBan'
-          ? { action, reason: text.data!, days: span.data! }
-          : { action, reason: text.data! };
+    const body = form.check(action);
+    if (!body) return;
     submit.mutate(body, {
       onSuccess: () => {
         toast(TOASTS[action]);
         onClose();
       },
-      onError: (e) => setErrors({ form: failure(e) }),
+      onError: (e) => form.fail(failure(e)),
     });
   };
   return (
-    <Modal opened onClose={onClose} title={`${TITLES[action]}: ${memberName}`} centered>
-      <Stack gap="md">
-        {action === 'timedBan' && (
-          <NumberInput label="Days" min={1} value={days} onChange={setDays} error={errors.days} required />
-        )}
-        <Textarea
-          label={action === 'warn' ? 'Comment' : 'Reason'}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={errors.reason}
-          autosize
-          minRows={3}
-          required
-        />
-        {errors.form && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color={action === 'warn' ? undefined : 'red'} loading={submit.isPending} onClick={send}>
-            {TITLES[action]}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <MemberActionModal
+      action={action}
+      form={form}
+      title={`${TITLES[action]}: ${memberName}`}
+      confirmLabel={TITLES[action]}
+      danger={action !== 'warn'}
+      pending={submit.isPending}
+      onClose={onClose}
+      onSubmit={send}
+    />
   );
 }
 

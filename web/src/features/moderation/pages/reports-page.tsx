@@ -5,14 +5,7 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import * as messages from '@hearth/shared/messages';
-import {
-  ACTION_TAKEN_LABELS,
-  type Report,
-  type ReportAction,
-  moderationReasonSchema,
-  timeoutDaysSchema,
-  warnCommentSchema,
-} from '@hearth/shared/schemas/moderation';
+import { ACTION_TAKEN_LABELS, type Report, type ReportAction } from '@hearth/shared/schemas/moderation';
 import {
   Alert,
   Badge,
@@ -21,17 +14,15 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
-  NumberInput,
   SegmentedControl,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { MemberActionModal, useMemberActionForm } from '../../../components/moderation-dialogs/member-action-form.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -196,29 +187,16 @@ function ActionDialog({
 }) {
   const toast = useToast();
   const act = useActOnReports();
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<number | string>(1);
-  const [errors, setErrors] = useState<{ reason?: string; days?: string; form?: string }>({});
+  const form = useMemberActionForm();
   const count = reportIds.length;
 
   const submit = async () => {
     let body;
     if (action === 'discard' || action === 'delete') body = { action, reportIds };
     else {
-      const text = (action === 'warn' ? warnCommentSchema : moderationReasonSchema).safeParse(reason);
-      const span = timeoutDaysSchema.safeParse(days);
-      const next = {
-        reason: text.success ? undefined : text.error.issues[0]!.message,
-        days: action === 'timedBan' && !span.success ? span.error.issues[0]!.message : undefined,
-      };
-      setErrors(next);
-      if (next.reason || next.days) return;
-      body =
-        action === 'warn'
-          ? { action, reportIds, comment: text.data! }
-          : action === 'timedBan'
-            ? { action, reportIds, reason: text.data!, days: span.data! }
-            : { action, reportIds, reason: text.data! };
+      const checked = form.check(action);
+      if (!checked) return;
+      body = { ...checked, reportIds };
     }
     try {
       const { results } = await act.mutateAsync(body);
@@ -227,7 +205,7 @@ function ActionDialog({
       if (failed.length > 0) toast(failed[0]!.message ?? messages.generic, { tone: 'error' });
       onDone();
     } catch (error) {
-      setErrors({ form: isApiError(error) ? error.message : messages.generic });
+      form.fail(isApiError(error) ? error.message : messages.generic);
     }
   };
 
@@ -238,7 +216,7 @@ function ActionDialog({
         title="Delete reported content"
         confirmLabel="Delete"
         pending={act.isPending}
-        error={errors.form ?? null}
+        error={form.errors.form ?? null}
         onCancel={onClose}
         onConfirm={() => void submit()}
       >
@@ -254,7 +232,7 @@ function ActionDialog({
         title="Ignore reports"
         confirmLabel="Ignore"
         pending={act.isPending}
-        error={errors.form ?? null}
+        error={form.errors.form ?? null}
         onCancel={onClose}
         onConfirm={() => void submit()}
       >
@@ -262,36 +240,16 @@ function ActionDialog({
       </ConfirmDialog>
     );
   }
-  const label = action === 'warn' ? 'Comment' : 'Reason';
   return (
-    <Modal opened onClose={onClose} title={`${ACTION_LABELS[action]} ${count === 1 ? 'member' : 'members'}`} centered>
-      <Stack gap="md">
-        {action === 'timedBan' && (
-          <NumberInput label="Days" min={1} value={days} onChange={setDays} error={errors.days} required />
-        )}
-        <Textarea
-          label={label}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={errors.reason}
-          autosize
-          minRows={3}
-          required
-        />
-        {errors.form && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color={action === 'permanentBan' ? 'red' : undefined} loading={act.isPending} onClick={submit}>
-            {ACTION_LABELS[action]}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <MemberActionModal
+      action={action}
+      form={form}
+      title={`${ACTION_LABELS[action]} ${count === 1 ? 'member' : 'members'}`}
+      confirmLabel={ACTION_LABELS[action]}
+      danger={action === 'permanentBan'}
+      pending={act.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    />
   );
 }

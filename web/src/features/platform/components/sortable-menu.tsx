@@ -1,23 +1,10 @@
 // One feed menu (post types, posts sorting, comments sorting): each item a switch, ranked by drag and drop with the
 // mouse, touch or the keyboard (@dnd-kit: focus the handle, Space to lift, arrows to move, Space to drop).
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { DragHandle, SortableArea } from '../../../components/sortable/sortable.tsx';
 
 export interface MenuEntry {
   value: string;
@@ -55,24 +42,12 @@ function Row({ item, name, onToggle }: { item: MenuEntry; name: string; onToggle
     >
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={`Move ${name}`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
-          >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-              <circle cx="5" cy="3" r="1.5" />
-              <circle cx="11" cy="3" r="1.5" />
-              <circle cx="5" cy="8" r="1.5" />
-              <circle cx="11" cy="8" r="1.5" />
-              <circle cx="5" cy="13" r="1.5" />
-              <circle cx="11" cy="13" r="1.5" />
-            </svg>
-          </ActionIcon>
+          <DragHandle
+            activatorRef={setActivatorNodeRef}
+            attributes={attributes}
+            listeners={listeners}
+            label={`Move ${name}`}
+          />
           <Text size="sm">{name}</Text>
         </Group>
         <Switch
@@ -86,15 +61,10 @@ function Row({ item, name, onToggle }: { item: MenuEntry; name: string; onToggle
 }
 
 export function SortableMenu({ label, items, names, onChange, error }: SortableMenuProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
+  const onMove = (activeId: UniqueIdentifier, overId: UniqueIdentifier) => {
     onChange((current) => {
-      const from = current.findIndex((item) => item.value === active.id);
-      const to = current.findIndex((item) => item.value === over.id);
+      const from = current.findIndex((item) => item.value === activeId);
+      const to = current.findIndex((item) => item.value === overId);
       return from < 0 || to < 0 ? current : arrayMove(current, from, to);
     });
   };
@@ -104,38 +74,33 @@ export function SortableMenu({ label, items, names, onChange, error }: SortableM
       <Text fw={600} size="sm">
         {label}
       </Text>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}.`,
-            onDragOver: ({ active, over }) =>
-              over ? `${nameOf(String(active.id))} is over ${nameOf(String(over.id))}.` : '',
-            onDragEnd: ({ active, over }) =>
-              over ? `${nameOf(String(active.id))} was dropped at ${nameOf(String(over.id))}'s place.` : '',
-            onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled.`,
-          },
+      <SortableArea
+        ids={items.map((item) => item.value)}
+        onMove={onMove}
+        announcements={{
+          onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `${nameOf(String(active.id))} is over ${nameOf(String(over.id))}.` : '',
+          onDragEnd: ({ active, over }) =>
+            over ? `${nameOf(String(active.id))} was dropped at ${nameOf(String(over.id))}'s place.` : '',
+          onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled.`,
         }}
       >
-        <SortableContext items={items.map((item) => item.value)} strategy={verticalListSortingStrategy}>
-          <Stack gap={6}>
-            {items.map((item) => (
-              <Row
-                key={item.value}
-                item={item}
-                name={nameOf(item.value)}
-                onToggle={(enabled) =>
-                  onChange((current) =>
-                    current.map((other) => (other.value === item.value ? { ...other, enabled } : other)),
-                  )
-                }
-              />
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+        <Stack gap={6}>
+          {items.map((item) => (
+            <Row
+              key={item.value}
+              item={item}
+              name={nameOf(item.value)}
+              onToggle={(enabled) =>
+                onChange((current) =>
+                  current.map((other) => (other.value === item.value ? { ...other, enabled } : other)),
+                )
+              }
+            />
+          ))}
+        </Stack>
+      </SortableArea>
       {error && (
         <Text role="alert" size="sm" c="red.8">
           {error}

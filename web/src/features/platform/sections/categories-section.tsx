@@ -5,22 +5,10 @@
 import * as messages from '@hearth/shared/messages';
 import { CATEGORY_DELETE_PHRASE, categoryTitleProblem, deletePhraseProblem } from '@hearth/shared/rules/structure';
 import type { AdminCategory } from '@hearth/shared/schemas/structure';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { TypeToConfirmDialog } from '../../../components/confirm-dialog/type-to-confirm-dialog.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { placeApiError } from '../../../lib/form-errors.ts';
 import { useCurrentCommunity } from '../../communities/current-community.ts';
@@ -199,7 +187,6 @@ function DeleteCategoryDialog({
 }) {
   const remove = useDeleteCategory(communityId);
   const toast = useToast();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<{ phrase: string; mode: 'delete' | 'reassign'; targetCategoryId: string | null }>({
     initialValues: { phrase: '', mode: 'reassign', targetCategoryId: null },
     validate: {
@@ -208,63 +195,42 @@ function DeleteCategoryDialog({
         values.mode === 'reassign' && !value ? messages.reassignTargetRequired : null,
     },
   });
-  const submit = form.onSubmit(({ phrase, mode, targetCategoryId }) => {
-    setAlert(null);
-    remove.mutate(
-      { id: category.id, phrase, mode, ...(mode === 'reassign' && targetCategoryId ? { targetCategoryId } : {}) },
-      {
-        onSuccess: () => {
-          toast(messages.categoryDeleted(category.title));
-          onClose();
-        },
-        onError: (error) => {
-          const placed = placeApiError(error, ['phrase', 'targetCategoryId']);
-          form.setErrors(placed.fields);
-          setAlert(placed.message);
-        },
-      },
-    );
-  });
   return (
-    <Modal opened onClose={onClose} title={`Delete ${category.title}?`} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Radio.Group label="Its posts" {...form.getInputProps('mode')}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="reassign" label="Reassign them to another category" />
-              <Radio value="delete" label="Delete them" />
-            </Stack>
-          </Radio.Group>
-          {form.values.mode === 'reassign' && (
-            <Select
-              label="Category to reassign existing posts to"
-              placeholder="Choose a category"
-              data={others.map((c) => ({ value: c.id, label: c.title }))}
-              {...form.getInputProps('targetCategoryId')}
-            />
-          )}
-          <TextInput
-            label={`Type “${CATEGORY_DELETE_PHRASE}” to confirm`}
-            autoComplete="off"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('phrase')}
-          />
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              Delete Category
-            </Button>
-          </Group>
+    <TypeToConfirmDialog
+      title={`Delete ${category.title}?`}
+      phrase={CATEGORY_DELETE_PHRASE}
+      form={form}
+      errorFields={['phrase', 'targetCategoryId']}
+      confirmLabel="Delete Category"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={({ phrase, mode, targetCategoryId }, onError) =>
+        remove.mutate(
+          { id: category.id, phrase, mode, ...(mode === 'reassign' && targetCategoryId ? { targetCategoryId } : {}) },
+          {
+            onSuccess: () => {
+              toast(messages.categoryDeleted(category.title));
+              onClose();
+            },
+            onError,
+          },
+        )
+      }
+    >
+      <Radio.Group label="Its posts" {...form.getInputProps('mode')}>
+        <Stack gap="xs" mt="xs">
+          <Radio value="reassign" label="Reassign them to another category" />
+          <Radio value="delete" label="Delete them" />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {form.values.mode === 'reassign' && (
+        <Select
+          label="Category to reassign existing posts to"
+          placeholder="Choose a category"
+          data={others.map((c) => ({ value: c.id, label: c.title }))}
+          {...form.getInputProps('targetCategoryId')}
+        />
+      )}
+    </TypeToConfirmDialog>
   );
 }

@@ -34,6 +34,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Emoji } from '../../../components/emoji/emoji.tsx';
+import { TypeToConfirmDialog } from '../../../components/confirm-dialog/type-to-confirm-dialog.tsx';
 import { useToast } from '../../../components/toast/toast-provider.tsx';
 import { placeApiError } from '../../../lib/form-errors.ts';
 import type { BuilderImage } from '../../communities/builder/draft.ts';
@@ -373,55 +374,33 @@ function DeleteSubforumDialog({
 }) {
   const remove = useDeleteSubforum(communityId);
   const toast = useToast();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: { phrase: '' },
     validate: { phrase: (value) => deletePhraseProblem(value, SUBFORUM_DELETE_PHRASE) },
   });
-  const submit = form.onSubmit(({ phrase }) => {
-    setAlert(null);
-    remove.mutate(
-      { id: subforum.id, phrase },
-      {
-        onSuccess: () => {
-          toast(messages.subforumDeleted(subforum.title));
-          onClose();
-        },
-        onError: (error) => {
-          const placed = placeApiError(error, ['phrase']);
-          form.setErrors(placed.fields);
-          setAlert(placed.message);
-        },
-      },
-    );
-  });
   return (
-    <Modal opened onClose={onClose} title={`Delete ${subforum.title}?`} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">The subforum, its categories and their posts are deleted. This cannot be undone.</Text>
-          <TextInput
-            label={`Type “${SUBFORUM_DELETE_PHRASE}” to confirm`}
-            autoComplete="off"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('phrase')}
-          />
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              Delete Subforum
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <TypeToConfirmDialog
+      title={`Delete ${subforum.title}?`}
+      phrase={SUBFORUM_DELETE_PHRASE}
+      form={form}
+      errorFields={['phrase']}
+      confirmLabel="Delete Subforum"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={({ phrase }, onError) =>
+        remove.mutate(
+          { id: subforum.id, phrase },
+          {
+            onSuccess: () => {
+              toast(messages.subforumDeleted(subforum.title));
+              onClose();
+            },
+            onError,
+          },
+        )
+      }
+    >
+      <Text size="sm">The subforum, its categories and their posts are deleted. This cannot be undone.</Text>
+    </TypeToConfirmDialog>
   );
 }

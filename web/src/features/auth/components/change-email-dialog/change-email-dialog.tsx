@@ -1,10 +1,10 @@
 // The change-e-mail dialog: the new address and the password; a confirmation link goes to the new address.
 import { changeEmailBodySchema } from '@hearth/shared/schemas/auth';
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
+import { requiredInput, validateWith } from '../../../../lib/form.ts';
 import { useChangeEmail } from '../../api/change-email.ts';
-import { FormAlert } from '../form-alert/form-alert.tsx';
+import { AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
 
 interface ChangeEmailDialogProps {
   opened: boolean;
@@ -23,49 +23,30 @@ export function ChangeEmailDialog({ opened, onClose, onChanged }: ChangeEmailDia
     validate: validateWith(changeEmailBodySchema),
   });
 
-  const { submit, alert, setAlert } = useMutationSubmit(form, changeEmail, {
-    fields: Object.keys(initialValues),
-    onSuccess: () => {
-      close();
-      onChanged();
-    },
-  });
-
-  function close() {
-    form.reset();
-    setAlert(null);
-    onClose();
-  }
-
   return (
-    <Modal opened={opened} onClose={close} title="Change email" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          <TextInput
-            label="New email"
-            type="email"
-            autoComplete="email"
-            {...requiredInput}
-            data-autofocus
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            {...requiredInput}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={changeEmail.isPending}>
-              Change email
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <AccountFormDialog
+      opened={opened}
+      title="Change email"
+      submitLabel="Change email"
+      form={form}
+      mutation={changeEmail}
+      onClose={onClose}
+      onChanged={onChanged}
+    >
+      <TextInput
+        label="New email"
+        type="email"
+        autoComplete="email"
+        {...requiredInput}
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...requiredInput}
+        {...form.getInputProps('password')}
+      />
+    </AccountFormDialog>
   );
 }

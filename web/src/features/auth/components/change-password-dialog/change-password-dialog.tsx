@@ -2,13 +2,13 @@
 import * as messages from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import { changePasswordBodySchema } from '@hearth/shared/schemas/auth';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { allOf, requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
+import { allOf, requiredInput, validateWith } from '../../../../lib/form.ts';
 import { useAuthOptions } from '../../api/get-auth-options.ts';
 import { useChangePassword } from '../../api/change-password.ts';
-import { FormAlert } from '../form-alert/form-alert.tsx';
 import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
+import { AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
 
 interface ChangePasswordDialogProps {
   opened: boolean;
@@ -33,49 +33,30 @@ export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePassw
     ),
   });
 
-  const { submit, alert, setAlert } = useMutationSubmit(form, changePassword, {
-    fields: Object.keys(initialValues),
-    onSuccess: () => {
-      close();
-      onChanged();
-    },
-  });
-
-  function close() {
-    form.reset();
-    setAlert(null);
-    onClose();
-  }
-
   return (
-    <Modal opened={opened} onClose={close} title="Change password" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            {...requiredInput}
-            data-autofocus
-            {...form.getInputProps('currentPassword')}
-          />
-          <NewPasswordInput
-            label="New password"
-            {...requiredInput}
-            minLength={passwordMinLength}
-            {...form.getInputProps('newPassword')}
-            value={form.values.newPassword}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={changePassword.isPending}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <AccountFormDialog
+      opened={opened}
+      title="Change password"
+      submitLabel="Change password"
+      form={form}
+      mutation={changePassword}
+      onClose={onClose}
+      onChanged={onChanged}
+    >
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...requiredInput}
+        data-autofocus
+        {...form.getInputProps('currentPassword')}
+      />
+      <NewPasswordInput
+        label="New password"
+        {...requiredInput}
+        minLength={passwordMinLength}
+        {...form.getInputProps('newPassword')}
+        value={form.values.newPassword}
+      />
+    </AccountFormDialog>
   );
 }

@@ -1,12 +1,12 @@
 // Ask for a reset link by e-mail; then say it was sent.
 import * as messages from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useForgotPassword } from '../../api/forgot-password.ts';
+import { AuthForm } from '../auth-form/auth-form.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
-import { FormAlert } from '../form-alert/form-alert.tsx';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
@@ -31,24 +31,19 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <AuthForm
+      onSubmit={submit}
+      alert={alert}
+      intro={
         <Text c="dimmed">
           Enter the email address of your account and we will send you a link to reset your password.
         </Text>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...requiredInput}
-          {...form.getInputProps('email')}
-        />
-        {captcha.widget}
-        <Button type="submit" fullWidth loading={forgotPassword.isPending}>
-          Send reset link
-        </Button>
-      </Stack>
-    </form>
+      }
+      captcha={captcha.widget}
+      submitLabel="Send reset link"
+      pending={forgotPassword.isPending}
+    >
+      <TextInput label="Email" type="email" autoComplete="email" {...requiredInput} {...form.getInputProps('email')} />
+    </AuthForm>
   );
 }

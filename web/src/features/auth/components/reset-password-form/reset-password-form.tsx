@@ -12,7 +12,7 @@ import { placeApiError } from '../../../../lib/form-errors.ts';
 import { useAuthOptions } from '../../api/get-auth-options.ts';
 import { useResetPassword } from '../../api/reset-password.ts';
 import { authPaths } from '../../paths.ts';
-import { FormAlert } from '../form-alert/form-alert.tsx';
+import { AuthForm } from '../auth-form/auth-form.tsx';
 import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
 
 const initialValues = { password: '', confirmPassword: '' };
@@ -74,10 +74,11 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert && (
-          <FormAlert>
+    <AuthForm
+      onSubmit={submit}
+      alert={
+        alert && (
+          <>
             {alert.text}
             {alert.linkFailed && (
               <>
@@ -87,25 +88,26 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
                 </Anchor>
               </>
             )}
-          </FormAlert>
-        )}
-        <NewPasswordInput
-          label="New password"
-          {...requiredInput}
-          minLength={passwordMinLength}
-          {...form.getInputProps('password')}
-          value={form.values.password}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          {...requiredInput}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" fullWidth loading={resetPassword.isPending} disabled={!token}>
-          Save password
-        </Button>
-      </Stack>
-    </form>
+          </>
+        )
+      }
+      submitLabel="Save password"
+      pending={resetPassword.isPending}
+      disabled={!token}
+    >
+      <NewPasswordInput
+        label="New password"
+        {...requiredInput}
+        minLength={passwordMinLength}
+        {...form.getInputProps('password')}
+        value={form.values.password}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        {...requiredInput}
+        {...form.getInputProps('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

@@ -1,14 +1,14 @@
 // E-mail and password sign-in, used by the sign-in page and the login modal.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { signInBodySchema } from '@hearth/shared/schemas/auth';
-import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
 import { useSignIn } from '../../api/sign-in.ts';
+import { AuthForm } from '../auth-form/auth-form.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
-import { FormAlert } from '../form-alert/form-alert.tsx';
 import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
 
 interface SignInFormProps {
@@ -48,30 +48,29 @@ export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }:
     <Stack gap="md">
       <SocialSignIn onSignedIn={onSignedIn} />
       <Divider label="or" labelPosition="center" />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...requiredInput}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            {...requiredInput}
-            {...form.getInputProps('password')}
-          />
-          {forgotPassword}
-          {captcha.widget}
-          <Button type="submit" fullWidth loading={signIn.isPending}>
-            Sign In
-          </Button>
-          {footer}
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        alert={alert}
+        captcha={captcha.widget}
+        submitLabel="Sign In"
+        pending={signIn.isPending}
+        footer={footer}
+      >
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...requiredInput}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...requiredInput}
+          {...form.getInputProps('password')}
+        />
+        {forgotPassword}
+      </AuthForm>
     </Stack>
   );
 }

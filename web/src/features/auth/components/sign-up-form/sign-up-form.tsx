@@ -2,7 +2,7 @@
 // On success the form gives way to the "we have sent a verification email" text.
 import * as messages from '@hearth/shared/messages';
 import { type SessionUser, signUpBodySchema } from '@hearth/shared/schemas/auth';
-import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { allOf, focusFirstError, requiredInput, validateWith } from '../../../../lib/form.ts';
@@ -14,6 +14,7 @@ import { useOpenInvitation } from '../../../invitations/api/invitations.ts';
 import { useSignUpQuestions } from '../../api/list-onboarding-questions.ts';
 import { signUpCaption, useAuthSite } from '../../auth-site.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
+import { AuthForm } from '../auth-form/auth-form.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
 import {
@@ -122,71 +123,70 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
     <Stack gap="md">
       <SocialSignIn onSignedIn={onSignedIn} />
       <Divider label="or" labelPosition="center" />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          {opened.isError && <FormAlert>{opened.error.message || messages.invitationInvalid}</FormAlert>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              {...requiredInput}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              {...requiredInput}
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
+      <AuthForm
+        onSubmit={submit}
+        alert={alert}
+        captcha={captcha.widget}
+        submitLabel={signUpCaption(site)}
+        pending={signUp.isPending}
+        footer={links}
+      >
+        {opened.isError && <FormAlert>{opened.error.message || messages.invitationInvalid}</FormAlert>}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
+            label="First name"
+            autoComplete="given-name"
             {...requiredInput}
-            {...form.getInputProps('email')}
-            readOnly={!!invitedEmail}
-            description={invitedEmail ? 'The address this invitation was sent to.' : undefined}
+            {...form.getInputProps('firstName')}
           />
-          <NewPasswordInput
-            label="Password"
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
             {...requiredInput}
-            minLength={passwordMinLength}
-            {...form.getInputProps('password')}
-            value={form.values.password}
+            {...form.getInputProps('lastName')}
           />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            {...requiredInput}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <OnboardingAnswers
-            questions={questions}
-            values={answers}
-            errors={answerErrors}
-            onChange={(id, value) => {
-              setAnswers((all) => ({ ...all, [id]: value }));
-              setAnswerErrors(({ [id]: _answered, ...rest }) => rest);
-            }}
-          />
-          <Checkbox
-            label={
-              <>
-                I agree to the <DocumentLink href="/terms">Terms of Service</DocumentLink> and the{' '}
-                <DocumentLink href="/privacy">Privacy Policy</DocumentLink>
-              </>
-            }
-            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
-          />
-          {captcha.widget}
-          <Button type="submit" fullWidth loading={signUp.isPending}>
-            {signUpCaption(site)}
-          </Button>
-          {links}
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...requiredInput}
+          {...form.getInputProps('email')}
+          readOnly={!!invitedEmail}
+          description={invitedEmail ? 'The address this invitation was sent to.' : undefined}
+        />
+        <NewPasswordInput
+          label="Password"
+          {...requiredInput}
+          minLength={passwordMinLength}
+          {...form.getInputProps('password')}
+          value={form.values.password}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...requiredInput}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <OnboardingAnswers
+          questions={questions}
+          values={answers}
+          errors={answerErrors}
+          onChange={(id, value) => {
+            setAnswers((all) => ({ ...all, [id]: value }));
+            setAnswerErrors(({ [id]: _answered, ...rest }) => rest);
+          }}
+        />
+        <Checkbox
+          label={
+            <>
+              I agree to the <DocumentLink href="/terms">Terms of Service</DocumentLink> and the{' '}
+              <DocumentLink href="/privacy">Privacy Policy</DocumentLink>
+            </>
+          }
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+        />
+      </AuthForm>
     </Stack>
   );
 }

@@ -1,24 +1,11 @@
 // The onboarding questions in their order, reordered by drag with the mouse, touch or keyboard (@dnd-kit: focus a
 // handle, Space to pick the question up, the arrow keys to move it, Space to drop, Escape to cancel).
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { DragHandle, SortableArea } from '../../../../components/sortable/sortable.tsx';
 import { QUESTION_TYPE_LABELS } from '../question-dialog/question-dialog.tsx';
 
 type Question = Omit<OnboardingQuestion, 'order'>;
@@ -32,55 +19,45 @@ interface QuestionListProps {
 }
 
 export function QuestionList({ questions, disabled, onReorder, onEdit, onRemove }: QuestionListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const titleOf = (id: string | number) => questions.find((q) => q.id === id)?.title ?? 'question';
   const positionOf = (id: string | number) => questions.findIndex((q) => q.id === id) + 1;
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = questions.findIndex((q) => q.id === active.id);
-    const to = questions.findIndex((q) => q.id === over.id);
+  function onMove(activeId: UniqueIdentifier, overId: UniqueIdentifier) {
+    const from = questions.findIndex((q) => q.id === activeId);
+    const to = questions.findIndex((q) => q.id === overId);
     onReorder(arrayMove(questions, from, to));
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            'To move a question, press Space to pick it up, use the arrow keys to move it, and press Space again to drop it. Press Escape to cancel.',
-        },
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `${titleOf(active.id)} is over position ${positionOf(over.id)}.` : `${titleOf(active.id)} moved.`,
-          onDragEnd: ({ active, over }) =>
-            over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : 'Dropped.',
-          onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
-        },
+    <SortableArea
+      ids={questions.map((q) => q.id)}
+      onMove={onMove}
+      screenReaderInstructions={{
+        draggable:
+          'To move a question, press Space to pick it up, use the arrow keys to move it, and press Space again to drop it. Press Escape to cancel.',
+      }}
+      announcements={{
+        onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)}.`,
+        onDragOver: ({ active, over }) =>
+          over ? `${titleOf(active.id)} is over position ${positionOf(over.id)}.` : `${titleOf(active.id)} moved.`,
+        onDragEnd: ({ active, over }) =>
+          over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : 'Dropped.',
+        onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
       }}
     >
-      <SortableContext items={questions.map((q) => q.id)} strategy={verticalListSortingStrategy}>
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Onboarding questions">
-          {questions.map((q, i) => (
-            <SortableQuestion
-              key={q.id}
-              question={q}
-              position={i + 1}
-              disabled={disabled}
-              onEdit={() => onEdit(q)}
-              onRemove={() => onRemove(q)}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Onboarding questions">
+        {questions.map((q, i) => (
+          <SortableQuestion
+            key={q.id}
+            question={q}
+            position={i + 1}
+            disabled={disabled}
+            onEdit={() => onEdit(q)}
+            onRemove={() => onRemove(q)}
+          />
+        ))}
+      </Stack>
+    </SortableArea>
   );
 }
 
@@ -114,18 +91,16 @@ function SortableQuestion({ question, position, disabled, onEdit, onRemove }: So
       data-testid="onboarding-question"
     >
       <Group wrap="wrap" align="flex-start" gap="sm">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
+        <DragHandle
+          activatorRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+          label={`Reorder question ${position}: ${question.title}`}
           size="lg"
-          aria-label={`Reorder question ${position}: ${question.title}`}
-          style={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
+          cursor={disabled ? 'default' : 'grab'}
         >
           <span aria-hidden="true">⠿</span>
-        </ActionIcon>
+        </DragHandle>
         <Stack gap={4} miw={0} style={{ flex: '1 1 12rem' }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {question.title}

@@ -1,0 +1,65 @@
+// The frame of the account dialogs (change email, change password): the form sends its mutation once at a time, an
+// error no input shows stands above the inputs, Cancel (or closing) clears what was typed, and success closes it.
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { type Mutation, useMutationSubmit } from '../../../../lib/form.ts';
+import { FormAlert } from '../form-alert/form-alert.tsx';
+
+interface AccountFormDialogProps<Values extends Record<string, unknown>, Result> {
+  opened: boolean;
+  title: string;
+  submitLabel: string;
+  form: UseFormReturnType<Values>;
+  /** Sent the form's values; its errors for the form's inputs show under them. */
+  mutation: Mutation<Values, Result>;
+  onClose: () => void;
+  /** After the change succeeded and the dialog closed. */
+  onChanged: () => void;
+  /** The inputs. */
+  children: ReactNode;
+}
+
+export function AccountFormDialog<Values extends Record<string, unknown>, Result>({
+  opened,
+  title,
+  submitLabel,
+  form,
+  mutation,
+  onClose,
+  onChanged,
+  children,
+}: AccountFormDialogProps<Values, Result>) {
+  const { submit, alert, setAlert } = useMutationSubmit(form, mutation, {
+    fields: Object.keys(form.getInitialValues()),
+    onSuccess: () => {
+      close();
+      onChanged();
+    },
+  });
+
+  function close() {
+    form.reset();
+    setAlert(null);
+    onClose();
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {alert && <FormAlert>{alert}</FormAlert>}
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+// The frame of the sign-in, sign-up, forgot-password and reset-password forms: validated on submit (no native
+// bubbles), the error no input shows in an alert above the inputs, then the inputs, the captcha where the form has
+// one, and the full-width submit button, busy while the request runs.
+import { Button, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormAlert } from '../form-alert/form-alert.tsx';
+
+interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's error that belongs to no input; nothing shows while it is empty. */
+  alert: ReactNode;
+  /** Above the alert: what the form is for. */
+  intro?: ReactNode;
+  /** The captcha's widget, after the inputs. */
+  captcha?: ReactNode;
+  submitLabel: ReactNode;
+  pending: boolean;
+  disabled?: boolean;
+  /** Under the button (links to the other auth pages). */
+  footer?: ReactNode;
+  /** The inputs. */
+  children: ReactNode;
+}
+
+export function AuthForm({
+  onSubmit,
+  alert,
+  intro,
+  captcha,
+  submitLabel,
+  pending,
+  disabled,
+  footer,
+  children,
+}: AuthFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {intro}
+        {alert && <FormAlert>{alert}</FormAlert>}
+        {children}
+        {captcha}
+        <Button type="submit" fullWidth loading={pending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}
