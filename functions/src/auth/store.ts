@@ -3,6 +3,7 @@
 // members/service.ts.
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
+import { deleteIfExists } from '../platform/db/conditional.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 
@@ -166,22 +167,11 @@ export async function takeLinkToken(
   tokenHash: string,
   kind: string,
 ): Promise<Record<string, unknown> | null> {
-  const { client, commands } = await db();
-  try {
-    const out = await client.send(
-      new commands.DeleteCommand({
-        TableName: tableName(),
-        Key: keys.linkToken(communityId, tokenHash),
-        ConditionExpression: 'attribute_exists(PK) AND kind = :kind',
-        ExpressionAttributeValues: { ':kind': kind },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return out.Attributes ?? null;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return deleteIfExists<Record<string, unknown>>({
+    Key: keys.linkToken(communityId, tokenHash),
+    also: 'kind = :kind',
+    ExpressionAttributeValues: { ':kind': kind },
+  });
 }
 
 // ── deleting an account ─────────────────────────────────────────────────────────────────────────────────────────

@@ -7,8 +7,10 @@ import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { staffRecordItem, type StaffItem } from '../platform/auth/staff.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
+import { updateIfExists } from '../platform/db/conditional.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { updateIf } from '../platform/db/update.ts';
 
 /** The stored community item (owner-dashboard spec §3 field names). */
 export interface CommunityItem {
@@ -440,7 +442,6 @@ async function updateExisting<T>(
   fields: Record<string, unknown>,
   also?: string,
 ): Promise<T | null> {
-  const { client, commands } = await db();
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(fields)
@@ -450,23 +451,13 @@ async function updateExisting<T>(
       values[`:v${i}`] = v;
       return `#f${i} = :v${i}`;
     });
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: also ? `attribute_exists(PK) AND ${also}` : 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as T;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfExists<T>({
+    Key: key,
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    also,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 // ── roles and editors ───────────────────────────────────────────────────────────────────────────────────────────
@@ -526,24 +517,12 @@ export async function updateRole(
   roleId: string,
   fields: Pick<RoleItem, 'name' | 'color' | 'permissions'>,
 ): Promise<RoleItem | null> {
-  const { client, commands } = await db();
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.role(communityId, roleId),
-        UpdateExpression: 'SET #name = :name, color = :color, #permissions = :permissions',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name', '#permissions': 'permissions' },
-        ExpressionAttributeValues: { ':name': fields.name, ':color': fields.color, ':permissions': fields.permissions },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as RoleItem;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfExists<RoleItem>({
+    Key: keys.role(communityId, roleId),
+    UpdateExpression: 'SET #name = :name, color = :color, #permissions = :permissions',
+    ExpressionAttributeNames: { '#name': 'name', '#permissions': 'permissions' },
+    ExpressionAttributeValues: { ':name': fields.name, ':color': fields.color, ':permissions': fields.permissions },
+  });
 }
 
 /**
@@ -626,7 +605,6 @@ export async function updateCommunityFields(
   set: Partial<Omit<CommunityItem, 'communityId' | 'subdomain' | 'createdAt'>>,
   remove: Array<keyof CommunityItem> = [],
 ): Promise<CommunityItem | null> {
-  const { client, commands } = await db();
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(set).map(([field, value], i) => {
@@ -641,23 +619,12 @@ export async function updateCommunityFields(
   const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
     .filter(Boolean)
     .join(' ');
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.community(communityId),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as CommunityItem;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfExists<CommunityItem>({
+    Key: keys.community(communityId),
+    UpdateExpression: expression,
+    ExpressionAttributeNames: names,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  });
 }
 
 /** Replaces fields of one settings document (UpdateItem, created if missing): legal texts, feed menu, permissions. */
@@ -689,31 +656,21 @@ export async function updateReactionAt(
   reactionId: string,
   change: { title?: string; imageKey?: string },
 ): Promise<boolean> {
-  const { client, commands } = await db();
   const fields = Object.entries(change).filter(([, value]) => value !== undefined);
-  try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.settings(communityId, 'reactions'),
-        UpdateExpression: `SET ${fields.map((_, i) => `#items[${index}].#f${i} = :f${i}`).join(', ')}`,
-        ConditionExpression: '#items[' + index + '].#id = :id',
-        ExpressionAttributeNames: {
-          '#items': 'items',
-          '#id': 'id',
-          ...Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
-        },
-        ExpressionAttributeValues: {
-          ':id': reactionId,
-          ...Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.settings(communityId, 'reactions'),
+    UpdateExpression: `SET ${fields.map((_, i) => `#items[${index}].#f${i} = :f${i}`).join(', ')}`,
+    ConditionExpression: '#items[' + index + '].#id = :id',
+    ExpressionAttributeNames: {
+      '#items': 'items',
+      '#id': 'id',
+      ...Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
+    },
+    ExpressionAttributeValues: {
+      ':id': reactionId,
+      ...Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
+    },
+  });
 }
 
 // Weekly digest

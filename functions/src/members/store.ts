@@ -4,6 +4,7 @@
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { countOnDay } from '../platform/activity.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
+import { updateIfExists } from '../platform/db/conditional.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
@@ -134,25 +135,13 @@ export async function updateMember(
   memberId: string,
   fields: Partial<Pick<MemberItem, 'welcomePending' | 'pendingEmail'>>,
 ): Promise<MemberItem | null> {
-  const { client, commands } = await db();
   const entries = Object.entries(fields);
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        UpdateExpression: `SET ${entries.map(([f]) => `#${f} = :${f}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([f]) => [`#${f}`, f])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([f, v]) => [`:${f}`, v])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as MemberItem;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfExists<MemberItem>({
+    Key: keys.member(communityId, memberId),
+    UpdateExpression: `SET ${entries.map(([f]) => `#${f} = :${f}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([f]) => [`#${f}`, f])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([f, v]) => [`:${f}`, v])),
+  });
 }
 
 /**
@@ -310,24 +299,12 @@ export async function setMemberName(
   firstName: string,
   lastName: string,
 ): Promise<MemberItem | null> {
-  const { client, commands } = await db();
   const { GSI1SK } = keys.memberName(communityId, fullNameKey({ firstName, lastName }), memberId);
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :name',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':first': firstName, ':last': lastName, ':name': GSI1SK },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as MemberItem;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfExists<MemberItem>({
+    Key: keys.member(communityId, memberId),
+    UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :name',
+    ExpressionAttributeValues: { ':first': firstName, ':last': lastName, ':name': GSI1SK },
+  });
 }
 
 // ── roles (besides Members): the member item's `roleIds` and the role's holder items ────────────────────────────
@@ -567,23 +544,11 @@ export async function saveProfile(
 
 /** Sets the member's avatar (UpdateItem); returns the new item, or null when there is none. */
 export async function setProfilePicKey(communityId: string, memberId: string, key: string): Promise<MemberItem | null> {
-  const { client, commands } = await db();
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        UpdateExpression: 'SET profilePicKey = :key',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':key': key },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as MemberItem;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfExists<MemberItem>({
+    Key: keys.member(communityId, memberId),
+    UpdateExpression: 'SET profilePicKey = :key',
+    ExpressionAttributeValues: { ':key': key },
+  });
 }
 
 // ── deleting an account ─────────────────────────────────────────────────────────────────────────────────────────
@@ -763,20 +728,8 @@ export async function setProfileCover(
   memberId: string,
   coverId: string | null,
 ): Promise<MemberItem | null> {
-  const { client, commands } = await db();
-  try {
-    const out = await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.member(communityId, memberId),
-        ConditionExpression: 'attribute_exists(PK)',
-        ...wearExpression('profileCoverId', coverId),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as MemberItem;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfExists<MemberItem>({
+    Key: keys.member(communityId, memberId),
+    ...wearExpression('profileCoverId', coverId),
+  });
 }

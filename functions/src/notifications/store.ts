@@ -3,6 +3,7 @@
 import type { NotificationCategory, NotificationKind, NotificationTopic } from '@hearth/shared/schemas/notifications';
 import { batchDeleteItems, batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
+import { deleteIfExists, putIfAbsent } from '../platform/db/conditional.ts';
 import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
 import { queryIndexPage } from '../platform/db/query.ts';
@@ -293,17 +294,7 @@ export async function linkKey(communityId: string, fresh: () => string): Promise
   const key = keys.notificationLinkKey(communityId);
   const out = await client.send(new commands.GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (out.Item?.['secret']) return out.Item['secret'] as string;
-  try {
-    await client.send(
-      new commands.PutCommand({
-        TableName: tableName(),
-        Item: { ...key, secret: fresh() },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await putIfAbsent({ ...key, secret: fresh() });
   return linkKey(communityId, fresh);
 }
 
@@ -453,24 +444,11 @@ export async function getPreferencesMany(communityId: string, memberIds: string[
 
 /** Claims one member's digest of one week before it is sent (a conditional Put): false when it was sent before. */
 export async function claimDigest(communityId: string, memberId: string, week: string): Promise<boolean> {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.digestSent(communityId, memberId, week),
-          sentAt: new Date().toISOString(),
-          ttl: Math.floor(Date.now() / 1000) + 60 * 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...keys.digestSent(communityId, memberId, week),
+    sentAt: new Date().toISOString(),
+    ttl: Math.floor(Date.now() / 1000) + 60 * 86_400,
+  });
 }
 
 /** Gives the week's claim back when the e-mail could not be sent, so the next run sends it. */
@@ -581,44 +559,19 @@ export async function deletePushSubscription(
   subscriptionId: string,
   ifUpdatedAt?: string,
 ): Promise<boolean> {
-  const { client, commands } = await db();
-  try {
-    const out = await client.send(
-      new commands.DeleteCommand({
-        TableName: tableName(),
-        Key: keys.pushSubscription(communityId, memberId, subscriptionId),
-        ReturnValues: 'ALL_OLD',
-        ...(ifUpdatedAt
-          ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': ifUpdatedAt } }
-          : {}),
-      }),
-    );
-    return out.Attributes !== undefined;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const gone = await deleteIfExists({
+    Key: keys.pushSubscription(communityId, memberId, subscriptionId),
+    ...(ifUpdatedAt ? { also: 'updatedAt = :read', ExpressionAttributeValues: { ':read': ifUpdatedAt } } : {}),
+  });
+  return gone !== null;
 }
 
 /** Claims the push of one event to one member before it is sent (a conditional Put): false when claimed before. */
 export async function claimPush(communityId: string, memberId: string, eventId: string): Promise<boolean> {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.notificationPush(communityId, memberId, eventId),
-          ttl: Math.floor(Date.now() / 1000) + 15 * 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...keys.notificationPush(communityId, memberId, eventId),
+    ttl: Math.floor(Date.now() / 1000) + 15 * 86_400,
+  });
 }
 
 // ── a new post's notifications, a page of members at a time ─────────────────────────────────────────────────────

@@ -272,25 +272,18 @@ export async function refreshSortKeys(communityId: string, postId: string): Prom
   const post = await getPost(communityId, postId);
   if (!post) return null;
   const sort = sortAttributes(post);
-  const { client, commands } = await db();
+  // An entry that is gone or already holds a newer version is left as it is.
   await Promise.all(
     cardItems(post)
       .filter((d) => d.item.GSI2SK !== undefined)
-      .map(async (d) => {
-        try {
-          await client.send(
-            new commands.UpdateCommand({
-              TableName: tableName(),
-              Key: d.key,
-              UpdateExpression: 'SET GSI2SK = :hot, GSI3SK = :top, sortVersion = :v',
-              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(sortVersion) OR sortVersion < :v)',
-              ExpressionAttributeValues: { ':hot': sort.GSI2SK, ':top': sort.GSI3SK, ':v': sort.sortVersion },
-            }),
-          );
-        } catch (error) {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        }
-      }),
+      .map((d) =>
+        updateIf({
+          Key: d.key,
+          UpdateExpression: 'SET GSI2SK = :hot, GSI3SK = :top, sortVersion = :v',
+          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(sortVersion) OR sortVersion < :v)',
+          ExpressionAttributeValues: { ':hot': sort.GSI2SK, ':top': sort.GSI3SK, ':v': sort.sortVersion },
+        }),
+      ),
   );
   return post;
 }

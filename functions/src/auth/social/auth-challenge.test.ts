@@ -83,7 +83,8 @@ describe('the one-time proof', () => {
   beforeEach(() => {
     dynamo.reset();
     dynamo.on(PutCommand).resolves({});
-    dynamo.on(DeleteCommand).resolves({});
+    // A delete whose condition held answers the item it took (ReturnValues ALL_OLD), as DynamoDB does.
+    dynamo.on(DeleteCommand).resolves({ Attributes: { PK: 'C#cm-demo' } });
     process.env.TABLE_NAME = 'hearth';
     resetConfig();
   });
@@ -111,6 +112,7 @@ describe('the one-time proof', () => {
       Key: { PK: 'C#cm-demo', SK },
       ConditionExpression: 'attribute_exists(PK) AND username = :username AND expiresAt > :now',
       ExpressionAttributeValues: { ':username': username, ':now': now + 1000 },
+      ReturnValues: 'ALL_OLD',
     });
   });
 

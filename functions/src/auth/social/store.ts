@@ -1,5 +1,6 @@
 // The social sign-in proofs' access patterns: a one-time proof stored by its hash, taken once.
 import { db, tableName } from '../../platform/db/client.ts';
+import { deleteIfExists } from '../../platform/db/conditional.ts';
 import { keys } from '../../platform/db/keys.ts';
 
 /** Stores a proof by its hash until it expires (DynamoDB's TTL deletes lazily; the take checks expiry too). */
@@ -18,19 +19,10 @@ export async function putProof(communityId: string, proofHash: string, username:
  * one proof cannot both win, since only one conditional delete finds the item.
  */
 export async function takeProof(communityId: string, proofHash: string, username: string, now: number) {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.DeleteCommand({
-        TableName: tableName(),
-        Key: keys.socialProof(communityId, proofHash),
-        ConditionExpression: 'attribute_exists(PK) AND username = :username AND expiresAt > :now',
-        ExpressionAttributeValues: { ':username': username, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const taken = await deleteIfExists({
+    Key: keys.socialProof(communityId, proofHash),
+    also: 'username = :username AND expiresAt > :now',
+    ExpressionAttributeValues: { ':username': username, ':now': now },
+  });
+  return taken !== null;
 }

@@ -4,6 +4,7 @@ import { staffRecordItem, type StaffItem } from '../../platform/auth/staff.ts';
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
 import { TransactionConditionFailed, transactWrite } from '../../platform/db/transact.ts';
+import { updateIf } from '../../platform/db/update.ts';
 
 export interface EditorInvitationItem {
   communityId: string;
@@ -125,20 +126,10 @@ export async function declineEditorInvitation(
   tokenHash: string,
   now: string,
 ): Promise<boolean> {
-  const { client, commands } = await db();
-  try {
-    await client.send(
-      new commands.UpdateCommand({
-        TableName: tableName(),
-        Key: keys.editorInvitation(invitation.communityId, invitation.email),
-        UpdateExpression: 'SET #status = :declined REMOVE tokenHash',
-        ...stillPending,
-        ExpressionAttributeValues: { ':hash': tokenHash, ':pending': 'pending', ':now': now, ':declined': 'declined' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.editorInvitation(invitation.communityId, invitation.email),
+    UpdateExpression: 'SET #status = :declined REMOVE tokenHash',
+    ...stillPending,
+    ExpressionAttributeValues: { ':hash': tokenHash, ':pending': 'pending', ':now': now, ':declined': 'declined' },
+  });
 }

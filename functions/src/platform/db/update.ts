@@ -2,16 +2,11 @@
 // (the item changed or is gone), any other failure thrown. For the stores' "update unless …" writes.
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { conditionHeld } from './conditional.ts';
 
 export type ConditionalUpdate = Omit<UpdateCommandInput, 'TableName'> & { ConditionExpression: string };
 
 export async function updateIf(input: ConditionalUpdate): Promise<boolean> {
   const { client, commands } = await db();
-  try {
-    await client.send(new commands.UpdateCommand({ TableName: tableName(), ...input }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return conditionHeld(() => client.send(new commands.UpdateCommand({ TableName: tableName(), ...input })));
 }
