@@ -152,6 +152,10 @@ export async function shot(page: Page, info: TestInfo, name: string) {
   await transitionsDone(page);
   await expectAccessible(page, name);
   await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
+  // The phone emulation can come back from a full-page capture zoomed out (innerWidth 560 of 390 seen in a trace),
+  // which moves the fixed tab bar off its taps: the emulated screen is set again.
+  const size = page.viewportSize();
+  if (size) await page.setViewportSize(size);
 }
 
 /**
