@@ -1,5 +1,5 @@
-// Comments, names and test titles say what the code does, not which piece of planned work wrote it: no issue numbers
-// ("issue 14", "(issue 16)") and no work-area labels (a domain name glued to a number such as "members" + "2", or a
+// Comments, names and test titles say what the code does, not which piece of planned work wrote it: no tracker
+// numbers (the word for a tracker entry followed by a number) and no work-area labels (a domain name glued to a number such as "members" + "2", or a
 // comment that is only a label like "// owner" + "-profile"). Scans every source file of the source trees and
 // names each offending file:line. Scripts and style sheets count too (a service worker, a CSS module's comments).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|css)$/;
 const DOMAIN_WORDS =
   'members|notifications|gatekeeping|forum|moderation|gamification|posts|comments|communities|auth|roles|profiles|search|events|owner';
 const RULES: Array<{ name: string; pattern: RegExp }> = [
-  // "issue 14", "Issue 18's", "issue #3", "(issue 17/16)"; a GitHub address (…/issues/123) is stripped before.
+  // The tracker word followed by a number, with or without "#", in any case; a web address is stripped before.
   { name: 'issue number', pattern: /\bissues? #?\d+/i },
   // A domain name with a number as a work-area label: "members" + "2", "forum" + "2".
   { name: 'work-area tag', pattern: new RegExp(`\\b(?:${DOMAIN_WORDS})\\d+\\b`, 'i') },
