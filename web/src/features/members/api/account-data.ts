@@ -12,14 +12,19 @@ export function deleteAccount(phrase: string) {
   return apiRequest(deleteContract.path, { method: 'POST', body: { phrase }, schema: deleteContract.response });
 }
 
-/** Deletes the account; the session is over at once (the API cleared its cookies) and every cached answer goes. */
-export function useDeleteAccount() {
+/**
+ * Deletes the account; the session is over at once (the API cleared its cookies) and every cached answer goes.
+ * `onDeleted` runs even when the page that asked is gone by then: the server ends the account's sessions before it
+ * answers, and a page that hears so first (the live socket) leaves for sign-in.
+ */
+export function useDeleteAccount({ onDeleted }: { onDeleted: (answer: { message: string }) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ phrase }: { phrase: string }) => deleteAccount(phrase),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
       setSession(queryClient, null);
+      onDeleted(answer);
     },
   });
 }

@@ -63,9 +63,14 @@ export function DeleteAccountPage({ community }: { community: { id: string; name
 }
 
 function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
-  const remove = useDeleteAccount();
   const navigate = useNavigate();
   const toast = useToast();
+  const remove = useDeleteAccount({
+    onDeleted: (answer) => {
+      toast(answer.message);
+      void navigate({ to: '/', replace: true });
+    },
+  });
   const [phrase, setPhrase] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -79,10 +84,6 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     remove.mutate(
       { phrase },
       {
-        onSuccess: (answer) => {
-          toast(answer.message);
-          void navigate({ to: '/', replace: true });
-        },
         onError: (failure) => {
           const field = failure instanceof ApiError ? failure.fields?.phrase : undefined;
           if (field) setError(field);
