@@ -318,7 +318,7 @@ async function seedForum(c: SeedClients) {
   ]) {
     await c.db.send(new PutCommand({ TableName: c.tableName, Item: item }));
   }
-  const { listCategories } = await import('@hearth/functions/communities/forum-frame');
+  const { listCategories } = await import('@hearth/functions/posts/frame');
   const categoryId = (await listCategories(tenant, maya)).items[0]!.id;
   const bannerKey = 'c/cm-demo/posts/mb-member/workshop.png';
   await c.s3.send(

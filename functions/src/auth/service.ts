@@ -39,11 +39,11 @@ import { type LinkData, type LinkKind, consumeLink, createLink } from './links.t
 import { sessionStillValid } from '../platform/auth/session-cutoff.ts';
 import { endAllSessions, forgetSession, sessionOfRefreshToken } from './sessions.ts';
 import { accountExistsMail, approvalMail, changeEmailMail, resetPasswordMail, verificationMail } from './mail.ts';
-import { answerAfter } from './same-answer.ts';
+import { answerAfter } from '../platform/http/same-answer.ts';
 import { toSessionUser } from './session.ts';
 import * as store from './store.ts';
 import { outboxItem } from '../platform/events/port.ts';
-import type { invitationToAccept } from '../gatekeeping/invitations.ts';
+import { type InvitationToAccept, invitationLookup } from './invitations.ts';
 
 /** Cognito usernames are at most 128 characters: `<communityId>|<email>` must fit. */
 export const USERNAME_MAX = 128;
@@ -165,13 +165,10 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
   });
 }
 
-type Invited = Awaited<ReturnType<typeof invitationToAccept>>;
-
 /** A sign-up's invitation: this community's current link, sent to the address signing up (gatekeeping's rule). */
-async function invitationFor(tenant: Tenant, token: string, email: string): Promise<Invited> {
+async function invitationFor(tenant: Tenant, token: string, email: string): Promise<InvitationToAccept> {
   if (tenant.kind !== 'community') throw refusal('INVITATION_INVALID');
-  const { invitationToAccept } = await import('../gatekeeping/invitations.ts');
-  const invitation = await invitationToAccept(tenant.communityId, token);
+  const invitation = await (await invitationLookup())(tenant.communityId, token);
   if (invitation.email !== email.toLowerCase()) throw refusal('INVITATION_FOR_ANOTHER_EMAIL');
   return invitation;
 }
@@ -201,7 +198,7 @@ async function registerNew(
   username: string,
   site: Site,
   deps: Deps,
-  invitation: Invited | null = null,
+  invitation: InvitationToAccept | null = null,
 ): Promise<SignedIn | null> {
   const { tenant } = ctx;
   const member: MemberItem = {
@@ -243,7 +240,7 @@ async function registerNew(
  * The invited account verified and active, and its invitation accepted, in one transaction. False when the link was
  * used or replaced meanwhile: the account then stays unverified and gets the usual verification link.
  */
-async function acceptInvitation(member: MemberItem, invitation: Invited): Promise<boolean> {
+async function acceptInvitation(member: MemberItem, invitation: InvitationToAccept): Promise<boolean> {
   const { communityId, memberId } = member;
   try {
     return await members.transitionState(

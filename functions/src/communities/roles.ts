@@ -1,174 +1,26 @@
-// Role definitions (owner-dashboard §3, §5, §6; member-forum §2.10): list with member counts, add (capped
-// by plan), edit, delete (its members move to Members in the background). Every write checks who is asking first: the
-// owner and editors manage roles (editors themselves: editors/service.ts).
-import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
-import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { customRoleLimit } from '@hearth/shared/constants/plans';
-import { listedPermissions } from '@hearth/shared/rules/permissions';
-import {
-  type RoleChanger,
-  canEditRoleDefinitions,
-  canViewRoles,
-  changerOf,
-  customRoleAllowance,
-  grantsAdmin,
-  grantsModerator,
-  isDefaultRole,
-  permissionsFromIds,
-} from '@hearth/shared/rules/roles';
-import type { RoleView, RolesList } from '@hearth/shared/schemas/roles';
-import { ulid } from 'ulid';
-import { forumWriter } from '../forum/viewer.ts';
-import { countRoleHolders } from '../members/roles.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
-import type { Actor } from '../platform/auth/verify.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import { refusal } from '../platform/http/errors.ts';
-import type { Tenant } from '../platform/tenancy/resolve.ts';
+// The community's role definitions as items (owner-dashboard §3, §5, §6; member-forum §2.10): read and written for
+// the members domain, which decides who may change them (members/role-definitions.ts) and who holds them.
+import type { TransactItem } from '../platform/db/transact.ts';
 import * as store from './store.ts';
 
-/** Who is asking, on the owner app: their staff record in the community (else 404, as for any stranger). */
-export async function staffChanger(actor: Actor, communityId: string) {
-  const [staff, community] = await Promise.all([
-    getStaffRecord(communityId, actor.memberId),
-    store.getCommunity(communityId),
-  ]);
-  if (!staff || !community || actor.communityId !== OWNER_APP_COMMUNITY_ID) throw refusal('NOT_STAFF');
-  if (staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('STAFF_ONLY');
-  const changer: RoleChanger = changerOf({ signedIn: true, accessLevel: staff.accessLevel, permissions: {} });
-  return { changer, community };
-}
+export type { RoleItem } from './store.ts';
 
-/**
- * Who is asking, on the community site: the account as an active, unbanned member read fresh (or owner-app staff
- * through their staff record), with its roles' permissions joined.
- */
-export async function siteChanger(tenant: Tenant | null, actor: Actor | null) {
-  const { forum } = await forumWriter(tenant, actor);
-  const permissions: Record<string, boolean> = {};
-  for (const role of forum.viewer.roles) {
-    for (const [name, value] of Object.entries(role.permissions)) if (value) permissions[name] = true;
-  }
-  const changer = changerOf({ signedIn: true, accessLevel: forum.viewer.accessLevel, permissions });
-  return { changer, community: forum.config.community, roles: forum.config.roles };
-}
+/** A role read fresh and consistent (assigning it, editing it, deleting it). */
+export const getRole = (communityId: string, roleId: string) => store.getRole(communityId, roleId);
 
-const toRoleView = (role: store.RoleItem, usersCount: number): RoleView => ({
-  id: role.id,
-  name: role.name,
-  color: role.color,
-  permissions: listedPermissions().map((entry) => ({
-    id: entry.id,
-    name: entry.name,
-    level: entry.level,
-    value: role.permissions[entry.name] === true,
-    texts: entry.texts,
-  })),
-  usersCount,
-  isAdminRole: grantsAdmin(role.permissions),
-  isModerRole: grantsModerator(role.permissions),
-  isDefault: isDefaultRole(role.id),
-});
+/** A role as another domain needs it to assign it. */
+export const roleForAssignment = getRole;
 
-/** Every role with its member count (Members: every registered member) and the plan's custom-role allowance. */
-async function rolesList(community: store.CommunityItem): Promise<RolesList> {
-  const roles = await store.listRoles(community.communityId);
-  const counts = await Promise.all(
-    roles.map((role) =>
-      role.id === 'members'
-        ? Promise.resolve(community.memberCount ?? 0)
-        : countRoleHolders(community.communityId, role.id),
-    ),
-  );
-  const custom = roles.filter((role) => !isDefaultRole(role.id)).length;
-  return {
-    roles: roles.map((role, i) => toRoleView(role, counts[i]!)),
-    limit: customRoleAllowance(community.planChoice?.planId, custom),
-  };
-}
+/** Every role of the community, in rank order. */
+export const listRoles = (communityId: string) => store.listRoles(communityId);
 
-export async function listRoles(actor: Actor, communityId: string) {
-  const { community } = await staffChanger(actor, communityId);
-  return rolesList(community);
-}
+/** Adds a custom role unless the community already holds `max` of them. */
+export const putNewRole = (role: store.RoleItem, max: number) => store.putNewRole(role, max);
 
-/** The community site's Roles page: admins and moderators read the roles; members are refused. */
-export async function listSiteRoles(tenant: Tenant | null, actor: Actor | null) {
-  const { changer, community } = await siteChanger(tenant, actor);
-  if (!canViewRoles(changer)) throw refusal('ROLES_ADMIN_ONLY');
-  return rolesList(community);
-}
+/** Changes a role's name, colour and permissions; null when it is gone. */
+export const updateRole = (communityId: string, roleId: string, change: Parameters<typeof store.updateRole>[2]) =>
+  store.updateRole(communityId, roleId, change);
 
-async function definer(actor: Actor, communityId: string) {
-  const who = await staffChanger(actor, communityId);
-  if (!canEditRoleDefinitions(who.changer)) throw refusal('STAFF_ONLY');
-  return who;
-}
-
-function assertNameFree(roles: store.RoleItem[], name: string, except?: string) {
-  const taken = roles.some((r) => r.id !== except && r.name.trim().toLowerCase() === name.trim().toLowerCase());
-  if (taken) throw refusal('ROLE_NAME_TAKEN');
-}
-
-export interface RoleInput {
-  name: string;
-  color: string;
-  permissionIds: string[];
-}
-
-/** Adds a custom role; refused when the plan's cap is reached (also when two adds race for the last place). */
-export async function addRole(actor: Actor, communityId: string, input: RoleInput) {
-  const { community } = await definer(actor, communityId);
-  const max = customRoleLimit(community.planChoice?.planId);
-  if (max === 0) throw refusal('ROLE_LIMIT_REACHED');
-  const roles = await store.listRoles(communityId);
-  assertNameFree(roles, input.name);
-  const permissions = permissionsFromIds(input.permissionIds);
-  const role: store.RoleItem = {
-    communityId,
-    id: ulid(),
-    name: input.name,
-    color: input.color,
-    permissions,
-    isAdminRole: grantsAdmin(permissions),
-    isModerRole: grantsModerator(permissions),
-    usersCount: 0,
-    rank: Math.max(0, ...roles.map((r) => r.rank)) + 1,
-  };
-  if ((await store.putNewRole(role, max)) === 'limit') throw refusal('ROLE_LIMIT_REACHED');
-  return { role: toRoleView(role, 0) };
-}
-
-export async function editRole(actor: Actor, communityId: string, roleId: string, input: RoleInput) {
-  await definer(actor, communityId);
-  const roles = await store.listRoles(communityId);
-  const existing = roles.find((r) => r.id === roleId);
-  if (!existing) throw refusal('ROLE_MISSING');
-  assertNameFree(roles, input.name, roleId);
-  const updated = await store.updateRole(communityId, roleId, {
-    name: input.name,
-    color: input.color,
-    permissions: permissionsFromIds(input.permissionIds, existing.permissions),
-  });
-  if (!updated) throw refusal('ROLE_MISSING');
-  const count = roleId === 'members' ? 0 : await countRoleHolders(communityId, roleId);
-  return { role: toRoleView(updated, count) };
-}
-
-/**
- * Deletes a custom role and answers at once: the delete and its `role.deleted` event are one transaction; the
- * members consumer then moves its holders to Members page by page (docs/events.md).
- */
-export async function deleteRole(actor: Actor, communityId: string, roleId: string) {
-  await definer(actor, communityId);
-  if (isDefaultRole(roleId)) throw refusal('ROLE_DEFAULT_UNDELETABLE');
-  const role = await store.getRole(communityId, roleId);
-  if (!role) throw refusal('ROLE_MISSING');
-  const membersToMove = await countRoleHolders(communityId, roleId);
-  const event = outboxItem('role.deleted', communityId, { roleId, name: role.name });
-  if (!(await store.deleteRoleRecord(communityId, roleId, [event]))) throw refusal('ROLE_MISSING');
-  return { id: roleId, deleted: true as const, membersToMove };
-}
-
-/** A role as another domain needs it to assign it (read fresh, consistent). */
-export const roleForAssignment = (communityId: string, roleId: string) => store.getRole(communityId, roleId);
+/** Deletes a role with the events that follow it, in one transaction; false when it was gone. */
+export const deleteRoleRecord = (communityId: string, roleId: string, events: TransactItem[]) =>
+  store.deleteRoleRecord(communityId, roleId, events);

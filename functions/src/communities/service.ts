@@ -2,7 +2,6 @@
 // the switcher, the overview, the owner's onboarding answers.
 import { ACCESS_LEVEL_ADMIN, ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { BRANDING_IMAGE_MAX_BYTES, BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
-import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { planById } from '@hearth/shared/constants/plans';
 import * as messages from '@hearth/shared/messages';
 import { subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
@@ -18,7 +17,7 @@ import { getStaffRecord } from '../platform/auth/staff.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { config } from '../platform/config.ts';
-import { TransactionConditionFailed } from '../platform/db/transact.ts';
+import { TransactionConditionFailed, type TransactItem } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import {
@@ -34,7 +33,6 @@ import { countAttempt } from '../platform/rate-limit.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import { getSubdomainOwner } from '../platform/tenancy/store.ts';
-import { getMember, ownerMemberWrite, ownerMembership } from '../members/service.ts';
 import { newCommunity } from './new-community.ts';
 import * as store from './store.ts';
 
@@ -134,7 +132,17 @@ async function verifiedBranding(actor: Actor, kind: 'icon' | 'banner', key: stri
  * sanitize → one transaction → `community.created`. A repeated requestId (double click, retry after a lost
  * response) answers with the community it already created.
  */
-export async function createCommunity(req: OwnerRequest, input: CreateInput) {
+/**
+ * The owner's membership of a new community, as a write for the creation's transaction (null: no owner-app account).
+ * The members domain provides it (the caller passes it in): communities sit below members and never import them.
+ */
+export type OwnerMembershipWrite = (
+  appMemberId: string,
+  communityId: string,
+  at: string,
+) => Promise<TransactItem | null>;
+
+export async function createCommunity(req: OwnerRequest, input: CreateInput, ownerMembership: OwnerMembershipWrite) {
   const { actor, ip } = req;
   if (!(await verifyCaptcha(input.captcha, ip))) throw new AppError(400, 'CAPTCHA_FAILED', messages.captchaFailed);
   await countAttempt(actor.communityId, 'createCommunity', { account: actor.memberId, ip });
@@ -160,12 +168,12 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
   );
   const communityId = `cm-${ulid().toLowerCase()}`;
   const subdomain = input.communitySubdomain;
-  const [planChoice, account] = await Promise.all([
-    store.getOnboardingAnswers(actor.memberId).then((answers) => answers?.planChoice ?? null),
-    getMember(OWNER_APP_COMMUNITY_ID, actor.memberId),
-  ]);
-  if (!account) throw unauthenticated();
   const createdAt = new Date().toISOString();
+  const [planChoice, ownerMemberWrite] = await Promise.all([
+    store.getOnboardingAnswers(actor.memberId).then((answers) => answers?.planChoice ?? null),
+    ownerMembership(actor.memberId, communityId, createdAt),
+  ]);
+  if (!ownerMemberWrite) throw unauthenticated();
 
   try {
     await store.createCommunityRecords(
@@ -193,7 +201,7 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput) {
         now: createdAt,
       }),
       [
-        ownerMemberWrite(ownerMembership(account, communityId, createdAt)),
+        ownerMemberWrite,
         outboxItem('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId }),
       ],
     );
@@ -299,6 +307,16 @@ export async function getOverview(
 }
 
 /** The communities an owner-app account owns (it is a member of each of them too). */
+/** The community's staff records: its owner and editors. */
+export const listCommunityStaff = (communityId: string) => store.listCommunityStaff(communityId);
+
+/** Removes an editor's staff record (never the owner's); false when there was none. */
+export const deleteEditorRecord = (communityId: string, appMemberId: string) =>
+  store.deleteEditorRecord(communityId, appMemberId);
+
+/** The community item read fresh (who owns it, its plan, its name), or null. */
+export const getCommunity = (communityId: string) => store.getCommunity(communityId);
+
 export async function communitiesOwnedBy(appMemberId: string): Promise<string[]> {
   const staff = await store.listStaffRecords(appMemberId);
   return staff.filter((s) => s.accessLevel >= ACCESS_LEVEL_OWNER).map((s) => s.communityId);

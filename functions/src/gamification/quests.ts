@@ -14,7 +14,7 @@ import {
   sumCaps,
 } from '@hearth/shared/rules/quests';
 import type { Quest, QuestCategory } from '@hearth/shared/schemas/gamification';
-import { forumWriter } from '../forum/viewer.ts';
+import { forumWriter } from '../members/gate.ts';
 import type { MemberItem } from '../members/model.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';

@@ -27,7 +27,7 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { invitationMail } from './mail.ts';
-import { isAdminLike, staffIn } from './staff.ts';
+import { isAdminLike, staffIn } from '../members/staff.ts';
 import * as store from './store.ts';
 import type { InvitationItem } from './store.ts';
 import { countMemberAction } from '../platform/rate-limit.ts';

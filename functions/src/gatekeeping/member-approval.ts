@@ -18,7 +18,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { AppError, refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { isAdminLike, staffIn } from './staff.ts';
+import { isAdminLike, staffIn } from '../members/staff.ts';
 import * as store from './store.ts';
 
 async function deciderIn(tenant: Tenant | null, actor: Actor | null, communityId: string) {

@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { postNotice } from '../posts/notice.ts';
 import { ANONYMOUS } from '../posts/views.ts';
-import { staffIn } from './staff.ts';
+import { staffIn } from '../members/staff.ts';
 import * as store from './store.ts';
 
 export const postSubmissions: EventConsumer = {

@@ -1,5 +1,5 @@
-// The gatekeeping domain's items: the community's word filter (one item), the registration requests of member
-// approval, and invitations with their batches (docs/data-model.md).
+// The gatekeeping domain's items: the registration requests of member approval, and invitations with their batches
+// (docs/data-model.md).
 import { batchDeleteItems, batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { getItem } from '../platform/db/get.ts';
@@ -7,42 +7,6 @@ import { keys } from '../platform/db/keys.ts';
 import { type TransactItem, TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
 import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
 import { updateIf } from '../platform/db/update.ts';
-
-export interface WordFilterItem {
-  communityId: string;
-  /** Each word (normalized) with its variations. */
-  words: Record<string, string[]>;
-  useDefaultFilter: boolean;
-  /** Bumped by every change: the compiled matcher is cached per (community, version). */
-  version: number;
-}
-
-/** The community's word filter, or null before its first change (read by every post and comment write). */
-export async function getWordFilter(communityId: string, consistent = true): Promise<WordFilterItem | null> {
-  return getItem<WordFilterItem>(keys.wordFilter(communityId), { consistent });
-}
-
-/** Writes the next filter if nobody changed it since `previousVersion` was read (0: it did not exist). */
-export async function putWordFilter(next: WordFilterItem, previousVersion: number): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.wordFilter(next.communityId), ...next },
-          ConditionExpression: previousVersion === 0 ? 'attribute_not_exists(PK)' : '#v = :v',
-          ...(previousVersion === 0
-            ? {}
-            : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': previousVersion } }),
-        },
-      },
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
-}
 
 export interface MemberRequestItem {
   communityId: string;

@@ -1,7 +1,7 @@
 // A member's avatar (member-forum §2.4, §4, §5): a presigned upload under the member's own prefix, then the bytes
 // verified (size, magic bytes, stored type) before the member item points at it. Static images arrive cropped as
 // JPEG from the browser; an animated GIF is uploaded as it is, by subscribers only.
-import { forumWriter } from '../forum/viewer.ts';
+import { forumWriter } from './gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';

@@ -1,15 +1,12 @@
 // A member's data export (GDPR art. 20): their profile, posts, comments, votes and reactions in this
 // community and nobody else's, a page of one part at a time (each page one Query of the member's own index), which
-// the SPA joins into one JSON archive. Posts and comments are read through their own domains' services.
-import type { ExportPage, ExportPart } from '@hearth/shared/schemas/account-data';
-import { exportCommentActions, exportComments } from '../comments/author-data.ts';
+// the SPA joins into one JSON archive. This domain answers the profile part; the route joins the content domains' parts.
 import type { Actor } from '../platform/auth/verify.ts';
 import { AppError, communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import * as messages from '@hearth/shared/messages';
 import { mediaUrl } from '../platform/storage/media.ts';
-import { memberAccountIn } from '../forum/viewer.ts';
+import { memberAccountIn } from './gate.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { exportPostActions, exportPosts } from '../posts/author-data.ts';
 import { sessionStillValid } from '../platform/auth/session-cutoff.ts';
 import type { MemberItem } from './model.ts';
 import * as store from './store.ts';
@@ -53,26 +50,11 @@ async function ownAccount(tenant: Tenant | null, actor: Actor | null): Promise<M
   return member;
 }
 
-export async function exportPart(
-  tenant: Tenant | null,
-  actor: Actor | null,
-  part: ExportPart,
-  cursor: string | undefined,
-): Promise<ExportPage> {
+/**
+ * The member whose data is asked for (the signed-in member of this community), and the page of their own part: the
+ * profile. Their posts, comments, votes and reactions are the content domains' parts; the export's route joins them.
+ */
+export async function exportOwnData(tenant: Tenant | null, actor: Actor | null) {
   const member = await ownAccount(tenant, actor);
-  const { communityId, memberId } = member;
-  const size = EXPORT_PAGE_SIZE;
-  const page =
-    part === 'profile'
-      ? { items: [profileOf(member)], nextCursor: null }
-      : part === 'posts'
-        ? await exportPosts(communityId, memberId, cursor, size)
-        : part === 'comments'
-          ? await exportComments(communityId, memberId, false, cursor, size)
-          : part === 'anonymousComments'
-            ? await exportComments(communityId, memberId, true, cursor, size)
-            : part === 'postActions'
-              ? await exportPostActions(communityId, memberId, cursor, size)
-              : await exportCommentActions(communityId, memberId, cursor, size);
-  return { part, ...page };
+  return { member, profile: { items: [profileOf(member)], nextCursor: null } };
 }

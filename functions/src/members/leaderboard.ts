@@ -4,7 +4,7 @@
 import * as messages from '@hearth/shared/messages';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE, type RankedMember } from '@hearth/shared/schemas/gamification';
-import { type Forum, forumFor } from '../forum/viewer.ts';
+import { type Forum, forumFor } from './gate.ts';
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
 import { getStaffRecord } from '../platform/auth/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';

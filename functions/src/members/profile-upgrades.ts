@@ -19,7 +19,7 @@ import {
 } from '@hearth/shared/rules/profile-upgrades';
 import { levelForXp } from '@hearth/shared/rules/xp';
 import type { UpgradesQuery } from '@hearth/shared/schemas/gamification';
-import { forumWriter } from '../forum/viewer.ts';
+import { forumWriter } from './gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';

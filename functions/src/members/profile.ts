@@ -10,7 +10,7 @@ import {
 } from '@hearth/shared/rules/member-profile';
 import { levelProgress, rankForLevel } from '@hearth/shared/rules/xp';
 import type { Profile, UpdateProfileBody } from '@hearth/shared/schemas/members';
-import { type Forum, forumFor, forumWriter, memberAccountIn } from '../forum/viewer.ts';
+import { type Forum, forumFor, forumWriter, memberAccountIn } from './gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { communityNotFound, refusal } from '../platform/http/errors.ts';
 import { mediaUrl } from '../platform/storage/media.ts';

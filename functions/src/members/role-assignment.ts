@@ -1,7 +1,8 @@
 // Giving and taking members' roles (member-forum §2.10 Roles; owner-dashboard §6): who is asking decides what they
 // may change (rules/roles.ts assignmentRefusal), checked before any write; then members/roles.ts writes the change.
 import { assignmentRefusal, type RoleChanger } from '@hearth/shared/rules/roles';
-import { roleForAssignment, siteChanger, staffChanger } from '../communities/roles.ts';
+import { roleForAssignment } from '../communities/roles.ts';
+import { siteChanger, staffChanger } from './staff.ts';
 import type { RoleItem } from '../communities/config.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';

@@ -1,6 +1,7 @@
 // What other domains may do with member records: read one, create one inside their own transaction (a write
 // fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
 // They call these, never members/store.ts; the types and pure rules are in members/model.ts.
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { keys } from '../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -100,6 +101,12 @@ export function ownerMembership(account: MemberItem, communityId: string, at: st
  * (the member total, the day's new members): they made the community.
  */
 export const ownerMemberWrite = (member: MemberItem): TransactItem => store.newMemberWrites(member)[0]!;
+
+/** The owner-app account's membership of the community it is creating, as a write (null: the account is gone). */
+export async function ownerMembershipWrite(appMemberId: string, communityId: string, at: string) {
+  const account = await store.getMember(OWNER_APP_COMMUNITY_ID, appMemberId);
+  return account ? ownerMemberWrite(ownerMembership(account, communityId, at)) : null;
+}
 
 /** The owner's member item added to a community that exists without one (the backfill); false when it has one. */
 export async function addOwnerMember(member: MemberItem): Promise<boolean> {

@@ -24,8 +24,8 @@ import {
   restoreCommentRevision,
 } from '../comments/service.ts';
 import { restorePostRevision } from '../posts/compose.ts';
-import { type EditedContent, editAuditItem } from './content-edits.ts';
-import { type Forum, forumWriter } from '../forum/viewer.ts';
+import { type EditedContent, editAuditItem } from '../posts/staff-edits.ts';
+import { type Forum, forumWriter } from '../members/gate.ts';
 import type { MemberItem } from '../members/model.ts';
 import { banWrite, getMember, getMembers, unbanWrite } from '../members/service.ts';
 import { type AuditInput, auditItem } from '../platform/audit.ts';
@@ -39,8 +39,8 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type ModeratedContent, type ReadContent, reportablePost, reportablePosts } from '../posts/access.ts';
 import { removalTransactions, removePost, removedPost, republishPost } from '../posts/moderate.ts';
 import { eachLimited } from '../platform/each-limited.ts';
-import { contentRefusal, currentRankOf, moderatesIn, refusalOn } from './judge.ts';
-import { rankOf } from './policy.ts';
+import { contentRefusal, currentRankOf, moderatesIn, refusalOn } from '../posts/staff-judge.ts';
+import { rankOf } from '../members/rank.ts';
 import * as store from './store.ts';
 import { countMemberAction } from '../platform/rate-limit.ts';
 

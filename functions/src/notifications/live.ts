@@ -13,7 +13,7 @@ import { communityNotFound, forbidden, refusal, unauthenticated } from '../platf
 import { liveSender } from '../platform/live/port.ts';
 import { logger } from '../platform/log.ts';
 import { type Tenant, resolveTenant } from '../platform/tenancy/resolve.ts';
-import { forumWriter, memberAccountIn } from '../forum/viewer.ts';
+import { forumWriter, memberAccountIn } from '../members/gate.ts';
 import { memberCanRead, postNotice } from '../posts/notice.ts';
 import * as store from './store.ts';
 

@@ -23,7 +23,7 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { communityConfig } from '../communities/config.ts';
-import { forumWriter, memberAccountIn } from '../forum/viewer.ts';
+import { forumWriter, memberAccountIn } from '../members/gate.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { config } from '../platform/config.ts';
 import { followsPost, memberCanRead, type PostNotice, postFollowers, postNotice } from '../posts/notice.ts';
@@ -306,7 +306,7 @@ export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' |
 
 /**
  * The signed-in member whose notifications these are: an active, unbanned member of this community, judged on the
- * member item read fresh (the membership gate, forum/viewer.ts), so a pending, denied or banned account is refused.
+ * member item read fresh (the membership gate, members/gate.ts), so a pending, denied or banned account is refused.
  */
 export async function memberOf(tenant: Tenant | null, actor: Actor | null, read?: { member: MemberItem | null }) {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();

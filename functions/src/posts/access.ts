@@ -4,7 +4,7 @@
 import { type PermissionScope, canViewContent, canViewSubforum } from '@hearth/shared/rules/permissions';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { keys } from '../platform/db/keys.ts';
-import { type Forum, contentNotFound, contentPrivate, scopeOf, subforumById } from '../forum/viewer.ts';
+import { type Forum, contentNotFound, contentPrivate, scopeOf, subforumById } from '../members/gate.ts';
 import type { PostItem } from './model.ts';
 import { getPost } from './store.ts';
 import { contentRefOf } from './views.ts';

@@ -1,8 +1,8 @@
 // Votes, reactions and follows on a post (member-forum §2.6): presses through the content-action module shared with
-// comments (forum/content-actions.ts); the post is its target.
+// comments (posts/content-actions.ts); the post is its target.
 import { type PermissionScope, canViewContent, canVoteOrReact } from '@hearth/shared/rules/permissions';
-import { type ActionTarget, type Vote, act, castVote, pressReaction } from '../forum/content-actions.ts';
-import { type Forum, contentPrivate, forumWriter } from '../forum/viewer.ts';
+import { type ActionTarget, type Vote, act, castVote, pressReaction } from './content-actions.ts';
+import { type Forum, contentPrivate, forumWriter } from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { refusal } from '../platform/http/errors.ts';

@@ -5,8 +5,8 @@ import { allowedPostTypes, can, canViewSubforum, newPostApproval } from '@hearth
 import { SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import { type CreatePostBody, type EditPostBody, isBlankHtml } from '@hearth/shared/schemas/posts';
 import { ulid } from 'ulid';
-import { type Forum, forumWriter, scopeOf, subforumById, categoryIn } from '../forum/viewer.ts';
-import { type EditedContent, assertMayEditOthers, editAuditItem } from '../moderation/content-edits.ts';
+import { type Forum, forumWriter, scopeOf, subforumById, categoryIn } from '../members/gate.ts';
+import { type EditedContent, assertMayEditOthers, editAuditItem } from './staff-edits.ts';
 import type { ContentRevision } from '@hearth/shared/schemas/audit';
 import type { TransactItem } from '../platform/db/transact.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -22,7 +22,7 @@ import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
 import * as store from './store.ts';
 import { rewriteFrom } from './rewrite.ts';
 import type { WordMatcher } from '@hearth/shared/rules/word-filter';
-import { wordMatcher } from '../gatekeeping/word-filter.ts';
+import { wordMatcher } from '../word-filter/service.ts';
 
 const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 

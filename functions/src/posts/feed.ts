@@ -1,5 +1,5 @@
 // Reading posts (member-forum §2.5-2.6): a feed page, a post's page, search. Each is a Query or two and one BatchGet of
-// the viewer's own state; permissions are judged on every read (forum/viewer.ts, posts/access.ts).
+// the viewer's own state; permissions are judged on every read (members/gate.ts, posts/access.ts).
 import * as messages from '@hearth/shared/messages';
 import {
   type PermissionScope,
@@ -13,7 +13,7 @@ import {
 import { FEED_PAGE_SIZE } from '@hearth/shared/constants/forum';
 import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
 import type { MemberItem } from '../members/model.ts';
-import { authorsBeyondReach } from '../moderation/judge.ts';
+import { authorsBeyondReach } from './staff-judge.ts';
 import {
   type Forum,
   contentNotFound,
@@ -24,7 +24,7 @@ import {
   subforumBySlug,
   categoryIn,
   withFreshMember,
-} from '../forum/viewer.ts';
+} from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { keys } from '../platform/db/keys.ts';
 import { batchGetItems } from '../platform/db/batch.ts';

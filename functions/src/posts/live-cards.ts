@@ -3,7 +3,7 @@
 // still being deleted or moved in the background (communities/categories.ts) show right away: a card under a
 // deleted category is dropped (its posts are being deleted) or shown under the category its posts move to.
 import { canViewSubforum } from '@hearth/shared/rules/permissions';
-import { type Forum, scopeOf, subforumById } from '../forum/viewer.ts';
+import { type Forum, scopeOf, subforumById } from '../members/gate.ts';
 import type { PostCardFields } from './model.ts';
 
 type CardRef = Pick<PostCardFields, 'categoryId' | 'categoryTitle' | 'subforumId' | 'subforumSlug' | 'subforumTitle'>;

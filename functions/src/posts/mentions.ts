@@ -1,6 +1,6 @@
 // @mention candidates for the composer (member-forum §2.5).
 import { searchMembersByName } from '../members/service.ts';
-import { forumWriter } from '../forum/viewer.ts';
+import { forumWriter } from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 

@@ -2,7 +2,7 @@
 // moderation domain's delete with a reason and its undo (republish).
 import { COMMUNITY_WIDE_SUBFORUM_ID } from '@hearth/shared/constants/permissions';
 import { isStaff } from '@hearth/shared/rules/permissions';
-import { type Forum, categoryIn, forumWriter, subforumById } from '../forum/viewer.ts';
+import { type Forum, categoryIn, forumWriter, subforumById } from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { countOnDay } from '../platform/activity.ts';
 import { auditItem } from '../platform/audit.ts';

@@ -1,7 +1,7 @@
 // What the notifications consumers may know of a post: its title, slug and author, and whether a given member could
 // read it now (a deleted post, a private subforum or a post awaiting approval are not shown to whom cannot see them).
 import { canViewContent, canViewSubforum } from '@hearth/shared/rules/permissions';
-import { forumFor, scopeOf, subforumById } from '../forum/viewer.ts';
+import { forumFor, scopeOf, subforumById } from '../members/gate.ts';
 import type { MemberItem } from '../members/model.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { AppError } from '../platform/http/errors.ts';

@@ -1,9 +1,9 @@
 // Voting on a poll and adding options to it (member-forum §2.5): the poll rules from @hearth/shared, written as a
-// content action on the post (forum/content-actions.ts).
+// content action on the post (posts/content-actions.ts).
 import type { ProblemCode } from '@hearth/shared/problems';
 import { type PollProblem, addPollOption as addOptionRule, castPollVote } from '@hearth/shared/rules/polls';
 import { ulid } from 'ulid';
-import { type Forum, contentNotFound, forumWriter } from '../forum/viewer.ts';
+import { type Forum, contentNotFound, forumWriter } from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { refusal, refusalSaying } from '../platform/http/errors.ts';
@@ -11,7 +11,7 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from './model.ts';
 import * as store from './store.ts';
 import { cardView } from './views.ts';
-import { act } from '../forum/content-actions.ts';
+import { act } from './content-actions.ts';
 import { assertCanVote, postTarget } from './act.ts';
 
 function pollState(post: PostItem, memberId: string, action: store.PostActionItem) {
@@ -73,7 +73,7 @@ export async function votePoll(
 export async function addPollOption(tenant: Tenant | null, actor: Actor | null, postId: string, text: string) {
   const { forum, memberId } = await forumWriter(tenant, actor);
   // The word filter (and the staff roles it reads) loads with the first added option, not with every vote's cold start.
-  const { wordMatcher } = await import('../gatekeeping/word-filter.ts');
+  const { wordMatcher } = await import('../word-filter/service.ts');
   const title = (await wordMatcher(forum.config.community.communityId)).maskText(text);
   const optionId = ulid().toLowerCase();
   await act(postTarget(forum, memberId, postId), (target, current) => {

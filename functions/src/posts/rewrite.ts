@@ -1,7 +1,7 @@
 // Changing a stored post: re-read, re-apply, write conditioned on its version, until the change lands on the post's
 // current state (concurrent edits, votes, pins). Edits, deletes and every staff action go through here.
 import type { PermissionScope } from '@hearth/shared/rules/permissions';
-import type { Forum } from '../forum/viewer.ts';
+import type { Forum } from '../members/gate.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { PostItem } from './model.ts';

@@ -4,7 +4,7 @@ import * as messages from '@hearth/shared/messages';
 import type { PostCard } from '@hearth/shared/schemas/forum';
 import type { ContentRef } from '@hearth/shared/rules/permissions';
 import { isPollEnded, pollEndsAt } from '@hearth/shared/rules/polls';
-import type { Forum } from '../forum/viewer.ts';
+import type { Forum } from '../members/gate.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { PostCardFields, StoredPoll } from './model.ts';
 import type { PostActionItem } from './store.ts';

@@ -1,5 +1,5 @@
 // The one optimistic vote and reaction of the forum (member-forum §4), for posts and comments alike — the SPA's side
-// of functions/src/forum/content-actions.ts. A press shows at once from the shared vote rule, a failure puts the
+// of functions/src/posts/content-actions.ts. A press shows at once from the shared vote rule, a failure puts the
 // counts back, the answer sets them exactly; presses on one item run one after another (one mutation scope), so
 // counts never cross.
 import { nextVote, type VotePress, type VoteState } from '@hearth/shared/rules/votes';

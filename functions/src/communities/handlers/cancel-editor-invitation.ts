@@ -1,7 +1,7 @@
 import type { editorInvitationParamsSchema } from '@hearth/shared/schemas/roles';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { ownerRequest } from '../context.ts';
-import { cancelEditorInvitation as cancel } from '../editors/service.ts';
+import { cancelEditorInvitation as cancel } from '../../gatekeeping/editors/service.ts';
 
 export async function cancelEditorInvitation(input: HandlerInput<{ params: typeof editorInvitationParamsSchema }>) {
   const { communityId, invitationId } = input.params;

@@ -1,6 +1,6 @@
 import type { saveWordsBodySchema, wordFilterParamsSchema } from '@hearth/shared/schemas/word-filter';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as wordFilter from '../word-filter.ts';
+import * as wordFilter from '../../word-filter/service.ts';
 
 export async function saveWords({
   tenant,

@@ -1,13 +1,14 @@
 // Whether a staff member may act on a member or on someone else's content, with the people read from the store: the
 // one judgement every staff action against a person or their content goes through (warn, time out, ban, delete,
-// edit, undo), so a rule changed here changes for all of them. The pure rules are in policy.ts.
+// edit, undo), so a rule changed here changes for all of them. The pure rules are in members/rank.ts. It sits with
+// posts, the lowest content domain, so posts, comments and moderation all reach it downward.
 import { isStaff } from '@hearth/shared/rules/permissions';
-import type { Forum } from '../forum/viewer.ts';
-import { scopeOf, subforumById } from '../forum/viewer.ts';
+import type { Forum } from '../members/gate.ts';
+import { scopeOf, subforumById } from '../members/gate.ts';
 import type { MemberItem } from '../members/model.ts';
 import { getMember, getMembers } from '../members/service.ts';
 import { getStaffRecord } from '../platform/auth/staff.ts';
-import { canModerateIn, memberAsActor, rankOf, targetRefusal } from './policy.ts';
+import { canModerateIn, memberAsActor, rankOf, targetRefusal } from '../members/rank.ts';
 
 export type StaffRefusal = 'STAFF_ONLY' | 'MEMBER_MISSING' | 'MODERATION_SELF' | 'MODERATION_TARGET_PROTECTED';
 

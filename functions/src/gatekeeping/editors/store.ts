@@ -1,4 +1,4 @@
-// Editor invitations' DynamoDB access patterns (communities domain): one item per invited address in the community's
+// Editor invitations' DynamoDB access patterns (gatekeeping domain: who gets in, here as staff): one item per invited address in the community's
 // partition; accepting deletes it and writes the staff record in one transaction (docs/data-model.md).
 import { staffRecordItem, type StaffItem } from '../../platform/auth/staff.ts';
 import { db, tableName } from '../../platform/db/client.ts';

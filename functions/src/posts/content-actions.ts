@@ -8,7 +8,7 @@ import { nextVote } from '@hearth/shared/rules/votes';
 import type { CounterChange } from '../platform/db/actions.ts';
 import { TransactionConditionFailed, type TransactItem } from '../platform/db/transact.ts';
 import { AppError } from '../platform/http/errors.ts';
-import { type Forum, assertReactionOffered } from './viewer.ts';
+import { type Forum, assertReactionOffered } from '../members/gate.ts';
 
 export type Vote = 'upvote' | 'downvote';
 

@@ -1,7 +1,7 @@
 // Answers that take the same time whatever the address: the work runs, then the answer (or the error) waits until
 // a fixed time after the start, so a registered address and a new one cannot be told apart by timing.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { logger } from '../platform/log.ts';
+import { logger } from '../log.ts';
 
 export interface Clock {
   now(): number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, PermissionScope } from '@hearth/shared/rules/permissions';
-import { canModerateIn, rankOf, targetRefusal } from './policy.ts';
+import { canModerateIn, rankOf, targetRefusal } from './rank.ts';
 
 const members = { id: 'members', permissions: { view: true, post: true } };
 const person = (id: string, extra: Partial<Actor> = {}, perms: Record<string, boolean> = {}): Actor => ({

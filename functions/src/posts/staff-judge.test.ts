@@ -2,7 +2,7 @@
 // for every actor, author and subforum (the subforum's moderator switch included), and a member who is not staff
 // may only edit their own.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Forum } from '../forum/viewer.ts';
+import type { Forum } from '../members/gate.ts';
 import type { MemberItem } from '../members/model.ts';
 
 const members = new Map<string, Partial<MemberItem>>();
@@ -14,8 +14,8 @@ vi.mock('../platform/auth/staff.ts', () => ({
     memberId === 'owner' ? { communityId: 'cm', memberId, accessLevel: 100, role: 'owner', createdAt: '' } : null,
 }));
 
-const { contentRefusal } = await import('./judge.ts');
-const { assertMayEditOthers } = await import('./content-edits.ts');
+const { contentRefusal } = await import('./staff-judge.ts');
+const { assertMayEditOthers } = await import('./staff-edits.ts');
 
 const roles = [
   { id: 'members', permissions: { view: true, post: true } },

@@ -1,14 +1,14 @@
 // Staff editing someone else's post or comment (member-forum §6: staff menus offer edit): allowed exactly when
-// deleting it would be (judge.ts contentRefusal: their subforum, and an author below their rank), and logged like a
+// deleting it would be (staff-judge.ts contentRefusal: their subforum, and an author below their rank), and logged like a
 // delete, with the revision it replaced kept on the entry so Audit Logs' Undo can put it back. The posts and comments
 // domains call these from their edit paths and write the entry in the edit's own transaction.
 import { isStaff } from '@hearth/shared/rules/permissions';
 import type { ContentRevision } from '@hearth/shared/schemas/audit';
-import type { Forum } from '../forum/viewer.ts';
+import type { Forum } from '../members/gate.ts';
 import { auditItem } from '../platform/audit.ts';
 import { refusal } from '../platform/http/errors.ts';
-import { contentRefusal } from './judge.ts';
-import { rankOf } from './policy.ts';
+import { contentRefusal } from './staff-judge.ts';
+import { rankOf } from '../members/rank.ts';
 
 /** Throws unless the viewer may edit this content of someone else's: staff, under the same rule as deleting it. */
 export async function assertMayEditOthers(forum: Forum, content: { authorId: string; subforumId: string | null }) {

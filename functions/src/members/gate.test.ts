@@ -1,9 +1,9 @@
-// The membership gate's one rule (forum/viewer.ts membershipRefusal): state, and a ban, permanent or timed (a timeout
+// The membership gate's one rule (members/gate.ts membershipRefusal): state, and a ban, permanent or timed (a timeout
 // shuts the member out until it ends).
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
-import type { MemberItem } from '../members/model.ts';
-import { membershipRefusal } from './viewer.ts';
+import type { MemberItem } from './model.ts';
+import { membershipRefusal } from './gate.ts';
 
 const member = (over: Partial<MemberItem> = {}): MemberItem => ({
   communityId: 'cm-1',

@@ -3,11 +3,11 @@
 import { dashboardSections } from '@hearth/shared/rules/dashboard-sections';
 import { allowedPostTypes, canOpenCommunityManager, subforumVisibility } from '@hearth/shared/rules/permissions';
 import type { Layout } from '@hearth/shared/schemas/forum';
-import { forumFor, scopeOf, scopePermissions, subforumBySlug } from '../forum/viewer.ts';
+import { forumFor, scopeOf, scopePermissions, subforumBySlug } from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { HOME_CATEGORIES } from './store.ts';
+import { HOME_CATEGORIES } from '../communities/config.ts';
 
 const enabledValues = <T extends string>(
   menu: Array<{ name: string; value: string; enabled: boolean }>,

@@ -1,6 +1,7 @@
-// Who is reading or writing in the forum, in the permission model's terms (shared/src/rules/permissions.ts): the
-// community's configuration, the viewer's roles, access level and ban, and the scope of a subforum. Shared by the
-// posts and comments domains and the layout endpoint.
+// The membership gate: who is reading or writing in a community, in the permission model's terms
+// (shared/src/rules/permissions.ts) — the community's configuration, the viewer's roles, access level and ban, and the
+// scope of a subforum. It sits in the members domain (it reads the member, and the community below it); every domain
+// above that serves a member (profiles, posts, comments, notifications, moderation) asks it first.
 import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import * as messages from '@hearth/shared/messages';
@@ -28,8 +29,8 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { AppError, communityNotFound, refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import type { MemberItem } from '../members/model.ts';
-import { getMember, memberItemKey } from '../members/service.ts';
+import type { MemberItem } from './model.ts';
+import { getMember, memberItemKey } from './service.ts';
 
 export interface Forum {
   config: CommunityConfig;

@@ -15,7 +15,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { isAdminLike, staffIn } from './staff.ts';
+import { isAdminLike, staffIn } from '../members/staff.ts';
 import * as store from './store.ts';
 
 /** How long a container may use a filter it read before reading it again (another container's change). */
