@@ -1,7 +1,11 @@
-// Domain boundaries (shared/ARCHITECTURE.md): a domain owns its items and only its store.ts reads and writes them;
-// another domain calls its service functions, never its store. Every top-level folder of functions/src except
-// platform/ is a domain (consumers/ and jobs/ too). A type-only import of another store's item types is tolerated
-// (better: the types live in the domain's model file); a value import is not.
+// Domain boundaries (shared/ARCHITECTURE.md, docs/architecture.md "Domain layers"):
+// - the domains stand in layers, and a domain imports only domains below it, by the edges in ALLOWED_EDGES; there is
+//   no cycle between domain folders. The composition roots — each Lambda's entry (`<domain>/index.ts`, its route table
+//   and `handlers/`) and the async registries — sit above every domain and may call any domain's service.
+// - a domain owns its items and only its store.ts reads and writes them; another domain calls its service functions,
+//   never its store. A type-only import of another store's item types is tolerated (better: the types live in the
+//   domain's model file); a value import is not.
+// Every top-level folder of functions/src except platform/ is a domain or a composition root.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +84,109 @@ const domainOf = (path: string) => {
   return rest.length > 0 && first && !NOT_DOMAINS.has(first) ? first : null;
 };
 
+/**
+ * The backend's domains from the bottom up. A domain may import a domain of a lower layer, never one of its own layer
+ * or above: a lower domain causes an effect above it by an event or a port (e.g. accounts take the invitation lookup
+ * sign-up needs through auth/invitations.ts, wired by the auth entry).
+ */
+export const LAYERS: readonly (readonly string[])[] = [
+  // the community and its configuration: subforums, categories, role definitions, settings, staff records
+  ['communities'],
+  // the people in it: member items, role holders, profiles, bans, the membership gate, who is asking as staff
+  ['members'],
+  // accounts and sessions; the word filter content is masked by; XP, levels and quests
+  ['auth', 'word-filter', 'gamification'],
+  // content: posts (with the forum frame, the press loop and the staff rules on content), then comments on them
+  ['posts'],
+  ['comments'],
+  // what reacts to content: notifications, moderation (reports, staff actions, audit and undo)
+  ['notifications', 'moderation'],
+  // admission: member approval, invitations, editor invitations, content approval
+  ['gatekeeping'],
+  // health and the API document
+  ['system'],
+];
+
+/** The domain→domain imports the code has, each downward in LAYERS. A new one is added here on purpose. */
+export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
+  members: ['communities'],
+  auth: ['communities', 'members'],
+  'word-filter': ['members'],
+  gamification: ['members'],
+  posts: ['communities', 'members', 'word-filter'],
+  comments: ['members', 'posts', 'word-filter'],
+  notifications: ['communities', 'members', 'posts', 'comments'],
+  moderation: ['members', 'posts', 'comments'],
+  gatekeeping: ['auth', 'communities', 'members', 'posts'],
+};
+
+/** Folders that compose every domain rather than sit in a layer: the event consumers' and jobs' registries. */
+const ROOT_FOLDERS = new Set(['async', 'consumers', 'jobs']);
+
+/** A composition root: a Lambda entry, its route table, a handler, or a file of the async registries. */
+export const isEntry = (path: string) =>
+  ROOT_FOLDERS.has(path.split('/')[0] ?? '') ||
+  /^[^/]+\/(?:index\.ts|routes\.ts|lambda\.ts|handlers\/)/.test(path) ||
+  !path.includes('/');
+
+export interface Edge {
+  from: string;
+  to: string;
+  /** `<importer> -> <imported>` for each import that makes the edge. */
+  files: string[];
+}
+
+/** Domain→domain edges made by the imports (type-only ones too) of the given non-entry source files. */
+export function domainEdges(sources: Array<{ path: string; source: string }>): Edge[] {
+  const edges = new Map<string, Edge>();
+  for (const { path, source } of sources) {
+    const from = domainOf(path);
+    if (!from || isEntry(path)) continue;
+    for (const { specifier } of importsOf(path, source)) {
+      const target = targetOf(path, specifier);
+      const to = target && domainOf(target);
+      if (!to || to === from || ROOT_FOLDERS.has(to)) continue;
+      const key = `${from} -> ${to}`;
+      const edge = edges.get(key) ?? { from, to, files: [] };
+      edge.files.push(`${path} -> ${target}`);
+      edges.set(key, edge);
+    }
+  }
+  return [...edges.values()];
+}
+
+const layerOf = (domain: string) => LAYERS.findIndex((layer) => layer.includes(domain));
+
+/** Edges of a table that do not go down the layer order (or name a domain with no layer). */
+export function edgesAgainstOrder(table: Readonly<Record<string, readonly string[]>>): string[] {
+  return Object.entries(table).flatMap(([from, tos]) =>
+    tos.flatMap((to) => {
+      const [a, b] = [layerOf(from), layerOf(to)];
+      return a < 0 || b < 0 || b >= a ? [`${from} -> ${to}`] : [];
+    }),
+  );
+}
+
+/** Every cycle's domains, once each (as found by a depth-first walk), in a directed graph of domains. */
+export function cyclesIn(edges: Array<Pick<Edge, 'from' | 'to'>>): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const done = new Set<string>();
+  const cycles: string[][] = [];
+  const walk = (node: string, path: string[]) => {
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), node]);
+      return;
+    }
+    if (done.has(node)) return;
+    for (const to of next.get(node) ?? []) walk(to, [...path, node]);
+    done.add(node);
+  };
+  for (const node of next.keys()) walk(node, []);
+  return cycles;
+}
+
 const isStore = (path: string) => path.split('/').at(-1) === 'store.ts';
 
 /** `<importer> -> <store>` for each value import of another domain's store.ts in one file. */
@@ -100,6 +207,40 @@ function sourceFiles(): string[] {
     .map((p) => p.split('\\').join('/'))
     .filter((p) => /\.tsx?$/.test(p) && domainOf(p) !== null);
 }
+
+describe('domain layers', () => {
+  const sources = sourceFiles()
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .map((path) => ({ path, source: readFileSync(join(SRC, path), 'utf8') }));
+  const edges = domainEdges(sources);
+
+  it('every import between domains is an edge of the table', () => {
+    const unlisted = edges
+      .filter((e) => !ALLOWED_EDGES[e.from]?.includes(e.to))
+      .map((e) => `${e.from} -> ${e.to}: ${e.files.join(', ')}`);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('the table only points down the layer order', () => {
+    expect(edgesAgainstOrder(ALLOWED_EDGES)).toEqual([]);
+  });
+
+  it('no cycle between domain folders', () => {
+    expect(cyclesIn(edges).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('the table names only edges the code has', () => {
+    const stale = Object.entries(ALLOWED_EDGES).flatMap(([from, tos]) =>
+      tos.filter((to) => !edges.some((e) => e.from === from && e.to === to)).map((to) => `${from} -> ${to}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('every domain folder has a layer', () => {
+    const domains = new Set(sources.filter((f) => !isEntry(f.path)).map((f) => domainOf(f.path)));
+    expect([...domains].filter((d) => d && layerOf(d) < 0)).toEqual([]);
+  });
+});
 
 describe('domain boundaries', () => {
   const violations = sourceFiles().flatMap((file) => violationsIn(file, readFileSync(join(SRC, file), 'utf8')));
@@ -167,6 +308,46 @@ describe('the boundary check itself', () => {
       'auth/social/service.ts -> posts/store.ts',
     ]);
     expect(violationsIn('platform/db/x.ts', "import { x } from '../../posts/store.ts';")).toEqual([]);
+  });
+});
+
+describe('the layer check itself', () => {
+  const file = (path: string, ...imports: string[]) => ({
+    path,
+    source: imports.map((i, n) => `import { x${n} } from '${i}';`).join('\n'),
+  });
+
+  it('names an import against the order with its files, and lets an entry call any domain', () => {
+    const edges = domainEdges([
+      file('communities/service.ts', '../members/service.ts', '../platform/db/keys.ts'),
+      file('posts/feed.ts', '../members/gate.ts'),
+      file('communities/handlers/create.ts', '../../members/service.ts'),
+      file('communities/index.ts', '../gatekeeping/invitations.ts'),
+    ]);
+    expect(edges).toEqual([
+      { from: 'communities', to: 'members', files: ['communities/service.ts -> members/service.ts'] },
+      { from: 'posts', to: 'members', files: ['posts/feed.ts -> members/gate.ts'] },
+    ]);
+    expect(edges.filter((e) => !ALLOWED_EDGES[e.from]?.includes(e.to)).map((e) => `${e.from} -> ${e.to}`)).toEqual([
+      'communities -> members',
+    ]);
+  });
+
+  it('refuses a table edge that goes up or sideways', () => {
+    expect(
+      edgesAgainstOrder({ members: ['communities', 'posts'], auth: ['gamification'], nowhere: ['members'] }),
+    ).toEqual(['members -> posts', 'auth -> gamification', 'nowhere -> members']);
+  });
+
+  it('finds a cycle, and none in a chain', () => {
+    const chain = [
+      { from: 'posts', to: 'members' },
+      { from: 'members', to: 'communities' },
+    ];
+    expect(cyclesIn(chain)).toEqual([]);
+    expect(cyclesIn([...chain, { from: 'communities', to: 'posts' }])).toEqual([
+      ['posts', 'members', 'communities', 'posts'],
+    ]);
   });
 });
 
