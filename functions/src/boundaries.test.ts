@@ -187,7 +187,11 @@ export function cyclesIn(edges: Array<Pick<Edge, 'from' | 'to'>>): string[][] {
   return cycles;
 }
 
-const isStore = (path: string) => path.split('/').at(-1) === 'store.ts';
+/** A store: a file named store.ts, or any file under a folder named store/ (`members/store/roles.ts`). */
+export const isStore = (path: string) => {
+  const parts = path.split('/');
+  return parts.at(-1) === 'store.ts' || parts.slice(0, -1).includes('store');
+};
 
 /** `<importer> -> <store>` for each value import of another domain's store.ts in one file. */
 export function violationsIn(importer: string, source: string): string[] {
@@ -301,6 +305,17 @@ describe('the boundary check itself', () => {
     ].join('\n');
     expect(violationsIn('auth/service.ts', source)).toEqual([]);
     expect(violationsIn('auth/social/service.ts', "import * as store from '../store.ts';")).toEqual([]);
+  });
+
+  it('counts the files of a store/ folder as their domain’s store', () => {
+    expect(violationsIn('posts/feed.ts', "import { getMember } from '../members/store/member.ts';")).toEqual([
+      'posts/feed.ts -> members/store/member.ts',
+    ]);
+    expect(violationsIn('members/service.ts', "import * as roleStore from './store/roles.ts';")).toEqual([]);
+    expect(isStore('members/store/roles.ts')).toBe(true);
+    expect(isStore('members/store.ts')).toBe(true);
+    expect(isStore('members/restore.ts')).toBe(false);
+    expect(isStore('members/store-links.ts')).toBe(false);
   });
 
   it('judges nested files by their top-level domain, and platform/ is no domain', () => {

@@ -4,7 +4,7 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import type { CategoryItem, SubforumItem } from '@hearth/functions/communities/store';
+import type { CategoryItem, SubforumItem } from '@hearth/functions/communities/config';
 import { bannerPng, iconPng } from './png.ts';
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
@@ -215,7 +215,7 @@ async function seedXp(communityId: string, memberId: string, level: number) {
 
 async function seedCommunity(c: SeedClients, spec: (typeof demoCommunities)[number]) {
   const { newCommunity } = await import('@hearth/functions/communities/new-community');
-  const { createCommunityRecords } = await import('@hearth/functions/communities/store');
+  const { createCommunityRecords } = await import('@hearth/functions/communities/store/creation');
   const { TransactionConditionFailed } = await import('@hearth/functions/platform/db/transact');
   const iconKey = `c/${spec.communityId}/branding/icon.png`;
   const bannerKey = `c/${spec.communityId}/branding/banner.png`;

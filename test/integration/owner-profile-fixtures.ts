@@ -4,7 +4,7 @@
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { staffRecordItem } from '@hearth/functions/platform/auth/staff';
+import { staffRecordItem } from '@hearth/functions/communities/store/staff';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser, table } from './context.ts';

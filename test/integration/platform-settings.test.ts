@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCENT_COLORS } from '@hearth/shared/constants/design';
 import * as messages from '@hearth/shared/messages';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
-import { staffRecordItem } from '@hearth/functions/platform/auth/staff';
+import { staffRecordItem } from '@hearth/functions/communities/store/staff';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { encodePng, iconPng } from '../../scripts/local/png.ts';

@@ -7,6 +7,7 @@
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import * as messages from '@hearth/shared/messages';
+import { memberLeftWrites } from '../communities/members-total.ts';
 import { ownsACommunity } from '../communities/service.ts';
 import * as members from '../members/service.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
@@ -44,6 +45,7 @@ export async function deleteAccount(ctx: RequestContext, actor: Actor, deps: Dep
   try {
     await store.deleteAccountRecords(member.communityId, member.email, member.memberId, [
       ...members.deleteAccountWrites(member),
+      ...memberLeftWrites(member.communityId),
       outboxItem('member.deleted', member.communityId, { memberId: member.memberId }),
     ]);
   } catch (error) {

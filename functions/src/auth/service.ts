@@ -20,12 +20,14 @@ import {
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { getCommunity } from '../communities/config.ts';
+import { memberJoinedWrites } from '../communities/members-total.ts';
 import { questionsOf } from '../communities/onboarding-questions.ts';
 import type { MemberItem } from '../members/model.ts';
 import { type TransactItem, TransactionConditionFailed } from '../platform/db/transact.ts';
+import { accountLookup } from '../members/accounts.ts';
 import * as members from '../members/service.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
+import { getStaffRecord } from '../communities/staff.ts';
 import { type Actor, poolUsername } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
@@ -278,12 +280,10 @@ async function tellOwnerOfExisting(ctx: RequestContext, member: MemberItem, site
  * sign-up leaves nothing behind in Cognito or DynamoDB.
  */
 export async function createAccount(member: MemberItem, username: string, password: string, deps: Deps) {
-  const claimed = await store.putEmailClaim(
-    member.communityId,
-    member.email,
-    member.memberId,
-    members.newMemberWrites(member),
-  );
+  const claimed = await store.putEmailClaim(member.communityId, member.email, member.memberId, [
+    ...members.newMemberWrites(member),
+    ...memberJoinedWrites(member.communityId, member.createdAt),
+  ]);
   if (!claimed) {
     throw new AppError(409, 'ACCOUNT_EXISTS', messages.accountExists, { email: messages.accountExists });
   }
@@ -444,7 +444,7 @@ export async function refresh(
   const session = await sessionOfRefreshToken(tenant, refreshToken);
   if (!session) return null;
   const tokens = await deps.idp.refresh(refreshToken);
-  const actor = tokens ? await resolveActor(tokens.idToken, tenant) : null;
+  const actor = tokens ? await resolveActor(tokens.idToken, tenant, accountLookup) : null;
   if (!tokens || !actor) return null;
   if (actor.communityId !== session.accountCommunityId || actor.memberId !== session.memberId) return null;
   const user = await sessionOf(actor, session.startedAt);

@@ -12,9 +12,11 @@ import { outboxItem } from '../platform/events/port.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { assertManager } from './managers.ts';
-import * as store from './store.ts';
+import * as categoryStore from './store/categories.ts';
+import { type CategoryItem, HOME_CATEGORIES } from './store/categories.ts';
+import { getSubforum } from './store/subforums.ts';
 
-export const categoryView = (c: store.CategoryItem): AdminCategory => ({
+export const categoryView = (c: CategoryItem): AdminCategory => ({
   id: c.id,
   subforumId: c.subforumId,
   title: c.title,
@@ -24,19 +26,18 @@ export const categoryView = (c: store.CategoryItem): AdminCategory => ({
 
 /** The live (not deleted) categories of a scope, by rank, read fresh. */
 async function scopeCategories(communityId: string, subforumId: string) {
-  const all = await store.queryCommunityItems<store.CategoryItem>(communityId, `CATEGORY#${subforumId}#`);
+  const all = await categoryStore.queryCategories(communityId, subforumId);
   return all.filter((c) => !c.deleting).sort((a, b) => a.rank - b.rank);
 }
 
 async function assertScopeExists(communityId: string, subforumId: string) {
-  if (subforumId === store.HOME_CATEGORIES) return;
-  const subforums = await store.queryCommunityItems<store.SubforumItem>(communityId, `SUBFORUM#${subforumId}`);
-  if (!subforums.some((s) => s.id === subforumId)) throw refusal('SUBFORUM_NOT_FOUND');
+  if (subforumId === HOME_CATEGORIES) return;
+  if (!(await getSubforum(communityId, subforumId))) throw refusal('SUBFORUM_NOT_FOUND');
 }
 
 /** A live category by id, wherever it is (one Query of the community's categories). */
 async function liveCategory(communityId: string, categoryId: string) {
-  const all = await store.queryCommunityItems<store.CategoryItem>(communityId, 'CATEGORY#');
+  const all = await categoryStore.queryCategories(communityId);
   const category = all.find((c) => c.id === categoryId && !c.deleting);
   if (!category) throw refusal('CATEGORY_NOT_FOUND');
   return { category, siblings: all.filter((c) => c.subforumId === category.subforumId && !c.deleting) };
@@ -62,7 +63,7 @@ export async function createCategory(
   await assertManager(tenant, actor, communityId);
   await assertScopeExists(communityId, input.subforumId);
   const existing = await scopeCategories(communityId, input.subforumId);
-  const category: store.CategoryItem = {
+  const category: CategoryItem = {
     communityId,
     subforumId: input.subforumId,
     id: ulid(),
@@ -70,12 +71,12 @@ export async function createCategory(
     enabled: true,
     rank: existing.length === 0 ? 1 : existing[existing.length - 1]!.rank + 1,
   };
-  await store.putNewCategory(category);
+  await categoryStore.putNewCategory(category);
   return categoryView(category);
 }
 
 /** A scope keeps at least one active category: posts need one (owner-dashboard §5). */
-const isLastActive = (category: store.CategoryItem, siblings: store.CategoryItem[]) =>
+const isLastActive = (category: CategoryItem, siblings: CategoryItem[]) =>
   category.enabled && !siblings.some((c) => c.id !== category.id && c.enabled);
 
 export async function updateCategory(
@@ -92,7 +93,7 @@ export async function updateCategory(
     const others = siblings.filter((c) => c.id !== categoryId).map((c) => c.rank);
     if (input.rank !== category.rank && !rankFits(input.rank, others)) throw refusal('RANK_OUTSIDE_LIST');
   }
-  const after = await store.updateCategoryFields(category, {
+  const after = await categoryStore.updateCategoryFields(category, {
     title: input.title?.trim(),
     enabled: input.enabled,
     rank: input.rank,
@@ -125,16 +126,16 @@ export async function deleteCategory(
     ...deleting,
     by: manager.memberId,
   });
-  if (!(await store.markCategoryDeleting(category, deleting, event))) throw refusal('CATEGORY_NOT_FOUND');
+  if (!(await categoryStore.markCategoryDeleting(category, deleting, event))) throw refusal('CATEGORY_NOT_FOUND');
   return { id: categoryId, deleted: true as const, ...deleting };
 }
 
 /** The tombstone's removal once a deleted category's last post is handled (for the posts domain's consumer). */
 export const categoryRemoval = (communityId: string, subforumId: string, categoryId: string): TransactItem =>
-  store.categoryRemovalItem(communityId, subforumId, categoryId);
+  categoryStore.categoryRemovalItem(communityId, subforumId, categoryId);
 
 /** A category by id, read fresh (the consumer that moves posts names the target by its current title). */
 export async function categoryById(communityId: string, categoryId: string) {
-  const all = await store.queryCommunityItems<store.CategoryItem>(communityId, 'CATEGORY#');
+  const all = await categoryStore.queryCategories(communityId);
   return all.find((c) => c.id === categoryId) ?? null;
 }

@@ -3,25 +3,22 @@
 // and a change shows within CONFIG_TTL_MS (docs/architecture.md, Caching).
 import type { PlatformPermission } from '@hearth/shared/schemas/platform-settings';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import {
-  type CategoryItem,
-  type CommunityItem,
-  type RoleItem,
-  type SubforumItem,
-  getCommunity,
-  queryCommunityItems,
-} from './store.ts';
+import { type CategoryItem, queryCategories } from './store/categories.ts';
+import { type CommunityItem, getCommunity } from './store/community.ts';
+import { type RoleItem, queryRoles } from './store/roles.ts';
+import { getSettings } from './store/settings.ts';
+import { type SubforumItem, querySubforums } from './store/subforums.ts';
 
 // What other domains read of a community's configuration: its item types and the home categories' scope.
-export { HOME_CATEGORIES } from './store.ts';
+export { HOME_CATEGORIES } from './store/categories.ts';
 export type { CategoryItem, CommunityItem, RoleItem, SubforumItem };
 
 export const CONFIG_TTL_MS = 10_000;
 
 /** The community item read fresh, uncached (GetItem): for other domains that need its settings now (sign-up). */
-export { getCommunity } from './store.ts';
+export { getCommunity } from './store/community.ts';
 // The weekly digest job pages through every community.
-export { scanCommunityIds } from './store.ts';
+export { scanCommunityIds } from './store/community.ts';
 
 export interface ReactionDef {
   id: string;
@@ -58,28 +55,27 @@ const cache = ttlCache<CommunityConfig | null>();
 async function load(communityId: string): Promise<CommunityConfig | null> {
   const [community, roles, subforums, categories, settings] = await Promise.all([
     getCommunity(communityId),
-    queryCommunityItems<RoleItem>(communityId, 'ROLE#'),
-    queryCommunityItems<SubforumItem>(communityId, 'SUBFORUM#'),
-    queryCommunityItems<CategoryItem>(communityId, 'CATEGORY#'),
-    queryCommunityItems<Record<string, unknown>>(communityId, 'SETTINGS#'),
+    queryRoles(communityId),
+    querySubforums(communityId),
+    queryCategories(communityId),
+    getSettings(communityId),
   ]);
   if (!community) return null;
-  const setting = (name: string) => settings.find((s) => s.SK === `SETTINGS#${name}`);
   const byRank = <T extends { rank: number }>(list: T[]) => [...list].sort((a, b) => a.rank - b.rank);
   return {
     community,
     roles: byRank(roles),
     subforums: byRank(subforums),
     categories: byRank(categories),
-    reactions: byRank((setting('reactions')?.items as ReactionDef[] | undefined) ?? []),
-    feedMenu: byRank((setting('feed-menu')?.items as MenuItem[] | undefined) ?? []),
-    legal: (setting('legal') as CommunityConfig['legal'] | undefined) ?? {
+    reactions: byRank((settings.reactions?.items as ReactionDef[] | undefined) ?? []),
+    feedMenu: byRank((settings['feed-menu']?.items as MenuItem[] | undefined) ?? []),
+    legal: (settings.legal as CommunityConfig['legal'] | undefined) ?? {
       communityTermsOfUse: '',
       communityRules: '',
       communityPrivacyStatement: '',
     },
     platformPermissions:
-      (setting('platform-permissions')?.values as CommunityConfig['platformPermissions'] | undefined) ?? {},
+      (settings['platform-permissions']?.values as CommunityConfig['platformPermissions'] | undefined) ?? {},
   };
 }
 

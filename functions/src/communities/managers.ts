@@ -3,11 +3,11 @@
 // the host's community). Moderators, members and guests may not; another community's owner learns nothing.
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { getCommunity } from './store.ts';
+import { getCommunity } from './store/community.ts';
+import { getStaffRecord } from './store/staff.ts';
 
 export interface Manager {
   actor: Actor;

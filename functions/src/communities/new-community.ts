@@ -14,7 +14,8 @@ import { DEFAULT_ACCENT_COLOR } from '@hearth/shared/constants/design';
 import { defaultRoles } from '@hearth/shared/constants/permissions';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import { ulid } from 'ulid';
-import { HOME_CATEGORIES, type NewCommunity } from './store.ts';
+import { HOME_CATEGORIES } from './store/categories.ts';
+import type { NewCommunity } from './store/creation.ts';
 
 export interface CommunityChoices {
   communityId: string;

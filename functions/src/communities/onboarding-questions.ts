@@ -3,13 +3,14 @@
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
 import type { OnboardingQuestion, SaveOnboardingQuestionsBody } from '@hearth/shared/schemas/onboarding-questions';
 import type { Actor } from '../platform/auth/verify.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
 import { refusal } from '../platform/http/errors.ts';
-import * as store from './store.ts';
+import { getCommunity } from './store/community.ts';
+import * as questionStore from './store/onboarding-questions.ts';
+import { getStaffRecord } from './store/staff.ts';
 
 /** The community's questions in order (one GetItem); sign-up checks its answers against these. */
 export const questionsOf = (communityId: string): Promise<OnboardingQuestion[]> =>
-  store.getOnboardingQuestions(communityId);
+  questionStore.getOnboardingQuestions(communityId);
 
 /** The sign-up form's list. */
 export async function listForSignUp(communityId: string) {
@@ -20,7 +21,7 @@ export async function listForSignUp(communityId: string) {
 async function assertCanEdit(actor: Actor, communityId: string) {
   const [staff, community] = await Promise.all([
     getStaffRecord(communityId, actor.memberId),
-    store.getCommunity(communityId),
+    getCommunity(communityId),
   ]);
   if (!community) throw refusal('NOT_STAFF');
   if (!staff || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('ONBOARDING_QUESTIONS_STAFF_ONLY');
@@ -42,6 +43,6 @@ export async function saveForEditor(actor: Actor, communityId: string, body: Sav
     required: q.required,
     order,
   }));
-  await store.putOnboardingQuestions(communityId, questions);
+  await questionStore.putOnboardingQuestions(communityId, questions);
   return { items: questions };
 }

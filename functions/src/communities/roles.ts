@@ -1,9 +1,9 @@
 // The community's role definitions as items (owner-dashboard §3, §5, §6; member-forum §2.10): read and written for
 // the members domain, which decides who may change them (members/role-definitions.ts) and who holds them.
 import type { TransactItem } from '../platform/db/transact.ts';
-import * as store from './store.ts';
+import * as store from './store/roles.ts';
 
-export type { RoleItem } from './store.ts';
+export type { RoleItem } from './store/roles.ts';
 
 /** A role read fresh and consistent (assigning it, editing it, deleting it). */
 export const getRole = (communityId: string, roleId: string) => store.getRole(communityId, roleId);

@@ -1,19 +1,17 @@
 // Community write and check paths: the builder's subdomain check and uploads, community creation, publishing,
-// the switcher, the overview, the owner's onboarding answers.
+// the switcher, the overview.
 import { ACCESS_LEVEL_ADMIN, ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { BRANDING_IMAGE_MAX_BYTES, BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
 import { planById } from '@hearth/shared/constants/plans';
 import * as messages from '@hearth/shared/messages';
 import { subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
-import type { MyCommunity, Organization, Overview, PlanChoice } from '@hearth/shared/schemas/communities';
+import type { MyCommunity, Overview, PlanChoice } from '@hearth/shared/schemas/communities';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { createCommunityBodySchema } from '@hearth/shared/schemas/communities';
 import { utcDay } from '../platform/activity.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import type { StaffItem } from '../platform/auth/staff.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { config } from '../platform/config.ts';
@@ -34,7 +32,12 @@ import { mediaUrl } from '../platform/storage/media.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import { getSubdomainOwner } from '../platform/tenancy/store.ts';
 import { newCommunity } from './new-community.ts';
-import * as store from './store.ts';
+import * as communityStore from './store/community.ts';
+import type { CommunityItem } from './store/community.ts';
+import * as creationStore from './store/creation.ts';
+import * as staffStore from './store/staff.ts';
+import type { StaffItem } from './store/staff.ts';
+import { getStatsDays } from './store/stats.ts';
 
 // ── the builder's live check ────────────────────────────────────────────────────────────────────────────────────
 
@@ -44,26 +47,6 @@ export async function checkSubdomain(subdomain: string) {
   if (problem) return { subdomain, available: false, message: problem };
   const taken = (await getSubdomainOwner(subdomain)) !== null;
   return { subdomain, available: !taken, message: taken ? subdomainMessages.taken : null };
-}
-
-// ── onboarding answers ──────────────────────────────────────────────────────────────────────────────────────────
-
-const onboardingView = (answers: store.OnboardingAnswers | null) => ({
-  organization: answers?.organization ?? null,
-  planChoice: answers?.planChoice ?? null,
-});
-
-export async function getOnboarding(actor: Actor) {
-  return onboardingView(await store.getOnboardingAnswers(actor.memberId));
-}
-
-export async function saveOrganization(actor: Actor, organization: Organization) {
-  return onboardingView(await store.saveOnboardingAnswer(actor.memberId, 'organization', organization));
-}
-
-/** Records the choice; billing (checkout, trials) arrives with the billing issue, so nothing is charged here. */
-export async function choosePlan(actor: Actor, choice: PlanChoice) {
-  return onboardingView(await store.saveOnboardingAnswer(actor.memberId, 'planChoice', choice));
 }
 
 // ── branding uploads ────────────────────────────────────────────────────────────────────────────────────────────
@@ -128,26 +111,27 @@ async function verifiedBranding(actor: Actor, kind: 'icon' | 'banner', key: stri
 }
 
 /**
+ * What a new community needs of its owner's owner-app account (null: the account is gone): its membership of the new
+ * community as a write for the creation's transaction, and the plan it chose while onboarding. The members domain
+ * provides it (the caller passes it in): communities sit below members and never import them.
+ */
+export type OwnerOfNewCommunity = (
+  appMemberId: string,
+  communityId: string,
+  at: string,
+) => Promise<{ membershipWrite: TransactItem; planChoice: PlanChoice | null } | null>;
+
+/**
  * Publish Platform (owner-dashboard §2 Builder): assertHuman → rate limit → idempotency → verify uploads and
  * sanitize → one transaction → `community.created`. A repeated requestId (double click, retry after a lost
  * response) answers with the community it already created.
  */
-/**
- * The owner's membership of a new community, as a write for the creation's transaction (null: no owner-app account).
- * The members domain provides it (the caller passes it in): communities sit below members and never import them.
- */
-export type OwnerMembershipWrite = (
-  appMemberId: string,
-  communityId: string,
-  at: string,
-) => Promise<TransactItem | null>;
-
-export async function createCommunity(req: OwnerRequest, input: CreateInput, ownerMembership: OwnerMembershipWrite) {
+export async function createCommunity(req: OwnerRequest, input: CreateInput, ownerOf: OwnerOfNewCommunity) {
   const { actor, ip } = req;
   if (!(await verifyCaptcha(input.captcha, ip))) throw new AppError(400, 'CAPTCHA_FAILED', messages.captchaFailed);
   await countAttempt(actor.communityId, 'createCommunity', { account: actor.memberId, ip });
 
-  const earlier = await store.getCreatedByRequest(actor.memberId, input.requestId);
+  const earlier = await creationStore.getCreatedByRequest(actor.memberId, input.requestId);
   if (earlier) return existing(req, earlier);
 
   const [iconKey, bannerKey] = await Promise.all([
@@ -169,14 +153,11 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput, own
   const communityId = `cm-${ulid().toLowerCase()}`;
   const subdomain = input.communitySubdomain;
   const createdAt = new Date().toISOString();
-  const [planChoice, ownerMemberWrite] = await Promise.all([
-    store.getOnboardingAnswers(actor.memberId).then((answers) => answers?.planChoice ?? null),
-    ownerMembership(actor.memberId, communityId, createdAt),
-  ]);
-  if (!ownerMemberWrite) throw unauthenticated();
+  const owner = await ownerOf(actor.memberId, communityId, createdAt);
+  if (!owner) throw unauthenticated();
 
   try {
-    await store.createCommunityRecords(
+    await creationStore.createCommunityRecords(
       newCommunity({
         communityId,
         subdomain,
@@ -195,20 +176,20 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput, own
           organizationPhone: input.organizationPhone,
           communityGoals: input.communityGoals,
         },
-        planChoice,
+        planChoice: owner.planChoice,
         isFreeTrial: input.isFreeTrial,
         isLifetime: input.isLifetime,
         now: createdAt,
       }),
       [
-        ownerMemberWrite,
+        owner.membershipWrite,
         outboxItem('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId }),
       ],
     );
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
-    if (error.failedIndexes.includes(store.CREATION_ITEM.creationRequest)) {
-      const winner = await store.getCreatedByRequest(actor.memberId, input.requestId);
+    if (error.failedIndexes.includes(creationStore.CREATION_ITEM.creationRequest)) {
+      const winner = await creationStore.getCreatedByRequest(actor.memberId, input.requestId);
       if (winner) return existing(req, winner);
     }
     throw conflict(subdomainMessages.taken, { communitySubdomain: subdomainMessages.taken });
@@ -217,14 +198,14 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput, own
 }
 
 async function existing(req: OwnerRequest, communityId: string) {
-  const community = await store.getCommunity(communityId);
+  const community = await communityStore.getCommunity(communityId);
   if (!community) throw notFound();
   return created(req, community.communityId, community.subdomain);
 }
 
 // ── the dashboard ───────────────────────────────────────────────────────────────────────────────────────────────
 
-const toMyCommunity = (req: OwnerRequest, community: store.CommunityItem, staff: StaffItem): MyCommunity => ({
+const toMyCommunity = (req: OwnerRequest, community: CommunityItem, staff: StaffItem): MyCommunity => ({
   communityId: community.communityId,
   subdomain: community.subdomain,
   communityName: community.communityName,
@@ -237,8 +218,8 @@ const toMyCommunity = (req: OwnerRequest, community: store.CommunityItem, staff:
 
 /** The switcher: one Query on the account's staff records, one BatchGet of their communities; ordered by name. */
 export async function listMyCommunities(req: OwnerRequest) {
-  const staff = await store.listStaffRecords(req.actor.memberId);
-  const communities = await store.getCommunities(staff.map((s) => s.communityId));
+  const staff = await staffStore.listStaffRecords(req.actor.memberId);
+  const communities = await communityStore.getCommunities(staff.map((s) => s.communityId));
   const byId = new Map(communities.map((c) => [c.communityId, c]));
   const items = staff
     .flatMap((s) => {
@@ -252,8 +233,8 @@ export async function listMyCommunities(req: OwnerRequest) {
 /** The caller's staff record and the community, or 404/403 (a stranger learns nothing beyond "not yours"). */
 async function managed(actor: Actor, communityId: string, minLevel: number, denied: string) {
   const [staff, community] = await Promise.all([
-    getStaffRecord(communityId, actor.memberId),
-    store.getCommunity(communityId),
+    staffStore.getStaffRecord(communityId, actor.memberId),
+    communityStore.getCommunity(communityId),
   ]);
   if (!staff || !community) throw refusal('NOT_STAFF');
   if (staff.accessLevel < minLevel) throw forbidden(denied);
@@ -264,7 +245,7 @@ async function managed(actor: Actor, communityId: string, minLevel: number, deni
 export async function setPublished(actor: Actor, communityId: string, isLive: boolean) {
   await managed(actor, communityId, ACCESS_LEVEL_OWNER, messages.ownerOnlyPublish);
   const event = outboxItem(isLive ? 'community.published' : 'community.unpublished', communityId, { communityId });
-  if (!(await store.setCommunityLive(communityId, isLive, [event]))) throw refusal('NOT_STAFF');
+  if (!(await communityStore.setCommunityLive(communityId, isLive, [event]))) throw refusal('NOT_STAFF');
   return { communityId, isLive };
 }
 
@@ -280,7 +261,7 @@ export async function getOverview(
   const { staff, community } = await managed(req.actor, communityId, ACCESS_LEVEL_ADMIN, messages.notStaff);
   const days = RANGE_DAYS[range];
   const dates = Array.from({ length: days }, (_, i) => utcDay(now.getTime() - (days - 1 - i) * 86_400_000));
-  const stats = await store.getStatsDays(communityId, dates[0]!, dates[dates.length - 1]!);
+  const stats = await getStatsDays(communityId, dates[0]!, dates[dates.length - 1]!);
   const byDay = new Map(stats.map((s) => [s.day, s]));
   const activity = dates.map((date) => ({
     date,
@@ -308,22 +289,22 @@ export async function getOverview(
 
 /** The communities an owner-app account owns (it is a member of each of them too). */
 /** The community's staff records: its owner and editors. */
-export const listCommunityStaff = (communityId: string) => store.listCommunityStaff(communityId);
+export const listCommunityStaff = (communityId: string) => staffStore.listCommunityStaff(communityId);
 
 /** Removes an editor's staff record (never the owner's); false when there was none. */
 export const deleteEditorRecord = (communityId: string, appMemberId: string) =>
-  store.deleteEditorRecord(communityId, appMemberId);
+  staffStore.deleteEditorRecord(communityId, appMemberId);
 
 /** The community item read fresh (who owns it, its plan, its name), or null. */
-export const getCommunity = (communityId: string) => store.getCommunity(communityId);
+export const getCommunity = (communityId: string) => communityStore.getCommunity(communityId);
 
 export async function communitiesOwnedBy(appMemberId: string): Promise<string[]> {
-  const staff = await store.listStaffRecords(appMemberId);
+  const staff = await staffStore.listStaffRecords(appMemberId);
   return staff.filter((s) => s.accessLevel >= ACCESS_LEVEL_OWNER).map((s) => s.communityId);
 }
 
 /** Whether an owner-app account owns a community (a staff record at the owner's level): it may not be deleted then. */
 export async function ownsACommunity(appMemberId: string): Promise<boolean> {
-  const staff = await store.listStaffRecords(appMemberId);
+  const staff = await staffStore.listStaffRecords(appMemberId);
   return staff.some((s) => s.accessLevel >= ACCESS_LEVEL_OWNER);
 }

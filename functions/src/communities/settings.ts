@@ -24,7 +24,6 @@ import * as messages from '@hearth/shared/messages';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import type { z } from 'zod';
 import type { Actor } from '../platform/auth/verify.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
 import { loadRichText } from '../platform/html/load.ts';
 import { AppError, refusal, refusalSaying } from '../platform/http/errors.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
@@ -32,10 +31,12 @@ import { createUpload, type UploadPolicy, verifyUpload } from '../platform/stora
 import type { MenuItem, ReactionDef } from './config.ts';
 import { forgetCommunityConfig } from './config.ts';
 import { brandingPolicy } from './service.ts';
-import * as store from './store.ts';
+import * as communityStore from './store/community.ts';
+import * as settingStore from './store/settings.ts';
+import type { SettingName, Settings } from './store/settings.ts';
+import { getStaffRecord } from './store/staff.ts';
 
 type InformationInput = z.output<typeof informationBodySchema>;
-type SettingsItems = Awaited<ReturnType<typeof store.getSettingsItems>>;
 
 // ── access ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -46,7 +47,7 @@ type SettingsItems = Awaited<ReturnType<typeof store.getSettingsItems>>;
 async function checkStaff(actor: Actor, communityId: string) {
   const [staff, community] = await Promise.all([
     getStaffRecord(communityId, actor.memberId),
-    store.getCommunity(communityId),
+    communityStore.getCommunity(communityId),
   ]);
   if (!staff || !community || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('NOT_STAFF');
   return community;
@@ -57,30 +58,29 @@ async function checkStaff(actor: Actor, communityId: string) {
  * page from what it read and what it wrote, without reading again. Nothing is written before the check passes.
  */
 async function checkStaffWithItems(actor: Actor, communityId: string) {
-  const [community, items] = await Promise.all([checkStaff(actor, communityId), store.getSettingsItems(communityId)]);
+  const [community, items] = await Promise.all([checkStaff(actor, communityId), settingStore.getSettings(communityId)]);
   return { community, items };
 }
 
 /** The settings documents with one document's fields replaced, as the write just stored them. */
-const withSetting = (items: SettingsItems, name: string, fields: Record<string, unknown>): SettingsItems => {
-  const sk = `SETTINGS#${name}`;
-  const current = items.find((item) => item.SK === sk) ?? { SK: sk };
-  return [...items.filter((item) => item.SK !== sk), { ...current, ...fields }];
-};
+const withSetting = (items: Settings, name: SettingName, fields: Record<string, unknown>): Settings => ({
+  ...items,
+  [name]: { ...items[name], ...fields },
+});
 
 // ── the page ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const settingOf = (items: SettingsItems, name: string) => items.find((item) => item.SK === `SETTINGS#${name}`);
+const settingOf = (items: Settings, name: SettingName) => items[name];
 
-function menuOf(items: SettingsItems): MenuItem[] {
+function menuOf(items: Settings): MenuItem[] {
   return [...((settingOf(items, 'feed-menu')?.items as MenuItem[] | undefined) ?? [])].sort((a, b) => a.rank - b.rank);
 }
 
-function reactionsOf(items: SettingsItems): Array<ReactionDef & { isBeamReaction?: boolean }> {
+function reactionsOf(items: Settings): Array<ReactionDef & { isBeamReaction?: boolean }> {
   return (settingOf(items, 'reactions')?.items as Array<ReactionDef & { isBeamReaction?: boolean }> | undefined) ?? [];
 }
 
-function view(community: store.CommunityItem, items: SettingsItems): PlatformSettings {
+function view(community: communityStore.CommunityItem, items: Settings): PlatformSettings {
   const planId = subscriptionPlanId(community);
   const menu = menuOf(items);
   const legal: Record<string, unknown> = settingOf(items, 'legal') ?? {};
@@ -141,14 +141,14 @@ function view(community: store.CommunityItem, items: SettingsItems): PlatformSet
 /** The page, read fresh from the table (never the configuration cache): staff see what they saved at once. */
 export async function getPlatformSettings(actor: Actor, communityId: string) {
   const community = await checkStaff(actor, communityId);
-  return view(community, await store.getSettingsItems(communityId));
+  return view(community, await settingStore.getSettings(communityId));
 }
 
 /**
  * After a write: this container forgets its cached configuration (the next forum read here loads fresh), and the page
  * is answered from the state read before the write plus the write itself.
  */
-function saved(community: store.CommunityItem | null, items: SettingsItems) {
+function saved(community: communityStore.CommunityItem | null, items: Settings) {
   if (!community) throw refusal('NOT_STAFF');
   forgetCommunityConfig(community.communityId);
   return view(community, items);
@@ -187,12 +187,12 @@ export async function saveInformation(actor: Actor, communityId: string, input: 
     'communityDescription',
     refusal('DESCRIPTION_EMPTY'),
   );
-  const set: Parameters<typeof store.updateCommunityFields>[1] = {
+  const set: Parameters<typeof communityStore.updateCommunityFields>[1] = {
     communityName: input.communityName,
     communityTagline: input.communityTagline,
     communityDescription,
   };
-  const remove: Array<keyof store.CommunityItem> = [];
+  const remove: Array<keyof communityStore.CommunityItem> = [];
   const [iconKey, bannerKey] = await Promise.all([
     input.communityIconKey ? brandingKey(actor, 'icon', input.communityIconKey, community.communityIconKey) : null,
     input.communityBannerKey
@@ -209,7 +209,7 @@ export async function saveInformation(actor: Actor, communityId: string, input: 
   } else {
     remove.push('backlinkTitle', 'backlinkUrl');
   }
-  return saved(await store.updateCommunityFields(communityId, set, remove), items);
+  return saved(await communityStore.updateCommunityFields(communityId, set, remove), items);
 }
 
 // ── Community Feed ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -238,7 +238,7 @@ export function rankedMenu(current: readonly MenuItem[], body: FeedBody): MenuIt
 export async function saveFeedMenu(actor: Actor, communityId: string, body: FeedBody) {
   const { community, items } = await checkStaffWithItems(actor, communityId);
   const menu = rankedMenu(menuOf(items), body);
-  await store.setSettingFields(communityId, 'feed-menu', { items: menu });
+  await settingStore.setSettingFields(communityId, 'feed-menu', { items: menu });
   return saved(community, withSetting(items, 'feed-menu', { items: menu }));
 }
 
@@ -246,25 +246,25 @@ export async function saveFeedMenu(actor: Actor, communityId: string, body: Feed
 
 export async function saveSeo(actor: Actor, communityId: string, seo: SeoBody) {
   const { items } = await checkStaffWithItems(actor, communityId);
-  return saved(await store.updateCommunityFields(communityId, { seo }), items);
+  return saved(await communityStore.updateCommunityFields(communityId, { seo }), items);
 }
 
 export async function savePlatformPermissions(actor: Actor, communityId: string, values: PlatformPermissions) {
   const { community, items } = await checkStaffWithItems(actor, communityId);
-  await store.setSettingFields(communityId, 'platform-permissions', { values });
+  await settingStore.setSettingFields(communityId, 'platform-permissions', { values });
   return saved(community, withSetting(items, 'platform-permissions', { values }));
 }
 
 export async function saveVisibility(actor: Actor, communityId: string, body: VisibilityBody) {
   const { items } = await checkStaffWithItems(actor, communityId);
   const memberWhitelist = [...new Set(body.memberWhitelist)];
-  return saved(await store.updateCommunityFields(communityId, { ...body, memberWhitelist }), items);
+  return saved(await communityStore.updateCommunityFields(communityId, { ...body, memberWhitelist }), items);
 }
 
 export async function saveDesign(actor: Actor, communityId: string, body: DesignBody) {
   const { items } = await checkStaffWithItems(actor, communityId);
   const design = { communityThemeColor: body.communityThemeColor, theme: body.theme };
-  return saved(await store.updateCommunityFields(communityId, design), items);
+  return saved(await communityStore.updateCommunityFields(communityId, design), items);
 }
 
 // ── Terms and Rules, Privacy Statement ──────────────────────────────────────────────────────────────────────────
@@ -277,7 +277,7 @@ export async function saveLegal(actor: Actor, communityId: string, texts: Partia
   for (const [field, html] of Object.entries(texts)) {
     if (html !== undefined) clean[field] = await cleanRichText(html, field, refusal('SETTING_REQUIRED'));
   }
-  await store.setSettingFields(communityId, 'legal', clean);
+  await settingStore.setSettingFields(communityId, 'legal', clean);
   return saved(community, withSetting(items, 'legal', clean));
 }
 
@@ -323,7 +323,7 @@ export async function updateReaction(
     }
   }
   if (change.title === undefined && imageKey === undefined) return saved(community, items);
-  if (!(await store.updateReactionAt(communityId, index, reactionId, { title: change.title, imageKey }))) {
+  if (!(await settingStore.updateReactionAt(communityId, index, reactionId, { title: change.title, imageKey }))) {
     throw refusal('REACTION_MISSING');
   }
   const changed = reactions.map((r, i) =>

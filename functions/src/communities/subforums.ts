@@ -14,11 +14,14 @@ import { verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { assertManager } from './managers.ts';
 import { brandingPolicy } from './service.ts';
-import * as store from './store.ts';
+import { queryCategories } from './store/categories.ts';
+import { queryRoles } from './store/roles.ts';
+import * as subforumStore from './store/subforums.ts';
+import type { SubforumItem } from './store/subforums.ts';
 
 type SubforumInput = z.output<typeof subforumBodySchema>;
 
-export const subforumView = (s: store.SubforumItem): AdminSubforum => ({
+export const subforumView = (s: SubforumItem): AdminSubforum => ({
   id: s.id,
   title: s.title,
   slug: s.slug,
@@ -37,15 +40,11 @@ export const subforumView = (s: store.SubforumItem): AdminSubforum => ({
 
 const byRank = <T extends { rank: number }>(list: T[]) => [...list].sort((a, b) => a.rank - b.rank);
 
-const readSubforums = async (communityId: string) =>
-  byRank(await store.queryCommunityItems<store.SubforumItem>(communityId, 'SUBFORUM#'));
+const readSubforums = async (communityId: string) => byRank(await subforumStore.querySubforums(communityId));
 
 export async function listSubforums(tenant: Tenant | null, actor: Actor | null, communityId: string) {
   await assertManager(tenant, actor, communityId);
-  const [subforums, roles] = await Promise.all([
-    readSubforums(communityId),
-    store.queryCommunityItems<store.RoleItem>(communityId, 'ROLE#'),
-  ]);
+  const [subforums, roles] = await Promise.all([readSubforums(communityId), queryRoles(communityId)]);
   return {
     items: subforums.map(subforumView),
     roles: byRank(roles).map((r) => ({ id: r.id, name: r.name, color: r.color })),
@@ -67,8 +66,8 @@ async function imageKey(actor: Actor, kind: 'icon' | 'banner', given: string | n
 }
 
 /** Overrides only for the community's roles; a role added now starts with view allowed (§4). */
-async function checkedOverrides(communityId: string, before: store.SubforumItem['permissions'], given: SubforumInput) {
-  const roles = await store.queryCommunityItems<store.RoleItem>(communityId, 'ROLE#');
+async function checkedOverrides(communityId: string, before: SubforumItem['permissions'], given: SubforumInput) {
+  const roles = await queryRoles(communityId);
   const known = new Set(roles.map((r) => r.id));
   if (Object.keys(given.permissions).some((roleId) => !known.has(roleId))) throw refusal('SUBFORUM_ROLE_UNKNOWN');
   return mergeRoleOverrides(before, given.permissions);
@@ -88,7 +87,7 @@ export async function createSubforum(
     checkedOverrides(communityId, {}, input),
   ]);
   const title = input.title.trim();
-  const subforum: store.SubforumItem = {
+  const subforum: SubforumItem = {
     communityId,
     id: ulid(),
     title,
@@ -103,7 +102,7 @@ export async function createSubforum(
     permissions,
     categoriesCount: 0,
   };
-  await store.putNewSubforum(subforum);
+  await subforumStore.putNewSubforum(subforum);
   return subforumView(subforum);
 }
 
@@ -128,7 +127,7 @@ export async function updateSubforum(
     imageKey(manager, 'banner', input.bannerKey, before.bannerKey ?? null),
     checkedOverrides(communityId, before.permissions, input),
   ]);
-  const after = await store.updateSubforumFields(communityId, subforumId, {
+  const after = await subforumStore.updateSubforumFields(communityId, subforumId, {
     title: input.title.trim(),
     emoji: input.emoji,
     iconKey,
@@ -155,7 +154,7 @@ export async function rankSubforum(
   if (!all.some((s) => s.id === subforumId)) throw refusal('SUBFORUM_NOT_FOUND');
   const others = all.filter((s) => s.id !== subforumId).map((s) => s.rank);
   if (!rankFits(rank, others)) throw refusal('RANK_OUTSIDE_LIST');
-  const after = await store.setSubforumRank(communityId, subforumId, rank);
+  const after = await subforumStore.setSubforumRank(communityId, subforumId, rank);
   if (!after) throw refusal('SUBFORUM_NOT_FOUND');
   return subforumView(after);
 }
@@ -169,7 +168,7 @@ export async function deleteSubforum(
 ) {
   const { actor: manager } = await assertManager(tenant, actor, communityId);
   await existingSubforum(communityId, subforumId);
-  const categories = (await store.queryCommunityItems<store.CategoryItem>(communityId, `CATEGORY#${subforumId}#`))
+  const categories = (await queryCategories(communityId, subforumId))
     // A category already being deleted has its own event under way.
     .filter((c) => !c.deleting);
   const events = categories.map((c) =>
@@ -181,7 +180,7 @@ export async function deleteSubforum(
       by: manager.memberId,
     }),
   );
-  if (!(await store.deleteSubforumRecords(communityId, subforumId, categories, events))) {
+  if (!(await subforumStore.deleteSubforumRecords(communityId, subforumId, categories, events))) {
     throw refusal('SUBFORUM_NOT_FOUND');
   }
   return { id: subforumId, deleted: true as const };

@@ -8,7 +8,7 @@ import { createUpload, type UploadPolicy, verifyUpload } from '../platform/stora
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { isSubscriber } from './model.ts';
 import { noteCompletion, profileView } from './profile.ts';
-import * as store from './store.ts';
+import * as profileStore from './store/profile.ts';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -39,7 +39,7 @@ export async function setAvatar(tenant: Tenant | null, actor: Actor | null, key:
     await verifyUpload(avatarPolicy(cid, memberId, false), key).catch(() => null);
     throw refusal('AVATAR_GIF_SUBSCRIBERS_ONLY');
   }
-  const updated = await store.setProfilePicKey(cid, memberId, verified.key);
+  const updated = await profileStore.setProfilePicKey(cid, memberId, verified.key);
   if (!updated) throw refusal('MEMBER_MISSING');
   return profileView(forum, await noteCompletion(updated));
 }

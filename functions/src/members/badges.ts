@@ -7,7 +7,7 @@ import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { isSupporter } from './model.ts';
 import { profileMemberId } from './profile.ts';
-import * as store from './store.ts';
+import { getMember } from './store/member.ts';
 
 export async function listBadges(
   tenant: Tenant | null,
@@ -16,7 +16,7 @@ export async function listBadges(
   query: { filter: BadgeFilter; pageSize: number; pageNo: number },
 ) {
   const memberId = await profileMemberId(tenant, actor, slug);
-  const member = await store.getMember(tenant!.communityId, memberId);
+  const member = await getMember(tenant!.communityId, memberId);
   if (!member) throw refusal('PROFILE_MISSING');
   const all = badgesFor(
     {

@@ -3,7 +3,7 @@
 import { auditItem } from '../platform/audit.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import type { JobContext } from '../platform/jobs.ts';
-import * as store from './store.ts';
+import * as banStore from './store/bans.ts';
 
 const PAGE = 100;
 
@@ -15,7 +15,7 @@ export async function expireBans(ctx: JobContext): Promise<{ lifted: number; don
   let cursor = (await ctx.checkpoint.load()) as Record<string, unknown> | undefined;
   let lifted = 0;
   for (;;) {
-    const { bans, nextKey } = await store.queryExpiredBans(now, PAGE, cursor);
+    const { bans, nextKey } = await banStore.queryExpiredBans(now, PAGE, cursor);
     for (const ban of bans) {
       const event = outboxItem('member.unbanned', ban.communityId, {
         memberId: ban.memberId,
@@ -38,7 +38,7 @@ export async function expireBans(ctx: JobContext): Promise<{ lifted: number; don
         },
         ctx.now(),
       );
-      if (await store.liftExpiredBan(ban, [event, audit])) lifted++;
+      if (await banStore.liftExpiredBan(ban, [event, audit])) lifted++;
     }
     cursor = nextKey;
     if (!cursor) {

@@ -9,7 +9,7 @@ import { memberAccountIn } from './gate.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { sessionStillValid } from '../platform/auth/session-cutoff.ts';
 import type { MemberItem } from './model.ts';
-import * as store from './store.ts';
+import { getMember } from './store/member.ts';
 
 /** Items per page: a page stays a small answer whatever the member's history. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -39,8 +39,8 @@ async function ownAccount(tenant: Tenant | null, actor: Actor | null): Promise<M
   if (!own) throw refusal('NOT_A_MEMBER');
   // The owner's member item here is theirs; their session is their owner-app account's (its address, its cutoff).
   const [member, account] = await Promise.all([
-    store.getMember(own.communityId, own.memberId),
-    own.communityId === actor.communityId ? null : store.getMember(actor.communityId, actor.memberId),
+    getMember(own.communityId, own.memberId),
+    own.communityId === actor.communityId ? null : getMember(actor.communityId, actor.memberId),
   ]);
   const signedInAs = account ?? member;
   if (!member || !signedInAs || signedInAs.email !== actor.email) throw refusal('NOT_A_MEMBER');

@@ -6,15 +6,15 @@ import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE, type RankedMember } from '@hearth/shared/schemas/gamification';
 import { type Forum, forumFor } from './gate.ts';
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
-import { getStaffRecord } from '../platform/auth/staff.ts';
+import { getStaffRecord } from '../communities/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { keys } from '../platform/db/keys.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { refusal } from '../platform/http/errors.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { fullNameKey, type MemberItem } from './model.ts';
-import * as store from './store.ts';
+import { memberNamePartition, queryMembersByName } from './store/names.ts';
+import { leaderboardPartition, queryLeaderboard } from './store/xp.ts';
 
 /** A member as the leaderboard and the directory show them. */
 export function rankedMember(member: MemberItem): RankedMember {
@@ -41,7 +41,7 @@ async function leaderboardForum(tenant: Tenant | null, actor: Actor | null): Pro
 /** The top 20 by level, then XP: one Query. */
 export async function getLeaderboard(tenant: Tenant | null, actor: Actor | null) {
   const forum = await leaderboardForum(tenant, actor);
-  const { items } = await store.queryLeaderboard(forum.config.community.communityId, LEADERBOARD_SIZE);
+  const { items } = await queryLeaderboard(forum.config.community.communityId, LEADERBOARD_SIZE);
   return { items: items.map(rankedMember) };
 }
 
@@ -55,13 +55,12 @@ export async function listDirectory(
   const cid = forum.config.community.communityId;
   const search = query.search ? fullNameKey({ firstName: query.search, lastName: '' }).trim() : '';
   if (!search) {
-    const lb = keys.leaderboard(cid, 0, '');
-    const startKey = decodeCursor(query.cursor, { GSI2PK: lb.GSI2PK });
-    const page = await store.queryLeaderboard(cid, DIRECTORY_PAGE_SIZE, startKey);
+    const startKey = decodeCursor(query.cursor, leaderboardPartition(cid));
+    const page = await queryLeaderboard(cid, DIRECTORY_PAGE_SIZE, startKey);
     return { items: page.items.map(rankedMember), nextCursor: encodeCursor(page.lastKey ?? undefined) };
   }
-  const startKey = decodeCursor(query.cursor, store.memberNamePartition(cid));
-  const page = await store.queryMembersByName(cid, search, null, DIRECTORY_PAGE_SIZE, startKey);
+  const startKey = decodeCursor(query.cursor, memberNamePartition(cid));
+  const page = await queryMembersByName(cid, search, null, DIRECTORY_PAGE_SIZE, startKey);
   return {
     items: page.members.filter((m) => m.state === 'active').map(rankedMember),
     nextCursor: encodeCursor(page.lastKey),
@@ -76,8 +75,7 @@ export async function listDirectory(
 export async function listTopMembers(actor: Actor, communityId: string, cursor: string | undefined) {
   const staff = await getStaffRecord(communityId, actor.memberId);
   if (!staff || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('NOT_STAFF');
-  const lb = keys.leaderboard(communityId, 0, '');
-  const startKey = decodeCursor(cursor, { GSI2PK: lb.GSI2PK });
-  const page = await store.queryLeaderboard(communityId, DIRECTORY_PAGE_SIZE, startKey);
+  const startKey = decodeCursor(cursor, leaderboardPartition(communityId));
+  const page = await queryLeaderboard(communityId, DIRECTORY_PAGE_SIZE, startKey);
   return { items: page.items.map(rankedMember), nextCursor: encodeCursor(page.lastKey ?? undefined) };
 }

@@ -1,7 +1,8 @@
 // The member item (a person's record in one community: profile fields, state, roles, ban) and the pure rules on it.
-// Only members/store.ts reads and writes it; other domains use these types and members/service.ts.
+// Only the members store (members/store/) reads and writes it; other domains use these types and members/service.ts.
 import type { Location, Privacy } from '@hearth/shared/rules/member-profile';
 import { banInForce } from '@hearth/shared/rules/permissions';
+import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questions';
 
 export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
@@ -32,6 +33,9 @@ export interface MemberItem {
   sessionsValidAfter?: number;
   /** The answers to the community's onboarding questions given at sign-up (staff read them when approving). */
   onboardingAnswers?: OnboardingAnswer[];
+  /** An owner-app account's onboarding answers: its organization and the plan it chose (a new community's plan). */
+  organization?: Organization;
+  planChoice?: PlanChoice;
   // The profile a member edits (member-forum §3 Profile and User settings)
   /** When the profile first became complete (`isProfileComplete`): set once, with `member.profile-completed`. */
   profileCompletedAt?: string;
@@ -46,7 +50,7 @@ export interface MemberItem {
   coverKey?: string;
   /** The supporter subscription (the subscription issue sets it); `active` makes the member a subscriber. */
   subscription?: { status: string };
-  // gamification: written by the XP consumer only (members/store.ts, `xpChangeWrite`)
+  // gamification: written by the XP consumer only (members/store/xp.ts, `xpChangeWrite`)
   /** Cumulative XP; `level` follows it (shared/src/rules/xp.ts). Absent until the member's first award. */
   xp?: number;
   level?: number;
@@ -65,6 +69,9 @@ export interface MemberItem {
   currentStreak?: number;
   bestStreak?: number;
 }
+
+/** An owner-app account's onboarding answers, as its member item holds them. */
+export type OnboardingAnswers = Pick<MemberItem, 'organization' | 'planChoice'>;
 
 /** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */
 export const isSubscriber = (member: Pick<MemberItem, 'subscription'>) => member.subscription?.status === 'active';

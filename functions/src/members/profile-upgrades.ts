@@ -26,7 +26,7 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { MemberItem } from './model.ts';
 import { profileView } from './profile.ts';
 import { variationView } from './upgrades-view.ts';
-import * as store from './store.ts';
+import * as profileStore from './store/profile.ts';
 
 const levelOf = (member: MemberItem) => levelForXp(member.xp ?? 0);
 
@@ -84,7 +84,7 @@ export async function equipAvatarFrame(tenant: Tenant | null, actor: Actor | nul
   if (problem === 'locked') throw refusal('AVATAR_FRAME_LOCKED', unlockRequirement(frame!));
   const worn = frameId ?? undefined;
   if (member.avatarFrameId === worn) return profileView(forum, member);
-  if (!(await store.setAvatarFrame(forum.config.community.communityId, memberId, frameId))) {
+  if (!(await profileStore.setAvatarFrame(forum.config.community.communityId, memberId, frameId))) {
     throw refusal('MEMBER_MISSING');
   }
   const { avatarFrameId: _, ...rest } = member;
@@ -98,7 +98,7 @@ export async function equipProfileCover(tenant: Tenant | null, actor: Actor | nu
   const problem = equipProblem(cover, coverId, levelOf(member));
   if (problem === 'unknown') throw refusal('PROFILE_COVER_UNKNOWN');
   if (problem === 'locked') throw refusal('PROFILE_COVER_LOCKED', unlockRequirement(cover!));
-  const updated = await store.setProfileCover(forum.config.community.communityId, memberId, coverId);
+  const updated = await profileStore.setProfileCover(forum.config.community.communityId, memberId, coverId);
   if (!updated) throw refusal('MEMBER_MISSING');
   return profileView(forum, updated);
 }

@@ -16,7 +16,8 @@ import { communityNotFound, refusal } from '../platform/http/errors.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { MemberItem, ProfileFields } from './model.ts';
-import * as store from './store.ts';
+import { getMember } from './store/member.ts';
+import * as profileStore from './store/profile.ts';
 import { upgradesView } from './upgrades-view.ts';
 
 const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -28,14 +29,14 @@ async function memberOfSlug(forum: Forum, slug: string): Promise<MemberItem | nu
   const actor = forum.actor;
   if (slug === 'me') {
     const own = actor ? memberAccountIn(actor, cid) : null;
-    return own ? (forum.member?.communityId === cid ? forum.member : await store.getMember(cid, own.memberId)) : null;
+    return own ? (forum.member?.communityId === cid ? forum.member : await getMember(cid, own.memberId)) : null;
   }
   // What looks like a member id (a ULID) is read straight away, anything else through a username claim first; the
   // other reading is the fallback (seeded ids are not ULIDs). Two GetItems at most.
-  const byId = () => store.getMember(cid, slug);
+  const byId = () => getMember(cid, slug);
   const byUsername = async () => {
-    const owner = await store.getUsernameOwner(cid, usernameKey(slug));
-    return owner ? store.getMember(cid, owner) : null;
+    const owner = await profileStore.getUsernameOwner(cid, usernameKey(slug));
+    return owner ? getMember(cid, owner) : null;
   };
   if (ULID_PATTERN.test(slug)) return (await byId()) ?? (usernameProblem(slug) ? null : byUsername());
   return (usernameProblem(slug) ? null : await byUsername()) ?? byId();
@@ -118,7 +119,7 @@ export async function checkUsername(tenant: Tenant | null, actor: Actor | null, 
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   // The membership gate: a private community answers its active members and staff only.
   await forumFor(tenant, actor);
-  const owner = await store.getUsernameOwner(tenant.communityId, usernameKey(username));
+  const owner = await profileStore.getUsernameOwner(tenant.communityId, usernameKey(username));
   return { username: username.trim(), available: owner === null || owner === actor?.memberId };
 }
 
@@ -147,7 +148,7 @@ function profileFields(member: MemberItem, body: UpdateProfileBody): ProfileFiel
 export async function noteCompletion(member: MemberItem): Promise<MemberItem> {
   if (member.profileCompletedAt || !isProfileComplete(member)) return member;
   const at = new Date().toISOString();
-  return (await store.markProfileCompleted(member.communityId, member.memberId, at))
+  return (await profileStore.markProfileCompleted(member.communityId, member.memberId, at))
     ? { ...member, profileCompletedAt: at }
     : member;
 }
@@ -156,10 +157,10 @@ export async function updateMyProfile(tenant: Tenant | null, actor: Actor | null
   const { forum, member: first } = await forumWriter(tenant, actor);
   let member = first;
   for (let attempt = 1; ; attempt++) {
-    const result = await store.saveProfile(member, profileFields(member, body), usernameKey);
+    const result = await profileStore.saveProfile(member, profileFields(member, body), usernameKey);
     if (result.ok) return profileView(forum, await noteCompletion(result.member));
     if (result.reason === 'username-taken') throw refusal('USERNAME_TAKEN');
-    const fresh = await store.getMember(member.communityId, member.memberId);
+    const fresh = await getMember(member.communityId, member.memberId);
     if (!fresh) throw refusal('MEMBER_MISSING');
     if (attempt >= SAVE_ATTEMPTS) throw refusal('PROFILE_CHANGING');
     member = fresh;

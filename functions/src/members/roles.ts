@@ -6,7 +6,9 @@ import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import type { MemberItem } from './model.ts';
-import * as store from './store.ts';
+import { getMembers } from './store/member.ts';
+import { memberNamePartition, queryMembersByName } from './store/names.ts';
+import * as roleStore from './store/roles.ts';
 
 /** Members per transaction: three items each (the member, the holder item, the role-changed event), within 100. */
 const MEMBERS_PER_TRANSACTION = 33;
@@ -82,7 +84,7 @@ export async function setRole(
   const roleId = role.id;
   const changed = (memberId: string, change: 'assigned' | 'removed') =>
     outboxItem('member.role-changed', communityId, { memberId, roleId, roleName: role.name, change });
-  const members = await store.getMembers(communityId, memberIds);
+  const members = await getMembers(communityId, memberIds);
   check(members);
   const byId = new Map(members.map((m) => [m.memberId, m]));
   const changes: Change[] = [];
@@ -91,13 +93,16 @@ export async function setRole(
     if (!remove && index < 0) {
       changes.push({
         memberId: member.memberId,
-        writes: [...store.assignRoleWrites(communityId, member.memberId, roleId), changed(member.memberId, 'assigned')],
+        writes: [
+          ...roleStore.assignRoleWrites(communityId, member.memberId, roleId),
+          changed(member.memberId, 'assigned'),
+        ],
       });
     } else if (remove && index >= 0) {
       changes.push({
         memberId: member.memberId,
         writes: [
-          ...store.removeRoleWrites(communityId, member.memberId, roleId, index),
+          ...roleStore.removeRoleWrites(communityId, member.memberId, roleId, index),
           changed(member.memberId, 'removed'),
         ],
       });
@@ -119,7 +124,8 @@ export async function setRole(
 }
 
 /** How many members hold a role besides Members. */
-export const countRoleHolders = (communityId: string, roleId: string) => store.countRoleHolders(communityId, roleId);
+export const countRoleHolders = (communityId: string, roleId: string) =>
+  roleStore.countRoleHolders(communityId, roleId);
 
 const toRoleMember = (member: MemberItem): RoleMember => ({
   memberId: member.memberId,
@@ -140,15 +146,15 @@ export async function listRoleMembers(
   const roleId = query.roleId && query.roleId !== 'members' ? query.roleId : null;
   const search = query.search ? nameKey(query.search) : '';
   if (roleId && !search) {
-    const start = decodeCursor(query.cursor, store.roleHolderPartition(communityId, roleId));
-    const page = await store.queryRoleHolders(communityId, roleId, query.limit, start);
-    const members = await store.getMembers(communityId, page.memberIds);
+    const start = decodeCursor(query.cursor, roleStore.roleHolderPartition(communityId, roleId));
+    const page = await roleStore.queryRoleHolders(communityId, roleId, query.limit, start);
+    const members = await getMembers(communityId, page.memberIds);
     const byId = new Map(members.map((m) => [m.memberId, m]));
     const items = page.memberIds.flatMap((id) => (byId.has(id) ? [toRoleMember(byId.get(id)!)] : []));
     return { items, nextCursor: encodeCursor(page.lastKey) };
   }
-  const start = decodeCursor(query.cursor, store.memberNamePartition(communityId));
-  const page = await store.queryMembersByName(communityId, search, roleId, query.limit, start);
+  const start = decodeCursor(query.cursor, memberNamePartition(communityId));
+  const page = await queryMembersByName(communityId, search, roleId, query.limit, start);
   return { items: page.members.map(toRoleMember), nextCursor: encodeCursor(page.lastKey) };
 }
 
@@ -162,17 +168,17 @@ export async function moveRoleHoldersPage(
   roleId: string,
   pageSize: number,
 ): Promise<{ moved: number; more: boolean }> {
-  const page = await store.queryRoleHolders(communityId, roleId, pageSize);
+  const page = await roleStore.queryRoleHolders(communityId, roleId, pageSize);
   if (page.memberIds.length === 0) return { moved: 0, more: false };
   const moved = await dropRole(communityId, roleId, page.memberIds);
   // A member whose list changed meanwhile keeps its holder item: the next page reads it again, fresh.
-  const after = await store.queryRoleHolders(communityId, roleId, 1);
+  const after = await roleStore.queryRoleHolders(communityId, roleId, 1);
   return { moved, more: after.memberIds.length > 0 };
 }
 
 /** Takes a (deleted) role from these members: out of their `roleIds`, and their holder items gone. */
 async function dropRole(communityId: string, roleId: string, memberIds: string[]): Promise<number> {
-  const members = await store.getMembers(communityId, memberIds);
+  const members = await getMembers(communityId, memberIds);
   const byId = new Map(members.map((m) => [m.memberId, m]));
   const changes: Change[] = memberIds.map((memberId) => {
     const index = (byId.get(memberId)?.roleIds ?? []).indexOf(roleId);
@@ -180,8 +186,8 @@ async function dropRole(communityId: string, roleId: string, memberIds: string[]
       memberId,
       writes:
         index >= 0
-          ? store.removeRoleWrites(communityId, memberId, roleId, index)
-          : [store.removeHolderWrite(communityId, roleId, memberId)],
+          ? roleStore.removeRoleWrites(communityId, memberId, roleId, index)
+          : [roleStore.removeHolderWrite(communityId, roleId, memberId)],
     };
   });
   return (await writeChanges(changes)).size;

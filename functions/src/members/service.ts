@@ -1,16 +1,17 @@
 // What other domains may do with member records: read one, create one inside their own transaction (a write
 // fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
-// They call these, never members/store.ts; the types and pure rules are in members/model.ts.
+// They call these, never the members store; the types and pure rules are in members/model.ts.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { keys } from '../platform/db/keys.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
+import { getStaffRecord } from '../communities/staff.ts';
 import { refusal } from '../platform/http/errors.ts';
 import { canSeeOnboardingAnswers } from './policy.ts';
 import { usernameKey } from '@hearth/shared/rules/member-profile';
 import { fullNameKey, type MemberItem } from './model.ts';
-import * as store from './store.ts';
+import * as memberStore from './store/member.ts';
+import * as nameStore from './store/names.ts';
+import { saveProfile } from './store/profile.ts';
 
 export {
   getMember,
@@ -19,19 +20,15 @@ export {
   emailChangeWrite,
   transitionState,
   updateMember,
-  setBan,
-  // moderation
-  banWrite,
-  unbanWrite,
-} from './store.ts';
+  // The member item's key, for a caller that reads it in one BatchGet with its own items (the feed's viewer state).
+  memberItemKey,
+} from './store/member.ts';
+export { setBan, banWrite, unbanWrite } from './store/bans.ts';
 export { expireBans } from './ban-expiry.ts';
-
-/** The member item's key, for a caller that reads it in one BatchGet with its own items (the feed's viewer state). */
-export const memberItemKey = (communityId: string, memberId: string) => keys.member(communityId, memberId);
 
 /** Ends every session of the account that began before `at` (epoch ms): the member item's session cutoff. */
 export const endSessionsBefore = (communityId: string, memberId: string, at: number) =>
-  store.setSessionsValidAfter(communityId, memberId, at);
+  memberStore.setSessionsValidAfter(communityId, memberId, at);
 
 /** Active members whose "first last" starts with `query` (accents and case ignored), at most `limit`. */
 export async function searchMembersByName(
@@ -39,12 +36,12 @@ export async function searchMembersByName(
   query: string,
   limit: number,
 ): Promise<Array<Pick<MemberItem, 'memberId' | 'firstName' | 'lastName'>>> {
-  return store.queryMemberNames(communityId, fullNameKey({ firstName: query, lastName: '' }).trim(), limit);
+  return nameStore.queryMemberNames(communityId, fullNameKey({ firstName: query, lastName: '' }).trim(), limit);
 }
 
 /** Sets a member's first and last name (the name index follows); null when there is no such member. */
 export const renameMember = (communityId: string, memberId: string, firstName: string, lastName: string) =>
-  store.setMemberName(communityId, memberId, firstName, lastName);
+  nameStore.setMemberName(communityId, memberId, firstName, lastName);
 
 /**
  * A member's answers to the onboarding questions, for the owner and editors of its community (an owner-app account
@@ -53,28 +50,28 @@ export const renameMember = (communityId: string, memberId: string, firstName: s
 export async function onboardingAnswersFor(actor: Actor, communityId: string, memberId: string) {
   const staff = await getStaffRecord(communityId, actor.memberId);
   if (!canSeeOnboardingAnswers(staff)) throw refusal('ONBOARDING_ANSWERS_STAFF_ONLY');
-  const member = await store.getMember(communityId, memberId);
+  const member = await memberStore.getMember(communityId, memberId);
   if (!member) throw refusal('MEMBER_MISSING');
   return { memberId, items: member.onboardingAnswers ?? [] };
 }
 // roles
 /** Several members by id (BatchGet, in parallel chunks); missing ones are left out. */
-export { getMembers } from './store.ts';
-/** A deleted account's member-side writes (member item, username claim, role holders, member total). */
+export { getMembers } from './store/member.ts';
+/** A deleted account's member-side writes (member item, username claim, role holders). */
 export const deleteAccountWrites = (member: MemberItem) =>
-  store.deleteAccountWrites(member, member.username ? usernameKey(member.username) : null);
+  memberStore.deleteAccountWrites(member, member.username ? usernameKey(member.username) : null);
 
 // Weekly digest
 /** A page of a community's members in name order (the digest job's recipients). */
 export const pageMembers = (communityId: string, limit: number, startKey?: Record<string, unknown>) =>
-  store.queryMembersByName(communityId, '', null, limit, startKey);
+  nameStore.queryMembersByName(communityId, '', null, limit, startKey);
 // gamification
 /** The XP consumer's write of a member's XP, level, leaderboard key and statistics (a transaction item). */
-export { xpChangeWrite } from './store.ts';
+export { xpChangeWrite } from './store/xp.ts';
 
 /** Claims a username for a member that has none yet (the demo seed's members); false when it is taken. */
 export async function claimUsername(member: MemberItem, username: string): Promise<boolean> {
-  return (await store.saveProfile(member, { username }, usernameKey)).ok;
+  return (await saveProfile(member, { username }, usernameKey)).ok;
 }
 
 // The owner as a member of every community they own: a member item in the community under the owner-app account's
@@ -100,12 +97,19 @@ export function ownerMembership(account: MemberItem, communityId: string, at: st
  * The owner's member item, only if the community has none yet. The owner is not counted among the members who joined
  * (the member total, the day's new members): they made the community.
  */
-export const ownerMemberWrite = (member: MemberItem): TransactItem => store.newMemberWrites(member)[0]!;
+export const ownerMemberWrite = (member: MemberItem) => memberStore.newMemberWrite(member);
 
-/** The owner-app account's membership of the community it is creating, as a write (null: the account is gone). */
-export async function ownerMembershipWrite(appMemberId: string, communityId: string, at: string) {
-  const account = await store.getMember(OWNER_APP_COMMUNITY_ID, appMemberId);
-  return account ? ownerMemberWrite(ownerMembership(account, communityId, at)) : null;
+/**
+ * What a new community needs of the owner-app account creating it (null: the account is gone), from one read of it:
+ * its membership of the new community as a write for the creation's transaction, and the plan it chose.
+ */
+export async function ownerOfNewCommunity(appMemberId: string, communityId: string, at: string) {
+  const account = await memberStore.getMember(OWNER_APP_COMMUNITY_ID, appMemberId);
+  if (!account) return null;
+  return {
+    membershipWrite: ownerMemberWrite(ownerMembership(account, communityId, at)),
+    planChoice: account.planChoice ?? null,
+  };
 }
 
 /** The owner's member item added to a community that exists without one (the backfill); false when it has one. */

@@ -6,7 +6,7 @@ import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
 import { type RoleChanger, canViewRoles, changerOf } from '@hearth/shared/rules/roles';
 import { getCommunity } from '../communities/service.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
+import { getStaffRecord } from '../communities/staff.ts';
 import { forumWriter } from './gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal, unauthenticated } from '../platform/http/errors.ts';

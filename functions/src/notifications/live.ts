@@ -6,6 +6,7 @@ import { type LiveMessage, LIVE_CONNECTION_TTL_SECONDS } from '@hearth/shared/sc
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import type { MemberItem } from '../members/model.ts';
 import { memberItemKey } from '../members/service.ts';
+import { accountLookup } from '../members/accounts.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
 import { readCookie, SESSION_COOKIE } from '../platform/auth/cookies.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
@@ -55,7 +56,7 @@ export async function openLive(input: {
   const tenant = await resolveTenant(input.host);
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   await assertOwnOrigin(input.origin, tenant);
-  const actor = await resolveActor(readCookie(input.cookies, SESSION_COOKIE), tenant);
+  const actor = await resolveActor(readCookie(input.cookies, SESSION_COOKIE), tenant, accountLookup);
   if (!actor) throw unauthenticated();
   const account = memberAccountIn(actor, tenant.communityId);
   if (!account) throw refusal('NOT_A_MEMBER');

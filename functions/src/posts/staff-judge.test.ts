@@ -9,7 +9,7 @@ const members = new Map<string, Partial<MemberItem>>();
 vi.mock('../members/service.ts', () => ({
   getMember: async (_cid: string, memberId: string) => members.get(memberId) ?? null,
 }));
-vi.mock('../platform/auth/staff.ts', () => ({
+vi.mock('../communities/staff.ts', () => ({
   getStaffRecord: async (_cid: string, memberId: string) =>
     memberId === 'owner' ? { communityId: 'cm', memberId, accessLevel: 100, role: 'owner', createdAt: '' } : null,
 }));

@@ -7,7 +7,7 @@ import type { Forum } from '../members/gate.ts';
 import { scopeOf, subforumById } from '../members/gate.ts';
 import type { MemberItem } from '../members/model.ts';
 import { getMember, getMembers } from '../members/service.ts';
-import { getStaffRecord } from '../platform/auth/staff.ts';
+import { getStaffRecord } from '../communities/staff.ts';
 import { canModerateIn, memberAsActor, rankOf, targetRefusal } from '../members/rank.ts';
 
 export type StaffRefusal = 'STAFF_ONLY' | 'MEMBER_MISSING' | 'MODERATION_SELF' | 'MODERATION_TARGET_PROTECTED';

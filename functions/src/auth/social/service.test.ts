@@ -27,12 +27,12 @@ import type { Tenant } from '../../platform/tenancy/resolve.ts';
 import { completeSocialSignIn } from '../handlers/complete-social-sign-in.ts';
 import { socialSignInCallback } from '../handlers/social-sign-in-callback.ts';
 import { startSocialSignIn } from '../handlers/start-social-sign-in.ts';
-import type * as CommunitiesStore from '../../communities/store.ts';
+import type * as CommunitiesStore from '../../communities/store/community.ts';
 import type * as Activity from '../../platform/activity.ts';
 import type { TransactItem } from '../../platform/db/transact.ts';
-import type * as Staff from '../../platform/auth/staff.ts';
+import type * as Staff from '../../communities/store/staff.ts';
 import type { MemberItem } from '../../members/model.ts';
-import type * as MembersStore from '../../members/store.ts';
+import type * as MembersStore from '../../members/store/member.ts';
 import type * as AuthStore from '../store.ts';
 import { resetFederatedVerifier } from './oauth.ts';
 import { SOCIAL_STATE_COOKIE } from './state.ts';
@@ -63,7 +63,7 @@ vi.mock('../store.ts', async (original) => ({
     if (member) world.members.delete(member.memberId);
   },
 }));
-vi.mock('../../members/store.ts', async (original) => ({
+vi.mock('../../members/store/member.ts', async (original) => ({
   ...(await original<typeof MembersStore>()),
   getMember: async (communityId: string, memberId: string) => {
     const m = world.members.get(memberId);
@@ -76,11 +76,11 @@ vi.mock('../../members/store.ts', async (original) => ({
     return true;
   },
 }));
-vi.mock('../../communities/store.ts', async (original) => ({
+vi.mock('../../communities/store/community.ts', async (original) => ({
   ...(await original<typeof CommunitiesStore>()),
   getCommunity: async (communityId: string) => world.communities.get(communityId) ?? null,
 }));
-vi.mock('../../platform/auth/staff.ts', async (original) => ({
+vi.mock('../../communities/store/staff.ts', async (original) => ({
   ...(await original<typeof Staff>()),
   getStaffRecord: async (communityId: string, memberId: string) =>
     world.staff.get(`${communityId}/${memberId}`) ?? null,

@@ -10,7 +10,7 @@ import * as messages from '@hearth/shared/messages';
 import { emailSchema, type SocialProviderId } from '@hearth/shared/schemas/auth';
 import { ulid } from 'ulid';
 import { siteOrigin } from '../../platform/auth/cookies.ts';
-import { getStaffRecord } from '../../platform/auth/staff.ts';
+import { getStaffRecord } from '../../communities/staff.ts';
 import { poolUsername } from '../../platform/auth/verify.ts';
 import { config } from '../../platform/config.ts';
 import { AppError, badRequest, refusal } from '../../platform/http/errors.ts';

@@ -1,7 +1,7 @@
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { communityNotFound } from '../../platform/http/errors.ts';
 import { mediaUrl } from '../../platform/storage/media.ts';
-import { getCommunity } from '../store.ts';
+import { getCommunity } from '../service.ts';
 
 export async function getSite({ tenant }: HandlerInput<object>) {
   if (!tenant || tenant.kind === 'app') return { body: { kind: 'app' as const } };

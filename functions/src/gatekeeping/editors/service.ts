@@ -19,7 +19,7 @@ import { ulid } from 'ulid';
 import { answerAfter } from '../../platform/http/same-answer.ts';
 import { getMembers } from '../../members/service.ts';
 import { siteOrigin } from '../../platform/auth/cookies.ts';
-import { getStaffRecord } from '../../platform/auth/staff.ts';
+import { getStaffRecord, newStaffRecordWrite } from '../../communities/staff.ts';
 import type { Actor } from '../../platform/auth/verify.ts';
 import { sendMail } from '../../platform/email/port.ts';
 import { refusal } from '../../platform/http/errors.ts';
@@ -205,18 +205,14 @@ export async function acceptEditorInvitation(actor: Actor, token: string) {
     throw refusal('EDITOR_INVITATION_OTHER_ACCOUNT', invitation.email);
   }
   const now = new Date().toISOString();
-  const outcome = await store.acceptEditorInvitation(
-    invitation,
-    tokenHash,
-    {
-      communityId: invitation.communityId,
-      memberId: actor.memberId,
-      accessLevel: ACCESS_LEVEL_ADMIN,
-      role: 'editor',
-      createdAt: now,
-    },
-    now,
-  );
+  const staffRecord = newStaffRecordWrite({
+    communityId: invitation.communityId,
+    memberId: actor.memberId,
+    accessLevel: ACCESS_LEVEL_ADMIN,
+    role: 'editor',
+    createdAt: now,
+  });
+  const outcome = await store.acceptEditorInvitation(invitation, tokenHash, staffRecord, now);
   if (outcome === 'spent') throw refusal('EDITOR_INVITATION_INVALID');
   if (outcome === 'already') throw refusal('EDITOR_ALREADY');
   return { communityId: community.communityId, communityName: community.communityName, subdomain: community.subdomain };

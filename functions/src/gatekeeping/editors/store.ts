@@ -1,9 +1,9 @@
-// Editor invitations' DynamoDB access patterns (gatekeeping domain: who gets in, here as staff): one item per invited address in the community's
-// partition; accepting deletes it and writes the staff record in one transaction (docs/data-model.md).
-import { staffRecordItem, type StaffItem } from '../../platform/auth/staff.ts';
+// Editor invitations' DynamoDB access patterns (gatekeeping domain: who gets in, here as staff): one item per invited
+// address in the community's partition; accepting deletes it in one transaction with the staff record's write, which
+// the communities domain provides (docs/data-model.md).
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { TransactionConditionFailed, transactWrite } from '../../platform/db/transact.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
 import { updateIf } from '../../platform/db/update.ts';
 
 export interface EditorInvitationItem {
@@ -29,7 +29,10 @@ export async function listEditorInvitations(communityId: string): Promise<Editor
     new commands.QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
-      ExpressionAttributeValues: { ':p': keys.community(communityId).PK, ':s': keys.editorInvitationPrefix },
+      ExpressionAttributeValues: {
+        ':p': keys.editorInvitation(communityId, '').PK,
+        ':s': keys.editorInvitationPrefix,
+      },
       ConsistentRead: true,
     }),
   );
@@ -86,13 +89,13 @@ const stillPending = {
 
 /**
  * Accepts: the invitation goes (only while this link is its current, pending, unexpired one) and the staff record is
- * written (only where the account has none here), in one transaction. `spent` when the link no longer works,
- * `already` when the account is staff here already.
+ * written (`staffRecord`: the communities domain's write, only where the account has none here), in one transaction.
+ * `spent` when the link no longer works, `already` when the account is staff here already.
  */
 export async function acceptEditorInvitation(
   invitation: EditorInvitationItem,
   tokenHash: string,
-  staff: StaffItem,
+  staffRecord: TransactItem,
   now: string,
 ): Promise<'accepted' | 'spent' | 'already'> {
   try {
@@ -105,13 +108,7 @@ export async function acceptEditorInvitation(
           ExpressionAttributeValues: { ':hash': tokenHash, ':pending': 'pending', ':now': now },
         },
       },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: staffRecordItem(staff),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      staffRecord,
     ]);
     return 'accepted';
   } catch (error) {

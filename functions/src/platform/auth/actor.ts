@@ -1,16 +1,18 @@
 // Who is calling: the verified session of this host. A session is only good on the tenant it was issued for, so
 // a session of community A is a stranger on B; the one exception is an owner-app account acting in a community
-// where it holds a staff record. An expired session is an error (401 SESSION_EXPIRED), so the SPA refreshes.
+// where it holds a staff record (looked up through the accounts port). An expired session is an error (401
+// SESSION_EXPIRED), so the SPA refreshes.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import * as messages from '@hearth/shared/messages';
 import { AppError } from '../http/errors.ts';
 import type { Tenant } from '../tenancy/resolve.ts';
-import { getStaffRecord } from './staff.ts';
+import type { AccountLookup } from './accounts.ts';
 import { type Actor, verifySessionToken } from './verify.ts';
 
 export async function resolveActor(
   token: string | undefined,
   tenant: Tenant | null | undefined,
+  accounts: AccountLookup,
 ): Promise<Actor | null> {
   if (!token) return null;
   const result = await verifySessionToken(token);
@@ -18,13 +20,17 @@ export async function resolveActor(
   if ('invalid' in result) return null;
   const { actor } = result;
   if (!tenant || actor.communityId === tenant.communityId) return actor;
-  if (tenant.kind === 'community') return ownerAppStaffIn(actor, tenant.communityId);
+  if (tenant.kind === 'community') return ownerAppStaffIn(actor, tenant.communityId, accounts);
   return null;
 }
 
 /** An owner-app account as staff of a community (its staff record's level and role), or null when it holds none. */
-export async function ownerAppStaffIn(actor: Actor, communityId: string): Promise<Actor | null> {
+export async function ownerAppStaffIn(
+  actor: Actor,
+  communityId: string,
+  accounts: AccountLookup,
+): Promise<Actor | null> {
   if (actor.communityId !== OWNER_APP_COMMUNITY_ID) return null;
-  const staff = await getStaffRecord(communityId, actor.memberId);
+  const staff = await accounts.staffIn(communityId, actor.memberId);
   return staff ? { ...actor, staff: { accessLevel: staff.accessLevel, role: staff.role } } : null;
 }

@@ -1,11 +1,10 @@
 // The account's session cutoff, judged for every route that needs a session (the middy chain's authentication step):
 // an ID token issued before the cutoff (a password change or reset ended every session) is no session, whatever the
 // route, so no handler can forget the check. The cutoff is `sessionsValidAfter` on the account's member item
-// (docs/auth.md, Sessions); this step reads that one attribute, the way staff.ts reads staff records.
+// (docs/auth.md, Sessions), which the members domain reads for this step through the accounts port.
 import * as messages from '@hearth/shared/messages';
-import { db, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
 import { AppError } from '../http/errors.ts';
+import type { AccountLookup } from './accounts.ts';
 import type { Actor } from './verify.ts';
 
 /**
@@ -17,28 +16,11 @@ export function sessionStillValid(account: { sessionsValidAfter?: number | undef
 }
 
 /**
- * The account's cutoff, or null when the account no longer exists (GetItem of the member item's key and cutoff,
- * strongly consistent: a cutoff committed before this request is always seen).
- */
-async function accountCutoff(communityId: string, memberId: string): Promise<{ sessionsValidAfter?: number } | null> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({
-      TableName: tableName(),
-      Key: keys.member(communityId, memberId),
-      ProjectionExpression: 'PK, sessionsValidAfter',
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Item as { sessionsValidAfter?: number } | undefined) ?? null;
-}
-
-/**
  * Refuses a session that is over: its account was deleted, or its ID token was issued before the account's cutoff.
  * 401 SESSION_EXPIRED, so the SPA tries its refresh, which is refused too, and signs out.
  */
-export async function assertSessionCurrent(actor: Actor): Promise<void> {
-  const account = await accountCutoff(actor.communityId, actor.memberId);
+export async function assertSessionCurrent(actor: Actor, accounts: AccountLookup): Promise<void> {
+  const account = await accounts.sessionCutoff(actor.communityId, actor.memberId);
   if (!account || !sessionStillValid(account, (actor.issuedAt ?? 0) * 1000)) {
     throw new AppError(401, 'SESSION_EXPIRED', messages.sessionExpired);
   }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { endpoint } from '@hearth/shared/contracts/endpoint';
 import { negotiateEncoding } from './compression.ts';
+import type { AccountLookup } from '../auth/accounts.ts';
 import { createDomainHandler } from './handler.ts';
 import { route } from './route.ts';
 
@@ -21,12 +22,18 @@ const items = endpoint({
 });
 const page = endpoint({ ...items, path: '/api/v1/page', contentType: 'text/html', response: z.string() });
 
-const handler = createDomainHandler([
-  route(items, async ({ query }) => ({
-    body: { items: Array.from({ length: query.n }, (_, i) => `card ${i}: a title, a excerpt and a few counts`) },
-  })),
-  route(page, async ({ query }) => ({ body: `<p>${'popup '.repeat(query.n)}</p>` })),
-]);
+/** No staff records and no cutoffs: these routes are public, or meet no session. */
+const noAccounts: AccountLookup = { staffIn: async () => null, sessionCutoff: async () => null };
+
+const handler = createDomainHandler(
+  [
+    route(items, async ({ query }) => ({
+      body: { items: Array.from({ length: query.n }, (_, i) => `card ${i}: a title, a excerpt and a few counts`) },
+    })),
+    route(page, async ({ query }) => ({ body: `<p>${'popup '.repeat(query.n)}</p>` })),
+  ],
+  noAccounts,
+);
 
 const call = (path: string, n: number, acceptEncoding?: string) =>
   handler(

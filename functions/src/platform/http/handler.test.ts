@@ -7,6 +7,7 @@ import { resetConfig } from '../config.ts';
 import { clientIp } from './client-ip.ts';
 import * as messages from '@hearth/shared/messages';
 import { AppError, tooManyRequests } from './errors.ts';
+import type { AccountLookup } from '../auth/accounts.ts';
 import { createDomainHandler, errorResponse } from './handler.ts';
 import { deferredRoutes, route } from './route.ts';
 
@@ -59,25 +60,31 @@ const whoami = endpoint({
   response: z.object({ ip: z.string(), headers: z.array(z.string()) }),
 });
 
-const handler = createDomainHandler([
-  route(whoami, async ({ event }) => ({ body: { ip: clientIp(event), headers: Object.keys(event.headers) } })),
-  route(createThing, async ({ body }) => ({ body: { name: body.name, count: body.count ?? 0 } })),
-  route(listThings, async ({ params, query }) => ({ body: { kind: params.kind, limit: query.limit } })),
-  route(failing, async ({ params }) => {
-    if (params.how === 'app') throw new AppError(409, 'CONFLICT', 'Already there.');
-    if (params.how === 'decode') decodeURIComponent('%E0%A4%A');
-    if (params.how === 'expired') {
-      throw new AppError(401, 'SESSION_EXPIRED', 'Expired.', undefined, ['hearth_id=; Max-Age=0; Path=/']);
-    }
-    throw new Error('database exploded');
-  }),
-  route(mine, async () => ({ body: { kind: 'x', limit: 1 } })),
-  route(page, async ({ actor }) => ({
-    status: 418,
-    body: `<p>${actor === null ? 'no session read' : 'session'}</p>`,
-    cookies: ['a=1'],
-  })),
-]);
+/** No staff records and no cutoffs: these routes are public, or meet no session. */
+const noAccounts: AccountLookup = { staffIn: async () => null, sessionCutoff: async () => null };
+
+const handler = createDomainHandler(
+  [
+    route(whoami, async ({ event }) => ({ body: { ip: clientIp(event), headers: Object.keys(event.headers) } })),
+    route(createThing, async ({ body }) => ({ body: { name: body.name, count: body.count ?? 0 } })),
+    route(listThings, async ({ params, query }) => ({ body: { kind: params.kind, limit: query.limit } })),
+    route(failing, async ({ params }) => {
+      if (params.how === 'app') throw new AppError(409, 'CONFLICT', 'Already there.');
+      if (params.how === 'decode') decodeURIComponent('%E0%A4%A');
+      if (params.how === 'expired') {
+        throw new AppError(401, 'SESSION_EXPIRED', 'Expired.', undefined, ['hearth_id=; Max-Age=0; Path=/']);
+      }
+      throw new Error('database exploded');
+    }),
+    route(mine, async () => ({ body: { kind: 'x', limit: 1 } })),
+    route(page, async ({ actor }) => ({
+      status: 418,
+      body: `<p>${actor === null ? 'no session read' : 'session'}</p>`,
+      cookies: ['a=1'],
+    })),
+  ],
+  noAccounts,
+);
 
 function event(
   routeKey: string,
@@ -292,12 +299,15 @@ describe('deferred routes (contract and handler loaded with the first request)',
     loads.contracts += 1;
     return { lazyThings };
   });
-  const lazyHandler = createDomainHandler([
-    lazy('lazyThings', async () => {
-      loads.handler += 1;
-      return async ({ body }) => ({ body: { name: body.name.toUpperCase(), count: loads.handler } });
-    }),
-  ]);
+  const lazyHandler = createDomainHandler(
+    [
+      lazy('lazyThings', async () => {
+        loads.handler += 1;
+        return async ({ body }) => ({ body: { name: body.name.toUpperCase(), count: loads.handler } });
+      }),
+    ],
+    noAccounts,
+  );
   const lazyPost = (body: unknown) =>
     lazyHandler(
       event('POST /api/v1/lazy-things', {
@@ -333,9 +343,10 @@ describe('a deferred route whose load fails', () => {
       if (attempts === 1) throw new Error('chunk missing');
       return { lazyThings };
     });
-    const flaky = createDomainHandler([
-      lazy('lazyThings', async () => async ({ body }) => ({ body: { name: body.name, count: 0 } })),
-    ]);
+    const flaky = createDomainHandler(
+      [lazy('lazyThings', async () => async ({ body }) => ({ body: { name: body.name, count: 0 } }))],
+      noAccounts,
+    );
     const post = () =>
       flaky(
         event('POST /api/v1/flaky-things', {

@@ -9,6 +9,7 @@ import * as messages from '@hearth/shared/messages';
 import type { ErrorBody } from '@hearth/shared/errors';
 import type * as z from 'zod';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
+import type { AccountLookup } from '../auth/accounts.ts';
 import { resolveActor } from '../auth/actor.ts';
 import { assertSessionCurrent } from '../auth/session-cutoff.ts';
 import { logger } from '../log.ts';
@@ -159,25 +160,25 @@ const tenancy = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   },
 });
 
-const authentication = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
+const authentication = ({ endpoint }: AnyRoute, accounts: AccountLookup): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     if (endpoint.auth === 'none') {
       merge(request.event, { actor: null });
       return;
     }
     const token = readCookie(request.event.cookies, SESSION_COOKIE);
-    const actor = await resolveActor(token, inputs.get(request.event)?.tenant);
+    const actor = await resolveActor(token, inputs.get(request.event)?.tenant, accounts);
     if (endpoint.auth === 'user') {
       if (!actor) throw token ? forbidden(messages.notMember) : unauthenticated();
       // A route that needs a session never meets one that was ended (a password change or reset, a deleted account).
-      await assertSessionCurrent(actor);
+      await assertSessionCurrent(actor, accounts);
     }
     merge(request.event, { actor });
   },
 });
 
 /** One route's middy chain: the error mapper first so its onError runs last. */
-function buildRouteHandler(route: AnyRoute) {
+function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
   const chain = middy<Event, Result, Error, Context>()
     .use(errorMapper())
     .use(httpHeaderNormalizer())
@@ -186,7 +187,7 @@ function buildRouteHandler(route: AnyRoute) {
     .use(csrfGuard(route));
   if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
   // Who and where before what: an unauthenticated caller learns nothing from validation messages.
-  chain.use(tenancy(route)).use(authentication(route)).use(validator(route));
+  chain.use(tenancy(route)).use(authentication(route, accounts)).use(validator(route));
   return chain.handler(async (event, context) => {
     const input = inputs.get(event) ?? {};
     const result = await route.handler({
@@ -206,8 +207,8 @@ function buildRouteHandler(route: AnyRoute) {
 
 type Run = (event: Event, context: Context) => Promise<Result>;
 
-function runOf(route: AnyRoute): Run {
-  const run = buildRouteHandler(route);
+function runOf(route: AnyRoute, accounts: AccountLookup): Run {
+  const run = buildRouteHandler(route, accounts);
   return (event, context) => run(event as never, context);
 }
 
@@ -215,13 +216,16 @@ function runOf(route: AnyRoute): Run {
  * A deferred route's chain, built once its contract and handler have loaded (concurrent first requests share one
  * load). A load that fails answers 500 like any other fault and is tried again by the next request.
  */
-function deferredRun(entry: DeferredRoute): Run {
+function deferredRun(entry: DeferredRoute, accounts: AccountLookup): Run {
   let built: Promise<Run> | undefined;
   return async (event, context) => {
-    built ??= entry.load().then(runOf, (error: unknown) => {
-      built = undefined;
-      throw error;
-    });
+    built ??= entry.load().then(
+      (route) => runOf(route, accounts),
+      (error: unknown) => {
+        built = undefined;
+        throw error;
+      },
+    );
     let run: Run;
     try {
       run = await built;
@@ -232,11 +236,14 @@ function deferredRun(entry: DeferredRoute): Run {
   };
 }
 
-/** The Lambda entry for one domain: API Gateway has already matched the route, so dispatch is by routeKey. */
-export function createDomainHandler(routes: RouteEntry[]) {
+/**
+ * The Lambda entry for one domain: API Gateway has already matched the route, so dispatch is by routeKey. `accounts`
+ * is what the authentication step looks up of accounts (platform/auth/accounts.ts), wired by the entry.
+ */
+export function createDomainHandler(routes: RouteEntry[], accounts: AccountLookup) {
   const chains = new Map<string, Run>();
   for (const entry of routes) {
-    chains.set(routeKeyOfEntry(entry), 'endpoint' in entry ? runOf(entry) : deferredRun(entry));
+    chains.set(routeKeyOfEntry(entry), 'endpoint' in entry ? runOf(entry, accounts) : deferredRun(entry, accounts));
   }
   return async (event: Event, context: Context): Promise<Result> => {
     const run = chains.get(event.routeKey);

@@ -1,6 +1,7 @@
 // Host claims: the global items that map a subdomain or custom domain to its community.
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
+import type { TransactItem } from '../db/transact.ts';
 
 async function claimOwner(key: { PK: string; SK: string }): Promise<string | null> {
   const { client, commands } = await db();
@@ -13,3 +14,12 @@ export const getSubdomainOwner = (subdomain: string) => claimOwner(keys.subdomai
 
 /** Community id that owns a custom domain, or null (GetItem on the claim). */
 export const getCustomDomainOwner = (domain: string) => claimOwner(keys.customDomainClaim(domain));
+
+/** A new subdomain claim as a write fragment, only while the subdomain is free (community creation's first item). */
+export const newSubdomainClaimWrite = (subdomain: string, communityId: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.subdomainClaim(subdomain), communityId },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});

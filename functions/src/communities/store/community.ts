@@ -1,0 +1,154 @@
+// The community item: read one or several, publish, change its fields, count its members, and the weekly digest's
+// scan of every community.
+import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
+import { batchGetItems } from '../../platform/db/batch.ts';
+import { db, tableName } from '../../platform/db/client.ts';
+import { updateIfExists } from '../../platform/db/conditional.ts';
+import { keys } from '../../platform/db/keys.ts';
+import { scanPage } from '../../platform/db/scan.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+
+/** The stored community item (owner-dashboard spec §3 field names). */
+export interface CommunityItem {
+  communityId: string;
+  subdomain: string;
+  communityName: string;
+  communityTagline: string;
+  communityThemeColor: string;
+  communityDescription?: string;
+  communityIconKey?: string;
+  communityBannerKey?: string;
+  isLive: boolean;
+  privateCommunity: boolean;
+  /** New members wait for staff approval unless whitelisted (member-forum §2.10). */
+  memberApproval?: boolean;
+  /** E-mail addresses or domains that skip approval. */
+  memberWhitelist?: string[];
+  /** The owner-app account that created it (owner-dashboard §6: cannot change). */
+  ownerMemberId?: string;
+  organization?: Organization;
+  planChoice?: PlanChoice | null;
+  isFreeTrial?: boolean;
+  isLifetime?: boolean;
+  aiContentGeneration?: boolean;
+  usersLeaderboard?: boolean;
+  seo?: { title: string; description: string };
+  /** The back-link in the subforum panel: both or neither (owner-dashboard §5). */
+  backlinkTitle?: string;
+  backlinkUrl?: string;
+  /** Only light is selectable (owner-dashboard §4). */
+  theme?: 'light';
+  /** Registered members, counted in the transaction that creates each account. */
+  memberCount?: number;
+  createdAt: string;
+  /** Custom roles (beyond the three defaults), counted with each add and delete: the plan's cap holds on it. */
+  customRoleCount?: number;
+}
+
+/** One community by id (GetItem on its own item). */
+export async function getCommunity(communityId: string): Promise<CommunityItem | null> {
+  const { client, commands } = await db();
+  const out = await client.send(new commands.GetCommand({ TableName: tableName(), Key: keys.community(communityId) }));
+  return (out.Item as CommunityItem | undefined) ?? null;
+}
+
+/** Several communities by id (BatchGetItem). */
+export const getCommunities = (communityIds: string[]) =>
+  batchGetItems<CommunityItem>(communityIds.map((id) => keys.community(id)));
+
+/** Publishes or unpublishes (UpdateItem; the community must exist). Returns false when it does not. */
+export async function setCommunityLive(
+  communityId: string,
+  isLive: boolean,
+  extra: TransactItem[] = [],
+): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.community(communityId),
+          UpdateExpression: 'SET isLive = :live',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':live': isLive },
+        },
+      },
+      ...extra,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sets fields of the community item and removes others (UpdateItem; the community must exist). Returns the item
+ * as stored afterwards, or null when there is no such community.
+ */
+export async function updateCommunityFields(
+  communityId: string,
+  set: Partial<Omit<CommunityItem, 'communityId' | 'subdomain' | 'createdAt'>>,
+  remove: Array<keyof CommunityItem> = [],
+): Promise<CommunityItem | null> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = remove.map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  return updateIfExists<CommunityItem>({
+    Key: keys.community(communityId),
+    UpdateExpression: expression,
+    ExpressionAttributeNames: names,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  });
+}
+
+/**
+ * The member total moved by `delta`, as a write fragment for the transaction that creates or deletes an account (the
+ * community must exist).
+ */
+export const memberCountChange = (communityId: string, delta: 1 | -1): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.community(communityId),
+    UpdateExpression: 'ADD memberCount :delta',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':delta': delta },
+  },
+});
+
+// Weekly digest
+/**
+ * Items one Scan request reads when looking for community items. A Scan's limit counts the items it reads, not the
+ * ones its filter keeps (and DynamoDB ends a page at 1 MB anyway); at 25, a digest run over a table of 30,000 other
+ * items made ~1,200 requests and as many checkpoint writes, 35 s (docs/benchmarks.md).
+ */
+const COMMUNITY_SCAN_PAGE = 1_000;
+
+/**
+ * A page of the communities (their ids), for the weekly digest job only: a Scan filtered to community items, paged
+ * and checkpointed by the job. Never in a request path; once a week, so its cost is one read of the table a week.
+ */
+export async function scanCommunityIds(
+  startKey?: Record<string, unknown>,
+): Promise<{ ids: string[]; lastKey?: Record<string, unknown> }> {
+  const page = await scanPage(
+    { filter: 'SK = :sk', values: { ':sk': keys.community('').SK }, projection: 'communityId' },
+    COMMUNITY_SCAN_PAGE,
+    startKey,
+  );
+  return {
+    ids: page.items.map((i) => i['communityId'] as string).filter(Boolean),
+    ...(page.lastKey ? { lastKey: page.lastKey } : {}),
+  };
+}

@@ -1,0 +1,82 @@
+// Staff records: how an owner-app account acts in a community (access level 100 owner, 90+ admin-like), one item in
+// the community's partition, indexed by account (GSI1 `STAFFOF#<id>`) for "the communities of this account".
+import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
+import { db, tableName } from '../../platform/db/client.ts';
+import { keys } from '../../platform/db/keys.ts';
+import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import { queryCommunityItems } from './items.ts';
+
+export interface StaffItem {
+  communityId: string;
+  memberId: string;
+  accessLevel: number;
+  role: string;
+  createdAt: string;
+}
+
+/** The staff record of an owner-app account in a community, or null (GetItem). */
+export async function getStaffRecord(communityId: string, appMemberId: string): Promise<StaffItem | null> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.GetCommand({ TableName: tableName(), Key: keys.staff(communityId, appMemberId) }),
+  );
+  return (out.Item as StaffItem | undefined) ?? null;
+}
+
+/** The stored form of a staff record, indexed for "communities of this account" (GSI1). */
+export const staffRecordItem = (staff: StaffItem) => ({
+  ...keys.staff(staff.communityId, staff.memberId),
+  ...keys.staffOf(staff.memberId, staff.communityId),
+  ...staff,
+});
+
+/** A new staff record as a write fragment: only where the account holds none in the community yet. */
+export const newStaffRecordWrite = (staff: StaffItem): TransactItem => ({
+  Put: { TableName: tableName(), Item: staffRecordItem(staff), ConditionExpression: 'attribute_not_exists(PK)' },
+});
+
+/** The staff records of an owner-app account (Query GSI1 `STAFFOF#<id>`, one item per community). */
+export async function listStaffRecords(appMemberId: string): Promise<StaffItem[]> {
+  const { client, commands } = await db();
+  const { GSI1PK } = keys.staffOf(appMemberId, '');
+  const items: StaffItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': GSI1PK },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((out.Items ?? []) as StaffItem[]));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** The community's staff records: its owner and editors (Query `STAFF#`, consistent). */
+export const listCommunityStaff = (communityId: string) =>
+  queryCommunityItems<StaffItem>(communityId, keys.staff(communityId, '').SK, true);
+
+/** Removes an editor's staff record; never an owner's (the condition keeps access level 100). False if none. */
+export async function deleteEditorRecord(communityId: string, appMemberId: string): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.staff(communityId, appMemberId),
+          ConditionExpression: 'attribute_exists(PK) AND accessLevel < :owner',
+          ExpressionAttributeValues: { ':owner': ACCESS_LEVEL_OWNER },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
