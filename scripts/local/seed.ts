@@ -133,7 +133,8 @@ export interface SeedClients {
  * verification (which puts them on member approval's list), then straight to their demo state and username.
  */
 async function seedAccount(account: (typeof demoAccounts)[number]) {
-  const { completeVerification, createAccount, defaultDeps } = await import('@hearth/functions/auth/service');
+  const { defaultDeps } = await import('@hearth/functions/auth/account-steps');
+  const { completeVerification, createAccount } = await import('@hearth/functions/auth/sign-up');
   const { claimUsername, getMember } = await import('@hearth/functions/members/service');
   const { poolUsername } = await import('@hearth/functions/platform/auth/verify');
   const state = 'state' in account ? account.state : 'active';

@@ -1,17 +1,20 @@
 // A failed sign-up leaves nothing behind: whichever of the e-mail claim and the pool user fails, the other is undone.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type * as Service from '@hearth/functions/auth/service';
+import type * as Service from '@hearth/functions/auth/sign-up';
+import type * as Steps from '@hearth/functions/auth/account-steps';
 import type * as Idp from '@hearth/functions/auth/identity-provider';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { table as ddb, uniqueEmail, useLocalPlatform } from './context.ts';
 
 let service: typeof Service;
+let steps: typeof Steps;
 let idp: typeof Idp;
 
 beforeAll(async () => {
   await useLocalPlatform();
-  service = await import('@hearth/functions/auth/service');
+  service = await import('@hearth/functions/auth/sign-up');
+  steps = await import('@hearth/functions/auth/account-steps');
   idp = await import('@hearth/functions/auth/identity-provider');
 });
 
@@ -55,7 +58,7 @@ describe('createAccount', () => {
 
   it('touches no pool user when the e-mail is already claimed', async () => {
     const first = member(uniqueEmail('claimed'));
-    await service.createAccount(first, `cm-demo|${first.email}`, 'pass-word-1', service.defaultDeps);
+    await service.createAccount(first, `cm-demo|${first.email}`, 'pass-word-1', steps.defaultDeps);
     const second = { ...member(first.email) };
     let poolCalls = 0;
     const counting: Idp.IdentityProvider = {
@@ -90,7 +93,7 @@ describe('createAccount', () => {
       password: 'other-pass-1',
     });
     await expect(
-      service.createAccount(m, `cm-demo|${m.email}`, 'pass-word-1', service.defaultDeps),
+      service.createAccount(m, `cm-demo|${m.email}`, 'pass-word-1', steps.defaultDeps),
     ).rejects.toMatchObject({
       code: 'ACCOUNT_EXISTS',
     });

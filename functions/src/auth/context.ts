@@ -2,7 +2,7 @@
 import { clientIp } from '../platform/http/client-ip.ts';
 import type { HandlerInput } from '../platform/http/route.ts';
 import { viewerHost } from '../platform/tenancy/resolve.ts';
-import type { RequestContext } from './service.ts';
+import type { RequestContext } from './account-steps.ts';
 
 export function requestContext(input: Pick<HandlerInput<object>, 'tenant' | 'event'>): RequestContext {
   // Every auth route has tenancy 'site', so the middleware has resolved a tenant.

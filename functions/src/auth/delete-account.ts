@@ -16,7 +16,7 @@ import { outboxItem } from '../platform/events/port.ts';
 import { refusal } from '../platform/http/errors.ts';
 import { logger } from '../platform/log.ts';
 import { deleteUploads } from '../platform/storage/uploads.ts';
-import { type Deps, type RequestContext, defaultDeps } from './service.ts';
+import { type Deps, type RequestContext, defaultDeps } from './account-steps.ts';
 import * as store from './store.ts';
 
 /** The member's own uploads (avatars and covers), removed with the account; post images stay with their posts. */

@@ -13,7 +13,7 @@ import {
   type InvitationTab,
 } from '@hearth/shared/schemas/invitations';
 import { ulid } from 'ulid';
-import { accountsByEmail } from '../auth/service.ts';
+import { accountsByEmail } from '../auth/account-steps.ts';
 import { communityUrl } from '../communities/service.ts';
 import { getMember, getMembers } from '../members/service.ts';
 import type { Actor } from '../platform/auth/verify.ts';

@@ -8,7 +8,8 @@ import {
   type MemberRequestStatus,
 } from '@hearth/shared/schemas/member-approval';
 import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questions';
-import { type RequestContext, decideApproval } from '../auth/service.ts';
+import type { RequestContext } from '../auth/account-steps.ts';
+import { decideApproval } from '../auth/approval.ts';
 import { getMemberWhitelist, setMemberWhitelist } from '../communities/member-whitelist.ts';
 import { communityUrl } from '../communities/service.ts';
 import type { MemberItem } from '../members/model.ts';

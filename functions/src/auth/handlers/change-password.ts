@@ -1,7 +1,7 @@
 import type { changePasswordBodySchema } from '@hearth/shared/schemas/auth';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { requestContext } from '../context.ts';
-import { changePassword as change } from '../service.ts';
+import { changePassword as change } from '../changes.ts';
 import { startSession } from '../sessions.ts';
 
 /** Every other session ends; the caller's cookies are replaced by a new session's. */

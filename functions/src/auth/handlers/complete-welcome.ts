@@ -1,5 +1,5 @@
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { completeWelcome as complete } from '../service.ts';
+import { completeWelcome as complete } from '../sign-in.ts';
 
 export async function completeWelcome({ actor }: HandlerInput<object>) {
   return { body: { user: await complete(actor!) } };

@@ -1,7 +1,7 @@
 import type { signInBodySchema } from '@hearth/shared/schemas/auth';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { requestContext } from '../context.ts';
-import { signIn as authenticate } from '../service.ts';
+import { signIn as authenticate } from '../sign-in.ts';
 import { startSession } from '../sessions.ts';
 
 export async function signIn(input: HandlerInput<{ body: typeof signInBodySchema }>) {

@@ -2,7 +2,7 @@ import type { signUpBodySchema } from '@hearth/shared/schemas/auth';
 import type * as z from 'zod';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { requestContext } from '../context.ts';
-import { signUp as register } from '../service.ts';
+import { signUp as register } from '../sign-up.ts';
 import { startSession } from '../sessions.ts';
 
 export async function signUp(input: HandlerInput<{ body: typeof signUpBodySchema }>) {

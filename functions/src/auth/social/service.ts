@@ -20,18 +20,16 @@ import { countAttempt } from '../../platform/rate-limit.ts';
 import { resolveTenant } from '../../platform/tenancy/resolve.ts';
 import {
   USERNAME_MAX,
-  countActive,
-  createAccount,
   defaultDeps,
   type Deps,
   isWhitelisted,
   memberByEmail,
-  memberIdOf,
   type RequestContext,
-  type SignedIn,
   type Site,
   siteOf,
-} from '../service.ts';
+} from '../account-steps.ts';
+import { createAccount } from '../sign-up.ts';
+import { countActive, memberIdOf, type SignedIn } from '../sign-in.ts';
 import { toSessionUser } from '../session.ts';
 import type { MemberItem } from '../../members/model.ts';
 import * as members from '../../members/service.ts';

@@ -1,6 +1,6 @@
 import type { approvalBodySchema, memberParamsSchema } from '@hearth/shared/schemas/auth';
 import { requestContext } from '../../auth/context.ts';
-import { decideApproval as decide } from '../../auth/service.ts';
+import { decideApproval as decide } from '../../auth/approval.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import { canDecideApproval } from '../policy.ts';
