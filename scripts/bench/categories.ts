@@ -1,7 +1,7 @@
 // Deleting a category of 5,000 posts, reassigning them to another: how long the request takes to answer
 // (it only writes the tombstone and its event), and how long until the background passes (posts.category-moves)
 // have moved every post and removed the tombstone. The posts are bulk-loaded with the same derived items the write
-// path produces (posts/model.ts), all in one home category of the demo community: the post and its entry in the
+// path produces (posts/store/derived-items.ts), all in one home category of the demo community: the post and its entry in the
 // category's feed (what a pass reads); the pass then rewrites every derived item of each post, as for a real one.
 // BENCH_CATEGORY_POSTS changes the count (5,000 by default).
 import { ulid } from 'ulid';
@@ -16,6 +16,7 @@ type Item = Record<string, unknown>;
 async function seedCategoryPosts(categoryId: string, title: string) {
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const model = await import('@hearth/functions/posts/model');
+  const { cardItems } = await import('@hearth/functions/posts/store/derived-items');
   const start = Date.now() - CATEGORY_POSTS * 1000;
   const items: Item[] = [];
   for (let i = 0; i < CATEGORY_POSTS; i++) {
@@ -61,8 +62,7 @@ async function seedCategoryPosts(categoryId: string, title: string) {
     const entry = keys.feedPartition(COMMUNITY, `c:${categoryId}`, 'all');
     items.push(
       { ...keys.post(COMMUNITY, id), ...post },
-      ...model
-        .cardItems(post)
+      ...cardItems(post)
         .filter((d) => d.key.PK === entry)
         .map((d) => d.item),
     );

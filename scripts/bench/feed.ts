@@ -24,7 +24,8 @@ if (POSTS * THREAD_SHAPE.length !== COMMENTS) throw new Error('the bench seeds C
 export async function seedVolume() {
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const model = await import('@hearth/functions/posts/model');
-  const postStore = await import('@hearth/functions/posts/store');
+  const postStore = await import('@hearth/functions/posts/store/posts');
+  const derived = await import('@hearth/functions/posts/store/derived-items');
   const { newComment } = await import('@hearth/functions/comments/model');
   const commentStore = await import('@hearth/functions/comments/store');
   const { communityConfig } = await import('@hearth/functions/communities/config');
@@ -140,7 +141,7 @@ export async function seedVolume() {
     queue.push(postStore.postItem(post));
     // The measured member has acted on every post, so each card's action item exists: the worst case for items read.
     queue.push({ ...keys.postAction(COMMUNITY, id, 'mb-member'), vote: 'upvote', arev: 1 });
-    for (const d of model.derivedItems(post)) queue.push(d.item);
+    for (const d of derived.derivedItems(post)) queue.push(d.item);
     queue.push(putItem(commentStore.commenterMark(COMMUNITY, id, 'mb-member')));
     queue.push(...commentItems(id, start + i * 60_000));
     if (queue.length >= 2000) await flush();

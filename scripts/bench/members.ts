@@ -23,7 +23,8 @@ async function seedMembers() {
   const { fullNameKey } = await import('@hearth/functions/members/model');
   const model = await import('@hearth/functions/posts/model');
   const { commentItem } = await import('@hearth/functions/comments/store');
-  const { postItem } = await import('@hearth/functions/posts/store');
+  const { postItem } = await import('@hearth/functions/posts/store/posts');
+  const { derivedItems } = await import('@hearth/functions/posts/store/derived-items');
   const { communityConfig } = await import('@hearth/functions/communities/config');
   const config = (await communityConfig(COMMUNITY))!;
   const category = config.categories.find((c) => c.subforumId === 'home')!;
@@ -96,7 +97,7 @@ async function seedMembers() {
     };
     // As the write path stores it: with its place in the author's index (what the account's deletion walks).
     items.push(postItem(post));
-    for (const d of model.derivedItems(post)) items.push(d.item);
+    for (const d of derivedItems(post)) items.push(d.item);
     for (let j = 1; j <= COMMENTS_PER_POST; j++) {
       const commentId = ulid(start + i * 60_000 + j).toLowerCase();
       items.push(

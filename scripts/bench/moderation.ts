@@ -19,7 +19,8 @@ const REPORTS = 100;
 async function seed(categoryId: string | null = null): Promise<string[]> {
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const model = await import('@hearth/functions/posts/model');
-  const { postItem } = await import('@hearth/functions/posts/store');
+  const { postItem } = await import('@hearth/functions/posts/store/posts');
+  const { derivedItems } = await import('@hearth/functions/posts/store/derived-items');
   const run = ulid().toLowerCase();
   const items: Array<Record<string, unknown>> = [];
   const reportIds: string[] = [];
@@ -31,7 +32,7 @@ async function seed(categoryId: string | null = null): Promise<string[]> {
     if (categoryId) {
       const title = `Moderation bench post ${i}`;
       const post = benchPost(model, { id: postId, title, authorId: memberId, categoryId });
-      items.push(postItem(post), ...model.derivedItems(post).map((d) => d.item));
+      items.push(postItem(post), ...derivedItems(post).map((d) => d.item));
     }
     items.push({
       ...keys.member(COMMUNITY, memberId),

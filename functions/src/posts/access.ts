@@ -2,11 +2,9 @@
 // needs view of its subforum (else 403 "This content is private.") and, until it is published, to be its author
 // or staff (else 404 "Content Not Found", as if it did not exist).
 import { type PermissionScope, canViewContent, canViewSubforum } from '@hearth/shared/rules/permissions';
-import { batchGetItems } from '../platform/db/batch.ts';
-import { keys } from '../platform/db/keys.ts';
 import { type Forum, contentNotFound, contentPrivate, scopeOf, subforumById } from '../members/gate.ts';
 import type { PostItem } from './model.ts';
-import { getPost } from './store.ts';
+import { getPost, getPosts } from './store/posts.ts';
 import { contentRefOf } from './views.ts';
 
 /** A post that exists (not deleted), with its scope; whether the viewer may read it is the caller's next step. */
@@ -32,7 +30,7 @@ export async function readablePost(forum: Forum, postId: string) {
 export async function readablePosts(forum: Forum, postIds: string[]): Promise<Map<string, PostItem>> {
   const cid = forum.config.community.communityId;
   const unique = [...new Set(postIds)];
-  const posts = unique.length ? await batchGetItems<PostItem>(unique.map((id) => keys.post(cid, id))) : [];
+  const posts = await getPosts(cid, unique);
   const readable = posts.filter((post) => {
     if (post.deleted) return false;
     const scope = scopeOf(forum, subforumById(forum, post.subforumId));

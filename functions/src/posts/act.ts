@@ -9,7 +9,9 @@ import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { readablePost } from './access.ts';
 import type { PostItem } from './model.ts';
-import * as store from './store.ts';
+import * as actionStore from './store/actions.ts';
+import * as counterStore from './store/counters.ts';
+import { getPost } from './store/posts.ts';
 import { contentRefOf } from './views.ts';
 
 export interface PostInScope {
@@ -26,16 +28,16 @@ export function postTarget(
   forum: Forum,
   memberId: string,
   postId: string,
-): ActionTarget<PostInScope, store.PostChange> {
+): ActionTarget<PostInScope, counterStore.PostChange> {
   const cid = forum.config.community.communityId;
   return {
     load: () => readablePost(forum, postId),
-    actionOf: ({ post }) => store.getPostAction(cid, post.id, memberId),
+    actionOf: ({ post }) => actionStore.getPostAction(cid, post.id, memberId),
     write: ({ post }, previous, next, change, events) =>
-      store.writePostAction(post, memberId, previous, next, change, events),
+      actionStore.writePostAction(post, memberId, previous, next, change, events),
     refresh: async ({ post, scope }, change) => {
       const scored = change.counters?.add?.score !== undefined;
-      const fresh = scored ? await store.refreshSortKeys(cid, post.id) : await store.getPost(cid, post.id);
+      const fresh = scored ? await counterStore.refreshSortKeys(cid, post.id) : await getPost(cid, post.id);
       return fresh && { post: fresh, scope };
     },
   };

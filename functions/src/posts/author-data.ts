@@ -1,13 +1,13 @@
 // A member's own posts and post actions, for their account's deletion and their data export. A deleted
 // account's posts stay (counters, comments and threads intact) and show [DELETED USER]: each post is rewritten on
-// its own (posts/store.rewritePost, conditioned on its version), which takes it out of its author's indexes, so a
+// its own (posts/store/posts.ts rewritePost, conditioned on its version), which takes it out of its author's indexes, so a
 // pass that dies half-way is simply run again from the top of the index.
 import { eachLimited } from '../platform/each-limited.ts';
 import * as messages from '@hearth/shared/messages';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
-import { keys } from '../platform/db/keys.ts';
 import type { PostItem } from './model.ts';
-import * as store from './store.ts';
+import * as authorIndex from './store/author-index.ts';
+import { getPost, rewritePost } from './store/posts.ts';
 
 const WRITE_RETRIES = 5;
 
@@ -38,10 +38,10 @@ async function rewriteSettled(
   during: string,
 ): Promise<boolean> {
   for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
-    const post = await store.getPost(communityId, postId);
+    const post = await getPost(communityId, postId);
     const next = post && change(post);
     if (!post || !next) return false;
-    if (await store.rewritePost(post, next)) return true;
+    if (await rewritePost(post, next)) return true;
   }
   throw new Error(`post ${postId} kept changing while ${during}`);
 }
@@ -60,7 +60,7 @@ export const anonymiseMemberOnPost = (communityId: string, postId: string, membe
  * whether more may remain.
  */
 export async function anonymiseAuthorPosts(communityId: string, memberId: string, limit: number) {
-  const page = await store.queryPostsByAuthor(communityId, memberId, limit);
+  const page = await authorIndex.queryPostsByAuthor(communityId, memberId, limit);
   await eachLimited(
     page.items.map((p) => p.id),
     (id) => anonymiseMemberOnPost(communityId, id, memberId),
@@ -90,7 +90,7 @@ export async function spreadAuthorLevel(
   limit: number,
   startKey?: Record<string, unknown>,
 ) {
-  const page = await store.queryPostsByAuthor(communityId, memberId, limit, startKey);
+  const page = await authorIndex.queryPostsByAuthor(communityId, memberId, limit, startKey);
   await eachLimited(
     page.items.map((p) => p.id),
     (id) => levelOnPost(communityId, id, level),
@@ -121,7 +121,7 @@ export async function spreadAuthorFrame(
   limit: number,
   startKey?: Record<string, unknown>,
 ) {
-  const page = await store.queryPostsByAuthor(communityId, memberId, limit, startKey);
+  const page = await authorIndex.queryPostsByAuthor(communityId, memberId, limit, startKey);
   await eachLimited(
     page.items.map((p) => p.id),
     (id) => frameOnPost(communityId, id, frameId),
@@ -131,12 +131,11 @@ export async function spreadAuthorFrame(
 
 /** A page of the member's own posts as the data export gives them (not deleted ones). */
 export async function exportPosts(communityId: string, memberId: string, cursor: string | undefined, limit: number) {
-  const partition = keys.postsByAuthor(communityId, memberId, '').GSI1PK;
-  const page = await store.queryPostsByAuthor(
+  const page = await authorIndex.queryPostsByAuthor(
     communityId,
     memberId,
     limit,
-    decodeCursor(cursor, { GSI1PK: partition }),
+    decodeCursor(cursor, authorIndex.postsByAuthorPartition(communityId, memberId)),
   );
   const items = page.items
     .filter((p) => !p.deleted)
@@ -170,12 +169,11 @@ export async function exportPostActions(
   cursor: string | undefined,
   limit: number,
 ) {
-  const partition = keys.postActionsByMember(communityId, memberId, '').GSI1PK;
-  const page = await store.queryPostActionsOf(
+  const page = await authorIndex.queryPostActionsOf(
     communityId,
     memberId,
     limit,
-    decodeCursor(cursor, { GSI1PK: partition }),
+    decodeCursor(cursor, authorIndex.postActionsByMemberPartition(communityId, memberId)),
   );
   const items = page.items.map((a) => ({
     postId: a.postId,
@@ -206,17 +204,17 @@ const reindexPost = (communityId: string, postId: string): Promise<boolean> =>
  * counts and where the next page starts (none at the end).
  */
 export async function backfillPostsPage(limit: number, startKey?: Record<string, unknown>) {
-  const page = await store.scanPostItems(limit, startKey);
+  const page = await authorIndex.scanPostItems(limit, startKey);
   let fixed = 0;
   const count = (done: boolean) => {
     if (done) fixed++;
   };
   await eachLimited(page.items, async (item) => {
     if (hasIndex(item)) return;
-    if (item.SK === 'POST') {
+    if (authorIndex.isPostItem(item)) {
       if (!item.authorDeleted) count(await reindexPost(String(item.communityId), String(item.id)));
     } else {
-      count(await store.indexPostAction(item));
+      count(await authorIndex.indexPostAction(item));
     }
   });
   return { scanned: page.items.length, fixed, lastKey: page.lastKey };

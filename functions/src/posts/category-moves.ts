@@ -1,12 +1,12 @@
 // The posts of a deleted category, deleted or moved to another category of the same subforum (owner-dashboard §4),
 // a pass at a time: the category's feed entries (published posts) and its pinned posts name them; each post is
-// rewritten on its own (posts/store.rewritePost, conditioned on its version), so a pass that dies half-way is
+// rewritten on its own (posts/store/posts.ts rewritePost, conditioned on its version), so a pass that dies half-way is
 // simply run again. A moved or deleted post leaves the category's entries, so the next pass starts from the top.
 import type { TransactItem } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
-import { keys } from '../platform/db/keys.ts';
 import { HOME, type PostItem, categoryScope, removed, subforumScope } from './model.ts';
-import * as store from './store.ts';
+import { feedPartition, queryFeed, queryPins } from './store/feed.ts';
+import { getPost, rewritePost } from './store/posts.ts';
 
 export interface CategoryMove {
   communityId: string;
@@ -27,7 +27,7 @@ const WRITE_RETRIES = 5;
 
 async function movePost(move: CategoryMove, postId: string): Promise<boolean> {
   for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
-    const post = await store.getPost(move.communityId, postId);
+    const post = await getPost(move.communityId, postId);
     if (!post || post.deleted || post.categoryId !== move.categoryId) return false;
     const next: PostItem = move.target
       ? { ...post, categoryId: move.target.id, categoryTitle: move.target.title }
@@ -37,7 +37,7 @@ async function movePost(move: CategoryMove, postId: string): Promise<boolean> {
     const extra: TransactItem[] = move.target
       ? []
       : [outboxItem('post.deleted', move.communityId, { postId, by: move.by })];
-    if (await store.rewritePost(post, next, extra)) return true;
+    if (await rewritePost(post, next, extra)) return true;
   }
   throw new Error(`post ${postId} kept changing while its category was deleted`);
 }
@@ -50,12 +50,9 @@ export async function moveCategoryPosts(
   move: CategoryMove,
   limit = MOVE_PASS_SIZE,
 ): Promise<{ handled: number; remaining: boolean }> {
-  const partition = keys.feedPartition(move.communityId, categoryScope(move.categoryId), 'all');
+  const partition = feedPartition(move.communityId, categoryScope(move.categoryId), 'all');
   const ownScope = move.subforumId === HOME ? HOME : subforumScope(move.subforumId);
-  const [page, pins] = await Promise.all([
-    store.queryFeed(partition, 'new', limit),
-    store.queryPins(move.communityId, ownScope),
-  ]);
+  const [page, pins] = await Promise.all([queryFeed(partition, 'new', limit), queryPins(move.communityId, ownScope)]);
   const ids = [
     ...new Set([
       ...pins.filter((p) => p.categoryId === move.categoryId).map((p) => p.id as string),

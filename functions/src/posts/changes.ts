@@ -1,6 +1,5 @@
 // What other domains change on a post inside their own transactions — a comment counts itself and its author into
 // the post's totals and commenters — described as a PostChange; the posts domain decides how it is written.
-export { type PostChange } from './store.ts';
-export { writeWithPostChange } from './store.ts';
+export { type PostChange, writeWithPostChange } from './store/counters.ts';
 /** A post as stored, deleted or not (the comments domain's republish judges it). */
-export { getPost } from './store.ts';
+export { getPost } from './store/posts.ts';

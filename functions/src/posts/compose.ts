@@ -19,7 +19,8 @@ import { countAttempt, countMemberAction } from '../platform/rate-limit.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
-import * as store from './store.ts';
+import { authorFollows } from './store/actions.ts';
+import { putNewPost } from './store/posts.ts';
 import { rewriteFrom } from './rewrite.ts';
 import type { WordMatcher } from '@hearth/shared/rules/word-filter';
 import { wordMatcher } from '../word-filter/service.ts';
@@ -166,8 +167,8 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
     titleTokens: titleTokens(title),
   };
   // The author follows their own post.
-  await store.putNewPost(post, [
-    store.authorFollows(cid, id, memberId),
+  await putNewPost(post, [
+    authorFollows(cid, id, memberId),
     outboxItem(approved ? 'post.created' : 'post.submitted', cid, {
       postId: id,
       authorId: memberId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOfFeedPage } from './store.ts';
+import { firstOfFeedPage } from './store/feed.ts';
 
 const entry = (n: number) => ({
   PK: 'C#cm-1#F#home#all',

@@ -26,8 +26,6 @@ import {
   withFreshMember,
 } from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { keys } from '../platform/db/keys.ts';
-import { batchGetItems } from '../platform/db/batch.ts';
 import { refusal } from '../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
@@ -43,7 +41,9 @@ import {
 } from './model.ts';
 import { assertReadable, livePost } from './access.ts';
 import { liveCard, liveCards } from './live-cards.ts';
-import * as store from './store.ts';
+import * as actionStore from './store/actions.ts';
+import * as feedStore from './store/feed.ts';
+import { getPosts, getRemovingPostIds } from './store/posts.ts';
 import { cardView, contentRefOf } from './views.ts';
 
 function assertFeedOption(forum: Forum, name: 'postTypes' | 'postsSorting', value: string) {
@@ -61,17 +61,21 @@ function assertFeedOption(forum: Forum, name: 'postTypes' | 'postsSorting', valu
 async function viewerState(forum: Forum, postIds: string[], guestRemoving?: Set<string>) {
   const actor = forum.actor;
   if (!actor) {
-    return { actions: new Map<string, store.PostActionItem>(), member: null, removing: guestRemoving ?? new Set() };
+    return {
+      actions: new Map<string, actionStore.PostActionItem>(),
+      member: null,
+      removing: guestRemoving ?? new Set(),
+    };
   }
   const cid = forum.config.community.communityId;
   const memberKey = forum.member ? null : memberKeyOf(actor);
-  const { actions, removing, also } = await store.getViewerActions(cid, postIds, actor.memberId, memberKey);
+  const { actions, removing, also } = await actionStore.getViewerActions(cid, postIds, actor.memberId, memberKey);
   return { actions, member: (also as MemberItem | null) ?? forum.member, removing };
 }
 
 /** A guest's read of the removing set, to run beside a page's Query; a signed-in viewer's comes with their actions. */
 const guestRemovingRead = (forum: Forum) =>
-  forum.actor ? Promise.resolve(undefined) : store.getRemovingPostIds(forum.config.community.communityId);
+  forum.actor ? Promise.resolve(undefined) : getRemovingPostIds(forum.config.community.communityId);
 
 /** The forum with the viewer's ban as the member item read this request says: a banned member is refused the page. */
 function viewedFresh(forum: Forum, member: MemberItem | null, scope: PermissionScope): Forum {
@@ -103,7 +107,7 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
   const permissionScope = scopeOf(forum, subforum);
   if (input.categoryId) categoryIn(forum, subforum, input.categoryId);
   const partitionScope = input.categoryId ? categoryScope(input.categoryId) : scopeId;
-  const partition = keys.feedPartition(cid, partitionScope, input.type);
+  const partition = feedStore.feedPartition(cid, partitionScope, input.type);
 
   const matches = (card: Record<string, unknown>) =>
     (input.type === 'all' || card.type === input.type) && (!input.categoryId || card.categoryId === input.categoryId);
@@ -114,12 +118,16 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
   // Page 1 reads the pins and a full page of entries at once, then shows as many entries as the pins leave room for
   // (pins count against the page even when the filters hide them); the cursor continues after the last one shown.
   const [pinsRead, read, guestRemoving] = await Promise.all([
-    input.cursor ? [] : store.queryPins(cid, scopeId),
-    store.queryFeed(partition, input.sort, FEED_PAGE_SIZE, startKey),
+    input.cursor ? [] : feedStore.queryPins(cid, scopeId),
+    feedStore.queryFeed(partition, input.sort, FEED_PAGE_SIZE, startKey),
     guestRemovingRead(forum),
   ]);
   const pins = pinsRead.filter(matches);
-  const page = store.firstOfFeedPage(read, input.sort, FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1));
+  const page = feedStore.firstOfFeedPage(
+    read,
+    input.sort,
+    FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1),
+  );
   const cards = liveCards(forum, [...pins, ...page.items] as unknown as PostCardFields[]);
   const { actions, member, removing } = await viewerState(
     forum,
@@ -159,7 +167,7 @@ function postDetail(
   forum: Forum,
   post: PostItem,
   scope: PermissionScope,
-  action: store.PostActionItem | null,
+  action: actionStore.PostActionItem | null,
   authorBeyondReach: boolean,
 ) {
   const ref = contentRefOf(post);
@@ -194,12 +202,19 @@ export async function searchPosts(
   const words = hashtag ? [] : titleTokens(input.q);
   if (!hashtag && words.length === 0) return { items: [], nextCursor: null };
   const token = hashtag ? `#${hashtag}` : [...words].sort((a, b) => b.length - a.length)[0]!;
-  const partition = keys.searchToken(cid, token, '').PK;
-  const found = await store.querySearchToken(cid, token, SEARCH_READ, decodeCursor(input.cursor, { PK: partition }));
+  const found = await feedStore.querySearchToken(
+    cid,
+    token,
+    SEARCH_READ,
+    decodeCursor(input.cursor, feedStore.searchPartition(cid, token)),
+  );
   const candidates = found.items.filter(
     (t) => (input.type === 'all' || t.type === input.type) && (!input.categoryId || t.categoryId === input.categoryId),
   );
-  const posts = await batchGetItems<PostItem>(candidates.map((t) => keys.post(cid, t.postId)));
+  const posts = await getPosts(
+    cid,
+    candidates.map((t) => t.postId),
+  );
   const visible = liveCards(
     forum,
     posts.filter((p) => !p.deleted && p.approved === true && words.every((w) => p.titleTokens.includes(w))),
@@ -227,9 +242,9 @@ export async function listAuthorPosts(
 ) {
   const forum = await forumFor(tenant, actor);
   const cid = forum.config.community.communityId;
-  const partition = keys.feedPartition(cid, authorScope(memberId), 'all');
+  const partition = feedStore.feedPartition(cid, authorScope(memberId), 'all');
   const [page, guestRemoving] = await Promise.all([
-    store.queryFeed(partition, 'new', FEED_PAGE_SIZE, decodeCursor(cursor, { PK: partition })),
+    feedStore.queryFeed(partition, 'new', FEED_PAGE_SIZE, decodeCursor(cursor, { PK: partition })),
     guestRemovingRead(forum),
   ]);
   const cards = page.items as unknown as PostCardFields[];

@@ -12,7 +12,9 @@ import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type PostItem, ownScope, removed } from './model.ts';
 import { type ModeratedContent, moderatedPost } from './access.ts';
-import * as store from './store.ts';
+import { getPostAction } from './store/actions.ts';
+import { queryLivePins } from './store/feed.ts';
+import * as postStore from './store/posts.ts';
 import { rewrite, rewriteFrom } from './rewrite.ts';
 
 export const PINS_MAX = 5;
@@ -62,7 +64,7 @@ export async function setApproval(tenant: Tenant | null, actor: Actor | null, po
 }
 
 async function flags(forum: Forum, post: PostItem) {
-  const action = forum.actor ? await store.getPostAction(post.communityId, post.id, forum.actor.memberId) : null;
+  const action = forum.actor ? await getPostAction(post.communityId, post.id, forum.actor.memberId) : null;
   return {
     id: post.id,
     pinned: post.pinnedScope !== null,
@@ -119,7 +121,7 @@ export async function setPinned(tenant: Tenant | null, actor: Actor | null, post
     if (post.approved !== true) throw refusal('POST_AWAITING_APPROVAL');
     const scope = ownScope(post);
     if (pinned && post.pinnedScope === null) {
-      const pins = await store.queryLivePins(post.communityId, scope);
+      const pins = await queryLivePins(post.communityId, scope);
       if (pins.length >= PINS_MAX) throw refusal('TOO_MANY_PINS', PINS_MAX);
     }
     return { ...post, pinnedScope: pinned ? scope : null };
@@ -168,7 +170,7 @@ export function removalTransactions<T extends { read: PostItem; extra: TransactI
   by: string,
   maxItems: number,
 ): Array<{ removals: T[]; writes: TransactItem[] }> {
-  const transactions = store.rewritePostsTransactions(
+  const transactions = postStore.rewritePostsTransactions(
     removals.map(({ read, extra }) => ({
       before: read,
       after: removed(read),
@@ -189,14 +191,14 @@ export function removalTransactions<T extends { read: PostItem; extra: TransactI
  * items. Nothing when there is nothing to clean: the post is gone, was cleaned up already or was republished.
  */
 export async function removalCleanup(communityId: string, postId: string): Promise<TransactItem[]> {
-  const post = await store.getPost(communityId, postId);
+  const post = await postStore.getPost(communityId, postId);
   if (!post?.cleanupPending) return [];
-  return store.rewritePostItems(post, { ...post, cleanupPending: false });
+  return postStore.rewritePostItems(post, { ...post, cleanupPending: false });
 }
 
 /** A post staff deleted, as moderation judges it (its author and subforum); null when it is not deleted. */
 export async function removedPost(forum: Forum, postId: string): Promise<ModeratedContent | null> {
-  const post = await store.getPost(forum.config.community.communityId, postId);
+  const post = await postStore.getPost(forum.config.community.communityId, postId);
   return post?.deleted ? moderatedPost(post) : null;
 }
 
@@ -208,15 +210,14 @@ export async function removedPost(forum: Forum, postId: string): Promise<Moderat
 export async function republishPost(forum: Forum, postId: string, by: string, extra: TransactItem[]) {
   const cid = forum.config.community.communityId;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const post = await store.getPost(cid, postId);
+    const post = await postStore.getPost(cid, postId);
     if (!post?.deleted) throw refusal('UNDO_STALE');
     const { pinnedBeforeRemoval: pinned = null, deleted: _deleted, cleanupPending: _cleanup, ...rest } = post;
-    const pinAgain =
-      pinned !== null && post.approved === true && (await store.queryLivePins(cid, pinned)).length < PINS_MAX;
+    const pinAgain = pinned !== null && post.approved === true && (await queryLivePins(cid, pinned)).length < PINS_MAX;
     const next: PostItem = { ...rest, pinnedScope: pinAgain ? pinned : null };
     const published = post.approved === true;
     const event = outboxItem('post.republished', cid, { postId, authorId: post.authorId, published, by });
-    if (await store.rewritePost(post, next, [event, ...extra])) return moderatedPost(next);
+    if (await postStore.rewritePost(post, next, [event, ...extra])) return moderatedPost(next);
   }
   throw refusal('POST_CHANGING');
 }

@@ -6,7 +6,8 @@ import type { MemberItem } from '../members/model.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { AppError } from '../platform/http/errors.ts';
 import type { PostItem } from './model.ts';
-import { getPost, getPostAction, queryFollowers, writePostAction } from './store.ts';
+import { getPostAction, queryFollowers, writePostAction } from './store/actions.ts';
+import { getPost } from './store/posts.ts';
 import { contentRefOf } from './views.ts';
 
 export interface PostNotice {

@@ -9,12 +9,13 @@ import { outboxItem } from '../platform/events/port.ts';
 import { refusal, refusalSaying } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from './model.ts';
-import * as store from './store.ts';
+import * as actionStore from './store/actions.ts';
+import { getPost } from './store/posts.ts';
 import { cardView } from './views.ts';
 import { act } from './content-actions.ts';
 import { assertCanVote, postTarget } from './act.ts';
 
-function pollState(post: PostItem, memberId: string, action: store.PostActionItem) {
+function pollState(post: PostItem, memberId: string, action: actionStore.PostActionItem) {
   if (!post.poll) throw refusal('POST_HAS_NO_POLL');
   return {
     maxChoices: post.poll.maxChoices,
@@ -92,7 +93,7 @@ export async function addPollOption(tenant: Tenant | null, actor: Actor | null, 
 
 async function currentPoll(forum: Forum, postId: string, memberId: string) {
   const cid = forum.config.community.communityId;
-  const [post, action] = await Promise.all([store.getPost(cid, postId), store.getPostAction(cid, postId, memberId)]);
+  const [post, action] = await Promise.all([getPost(cid, postId), actionStore.getPostAction(cid, postId, memberId)]);
   if (!post?.poll) throw contentNotFound();
   return cardView(forum, post, action, true).poll!;
 }

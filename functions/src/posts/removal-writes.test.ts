@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactItem } from '../platform/db/transact.ts';
-import { type PostItem, derivedItems, removed } from './model.ts';
-import { rewritePostItems, rewritePostsItems, rewritePostsTransactions } from './store.ts';
+import { type PostItem, removed } from './model.ts';
+import { derivedItems } from './store/derived-items.ts';
+import { rewritePostItems, rewritePostsItems, rewritePostsTransactions } from './store/posts.ts';
 
 const post = (id: string, over: Partial<PostItem> = {}): PostItem => ({
   communityId: 'cm-1',

@@ -6,7 +6,7 @@ import type { TransactItem } from '../platform/db/transact.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { PostItem } from './model.ts';
 import { readablePost } from './access.ts';
-import * as store from './store.ts';
+import { rewritePost } from './store/posts.ts';
 
 const WRITE_RETRIES = 5;
 
@@ -33,7 +33,7 @@ export async function rewriteFrom(
     const { post, scope } = await readablePost(forum, postId);
     const next = await change(post, scope);
     if (next === post) return { before: post, after: post };
-    if (await store.rewritePost(post, next, extra(post, next))) {
+    if (await rewritePost(post, next, extra(post, next))) {
       return { before: post, after: { ...next, version: post.version + 1 } };
     }
   }

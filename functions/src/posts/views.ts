@@ -7,7 +7,7 @@ import { isPollEnded, pollEndsAt } from '@hearth/shared/rules/polls';
 import type { Forum } from '../members/gate.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { PostCardFields, StoredPoll } from './model.ts';
-import type { PostActionItem } from './store.ts';
+import type { PostActionItem } from './store/actions.ts';
 
 export const ANONYMOUS = 'Anonymous';
 
