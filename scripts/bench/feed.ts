@@ -27,7 +27,7 @@ export async function seedVolume() {
   const postStore = await import('@hearth/functions/posts/store/posts');
   const derived = await import('@hearth/functions/posts/store/derived-items');
   const { newComment } = await import('@hearth/functions/comments/model');
-  const commentStore = await import('@hearth/functions/comments/store');
+  const commentStore = await import('@hearth/functions/comments/store/comments');
   const { communityConfig } = await import('@hearth/functions/communities/config');
   const config = (await communityConfig(COMMUNITY))!;
   const perPost = THREAD_SHAPE.length;

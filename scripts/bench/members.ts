@@ -22,7 +22,7 @@ async function seedMembers() {
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const { fullNameKey } = await import('@hearth/functions/members/model');
   const model = await import('@hearth/functions/posts/model');
-  const { commentItem } = await import('@hearth/functions/comments/store');
+  const { commentItem } = await import('@hearth/functions/comments/store/comments');
   const { postItem } = await import('@hearth/functions/posts/store/posts');
   const { derivedItems } = await import('@hearth/functions/posts/store/derived-items');
   const { communityConfig } = await import('@hearth/functions/communities/config');

@@ -3,10 +3,9 @@
 // index as it is anonymised, so a pass that dies half-way is simply run again from the top.
 import * as messages from '@hearth/shared/messages';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
-import { keys } from '../platform/db/keys.ts';
 import { eachLimited } from '../platform/each-limited.ts';
 import { anonymiseMemberOnPost } from '../posts/author-data.ts';
-import * as store from './store.ts';
+import * as store from './store/author-index.ts';
 
 /**
  * One pass over a deleted member's comments (signed, then anonymous): up to `limit` of each anonymised, and the
@@ -57,13 +56,12 @@ export async function exportComments(
   cursor: string | undefined,
   limit: number,
 ) {
-  const index = anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
   const page = await store.queryOwnComments(
     communityId,
     memberId,
     anonymous,
     limit,
-    decodeCursor(cursor, { GSI1PK: index(communityId, memberId, '').GSI1PK }),
+    decodeCursor(cursor, store.ownCommentsPartition(communityId, memberId, anonymous)),
   );
   const items = page.items
     .filter((c) => !c.deleted)
@@ -90,12 +88,11 @@ export async function exportCommentActions(
   cursor: string | undefined,
   limit: number,
 ) {
-  const partition = keys.commentActionsByMember(communityId, memberId, '', '').GSI1PK;
   const page = await store.queryCommentActionsOf(
     communityId,
     memberId,
     limit,
-    decodeCursor(cursor, { GSI1PK: partition }),
+    decodeCursor(cursor, store.commentActionsByMemberPartition(communityId, memberId)),
   );
   const items = page.items.map((a) => ({
     postId: a.postId,
@@ -117,22 +114,7 @@ export async function backfillCommentsPage(limit: number, startKey?: Record<stri
   const page = await store.scanCommentItems(limit, startKey);
   let fixed = 0;
   await eachLimited(page.items, async (item) => {
-    if (typeof item.GSI1PK === 'string') return;
-    if (String(item.SK).startsWith('COMMENT#')) {
-      const c = item as unknown as store.CommentItem;
-      if (c.deleted || c.authorDeleted) return;
-      const index = c.anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor;
-      if (
-        await store.setIndexIfMissing(item as { PK: string; SK: string }, index(c.communityId, c.authorId, c.id), true)
-      ) {
-        fixed++;
-      }
-      return;
-    }
-    const ids = store.commentActionIds(item);
-    if (!ids) return;
-    const index = keys.commentActionsByMember(ids.communityId, ids.memberId, ids.postId, ids.commentId);
-    if (await store.setIndexIfMissing(item as { PK: string; SK: string }, index, false)) fixed++;
+    if (await store.indexCommentItem(item)) fixed++;
   });
   return { scanned: page.items.length, fixed, lastKey: page.lastKey };
 }

@@ -1,7 +1,7 @@
 // A new comment as the write path stores it: its place in the thread and its starting counts. Pure, so the forum
 // bench seeds exactly what members write (scripts/bench/feed.ts).
 import { COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
-import type { CommentItem } from './store.ts';
+import type { CommentItem } from './store/comments.ts';
 
 export interface NewComment {
   communityId: string;

@@ -1,6 +1,6 @@
 // What the notifications consumers may know of a comment: its post, author and slug (the `?comment=` of its link).
 import { commentSlugFor } from '@hearth/shared/rules/slug';
-import { getComment, getCommentRef } from './store.ts';
+import { getComment, getCommentRef } from './store/comments.ts';
 
 export interface CommentNotice {
   id: string;

@@ -32,10 +32,11 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import type { PostItem } from '../posts/model.ts';
 import * as posts from '../posts/changes.ts';
 import { type ModeratedContent, readablePost, readablePosts } from '../posts/access.ts';
-import { keys } from '../platform/db/keys.ts';
 import { authorView, contentRefOf } from '../posts/views.ts';
 import { newComment } from './model.ts';
-import * as store from './store.ts';
+import * as actionStore from './store/actions.ts';
+import { ownCommentsPartition, queryOwnComments } from './store/author-index.ts';
+import * as store from './store/comments.ts';
 import { wordMatcher } from '../word-filter/service.ts';
 import { countMemberAction } from '../platform/rate-limit.ts';
 
@@ -57,7 +58,7 @@ function view(
   forum: Forum,
   post: PostItem,
   c: store.CommentItem,
-  actions: Map<string, store.CommentActionItem>,
+  actions: Map<string, actionStore.CommentActionItem>,
   replies: CommentView[] = [],
   beyondReach: ReadonlySet<string> = new Set(),
 ): CommentView {
@@ -104,7 +105,7 @@ async function nest(
   post: PostItem,
   top: store.CommentItem[],
   all: store.CommentItem[],
-  actions: Map<string, store.CommentActionItem>,
+  actions: Map<string, actionStore.CommentActionItem>,
 ) {
   const shown = all.filter((c) => !c.deleted);
   const beyondReach = await authorsBeyondReach(
@@ -125,8 +126,8 @@ async function nest(
 
 async function commentActions(forum: Forum, postId: string, ids: string[]) {
   const actor = forum.actor;
-  if (!actor || ids.length === 0) return new Map<string, store.CommentActionItem>();
-  return store.getCommentActions(forum.config.community.communityId, postId, ids, actor.memberId);
+  if (!actor || ids.length === 0) return new Map<string, actionStore.CommentActionItem>();
+  return actionStore.getCommentActions(forum.config.community.communityId, postId, ids, actor.memberId);
 }
 
 /**
@@ -416,9 +417,9 @@ function commentTarget(
 ): ActionTarget<Awaited<ReturnType<typeof located>>, CountedChange> {
   return {
     load: () => located(forum, commentId),
-    actionOf: ({ comment }) => store.getCommentAction(comment.communityId, comment.postId, comment.id, memberId),
+    actionOf: ({ comment }) => actionStore.getCommentAction(comment.communityId, comment.postId, comment.id, memberId),
     write: ({ comment }, previous, next, change, events) =>
-      store.writeCommentAction(comment, memberId, previous, next, change?.counters ?? null, events),
+      actionStore.writeCommentAction(comment, memberId, previous, next, change?.counters ?? null, events),
     refresh: async (target, change) => {
       const { comment } = target;
       const fresh = await store.getComment(comment.communityId, comment.postId, comment.path);
@@ -479,13 +480,12 @@ export async function listAuthorComments(
 ) {
   const forum = await forumFor(tenant, actor);
   const cid = forum.config.community.communityId;
-  const partition = keys.commentsByAuthor(cid, memberId, '').GSI1PK;
-  const page = await store.queryOwnComments(
+  const page = await queryOwnComments(
     cid,
     memberId,
     false,
     COMMENTS_PAGE_SIZE,
-    decodeCursor(cursor, { GSI1PK: partition }),
+    decodeCursor(cursor, ownCommentsPartition(cid, memberId, false)),
   );
   const posts = await readablePosts(
     forum,

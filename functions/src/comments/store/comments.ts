@@ -1,15 +1,12 @@
-// The comments domain's DynamoDB access patterns: comments live in their post's partition, keyed by their path
-// (`<top>/<reply>/<reply>`), so a thread is one contiguous key range; a ref item finds a comment by id.
-import { scanPage } from '../platform/db/scan.ts';
-import { db, tableName } from '../platform/db/client.ts';
-import { getItem } from '../platform/db/get.ts';
-import { batchGetItems } from '../platform/db/batch.ts';
-import { keys } from '../platform/db/keys.ts';
-import { actionItemPut, type CounterChange, counterParts, updateExpression } from '../platform/db/actions.ts';
-import { type TransactItem, transactWrite } from '../platform/db/transact.ts';
-import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
-import { updateIf } from '../platform/db/update.ts';
+// Comments: each lives in its post's partition, keyed by its path (`<top>/<reply>/<reply>`), so a thread is one
+// contiguous key range; a ref item finds a comment by id, a tombstone keeps what staff deleted until an undo. A new,
+// edited, deleted or restored comment and its counters are written here.
 import { topSortKey } from '@hearth/shared/rules/hot-score';
+import { db, tableName } from '../../platform/db/client.ts';
+import { getItem } from '../../platform/db/get.ts';
+import { keys } from '../../platform/db/keys.ts';
+import { type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import { updateIf } from '../../platform/db/update.ts';
 
 export interface CommentItem {
   communityId: string;
@@ -38,14 +35,11 @@ export interface CommentItem {
   authorFrameId?: string | null;
 }
 
-export interface CommentActionItem {
-  vote?: 'upvote' | 'downvote';
-  reactions?: string[];
-  arev?: number;
-}
+/** The partition a post's comments live in (the post's own, where the posts domain keeps the post item). */
+const postPartition = (communityId: string, postId: string) => keys.comment(communityId, postId, '').PK;
 
 /** Top-level comments are indexed for paging: GSI2 by time, GSI3 by score. */
-export const topLevelPartition = (communityId: string, postId: string) => `${keys.post(communityId, postId).PK}#TOP`;
+export const topLevelPartition = (communityId: string, postId: string) => `${postPartition(communityId, postId)}#TOP`;
 
 export const commentItem = (c: CommentItem) => {
   const key = keys.comment(c.communityId, c.postId, c.path);
@@ -112,7 +106,7 @@ export async function queryPostComments(communityId: string, postId: string, max
       TableName: tableName(),
       KeyConditionExpression: 'PK = :p AND begins_with(SK, :c)',
       ExpressionAttributeValues: {
-        ':p': keys.post(communityId, postId).PK,
+        ':p': postPartition(communityId, postId),
         ':c': keys.comment(communityId, postId, '').SK,
       },
       Limit: max + 1,
@@ -164,7 +158,7 @@ export async function queryThreads(communityId: string, postId: string, fromTopI
         TableName: tableName(),
         KeyConditionExpression: 'PK = :p AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: {
-          ':p': keys.post(communityId, postId).PK,
+          ':p': postPartition(communityId, postId),
           ':from': keys.comment(communityId, postId, fromTopId).SK,
           ':to': `${keys.comment(communityId, postId, toTopId).SK}/\uffff`,
         },
@@ -175,60 +169,6 @@ export async function queryThreads(communityId: string, postId: string, fromTopI
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey && items.length < REPLY_READ_MAX);
   return items;
-}
-
-export const getCommentAction = (communityId: string, postId: string, commentId: string, memberId: string) =>
-  getItem<CommentActionItem>(keys.commentAction(communityId, postId, commentId, memberId));
-
-/** A member's action items on some comments of one post, by comment id (one BatchGet; items they never made are absent). */
-export async function getCommentActions(communityId: string, postId: string, commentIds: string[], memberId: string) {
-  const byKey = new Map(
-    commentIds.map((id) => {
-      const key = keys.commentAction(communityId, postId, id, memberId);
-      return [`${key.PK}|${key.SK}`, id] as const;
-    }),
-  );
-  const found = await batchGetItems<CommentActionItem & { PK: string; SK: string }>(
-    commentIds.map((id) => keys.commentAction(communityId, postId, id, memberId)),
-  );
-  const actions = new Map<string, CommentActionItem>();
-  for (const item of found) actions.set(byKey.get(`${item.PK}|${item.SK}`)!, item);
-  return actions;
-}
-
-/**
- * A member's press on a comment: their action item (conditioned on its revision), the comment's counters (only while
- * it is not deleted) and the events in one transaction; a failed condition is thrown (TransactionConditionFailed).
- */
-export async function writeCommentAction(
-  comment: CommentItem,
-  memberId: string,
-  previous: CommentActionItem | null,
-  next: CommentActionItem,
-  change: CounterChange | null,
-  events: TransactItem[],
-): Promise<boolean> {
-  const actionKey = keys.commentAction(comment.communityId, comment.postId, comment.id, memberId);
-  // The action is also in the member's index (GSI1 `MA#`, their data export)
-  const indexed = {
-    ...actionKey,
-    ...keys.commentActionsByMember(comment.communityId, memberId, comment.postId, comment.id),
-  };
-  const items: TransactItem[] = [actionItemPut(indexed, { ...next }, previous?.arev ?? 0), ...events];
-  if (change) {
-    const parts = counterParts(change);
-    parts.values[':false'] = false;
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.comment(comment.communityId, comment.postId, comment.path),
-        ...updateExpression(parts),
-        ConditionExpression: 'attribute_exists(PK) AND deleted = :false',
-      },
-    });
-  }
-  await transactWrite(items, { maxAttempts: 40 });
-  return true;
 }
 
 /** The items a new comment writes: itself, its id → path reference, and its host's reply count for a reply. */
@@ -429,104 +369,4 @@ export async function refreshCommentSort(comment: CommentItem, sortKey: string) 
       ExpressionAttributeValues: { ':k': sortKey },
     }),
   );
-}
-
-// ── a member's own comments and actions (account deletion, data export) ─────────────────────────────────────────
-
-/** A page of a member's comments, signed or anonymous, newest first (Query GSI1 `MC#` or `MCA#<memberId>`). */
-export const queryOwnComments = (
-  communityId: string,
-  memberId: string,
-  anonymous: boolean,
-  limit: number,
-  startKey?: PageKey,
-): Promise<IndexPage<CommentItem>> =>
-  queryIndexPage<CommentItem>(
-    'GSI1',
-    (anonymous ? keys.anonymousCommentsByAuthor : keys.commentsByAuthor)(communityId, memberId, '').GSI1PK,
-    { limit, startKey },
-  );
-
-/**
- * A deleted account's comment: shown as `name` with no picture, out of every author index (UpdateItem; false when the
- * comment is gone).
- */
-export const anonymiseComment = (comment: CommentItem, name: string): Promise<boolean> =>
-  updateIf({
-    Key: keys.comment(comment.communityId, comment.postId, comment.path),
-    UpdateExpression: 'SET authorName = :name, authorPicKey = :none, authorDeleted = :true REMOVE GSI1PK, GSI1SK',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':name': name, ':none': null, ':true': true },
-  });
-
-/** gamification: the author's avatar frame on one comment (UpdateItem; false when the comment is gone). */
-export const setCommentAuthorFrame = (comment: CommentItem, frameId: string | null): Promise<boolean> =>
-  updateIf({
-    Key: keys.comment(comment.communityId, comment.postId, comment.path),
-    UpdateExpression: 'SET authorFrameId = :f',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':f': frameId },
-  });
-
-/** A page of a member's action items on comments (Query GSI1 `C#<cid>#MAC#<memberId>`). */
-export async function queryCommentActionsOf(
-  communityId: string,
-  memberId: string,
-  limit: number,
-  startKey?: PageKey,
-): Promise<IndexPage<CommentActionItem & { postId: string; commentId: string }>> {
-  const partition = keys.commentActionsByMember(communityId, memberId, '', '').GSI1PK;
-  const page = await queryIndexPage<CommentActionItem & { GSI1SK: string }>('GSI1', partition, {
-    limit,
-    startKey,
-    newestFirst: false,
-  });
-  const items = page.items.map((item) => {
-    const [postId, commentId] = item.GSI1SK.split('#') as [string, string];
-    return { ...item, postId, commentId };
-  });
-  return { ...page, items };
-}
-
-/**
- * A page of the table's comment and comment-action items (Scan, filtered; the author index backfill job only, never a
- * request path), from `startKey`.
- */
-export const scanCommentItems = (limit: number, startKey?: Record<string, unknown>) =>
-  scanPage(
-    {
-      filter: 'begins_with(SK, :comment) OR begins_with(SK, :action)',
-      values: { ':comment': 'COMMENT#', ':action': 'CACT#' },
-    },
-    limit,
-    startKey,
-  );
-
-/**
- * Sets an item's author or member index (GSI1) when it has none yet (a comment: only while it is live and its author's
- * account exists); false when it has one, changed or is gone.
- */
-export const setIndexIfMissing = (
-  key: { PK: string; SK: string },
-  index: { GSI1PK: string; GSI1SK: string },
-  liveComment: boolean,
-) =>
-  updateIf({
-    Key: { PK: key.PK, SK: key.SK },
-    UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-    ConditionExpression: liveComment
-      ? 'attribute_exists(PK) AND attribute_not_exists(GSI1PK) AND deleted = :false AND attribute_not_exists(authorDeleted)'
-      : 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
-    ExpressionAttributeValues: {
-      ':pk': index.GSI1PK,
-      ':sk': index.GSI1SK,
-      ...(liveComment ? { ':false': false } : {}),
-    },
-  });
-
-/** A comment action item's ids from its keys (`C#<cid>#P#<postId>` / `CACT#<commentId>#<memberId>`), or null. */
-export function commentActionIds(item: Record<string, unknown>) {
-  const pk = /^C#(.+)#P#([^#]+)$/.exec(String(item.PK));
-  const sk = /^CACT#([^#]+)#(.+)$/.exec(String(item.SK));
-  return pk && sk ? { communityId: pk[1]!, postId: pk[2]!, commentId: sk[1]!, memberId: sk[2]! } : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../platform/db/keys.ts';
-import { newComment } from './model.ts';
-import { type CommentItem, newCommentItem, pageTopLevel, topLevelPartition } from './store.ts';
+import { keys } from '../../platform/db/keys.ts';
+import { newComment } from '../model.ts';
+import { type CommentItem, newCommentItem, pageTopLevel, topLevelPartition } from './comments.ts';
 
 /** Stored comments of one post as the write path leaves them: ids c01…, `scores` by top-level id. */
 function thread(topIds: string[], replies: Record<string, string[]>, scores: Record<string, number> = {}) {
