@@ -2,15 +2,20 @@
 // - the domains stand in layers, and a domain imports only domains below it, by the edges in ALLOWED_EDGES; there is
 //   no cycle between domain folders. The composition roots — each Lambda's entry (`<domain>/index.ts`, its route table
 //   and `handlers/`) and the async registries — sit above every domain and may call any domain's service.
-// - a domain owns its items and only its store.ts reads and writes them; another domain calls its service functions,
-//   never its store. A type-only import of another store's item types is tolerated (better: the types live in the
-//   domain's model file); a value import is not.
+// - a domain owns its items and only its store (store.ts, or the files of its store/ folder) reads and writes them;
+//   another domain calls its service functions, never its store. A type-only import of another store's item types is
+//   tolerated (better: the types live in the domain's model file); a value import is not.
+// - only a store builds, parses or batch-reads keys (a key builder, BatchGet, a comparison of PK/SK, a key prefix);
+//   a store uses only the key builders its domain owns (KEY_OWNERS) and platform's, and platform only its own, so no
+//   store (and no platform module) touches another domain's item: that goes by the owner's write fragment, a port or
+//   an event.
 // Every top-level folder of functions/src except platform/ is a domain or a composition root.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { keys } from './platform/db/keys.ts';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const NOT_DOMAINS = new Set(['platform']);
@@ -260,6 +265,30 @@ describe('domain boundaries', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('no key is built, parsed or batch-read outside a store: a service asks its store by name', () => {
+    const leaks = sourceFiles()
+      .filter((file) => !isStore(file) && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => keyUsesIn(file, readFileSync(join(SRC, file), 'utf8')).map((use) => `${file}: ${use}`));
+    expect(leaks).toEqual([]);
+  });
+
+  it("a store uses only its own domain's key builders (and platform's); platform only its own", () => {
+    const platformFiles = readdirSync(join(SRC, 'platform'), { recursive: true, encoding: 'utf8' })
+      .map((p) => `platform/${p.split('\\').join('/')}`)
+      .filter((p) => /\.ts$/.test(p) && !/\.test\.ts$/.test(p) && p !== 'platform/db/keys.ts');
+    const foreign = [...sourceFiles().filter((file) => !/\.test\.tsx?$/.test(file)), ...platformFiles].flatMap((file) =>
+      foreignKeysIn(file, readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(foreign).toEqual([]);
+  });
+
+  it('every key builder has an owner, and the owners table names only builders and known owners', () => {
+    expect(Object.keys(keys).filter((name) => !KEY_OWNERS[name])).toEqual([]);
+    expect(Object.keys(KEY_OWNERS).filter((name) => !(name in keys))).toEqual([]);
+    const owners = new Set(['platform', ...LAYERS.flat(), ...ROOT_FOLDERS]);
+    expect(Object.entries(KEY_OWNERS).filter(([, owner]) => !owners.has(owner))).toEqual([]);
+  });
+
   it('a domain refuses by a specific reason (shared/src/problems.ts), never a bare status with a spec text', () => {
     const bare = sourceFiles()
       .filter((file) => !/\.test\.tsx?$/.test(file))
@@ -275,6 +304,193 @@ export const bareRefusalsIn = (source: string) =>
 /** DynamoDB expressions and key parsing in a source text (what belongs in a store). */
 export const expressionsIn = (source: string) =>
   source.match(/\b(?:Update|Condition|KeyCondition|Filter|Projection)Expression\b|\.split\(['"`]#/g) ?? [];
+
+/**
+ * Who owns the items each key builder of platform/db/keys.ts makes: the one domain whose store reads and writes them.
+ * Another domain changes them only through the owner's service (a write fragment its own transaction composes, a
+ * port, or an event). `platform` items are the shared infrastructure every domain stands on: platform writes them
+ * (the outbox and its applied marks, the daily counters, the attempt counters, job checkpoints, the host claims,
+ * audit entries, each through its platform module's fragment), and a domain's store may read them (the owner
+ * overview's daily counters, the audit log's pages and undo).
+ */
+export const KEY_OWNERS: Readonly<Record<string, string>> = {
+  // the community item and its configuration; staff records (an owner-app account's access in a community)
+  community: 'communities',
+  staff: 'communities',
+  staffOf: 'communities',
+  role: 'communities',
+  subforum: 'communities',
+  category: 'communities',
+  settings: 'communities',
+  creationRequest: 'communities',
+  onboardingQuestions: 'communities',
+  // the member item and its indexes (names, leaderboard, ban expiry), username claims, role holders
+  member: 'members',
+  memberName: 'members',
+  leaderboard: 'members',
+  banExpiry: 'members',
+  usernameClaim: 'members',
+  roleHolder: 'members',
+  // accounts: the unique sign-in address, e-mailed links, social sign-in proofs, sessions
+  memberEmail: 'auth',
+  linkToken: 'auth',
+  socialProof: 'auth',
+  authSession: 'auth',
+  wordFilter: 'word-filter',
+  xpAward: 'gamification',
+  xpCap: 'gamification',
+  questClaim: 'gamification',
+  // a post's partition, its derived items (feed entries, pins, search tokens) and its author's indexes
+  post: 'posts',
+  postAction: 'posts',
+  feedEntry: 'posts',
+  feedPartition: 'posts',
+  removingPosts: 'posts',
+  pin: 'posts',
+  searchToken: 'posts',
+  postsByAuthor: 'posts',
+  postActionsByMember: 'posts',
+  // comments live in their post's partition but are the comments domain's items, as are commenter marks
+  comment: 'comments',
+  commentRef: 'comments',
+  commentTombstone: 'comments',
+  commentAction: 'comments',
+  commenterMark: 'comments',
+  commentsByAuthor: 'comments',
+  anonymousCommentsByAuthor: 'comments',
+  commentActionsByMember: 'comments',
+  notification: 'notifications',
+  notificationOrder: 'notifications',
+  notificationFeed: 'notifications',
+  notificationState: 'notifications',
+  notificationLinkKey: 'notifications',
+  notificationMail: 'notifications',
+  notificationMailHour: 'notifications',
+  notificationActor: 'notifications',
+  pushSubscription: 'notifications',
+  pushSubscriptionPrefix: 'notifications',
+  notificationPush: 'notifications',
+  notificationPrefs: 'notifications',
+  liveConnection: 'notifications',
+  liveConnections: 'notifications',
+  liveMemberPrefix: 'notifications',
+  digestSent: 'notifications',
+  report: 'moderation',
+  reportFiled: 'moderation',
+  reportList: 'moderation',
+  editorInvitation: 'gatekeeping',
+  editorInvitationPrefix: 'gatekeeping',
+  memberRequest: 'gatekeeping',
+  memberRequestByStatus: 'gatekeeping',
+  postSubmission: 'gatekeeping',
+  postSubmissionOrder: 'gatekeeping',
+  invitation: 'gatekeeping',
+  invitationOrder: 'gatekeeping',
+  invitationBatch: 'gatekeeping',
+  // the analytics consumer's own day items (events counted per type)
+  eventStatsDay: 'consumers',
+  // shared infrastructure (see above)
+  event: 'platform',
+  eventApplied: 'platform',
+  jobCheckpoint: 'platform',
+  statsDay: 'platform',
+  activeMark: 'platform',
+  attempts: 'platform',
+  subdomainClaim: 'platform',
+  customDomainClaim: 'platform',
+  audit: 'platform',
+};
+
+/** What a source names of the table's keys: builder uses (`keys.member`), batch reads, key comparisons and prefixes. */
+export function keyUsesIn(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const keysNames = new Set<string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!/(^|\/)db\/keys(\.ts)?$/.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const e of bindings.elements) if ((e.propertyName ?? e.name).text === 'keys') keysNames.add(e.name.text);
+    }
+  }
+  const uses: string[] = [];
+  const keyPrefix = (node: ts.Node) =>
+    (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) &&
+    /^[A-Z]+#(?!\s)/.test(node.text)
+      ? node.text
+      : null;
+  const isKeyField = (node: ts.Expression) =>
+    (ts.isPropertyAccessExpression(node) && ['PK', 'SK'].includes(node.name.text)) ||
+    (ts.isElementAccessExpression(node) &&
+      ts.isStringLiteral(node.argumentExpression) &&
+      ['PK', 'SK'].includes(node.argumentExpression.text));
+  const comparisons = new Set([
+    ts.SyntaxKind.EqualsEqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsEqualsToken,
+    ts.SyntaxKind.EqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsToken,
+  ]);
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      keysNames.has(node.expression.text)
+    ) {
+      uses.push(`keys.${node.name.text}`);
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'batchGetItems'
+    ) {
+      uses.push('batchGetItems');
+    } else if (
+      ts.isBinaryExpression(node) &&
+      comparisons.has(node.operatorToken.kind) &&
+      (isKeyField(node.left) || isKeyField(node.right))
+    ) {
+      const field = [node.left, node.right].find(isKeyField)!;
+      const name = ts.isPropertyAccessExpression(field)
+        ? field.name.text
+        : ((field as ts.ElementAccessExpression).argumentExpression as ts.StringLiteral).text;
+      uses.push(`.${name} ${node.operatorToken.getText(file)}`);
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'startsWith' &&
+      node.arguments[0]
+    ) {
+      const arg = node.arguments[0];
+      const prefix = keyPrefix(ts.isTemplateExpression(arg) ? arg.head : arg);
+      if (prefix !== null) {
+        uses.push(`startsWith('${prefix}')`);
+        ts.forEachChild(node.expression, visit);
+        return;
+      }
+    } else if (keyPrefix(node) !== null) {
+      uses.push(`'${keyPrefix(node)}'`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return uses;
+}
+
+/**
+ * `<file>: keys.<builder> is <owner>'s` for each builder a store (or a platform module) uses that its domain does not
+ * own; a store may use platform's builders too. A builder with no owner in KEY_OWNERS is named as well.
+ */
+export function foreignKeysIn(path: string, source: string): string[] {
+  const own = path.startsWith('platform/') ? 'platform' : domainOf(path);
+  if (!own || !(own === 'platform' || isStore(path))) return [];
+  const builders = [...new Set(keyUsesIn(path, source).filter((use) => use.startsWith('keys.')))];
+  return builders.flatMap((use) => {
+    const owner = KEY_OWNERS[use.slice('keys.'.length)];
+    if (!owner) return [`${path}: ${use} has no owner in KEY_OWNERS`];
+    return owner === own || (owner === 'platform' && own !== 'platform')
+      ? []
+      : [`${path}: ${use} is owned by ${owner}`];
+  });
+}
 
 describe('the boundary check itself', () => {
   it('flags value imports, re-exports and dynamic imports of another domain’s store', () => {
@@ -323,6 +539,71 @@ describe('the boundary check itself', () => {
       'auth/social/service.ts -> posts/store.ts',
     ]);
     expect(violationsIn('platform/db/x.ts', "import { x } from '../../posts/store.ts';")).toEqual([]);
+  });
+});
+
+describe('the key checks themselves', () => {
+  const keysImport = "import { keys } from '../platform/db/keys.ts';";
+
+  it('finds builder uses, batch reads, key comparisons, key prefixes and their startsWith', () => {
+    const source = [
+      keysImport,
+      "import { batchGetItems } from '../platform/db/batch.ts';",
+      'const a = keys.member(cid, id);',
+      'const p = keys.feedPartition;',
+      'await batchGetItems([a]);',
+      "if (item.SK === 'POST') {}",
+      "if (other['PK'] !== pk) {}",
+      "if (String(item.SK).startsWith('COMMENT#')) {}",
+      'const s = `SETTINGS#${name}`;',
+      "query(cid, 'ROLE#');",
+    ].join('\n');
+    expect(keyUsesIn('posts/feed.ts', source)).toEqual([
+      'keys.member',
+      'keys.feedPartition',
+      'batchGetItems',
+      '.SK ===',
+      '.PK !==',
+      "startsWith('COMMENT#')",
+      "'SETTINGS#'",
+      "'ROLE#'",
+    ]);
+  });
+
+  it('follows a renamed import, and ignores comments, another keys object and plain strings', () => {
+    const renamed = ["import { keys as k } from '@hearth/functions/platform/db/keys';", 'k.post(cid, id);'].join('\n');
+    expect(keyUsesIn('posts/feed.ts', renamed)).toEqual(['keys.post']);
+    const plain = [
+      '// keys.member(cid, id) and batchGetItems in a comment, `ROLE#` too',
+      'const sub = { keys: { auth: 1 } };',
+      'sub.keys.auth;',
+      "if (a.id === b.id && name.startsWith('C') && label === 'Post #1') {}",
+      "const text = 'C# is a language';",
+    ].join('\n');
+    expect(keyUsesIn('notifications/push.ts', plain)).toEqual([]);
+  });
+
+  it("names a store's builder of another domain with its owner, and passes its own and platform's", () => {
+    const source = [keysImport, 'keys.community(cid);', 'keys.member(cid, id);', 'keys.statsDay(cid, day);'].join('\n');
+    expect(foreignKeysIn('members/store/member.ts', source)).toEqual([
+      'members/store/member.ts: keys.community is owned by communities',
+    ]);
+    expect(foreignKeysIn('communities/store.ts', source)).toEqual([
+      'communities/store.ts: keys.member is owned by members',
+    ]);
+    expect(foreignKeysIn('members/service.ts', source)).toEqual([]);
+  });
+
+  it('holds platform to its own builders, and names a builder with no owner', () => {
+    const source = ["import { keys } from '../db/keys.ts';", 'keys.member(cid, id);', 'keys.event(cid, id);'].join(
+      '\n',
+    );
+    expect(foreignKeysIn('platform/auth/session-cutoff.ts', source)).toEqual([
+      'platform/auth/session-cutoff.ts: keys.member is owned by members',
+    ]);
+    expect(foreignKeysIn('posts/store/feed.ts', [keysImport, 'keys.feedShelf(cid);'].join('\n'))).toEqual([
+      'posts/store/feed.ts: keys.feedShelf has no owner in KEY_OWNERS',
+    ]);
   });
 });
 
