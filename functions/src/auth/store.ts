@@ -1,5 +1,5 @@
 // The auth domain's DynamoDB access patterns: the accounts' unique e-mail claims and the sessions. The member item
-// itself is the members domain's (members/store.ts); a transaction that writes both takes its write fragments from
+// itself is the members domain's (members/store/member.ts); a transaction that writes both takes its write fragments from
 // members/service.ts.
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';

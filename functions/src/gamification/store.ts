@@ -1,5 +1,5 @@
 // The gamification domain's DynamoDB access patterns: XP awards (what each source of XP gave, and to whom) and the
-// daily cap counters. The member's XP and level live on the member item (members/store.ts, `xpChangeWrite`).
+// daily cap counters. The member's XP and level live on the member item (members/store/xp.ts, `xpChangeWrite`).
 import { type XpKind, XP_TABLE } from '@hearth/shared/rules/xp';
 import { tableName } from '../platform/db/client.ts';
 import { batchGetItems } from '../platform/db/batch.ts';
