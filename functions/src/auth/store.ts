@@ -1,6 +1,6 @@
 // The auth domain's DynamoDB access patterns: the accounts' unique e-mail claims and the sessions. The member item
-// itself is the members domain's (members/store/member.ts); a transaction that writes both takes its write fragments from
-// members/service.ts.
+// itself is the members domain's (members/store/member.ts); a transaction that writes both takes its write fragments
+// from members/service.ts.
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { deleteIfExists } from '../platform/db/conditional.ts';
