@@ -3,7 +3,8 @@
 // logged as its own entry naming the one it undid.
 import { AUDIT_UNDO, type AuditEntry, type ContentRevision } from '@hearth/shared/schemas/audit';
 import { AUDIT_PAGE_SIZE } from '@hearth/shared/schemas/moderation';
-import { removedComment, republishComment, restoreCommentRevision } from '../comments/service.ts';
+import { restoreCommentRevision } from '../comments/compose.ts';
+import { removedComment, republishComment } from '../comments/moderate.ts';
 import { banWrite, getMember, unbanWrite } from '../members/service.ts';
 import { auditItem } from '../platform/audit.ts';
 import type { Actor } from '../platform/auth/verify.ts';

@@ -3,7 +3,7 @@
 // report as extra transaction items; the audit log's undo (audit-log.ts) republishes it.
 import * as messages from '@hearth/shared/messages';
 import type { BulkResult, DeleteContentBody } from '@hearth/shared/schemas/moderation';
-import { removeComment, reportableComment } from '../comments/service.ts';
+import { removeComment, reportableComment } from '../comments/moderate.ts';
 import type { Forum } from '../forum/viewer.ts';
 import { getMembers } from '../members/service.ts';
 import { type AuditInput, auditItem } from '../platform/audit.ts';

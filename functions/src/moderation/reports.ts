@@ -10,7 +10,7 @@ import {
   type ReportActionBody,
 } from '@hearth/shared/schemas/moderation';
 import { ulid } from 'ulid';
-import { reportableComment } from '../comments/service.ts';
+import { reportableComment } from '../comments/moderate.ts';
 import { forumWriter } from '../forum/viewer.ts';
 import { getMembers } from '../members/service.ts';
 import type { Actor } from '../platform/auth/verify.ts';
