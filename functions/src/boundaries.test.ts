@@ -2,8 +2,8 @@
 // - the domains stand in layers, and a domain imports only domains below it, by the edges in ALLOWED_EDGES; there is
 //   no cycle between domain folders. The composition roots — each Lambda's entry (`<domain>/index.ts`, its route table
 //   and `handlers/`) and the async registries — sit above every domain and may call any domain's service.
-// - a domain owns its items and only its store.ts reads and writes them; another domain calls its service functions,
-//   never its store. A type-only import of another store's item types is tolerated (better: the types live in the
+// - a domain owns its items and only its store reads and writes them (its store.ts, or the files of a store/ folder,
+//   one per item group); another domain calls its service functions, never its store. A type-only import of another store's item types is tolerated (better: the types live in the
 //   domain's model file); a value import is not.
 // Every top-level folder of functions/src except platform/ is a domain or a composition root.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -187,9 +187,13 @@ export function cyclesIn(edges: Array<Pick<Edge, 'from' | 'to'>>): string[][] {
   return cycles;
 }
 
-const isStore = (path: string) => path.split('/').at(-1) === 'store.ts';
+/** A store: a file named store.ts, or any file under a folder named store/ (`notifications/store/bell.ts`). */
+export const isStore = (path: string) => {
+  const parts = path.split('/');
+  return parts.at(-1) === 'store.ts' || parts.slice(0, -1).includes('store');
+};
 
-/** `<importer> -> <store>` for each value import of another domain's store.ts in one file. */
+/** `<importer> -> <store>` for each value import of another domain's store in one file. */
 export function violationsIn(importer: string, source: string): string[] {
   const own = domainOf(importer);
   if (!own) return [];
@@ -301,6 +305,26 @@ describe('the boundary check itself', () => {
     ].join('\n');
     expect(violationsIn('auth/service.ts', source)).toEqual([]);
     expect(violationsIn('auth/social/service.ts', "import * as store from '../store.ts';")).toEqual([]);
+  });
+
+  it('counts the files of a store/ folder as their domain’s store', () => {
+    const source = [
+      "import * as bell from '../notifications/store/bell.ts';",
+      "import { putNotification } from '@hearth/functions/notifications/store/notifications';",
+      "import type { BellState } from '../notifications/store/bell.ts';",
+    ].join('\n');
+    expect(violationsIn('posts/feed.ts', source)).toEqual([
+      'posts/feed.ts -> notifications/store/bell.ts',
+      'posts/feed.ts -> notifications/store/notifications.ts',
+    ]);
+    expect(violationsIn('notifications/service.ts', "import * as bell from './store/bell.ts';")).toEqual([]);
+    expect(violationsIn('notifications/store/notifications.ts', "import { countUnread } from './bell.ts';")).toEqual(
+      [],
+    );
+    expect(isStore('notifications/store/bell.ts')).toBe(true);
+    expect(isStore('notifications/store.ts')).toBe(true);
+    expect(isStore('notifications/restore.ts')).toBe(false);
+    expect(isStore('notifications/store-links.ts')).toBe(false);
   });
 
   it('judges nested files by their top-level domain, and platform/ is no domain', () => {

@@ -168,7 +168,7 @@ describe('a new post reaches the members who may read it', () => {
   });
 
   it('writes, of a transaction’s members, only those not notified yet (two deliveries racing past the read)', async () => {
-    const store = await import('@hearth/functions/notifications/store');
+    const store = await import('@hearth/functions/notifications/store/notifications');
     const [one, two, three] = await Promise.all([member('fan-race-1'), member('fan-race-2'), member('fan-race-3')]);
     // Their bells count only what this test writes.
     await Promise.all([one, two, three].map((m) => setSwitches(m, { newPostAppNotifications: false })));

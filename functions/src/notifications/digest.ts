@@ -19,7 +19,8 @@ import type { JobContext } from '../platform/jobs.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { digestMail, type DigestPost } from './mail.ts';
-import * as store from './store.ts';
+import * as mailStore from './store/mail.ts';
+import * as preferencesStore from './store/preferences.ts';
 
 dayjs.extend(utc);
 dayjs.extend(isoWeek);
@@ -95,12 +96,12 @@ async function sendDigest(
   site: { name: string; origin: string },
   posts: DigestPost[],
 ): Promise<boolean> {
-  if (!(await store.claimDigest(member.communityId, member.memberId, week))) return false;
+  if (!(await mailStore.claimDigest(member.communityId, member.memberId, week))) return false;
   try {
     await sendMail(digestMail({ to: member.email, site: site.name, origin: site.origin, posts }));
     return true;
   } catch (error) {
-    await store.releaseDigest(member.communityId, member.memberId, week);
+    await mailStore.releaseDigest(member.communityId, member.memberId, week);
     throw error;
   }
 }
@@ -126,7 +127,7 @@ async function digestCommunity(
   do {
     const page = await pageMembers(communityId, MEMBER_PAGE, key);
     const eligible = page.members.filter((m) => m.state === 'active' && !(m.ban && banInForce(m.ban)));
-    const prefs = await store.getPreferencesMany(
+    const prefs = await preferencesStore.getPreferencesMany(
       communityId,
       eligible.map((m) => m.memberId),
     );
