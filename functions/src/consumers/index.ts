@@ -2,12 +2,12 @@
 // EventBridge rule to the types its consumers handle; locally the same consumers run in process (consumers/local.ts).
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { deliver, type EventConsumer, handles, type Outcome } from '../platform/events/consumer.ts';
-import { eventCounts } from './analytics.ts';
-import { categoryMoves } from './category-moves.ts';
-import { postRemovals } from './post-removals.ts';
+import { eventCounts } from '../analytics/consumers/event-counts.ts';
+import { categoryMoves } from '../posts/consumers/category-moves.ts';
+import { postRemovals } from '../posts/consumers/removal-cleanup.ts';
 
 // roles
-import { roleRemoval } from '../members/role-removal.ts';
+import { roleRemoval } from '../members/consumers/role-removal.ts';
 
 import {
   emailNotifications,
@@ -16,18 +16,18 @@ import {
   liveFeed,
   memberNotificationsForgetting,
   pushNotifications,
-} from './notifications.ts';
+} from '../notifications/consumers/notices.ts';
 // gatekeeping
-import { memberRequests } from '../gatekeeping/member-requests.ts';
-import { postSubmissions } from '../gatekeeping/post-submissions.ts';
-import { invitationMailing } from '../gatekeeping/invitations.ts';
+import { memberRequests } from '../gatekeeping/consumers/member-requests.ts';
+import { postSubmissions } from '../gatekeeping/consumers/post-submissions.ts';
+import { invitationMailing } from '../gatekeeping/consumers/invitations.ts';
 
-import { authorAnonymisation } from './author-anonymisation.ts';
-import { authorLevel } from './author-level.ts';
-import { authorFrame } from './author-frame.ts';
+import { authorAnonymisation } from '../comments/consumers/author-anonymisation.ts';
+import { authorLevel } from '../posts/consumers/author-level.ts';
+import { authorFrame } from '../comments/consumers/author-frame.ts';
 
 // gamification
-import { xpAwards } from '../gamification/xp.ts';
+import { xpAwards } from '../gamification/consumers/xp.ts';
 // notifications about new posts and about a member's own account
 import {
   accountNotifications,
@@ -36,7 +36,7 @@ import {
   hotPostPushNotifications,
   newPostNotifications,
   roleChangeEmails,
-} from './notification-fanout.ts';
+} from '../notifications/consumers/fanout.ts';
 
 export const consumers: EventConsumer[] = [
   eventCounts,

@@ -2,8 +2,8 @@
 // `pending` opens a request; `member.approved` / `member.denied` move it to its status list. Idempotent: each event
 // writes the request as it then stands (a Put), keeping the first request time.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import * as store from './store.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import * as store from '../store.ts';
 
 export const memberRequests: EventConsumer = {
   name: 'gatekeeping.member-requests',

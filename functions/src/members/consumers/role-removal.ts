@@ -3,9 +3,9 @@
 // mark, so the next page is its own event (bounded work per delivery, nothing lost on a crash: a page done twice
 // changes nothing, and the chain continues from whatever holders are left).
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import { moveRoleHoldersPage } from './roles.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import { moveRoleHoldersPage } from '../roles.ts';
 
 /** Holders moved per delivery: a few seconds of writes at most, well inside the consumer's time. */
 export const ROLE_REMOVAL_PAGE = 2_000;

@@ -3,10 +3,10 @@
 // event (`category.move-continued`), written with its applied mark, so the work resumes after any failure and no pass
 // is done twice in effect. The last pass removes the tombstone.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { categoryById, categoryRemoval } from '../communities/categories.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { moveCategoryPosts } from '../posts/category-moves.ts';
+import { categoryById, categoryRemoval } from '../../communities/categories.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { moveCategoryPosts } from '../category-moves.ts';
 
 type MoveEvent = DomainEvent<'category.deleted'> | DomainEvent<'category.move-continued'>;
 

@@ -1,4 +1,4 @@
-// The consumers' own items: the analytics day item (events counted per community, type and UTC day).
+// The analytics domain's items: the day item (events counted per community, type and UTC day).
 import { tableName } from '../platform/db/client.ts';
 import { keys } from '../platform/db/keys.ts';
 import type { TransactItem } from '../platform/db/transact.ts';

@@ -2,12 +2,12 @@
 // notifications for the members they concern (functions/src/notifications/service.ts has the rules). Applied once
 // per event by its (consumer, eventId) mark, so a redelivered event adds nothing.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { communitiesOwnedBy } from '../communities/service.ts';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { closeMemberLive, pushBells, pushNewPost } from '../notifications/live.ts';
-import { emailEffect, forgetMember, inAppEffect } from '../notifications/service.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import { pushEffect } from '../notifications/push.ts';
+import { communitiesOwnedBy } from '../../communities/service.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { closeMemberLive, pushBells, pushNewPost } from '../live.ts';
+import { emailEffect, forgetMember, inAppEffect } from '../service.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import { pushEffect } from '../push.ts';
 
 export const inAppNotifications: EventConsumer = {
   name: 'notifications.in-app',

@@ -1,13 +1,13 @@
 // The analytics consumer: counts every delivered event per community, type and UTC day (the day of the event, not of
 // its delivery), for the owner overview's engagement figures. Applied once per event by its (consumer, eventId) mark.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { utcDay } from '../platform/activity.ts';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import * as store from './store.ts';
+import { utcDay } from '../../platform/activity.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import * as store from '../store.ts';
 
 const DAY_ITEM_TTL_SECONDS = 400 * 86_400;
 
-export { eventCounter } from './store.ts';
+export { eventCounter } from '../store.ts';
 
 /** One Update per community and day adding each type's count (and the total). */
 function countUpdates(events: DomainEvent[]) {

@@ -3,9 +3,9 @@
 // cards follow); while more remain the pass commits `member.level-spreading` with its applied mark, so the next pass
 // is an event of its own: bounded, resumable, and a pass run twice changes nothing (a post already at that level or
 // higher is left alone).
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import { spreadAuthorLevel } from '../posts/author-data.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import { spreadAuthorLevel } from '../author-data.ts';
 
 /** Posts per delivery: a few seconds of writes at most. */
 export const LEVEL_PASS_SIZE = 100;

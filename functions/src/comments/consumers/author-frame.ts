@@ -4,12 +4,14 @@
 // committing `member.avatar-frame-spreading` with its applied mark while any remain. Each pass writes the frame the
 // member wears when it runs (read from the member item), not the one the event was about: passes of two quick
 // changes, in whatever order, end with every card showing the last one, and a pass run twice changes nothing.
+// It writes posts and comments, so it lives with comments (which may import posts); its consuming domain, the
+// Lambda that runs it, stays posts.
 import type { EventDetail } from '@hearth/shared/schemas/events';
-import { spreadCommentAuthorFrame } from '../comments/author-data.ts';
-import { getMember } from '../members/service.ts';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import { spreadAuthorFrame } from '../posts/author-data.ts';
+import { spreadCommentAuthorFrame } from '../author-data.ts';
+import { getMember } from '../../members/service.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import { spreadAuthorFrame } from '../../posts/author-data.ts';
 
 /** Posts or comments per delivery: a few seconds of writes at most. */
 export const FRAME_PASS_SIZE = 100;

@@ -1,13 +1,13 @@
 // The newPost notifications, a page of members per delivery; the notifications about a member's
 // own account (role changes, warnings, bans, level-ups); a post of theirs turning hot.
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import { accountEffect } from '../notifications/account.ts';
-import { accountPushEffect } from '../notifications/push.ts';
-import { roleChangeEmail } from '../notifications/account-mail.ts';
-import { hotPostEffect, hotPostPushEffect } from '../notifications/hot-post.ts';
-import { pushBells } from '../notifications/live.ts';
-import { notifyNewPostPage } from '../notifications/new-post.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import { accountEffect } from '../account.ts';
+import { accountPushEffect } from '../push.ts';
+import { roleChangeEmail } from '../account-mail.ts';
+import { hotPostEffect, hotPostPushEffect } from '../hot-post.ts';
+import { pushBells } from '../live.ts';
+import { notifyNewPostPage } from '../new-post.ts';
 
 /**
  * A published post (created published, or approved) to the members who may read it, in-app and by e-mail per their

@@ -2,8 +2,8 @@
 // community's removing set, so a bulk delete of 100 posts stays a few transactions; its feed entries, pin and search
 // tokens are deleted here, conditioned on the post's version, and until then every read leaves them out.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { removalCleanup } from '../posts/moderate.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { removalCleanup } from '../moderate.ts';
 
 export const postRemovals: EventConsumer = {
   name: 'posts.removal-cleanup',

@@ -3,11 +3,13 @@
 // comments through their own domains' services and, while more remain, commits `member.anonymising` with its applied
 // mark, so the next pass is an event of its own: bounded work per delivery, resumable after any crash (a pass done
 // twice changes nothing, and each pass starts from whatever is left in the author's indexes).
+// It writes posts and comments, so it lives with comments (which may import posts); its consuming domain, the
+// Lambda that runs it, stays posts.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { anonymiseAuthorComments } from '../comments/author-data.ts';
-import type { EventConsumer } from '../platform/events/consumer.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import { anonymiseAuthorPosts } from '../posts/author-data.ts';
+import { anonymiseAuthorComments } from '../author-data.ts';
+import type { EventConsumer } from '../../platform/events/consumer.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import { anonymiseAuthorPosts } from '../../posts/author-data.ts';
 
 /** Posts and comments per delivery: a few seconds of writes at most. */
 export const ANONYMISE_PASS_SIZE = 100;

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { describe, expect, it } from 'vitest';
-import { eventCounts } from './analytics.ts';
+import { eventCounts } from './event-counts.ts';
 
 const event = (type: DomainEvent['type'], communityId: string, occurredAt: string): DomainEvent =>
   ({ id: `${type}-${communityId}-${occurredAt}`, type, communityId, occurredAt, detail: {} }) as DomainEvent;
