@@ -1,11 +1,11 @@
 // The scheduled jobs, by name: their schedule in AWS (EventBridge Scheduler expressions) and locally (an interval),
 // and what they run. The digest and custom-domain polling join here with their issues.
-import { expireBans } from '../members/service.ts';
+import { expireBans } from '../members/jobs/ban-expiry.ts';
 import { type JobContext, tableCheckpoint } from '../platform/jobs.ts';
 import { logger } from '../platform/log.ts';
-import { backfillAuthorIndexes } from './author-index-backfill.ts';
-import { backfillOwnerMembership } from './owner-membership-backfill.ts';
-import { weeklyDigest } from '../notifications/digest.ts';
+import { backfillAuthorIndexes } from '../comments/jobs/author-index-backfill.ts';
+import { backfillOwnerMembership } from '../members/jobs/owner-membership-backfill.ts';
+import { weeklyDigest } from '../notifications/jobs/weekly-digest.ts';
 
 export interface Job {
   name: string;

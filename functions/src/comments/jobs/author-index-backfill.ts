@@ -3,10 +3,10 @@
 // written before them lack. This job pages through the table's posts, then its comments (a Scan, the only one: a job,
 // never a request path), gives each old item its indexes through the posts' and comments' own services, and
 // checkpoints after every page: a run that runs out of time is resumed by the next, and once done it only reads its
-// checkpoint.
-import { backfillCommentsPage } from '../comments/author-data.ts';
-import type { JobContext } from '../platform/jobs.ts';
-import { backfillPostsPage } from '../posts/author-data.ts';
+// checkpoint. It writes posts and comments, so it lives with comments (which may import posts).
+import { backfillCommentsPage } from '../author-data.ts';
+import type { JobContext } from '../../platform/jobs.ts';
+import { backfillPostsPage } from '../../posts/author-data.ts';
 
 /** Items per Scan page (before the filter): a page is a few seconds of writes at most. */
 export const BACKFILL_PAGE = 500;

@@ -5,9 +5,9 @@
 // member item that exists), and checkpoints after every page, so a run out of time resumes and a finished run only
 // reads its checkpoint. The local platform runs it at start (scripts/local/platform.ts) and hourly, as AWS does.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { getCommunity, scanCommunityIds } from '../communities/config.ts';
-import { addOwnerMember, getMember, ownerMembership } from '../members/service.ts';
-import type { JobContext } from '../platform/jobs.ts';
+import { getCommunity, scanCommunityIds } from '../../communities/config.ts';
+import { addOwnerMember, getMember, ownerMembership } from '../service.ts';
+import type { JobContext } from '../../platform/jobs.ts';
 
 /** Stops with this much of the run's time left, so the last page and its checkpoint finish. */
 const MARGIN_MS = 15_000;

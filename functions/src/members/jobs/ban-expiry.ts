@@ -1,9 +1,9 @@
 // The ban-expiry job (scheduled): lifts timed bans and timeouts that ran out and emits `member.unbanned` with each
 // (one transaction). Reads still judge a ban by its expiry (activeBan), so a late run never lets a ban outlive it.
-import { auditItem } from '../platform/audit.ts';
-import { outboxItem } from '../platform/events/port.ts';
-import type { JobContext } from '../platform/jobs.ts';
-import * as store from './store.ts';
+import { auditItem } from '../../platform/audit.ts';
+import { outboxItem } from '../../platform/events/port.ts';
+import type { JobContext } from '../../platform/jobs.ts';
+import * as store from '../store.ts';
 
 const PAGE = 100;
 

@@ -1,4 +1,4 @@
-// The weekly digest (a scheduled job, functions/src/jobs/): each community's top posts of the past week,
+// The weekly digest (a scheduled job): each community's top posts of the past week,
 // e-mailed once to every active, unbanned member whose Community Digest switch (and e-mail master) is on. Pages
 // through communities and their members, saving a checkpoint after each page so a run that runs out of time is
 // resumed by the next; each member-week is claimed (a conditional Put) before its e-mail goes, so no member ever gets
@@ -8,18 +8,18 @@ import { banInForce } from '@hearth/shared/rules/permissions';
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';
 import utc from 'dayjs/plugin/utc.js';
-import { communityConfig, scanCommunityIds } from '../communities/config.ts';
-import type { MemberItem } from '../members/model.ts';
-import { pageMembers } from '../members/service.ts';
-import { getFeed } from '../posts/feed.ts';
-import { config } from '../platform/config.ts';
-import { sendMail } from '../platform/email/port.ts';
-import { AppError } from '../platform/http/errors.ts';
-import type { JobContext } from '../platform/jobs.ts';
-import type { Actor } from '../platform/auth/verify.ts';
-import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { digestMail, type DigestPost } from './mail.ts';
-import * as store from './store.ts';
+import { communityConfig, scanCommunityIds } from '../../communities/config.ts';
+import type { MemberItem } from '../../members/model.ts';
+import { pageMembers } from '../../members/service.ts';
+import { getFeed } from '../../posts/feed.ts';
+import { config } from '../../platform/config.ts';
+import { sendMail } from '../../platform/email/port.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { JobContext } from '../../platform/jobs.ts';
+import type { Actor } from '../../platform/auth/verify.ts';
+import type { Tenant } from '../../platform/tenancy/resolve.ts';
+import { digestMail, type DigestPost } from '../mail.ts';
+import * as store from '../store.ts';
 
 dayjs.extend(utc);
 dayjs.extend(isoWeek);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topOfWeek, wantsDigest, weekOf } from './digest.ts';
+import { topOfWeek, wantsDigest, weekOf } from './weekly-digest.ts';
 
 describe('the weekly digest', () => {
   it('keys a run by its ISO week (a Sunday belongs to the week that began on Monday)', () => {
