@@ -1,6 +1,6 @@
 // Domain boundaries (shared/ARCHITECTURE.md): a domain owns its items and only its store.ts reads and writes them;
 // another domain calls its service functions, never its store. Every top-level folder of functions/src except
-// platform/ is a domain (consumers/ and jobs/ too). A type-only import of another store's item types is tolerated
+// platform/ is a domain (async/ too). A type-only import of another store's item types is tolerated
 // (better: the types live in the domain's model file); a value import is not.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -17,8 +17,8 @@ import { type DeployConfig, mailFromDomain } from '../config.ts';
 import { DomainApi } from '../constructs/domain-api.ts';
 import { EventBackbone } from '../constructs/events.ts';
 import { LiveApi } from '../constructs/live-api.ts';
-import { consumerDomains, domainTypes } from '@hearth/functions/consumers/index';
-import { jobs } from '@hearth/functions/jobs/index';
+import { consumersByDomain } from '@hearth/functions/async/consumers';
+import { jobs } from '@hearth/functions/async/jobs';
 import type { SocialEndpoints } from './auth-stack.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -220,7 +220,12 @@ export class ApiStack extends Stack {
     this.events = new EventBackbone(this, 'Events', {
       table: props.table,
       bus: this.bus,
-      consumerDomains: [...consumerDomains()].map(([domain, list]) => ({ domain, types: domainTypes(list) })),
+      consumerDomains: Object.entries(consumersByDomain).map(([domain, list]) => ({
+        domain,
+        types: list.some((c) => c.types === 'all')
+          ? ('all' as const)
+          : [...new Set(list.flatMap((c) => c.types as readonly string[]))].sort(),
+      })),
       jobs: jobs.map((j) => ({ name: j.name, schedule: j.schedule })),
       environment,
       grantTable: (role) => this.grantTable(role, props.table),

@@ -4,8 +4,9 @@
 // the last retry the on-failure destination, the events dead-letter queue, keeps it.
 import { parseEvent } from '@hearth/shared/schemas/events';
 import type { EventBridgeEvent } from 'aws-lambda';
+import { runConsumers } from '../platform/events/consumer.ts';
 import { logger } from '../platform/log.ts';
-import { consumerDomains, runConsumers } from './index.ts';
+import { consumersOf } from './consumers.ts';
 
 export async function handleDomainEvent(domain: string, input: EventBridgeEvent<string, unknown>) {
   const parsed = parseEvent(input.detail);
@@ -14,8 +15,7 @@ export async function handleDomainEvent(domain: string, input: EventBridgeEvent<
     logger.error('malformed event on the bus dropped', { reason: parsed.reason, domain });
     return { outcomes: [] };
   }
-  const list = consumerDomains().get(domain) ?? [];
-  const results = await runConsumers(list, parsed.event);
+  const results = await runConsumers(consumersOf(domain), parsed.event);
   const failed = results.filter((r) => r.outcome === 'failed');
   if (failed.length > 0) {
     throw new Error(

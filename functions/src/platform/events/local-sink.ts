@@ -3,13 +3,13 @@
 // are not held up or re-applied), and after its last attempt the event is dead-lettered for that consumer, as the
 // consumer Lambda's on-failure destination does in AWS.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { applyBatchOnce, BATCH_EVENTS, type EventConsumer, handles } from '../platform/events/consumer.ts';
-import type { DeadLetter, DispatchSink } from '../platform/events/dispatcher.ts';
-import { logger } from '../platform/log.ts';
-import { consumers as allConsumers, runConsumers } from './index.ts';
+import { logger } from '../log.ts';
+import { applyBatchOnce, BATCH_EVENTS, type EventConsumer, handles, runConsumers } from './consumer.ts';
+import type { DeadLetter, DispatchSink } from './dispatcher.ts';
 
 export interface LocalSinkOptions {
-  consumers?: EventConsumer[];
+  /** The consumers the events go to: on the local platform, every registered one. */
+  consumers: EventConsumer[];
   deadLetter: (entry: DeadLetter) => Promise<void>;
   /** Attempts per (event, consumer) before it is dead-lettered; 3 as Lambda's asynchronous invocation (1 + 2 retries). */
   attempts?: number;
@@ -27,7 +27,7 @@ export interface LocalSinkOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function localSink(options: LocalSinkOptions): DispatchSink {
-  const list = options.consumers ?? allConsumers;
+  const list = options.consumers;
   const attempts = options.attempts ?? 3;
   const retryDelay = options.retryDelay ?? ((n) => 50 * 2 ** n);
   return {
