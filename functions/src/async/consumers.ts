@@ -17,7 +17,7 @@ import {
   hotPostPushNotifications,
   newPostNotifications,
   roleChangeEmails,
-} from '../notifications/consumers/fanout.ts';
+} from '../notifications/consumers/notification-fanout.ts';
 import {
   emailNotifications,
   inAppNotifications,
