@@ -3,8 +3,8 @@
 //   no cycle between domain folders. The composition roots — each Lambda's entry (`<domain>/index.ts`, its route table
 //   and `handlers/`) and the async registries — sit above every domain and may call any domain's service.
 // - a domain owns its items and only its store reads and writes them (its store.ts, or the files of a store/ folder,
-//   one per item group); another domain calls its service functions, never its store. A type-only import of another store's item types is tolerated (better: the types live in the
-//   domain's model file); a value import is not.
+//   one per item group); another domain calls its service functions, never its store. A type-only import of another
+//   store's item types is tolerated (better: the types live in the domain's model file); a value import is not.
 // Every top-level folder of functions/src except platform/ is a domain or a composition root.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -90,8 +90,9 @@ const domainOf = (path: string) => {
  * sign-up needs through auth/invitations.ts, wired by the auth entry).
  */
 export const LAYERS: readonly (readonly string[])[] = [
-  // the community and its configuration: subforums, categories, role definitions, settings, staff records
-  ['communities'],
+  // the community and its configuration: subforums, categories, role definitions, settings, staff records; the
+  // daily event counts (analytics), which read nothing above the platform
+  ['communities', 'analytics'],
   // the people in it: member items, role holders, profiles, bans, the membership gate, who is asking as staff
   ['members'],
   // accounts and sessions; the word filter content is masked by; XP, levels and quests
@@ -121,7 +122,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Folders that compose every domain rather than sit in a layer: the event consumers' and jobs' registries. */
-const ROOT_FOLDERS = new Set(['async', 'consumers', 'jobs']);
+const ROOT_FOLDERS = new Set(['async']);
 
 /** A composition root: a Lambda entry, its route table, a handler, or a file of the async registries. */
 export const isEntry = (path: string) =>

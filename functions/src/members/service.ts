@@ -24,7 +24,6 @@ export {
   banWrite,
   unbanWrite,
 } from './store.ts';
-export { expireBans } from './ban-expiry.ts';
 
 /** The member item's key, for a caller that reads it in one BatchGet with its own items (the feed's viewer state). */
 export const memberItemKey = (communityId: string, memberId: string) => keys.member(communityId, memberId);
