@@ -5,7 +5,7 @@ import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
 const DeleteAccountPage = lazyRouteComponent(
-  () => import('./-components/delete-account/delete-account-page.tsx'),
+  () => import('../../features/members/pages/delete-account-page.tsx'),
   'DeleteAccountPage',
 );
 

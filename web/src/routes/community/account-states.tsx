@@ -6,7 +6,7 @@ import { validateBanSearch } from '../../features/auth/search.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
-const pages = () => import('./-components/account-state-pages/account-state-pages.tsx');
+const pages = () => import('../../features/auth/pages/account-state-pages.tsx');
 const ApprovalPendingPage = lazyRouteComponent(pages, 'ApprovalPendingPage');
 const AccountDeniedPage = lazyRouteComponent(pages, 'AccountDeniedPage');
 const AccountBanPage = lazyRouteComponent(pages, 'AccountBanPage');

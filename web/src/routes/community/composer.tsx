@@ -7,14 +7,14 @@ import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
 import { postQueryOptions } from '../../features/posts/api/get-post.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { oneOf, searchValidator, text } from '../../lib/search-params.ts';
-import type { PostType } from './-components/composer-page/composer-values.ts';
+import type { PostType } from '../../features/posts/components/composer/composer-values.ts';
 import { rootRoute } from './root.tsx';
 
-const composerPages = () => import('./-components/composer-page/pages.tsx');
+const composerPages = () => import('../../features/posts/pages/composer-page.tsx');
 const NewPostPage = lazyRouteComponent(composerPages, 'NewPostPage');
 const EditPostPage = lazyRouteComponent(composerPages, 'EditPostPage');
 const WaitingApprovalPage = lazyRouteComponent(
-  () => import('./-components/member-pages/member-pages.tsx'),
+  () => import('../../features/posts/pages/waiting-approval-page.tsx'),
   'WaitingApprovalPage',
 );
 

@@ -6,7 +6,7 @@ import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const ContentApprovalPage = lazyRouteComponent(
-  () => import('../../features/content-approval/components/content-approval-page.tsx'),
+  () => import('../../features/content-approval/pages/content-approval-page.tsx'),
   'ContentApprovalPage',
 );
 

@@ -6,7 +6,7 @@ import { dashboardRoute } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const TriggerTesterPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/trigger-tester/trigger-tester-page.tsx'),
+  () => import('../../features/notifications/pages/trigger-tester-page.tsx'),
   'TriggerTesterPage',
 );
 

@@ -5,7 +5,7 @@ import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
 const MembersDirectoryPage = lazyRouteComponent(
-  () => import('./-components/members-directory/members-directory.tsx'),
+  () => import('../../features/gamification/pages/members-directory-page.tsx'),
   'MembersDirectoryPage',
 );
 

@@ -7,19 +7,19 @@ import { notificationsQueryOptions } from '../../features/notifications/api/get-
 import { preferencesQueryOptions } from '../../features/notifications/api/preferences.ts';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { searchValidator, text } from '../../lib/search-params.ts';
-import { ForumShell } from './-components/forum-shell/forum-shell.tsx';
+import { ForumShell } from '../../features/forum/components/forum-shell/forum-shell.tsx';
 import { rootRoute } from './root.tsx';
 
 const NotificationsPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/notifications-page/notifications-page.tsx'),
+  () => import('../../features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
 );
 const UnsubscribePostPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/unsubscribe-post/unsubscribe-post-page.tsx'),
+  () => import('../../features/notifications/pages/unsubscribe-post-page.tsx'),
   'UnsubscribePostPage',
 );
 const NotificationSettingsPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/notification-settings/notification-settings-page.tsx'),
+  () => import('../../features/notifications/pages/notification-settings-page.tsx'),
   'NotificationSettingsPage',
 );
 

@@ -6,11 +6,13 @@ import { legalPageQueryOptions, type LegalPage } from '../../features/forum/api/
 import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
-const legalPages = () => import('./-components/legal-page/legal-page.tsx');
+const legalPages = () => import('../../features/forum/pages/legal-page.tsx');
 const LegalPageView = lazyRouteComponent(legalPages, 'LegalPage');
 const InfoPage = lazyRouteComponent(legalPages, 'InfoPage');
-const memberPages = () => import('./-components/member-pages/member-pages.tsx');
-const LeaderboardPage = lazyRouteComponent(memberPages, 'LeaderboardPage');
+const LeaderboardPage = lazyRouteComponent(
+  () => import('../../features/gamification/pages/leaderboard-page.tsx'),
+  'LeaderboardPage',
+);
 
 const useCommunityName = () => rootRoute.useRouteContext().community.name;
 

@@ -7,7 +7,7 @@ import { searchValidator, text } from '../../lib/search-params.ts';
 import { postQueryOptions } from '../../features/posts/api/get-post.ts';
 import { rootRoute } from './root.tsx';
 
-const PostPage = lazyRouteComponent(() => import('./-components/post-page/post-page.tsx'), 'PostPage');
+const PostPage = lazyRouteComponent(() => import('../../features/posts/pages/post-page.tsx'), 'PostPage');
 
 export const postRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -17,12 +17,12 @@ import { commentKeys } from '../../features/comments/api/keys.ts';
 import { useLayout } from '../../features/forum/api/get-layout.ts';
 import { forumKeys } from '../../features/forum/api/keys.ts';
 import { postKeys } from '../../features/posts/api/keys.ts';
-import { BottomTabBar } from './-components/bottom-tab-bar/bottom-tab-bar.tsx';
-import { CommunityTopBar } from './-components/community-top-bar/community-top-bar.tsx';
-import { PrivateCommunityGate } from './-components/private-community-gate/private-community-gate.tsx';
-import { UnpublishedCommunity } from './-components/unpublished-community/unpublished-community.tsx';
+import { BottomTabBar } from '../../features/forum/components/bottom-tab-bar/bottom-tab-bar.tsx';
+import { CommunityTopBar } from '../../features/forum/components/community-top-bar/community-top-bar.tsx';
+import { PrivateCommunityGate } from '../../features/site/pages/private-community-page.tsx';
+import { UnpublishedCommunity } from '../../features/site/pages/unpublished-community-page.tsx';
 import classes from './root.module.css';
-import { isDashboardPath } from './dashboard-path.ts';
+import { isDashboardPath } from '../../features/moderation/dashboard-path.ts';
 import { useMetaDescription } from '../../lib/meta-description.ts';
 
 export interface CommunityRouterContext {

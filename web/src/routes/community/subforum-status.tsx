@@ -4,7 +4,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { withPreload } from '../../lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
-const subforumStatus = () => import('./-components/subforum-status/subforum-status.tsx');
+const subforumStatus = () => import('../../features/forum/pages/subforum-status-pages.tsx');
 const NotFoundPage = lazyRouteComponent(subforumStatus, 'SubforumNotFoundPage');
 const NoAccessPage = lazyRouteComponent(subforumStatus, 'SubforumNoAccessPage');
 

@@ -9,15 +9,15 @@ import { onboardingQueryOptions } from '../../features/communities/api/get-onboa
 import { rootRoute } from './root.tsx';
 
 const OwnerWelcomePage = lazyRouteComponent(
-  () => import('./-components/owner-welcome/owner-welcome.tsx'),
+  () => import('../../features/communities/pages/owner-welcome-page.tsx'),
   'OwnerWelcomePage',
 );
 const EditorInvitationPage = lazyRouteComponent(
-  () => import('./-components/editor-invitation/editor-invitation-page.tsx'),
+  () => import('../../features/roles/pages/editor-invitation-page.tsx'),
   'EditorInvitationPage',
 );
 const OwnerProfilePage = lazyRouteComponent(
-  () => import('./-components/owner-profile/owner-profile-page.tsx'),
+  () => import('../../features/auth/pages/owner-profile-page.tsx'),
   'OwnerProfilePage',
 );
 

@@ -19,7 +19,7 @@ import { oneOf, searchValidator } from '../../lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const DashboardShell = lazyRouteComponent(
-  () => import('./-components/dashboard-shell/dashboard-shell.tsx'),
+  () => import('../../features/communities/components/dashboard-shell/dashboard-shell.tsx'),
   'DashboardShell',
 );
 const OverviewPage = lazyRouteComponent(
@@ -156,7 +156,10 @@ const communityManagerRolesRoute = createRoute({
 });
 
 // platform settings
-const PlatformPage = lazyRouteComponent(() => import('../../features/platform/platform-page.tsx'), 'PlatformPage');
+const PlatformPage = lazyRouteComponent(
+  () => import('../../features/platform/pages/platform-page.tsx'),
+  'PlatformPage',
+);
 
 const platformRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
@@ -221,7 +224,7 @@ const communityManagerInvitationsRoute = createRoute({
 
 // content approval
 const OwnerContentApprovalPage = lazyRouteComponent(
-  () => import('../../features/content-approval/components/owner-content-approval-page.tsx'),
+  () => import('../../features/content-approval/pages/owner-content-approval-page.tsx'),
   'OwnerContentApprovalPage',
 );
 
@@ -256,7 +259,7 @@ const communityManagerAuditLogsRoute = createRoute({
 
 // notifications
 const OwnerTriggerTesterPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/trigger-tester/owner-trigger-tester-page.tsx'),
+  () => import('../../features/notifications/pages/owner-trigger-tester-page.tsx'),
   'OwnerTriggerTesterPage',
 );
 

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/page-loader/page-loader.tsx';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { currentUser, useSession } from '../../features/auth/api/get-session.ts';
 import { IdleSignOut } from '../../features/auth/components/idle-sign-out/idle-sign-out.tsx';
-import { OwnerTopBar } from './-components/owner-top-bar/owner-top-bar.tsx';
+import { OwnerTopBar } from '../../features/communities/components/owner-top-bar/owner-top-bar.tsx';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
