@@ -3,14 +3,14 @@
 // out) goes home; /dashboard itself opens the first section the viewer may use, and so does a section they may not.
 import type { DashboardSection } from '@hearth/shared/constants/dashboard';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
-import { DASHBOARD_PATH } from '../../features/moderation/dashboard-path.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
+import { DASHBOARD_PATH } from '@/features/moderation/dashboard-path.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
 const DashboardShell = lazyRouteComponent(
-  () => import('../../features/moderation/components/dashboard-shell/dashboard-shell.tsx'),
+  () => import('@/features/moderation/components/dashboard-shell/dashboard-shell.tsx'),
   'DashboardShell',
 );
 

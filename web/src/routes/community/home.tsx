@@ -1,7 +1,7 @@
 // The community's home page (/): part of the tree's first paint, so imported here, not as a lazy chunk.
 import { createRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/forum/pages/home-page.tsx';
-import { validateFeedSearch, type FeedSearch } from '../../features/posts/components/feed-view/feed-search.ts';
+import { HomePage } from '@/features/forum/pages/home-page.tsx';
+import { validateFeedSearch, type FeedSearch } from '@/features/posts/components/feed-view/feed-search.ts';
 import { rootRoute } from './root.tsx';
 
 export const homeRoute = createRoute({

@@ -2,24 +2,24 @@
 // /unsubscribePost/{postSlug} (a signed e-mail link).
 // Each loads as its own chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
-import { preferencesQueryOptions } from '../../features/notifications/api/preferences.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { searchValidator, text } from '../../lib/search-params.ts';
-import { ForumShell } from '../../features/forum/components/forum-shell/forum-shell.tsx';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications.ts';
+import { preferencesQueryOptions } from '@/features/notifications/api/preferences.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { searchValidator, text } from '@/lib/search-params.ts';
+import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 import { rootRoute } from './root.tsx';
 
 const NotificationsPage = lazyRouteComponent(
-  () => import('../../features/notifications/pages/notifications-page.tsx'),
+  () => import('@/features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
 );
 const UnsubscribePostPage = lazyRouteComponent(
-  () => import('../../features/notifications/pages/unsubscribe-post-page.tsx'),
+  () => import('@/features/notifications/pages/unsubscribe-post-page.tsx'),
   'UnsubscribePostPage',
 );
 const NotificationSettingsPage = lazyRouteComponent(
-  () => import('../../features/notifications/pages/notification-settings-page.tsx'),
+  () => import('@/features/notifications/pages/notification-settings-page.tsx'),
   'NotificationSettingsPage',
 );
 

@@ -1,7 +1,7 @@
 // The community site's routes (code-based). Home and subforum feeds are the first page and load with the tree;
 // every other page is its own chunk.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { PageLoader } from '../../components/page-loader/page-loader.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
 import { createNotFoundRoutes } from '../not-found.tsx';
 import { createAuthRoutes } from '../auth.tsx';
 import { accountSettingsRoute, welcomeRoute } from './account.tsx';

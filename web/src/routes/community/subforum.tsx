@@ -1,7 +1,7 @@
 // A subforum's feed at /{subforumSlug} (member-forum §2.5): part of the tree's first paint, like home.
 import { createRoute } from '@tanstack/react-router';
-import { SubforumPage } from '../../features/forum/pages/subforum-page.tsx';
-import { validateFeedSearch, type FeedSearch } from '../../features/posts/components/feed-view/feed-search.ts';
+import { SubforumPage } from '@/features/forum/pages/subforum-page.tsx';
+import { validateFeedSearch, type FeedSearch } from '@/features/posts/components/feed-view/feed-search.ts';
 import { rootRoute } from './root.tsx';
 
 export const subforumRoute = createRoute({

@@ -2,9 +2,9 @@ import { APPROVAL_POLL_MS } from '@hearth/shared/constants/auth';
 import * as messages from '@hearth/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../api/get-session.ts';
 import { AuthCard } from '../components/auth-card/auth-card.tsx';
-import { formatBanExpiry } from '../../../lib/ban-expiry.ts';
+import { formatBanExpiry } from '@/lib/ban-expiry.ts';
 
 export function ApprovalPendingPage({ community }: { community: CommunityLook }) {
   useDocumentTitle(community.name);

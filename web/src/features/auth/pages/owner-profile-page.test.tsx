@@ -5,11 +5,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession } from '../../../../test/api.ts';
-import { organization, serveOnboarding, servePut } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveAuthOptions, serveSession } from '@test/api.ts';
+import { organization, serveOnboarding, servePut } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 /** The page's lazy chunk loads before its first element shows (slow on a busy machine). */
 const PAGE_LOAD = { timeout: 8_000 };

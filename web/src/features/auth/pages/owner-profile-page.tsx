@@ -4,11 +4,11 @@ import * as messages from '@hearth/shared/messages';
 import { Button, Container, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useSession } from '../api/get-session.ts';
 import { BeamProfileForm } from '../components/beam-profile-form/beam-profile-form.tsx';
 import { ChangePasswordDialog } from '../components/change-password-dialog/change-password-dialog.tsx';
-import { OrganizationProfile } from '../../communities/components/organization-profile/organization-profile.tsx';
+import { OrganizationProfile } from '@/features/communities/components/organization-profile/organization-profile.tsx';
 
 /** owner-dashboard §8: the e-mail toast stays 10 s. */
 const EMAIL_TOAST_MS = 10_000;

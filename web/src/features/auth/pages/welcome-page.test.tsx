@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { servePost, serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { servePost, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 describe('community welcome step', () => {
   it('welcomes the new member and finishes the step with Get Started, on to the profile picture', async () => {

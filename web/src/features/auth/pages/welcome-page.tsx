@@ -7,8 +7,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCompleteWelcome } from '../api/complete-welcome.ts';
 import { FormAlert } from '../components/form-alert/form-alert.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
-import { CommunityIcon } from '../../../components/community-icon/community-icon.tsx';
+import { placeApiError } from '@/lib/form-errors.ts';
+import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
 
 export function WelcomePage({ community }: { community: CommunityLook }) {
   useDocumentTitle(community.name);

@@ -3,7 +3,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Titl
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { HearthWordmark } from '../../../components/hearth-wordmark/hearth-wordmark.tsx';
+import { HearthWordmark } from '@/components/hearth-wordmark/hearth-wordmark.tsx';
 import { LandingPreview } from '../components/landing-preview/landing-preview.tsx';
 import classes from './landing-page.module.css';
 

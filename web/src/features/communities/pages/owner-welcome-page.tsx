@@ -2,8 +2,8 @@
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useCompleteWelcome } from '../../auth/api/complete-welcome.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useCompleteWelcome } from '@/features/auth/api/complete-welcome.ts';
+import { useSession } from '@/features/auth/api/get-session.ts';
 import { onboardingPaths } from '../paths.ts';
 
 export function OwnerWelcomePage() {

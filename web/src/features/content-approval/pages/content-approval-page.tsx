@@ -2,7 +2,7 @@
 // each with View (its page, where staff see it), Approve and Deny. Approving publishes it; denying hides it; the author
 // is notified either way. The community site's /dashboard/content-approval and, given the community's address
 // (`siteUrl`), the owner app's /community-dashboard/content-approval, inside the dashboard's main landmark.
-import { ListState } from '../../../components/list-state/list-state.tsx';
+import { ListState } from '@/components/list-state/list-state.tsx';
 import '@mantine/core/styles/Card.layer.css';
 import * as messages from '@hearth/shared/messages';
 import type { PostSubmission } from '@hearth/shared/schemas/content-approval';
@@ -10,7 +10,7 @@ import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useDecidePost, usePostSubmissions } from '../api/content-approval.ts';
 
 export function ContentApprovalPage({

@@ -1,7 +1,7 @@
 // The owner app's Community Manager Content Approval (owner-dashboard §2: /community-dashboard/content-approval): the
 // community site's page, for the selected community. Its own module, so the community tree never loads owner code.
 import { Loader } from '@mantine/core';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { ContentApprovalPage } from './content-approval-page.tsx';
 
 export function OwnerContentApprovalPage() {

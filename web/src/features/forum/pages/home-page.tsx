@@ -2,8 +2,8 @@
 // community tree (the first page most visitors see).
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { FeedSearch } from '../../posts/components/feed-view/feed-search.ts';
-import { FeedView } from '../../posts/components/feed-view/feed-view.tsx';
+import type { FeedSearch } from '@/features/posts/components/feed-view/feed-search.ts';
+import { FeedView } from '@/features/posts/components/feed-view/feed-view.tsx';
 import { CommunityHeader } from '../components/community-header/community-header.tsx';
 import { ForumShell } from '../components/forum-shell/forum-shell.tsx';
 

@@ -3,7 +3,7 @@
 import * as messages from '@hearth/shared/messages';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { RichHtml } from '../../../components/rich-html/rich-html.tsx';
+import { RichHtml } from '@/components/rich-html/rich-html.tsx';
 import { useLayout } from '../api/get-layout.ts';
 import { useLegalPage, type LegalPage as LegalPageName } from '../api/get-legal-page.ts';
 import { ForumShell } from '../components/forum-shell/forum-shell.tsx';

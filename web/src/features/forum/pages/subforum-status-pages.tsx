@@ -3,9 +3,9 @@
 import * as messages from '@hearth/shared/messages';
 import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '@/features/auth/api/get-session.ts';
 import { ForumShell } from '../components/forum-shell/forum-shell.tsx';
-import { StatusPage } from '../../../components/status-page/status-page.tsx';
+import { StatusPage } from '@/components/status-page/status-page.tsx';
 
 export function SubforumNotFoundPage({ communityName }: { communityName: string }) {
   useDocumentTitle(communityName);

@@ -6,12 +6,12 @@ import { Anchor, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, TextInp
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SearchIcon } from '../../../components/icons/icons.tsx';
-import { MemberAvatar } from '../../../components/member-avatar/member-avatar.tsx';
-import { PageError } from '../../../components/page-error/page-error.tsx';
+import { SearchIcon } from '@/components/icons/icons.tsx';
+import { MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
+import { PageError } from '@/components/page-error/page-error.tsx';
 import { useDirectory } from '../api/list-directory.ts';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
-import { ForumShell } from '../../forum/components/forum-shell/forum-shell.tsx';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 

@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { AvatarEditor, type AvatarChoice } from '../components/avatar-editor/avatar-editor.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '@/lib/api-client.ts';
 
 /** The onboarding's progress out of 5 steps: avatar 1, birthday 2, location 4, username 5 (member-forum §2.4). */
 export const ONBOARDING_STEPS = 5;

@@ -6,10 +6,10 @@ import { DELETE_PHRASE, deletePhraseProblem } from '@hearth/shared/rules/member-
 import { Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useDeleteAccount } from '../api/account-data.ts';
 import { ExportDataButton } from '../components/export-data-button/export-data-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { SettingsLayout } from '../components/settings-nav/settings-nav.tsx';
 
 export function DeleteAccountPage({ community }: { community: { id: string; name: string } }) {

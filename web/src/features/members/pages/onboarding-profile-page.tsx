@@ -17,12 +17,12 @@ import { Button, Container, Group, Loader, Skeleton, Stack, Text, TextInput, Tit
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PageError } from '../../../components/page-error/page-error.tsx';
+import { PageError } from '@/components/page-error/page-error.tsx';
 import { useUsernameAvailability } from '../api/check-username.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
 import { BirthDatePicker, type BirthDateParts } from '../components/birth-date-picker/birth-date-picker.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
 import { OnboardingProgress } from './add-avatar-page.tsx';
 
 const FIELDS = ['dateOfBirth', 'location', 'username'];

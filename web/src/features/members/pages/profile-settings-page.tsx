@@ -8,12 +8,12 @@ import { updateProfileBodySchema } from '@hearth/shared/schemas/members';
 import { Alert, Button, Group, Loader, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useEffect } from 'react';
-import { PageError } from '../../../components/page-error/page-error.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { PageError } from '@/components/page-error/page-error.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useUsernameAvailability } from '../api/check-username.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
-import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { SettingsLayout } from '../components/settings-nav/settings-nav.tsx';
 
 // The cropper loads only when the picture dialog opens.

@@ -9,10 +9,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const PUBLIC_KEY = 'BLSMXf8VKq1_it6rDkbOy_ZfSxR5lRYI8EseXD-aVg2pBRtpJPJB7gTY7M1MuAkqy4Ksyjzm2EzmewR734Bi8K4';
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/browser-1';

@@ -17,8 +17,8 @@ import {
 import { Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { PageLoader } from '../../../components/page-loader/page-loader.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
 import { disablePushHere, enablePushHere, type PushRefusal } from '../hooks/browser-push.ts';
 

@@ -10,7 +10,7 @@ import {
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { PageLoader } from '../../../components/page-loader/page-loader.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
 import { NotificationList } from '../components/notification-list/notification-list.tsx';

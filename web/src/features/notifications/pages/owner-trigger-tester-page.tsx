@@ -3,7 +3,7 @@
 // each test by e-mail (an owner-app account has no bell in the community).
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { TriggerTable } from './trigger-tester-page.tsx';
 
 export function OwnerTriggerTesterPage() {

@@ -14,8 +14,8 @@ import {
 import { Button, Container, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { useTriggerNotification } from '../api/trigger-notification.ts';
 
 function TriggerRow({ trigger, communityId }: { trigger: NotificationTrigger; communityId: string | undefined }) {

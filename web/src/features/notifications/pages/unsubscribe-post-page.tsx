@@ -5,7 +5,7 @@ import * as messages from '@hearth/shared/messages';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { PageLoader } from '../../../components/page-loader/page-loader.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
 import { useUnsubscribePost, useUnsubscribeState } from '../api/unsubscribe-post.ts';
 
 export function UnsubscribePostPage({

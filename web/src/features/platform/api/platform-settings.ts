@@ -3,7 +3,7 @@
 import * as contracts from '@hearth/shared/contracts/platform-settings';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const platformKeys = {
   all: ['platform-settings'] as const,
@@ -71,7 +71,7 @@ export function useUpdateReaction(communityId: string, reactionId: string) {
 
 /** A reaction image: a presigned POST from the API, the file straight to storage; the save verifies what arrived. */
 export async function uploadReactionImage(communityId: string, file: File) {
-  const { sendToStorage, invalidImageError } = await import('../../../lib/presigned-upload.ts');
+  const { sendToStorage, invalidImageError } = await import('@/lib/presigned-upload.ts');
   if (file.type !== 'image/png') throw invalidImageError();
   const upload = await apiRequest(fillPath(contracts.createReactionUpload.path, { communityId }), {
     method: 'POST',

@@ -3,7 +3,7 @@
 import { communityEndpoints as e } from '@hearth/shared/contracts/communities';
 import type { AdminCategory, AdminSubforum } from '@hearth/shared/schemas/structure';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const structureKeys = {
   all: ['structure'] as const,

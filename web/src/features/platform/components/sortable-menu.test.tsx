@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../../../test/render.tsx';
+import { renderWithTheme } from '@test/render.tsx';
 import { type MenuEntry, type MenuUpdate, SortableMenu } from './sortable-menu.tsx';
 
 const NAMES = { post: 'Text', poll: 'Poll', image: 'Image' };

@@ -4,7 +4,7 @@ import type { UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { DragHandle, SortableArea } from '../../../components/sortable/sortable.tsx';
+import { DragHandle, SortableArea } from '@/components/sortable/sortable.tsx';
 
 export interface MenuEntry {
   value: string;

@@ -4,9 +4,9 @@
 import { Alert, Box, Button, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { DesktopOnly } from '../../communities/components/desktop-only/desktop-only.tsx';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
-import { placeApiError } from '../../../lib/form-errors.ts';
+import { DesktopOnly } from '@/features/communities/components/desktop-only/desktop-only.tsx';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
 import { usePlatformSettings } from '../api/platform-settings.ts';
 import { DEFAULT_SECTION, platformSections } from '../sections/registry.ts';
 

@@ -8,10 +8,10 @@ import type { AdminCategory } from '@hearth/shared/schemas/structure';
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TypeToConfirmDialog } from '../../../components/confirm-dialog/type-to-confirm-dialog.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { TypeToConfirmDialog } from '@/components/confirm-dialog/type-to-confirm-dialog.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { placeApiError } from '@/lib/form-errors.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import {
   useCategories,
   useCreateCategory,

@@ -2,7 +2,7 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 
-const RichTextEditor = lazy(() => import('../../communities/components/rich-text-editor/rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('@/features/communities/components/rich-text-editor/rich-text-editor.tsx'));
 
 interface RichFieldProps {
   label: string;

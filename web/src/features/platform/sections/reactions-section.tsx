@@ -6,9 +6,9 @@ import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings'
 import { Alert, FileButton, Button, Group, Image, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { Emoji } from '../../../components/emoji/emoji.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
+import { Emoji } from '@/components/emoji/emoji.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { placeApiError } from '@/lib/form-errors.ts';
 import { uploadReactionImage, useUpdateReaction } from '../api/platform-settings.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
 import type { SectionProps } from './types.ts';

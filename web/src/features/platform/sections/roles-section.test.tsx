@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
-import { serveMyCommunities, trailRunners } from '../../../../test/communities.ts';
-import { testQueryClient } from '../../../../test/fixtures.ts';
-import { renderWithTheme } from '../../../../test/render.tsx';
-import { defaultRoleViews, roleView, rolesList, serveRoles, serveWrite } from '../../../../test/roles.ts';
+import { ToastProvider } from '@/components/toast/toast-provider.tsx';
+import { serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { testQueryClient } from '@test/fixtures.ts';
+import { renderWithTheme } from '@test/render.tsx';
+import { defaultRoleViews, roleView, rolesList, serveRoles, serveWrite } from '@test/roles.ts';
 import { RolesSection } from './roles-section.tsx';
 
 const ROLES = '/api/v1/communities/c_trail/roles';

@@ -5,10 +5,10 @@ import * as messages from '@hearth/shared/messages';
 import type { RoleView } from '@hearth/shared/schemas/roles';
 import { Alert, Badge, Button, Card, ColorSwatch, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
-import { useRoles } from '../../roles/api/roles.ts';
-import { DeleteRoleDialog } from '../../roles/components/delete-role-dialog.tsx';
-import { RoleFormDialog } from '../../roles/components/role-form-dialog.tsx';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
+import { useRoles } from '@/features/roles/api/roles.ts';
+import { DeleteRoleDialog } from '@/features/roles/components/delete-role-dialog.tsx';
+import { RoleFormDialog } from '@/features/roles/components/role-form-dialog.tsx';
 
 export function RolesSection() {
   const { community } = useCurrentCommunity();

@@ -8,8 +8,8 @@ import {
 } from '@hearth/shared/schemas/platform-settings';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useSaveSection } from '../api/platform-settings.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
 import type { SectionProps } from './types.ts';

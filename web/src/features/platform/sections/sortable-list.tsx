@@ -6,7 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { rankForMove } from '@hearth/shared/rules/structure';
 import { Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DragHandle, SortableArea } from '../../../components/sortable/sortable.tsx';
+import { DragHandle, SortableArea } from '@/components/sortable/sortable.tsx';
 
 interface Ranked {
   id: string;

@@ -7,11 +7,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
-import { ThemeProvider } from '../../../app/theme-provider.tsx';
-import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
-import { serveMyCommunities, trailRunners } from '../../../../test/communities.ts';
-import { testQueryClient } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
+import { ThemeProvider } from '@/app/theme-provider.tsx';
+import { ToastProvider } from '@/components/toast/toast-provider.tsx';
+import { serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { testQueryClient } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
 
 export const CID = trailRunners.communityId;
 

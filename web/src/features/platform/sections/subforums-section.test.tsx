@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../test/msw-server.ts';
+import { server } from '@test/msw-server.ts';
 import { CID, layOutRows, moveWithKeyboard, renderSection, serveStructure, subforum } from './structure-test-kit.tsx';
 import { SubforumsSection } from './subforums-section.tsx';
 

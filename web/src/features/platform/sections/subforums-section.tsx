@@ -33,13 +33,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Emoji } from '../../../components/emoji/emoji.tsx';
-import { TypeToConfirmDialog } from '../../../components/confirm-dialog/type-to-confirm-dialog.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
-import type { BuilderImage } from '../../communities/builder/draft.ts';
-import { ImageUpload } from '../../communities/components/image-upload/image-upload.tsx';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { Emoji } from '@/components/emoji/emoji.tsx';
+import { TypeToConfirmDialog } from '@/components/confirm-dialog/type-to-confirm-dialog.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { placeApiError } from '@/lib/form-errors.ts';
+import type { BuilderImage } from '@/features/communities/builder/draft.ts';
+import { ImageUpload } from '@/features/communities/components/image-upload/image-upload.tsx';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import {
   type SubforumInput,
   useDeleteSubforum,

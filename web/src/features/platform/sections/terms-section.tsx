@@ -2,8 +2,8 @@
 import * as messages from '@hearth/shared/messages';
 import { termsBodySchema } from '@hearth/shared/schemas/platform-settings';
 import { useForm } from '@mantine/form';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useSaveSection } from '../api/platform-settings.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { RichField } from './legal-field.tsx';

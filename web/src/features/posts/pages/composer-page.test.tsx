@@ -3,12 +3,12 @@ import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { postDetail } from '../../../../test/forum-data.ts';
-import { serveCategories, serveComments, servePost } from '../../../../test/forum.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { postDetail } from '@test/forum-data.ts';
+import { serveCategories, serveComments, servePost } from '@test/forum.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 function openComposer(path = '/new-post') {
   serveSite();

@@ -4,9 +4,9 @@ import * as messages from '@hearth/shared/messages';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useLayout } from '../../forum/api/get-layout.ts';
+import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { usePost } from '../api/get-post.ts';
-import { StatusPage } from '../../../components/status-page/status-page.tsx';
+import { StatusPage } from '@/components/status-page/status-page.tsx';
 import { Composer } from '../components/composer/composer.tsx';
 import type { PostType } from '../components/composer/composer-values.ts';
 

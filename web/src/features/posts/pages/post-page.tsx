@@ -4,16 +4,16 @@ import * as messages from '@hearth/shared/messages';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/get-session.ts';
-import { useRequireAuth } from '../../auth/require-auth.tsx';
-import { CommentSection } from '../../comments/components/comment-section/comment-section.tsx';
-import { useLayout } from '../../forum/api/get-layout.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useSession } from '@/features/auth/api/get-session.ts';
+import { useRequireAuth } from '@/features/auth/require-auth.tsx';
+import { CommentSection } from '@/features/comments/components/comment-section/comment-section.tsx';
+import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { usePost } from '../api/get-post.ts';
 import { ApprovalNotice } from '../components/approval-notice/approval-notice.tsx';
 import { PostView } from '../components/post-view/post-view.tsx';
-import { ForumShell } from '../../forum/components/forum-shell/forum-shell.tsx';
-import { StatusPage } from '../../../components/status-page/status-page.tsx';
+import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
+import { StatusPage } from '@/components/status-page/status-page.tsx';
 
 interface PostPageProps {
   slug: string;

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveSession, serveSite } from '../../../../test/api.ts';
-import { json, postCard } from '../../../../test/forum-data.ts';
-import { serveCategories } from '../../../../test/forum.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { serveSession, serveSite } from '@test/api.ts';
+import { json, postCard } from '@test/forum-data.ts';
+import { serveCategories } from '@test/forum.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 /** GET /api/v1/search answers with one card titled after the query; returns the query strings it saw. */
 function serveSearch() {

@@ -4,16 +4,16 @@ import * as messages from '@hearth/shared/messages';
 import { Button, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { SearchIcon } from '../../../components/icons/icons.tsx';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
-import { useRequireAuth } from '../../auth/require-auth.tsx';
-import { useLayout } from '../../forum/api/get-layout.ts';
-import { useCategories } from '../../forum/api/list-categories.ts';
+import { SearchIcon } from '@/components/icons/icons.tsx';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { useRequireAuth } from '@/features/auth/require-auth.tsx';
+import { useLayout } from '@/features/forum/api/get-layout.ts';
+import { useCategories } from '@/features/forum/api/list-categories.ts';
 import { useSearchPosts } from '../api/search-posts.ts';
 import { PostCard } from '../components/post-card/post-card.tsx';
 import { CategoryChips, TypeFilter } from '../components/feed-filters/feed-filters.tsx';
 import { feedMenu } from '../components/feed-view/feed-search.ts';
-import { ForumShell } from '../../forum/components/forum-shell/forum-shell.tsx';
+import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 import { apiQueryOf, searchFor, type SearchPageSearch } from '../api/search-query.ts';
 
 interface SearchPageProps {

@@ -3,7 +3,7 @@ import * as messages from '@hearth/shared/messages';
 import { Button, Group, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { StatusPage } from '../../../components/status-page/status-page.tsx';
+import { StatusPage } from '@/components/status-page/status-page.tsx';
 
 /** member-forum §2.6: after a post that needs a moderator's approval. */
 export function WaitingApprovalPage({

@@ -2,10 +2,10 @@ import * as messages from '@hearth/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, servePost, serveSession } from '../../../../test/api.ts';
-import { serveMyCommunities, trailRunners } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { apiError, servePost, serveSession } from '@test/api.ts';
+import { serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 const token = 'c_trail.Z3JhY2VAZXhhbXBsZS5jb20.secret';
 const page = `/editor-invitation?token=${encodeURIComponent(token)}`;

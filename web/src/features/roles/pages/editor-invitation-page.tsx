@@ -7,12 +7,12 @@ import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Tit
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
-import { useSignOut } from '../../auth/api/sign-out.ts';
-import { authPaths } from '../../auth/paths.ts';
-import { selectCommunity } from '../../communities/current-community.ts';
-import { dashboardPaths } from '../../communities/paths.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useSession } from '@/features/auth/api/get-session.ts';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { authPaths } from '@/features/auth/paths.ts';
+import { selectCommunity } from '@/features/communities/current-community.ts';
+import { dashboardPaths } from '@/features/communities/paths.ts';
 import {
   useAcceptEditorInvitation,
   useDeclineEditorInvitation,

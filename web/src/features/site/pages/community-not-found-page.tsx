@@ -2,7 +2,7 @@
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import * as messages from '@hearth/shared/messages';
 import { useDocumentTitle } from '@mantine/hooks';
-import { HearthWordmark } from '../../../components/hearth-wordmark/hearth-wordmark.tsx';
+import { HearthWordmark } from '@/components/hearth-wordmark/hearth-wordmark.tsx';
 
 export function CommunityNotFound({ ownerAppUrl }: { ownerAppUrl: (path: string) => string }) {
   useDocumentTitle('Hearth');

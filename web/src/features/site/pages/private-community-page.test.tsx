@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../../test/api.ts';
-import { demoCommunity, member } from '../../../../test/fixtures.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { demoCommunity, member } from '@test/fixtures.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const privateCommunity = { ...demoCommunity, privateCommunity: true };
 

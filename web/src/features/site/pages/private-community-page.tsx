@@ -3,7 +3,7 @@ import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { CommunityIcon } from '../../../components/community-icon/community-icon.tsx';
+import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
 
 export function PrivateCommunityGate({ community, returnTo }: { community: CommunityLook; returnTo: string }) {
   useDocumentTitle(community.name);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
-import { serveSession, serveSite } from '../../../../test/api.ts';
-import { demoCommunity, member } from '../../../../test/fixtures.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { serveSession, serveSite } from '@test/api.ts';
+import { demoCommunity, member } from '@test/fixtures.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const unpublished = { ...demoCommunity, isLive: false };
 

@@ -4,7 +4,7 @@ import * as messages from '@hearth/shared/messages';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { CommunityIcon } from '../../../components/community-icon/community-icon.tsx';
+import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
 
 export function UnpublishedCommunity({ community, signedIn }: { community: CommunityLook; signedIn: boolean }) {
   useDocumentTitle(community.name);

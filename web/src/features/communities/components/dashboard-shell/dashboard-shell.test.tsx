@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession } from '../../../../../test/api.ts';
-import {
-  bookClub,
-  overviewFor,
-  serveMyCommunities,
-  serveOverview,
-  trailRunners,
-} from '../../../../../test/communities.ts';
-import { owner } from '../../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../../test/render.tsx';
-import { MARKETPLACE_STORAGE_KEYS, SELECTED_COMMUNITY_KEY } from '../../current-community.ts';
+import { serveAuthOptions, serveSession } from '@test/api.ts';
+import { bookClub, overviewFor, serveMyCommunities, serveOverview, trailRunners } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
+import { MARKETPLACE_STORAGE_KEYS, SELECTED_COMMUNITY_KEY } from '@/features/communities/current-community.ts';
 
 const communities = { c_trail: trailRunners, c_books: bookClub } as const;
 

@@ -5,14 +5,18 @@ import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { Box, Button, Divider, Drawer, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { HearthMark, HearthWordmark } from '../../../../components/hearth-wordmark/hearth-wordmark.tsx';
-import { PageLoader } from '../../../../components/page-loader/page-loader.tsx';
-import { useSession } from '../../../auth/api/get-session.ts';
-import { useSignOutAndLeave } from '../../../auth/api/sign-out.ts';
-import { UserMenu } from '../../../auth/components/user-menu/user-menu.tsx';
+import { HearthMark, HearthWordmark } from '@/components/hearth-wordmark/hearth-wordmark.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
+import { useSession } from '@/features/auth/api/get-session.ts';
+import { useSignOutAndLeave } from '@/features/auth/api/sign-out.ts';
+import { UserMenu } from '@/features/auth/components/user-menu/user-menu.tsx';
 import { CommunitySwitcher } from '../community-switcher/community-switcher.tsx';
-import { clearMarketplaceKeys, selectCommunity, useCurrentCommunity } from '../../current-community.ts';
-import { dashboardPaths, onboardingPaths, viewCommunityHref } from '../../paths.ts';
+import {
+  clearMarketplaceKeys,
+  selectCommunity,
+  useCurrentCommunity,
+} from '@/features/communities/current-community.ts';
+import { dashboardPaths, onboardingPaths, viewCommunityHref } from '@/features/communities/paths.ts';
 import classes from './dashboard-shell.module.css';
 import { canManageCommunity, navItemsFor } from './nav-items.ts';
 

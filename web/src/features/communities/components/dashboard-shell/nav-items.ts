@@ -1,7 +1,7 @@
 // The dashboard's sidebar pages (owner-dashboard §2, §6): Monetization and Users API for the owner only, the
 // Community Manager for the owner and admin-like staff (access level 90+).
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
-import { dashboardPaths } from '../../paths.ts';
+import { dashboardPaths } from '@/features/communities/paths.ts';
 
 export interface NavItem {
   label: string;

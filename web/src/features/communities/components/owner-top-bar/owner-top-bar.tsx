@@ -3,11 +3,11 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Avatar, Box, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { HearthWordmark } from '../../../../components/hearth-wordmark/hearth-wordmark.tsx';
+import { HearthWordmark } from '@/components/hearth-wordmark/hearth-wordmark.tsx';
 import classes from './owner-top-bar.module.css';
 
 const UserMenu = lazy(() =>
-  import('../../../auth/components/user-menu/user-menu.tsx').then((module) => ({
+  import('@/features/auth/components/user-menu/user-menu.tsx').then((module) => ({
     default: module.UserMenu,
   })),
 );

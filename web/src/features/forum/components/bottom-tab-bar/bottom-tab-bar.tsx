@@ -5,9 +5,9 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Box, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { BellIcon, HomeIcon, PlusIcon, SearchIcon, TrophyIcon, UserIcon } from '../../../../components/icons/icons.tsx';
-import { useRequireAuth } from '../../../auth/require-auth.tsx';
-import { useLiveUnread } from '../../../notifications/api/get-unread.ts';
+import { BellIcon, HomeIcon, PlusIcon, SearchIcon, TrophyIcon, UserIcon } from '@/components/icons/icons.tsx';
+import { useRequireAuth } from '@/features/auth/require-auth.tsx';
+import { useLiveUnread } from '@/features/notifications/api/get-unread.ts';
 import classes from './bottom-tab-bar.module.css';
 
 interface BottomTabBarProps {

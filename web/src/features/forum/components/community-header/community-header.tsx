@@ -1,7 +1,7 @@
 // The top of a community's home page: banner (or an accent gradient), icon, name and tagline.
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import { CommunityIcon } from '../../../../components/community-icon/community-icon.tsx';
+import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
 import classes from './community-header.module.css';
 
 export function CommunityHeader({ community }: { community: CommunityLook }) {

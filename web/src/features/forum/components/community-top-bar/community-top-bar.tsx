@@ -6,23 +6,23 @@ import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { ActionIcon, Avatar, Box, Button, Container, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { BellIcon } from '../../../../components/icons/icons.tsx';
-import { useScrolledPast } from '../../../../hooks/use-scrolled-past.ts';
-import { useRequireAuth } from '../../../auth/require-auth.tsx';
-import { useLayout } from '../../api/get-layout.ts';
-import { CommunityIcon } from '../../../../components/community-icon/community-icon.tsx';
+import { BellIcon } from '@/components/icons/icons.tsx';
+import { useScrolledPast } from '@/hooks/use-scrolled-past.ts';
+import { useRequireAuth } from '@/features/auth/require-auth.tsx';
+import { useLayout } from '@/features/forum/api/get-layout.ts';
+import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
 import { HeaderSearch } from '../header-search/header-search.tsx';
 import classes from './community-top-bar.module.css';
 
 // The menu and the bell's panel (and their popover code) are only for members, so they load apart from the first
 // page.
 const UserMenu = lazy(() =>
-  import('../../../auth/components/user-menu/user-menu.tsx').then((module) => ({
+  import('@/features/auth/components/user-menu/user-menu.tsx').then((module) => ({
     default: module.UserMenu,
   })),
 );
 const NotificationPanel = lazy(() =>
-  import('../../../notifications/components/notification-panel/notification-panel.tsx').then((module) => ({
+  import('@/features/notifications/components/notification-panel/notification-panel.tsx').then((module) => ({
     default: module.NotificationPanel,
   })),
 );

@@ -2,9 +2,9 @@
 // subforums become a strip above feeds (`strip`), and the rest lives in the bottom tab bar.
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLayout } from '../../api/get-layout.ts';
+import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { SubforumPanel } from '../subforum-panel/subforum-panel.tsx';
-import { LeaderboardPanel } from '../../../gamification/components/leaderboard-panel/leaderboard-panel.tsx';
+import { LeaderboardPanel } from '@/features/gamification/components/leaderboard-panel/leaderboard-panel.tsx';
 import classes from './forum-shell.module.css';
 
 export function ForumShell({ children, strip = false }: { children: ReactNode; strip?: boolean }) {

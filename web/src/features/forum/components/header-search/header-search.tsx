@@ -2,8 +2,8 @@
 // or a #hashtag, answered on /search?title= or ?hashtag=. A plain input: it is on the first page.
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { SearchIcon } from '../../../../components/icons/icons.tsx';
-import { searchFor } from '../../../posts/api/search-query.ts';
+import { SearchIcon } from '@/components/icons/icons.tsx';
+import { searchFor } from '@/features/posts/api/search-query.ts';
 import classes from './header-search.module.css';
 
 export function HeaderSearch() {

@@ -3,9 +3,9 @@
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { Box, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { BookIcon, ExternalIcon, FeedIcon, InfoIcon, LockIcon } from '../../../../components/icons/icons.tsx';
+import { BookIcon, ExternalIcon, FeedIcon, InfoIcon, LockIcon } from '@/components/icons/icons.tsx';
 import classes from './subforum-panel.module.css';
-import { Emoji } from '../../../../components/emoji/emoji.tsx';
+import { Emoji } from '@/components/emoji/emoji.tsx';
 
 interface SubforumPanelProps {
   layout: Layout | undefined;

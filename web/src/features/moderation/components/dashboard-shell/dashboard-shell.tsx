@@ -9,10 +9,10 @@ import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { Box, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
-import { useSignOutAndLeave } from '../../../auth/api/sign-out.ts';
-import { useLayout } from '../../../forum/api/get-layout.ts';
-import { CommunityIcon } from '../../../../components/community-icon/community-icon.tsx';
-import { DASHBOARD_PATH } from '../../dashboard-path.ts';
+import { useSignOutAndLeave } from '@/features/auth/api/sign-out.ts';
+import { useLayout } from '@/features/forum/api/get-layout.ts';
+import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
+import { DASHBOARD_PATH } from '@/features/moderation/dashboard-path.ts';
 import classes from './dashboard-shell.module.css';
 
 /** Each page's name: the sidebar's link and the top bar's title. */

@@ -10,7 +10,7 @@ import {
 } from '@hearth/shared/schemas/posts';
 import type { FormErrors } from '@mantine/form';
 import type * as z from 'zod';
-import { linkHashtagsInHtml } from '../../../../lib/rich-text.ts';
+import { linkHashtagsInHtml } from '@/lib/rich-text.ts';
 
 export type PostType = 'post' | 'image' | 'poll';
 

@@ -2,7 +2,7 @@
 // own picker) and the category chips. Only the options the community enables are offered.
 import type { FeedSort, FeedType } from '@hearth/shared/schemas/forum';
 import { useId } from 'react';
-import { PillGroup } from '../../../../components/pill-group/pill-group.tsx';
+import { PillGroup } from '@/components/pill-group/pill-group.tsx';
 import { sortLabels, typeLabels } from '../feed-view/feed-search.ts';
 import classes from './feed-filters.module.css';
 

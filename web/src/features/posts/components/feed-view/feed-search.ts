@@ -2,7 +2,7 @@
 // back to the defaults rather than failing, so an old link still opens the feed.
 import { FEED_SORTS, FEED_TYPES } from '@hearth/shared/constants/forum';
 import type { FeedSort, FeedType, Layout } from '@hearth/shared/schemas/forum';
-import { oneOf, searchValidator, text, type SearchOf } from '../../../../lib/search-params.ts';
+import { oneOf, searchValidator, text, type SearchOf } from '@/lib/search-params.ts';
 
 const feedSearchFields = {
   type: oneOf(FEED_TYPES),

@@ -2,11 +2,11 @@ import * as messages from '@hearth/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveSession, serveSite } from '../../../../../test/api.ts';
-import { member } from '../../../../../test/fixtures.ts';
-import { demoLayout, postCard } from '../../../../../test/forum-data.ts';
-import { serveCategories, serveFeed, serveLayout } from '../../../../../test/forum.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { demoLayout, postCard } from '@test/forum-data.ts';
+import { serveCategories, serveFeed, serveLayout } from '@test/forum.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const general = { id: 'sf_general', slug: 'general', title: 'General', emoji: '💬' };
 
