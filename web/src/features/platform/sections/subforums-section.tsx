@@ -37,8 +37,7 @@ import { Emoji } from '@/components/emoji/emoji.tsx';
 import { TypeToConfirmDialog } from '@/components/confirm-dialog/type-to-confirm-dialog.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { placeApiError } from '@/lib/form-errors.ts';
-import type { BuilderImage } from '@/features/communities/builder/draft.ts';
-import { ImageUpload } from '@/features/communities/components/image-upload/image-upload.tsx';
+import { ImageUpload, type UploadedImage } from '@/features/communities/components/image-upload/image-upload.tsx';
 import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import {
   type SubforumInput,
@@ -164,7 +163,7 @@ function Subforums({ communityId }: { communityId: string }) {
   );
 }
 
-const imageOf = (key: string | null, url: string | null, name: string): BuilderImage | null =>
+const imageOf = (key: string | null, url: string | null, name: string): UploadedImage | null =>
   key && url ? { key, url, fileName: name } : null;
 
 interface FormValues {

@@ -13,12 +13,15 @@ import {
 import type { BuilderImage } from '@/features/communities/builder/draft.ts';
 import classes from './image-upload.module.css';
 
+/** An uploaded image as the picker shows and reports it (the builder's draft keeps the same shape). */
+export type UploadedImage = BuilderImage;
+
 interface ImageUploadProps {
   kind: BrandingKind;
   label: string;
   recommendedSize: string;
-  image: BuilderImage | null;
-  onUploaded: (image: BuilderImage) => void;
+  image: UploadedImage | null;
+  onUploaded: (image: UploadedImage) => void;
   onRemove: () => void;
 }
 
