@@ -153,7 +153,10 @@ const communityManagerRolesRoute = createRoute({
 });
 
 // platform settings
-const PlatformPage = lazyRouteComponent(() => import('@/features/platform/pages/platform-page.tsx'), 'PlatformPage');
+const PlatformSettingsPage = lazyRouteComponent(
+  () => import('@/features/community-settings/pages/platform-settings-page.tsx'),
+  'PlatformSettingsPage',
+);
 
 const platformRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
@@ -163,8 +166,10 @@ const platformRoute = createRoute({
   component: withPreload(function Platform() {
     const { section } = platformRoute.useSearch();
     const navigate = platformRoute.useNavigate();
-    return <PlatformPage section={section} onSection={(next) => void navigate({ search: { section: next } })} />;
-  }, PlatformPage),
+    return (
+      <PlatformSettingsPage section={section} onSection={(next) => void navigate({ search: { section: next } })} />
+    );
+  }, PlatformSettingsPage),
 });
 
 // gatekeeping

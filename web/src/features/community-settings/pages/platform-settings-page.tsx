@@ -10,12 +10,12 @@ import { placeApiError } from '@/lib/form-errors.ts';
 import { usePlatformSettings } from '../api/platform-settings.ts';
 import { DEFAULT_SECTION, platformSections } from '../sections/registry.ts';
 
-interface PlatformPageProps {
+interface PlatformSettingsPageProps {
   section: string | undefined;
   onSection: (section: string) => void;
 }
 
-function SettingsBody({ communityId, section, onSection }: PlatformPageProps & { communityId: string }) {
+function SettingsBody({ communityId, section, onSection }: PlatformSettingsPageProps & { communityId: string }) {
   const settings = usePlatformSettings(communityId);
   if (settings.isPending) {
     return (
@@ -71,7 +71,7 @@ function SettingsBody({ communityId, section, onSection }: PlatformPageProps & {
   );
 }
 
-export function PlatformPage(props: PlatformPageProps) {
+export function PlatformSettingsPage(props: PlatformSettingsPageProps) {
   useDocumentTitle('Platform Settings · Hearth');
   const { community } = useCurrentCommunity();
   return (
