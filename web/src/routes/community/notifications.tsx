@@ -7,7 +7,6 @@ import { notificationsQueryOptions } from '@/features/notifications/api/get-noti
 import { preferencesQueryOptions } from '@/features/notifications/api/preferences.ts';
 import { withPreload } from '@/lib/lazy-page.ts';
 import { searchValidator, text } from '@/lib/search-params.ts';
-import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 import { rootRoute } from './root.tsx';
 
 const NotificationsPage = lazyRouteComponent(
@@ -29,13 +28,7 @@ export const notificationsRoute = createRoute({
   beforeLoad: requireSignedIn,
   loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(notificationsQueryOptions('all')),
   component: withPreload(function Notifications() {
-    return (
-      <main>
-        <ForumShell>
-          <NotificationsPage communityName={rootRoute.useRouteContext().community.name} />
-        </ForumShell>
-      </main>
-    );
+    return <NotificationsPage communityName={rootRoute.useRouteContext().community.name} />;
   }, NotificationsPage),
 });
 
@@ -44,15 +37,7 @@ export const notificationSettingsRoute = createRoute({
   path: '/notification-settings',
   beforeLoad: requireSignedIn,
   loader: ({ context }) => void context.queryClient.prefetchQuery(preferencesQueryOptions()),
-  component: withPreload(function NotificationSettings() {
-    return (
-      <main>
-        <ForumShell>
-          <NotificationSettingsPage />
-        </ForumShell>
-      </main>
-    );
-  }, NotificationSettingsPage),
+  component: NotificationSettingsPage,
 });
 
 /** From a signed e-mail link: works without signing in. */

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { PageLoader } from '@/components/page-loader/page-loader.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
 import { disablePushHere, enablePushHere, type PushRefusal } from '../hooks/browser-push.ts';
 
@@ -48,6 +49,16 @@ const isPushKey = (key: string) => key.endsWith('PushNotifications');
 const PUSH_MASTER = preferenceKey('all', 'Push');
 
 export function NotificationSettingsPage() {
+  return (
+    <main>
+      <ForumShell>
+        <NotificationSettings />
+      </ForumShell>
+    </main>
+  );
+}
+
+function NotificationSettings() {
   useDocumentTitle('Notification Settings');
   const prefs = usePreferences();
   const update = useUpdatePreferences();

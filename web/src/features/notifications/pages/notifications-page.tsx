@@ -11,6 +11,7 @@ import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { PageLoader } from '@/components/page-loader/page-loader.tsx';
+import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
 import { NotificationList } from '../components/notification-list/notification-list.tsx';
@@ -22,21 +23,25 @@ export function NotificationsPage({ communityName }: { communityName: string }) 
   const { mutate: markSeen } = useMarkSeen({ refreshLists: false });
   useEffect(() => markSeen(), [markSeen]);
   return (
-    <Stack gap="md" maw={720} mx="auto" w="100%">
-      <Title order={1} size="h2">
-        Notifications
-      </Title>
-      <Tabs value={category} onChange={(v) => setCategory((v as NotificationCategory | null) ?? 'all')}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {notificationCategories.map((c) => (
-            <Tabs.Tab key={c} value={c}>
-              {categoryLabels[c]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <CategoryList category={category} />
-    </Stack>
+    <main>
+      <ForumShell>
+        <Stack gap="md" maw={720} mx="auto" w="100%">
+          <Title order={1} size="h2">
+            Notifications
+          </Title>
+          <Tabs value={category} onChange={(v) => setCategory((v as NotificationCategory | null) ?? 'all')}>
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+              {notificationCategories.map((c) => (
+                <Tabs.Tab key={c} value={c}>
+                  {categoryLabels[c]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <CategoryList category={category} />
+        </Stack>
+      </ForumShell>
+    </main>
   );
 }
 
