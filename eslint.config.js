@@ -98,7 +98,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Web imports: no climbing past two folders, and a feature reaches another only through its public parts.
+  // Web imports: no relative import climbs two folders, and a feature reaches another only through its public parts.
   { files: ['web/src/**/*.{ts,tsx}'], rules: webImportRules(webImportRestrictions()) },
   ...webFeatures.flatMap((feature) => [
     { files: [`web/src/features/${feature}/**/*.{ts,tsx}`], rules: webImportRules(webImportRestrictions(feature)) },
