@@ -14,6 +14,7 @@ const commands = {
   bench: ['scripts/bench/run.ts'],
   synth: ['scripts/synth.ts'],
   'events:replay': ['scripts/local/events-replay.ts'],
+  'async:manifest': ['scripts/async-manifest.ts'],
 };
 
 const [major, minor] = process.versions.node.split('.').map(Number);

@@ -51,6 +51,8 @@ function firstPaintChunk() {
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // `@/…` is web/src/…, for imports that would otherwise climb two or more folders (web/tsconfig.json `paths`).
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 // The `web` vitest project: component tests in jsdom, served from a community host.
+import { resolve } from 'node:path';
 import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -6,6 +7,8 @@ export default mergeConfig(
   // The app's config as the dev server sees it (the server-render build settings are for `vite build` only).
   viteConfig({ command: 'serve', mode: 'test' }),
   defineProject({
+    // The test helpers (web/test), as `@test/…`; `@/` (web/src) comes with the app's config.
+    resolve: { alias: { '@test': resolve(import.meta.dirname, 'test') } },
     test: {
       name: 'web',
       environment: 'jsdom',

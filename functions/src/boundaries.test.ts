@@ -2,9 +2,9 @@
 // - the domains stand in layers, and a domain imports only domains below it, by the edges in ALLOWED_EDGES; there is
 //   no cycle between domain folders. The composition roots — each Lambda's entry (`<domain>/index.ts`, its route table
 //   and `handlers/`) and the async registries — sit above every domain and may call any domain's service.
-// - a domain owns its items and only its store (store.ts, or the files of its store/ folder) reads and writes them;
-//   another domain calls its service functions, never its store. A type-only import of another store's item types is
-//   tolerated (better: the types live in the domain's model file); a value import is not.
+// - a domain owns its items and only its store reads and writes them (its store.ts, or the files of a store/ folder,
+//   one per item group); another domain calls its service functions, never its store. A type-only import of another
+//   store's item types is tolerated (better: the types live in the domain's model file); a value import is not.
 // - only a store builds, parses or batch-reads keys (a key builder, BatchGet, a comparison of PK/SK, a key prefix);
 //   a store uses only the key builders its domain owns (KEY_OWNERS) and platform's, and platform only its own, so no
 //   store (and no platform module) touches another domain's item: that goes by the owner's write fragment, a port or
@@ -95,8 +95,9 @@ const domainOf = (path: string) => {
  * sign-up needs through auth/invitations.ts, wired by the auth entry).
  */
 export const LAYERS: readonly (readonly string[])[] = [
-  // the community and its configuration: subforums, categories, role definitions, settings, staff records
-  ['communities'],
+  // the community and its configuration: subforums, categories, role definitions, settings, staff records; the
+  // daily event counts (analytics), which read nothing above the platform
+  ['communities', 'analytics'],
   // the people in it: member items, role holders, profiles, bans, the membership gate, who is asking as staff
   ['members'],
   // accounts and sessions; the word filter content is masked by; XP, levels and quests
@@ -126,7 +127,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Folders that compose every domain rather than sit in a layer: the event consumers' and jobs' registries. */
-const ROOT_FOLDERS = new Set(['async', 'consumers', 'jobs']);
+const ROOT_FOLDERS = new Set(['async']);
 
 /** A composition root: a Lambda entry, its route table, a handler, or a file of the async registries. */
 export const isEntry = (path: string) =>
@@ -192,13 +193,13 @@ export function cyclesIn(edges: Array<Pick<Edge, 'from' | 'to'>>): string[][] {
   return cycles;
 }
 
-/** A store: a file named store.ts, or any file under a folder named store/ (`members/store/roles.ts`). */
+/** A store: a file named store.ts, or any file under a folder named store/ (`notifications/store/bell.ts`). */
 export const isStore = (path: string) => {
   const parts = path.split('/');
   return parts.at(-1) === 'store.ts' || parts.slice(0, -1).includes('store');
 };
 
-/** `<importer> -> <store>` for each value import of another domain's store.ts in one file. */
+/** `<importer> -> <store>` for each value import of another domain's store in one file. */
 export function violationsIn(importer: string, source: string): string[] {
   const own = domainOf(importer);
   if (!own) return [];
@@ -387,8 +388,8 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   invitation: 'gatekeeping',
   invitationOrder: 'gatekeeping',
   invitationBatch: 'gatekeeping',
-  // the analytics consumer's own day items (events counted per type)
-  eventStatsDay: 'consumers',
+  // the daily event counts (events counted per type and UTC day)
+  eventStatsDay: 'analytics',
   // shared infrastructure (see above)
   event: 'platform',
   eventApplied: 'platform',
@@ -524,14 +525,23 @@ describe('the boundary check itself', () => {
   });
 
   it('counts the files of a store/ folder as their domain’s store', () => {
-    expect(violationsIn('posts/feed.ts', "import { getMember } from '../members/store/member.ts';")).toEqual([
-      'posts/feed.ts -> members/store/member.ts',
+    const source = [
+      "import * as bell from '../notifications/store/bell.ts';",
+      "import { putNotification } from '@hearth/functions/notifications/store/notifications';",
+      "import type { BellState } from '../notifications/store/bell.ts';",
+    ].join('\n');
+    expect(violationsIn('posts/feed.ts', source)).toEqual([
+      'posts/feed.ts -> notifications/store/bell.ts',
+      'posts/feed.ts -> notifications/store/notifications.ts',
     ]);
-    expect(violationsIn('members/service.ts', "import * as roleStore from './store/roles.ts';")).toEqual([]);
-    expect(isStore('members/store/roles.ts')).toBe(true);
-    expect(isStore('members/store.ts')).toBe(true);
-    expect(isStore('members/restore.ts')).toBe(false);
-    expect(isStore('members/store-links.ts')).toBe(false);
+    expect(violationsIn('notifications/service.ts', "import * as bell from './store/bell.ts';")).toEqual([]);
+    expect(violationsIn('notifications/store/notifications.ts', "import { countUnread } from './bell.ts';")).toEqual(
+      [],
+    );
+    expect(isStore('notifications/store/bell.ts')).toBe(true);
+    expect(isStore('notifications/store.ts')).toBe(true);
+    expect(isStore('notifications/restore.ts')).toBe(false);
+    expect(isStore('notifications/store-links.ts')).toBe(false);
   });
 
   it('judges nested files by their top-level domain, and platform/ is no domain', () => {

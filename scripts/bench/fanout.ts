@@ -83,7 +83,7 @@ export async function benchFanout(port: number): Promise<FanoutBench> {
   // again (every page finding its members notified).
   const { deliver } = await import('@hearth/functions/platform/events/consumer');
   const { outboxEvent } = await import('@hearth/functions/platform/events/port');
-  const { newPostNotifications } = await import('@hearth/functions/consumers/notification-fanout');
+  const { newPostNotifications } = await import('@hearth/functions/notifications/consumers/notification-fanout');
   const again = outboxEvent('post.created', COMMUNITY, { postId, authorId: 'mb-member', type: 'post' }).event;
   const outcomes = [
     (await deliver(newPostNotifications, again, 1)).outcome,

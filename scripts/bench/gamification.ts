@@ -178,7 +178,7 @@ export async function benchGamification(port: number): Promise<GamificationBench
   }
 
   const { deliver } = await import('@hearth/functions/platform/events/consumer');
-  const { xpAwards } = await import('@hearth/functions/gamification/xp');
+  const { xpAwards } = await import('@hearth/functions/gamification/consumers/xp');
   let next = 0;
   let failed = 0;
   const t = performance.now();

@@ -146,7 +146,10 @@ export async function benchModeration(port: number) {
   if (deleted.status !== 200) throw new Error(`bulk delete answered ${deleted.status}: ${deleted.text}`);
 
   // In process, warm: the DynamoDB requests of each page.
-  const service = await import('@hearth/functions/moderation/service');
+  const [reports, auditLog] = await Promise.all([
+    import('@hearth/functions/moderation/reports'),
+    import('@hearth/functions/moderation/audit-log'),
+  ]);
   const counter = await countingClient('moderationBenchCounter');
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
   const viewer = {
@@ -156,13 +159,13 @@ export async function benchModeration(port: number) {
     memberId: 'mb-admin',
     email: 'admin@hearth.local',
   };
-  await service.listReports(tenant, viewer, 'resolved', undefined);
-  await service.listAuditLogs(tenant, viewer, undefined);
+  await reports.listReports(tenant, viewer, 'resolved', undefined);
+  await auditLog.listAuditLogs(tenant, viewer, undefined);
   counter.requests = 0;
-  await service.listReports(tenant, viewer, 'resolved', undefined);
+  await reports.listReports(tenant, viewer, 'resolved', undefined);
   const reportsRequests = counter.requests;
   counter.requests = 0;
-  await service.listAuditLogs(tenant, viewer, undefined);
+  await auditLog.listAuditLogs(tenant, viewer, undefined);
   const auditRequests = counter.requests;
 
   const get = (path: string) => async () => {

@@ -1,5 +1,5 @@
 // The local event backbone: the stream reader feeding the dispatcher the Lambda runs, whose sink runs the consumers in
-// process (functions/src/consumers/local.ts); dead letters in <data>/events/dead-letters.jsonl, replayed by
+// process (functions/src/async/local.ts); dead letters in <data>/events/dead-letters.jsonl, replayed by
 // `npm run events:replay` (POST /_dev/events/replay).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,10 +35,10 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
   mkdirSync(dir, { recursive: true });
   const deadLetterFile = join(dir, 'dead-letters.jsonl');
   const deadLetter = async (entry: DeadLetter) => appendFileSync(deadLetterFile, `${JSON.stringify(entry)}\n`);
-  const [{ dispatch }, { localSink }, jobs] = await Promise.all([
+  const [{ dispatch }, { localDelivery, redeliver }, jobs] = await Promise.all([
     import('@hearth/functions/platform/events/dispatcher'),
-    import('@hearth/functions/consumers/local'),
-    import('@hearth/functions/jobs/index'),
+    import('@hearth/functions/async/local'),
+    import('@hearth/functions/async/jobs'),
   ]);
   // The scheduler: each job on its interval, one run at a time per job.
   const runningJobs = new Map<string, Promise<Record<string, unknown>>>();
@@ -46,7 +46,7 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
     if (!jobs.jobNames.includes(name)) return Promise.resolve(null);
     let run = runningJobs.get(name);
     if (!run) {
-      run = jobs.runJob(name).finally(() => {
+      run = jobs.runJobNamed(name).finally(() => {
         runningJobs.delete(name);
         options.onWritten?.();
       });
@@ -60,7 +60,7 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
       job.everyMs,
     ).unref(),
   );
-  const delivery = localSink({ deadLetter, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
+  const delivery = localDelivery({ deadLetter, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
   const sink: typeof delivery = {
     ...delivery,
     publish: (events) => delivery.publish(events).finally(() => options.onWritten?.()),
@@ -84,18 +84,12 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
         .filter(Boolean)
         .map((line) => JSON.parse(line) as DeadLetter);
       writeFileSync(deadLetterFile, '');
-      const { consumers } = await import('@hearth/functions/consumers/index');
       let replayed = 0;
       for (const entry of entries) {
+        // Re-run with its retries, and dead-lettered again if it still fails.
+        if (await redeliver(entry, deadLetter)) replayed++;
         // A malformed item has no event to deliver: it stays for a person to look at.
-        const consumer = consumers.find((c) => c.name === entry.consumer);
-        if (!entry.event || !consumer) {
-          await deadLetter(entry);
-          continue;
-        }
-        // The sink re-runs it with its retries, and dead-letters it again if it still fails.
-        await localSink({ consumers: [consumer], deadLetter }).publish([entry.event]);
-        replayed++;
+        else await deadLetter(entry);
       }
       if (replayed > 0) options.onWritten?.();
       const left = readFileSync(deadLetterFile, 'utf8').split('\n').filter(Boolean).length;

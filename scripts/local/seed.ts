@@ -283,7 +283,7 @@ async function seedForum(c: SeedClients) {
     import('@hearth/functions/posts/moderate'),
     import('@hearth/functions/posts/act'),
   ]);
-  const comments = await import('@hearth/functions/comments/service');
+  const comments = await import('@hearth/functions/comments/compose');
   const tenant = { kind: 'community' as const, communityId: 'cm-demo', host: 'demo.localhost' };
   const maya = actorOf('cm-demo', 'mb-member', 'member@hearth.local');
   const olivia = actorOf('app', DEMO_OWNER_ID, 'owner@hearth.local');

@@ -7,8 +7,8 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Dispatcher from '@hearth/functions/platform/events/dispatcher';
 import type * as Port from '@hearth/functions/platform/events/port';
-import type * as Local from '@hearth/functions/consumers/local';
-import type * as Analytics from '@hearth/functions/consumers/analytics';
+import type * as Local from '@hearth/functions/platform/events/local-sink';
+import type * as Analytics from '@hearth/functions/analytics/consumers/event-counts';
 import type { EventConsumer } from '@hearth/functions/platform/events/consumer';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { hostClient } from '../support/http.ts';
@@ -24,8 +24,8 @@ beforeAll(async () => {
   await useLocalPlatform({ LOG_LEVEL: 'SILENT' });
   dispatcher = await import('@hearth/functions/platform/events/dispatcher');
   port = await import('@hearth/functions/platform/events/port');
-  local = await import('@hearth/functions/consumers/local');
-  analytics = await import('@hearth/functions/consumers/analytics');
+  local = await import('@hearth/functions/platform/events/local-sink');
+  analytics = await import('@hearth/functions/analytics/consumers/event-counts');
 });
 
 let sequence = 1000;

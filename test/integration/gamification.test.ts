@@ -11,7 +11,7 @@ import { levelForXp, XP_TABLE } from '@hearth/shared/rules/xp';
 import type { DirectoryPage, Leaderboard } from '@hearth/shared/schemas/gamification';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
-import type * as Xp from '@hearth/functions/gamification/xp';
+import type * as Xp from '@hearth/functions/gamification/consumers/xp';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
@@ -24,7 +24,7 @@ let xp: typeof Xp;
 
 beforeAll(async () => {
   ({ consumer, port } = await useInProcessDelivery());
-  xp = await import('@hearth/functions/gamification/xp');
+  xp = await import('@hearth/functions/gamification/consumers/xp');
 });
 
 let categoryId: string | undefined;

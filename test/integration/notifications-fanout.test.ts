@@ -9,7 +9,7 @@ import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
-import type * as Fanout from '@hearth/functions/consumers/notification-fanout';
+import type * as Fanout from '@hearth/functions/notifications/consumers/notification-fanout';
 import type * as NewPost from '@hearth/functions/notifications/new-post';
 import type * as HotPost from '@hearth/functions/notifications/hot-post';
 import { keys } from '@hearth/functions/platform/db/keys';
@@ -25,7 +25,7 @@ let hotPost: typeof HotPost;
 
 beforeAll(async () => {
   ({ consumer, port } = await useInProcessDelivery());
-  fanout = await import('@hearth/functions/consumers/notification-fanout');
+  fanout = await import('@hearth/functions/notifications/consumers/notification-fanout');
   newPost = await import('@hearth/functions/notifications/new-post');
   hotPost = await import('@hearth/functions/notifications/hot-post');
 });
@@ -168,7 +168,7 @@ describe('a new post reaches the members who may read it', () => {
   });
 
   it('writes, of a transaction’s members, only those not notified yet (two deliveries racing past the read)', async () => {
-    const store = await import('@hearth/functions/notifications/store');
+    const store = await import('@hearth/functions/notifications/store/notifications');
     const [one, two, three] = await Promise.all([member('fan-race-1'), member('fan-race-2'), member('fan-race-3')]);
     // Their bells count only what this test writes.
     await Promise.all([one, two, three].map((m) => setSwitches(m, { newPostAppNotifications: false })));

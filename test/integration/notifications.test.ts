@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
-import type * as NotificationsConsumer from '@hearth/functions/consumers/notifications';
+import type * as NotificationsConsumer from '@hearth/functions/notifications/consumers/notices';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { demo, drainEvents, newBrowser, table, useInProcessDelivery } from './context.ts';
 import { type DevMail, mailsTo } from './mailbox.ts';
@@ -18,7 +18,7 @@ let notificationsConsumer: typeof NotificationsConsumer;
 
 beforeAll(async () => {
   ({ consumer, port } = await useInProcessDelivery());
-  notificationsConsumer = await import('@hearth/functions/consumers/notifications');
+  notificationsConsumer = await import('@hearth/functions/notifications/consumers/notices');
 });
 
 // Every post in the demo tells its members (newPost, on by default), and a first post or comment moves a quest

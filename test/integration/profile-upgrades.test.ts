@@ -185,7 +185,7 @@ describe('the frame on cards, pass by pass', () => {
     expect(await cards()).toEqual(['moss', 'moss']);
 
     await useLocalPlatform();
-    const { authorFrame } = await import('@hearth/functions/consumers/author-frame');
+    const { authorFrame } = await import('@hearth/functions/comments/consumers/author-frame');
     const { spreadAuthorFrame } = await import('@hearth/functions/posts/author-data');
     // A late pass of the first change (its event said silver) writes what is worn now: nothing changes.
     const late = await authorFrame.apply({

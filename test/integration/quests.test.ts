@@ -9,7 +9,7 @@ import type { ClaimedQuest, Quest, Quests } from '@hearth/shared/schemas/gamific
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as Consumer from '@hearth/functions/platform/events/consumer';
 import type * as Port from '@hearth/functions/platform/events/port';
-import type * as Xp from '@hearth/functions/gamification/xp';
+import type * as Xp from '@hearth/functions/gamification/consumers/xp';
 import { drainEvents, newBrowser, useInProcessDelivery } from './context.ts';
 import { type Browser, member, xpOf } from './members.ts';
 
@@ -19,7 +19,7 @@ let xp: typeof Xp;
 
 beforeAll(async () => {
   ({ consumer, port } = await useInProcessDelivery());
-  xp = await import('@hearth/functions/gamification/xp');
+  xp = await import('@hearth/functions/gamification/consumers/xp');
 });
 
 async function quests(browser: Browser): Promise<Quests> {

@@ -1,9 +1,10 @@
 // A member deletes their account (member-forum §2.8, §5). One transaction removes the account (member item,
 // e-mail and username claims, role holder items, one member fewer) and commits `member.deleted`; then every session
 // ends (Cognito's global sign-out, the pool user deleted) and the member's own uploads go. Their posts and comments
-// stay and are shown as [DELETED USER], anonymised in the background (consumers/author-anonymisation.ts). A new
-// sign-up with the same e-mail is a new member (a new member id), so no token of the old account can act as it, and
-// every member write is conditioned on the item existing, so a stale request can never bring the old account back.
+// stay and are shown as [DELETED USER], anonymised in the background (comments/consumers/author-anonymisation.ts).
+// A new sign-up with the same e-mail is a new member (a new member id), so no token of the old account can act as
+// it, and every member write is conditioned on the item existing, so a stale request can never bring the old account
+// back.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import * as messages from '@hearth/shared/messages';

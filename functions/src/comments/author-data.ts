@@ -103,7 +103,7 @@ export async function exportCommentActions(
   return { items, nextCursor: encodeCursor(page.lastKey) };
 }
 
-// ── the author index backfill (jobs/author-index-backfill.ts) ────────────────────────────────────────────────────
+// ── the author index backfill (comments/jobs/author-index-backfill.ts) ───────────────────────────────────────────────
 
 /**
  * One page of the table's comments and comment actions: each written before the author indexes gets its own (a live

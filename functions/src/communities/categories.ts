@@ -1,6 +1,6 @@
 // The dashboard's Post Categories section (owner-dashboard §4, §5): per subforum (or home), add, rename, enable,
 // rank, delete. Deleting answers at once: the category becomes a tombstone saying where its posts go, committed with
-// a `category.deleted` event; the posts domain deletes or moves the posts in the background (consumers/
+// a `category.deleted` event; the posts domain deletes or moves the posts in the background (posts/consumers/
 // category-moves.ts) and read paths filter by the tombstone until the last post is handled.
 import { rankFits } from '@hearth/shared/rules/structure';
 import type { AdminCategory, createCategoryBodySchema } from '@hearth/shared/schemas/structure';

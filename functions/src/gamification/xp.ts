@@ -1,17 +1,17 @@
-// The XP engine: a consumer of the content and sign-up events. Each event decides one *source* of XP (a
-// post, a comment, one member's vote or reaction on one item, a poll vote, a sign-up) to be in force or not; the award
-// item remembers what the source gave and to whom, so undoing it (vote removed, post deleted) takes back exactly
-// that, and doing it again gives again only what was taken back: toggling a vote gains nothing. Events arrive in any
-// order and more than once: the award keeps the id (ULID, time-ordered) of the event that last decided it, and older
-// events change nothing. One event = one transaction: the applied mark, the award, each member's XP/level with its
-// leaderboard key, each daily cap counter, and a `member.leveled-up` event when a level is reached.
+// The XP engine, applied by the XP consumer (consumers/xp.ts) to the content and sign-up events. Each event decides
+// one *source* of XP (a post, a comment, one member's vote or reaction on one item, a poll vote, a sign-up) to be in
+// force or not; the award item remembers what the source gave and to whom, so undoing it (vote removed, post
+// deleted) takes back exactly that, and doing it again gives again only what was taken back: toggling a vote gains
+// nothing. Events arrive in any order and more than once: the award keeps the id (ULID, time-ordered) of the event
+// that last decided it, and older events change nothing. One event = one transaction: the applied mark, the award,
+// each member's XP/level with its leaderboard key, each daily cap counter, and a `member.leveled-up` event when a
+// level is reached.
 import { ACTIVE_KINDS, grantXp, levelForXp, nextStreak, rankForLevel, type XpKind } from '@hearth/shared/rules/xp';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { isSupporter, type MemberItem, type MemberStatistic } from '../members/model.ts';
 import { getMember, xpChangeWrite } from '../members/service.ts';
 import { utcDay } from '../platform/activity.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
-import type { EventConsumer } from '../platform/events/consumer.ts';
 import { outboxItem } from '../platform/events/port.ts';
 import { logger } from '../platform/log.ts';
 import { questEventsOf } from './quest-events.ts';
@@ -273,28 +273,3 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
   }
   return items;
 }
-
-export const xpAwards: EventConsumer = {
-  name: 'gamification.xp',
-  domain: 'gamification',
-  types: [
-    'member.verified',
-    'member.approved',
-    'member.profile-completed',
-    'post.created',
-    'post.approved',
-    'post.deleted',
-    'post.republished',
-    'comment.created',
-    'comment.deleted',
-    'comment.republished',
-    'vote.cast',
-    'reaction.added',
-    'poll.voted',
-    'quest.claimed',
-  ],
-  apply: xpEffect,
-  // The effect is decided from items it read (the award, XP, caps): a concurrent award to the same member moves
-  // them, its conditions fail, and the event is decided again from fresh reads.
-  staleRetries: 20,
-};

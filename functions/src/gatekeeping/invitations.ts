@@ -1,9 +1,10 @@
 // Invitations (member-forum §2.10, §4, §5, §7.4). Invite Members answers at once: the request stores its batch and
-// commits `invitations.requested` with it; the consumer below mails the batch 100 addresses a pass, each pass
-// committing the next pass's event with its applied mark (bounded, resumable). Each address is claimed before its
-// e-mail is sent (a redelivered pass finds it claimed by its batch), so an e-mail never goes twice. The link carries
-// the address and a secret whose SHA-256 is all that is stored: opening it marks the invitation opened, completing
-// sign-up with it marks it accepted and spends it (auth's sign-up, in the same transaction as the new account).
+// commits `invitations.requested` with it; its consumer (consumers/invitations.ts) mails the batch 100 addresses a
+// pass, each pass committing the next pass's event with its applied mark (bounded, resumable). Each address is
+// claimed before its e-mail is sent (a redelivered pass finds it claimed by its batch), so an e-mail never goes
+// twice. The link carries the address and a secret whose SHA-256 is all that is stored: opening it marks the
+// invitation opened, completing sign-up with it marks it accepted and spends it (auth's sign-up, in the same
+// transaction as the new account).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as messages from '@hearth/shared/messages';
 import {
@@ -20,7 +21,6 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { eachLimited } from '../platform/each-limited.ts';
 import { sendMail } from '../platform/email/port.ts';
-import type { EventConsumer } from '../platform/events/consumer.ts';
 import { outboxEvent, outboxItem } from '../platform/events/port.ts';
 import { transactWrite } from '../platform/db/transact.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
@@ -218,13 +218,3 @@ export async function mailInvitationPass(communityId: string, batchId: string, f
     ? [outboxItem('invitations.requested', communityId, { batchId, from: nextFrom })]
     : [];
 }
-
-export const invitationMailing: EventConsumer = {
-  name: 'gatekeeping.invitations',
-  domain: 'gatekeeping',
-  types: ['invitations.requested'],
-  apply(event) {
-    const { batchId, from } = event.detail as { batchId: string; from: number };
-    return mailInvitationPass(event.communityId, batchId, from);
-  },
-};

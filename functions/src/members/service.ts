@@ -24,7 +24,6 @@ export {
   memberItemKey,
 } from './store/member.ts';
 export { setBan, banWrite, unbanWrite } from './store/bans.ts';
-export { expireBans } from './ban-expiry.ts';
 
 /** Ends every session of the account that began before `at` (epoch ms): the member item's session cutoff. */
 export const endSessionsBefore = (communityId: string, memberId: string, at: number) =>

@@ -9,7 +9,7 @@ import { sendMail } from '../platform/email/port.ts';
 import { accountMessage, accountNotice } from './account.ts';
 import { notificationMail } from './mail.ts';
 import { MAIL_CAP_PER_HOUR, siteOrigin } from './service.ts';
-import * as store from './store.ts';
+import * as mailStore from './store/mail.ts';
 
 export async function roleChangeEmail(event: DomainEvent): Promise<TransactItem[]> {
   if (event.type !== 'member.role-changed') return [];
@@ -19,7 +19,7 @@ export async function roleChangeEmail(event: DomainEvent): Promise<TransactItem[
   if (!community) return [];
   const { member, draft } = notice;
   const hour = event.occurredAt.slice(0, 13);
-  if (!(await store.claimMail(event.communityId, member.memberId, event.id, hour, MAIL_CAP_PER_HOUR))) return [];
+  if (!(await mailStore.claimMail(event.communityId, member.memberId, event.id, hour, MAIL_CAP_PER_HOUR))) return [];
   try {
     await sendMail(
       notificationMail({
@@ -31,7 +31,7 @@ export async function roleChangeEmail(event: DomainEvent): Promise<TransactItem[
       }),
     );
   } catch (error) {
-    await store.releaseMail(event.communityId, member.memberId, event.id, hour);
+    await mailStore.releaseMail(event.communityId, member.memberId, event.id, hour);
     throw error;
   }
   return [];

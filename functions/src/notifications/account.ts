@@ -11,7 +11,9 @@ import { type NotificationKind, kindCategory, kindTopic, wants } from '@hearth/s
 import { activeBan } from '../members/model.ts';
 import { getMember } from '../members/service.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
-import * as store from './store.ts';
+import * as bellStore from './store/bell.ts';
+import * as notificationStore from './store/notifications.ts';
+import * as preferencesStore from './store/preferences.ts';
 
 type AccountKind = Extract<
   NotificationKind,
@@ -106,7 +108,7 @@ export async function accountNotice(event: DomainEvent) {
   if (!draft) return null;
   const member = await getMember(event.communityId, draft.memberId);
   if (!member || member.state !== 'active' || !draft.holds(member)) return null;
-  const prefs = (await store.getPreferences(event.communityId, draft.memberId)) ?? {};
+  const prefs = (await preferencesStore.getPreferences(event.communityId, draft.memberId)) ?? {};
   return { draft, member, prefs };
 }
 
@@ -117,8 +119,8 @@ export async function accountEffect(event: DomainEvent): Promise<TransactItem[]>
   const { draft, prefs } = notice;
   if (!wants(prefs, kindTopic[draft.kind], 'App')) return [];
   // A notice of its own id (a quest's) is written once; its put below is conditioned on that too.
-  if (draft.id && (await store.hasNotification(event.communityId, draft.memberId, draft.id))) return [];
-  const item: store.NotificationItem = {
+  if (draft.id && (await notificationStore.hasNotification(event.communityId, draft.memberId, draft.id))) return [];
+  const item: notificationStore.NotificationItem = {
     communityId: event.communityId,
     memberId: draft.memberId,
     id: draft.id ?? `${draft.kind}.${event.id}`,
@@ -133,6 +135,6 @@ export async function accountEffect(event: DomainEvent): Promise<TransactItem[]>
     updatedAt: event.occurredAt,
     destination: '/profile/me',
   };
-  const put = draft.id ? store.putNotificationIfAbsent(item) : store.putNotification(item);
-  return [put, store.countUnread(event.communityId, draft.memberId)];
+  const put = draft.id ? notificationStore.putNotificationIfAbsent(item) : notificationStore.putNotification(item);
+  return [put, bellStore.countUnread(event.communityId, draft.memberId)];
 }

@@ -11,7 +11,9 @@ import { getMember } from '../members/service.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { postNotice } from '../posts/notice.ts';
 import { pushToMember } from './push.ts';
-import * as store from './store.ts';
+import * as bellStore from './store/bell.ts';
+import * as notificationStore from './store/notifications.ts';
+import * as preferencesStore from './store/preferences.ts';
 
 /** A post is hot from this score on (upvotes − downvotes). */
 export const HOT_POST_SCORE = 10;
@@ -33,11 +35,11 @@ export async function hotPostEffect(event: DomainEvent): Promise<TransactItem[]>
   if (!post || !turnsHot(d, post.post.score)) return [];
   const [author, seen] = await Promise.all([
     getMember(event.communityId, post.authorId),
-    store.readRecipient(event.communityId, post.authorId, hotPostNotificationId(post.id), null),
+    notificationStore.readRecipient(event.communityId, post.authorId, hotPostNotificationId(post.id), null),
   ]);
   if (!author || author.state !== 'active' || activeBan(author) || seen.group) return [];
   if (!wants(seen.prefs ?? {}, kindTopic.hotPost, 'App')) return [];
-  const put = store.putNotificationIfAbsent({
+  const put = notificationStore.putNotificationIfAbsent({
     communityId: event.communityId,
     memberId: post.authorId,
     id: hotPostNotificationId(post.id),
@@ -52,7 +54,7 @@ export async function hotPostEffect(event: DomainEvent): Promise<TransactItem[]>
     updatedAt: event.occurredAt,
     destination: `/post/${encodeURIComponent(post.slug)}`,
   });
-  return [put, store.countUnread(event.communityId, post.authorId)];
+  return [put, bellStore.countUnread(event.communityId, post.authorId)];
 }
 
 /** The same turn pushed to the author's browsers when their hotPost Push switch is on (off by default), once a post. */
@@ -62,7 +64,7 @@ export async function hotPostPushEffect(event: DomainEvent): Promise<TransactIte
   if (!post || !turnsHot(d, post.post.score)) return [];
   const author = await getMember(event.communityId, post.authorId);
   if (!author || author.state !== 'active' || activeBan(author)) return [];
-  const prefs = (await store.getPreferences(event.communityId, post.authorId)) ?? {};
+  const prefs = (await preferencesStore.getPreferences(event.communityId, post.authorId)) ?? {};
   if (!wants(prefs, kindTopic.hotPost, 'Push')) return [];
   const community = (await communityConfig(event.communityId))?.community;
   const id = hotPostNotificationId(post.id);

@@ -2,7 +2,7 @@
 // with an expiry, signed with HMAC-SHA256 under the community's own key, so a link works without signing in and a
 // forged, altered or expired one does nothing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import * as store from './store.ts';
+import * as mailStore from './store/mail.ts';
 
 /** How long an unsubscribe link in an e-mail works. */
 export const UNSUBSCRIBE_LINK_TTL_SECONDS = 60 * 86_400;
@@ -12,7 +12,7 @@ export interface UnsubscribeClaim {
   postId: string;
 }
 
-const secretOf = (communityId: string) => store.linkKey(communityId, () => randomBytes(32).toString('base64url'));
+const secretOf = (communityId: string) => mailStore.linkKey(communityId, () => randomBytes(32).toString('base64url'));
 
 const mac = (secret: string, communityId: string, payload: string) =>
   createHmac('sha256', secret).update(`${communityId}.${payload}`).digest('base64url');

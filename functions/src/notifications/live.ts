@@ -16,7 +16,8 @@ import { logger } from '../platform/log.ts';
 import { type Tenant, resolveTenant } from '../platform/tenancy/resolve.ts';
 import { forumWriter, memberAccountIn } from '../members/gate.ts';
 import { memberCanRead, postNotice } from '../posts/notice.ts';
-import * as store from './store.ts';
+import * as bellStore from './store/bell.ts';
+import * as liveStore from './store/live-connections.ts';
 
 export interface LiveOwner {
   communityId: string;
@@ -60,18 +61,18 @@ export async function openLive(input: {
   if (!actor) throw unauthenticated();
   const account = memberAccountIn(actor, tenant.communityId);
   if (!account) throw refusal('NOT_A_MEMBER');
-  const { bell, other } = await store.getBellStateWith<MemberItem>(
+  const { bell, other } = await bellStore.getBellStateWith<MemberItem>(
     tenant.communityId,
     actor.memberId,
     memberItemKey(account.communityId, account.memberId),
   );
   await forumWriter(tenant, actor, { member: other });
   const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
-  await store.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, actor.issuedAt ?? 0, ttl);
+  await liveStore.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, actor.issuedAt ?? 0, ttl);
   // A ban or a cutoff committed while this upgrade was judged may have had its sockets closed before this one was
   // stored: judged once more now that it is stored, so the closing consumer either finds it or this refuses it.
   await forumWriter(tenant, actor).catch(async (error: unknown) => {
-    await store.deleteLiveConnection(tenant.communityId, actor.memberId, input.connectionId);
+    await liveStore.deleteLiveConnection(tenant.communityId, actor.memberId, input.connectionId);
     throw error;
   });
   return { owner: { communityId: tenant.communityId, memberId: actor.memberId } satisfies LiveOwner, bell };
@@ -89,14 +90,14 @@ export async function closeMemberLive(communityId: string, memberId: string, bef
   let startKey: Record<string, unknown> | undefined;
   let closed = 0;
   do {
-    const page = await store.queryLiveConnections(communityId, memberId, startKey);
+    const page = await liveStore.queryLiveConnections(communityId, memberId, startKey);
     const ending = page.items.filter((c) => before === undefined || (c.issuedAt ?? 0) * 1000 < before);
     await Promise.all(
       ending.map(async (c) => {
         // Best effort: a connection that cannot be told is closed all the same.
         await sender.post(c.connectionId, ended).catch(() => 'gone');
         await sender.close(c.connectionId);
-        await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
+        await liveStore.deleteLiveConnection(communityId, c.memberId, c.connectionId);
       }),
     );
     closed += ending.length;
@@ -106,7 +107,7 @@ export async function closeMemberLive(communityId: string, memberId: string, bef
 }
 
 export const closeLive = (owner: LiveOwner, connectionId: string) =>
-  store.deleteLiveConnection(owner.communityId, owner.memberId, connectionId);
+  liveStore.deleteLiveConnection(owner.communityId, owner.memberId, connectionId);
 
 /** Posts one message to every live connection of a member (memberId) or of the community (null); gone ones go. */
 async function push(communityId: string, memberId: string | null, message: LiveMessage, exceptMember?: string) {
@@ -115,7 +116,7 @@ async function push(communityId: string, memberId: string | null, message: LiveM
   let startKey: Record<string, unknown> | undefined;
   let sent = 0;
   do {
-    const page = await store.queryLiveConnections(communityId, memberId, startKey);
+    const page = await liveStore.queryLiveConnections(communityId, memberId, startKey);
     const outcomes = await Promise.all(
       page.items
         .filter((c) => c.memberId !== exceptMember)
@@ -124,7 +125,7 @@ async function push(communityId: string, memberId: string | null, message: LiveM
             logger.warn('live push failed', { communityId, connectionId: c.connectionId, error: error.message });
             return 'failed' as const;
           });
-          if (outcome === 'gone') await store.deleteLiveConnection(communityId, c.memberId, c.connectionId);
+          if (outcome === 'gone') await liveStore.deleteLiveConnection(communityId, c.memberId, c.connectionId);
           return outcome;
         }),
     );
@@ -139,10 +140,10 @@ export const pushBells = (event: DomainEvent, effect: TransactItem[]) => pushBel
 
 /** Each member whose notifications `effect` wrote (committed) gets their bell's count, read after it. */
 export async function pushBellsIn(communityId: string, effect: TransactItem[]) {
-  const members = store.membersWritten(communityId, effect);
+  const members = liveStore.membersWritten(communityId, effect);
   await Promise.all(
     members.map(async (memberId) => {
-      const bell = await store.getBellState(communityId, memberId, true);
+      const bell = await bellStore.getBellState(communityId, memberId, true);
       await push(communityId, memberId, { type: 'unread', ...bell });
     }),
   );
@@ -184,13 +185,13 @@ export async function pushBellsToConnected(communityId: string, memberIds: reado
   const connected = new Set<string>();
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.queryLiveConnections(communityId, null, startKey);
+    const page = await liveStore.queryLiveConnections(communityId, null, startKey);
     for (const c of page.items) if (wanted.has(c.memberId)) connected.add(c.memberId);
     startKey = page.lastKey;
   } while (startKey);
   await Promise.all(
     [...connected].map(async (memberId) => {
-      const bell = await store.getBellState(communityId, memberId, true);
+      const bell = await bellStore.getBellState(communityId, memberId, true);
       await push(communityId, memberId, { type: 'unread', ...bell });
     }),
   );

@@ -23,7 +23,9 @@ import { pushBellsToConnected } from './live.ts';
 import { notificationMail } from './mail.ts';
 import { pushToMember } from './push.ts';
 import { MAIL_CAP_PER_HOUR, siteOrigin } from './service.ts';
-import * as store from './store.ts';
+import * as mailStore from './store/mail.ts';
+import * as notificationStore from './store/notifications.ts';
+import * as preferencesStore from './store/preferences.ts';
 
 /**
  * Members read per delivery: a page is a few seconds of work at most (one Query, ~10 reads, 13 transactions four at a
@@ -90,7 +92,7 @@ export async function newPostRecipients(communityId: string, post: PostNotice, m
       (id): id is string => id !== null,
     ),
   );
-  const prefs = await store.getPreferencesMany(communityId, [...readable]);
+  const prefs = await preferencesStore.getPreferencesMany(communityId, [...readable]);
   const reach = possible.map((m) => ({
     member: m,
     ...newPostReach(m, post.authorId, readable.has(m.memberId), prefs.get(m.memberId) ?? null, now),
@@ -126,12 +128,12 @@ export async function notifyNewPostPage(
   const now = new Date().toISOString();
   // Those notified before (a page delivered again) are read first, so a redelivery costs reads, not failed writes;
   // the writes' conditions still hold against a delivery running at the same time.
-  const before = await store.membersWithNotification(
+  const before = await notificationStore.membersWithNotification(
     communityId,
     app.map((m) => m.memberId),
     id,
   );
-  const notified = await store.putNotificationsOnce(
+  const notified = await notificationStore.putNotificationsOnce(
     app
       .filter((m) => !before.has(m.memberId))
       .map((m) => ({
@@ -187,13 +189,13 @@ async function mailNewPost(
   const claim = newPostNotificationId(post.id);
   const message = messages.notifyNewPost(actorName, post.title);
   await inParallel(members, MAILS_AT_ONCE, async (member) => {
-    if (!(await store.claimMail(communityId, member.memberId, claim, hour, MAIL_CAP_PER_HOUR))) return;
+    if (!(await mailStore.claimMail(communityId, member.memberId, claim, hour, MAIL_CAP_PER_HOUR))) return;
     try {
       await sendMail(
         notificationMail({ to: member.email, site: community.communityName, origin, message, destination }),
       );
     } catch (error) {
-      await store.releaseMail(communityId, member.memberId, claim, hour);
+      await mailStore.releaseMail(communityId, member.memberId, claim, hour);
       throw error;
     }
   });

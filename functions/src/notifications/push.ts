@@ -21,7 +21,7 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { kindTopic, wants } from '@hearth/shared/schemas/notifications';
 import { accountNotice } from './account.ts';
 import { channelOpen, memberOf, messageOf, noticesOf } from './service.ts';
-import * as store from './store.ts';
+import * as pushStore from './store/push-subscriptions.ts';
 
 // Loaded on first use: the address rules (ipaddr.js) and the sender (web-push) stay off the cold path of every other
 // route and consumer this Lambda serves (measured: +20 KB cold when imported statically).
@@ -56,25 +56,25 @@ export async function addPushSubscription(tenant: Tenant | null, actor: Actor | 
   const { communityId, memberId } = await memberOf(tenant, actor);
   await refuseEndpoint(body.endpoint);
   const subscriptionId = await pushSubscriptionId(body.endpoint);
-  await store.putPushSubscription(communityId, memberId, {
+  await pushStore.putPushSubscription(communityId, memberId, {
     subscriptionId,
     endpoint: body.endpoint,
     keys: { p256dh: body.keys.p256dh, auth: body.keys.auth },
     expirationTime: body.expirationTime ?? null,
     updatedAt: new Date().toISOString(),
   });
-  const others = (await store.queryPushSubscriptions(communityId, memberId)).filter(
+  const others = (await pushStore.queryPushSubscriptions(communityId, memberId)).filter(
     (s) => s.subscriptionId !== subscriptionId,
   );
   const over = others.slice(0, Math.max(0, others.length + 1 - PUSH_SUBSCRIPTIONS_MAX));
-  await Promise.all(over.map((s) => store.deletePushSubscription(communityId, memberId, s.subscriptionId)));
+  await Promise.all(over.map((s) => pushStore.deletePushSubscription(communityId, memberId, s.subscriptionId)));
   return { subscriptionId };
 }
 
 /** Forgets one of the member's subscriptions (this browser unsubscribed, or its subscription changed). */
 export async function removePushSubscription(tenant: Tenant | null, actor: Actor | null, subscriptionId: string) {
   const { communityId, memberId } = await memberOf(tenant, actor);
-  return { deleted: await store.deletePushSubscription(communityId, memberId, subscriptionId) };
+  return { deleted: await pushStore.deletePushSubscription(communityId, memberId, subscriptionId) };
 }
 
 /**
@@ -132,19 +132,19 @@ export async function pushToMember(communityId: string, memberId: string, claim:
   const vapid = await vapidKeys();
   if (!vapid) return;
   const now = Date.now();
-  const subscriptions = await store.queryPushSubscriptions(communityId, memberId);
+  const subscriptions = await pushStore.queryPushSubscriptions(communityId, memberId);
   const expired = subscriptions.filter((s) => s.expirationTime !== null && s.expirationTime <= now);
   const live = subscriptions.filter((s) => !expired.includes(s));
   await Promise.all(
-    expired.map((s) => store.deletePushSubscription(communityId, memberId, s.subscriptionId, s.updatedAt)),
+    expired.map((s) => pushStore.deletePushSubscription(communityId, memberId, s.subscriptionId, s.updatedAt)),
   );
   if (live.length === 0) return;
-  if (!(await store.claimPush(communityId, memberId, claim))) return;
+  if (!(await pushStore.claimPush(communityId, memberId, claim))) return;
   const { sendPush } = await sender();
   await Promise.all(
     live.map(async (s) => {
       if ((await sendPush(s, message, vapid)) !== 'gone') return;
-      await store.deletePushSubscription(communityId, memberId, s.subscriptionId, s.updatedAt);
+      await pushStore.deletePushSubscription(communityId, memberId, s.subscriptionId, s.updatedAt);
     }),
   );
 }

@@ -29,7 +29,11 @@ import { config } from '../platform/config.ts';
 import { followsPost, memberCanRead, type PostNotice, postFollowers, postNotice } from '../posts/notice.ts';
 import { signUnsubscribe } from './links.ts';
 import { notificationMail } from './mail.ts';
-import * as store from './store.ts';
+import * as bellStore from './store/bell.ts';
+import * as erasureStore from './store/erasure.ts';
+import * as mailStore from './store/mail.ts';
+import * as notificationStore from './store/notifications.ts';
+import * as preferencesStore from './store/preferences.ts';
 import { accountMessage } from './account.ts';
 
 /** One notification an event means for one member, before the member's switches are read. */
@@ -228,9 +232,9 @@ export async function inAppEffect(event: DomainEvent): Promise<TransactItem[]> {
   const effects = await Promise.all(
     notices.map(async (n): Promise<TransactItem[]> => {
       const actorKey = n.batched ? (n.actorId ?? `anonymous.${event.id}`) : null;
-      const seen = await store.readRecipient(n.communityId, n.memberId, n.batched ? n.id : null, actorKey);
+      const seen = await notificationStore.readRecipient(n.communityId, n.memberId, n.batched ? n.id : null, actorKey);
       if (!wants(seen.prefs ?? {}, kindTopic[n.kind], 'App')) return [];
-      const item: store.NotificationItem = {
+      const item: notificationStore.NotificationItem = {
         communityId: n.communityId,
         memberId: n.memberId,
         id: n.id,
@@ -245,15 +249,16 @@ export async function inAppEffect(event: DomainEvent): Promise<TransactItem[]> {
         updatedAt: n.at,
         destination: n.destination,
       };
-      if (!n.batched) return [store.putNotification(item), store.countUnread(n.communityId, n.memberId)];
+      if (!n.batched)
+        return [notificationStore.putNotification(item), bellStore.countUnread(n.communityId, n.memberId)];
       if (seen.actorCounted) return [];
       const lastSeen = seen.state?.lastSeenAt ?? null;
       const alreadyUnread = seen.group !== null && (lastSeen === null || seen.group.updatedAt > lastSeen);
-      if (alreadyUnread) return store.addToGroup(item);
+      if (alreadyUnread) return notificationStore.addToGroup(item);
       // Counted unread only if the group is still as read here (a concurrent first delivery cannot count it twice).
       return [
-        ...store.addToGroup(item, seen.group ? { updatedAt: seen.group.updatedAt } : null),
-        store.countUnread(n.communityId, n.memberId),
+        ...notificationStore.addToGroup(item, seen.group ? { updatedAt: seen.group.updatedAt } : null),
+        bellStore.countUnread(n.communityId, n.memberId),
       ];
     }),
   );
@@ -262,12 +267,14 @@ export async function inAppEffect(event: DomainEvent): Promise<TransactItem[]> {
 
 /** Whether a channel reaches the member for this notice now (their switches as stored, else the defaults). */
 export async function channelOpen(n: Notice, channel: NotificationChannel) {
-  const prefs = (await store.getPreferences(n.communityId, n.memberId)) ?? {};
+  const prefs = (await preferencesStore.getPreferences(n.communityId, n.memberId)) ?? {};
   return wants(prefs, kindTopic[n.kind], channel);
 }
 
 /** The spec's line for a notification. */
-export function messageOf(n: Pick<store.NotificationItem, 'kind' | 'actorName' | 'actorCount' | 'title'>): string {
+export function messageOf(
+  n: Pick<notificationStore.NotificationItem, 'kind' | 'actorName' | 'actorCount' | 'title'>,
+): string {
   switch (n.kind) {
     case 'postComment':
       return messages.notifyPostComment(n.actorName, n.title);
@@ -316,7 +323,7 @@ export async function memberOf(tenant: Tenant | null, actor: Actor | null, read?
   return { communityId: tenant.communityId, memberId: actor.memberId };
 }
 
-const viewOf = (n: store.NotificationItem, lastSeenAt: string | null): NotificationView => ({
+const viewOf = (n: notificationStore.NotificationItem, lastSeenAt: string | null): NotificationView => ({
   id: n.id,
   kind: n.kind,
   category: n.category,
@@ -341,10 +348,12 @@ export async function listNotifications(
 ) {
   const { communityId, memberId } = await memberOf(tenant, actor);
   const index = category === 'all' ? 'GSI1PK' : 'GSI2PK';
-  const startKey = decodeCursor(cursor, { [index]: store.notificationPartition(communityId, memberId, category) });
+  const startKey = decodeCursor(cursor, {
+    [index]: notificationStore.notificationPartition(communityId, memberId, category),
+  });
   const [page, bell] = await Promise.all([
-    store.queryNotifications(communityId, memberId, category, NOTIFICATION_PAGE_SIZE, startKey),
-    store.getBellState(communityId, memberId),
+    notificationStore.queryNotifications(communityId, memberId, category, NOTIFICATION_PAGE_SIZE, startKey),
+    bellStore.getBellState(communityId, memberId),
   ]);
   return {
     items: page.items.map((n) => viewOf(n, bell.lastSeenAt)),
@@ -361,7 +370,7 @@ export async function getUnread(tenant: Tenant | null, actor: Actor | null) {
   if (!actor) throw unauthenticated();
   const account = memberAccountIn(actor, tenant.communityId);
   if (!account) throw refusal('NOT_A_MEMBER');
-  const { bell, other } = await store.getBellStateWith<MemberItem>(
+  const { bell, other } = await bellStore.getBellStateWith<MemberItem>(
     tenant.communityId,
     actor.memberId,
     memberItemKey(account.communityId, account.memberId),
@@ -373,17 +382,19 @@ export async function getUnread(tenant: Tenant | null, actor: Actor | null) {
 /** The panel was closed. */
 export async function markSeen(tenant: Tenant | null, actor: Actor | null) {
   const { communityId, memberId } = await memberOf(tenant, actor);
-  return store.putSeen(communityId, memberId, new Date().toISOString());
+  return bellStore.putSeen(communityId, memberId, new Date().toISOString());
 }
 
 export async function getPreferences(tenant: Tenant | null, actor: Actor | null) {
   const { communityId, memberId } = await memberOf(tenant, actor);
-  return { preferences: { ...defaultPreferences(), ...((await store.getPreferences(communityId, memberId)) ?? {}) } };
+  return {
+    preferences: { ...defaultPreferences(), ...((await preferencesStore.getPreferences(communityId, memberId)) ?? {}) },
+  };
 }
 
 export async function updatePreferences(tenant: Tenant | null, actor: Actor | null, changes: Record<string, boolean>) {
   const { communityId, memberId } = await memberOf(tenant, actor);
-  const stored = await store.setPreferences(communityId, memberId, changes);
+  const stored = await preferencesStore.setPreferences(communityId, memberId, changes);
   return { preferences: { ...defaultPreferences(), ...stored } };
 }
 
@@ -412,7 +423,7 @@ export async function emailEffect(event: DomainEvent): Promise<TransactItem[]> {
     const postId = n.postId;
     const activity = POST_ACTIVITY.has(n.kind);
     if (activity && !(await followsPost(n.communityId, postId, n.memberId))) continue;
-    if (!(await store.claimMail(n.communityId, n.memberId, event.id, hour, MAIL_CAP_PER_HOUR))) continue;
+    if (!(await mailStore.claimMail(n.communityId, n.memberId, event.id, hour, MAIL_CAP_PER_HOUR))) continue;
     try {
       const message = messageOf({ kind: n.kind, actorName: n.actorName, actorCount: 1, title: n.title });
       await sendMail(
@@ -433,7 +444,7 @@ export async function emailEffect(event: DomainEvent): Promise<TransactItem[]> {
         }),
       );
     } catch (error) {
-      await store.releaseMail(n.communityId, n.memberId, event.id, hour);
+      await mailStore.releaseMail(n.communityId, n.memberId, event.id, hour);
       throw error;
     }
   }
@@ -450,8 +461,8 @@ export const FORGET_PASS_SIZE = 100;
  */
 export async function forgetMember(communityId: string, memberId: string): Promise<boolean> {
   const [ownLeft, namedLeft] = await Promise.all([
-    store.deleteMemberItems(communityId, memberId, FORGET_PASS_SIZE),
-    store.renameActorInNotifications(communityId, memberId, messages.deletedUser, FORGET_PASS_SIZE),
+    erasureStore.deleteMemberItems(communityId, memberId, FORGET_PASS_SIZE),
+    erasureStore.renameActorInNotifications(communityId, memberId, messages.deletedUser, FORGET_PASS_SIZE),
   ]);
   return ownLeft || namedLeft;
 }

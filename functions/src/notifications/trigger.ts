@@ -16,7 +16,8 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { config } from '../platform/config.ts';
 import { pushBellsIn } from './live.ts';
 import { digestMail, notificationMail } from './mail.ts';
-import * as store from './store.ts';
+import * as bellStore from './store/bell.ts';
+import * as notificationStore from './store/notifications.ts';
 
 function siteOrigin(subdomain: string) {
   const c = config();
@@ -85,7 +86,7 @@ async function send(
   const now = new Date().toISOString();
   const id = `triggerTest.${ulid()}`;
   const effect = [
-    store.putNotification({
+    notificationStore.putNotification({
       communityId,
       memberId: actor.memberId,
       id,
@@ -100,7 +101,7 @@ async function send(
       updatedAt: now,
       destination: '/notifications',
     }),
-    store.countUnread(communityId, actor.memberId),
+    bellStore.countUnread(communityId, actor.memberId),
   ];
   await transactWrite(effect);
   await pushBellsIn(communityId, effect);

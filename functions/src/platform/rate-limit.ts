@@ -16,7 +16,7 @@ import {
   type MemberRateLimitedAction,
 } from '@hearth/shared/constants/member-limits';
 import * as messages from '@hearth/shared/messages';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from './config.ts';
 import { db, tableName } from './db/client.ts';
 import { keys } from './db/keys.ts';

@@ -185,7 +185,7 @@ export async function exportPostActions(
   return { items, nextCursor: encodeCursor(page.lastKey) };
 }
 
-// ── the author index backfill (jobs/author-index-backfill.ts) ────────────────────────────────────────────────────
+// ── the author index backfill (comments/jobs/author-index-backfill.ts) ───────────────────────────────────────────────
 
 const hasIndex = (item: Record<string, unknown>) => typeof item.GSI1PK === 'string';
 

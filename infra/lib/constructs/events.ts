@@ -115,7 +115,7 @@ export class EventBackbone extends Construct {
 
     // The dispatcher: the stream's event items to the bus.
     const dispatcher = eventFunction(this, 'Dispatcher', {
-      entry: entry('consumers', 'dispatcher.ts'),
+      entry: entry('async', 'dispatcher-lambda.ts'),
       description: 'Hearth events dispatcher: table stream event items to the EventBridge bus',
       timeout: Duration.seconds(60),
       environment,
@@ -151,7 +151,7 @@ export class EventBackbone extends Construct {
     for (const def of props.consumerDomains) {
       const name = pascal(def.domain);
       const consumer = eventFunction(this, `${name}Consumer`, {
-        entry: entry('consumers', 'lambda.ts'),
+        entry: entry('async', 'consumer-lambda.ts'),
         description: `Hearth ${def.domain} event consumers`,
         timeout: Duration.seconds(30),
         environment: { ...environment, CONSUMER_DOMAIN: def.domain },
@@ -183,7 +183,7 @@ export class EventBackbone extends Construct {
 
     // Scheduled jobs: one Lambda, one schedule per job.
     const jobs = eventFunction(this, 'Jobs', {
-      entry: entry('jobs', 'lambda.ts'),
+      entry: entry('async', 'job-lambda.ts'),
       description: 'Hearth scheduled jobs (ban expiry, digest, domain polling)',
       timeout: Duration.minutes(5),
       environment,

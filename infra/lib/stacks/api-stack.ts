@@ -13,12 +13,11 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { consumerDomainsOf, jobsOf, readAsyncManifest } from '../async-manifest.ts';
 import { type DeployConfig, mailFromDomain } from '../config.ts';
 import { DomainApi } from '../constructs/domain-api.ts';
 import { EventBackbone } from '../constructs/events.ts';
 import { LiveApi } from '../constructs/live-api.ts';
-import { consumerDomains, domainTypes } from '@hearth/functions/consumers/index';
-import { jobs } from '@hearth/functions/jobs/index';
 import type { SocialEndpoints } from './auth-stack.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -216,12 +215,13 @@ export class ApiStack extends Stack {
       if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
     }
 
-    // Delivery of the outbox's events and the scheduled jobs (docs/events.md).
+    // Delivery of the outbox's events and the scheduled jobs (docs/events.md), as the async manifest lists them.
+    const asyncWork = readAsyncManifest();
     this.events = new EventBackbone(this, 'Events', {
       table: props.table,
       bus: this.bus,
-      consumerDomains: [...consumerDomains()].map(([domain, list]) => ({ domain, types: domainTypes(list) })),
-      jobs: jobs.map((j) => ({ name: j.name, schedule: j.schedule })),
+      consumerDomains: consumerDomainsOf(asyncWork),
+      jobs: jobsOf(asyncWork),
       environment,
       grantTable: (role) => this.grantTable(role, props.table),
     });

@@ -3,8 +3,8 @@ import { siteResponseSchema } from '@hearth/shared/schemas/site';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { server } from '../../test/msw-server.ts';
-import { member } from '../../test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { member } from '@test/fixtures.ts';
 import { ApiError, apiRequest, onSessionRefresh } from './api-client.ts';
 
 const okSchema = { parse: (data: unknown) => data };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { authRoutes, communityRoutes } from '@hearth/shared/contracts/routes';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server.ts';
+import { server } from '@test/msw-server.ts';
 import { apiRequest } from './api-client.ts';
 import { EARLY_PATHS } from './early-requests.ts';
 

@@ -30,10 +30,10 @@ import { dehydrateForClient, type SsrPayload } from './state.ts';
 const SERVER_RENDERED: Record<string, string | null> = {
   '/': null,
   '/$subforumSlug': null,
-  '/post/$slug': 'src/routes/community/-components/post-page/post-page.tsx',
-  '/terms': 'src/routes/community/-components/legal-page/legal-page.tsx',
-  '/rules': 'src/routes/community/-components/legal-page/legal-page.tsx',
-  '/privacy': 'src/routes/community/-components/legal-page/legal-page.tsx',
+  '/post/$slug': 'src/features/posts/pages/post-page.tsx',
+  '/terms': 'src/features/forum/pages/legal-page.tsx',
+  '/rules': 'src/features/forum/pages/legal-page.tsx',
+  '/privacy': 'src/features/forum/pages/legal-page.tsx',
 };
 
 const HTML = 'text/html; charset=utf-8';

@@ -1,7 +1,7 @@
 import type { commentParamsSchema } from '@hearth/shared/schemas/forum';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import { deleteComment as remove } from '../service.ts';
+import * as compose from '../compose.ts';
 
 export async function deleteComment({ tenant, actor, params }: HandlerInput<{ params: typeof commentParamsSchema }>) {
-  return { body: await remove(tenant, actor, params.commentId) };
+  return { body: await compose.deleteComment(tenant, actor, params.commentId) };
 }

@@ -1,5 +1,5 @@
 import type { activityQuerySchema, profileParamsSchema } from '@hearth/shared/schemas/members';
-import { listAuthorComments } from '../../comments/service.ts';
+import { listAuthorComments } from '../../comments/read.ts';
 import type { HandlerInput } from '../../platform/http/route.ts';
 import * as profile from '../profile.ts';
 

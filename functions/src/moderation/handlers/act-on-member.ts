@@ -1,6 +1,6 @@
 import type { memberActionBodySchema, memberActionParamsSchema } from '@hearth/shared/schemas/moderation';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as service from '../service.ts';
+import * as memberActions from '../member-actions.ts';
 
 export async function actOnMember({
   tenant,
@@ -8,5 +8,5 @@ export async function actOnMember({
   params,
   body,
 }: HandlerInput<{ params: typeof memberActionParamsSchema; body: typeof memberActionBodySchema }>) {
-  return { body: await service.actOnMember(tenant, actor, params.memberId, body) };
+  return { body: await memberActions.actOnMember(tenant, actor, params.memberId, body) };
 }

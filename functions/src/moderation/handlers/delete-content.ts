@@ -1,6 +1,6 @@
 import type { deleteContentBodySchema, deleteContentParamsSchema } from '@hearth/shared/schemas/moderation';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as service from '../service.ts';
+import * as contentActions from '../content-actions.ts';
 
 export async function deleteContent({
   tenant,
@@ -8,5 +8,5 @@ export async function deleteContent({
   params,
   body,
 }: HandlerInput<{ params: typeof deleteContentParamsSchema; body: typeof deleteContentBodySchema }>) {
-  return { body: await service.deleteContent(tenant, actor, params, body) };
+  return { body: await contentActions.deleteContent(tenant, actor, params, body) };
 }

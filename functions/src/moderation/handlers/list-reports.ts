@@ -1,7 +1,7 @@
 import type { reportsQuerySchema } from '@hearth/shared/schemas/moderation';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as service from '../service.ts';
+import * as reports from '../reports.ts';
 
 export async function listReports({ tenant, actor, query }: HandlerInput<{ query: typeof reportsQuerySchema }>) {
-  return { body: await service.listReports(tenant, actor, query.status, query.cursor) };
+  return { body: await reports.listReports(tenant, actor, query.status, query.cursor) };
 }

@@ -1,7 +1,7 @@
 import type { auditParamsSchema } from '@hearth/shared/schemas/moderation';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as service from '../service.ts';
+import * as auditLog from '../audit-log.ts';
 
 export async function undoAuditEntry({ tenant, actor, params }: HandlerInput<{ params: typeof auditParamsSchema }>) {
-  return { body: await service.undoAuditEntry(tenant, actor, params.entryId) };
+  return { body: await auditLog.undoAuditEntry(tenant, actor, params.entryId) };
 }

@@ -136,3 +136,16 @@ export async function deliver(
     return { outcome: 'failed', error: error as Error };
   }
 }
+
+/**
+ * Runs every consumer of `list` that handles the event, independently: one failing never stops the others. Answers
+ * each consumer's outcome; the failed ones carry their error.
+ */
+export async function runConsumers(
+  list: EventConsumer[],
+  event: DomainEvent,
+  attempt = 1,
+): Promise<Array<{ consumer: EventConsumer; outcome: Outcome; error?: Error }>> {
+  const mine = list.filter((c) => handles(c, event.type));
+  return Promise.all(mine.map(async (consumer) => ({ consumer, ...(await deliver(consumer, event, attempt)) })));
+}

@@ -4,7 +4,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
-import { placeApiError } from '../../lib/form-errors.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
 
 interface TypeToConfirmDialogProps<V extends { phrase: string }> {
   title: string;

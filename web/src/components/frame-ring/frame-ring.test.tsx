@@ -1,7 +1,7 @@
 // The frame ring around an author's avatar: drawn for a shown author who wears a frame, never for an
 // anonymous or deleted one (no member id), nor for an id the catalogue does not know.
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { renderWithTheme } from '@test/render.tsx';
 import { AuthorAvatar } from '../member-avatar/member-avatar.tsx';
 
 const author = { memberId: 'mb-1', fullName: 'Ada Lovelace', profilePicURL: null };

@@ -4,9 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '../../../test/fixtures.ts';
-import { server } from '../../../test/msw-server.ts';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { testQueryClient } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderWithTheme } from '@test/render.tsx';
 import { ToastProvider } from '../toast/toast-provider.tsx';
 import { MemberActionDialog } from './moderation-dialogs.tsx';
 

@@ -15,9 +15,9 @@ import {
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { fillPath } from '../../lib/api-path.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { type MemberAction, MemberActionModal, useMemberActionForm } from './member-action-form.tsx';
 

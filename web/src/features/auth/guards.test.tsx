@@ -3,11 +3,11 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
-import { member } from '../../../test/fixtures.ts';
-import { server } from '../../../test/msw-server.ts';
-import { createQueryClient } from '../../app/query-client.ts';
-import { renderCommunity } from '../../../test/render.tsx';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { createQueryClient } from '@/app/query-client.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 function visit(path: string, user: SessionUser | null) {
   serveSite();

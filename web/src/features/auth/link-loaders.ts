@@ -2,7 +2,7 @@
 import * as messages from '@hearth/shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { confirmEmailChange } from './api/confirm-email-change.ts';
 import { verifyEmail } from './api/verify-email.ts';
 import { authPaths } from './paths.ts';

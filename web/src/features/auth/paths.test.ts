@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/fixtures.ts';
+import { member } from '@test/fixtures.ts';
 import { accountStatePage, destinationAfterSignIn } from './paths.ts';
 
 describe('destinationAfterSignIn', () => {

@@ -1,6 +1,6 @@
 // The auth pages' paths and where an account belongs: the rules every guard and every success handler share.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
-import { safeRedirect } from '../../lib/safe-redirect.ts';
+import { safeRedirect } from '@/lib/safe-redirect.ts';
 
 export const authPaths = {
   signIn: '/sign-in',

@@ -1,5 +1,5 @@
 // The query strings of the auth pages (a malformed value is dropped, never an error page).
-import { flag, searchValidator, text, type SearchOf } from '../../lib/search-params.ts';
+import { flag, searchValidator, text, type SearchOf } from '@/lib/search-params.ts';
 
 const optionalText = text({ max: 2000 });
 

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { onSessionRefresh } from '../../lib/api-client.ts';
+import { onSessionRefresh } from '@/lib/api-client.ts';
 import { sessionKeys, setSession, type Session } from './api/get-session.ts';
 import { isTransitPath } from './paths.ts';
 

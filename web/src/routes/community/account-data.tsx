@@ -1,11 +1,11 @@
 // /delete-account (member-forum §2.8), a lazy chunk; signed-in members only.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
 const DeleteAccountPage = lazyRouteComponent(
-  () => import('./-components/delete-account/delete-account-page.tsx'),
+  () => import('@/features/members/pages/delete-account-page.tsx'),
   'DeleteAccountPage',
 );
 

@@ -1,12 +1,12 @@
 // The pages of pending, denied and banned accounts, reachable only in that state.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccountState } from '../../features/auth/guards.ts';
-import { authPaths } from '../../features/auth/paths.ts';
-import { validateBanSearch } from '../../features/auth/search.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { requireAccountState } from '@/features/auth/guards.ts';
+import { authPaths } from '@/features/auth/paths.ts';
+import { validateBanSearch } from '@/features/auth/search.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
-const pages = () => import('./-components/account-state-pages/account-state-pages.tsx');
+const pages = () => import('@/features/auth/pages/account-state-pages.tsx');
 const ApprovalPendingPage = lazyRouteComponent(pages, 'ApprovalPendingPage');
 const AccountDeniedPage = lazyRouteComponent(pages, 'AccountDeniedPage');
 const AccountBanPage = lazyRouteComponent(pages, 'AccountBanPage');

@@ -1,15 +1,15 @@
 // The signed-in member's pages: the welcome step and account settings.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { authOptionsQueryOptions } from '../../features/auth/api/get-auth-options.ts';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { authPaths } from '../../features/auth/paths.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { authOptionsQueryOptions } from '@/features/auth/api/get-auth-options.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { authPaths } from '@/features/auth/paths.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
-const WelcomePage = lazyRouteComponent(() => import('./-components/welcome-page/welcome-page.tsx'), 'WelcomePage');
+const WelcomePage = lazyRouteComponent(() => import('@/features/auth/pages/welcome-page.tsx'), 'WelcomePage');
 // The member's account settings add birth date, location and privacy to e-mail and password.
 const AccountSettingsPage = lazyRouteComponent(
-  () => import('./-components/member-account-settings/member-account-settings-page.tsx'),
+  () => import('@/features/members/pages/member-account-settings-page.tsx'),
   'MemberAccountSettingsPage',
 );
 

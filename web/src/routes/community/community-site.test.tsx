@@ -3,14 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../test/api.ts';
-import { serveFeed } from '../../../test/forum.ts';
-import { demoCommunity, member, testQueryClient } from '../../../test/fixtures.ts';
-import { demoLayout } from '../../../test/forum-data.ts';
-import { server } from '../../../test/msw-server.ts';
-import { renderCommunity } from '../../../test/render.tsx';
-import { forumKeys } from '../../features/forum/api/keys.ts';
-import { siteKeys } from '../../features/site/api/get-site.ts';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { serveFeed } from '@test/forum.ts';
+import { demoCommunity, member, testQueryClient } from '@test/fixtures.ts';
+import { demoLayout } from '@test/forum-data.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
+import { forumKeys } from '@/features/forum/api/keys.ts';
+import { siteKeys } from '@/features/site/api/get-site.ts';
 
 describe('community site', () => {
   it('shows the community header: name as the h1, tagline, icon and banner', async () => {

@@ -4,22 +4,22 @@ import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { createQueryClient } from '../../app/query-client.ts';
-import { ThemeProvider } from '../../app/theme-provider.tsx';
-import { AuthSiteProvider } from '../../features/auth/auth-site.tsx';
-import { syncSessionWithRouter, useReturnPage } from '../../features/auth/session-sync.ts';
-import { useSite } from '../../features/site/api/get-site.ts';
-import { isApiError } from '../../lib/api-client.ts';
-import { configuredBaseDomain, ownerAppUrl } from '../../lib/host.ts';
-import { PageError } from '../../components/page-error/page-error.tsx';
-import { CommunitySkeleton } from './-components/community-skeleton/community-skeleton.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { ThemeProvider } from '@/app/theme-provider.tsx';
+import { AuthSiteProvider } from '@/features/auth/auth-site.tsx';
+import { syncSessionWithRouter, useReturnPage } from '@/features/auth/session-sync.ts';
+import { useSite } from '@/features/site/api/get-site.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { configuredBaseDomain, ownerAppUrl } from '@/lib/host.ts';
+import { PageError } from '@/components/page-error/page-error.tsx';
+import { CommunitySkeleton } from '@/features/site/components/community-skeleton/community-skeleton.tsx';
 import { createCommunityRouter } from './router.tsx';
-import { hydrateCommunityPage } from '../../ssr/hydrate.tsx';
-import type { SsrPayload } from '../../ssr/state.ts';
+import { hydrateCommunityPage } from '@/ssr/hydrate.tsx';
+import type { SsrPayload } from '@/ssr/state.ts';
 
 // Only visitors of an address with no community see this.
 const CommunityNotFound = lazy(() =>
-  import('./-components/community-not-found/community-not-found.tsx').then((module) => ({
+  import('@/features/site/pages/community-not-found-page.tsx').then((module) => ({
     default: module.CommunityNotFound,
   })),
 );

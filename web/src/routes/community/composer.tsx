@@ -2,19 +2,19 @@
 // approval wait. Members only; the pages (and Quill) load only here.
 import { POST_TYPES } from '@hearth/shared/constants/forum';
 import { createRoute, lazyRouteComponent, useRouter } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
-import { postQueryOptions } from '../../features/posts/api/get-post.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { oneOf, searchValidator, text } from '../../lib/search-params.ts';
-import type { PostType } from './-components/composer-page/composer-values.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
+import { postQueryOptions } from '@/features/posts/api/get-post.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { oneOf, searchValidator, text } from '@/lib/search-params.ts';
+import type { PostType } from '@/features/posts/components/composer/composer-values.ts';
 import { rootRoute } from './root.tsx';
 
-const composerPages = () => import('./-components/composer-page/pages.tsx');
+const composerPages = () => import('@/features/posts/pages/composer-page.tsx');
 const NewPostPage = lazyRouteComponent(composerPages, 'NewPostPage');
 const EditPostPage = lazyRouteComponent(composerPages, 'EditPostPage');
 const WaitingApprovalPage = lazyRouteComponent(
-  () => import('./-components/member-pages/member-pages.tsx'),
+  () => import('@/features/posts/pages/waiting-approval-page.tsx'),
   'WaitingApprovalPage',
 );
 

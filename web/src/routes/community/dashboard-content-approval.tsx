@@ -1,12 +1,12 @@
 // The community's staff dashboard, Content Approval (member-forum §2.10): for the staff the dashboard's guard lets in; the API decides who may
 // review (admins, moderators).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const ContentApprovalPage = lazyRouteComponent(
-  () => import('../../features/content-approval/components/content-approval-page.tsx'),
+  () => import('@/features/content-approval/pages/content-approval-page.tsx'),
   'ContentApprovalPage',
 );
 

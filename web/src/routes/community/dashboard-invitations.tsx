@@ -2,13 +2,13 @@
 // (admins, the owner, editors). The status tab is in the query string (?status=pending …).
 import { INVITATION_TABS } from '@hearth/shared/constants/invitations';
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { oneOf, searchValidator } from '../../lib/search-params.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { oneOf, searchValidator } from '@/lib/search-params.ts';
 import { dashboardRoute, requireSection } from './dashboard.tsx';
 import { rootRoute } from './root.tsx';
 
 const SiteInvitationsPage = lazyRouteComponent(
-  () => import('../../features/invitations/pages/invitations-pages.tsx'),
+  () => import('@/features/invitations/pages/invitations-pages.tsx'),
   'SiteInvitationsPage',
 );
 

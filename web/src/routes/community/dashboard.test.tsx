@@ -5,12 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveSession, serveSite } from '../../../test/api.ts';
-import { member } from '../../../test/fixtures.ts';
-import { adminLayout, moderatorLayout } from '../../../test/forum-data.ts';
-import { serveLayout } from '../../../test/forum.ts';
-import { server } from '../../../test/msw-server.ts';
-import { renderCommunity } from '../../../test/render.tsx';
+import { serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { adminLayout, moderatorLayout } from '@test/forum-data.ts';
+import { serveLayout } from '@test/forum.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const sidebar = () => screen.findByRole('navigation', { name: 'Community Manager' }, { timeout: 5000 });
 const linkNames = (nav: HTMLElement) =>

@@ -3,10 +3,16 @@
 // out) goes home; /dashboard itself opens the first section the viewer may use, and so does a section they may not.
 import type { DashboardSection } from '@hearth/shared/constants/dashboard';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
-import { DASHBOARD_PATH } from './dashboard-path.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
+import { DASHBOARD_PATH } from '@/features/moderation/dashboard-path.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
+
+const DashboardShell = lazyRouteComponent(
+  () => import('@/features/moderation/components/dashboard-shell/dashboard-shell.tsx'),
+  'DashboardShell',
+);
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -17,7 +23,9 @@ export const dashboardRoute = createRoute({
     if (layout.dashboardSections.length === 0) throw redirect({ to: '/', replace: true });
     return { dashboardSections: layout.dashboardSections };
   },
-  component: lazyRouteComponent(() => import('./-components/dashboard-shell/dashboard-shell.tsx'), 'DashboardShell'),
+  component: withPreload(function Dashboard() {
+    return <DashboardShell community={rootRoute.useRouteContext().community} />;
+  }, DashboardShell),
 });
 
 export const dashboardIndexRoute = createRoute({

@@ -1,35 +1,23 @@
-// The community's home page: its header (banner, icon, name, tagline) and the community-wide feed.
-import { useDocumentTitle } from '@mantine/hooks';
+// The community's home page (/): part of the tree's first paint, so imported here, not as a lazy chunk.
 import { createRoute } from '@tanstack/react-router';
-import { CommunityHeader } from './-components/community-header/community-header.tsx';
-import { FeedView } from './-components/feed-view/feed-view.tsx';
-import { validateFeedSearch, type FeedSearch } from './-components/feed-view/feed-search.ts';
-import { ForumShell } from './-components/forum-shell/forum-shell.tsx';
+import { HomePage } from '@/features/forum/pages/home-page.tsx';
+import { validateFeedSearch, type FeedSearch } from '@/features/posts/components/feed-view/feed-search.ts';
 import { rootRoute } from './root.tsx';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: validateFeedSearch,
-  component: HomePage,
+  component: Home,
 });
 
-function HomePage() {
-  const { community } = rootRoute.useRouteContext();
-  const search = homeRoute.useSearch();
+function Home() {
   const navigate = homeRoute.useNavigate();
-  // SEO Settings: the page title (the community's name until the owner sets one).
-  useDocumentTitle(community.seo.title);
   return (
-    <main>
-      <CommunityHeader community={community} />
-      <ForumShell strip>
-        <FeedView
-          subforumSlug={null}
-          search={search}
-          onSearch={(patch) => void navigate({ search: (prev: FeedSearch) => ({ ...prev, ...patch }), replace: true })}
-        />
-      </ForumShell>
-    </main>
+    <HomePage
+      community={rootRoute.useRouteContext().community}
+      search={homeRoute.useSearch()}
+      onSearch={(patch) => void navigate({ search: (prev: FeedSearch) => ({ ...prev, ...patch }), replace: true })}
+    />
   );
 }

@@ -1,11 +1,11 @@
 // /members-directory (member-forum §2.9): its own chunk; only when the community shows its leaderboard, else /404.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
 const MembersDirectoryPage = lazyRouteComponent(
-  () => import('./-components/members-directory/members-directory.tsx'),
+  () => import('@/features/gamification/pages/members-directory-page.tsx'),
   'MembersDirectoryPage',
 );
 

@@ -1,13 +1,13 @@
 // The member pages: profiles (/profile/{slug}, /profile/me) and the member's own profile settings.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { oneOf, searchValidator } from '../../lib/search-params.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { oneOf, searchValidator } from '@/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
-const ProfilePage = lazyRouteComponent(() => import('./-components/profile-page/profile-page.tsx'), 'ProfilePage');
+const ProfilePage = lazyRouteComponent(() => import('@/features/members/pages/profile-page.tsx'), 'ProfilePage');
 const ProfileSettingsPage = lazyRouteComponent(
-  () => import('./-components/profile-settings/profile-settings-page.tsx'),
+  () => import('@/features/members/pages/profile-settings-page.tsx'),
   'ProfileSettingsPage',
 );
 
@@ -39,9 +39,9 @@ export const profileSettingsRoute = createRoute({
   }, ProfileSettingsPage),
 });
 
-const AddAvatarPage = lazyRouteComponent(() => import('./-components/onboarding/add-avatar-page.tsx'), 'AddAvatarPage');
+const AddAvatarPage = lazyRouteComponent(() => import('@/features/members/pages/add-avatar-page.tsx'), 'AddAvatarPage');
 const OnboardingProfilePage = lazyRouteComponent(
-  () => import('./-components/onboarding/onboarding-profile-page.tsx'),
+  () => import('@/features/members/pages/onboarding-profile-page.tsx'),
   'OnboardingProfilePage',
 );
 

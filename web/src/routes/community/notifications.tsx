@@ -2,24 +2,23 @@
 // /unsubscribePost/{postSlug} (a signed e-mail link).
 // Each loads as its own chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
-import { preferencesQueryOptions } from '../../features/notifications/api/preferences.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { searchValidator, text } from '../../lib/search-params.ts';
-import { ForumShell } from './-components/forum-shell/forum-shell.tsx';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications.ts';
+import { preferencesQueryOptions } from '@/features/notifications/api/preferences.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { searchValidator, text } from '@/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const NotificationsPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/notifications-page/notifications-page.tsx'),
+  () => import('@/features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
 );
 const UnsubscribePostPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/unsubscribe-post/unsubscribe-post-page.tsx'),
+  () => import('@/features/notifications/pages/unsubscribe-post-page.tsx'),
   'UnsubscribePostPage',
 );
 const NotificationSettingsPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/notification-settings/notification-settings-page.tsx'),
+  () => import('@/features/notifications/pages/notification-settings-page.tsx'),
   'NotificationSettingsPage',
 );
 
@@ -29,13 +28,7 @@ export const notificationsRoute = createRoute({
   beforeLoad: requireSignedIn,
   loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(notificationsQueryOptions('all')),
   component: withPreload(function Notifications() {
-    return (
-      <main>
-        <ForumShell>
-          <NotificationsPage communityName={rootRoute.useRouteContext().community.name} />
-        </ForumShell>
-      </main>
-    );
+    return <NotificationsPage communityName={rootRoute.useRouteContext().community.name} />;
   }, NotificationsPage),
 });
 
@@ -44,15 +37,7 @@ export const notificationSettingsRoute = createRoute({
   path: '/notification-settings',
   beforeLoad: requireSignedIn,
   loader: ({ context }) => void context.queryClient.prefetchQuery(preferencesQueryOptions()),
-  component: withPreload(function NotificationSettings() {
-    return (
-      <main>
-        <ForumShell>
-          <NotificationSettingsPage />
-        </ForumShell>
-      </main>
-    );
-  }, NotificationSettingsPage),
+  component: NotificationSettingsPage,
 });
 
 /** From a signed e-mail link: works without signing in. */

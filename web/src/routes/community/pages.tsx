@@ -1,16 +1,18 @@
 // The community's documents (/terms, /rules, /privacy, /info) and the member page that is a placeholder for now
 // (/leaderboard). Each loads as its own chunk.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { layoutQueryOptions } from '../../features/forum/api/get-layout.ts';
-import { legalPageQueryOptions, type LegalPage } from '../../features/forum/api/get-legal-page.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
+import { legalPageQueryOptions, type LegalPage } from '@/features/forum/api/get-legal-page.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
-const legalPages = () => import('./-components/legal-page/legal-page.tsx');
+const legalPages = () => import('@/features/forum/pages/legal-page.tsx');
 const LegalPageView = lazyRouteComponent(legalPages, 'LegalPage');
 const InfoPage = lazyRouteComponent(legalPages, 'InfoPage');
-const memberPages = () => import('./-components/member-pages/member-pages.tsx');
-const LeaderboardPage = lazyRouteComponent(memberPages, 'LeaderboardPage');
+const LeaderboardPage = lazyRouteComponent(
+  () => import('@/features/gamification/pages/leaderboard-page.tsx'),
+  'LeaderboardPage',
+);
 
 const useCommunityName = () => rootRoute.useRouteContext().community.name;
 

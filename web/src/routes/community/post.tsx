@@ -2,12 +2,12 @@
 // links, too); /post/preview/{slug}: the post alone.
 // The page loads as its own chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { searchValidator, text } from '../../lib/search-params.ts';
-import { postQueryOptions } from '../../features/posts/api/get-post.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { searchValidator, text } from '@/lib/search-params.ts';
+import { postQueryOptions } from '@/features/posts/api/get-post.ts';
 import { rootRoute } from './root.tsx';
 
-const PostPage = lazyRouteComponent(() => import('./-components/post-page/post-page.tsx'), 'PostPage');
+const PostPage = lazyRouteComponent(() => import('@/features/posts/pages/post-page.tsx'), 'PostPage');
 
 export const postRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,9 +1,9 @@
 // The community site's routes (code-based). Home and subforum feeds are the first page and load with the tree;
 // every other page is its own chunk.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { PageLoader } from '../../components/page-loader/page-loader.tsx';
-import { createNotFoundRoutes } from '../../components/page-not-found/routes.tsx';
-import { createAuthRoutes } from '../../features/auth/routes.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
+import { createNotFoundRoutes } from '../not-found.tsx';
+import { createAuthRoutes } from '../auth.tsx';
 import { accountSettingsRoute, welcomeRoute } from './account.tsx';
 import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './account-states.tsx';
 import { editPostRoute, newPostRoute, waitingApprovalRoute } from './composer.tsx';

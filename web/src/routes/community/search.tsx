@@ -2,12 +2,12 @@
 // `?q=` (title words or `#tag`) still opens: it is replaced by `?title=` or `?hashtag=`.
 import { FEED_TYPES } from '@hearth/shared/constants/forum';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { oneOf, searchValidator, text } from '../../lib/search-params.ts';
-import { searchFor } from './-components/search-page/search-query.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { oneOf, searchValidator, text } from '@/lib/search-params.ts';
+import { searchFor } from '@/features/posts/api/search-query.ts';
 import { rootRoute } from './root.tsx';
 
-const SearchPage = lazyRouteComponent(() => import('./-components/search-page/search-page.tsx'), 'SearchPage');
+const SearchPage = lazyRouteComponent(() => import('@/features/posts/pages/search-page.tsx'), 'SearchPage');
 
 const validateSearch = searchValidator({
   title: text({ max: 100 }),

@@ -1,10 +1,10 @@
 // /subforum-not-found and /subforum-no-access (member-forum §2.1): static paths, so they win over /{subforumSlug};
 // each page is its own chunk.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withPreload } from '../../lib/lazy-page.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
 import { rootRoute } from './root.tsx';
 
-const subforumStatus = () => import('./-components/subforum-status/subforum-status.tsx');
+const subforumStatus = () => import('@/features/forum/pages/subforum-status-pages.tsx');
 const NotFoundPage = lazyRouteComponent(subforumStatus, 'SubforumNotFoundPage');
 const NoAccessPage = lazyRouteComponent(subforumStatus, 'SubforumNoAccessPage');
 

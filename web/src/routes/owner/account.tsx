@@ -1,23 +1,23 @@
 // The signed-in owner's pages: the welcome step and the profile (Beam Profile, password, organization); and the page
 // an editor invitation's e-mail opens (signed in or not: it says what to do).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { authOptionsQueryOptions } from '../../features/auth/api/get-auth-options.ts';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { authPaths } from '../../features/auth/paths.ts';
-import { validateTokenSearch } from '../../features/auth/search.ts';
-import { onboardingQueryOptions } from '../../features/communities/api/get-onboarding.ts';
+import { authOptionsQueryOptions } from '@/features/auth/api/get-auth-options.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { authPaths } from '@/features/auth/paths.ts';
+import { validateTokenSearch } from '@/features/auth/search.ts';
+import { onboardingQueryOptions } from '@/features/communities/api/get-onboarding.ts';
 import { rootRoute } from './root.tsx';
 
 const OwnerWelcomePage = lazyRouteComponent(
-  () => import('./-components/owner-welcome/owner-welcome.tsx'),
+  () => import('@/features/communities/pages/owner-welcome-page.tsx'),
   'OwnerWelcomePage',
 );
 const EditorInvitationPage = lazyRouteComponent(
-  () => import('./-components/editor-invitation/editor-invitation-page.tsx'),
+  () => import('@/features/roles/pages/editor-invitation-page.tsx'),
   'EditorInvitationPage',
 );
 const OwnerProfilePage = lazyRouteComponent(
-  () => import('./-components/owner-profile/owner-profile-page.tsx'),
+  () => import('@/features/auth/pages/owner-profile-page.tsx'),
   'OwnerProfilePage',
 );
 

@@ -1,39 +1,33 @@
 // The builder wizard (owner-dashboard §2 Builder wizard): every step is its own chunk, under a layout with the
 // progress bar; congrats and the view-community hop sit outside it.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { PageLoader } from '../../components/page-loader/page-loader.tsx';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { onboardingQueryOptions } from '../../features/communities/api/get-onboarding.ts';
-import { myCommunitiesQueryOptions } from '../../features/communities/api/list-my-communities.ts';
-import { builderPaths, dashboardPaths } from '../../features/communities/paths.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { searchValidator, text } from '../../lib/search-params.ts';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { onboardingQueryOptions } from '@/features/communities/api/get-onboarding.ts';
+import { myCommunitiesQueryOptions } from '@/features/communities/api/list-my-communities.ts';
+import { builderPaths, dashboardPaths } from '@/features/communities/paths.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { searchValidator, text } from '@/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const pages = {
-  layout: lazyRouteComponent(() => import('../../features/communities/builder/builder-layout.tsx'), 'BuilderLayout'),
-  setup: lazyRouteComponent(
-    () => import('../../features/communities/pages/builder-setup-page.tsx'),
-    'BuilderSetupPage',
-  ),
+  layout: lazyRouteComponent(() => import('@/features/communities/builder/builder-layout.tsx'), 'BuilderLayout'),
+  setup: lazyRouteComponent(() => import('@/features/communities/pages/builder-setup-page.tsx'), 'BuilderSetupPage'),
   description: lazyRouteComponent(
-    () => import('../../features/communities/pages/builder-description-page.tsx'),
+    () => import('@/features/communities/pages/builder-description-page.tsx'),
     'BuilderDescriptionPage',
   ),
   branding: lazyRouteComponent(
-    () => import('../../features/communities/pages/builder-branding-page.tsx'),
+    () => import('@/features/communities/pages/builder-branding-page.tsx'),
     'BuilderBrandingPage',
   ),
-  design: lazyRouteComponent(
-    () => import('../../features/communities/pages/builder-design-page.tsx'),
-    'BuilderDesignPage',
-  ),
+  design: lazyRouteComponent(() => import('@/features/communities/pages/builder-design-page.tsx'), 'BuilderDesignPage'),
   publish: lazyRouteComponent(
-    () => import('../../features/communities/pages/builder-publish-page.tsx'),
+    () => import('@/features/communities/pages/builder-publish-page.tsx'),
     'BuilderPublishPage',
   ),
   congrats: lazyRouteComponent(
-    () => import('../../features/communities/pages/builder-congrats-page.tsx'),
+    () => import('@/features/communities/pages/builder-congrats-page.tsx'),
     'BuilderCongratsPage',
   ),
 };

@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiError, serveAuthOptions, servePost, serveSession } from '../../../test/api.ts';
-import { owner } from '../../../test/fixtures.ts';
-import { server } from '../../../test/msw-server.ts';
-import { renderOwnerApp } from '../../../test/render.tsx';
+import { apiError, serveAuthOptions, servePost, serveSession } from '@test/api.ts';
+import { owner } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 describe('dashboard: the community info cannot be loaded', () => {
   it('signs the owner out and goes to sign-in with the way back', async () => {

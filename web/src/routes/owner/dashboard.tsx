@@ -3,40 +3,37 @@
 // onboarding; owner-only pages send an editor to the overview.
 import { INVITATION_TABS } from '@hearth/shared/constants/invitations';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { setSession, useSession } from '../../features/auth/api/get-session.ts';
-import { signOut } from '../../features/auth/api/sign-out.ts';
-import { authPaths } from '../../features/auth/paths.ts';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { myCommunitiesQueryOptions } from '../../features/communities/api/list-my-communities.ts';
+import { setSession, useSession } from '@/features/auth/api/get-session.ts';
+import { signOut } from '@/features/auth/api/sign-out.ts';
+import { authPaths } from '@/features/auth/paths.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { myCommunitiesQueryOptions } from '@/features/communities/api/list-my-communities.ts';
 import {
   pickCommunity,
   readSelectedCommunityId,
   useCurrentCommunity,
-} from '../../features/communities/current-community.ts';
-import { dashboardPaths, onboardingPaths } from '../../features/communities/paths.ts';
-import { withPreload } from '../../lib/lazy-page.ts';
-import { oneOf, searchValidator } from '../../lib/search-params.ts';
+} from '@/features/communities/current-community.ts';
+import { dashboardPaths, onboardingPaths } from '@/features/communities/paths.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { oneOf, searchValidator } from '@/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const DashboardShell = lazyRouteComponent(
-  () => import('./-components/dashboard-shell/dashboard-shell.tsx'),
+  () => import('@/features/communities/components/dashboard-shell/dashboard-shell.tsx'),
   'DashboardShell',
 );
-const OverviewPage = lazyRouteComponent(
-  () => import('../../features/communities/pages/overview-page.tsx'),
-  'OverviewPage',
-);
-const HelpPage = lazyRouteComponent(() => import('../../features/communities/pages/help-page.tsx'), 'HelpPage');
+const OverviewPage = lazyRouteComponent(() => import('@/features/communities/pages/overview-page.tsx'), 'OverviewPage');
+const HelpPage = lazyRouteComponent(() => import('@/features/communities/pages/help-page.tsx'), 'HelpPage');
 const CommunityOnboardingPage = lazyRouteComponent(
-  () => import('../../features/onboarding-questions/pages/community-onboarding-page.tsx'),
+  () => import('@/features/onboarding-questions/pages/community-onboarding-page.tsx'),
   'CommunityOnboardingPage',
 );
 const StatisticsPage = lazyRouteComponent(
-  () => import('../../features/communities/pages/statistics-page.tsx'),
+  () => import('@/features/communities/pages/statistics-page.tsx'),
   'StatisticsPage',
 );
 const ComingSoonPage = lazyRouteComponent(
-  () => import('../../features/communities/pages/coming-soon-page.tsx'),
+  () => import('@/features/communities/pages/coming-soon-page.tsx'),
   'ComingSoonPage',
 );
 
@@ -138,8 +135,8 @@ const communityOnboardingRoute = createRoute({
 });
 
 // roles
-const AccountPage = lazyRouteComponent(() => import('../../features/roles/pages/account-page.tsx'), 'AccountPage');
-const OwnerRolesPage = lazyRouteComponent(() => import('../../features/roles/pages/roles-pages.tsx'), 'OwnerRolesPage');
+const AccountPage = lazyRouteComponent(() => import('@/features/roles/pages/account-page.tsx'), 'AccountPage');
+const OwnerRolesPage = lazyRouteComponent(() => import('@/features/roles/pages/roles-pages.tsx'), 'OwnerRolesPage');
 
 /** /account: the owner and editors of the selected community (desktop only). */
 const accountRoute = createRoute({
@@ -156,7 +153,10 @@ const communityManagerRolesRoute = createRoute({
 });
 
 // platform settings
-const PlatformPage = lazyRouteComponent(() => import('../../features/platform/platform-page.tsx'), 'PlatformPage');
+const PlatformSettingsPage = lazyRouteComponent(
+  () => import('@/features/community-settings/pages/platform-settings-page.tsx'),
+  'PlatformSettingsPage',
+);
 
 const platformRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
@@ -166,13 +166,15 @@ const platformRoute = createRoute({
   component: withPreload(function Platform() {
     const { section } = platformRoute.useSearch();
     const navigate = platformRoute.useNavigate();
-    return <PlatformPage section={section} onSection={(next) => void navigate({ search: { section: next } })} />;
-  }, PlatformPage),
+    return (
+      <PlatformSettingsPage section={section} onSection={(next) => void navigate({ search: { section: next } })} />
+    );
+  }, PlatformSettingsPage),
 });
 
 // gatekeeping
 const OwnerWordFilterPage = lazyRouteComponent(
-  () => import('../../features/word-filter/pages/word-filter-pages.tsx'),
+  () => import('@/features/word-filter/pages/word-filter-pages.tsx'),
   'OwnerWordFilterPage',
 );
 
@@ -184,7 +186,7 @@ const communityManagerWordFilterRoute = createRoute({
 });
 
 const OwnerMemberApprovalPage = lazyRouteComponent(
-  () => import('../../features/member-approval/pages/member-approval-pages.tsx'),
+  () => import('@/features/member-approval/pages/member-approval-pages.tsx'),
   'OwnerMemberApprovalPage',
 );
 
@@ -196,7 +198,7 @@ const communityManagerMemberApprovalRoute = createRoute({
 });
 
 const OwnerInvitationsPage = lazyRouteComponent(
-  () => import('../../features/invitations/pages/invitations-pages.tsx'),
+  () => import('@/features/invitations/pages/invitations-pages.tsx'),
   'OwnerInvitationsPage',
 );
 
@@ -221,7 +223,7 @@ const communityManagerInvitationsRoute = createRoute({
 
 // content approval
 const OwnerContentApprovalPage = lazyRouteComponent(
-  () => import('../../features/content-approval/components/owner-content-approval-page.tsx'),
+  () => import('@/features/content-approval/pages/owner-content-approval-page.tsx'),
   'OwnerContentApprovalPage',
 );
 
@@ -234,11 +236,11 @@ const communityManagerContentApprovalRoute = createRoute({
 
 // moderation
 const OwnerReportsPage = lazyRouteComponent(
-  () => import('../../features/moderation/pages/owner-moderation-pages.tsx'),
+  () => import('@/features/moderation/pages/owner-moderation-pages.tsx'),
   'OwnerReportsPage',
 );
 const OwnerAuditLogsPage = lazyRouteComponent(
-  () => import('../../features/moderation/pages/owner-moderation-pages.tsx'),
+  () => import('@/features/moderation/pages/owner-moderation-pages.tsx'),
   'OwnerAuditLogsPage',
 );
 
@@ -256,7 +258,7 @@ const communityManagerAuditLogsRoute = createRoute({
 
 // notifications
 const OwnerTriggerTesterPage = lazyRouteComponent(
-  () => import('../../features/notifications/components/trigger-tester/owner-trigger-tester-page.tsx'),
+  () => import('@/features/notifications/pages/owner-trigger-tester-page.tsx'),
   'OwnerTriggerTesterPage',
 );
 

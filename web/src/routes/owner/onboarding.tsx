@@ -1,21 +1,21 @@
 // Onboarding after the welcome step (owner-dashboard §2 Onboarding): how to start, the organization, the plan.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { onboardingQueryOptions } from '../../features/communities/api/get-onboarding.ts';
-import { onboardingPaths } from '../../features/communities/paths.ts';
-import { requireSignedIn } from '../../features/auth/guards.ts';
-import { oneOf, searchValidator } from '../../lib/search-params.ts';
+import { onboardingQueryOptions } from '@/features/communities/api/get-onboarding.ts';
+import { onboardingPaths } from '@/features/communities/paths.ts';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { oneOf, searchValidator } from '@/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const CommunityAccessPage = lazyRouteComponent(
-  () => import('../../features/communities/pages/community-access-page.tsx'),
+  () => import('@/features/communities/pages/community-access-page.tsx'),
   'CommunityAccessPage',
 );
 const CompanyInfoPage = lazyRouteComponent(
-  () => import('../../features/communities/pages/company-info-page.tsx'),
+  () => import('@/features/communities/pages/company-info-page.tsx'),
   'CompanyInfoPage',
 );
 const ChoosePlanPage = lazyRouteComponent(
-  () => import('../../features/communities/pages/choose-plan-page.tsx'),
+  () => import('@/features/communities/pages/choose-plan-page.tsx'),
   'ChoosePlanPage',
 );
 

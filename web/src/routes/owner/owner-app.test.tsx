@@ -2,10 +2,10 @@ import { OWNER_IDLE_TIMEOUT_MS } from '@hearth/shared/constants/auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveAuthOptions, servePost, serveSession } from '../../../test/api.ts';
-import { owner } from '../../../test/fixtures.ts';
-import { serveMyCommunities, serveOnboarding } from '../../../test/communities.ts';
-import { renderOwnerApp } from '../../../test/render.tsx';
+import { serveAuthOptions, servePost, serveSession } from '@test/api.ts';
+import { owner } from '@test/fixtures.ts';
+import { serveMyCommunities, serveOnboarding } from '@test/communities.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,10 +2,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { createQueryClient } from '../../app/query-client.ts';
-import { ThemeProvider } from '../../app/theme-provider.tsx';
-import { AuthSiteProvider } from '../../features/auth/auth-site.tsx';
-import { syncSessionWithRouter, useReturnPage } from '../../features/auth/session-sync.ts';
+import { createQueryClient } from '@/app/query-client.ts';
+import { ThemeProvider } from '@/app/theme-provider.tsx';
+import { AuthSiteProvider } from '@/features/auth/auth-site.tsx';
+import { syncSessionWithRouter, useReturnPage } from '@/features/auth/session-sync.ts';
 import { createOwnerRouter } from './router.tsx';
 
 interface OwnerAppProps {

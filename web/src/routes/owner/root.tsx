@@ -2,12 +2,12 @@
 // and the idle sign-out while signed in.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { PageError } from '../../components/page-error/page-error.tsx';
-import { PageLoader } from '../../components/page-loader/page-loader.tsx';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { currentUser, useSession } from '../../features/auth/api/get-session.ts';
-import { IdleSignOut } from '../../features/auth/components/idle-sign-out/idle-sign-out.tsx';
-import { OwnerTopBar } from './-components/owner-top-bar/owner-top-bar.tsx';
+import { PageError } from '@/components/page-error/page-error.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
+import { ToastProvider } from '@/components/toast/toast-provider.tsx';
+import { currentUser, useSession } from '@/features/auth/api/get-session.ts';
+import { IdleSignOut } from '@/features/auth/components/idle-sign-out/idle-sign-out.tsx';
+import { OwnerTopBar } from '@/features/communities/components/owner-top-bar/owner-top-bar.tsx';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -1,8 +1,8 @@
 // The owner app's routes (code-based): landing, auth, onboarding, the builder and the dashboard.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { PageLoader } from '../../components/page-loader/page-loader.tsx';
-import { createNotFoundRoutes } from '../../components/page-not-found/routes.tsx';
-import { createAuthRoutes } from '../../features/auth/routes.tsx';
+import { PageLoader } from '@/components/page-loader/page-loader.tsx';
+import { createNotFoundRoutes } from '../not-found.tsx';
+import { createAuthRoutes } from '../auth.tsx';
 import { editorInvitationRoute, profileRoute, welcomeRoute } from './account.tsx';
 import { builderRoutes } from './builder.tsx';
 import { dashboardRoutes } from './dashboard.tsx';

@@ -3,7 +3,7 @@ import { changeEmail as changeEmailContract } from '@hearth/shared/contracts/aut
 import type { changeEmailBodySchema } from '@hearth/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 

@@ -3,7 +3,7 @@ import { changePassword as changePasswordContract } from '@hearth/shared/contrac
 import type { changePasswordBodySchema } from '@hearth/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 

@@ -2,7 +2,7 @@
 // fetched again. Like verification, every call for a token shares the first answer (loaders may re-run).
 import { confirmEmailChange as confirmEmailChangeContract } from '@hearth/shared/contracts/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { sessionKeys } from './get-session.ts';
 
 const attempts = new Map<string, Promise<unknown>>();

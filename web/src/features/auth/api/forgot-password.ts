@@ -3,7 +3,7 @@ import { forgotPassword as forgotPasswordContract } from '@hearth/shared/contrac
 import type { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function forgotPassword(body: z.input<typeof emailOnlyBodySchema>) {
   return apiRequest(forgotPasswordContract.path, {

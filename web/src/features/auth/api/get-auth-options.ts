@@ -1,7 +1,7 @@
 // What this host's sign-in and sign-up forms offer: social providers and the password minimum.
 import { authRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const authOptionsKeys = {
   all: ['auth-options'] as const,

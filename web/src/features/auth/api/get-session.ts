@@ -2,7 +2,7 @@
 import { authRoutes } from '@hearth/shared/contracts/routes';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export interface Session {
   user: SessionUser | null;

@@ -1,7 +1,7 @@
 // The community's onboarding questions, which its sign-up form asks (community site only).
 import { listOnboardingQuestions as contract } from '@hearth/shared/contracts/owner-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const signUpQuestionKeys = { all: ['sign-up-questions'] as const };
 

@@ -3,7 +3,7 @@ import { resendVerification as resendVerificationContract } from '@hearth/shared
 import type { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function resendVerification(body: z.input<typeof emailOnlyBodySchema>) {
   return apiRequest(resendVerificationContract.path, {

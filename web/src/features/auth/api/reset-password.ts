@@ -3,7 +3,7 @@ import { resetPassword as resetPasswordContract } from '@hearth/shared/contracts
 import type { resetPasswordBodySchema } from '@hearth/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 

@@ -3,7 +3,7 @@ import { signIn as signInContract } from '@hearth/shared/contracts/auth';
 import type { signInBodySchema } from '@hearth/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { setSession } from './get-session.ts';
 
 export type SignInBody = z.input<typeof signInBodySchema>;

@@ -2,7 +2,7 @@
 import { signUp as signUpContract } from '@hearth/shared/contracts/auth';
 import type { SignUpBody } from '@hearth/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { sessionQueryOptions } from './get-session.ts';
 
 export function signUp(body: SignUpBody) {

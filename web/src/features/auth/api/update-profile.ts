@@ -2,7 +2,7 @@
 import { updateProfile as contract } from '@hearth/shared/contracts/owner-profile';
 import type { UpdateProfileBody } from '@hearth/shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { setSession } from './get-session.ts';
 
 export function updateProfile(body: UpdateProfileBody) {

@@ -1,7 +1,7 @@
 // Confirm an e-mail address with the link's single-use token. Routes call it from a loader, which may run
 // again (a reload of the route); the token is spent once, so every call for a token shares the first answer.
 import { verifyEmail as verifyEmailContract } from '@hearth/shared/contracts/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const attempts = new Map<string, Promise<unknown>>();
 

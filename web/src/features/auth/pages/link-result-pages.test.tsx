@@ -2,9 +2,9 @@ import { CHANGE_EMAIL_SUCCESS_REDIRECT_MS, VERIFICATION_SUCCESS_REDIRECT_MS } fr
 import * as messages from '@hearth/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { renderCommunity, renderOwnerApp } from '../../../../test/render.tsx';
+import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { renderCommunity, renderOwnerApp } from '@test/render.tsx';
 
 // Each test uses its own token: a token's answer is remembered for the page's lifetime (it is single-use).
 const token = (name: string) => `${name}-${'x'.repeat(24)}`;

@@ -2,8 +2,8 @@ import * as messages from '@hearth/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../test/api.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '@test/api.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const newPassword = () => screen.getByLabelText(/^New password/, { selector: 'input' });
 const resetToken = 'reset-token-xxxxxxxxxxxxxxxxxxxx';

@@ -3,9 +3,9 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 /** Signs in at `path` with a sign-in endpoint answering `user`; the session is a guest's until then. */
 async function signInAt(path: string, user: SessionUser = member) {

@@ -2,9 +2,9 @@ import * as messages from '@hearth/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { renderCommunity, renderOwnerApp } from '../../../../test/render.tsx';
+import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { renderCommunity, renderOwnerApp } from '@test/render.tsx';
 
 async function fillIn(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Confirm password', string>>) {
   for (const [label, value] of Object.entries(values)) {

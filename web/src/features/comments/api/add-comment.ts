@@ -2,8 +2,8 @@
 import { commentRoutes } from '@hearth/shared/contracts/routes';
 import type { CreateCommentBody } from '@hearth/shared/schemas/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { commentKeys } from './keys.ts';
 
 export function addComment(postId: string, body: CreateCommentBody) {

@@ -2,7 +2,7 @@
 // every tree so a vote or an edit shows wherever the comment is.
 import type { CommentView } from '@hearth/shared/schemas/forum';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CachedContent } from '../../../lib/content-actions.ts';
+import type { CachedContent } from '@/lib/content-actions.ts';
 import { commentKeys } from './keys.ts';
 
 type CommentPage = { items: CommentView[]; nextCursor: string | null; totalComments: number };

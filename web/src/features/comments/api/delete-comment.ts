@@ -2,8 +2,8 @@
 // deleted, so the lists reload either way.
 import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { commentKeys } from './keys.ts';
 
 export function deleteComment(commentId: string) {

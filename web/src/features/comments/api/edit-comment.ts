@@ -1,8 +1,8 @@
 // Saves the author's new text of a comment; the answer replaces it wherever it is shown.
 import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { updateComment } from './comment-cache.ts';
 
 export function editComment(commentId: string, content: string) {

@@ -3,8 +3,8 @@
 import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { idOfSlug } from '@hearth/shared/rules/slug';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { commentKeys } from './keys.ts';
 
 export function getThread(commentSlug: string, signal?: AbortSignal) {

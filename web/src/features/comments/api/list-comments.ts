@@ -1,8 +1,8 @@
 // A post's top-level comments page by page, each with its replies nested up to 3 levels; new first by default.
 import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { commentKeys, type CommentSort } from './keys.ts';
 
 export function listComments(postId: string, sort: CommentSort, cursor: string | undefined, signal?: AbortSignal) {

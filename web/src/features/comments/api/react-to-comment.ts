@@ -2,9 +2,9 @@
 // (lib/content-actions.ts), as on posts.
 import { commentRoutes } from '@hearth/shared/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
-import { useContentReaction } from '../../../lib/content-actions.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
+import { useContentReaction } from '@/lib/content-actions.ts';
 import { commentContent } from './comment-cache.ts';
 
 export function reactToComment(commentId: string, key: string) {

@@ -2,9 +2,9 @@
 import { commentRoutes } from '@hearth/shared/contracts/routes';
 import type { VotePress } from '@hearth/shared/rules/votes';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
-import { useContentVote } from '../../../lib/content-actions.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
+import { useContentVote } from '@/lib/content-actions.ts';
 import { commentContent } from './comment-cache.ts';
 
 export function voteComment(commentId: string, vote: VotePress) {

@@ -1,7 +1,7 @@
 // The builder's live subdomain check: whether the API would let this subdomain be claimed now.
 import { checkSubdomain as contract } from '@hearth/shared/contracts/communities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { communityKeys, fillPath } from './keys.ts';
 
 export function checkSubdomain(subdomain: string, signal?: AbortSignal) {

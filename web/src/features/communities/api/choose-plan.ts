@@ -2,7 +2,7 @@
 import { choosePlan as contract } from '@hearth/shared/contracts/communities';
 import type { PlanChoice } from '@hearth/shared/schemas/communities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { onboardingKeys } from './keys.ts';
 
 export function choosePlan(body: PlanChoice) {

@@ -3,7 +3,7 @@
 import { createCommunity as contract } from '@hearth/shared/contracts/communities';
 import type { CreateCommunityBody } from '@hearth/shared/schemas/communities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 export function createCommunity(body: CreateCommunityBody) {

@@ -1,7 +1,7 @@
 // The owner's onboarding answers so far (organization data, plan choice): prefills the forms.
 import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { onboardingKeys } from './keys.ts';
 
 export function getOnboarding(signal?: AbortSignal) {

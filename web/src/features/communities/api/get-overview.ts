@@ -1,7 +1,7 @@
 // The overview page's data for one community and range: status, plan, activity per day, member totals.
 import { getOverview as contract } from '@hearth/shared/contracts/communities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { communityKeys, fillPath, type OverviewRange } from './keys.ts';
 
 export function getOverview(communityId: string, range: OverviewRange, signal?: AbortSignal) {

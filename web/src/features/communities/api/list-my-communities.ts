@@ -1,7 +1,7 @@
 // The communities the signed-in owner owns or edits: the switcher's list and the dashboard's guard.
 import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 export function listMyCommunities(signal?: AbortSignal) {

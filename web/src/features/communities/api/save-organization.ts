@@ -2,7 +2,7 @@
 import { saveOrganization as contract } from '@hearth/shared/contracts/communities';
 import type { Organization } from '@hearth/shared/schemas/communities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { onboardingKeys } from './keys.ts';
 
 export function saveOrganization(body: Organization) {

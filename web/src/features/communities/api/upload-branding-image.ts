@@ -3,8 +3,8 @@
 import { createBrandingUpload, verifyBrandingUpload } from '@hearth/shared/contracts/communities';
 import { BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidImageError, sendToStorage } from '../../../lib/presigned-upload.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { invalidImageError, sendToStorage } from '@/lib/presigned-upload.ts';
 
 export type BrandingKind = 'icon' | 'banner';
 type BrandingImageType = (typeof BRANDING_IMAGE_TYPES)[number];

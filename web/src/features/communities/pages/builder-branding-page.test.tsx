@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, serveSession } from '../../../../test/api.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { apiError, serveSession } from '@test/api.ts';
+import { owner } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 import { BUILDER_DRAFT_KEY } from '../builder/draft.ts';
 import { storeDraft } from './builder-test-draft.ts';
 

@@ -2,10 +2,10 @@ import { ACCENT_COLORS } from '@hearth/shared/constants/design';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import { organization, serveOnboarding } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveSession } from '@test/api.ts';
+import { organization, serveOnboarding } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 import { BUILDER_DRAFT_KEY } from '../builder/draft.ts';
 import { storeDraft } from './builder-test-draft.ts';
 

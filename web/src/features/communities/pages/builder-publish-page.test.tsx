@@ -2,16 +2,16 @@ import { subdomainMessages } from '@hearth/shared/rules/subdomain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, servePost, serveSession } from '../../../../test/api.ts';
+import { apiError, servePost, serveSession } from '@test/api.ts';
 import {
   organization,
   serveMyCommunities,
   serveOnboarding,
   serveSubdomainCheck,
   trailRunners,
-} from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+} from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 import { BUILDER_DRAFT_KEY } from '../builder/draft.ts';
 import { SELECTED_COMMUNITY_KEY } from '../current-community.ts';
 import { storeDraft } from './builder-test-draft.ts';

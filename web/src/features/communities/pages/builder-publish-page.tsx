@@ -7,8 +7,8 @@ import { Alert, Avatar, Box, Button, Group, Stack, Table, Text, Title } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { placeApiError } from '../../../lib/form-errors.ts';
-import { baseDomainOf, configuredBaseDomain } from '../../../lib/host.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
+import { baseDomainOf, configuredBaseDomain } from '@/lib/host.ts';
 import { useCreateCommunity } from '../api/create-community.ts';
 import { useOnboarding } from '../api/get-onboarding.ts';
 import { clearDraft, useBuilderDraft, type BuilderDraft } from '../builder/draft.ts';

@@ -3,10 +3,10 @@ import { subdomainMessages } from '@hearth/shared/rules/subdomain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import { organization, serveOnboarding, serveSubdomainCheck } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveSession } from '@test/api.ts';
+import { organization, serveOnboarding, serveSubdomainCheck } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 import { BUILDER_DRAFT_KEY } from '../builder/draft.ts';
 
 beforeEach(() => sessionStorage.clear());

@@ -13,7 +13,7 @@ import { useBuilderDraft, type BuilderDraft } from '../builder/draft.ts';
 import { suggestSubdomain } from '../builder/slug.ts';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
 import { ChoiceCards } from '../components/choice-cards/choice-cards.tsx';
-import { baseDomainOf, configuredBaseDomain } from '../../../lib/host.ts';
+import { baseDomainOf, configuredBaseDomain } from '@/lib/host.ts';
 import { builderPaths, onboardingPaths } from '../paths.ts';
 
 /** The live check waits this long after the last keystroke. */

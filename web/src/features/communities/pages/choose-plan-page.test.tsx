@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import { organization, serveOnboarding, servePut, serveSubdomainCheck } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveSession } from '@test/api.ts';
+import { organization, serveOnboarding, servePut, serveSubdomainCheck } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 const card = (name: string) => screen.getByRole('region', { name });
 

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { placeApiError } from '../../../lib/form-errors.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import { useOnboarding } from '../api/get-onboarding.ts';
 import { OnboardingFrame } from '../components/onboarding-frame/onboarding-frame.tsx';

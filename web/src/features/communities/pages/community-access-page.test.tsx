@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { servePost, serveSession } from '../../../../test/api.ts';
-import {
-  bookClub,
-  overviewFor,
-  serveMyCommunities,
-  serveOnboarding,
-  serveOverview,
-} from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { servePost, serveSession } from '@test/api.ts';
+import { bookClub, overviewFor, serveMyCommunities, serveOnboarding, serveOverview } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 import { SELECTED_COMMUNITY_KEY } from '../current-community.ts';
 
 beforeEach(() => localStorage.clear());

@@ -8,7 +8,7 @@ import { myCommunitiesQueryOptions } from '../api/list-my-communities.ts';
 import { OnboardingFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { selectCommunity } from '../current-community.ts';
 import { dashboardPaths, onboardingPaths } from '../paths.ts';
-import { placeApiError } from '../../../lib/form-errors.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
 import classes from './choice-card.module.css';
 
 export function CommunityAccessPage() {

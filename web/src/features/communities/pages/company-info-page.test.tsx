@@ -2,10 +2,10 @@ import * as messages from '@hearth/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import { organization, serveOnboarding, servePut } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveSession } from '@test/api.ts';
+import { organization, serveOnboarding, servePut } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 describe('company info step', () => {
   it('shows the spec messages for every empty field and sends nothing', async () => {

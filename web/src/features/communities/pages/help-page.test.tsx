@@ -2,10 +2,10 @@ import * as messages from '@hearth/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import { bookClub, serveMyCommunities, servePut, trailRunners } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveSession } from '@test/api.ts';
+import { bookClub, serveMyCommunities, servePut, trailRunners } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 import { SELECTED_COMMUNITY_KEY } from '../current-community.ts';
 
 beforeEach(() => localStorage.clear());

@@ -3,17 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import {
-  overviewFor,
-  serveMyCommunities,
-  serveOverview,
-  servePut,
-  trailRunners,
-} from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveSession } from '@test/api.ts';
+import { overviewFor, serveMyCommunities, serveOverview, servePut, trailRunners } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 beforeEach(() => localStorage.clear());
 

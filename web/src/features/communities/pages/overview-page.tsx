@@ -20,8 +20,8 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { placeApiError } from '@/lib/form-errors.ts';
 import { useOverview } from '../api/get-overview.ts';
 import type { OverviewRange } from '../api/keys.ts';
 import { useSetPublished } from '../api/set-published.ts';

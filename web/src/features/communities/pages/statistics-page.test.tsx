@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import { bookClub, serveMyCommunities, trailRunners } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { serveSession } from '@test/api.ts';
+import { bookClub, serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 const PAGE_LOAD = { timeout: 8_000 };
 

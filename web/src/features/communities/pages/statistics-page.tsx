@@ -5,8 +5,8 @@
 import type { RankedMember } from '@hearth/shared/schemas/gamification';
 import { Anchor, Avatar, Badge, Button, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PageError } from '../../../components/page-error/page-error.tsx';
-import { useTopMembers } from '../../gamification/api/list-top-members.ts';
+import { PageError } from '@/components/page-error/page-error.tsx';
+import { useTopMembers } from '@/features/gamification/api/list-top-members.ts';
 import { useCurrentCommunity } from '../current-community.ts';
 
 export function StatisticsPage() {

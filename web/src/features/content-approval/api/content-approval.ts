@@ -5,7 +5,7 @@ import { listPostSubmissions as listContract } from '@hearth/shared/contracts/ga
 import { setCommunityPostApproval as ownerAppApprovalContract } from '@hearth/shared/contracts/moderation';
 import { setApproval as approvalContract } from '@hearth/shared/contracts/posts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const fill = (path: string, params: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -2,7 +2,7 @@
 import { communityRoutes } from '@hearth/shared/contracts/routes';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { forumKeys } from './keys.ts';
 
 export function getLayout(signal?: AbortSignal): Promise<Layout> {

@@ -1,8 +1,8 @@
 // Terms of Service, Community Rules or the Privacy Statement (HTML the server sanitized).
 import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { forumKeys } from './keys.ts';
 
 export type LegalPage = 'terms' | 'rules' | 'privacy';

@@ -1,8 +1,8 @@
 // The enabled categories of home or of one subforum, in rank order (feed chips, composer select).
 import { communityRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { withQuery } from '@/lib/api-path.ts';
 import { forumKeys } from './keys.ts';
 
 /** `subforum` is a slug; null for home. */

@@ -2,7 +2,7 @@
 import { memberRoutes } from '@hearth/shared/contracts/routes';
 import type { Leaderboard } from '@hearth/shared/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { gamificationKeys } from './keys.ts';
 
 export function getLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {

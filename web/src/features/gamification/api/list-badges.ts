@@ -1,8 +1,8 @@
 // A member's badges for the profile's Badges tab (member-forum §2.7, §9: 100 a page there).
 import { listBadges as contract } from '@hearth/shared/contracts/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { gamificationKeys } from './keys.ts';
 
 export const PROFILE_BADGES_PAGE_SIZE = 100;

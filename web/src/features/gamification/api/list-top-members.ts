@@ -2,8 +2,8 @@
 import { listTopMembers as contract } from '@hearth/shared/contracts/gamification';
 import type { DirectoryPage } from '@hearth/shared/schemas/gamification';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { gamificationKeys } from './keys.ts';
 
 export const topMembersQueryOptions = (communityId: string) =>

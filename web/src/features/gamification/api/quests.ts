@@ -4,9 +4,9 @@
 import { claimQuest as claimContract, listQuests as listContract } from '@hearth/shared/contracts/gamification';
 import type { Quest, Quests } from '@hearth/shared/schemas/gamification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
-import { memberKeys } from '../../members/api/keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
+import { memberKeys } from '@/features/members/api/keys.ts';
 import { gamificationKeys } from './keys.ts';
 
 export const questsQueryOptions = () =>

@@ -3,8 +3,8 @@
 import { gatekeepingRoutes } from '@hearth/shared/contracts/routes';
 import type { InvitationTab, InviteMembersBody } from '@hearth/shared/schemas/invitations';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath, withQuery } from '@/lib/api-path.ts';
 
 const contract = () => import('@hearth/shared/contracts/gatekeeping');
 

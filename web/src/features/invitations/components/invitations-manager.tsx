@@ -2,13 +2,13 @@
 // accepted / member (the tab lives in the query string, so a link or Back keeps it), a search by address (350 ms after
 // typing), infinite scroll with a 40 px margin, "No invitations found.", and the Invite Members dialog. One component
 // for the community site's /dashboard/invitations and the owner app's /community-dashboard/invitations.
-import { ListState } from '../../../components/list-state/list-state.tsx';
+import { ListState } from '@/components/list-state/list-state.tsx';
 import * as messages from '@hearth/shared/messages';
 import { INVITATION_TABS, type Invitation, type InvitationTab } from '@hearth/shared/schemas/invitations';
 import { Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
 import { useInvitations } from '../api/invitations.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 

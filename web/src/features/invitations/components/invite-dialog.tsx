@@ -11,9 +11,9 @@ import {
 import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
-import { plainTextToHtml } from '../../../lib/rich-text.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { placeApiError } from '@/lib/form-errors.ts';
+import { plainTextToHtml } from '@/lib/rich-text.ts';
 import { useInviteMembers } from '../api/invitations.ts';
 
 interface Values {

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import type { InvitationTab } from '@hearth/shared/schemas/invitations';
 import { Container, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { InvitationsManager } from '../components/invitations-manager.tsx';
 
 interface TabProps {

@@ -2,7 +2,7 @@
 // Approved / Denied, each member with their onboarding answers, multi-select and bulk Approve / Deny (pending only),
 // "No Member Requests found.". White List: e-mails or domains one per line, blanks removed; the server's "Emails and
 // domains must be 1-30 chars long" with the offending entries highlighted. One component for both trees.
-import { ListState } from '../../../components/list-state/list-state.tsx';
+import { ListState } from '@/components/list-state/list-state.tsx';
 import * as messages from '@hearth/shared/messages';
 import {
   MEMBER_DECISIONS_MAX,
@@ -29,8 +29,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import {
   useDecideMemberRequests,
   useMemberRequests,

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import { Container, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { MemberApprovalManager } from '../components/member-approval-manager.tsx';
 
 export function OwnerMemberApprovalPage() {

@@ -4,9 +4,9 @@ import { deleteAccount as deleteContract, exportMyData as exportContract } from 
 import { assembleExport } from '@hearth/shared/rules/member-export';
 import { EXPORT_PARTS, type ExportPart } from '@hearth/shared/schemas/account-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/api-path.ts';
-import { setSession } from '../../auth/api/get-session.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { withQuery } from '@/lib/api-path.ts';
+import { setSession } from '@/features/auth/api/get-session.ts';
 
 export function deleteAccount(phrase: string) {
   return apiRequest(deleteContract.path, { method: 'POST', body: { phrase }, schema: deleteContract.response });

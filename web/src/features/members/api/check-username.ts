@@ -3,8 +3,8 @@ import { checkUsername as contract } from '@hearth/shared/contracts/members';
 import { PROFILE_DEBOUNCE_MS, usernameProblem } from '@hearth/shared/rules/member-profile';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { memberKeys } from './keys.ts';
 
 export function checkUsername(username: string, signal?: AbortSignal) {

@@ -2,8 +2,8 @@
 import { getProfile as contract } from '@hearth/shared/contracts/members';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest, isApiError } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { memberKeys } from './keys.ts';
 
 export function getProfile(slug: string, signal?: AbortSignal): Promise<Profile> {

@@ -1,8 +1,8 @@
 // A member's posts or comments, page by page (their profile's Activity tab).
 import { listProfileComments, listProfilePosts } from '@hearth/shared/contracts/members';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { memberKeys } from './keys.ts';
 
 export function listProfilePostsPage(slug: string, cursor: string | undefined, signal?: AbortSignal) {

@@ -8,8 +8,8 @@ import {
   listProfileCovers,
 } from '@hearth/shared/contracts/gamification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { withQuery } from '@/lib/api-path.ts';
 import { memberKeys } from './keys.ts';
 
 export type UpgradeKind = 'frames' | 'covers';

@@ -2,7 +2,7 @@
 import { updateMyProfile as contract } from '@hearth/shared/contracts/members';
 import type { UpdateProfileBody } from '@hearth/shared/schemas/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { memberKeys } from './keys.ts';
 
 export function updateMyProfile(body: UpdateProfileBody) {

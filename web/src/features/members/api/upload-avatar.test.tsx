@@ -6,10 +6,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveSite } from '../../../../test/api.ts';
-import { member, testQueryClient } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
+import { serveSite } from '@test/api.ts';
+import { member, testQueryClient } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 import { useUploadAvatar } from './upload-avatar.ts';
 
 const PHOTO = 'http://media.test/c/c_demo/avatars/m_ada/photo.jpg';

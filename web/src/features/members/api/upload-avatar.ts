@@ -2,9 +2,9 @@
 // bytes (size, magic bytes) and sets it (member-forum §7.2 uploadMedia + setAvatar).
 import { createAvatarUpload, setAvatar } from '@hearth/shared/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidImageError, sendToStorage } from '../../../lib/presigned-upload.ts';
-import { sessionKeys } from '../../auth/api/get-session.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { invalidImageError, sendToStorage } from '@/lib/presigned-upload.ts';
+import { sessionKeys } from '@/features/auth/api/get-session.ts';
 import { memberKeys } from './keys.ts';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;

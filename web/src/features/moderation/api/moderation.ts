@@ -5,8 +5,8 @@ import { moderationRoutes } from '@hearth/shared/contracts/routes';
 import type { ReportActionBody } from '@hearth/shared/schemas/moderation';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath, withQuery } from '@/lib/api-path.ts';
 
 /** Where the moderation pages act: the community host itself (null), or a community the owner app names. */
 export interface ModerationScope {

@@ -5,9 +5,9 @@ import { auditText, canUndo } from '@hearth/shared/rules/audit-text';
 import type { AuditEntry } from '@hearth/shared/schemas/audit';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { useAuditLogs, useUndo } from '../api/moderation.ts';
 import { PageFrame } from './page-frame.tsx';
 

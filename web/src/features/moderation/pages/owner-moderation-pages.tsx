@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Card.layer.css';
 import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { ModerationScopeProvider } from '../api/moderation.ts';
 import { AuditLogsPage } from './audit-logs-page.tsx';
 import { ReportsPage } from './reports-page.tsx';

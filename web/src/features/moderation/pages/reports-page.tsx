@@ -21,11 +21,11 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { MemberActionModal, useMemberActionForm } from '../../../components/moderation-dialogs/member-action-form.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { MemberActionModal, useMemberActionForm } from '@/components/moderation-dialogs/member-action-form.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { type ReportStatus, useActOnReports, usePostHref, useReports } from '../api/moderation.ts';
 import { PageFrame } from './page-frame.tsx';
 

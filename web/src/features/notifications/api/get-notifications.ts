@@ -2,8 +2,8 @@
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import type { NotificationCategory } from '@hearth/shared/schemas/notifications';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { withQuery } from '@/lib/api-path.ts';
 import { notificationKeys } from './keys.ts';
 
 export function getNotifications(category: NotificationCategory, cursor: string | undefined, signal?: AbortSignal) {

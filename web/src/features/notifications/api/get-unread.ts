@@ -1,7 +1,7 @@
 // The bell's unread count. Live updates push it (use-live-notifications.ts); polling is the fallback.
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 import { useLiveSocket } from './live.ts';
 

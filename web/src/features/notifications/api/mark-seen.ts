@@ -1,7 +1,7 @@
 // The panel closed: last seen is now, the bell shows 0 at once.
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 export function markSeen() {

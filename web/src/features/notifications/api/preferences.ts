@@ -2,7 +2,7 @@
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import type { NotificationPreferences } from '@hearth/shared/schemas/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 type Preferences = { preferences: NotificationPreferences };

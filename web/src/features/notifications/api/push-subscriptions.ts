@@ -1,6 +1,6 @@
 // This browser's push subscription on the API: the site's VAPID public key, keep a subscription, forget one.
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const contract = () => import('@hearth/shared/contracts/notifications');
 

@@ -2,7 +2,7 @@
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import type { NotificationTrigger, TriggerBody } from '@hearth/shared/schemas/notification-triggers';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** On a community site this host's community; in the owner app the community it manages (`communityId`). */
 export function triggerNotification(trigger: NotificationTrigger, body: TriggerBody, communityId?: string) {

@@ -1,8 +1,8 @@
 // A signed unsubscribe link (no session): what it is about, and the one-click unsubscribe it offers.
 import { notificationRoutes } from '@hearth/shared/contracts/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath, withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { notificationKeys } from './keys.ts';
 
 const pathOf = (postSlug: string, token: string, route: { path: string }) =>

@@ -2,7 +2,7 @@
 // site's VAPID key and hand the subscription to the API; or unsubscribe and tell the API to forget it. The service
 // worker is registered only when a member turns Push on, so nobody else pays for it.
 import { pushSubscriptionId } from '@hearth/shared/rules/push-subscription-id';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { addPushSubscription, getPushKey, removePushSubscription } from '../api/push-subscriptions.ts';
 
 export const SERVICE_WORKER_URL = '/sw.js';

@@ -5,7 +5,7 @@ import {
 } from '@hearth/shared/contracts/owner-profile';
 import type { SaveOnboardingQuestionsBody } from '@hearth/shared/schemas/onboarding-questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const onboardingQuestionKeys = {
   all: ['onboarding-questions'] as const,

@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiError, serveSession } from '../../../../test/api.ts';
-import { serveMyCommunities, trailRunners } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
+import { apiError, serveSession } from '@test/api.ts';
+import { serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderOwnerApp } from '@test/render.tsx';
 
 /** The page's lazy chunk loads before its first element shows (slow on a busy machine). */
 const PAGE_LOAD = { timeout: 8_000 };

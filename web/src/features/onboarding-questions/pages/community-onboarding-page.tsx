@@ -5,9 +5,9 @@ import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-quest
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { placeApiError } from '../../../lib/form-errors.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { placeApiError } from '@/lib/form-errors.ts';
 import { useOnboardingQuestions, useSaveOnboardingQuestions } from '../api/onboarding-questions.ts';
 import { QuestionDialog } from '../components/question-dialog/question-dialog.tsx';
 import { QuestionList } from '../components/question-list/question-list.tsx';

@@ -1,8 +1,8 @@
 // Adds an option to an extendable poll; the server casts the author's automatic, permanent vote on it.
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { updatePost } from './post-cache.ts';
 
 export function addPollOption(postId: string, title: string) {

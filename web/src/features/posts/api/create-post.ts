@@ -2,7 +2,7 @@
 import { createPost as createPostContract } from '@hearth/shared/contracts/posts';
 import type { CreatePostBody } from '@hearth/shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { postKeys } from './keys.ts';
 
 export function createPost(body: CreatePostBody) {

@@ -1,8 +1,8 @@
 // Deletes a post (its author; staff delete through moderation's dialog); every list drops it either way.
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { postKeys } from './keys.ts';
 
 export function deletePost(postId: string) {

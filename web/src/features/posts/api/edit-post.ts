@@ -2,8 +2,8 @@
 import { editPost as editPostContract } from '@hearth/shared/contracts/posts';
 import type { EditPostBody } from '@hearth/shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { postKeys } from './keys.ts';
 
 export function editPost(postId: string, body: EditPostBody) {

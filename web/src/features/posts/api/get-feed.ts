@@ -2,8 +2,8 @@
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import type { FeedResponse } from '@hearth/shared/schemas/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { withQuery } from '@/lib/api-path.ts';
 import { postKeys, type FeedParams } from './keys.ts';
 
 export function getFeed(params: FeedParams, cursor: string | undefined, signal?: AbortSignal): Promise<FeedResponse> {

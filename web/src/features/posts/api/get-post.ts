@@ -2,8 +2,8 @@
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { postKeys } from './keys.ts';
 
 export function getPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {

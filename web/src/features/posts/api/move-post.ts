@@ -2,8 +2,8 @@
 import { movePost as movePostContract } from '@hearth/shared/contracts/posts';
 import type { MovePostBody } from '@hearth/shared/schemas/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { postKeys } from './keys.ts';
 
 export function movePost(postId: string, body: MovePostBody) {

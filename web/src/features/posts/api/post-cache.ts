@@ -2,7 +2,7 @@
 // server answers change it everywhere, so a vote on the post page shows on the feed card too.
 import type { FeedResponse, PostCard, PostDetail } from '@hearth/shared/schemas/forum';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CachedContent } from '../../../lib/content-actions.ts';
+import type { CachedContent } from '@/lib/content-actions.ts';
 import { postKeys } from './keys.ts';
 
 type CardPage = Pick<FeedResponse, 'items' | 'nextCursor'>;

@@ -1,7 +1,7 @@
 // The composer's link preview: the server fetches the page (public http(s) only) and answers with its card.
 import { previewLink as previewLinkContract } from '@hearth/shared/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { postKeys } from './keys.ts';
 
 export function previewLink(url: string, signal?: AbortSignal) {

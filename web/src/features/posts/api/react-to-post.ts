@@ -2,9 +2,9 @@
 // forum's one optimistic reaction (lib/content-actions.ts).
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
-import { useContentReaction } from '../../../lib/content-actions.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
+import { useContentReaction } from '@/lib/content-actions.ts';
 import { postContent } from './post-cache.ts';
 
 export function reactToPost(postId: string, key: string) {

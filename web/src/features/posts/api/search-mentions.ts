@@ -1,7 +1,7 @@
 // Members whose name starts with what follows an @ in the editor (at most 8).
 import { searchMentions as searchMentionsContract } from '@hearth/shared/contracts/posts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { withQuery } from '@/lib/api-path.ts';
 
 export type MentionCandidate = { memberId: string; fullName: string; profilePicURL: string | null };
 

@@ -1,8 +1,8 @@
 // Search results, page by page: posts whose title has every word of the query, or that carry a #hashtag.
 import { searchPosts as searchPostsContract } from '@hearth/shared/contracts/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { withQuery } from '@/lib/api-path.ts';
 import { postKeys, type SearchParams } from './keys.ts';
 
 export function searchPosts(params: SearchParams, cursor: string | undefined, signal?: AbortSignal) {

@@ -2,8 +2,8 @@
 // feeds. The post's page and every list are read again, since approving moves it into the feeds.
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { postKeys } from './keys.ts';
 
 export function setPostApproval(postId: string, approved: boolean) {

@@ -1,8 +1,8 @@
 // Staff pin and archive, and any member's follow: each answers with the post's flags, which replace the cached ones.
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { postKeys } from './keys.ts';
 import { updatePost } from './post-cache.ts';
 

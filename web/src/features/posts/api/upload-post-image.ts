@@ -3,8 +3,8 @@
 import { createPostMediaUpload } from '@hearth/shared/contracts/posts';
 import { POST_IMAGE_TYPES } from '@hearth/shared/schemas/posts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidImageError, sendToStorage } from '../../../lib/presigned-upload.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { invalidImageError, sendToStorage } from '@/lib/presigned-upload.ts';
 
 type PostImageType = (typeof POST_IMAGE_TYPES)[number];
 

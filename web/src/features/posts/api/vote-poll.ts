@@ -4,8 +4,8 @@ import { postRoutes } from '@hearth/shared/contracts/routes';
 import { togglePollVote } from '@hearth/shared/rules/polls';
 import type { PostCard } from '@hearth/shared/schemas/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { fillPath } from '../../../lib/api-path.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { fillPath } from '@/lib/api-path.ts';
 import { cachedPost, updatePost } from './post-cache.ts';
 
 type PollView = NonNullable<PostCard['poll']>;

@@ -6,7 +6,7 @@ import {
   viewEditorInvitation as viewContract,
 } from '@hearth/shared/contracts/roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const editorInvitationKeys = {
   all: ['editor-invitation'] as const,

@@ -25,7 +25,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Where the role calls go: a community by id (owner app) or the community of this host (community site). */
 export type RolesTarget = { kind: 'app'; communityId: string } | { kind: 'site' };

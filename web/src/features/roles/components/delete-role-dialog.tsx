@@ -3,8 +3,8 @@ import * as messages from '@hearth/shared/messages';
 import { deleteRoleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useDeleteRole } from '../api/roles.ts';
 
 interface DeleteRoleDialogProps {

@@ -17,9 +17,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useSaveRole } from '../api/roles.ts';
 
 /** A few distinct colours to pick from; any #rrggbb may be typed. */

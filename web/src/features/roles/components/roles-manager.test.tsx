@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveSession, serveSite } from '../../../../test/api.ts';
-import { member } from '../../../../test/fixtures.ts';
-import { adminLayout } from '../../../../test/forum-data.ts';
-import { serveLayout } from '../../../../test/forum.ts';
-import { server } from '../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../test/render.tsx';
-import { defaultRoleViews, rolesList, serveRoles } from '../../../../test/roles.ts';
+import { serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { adminLayout } from '@test/forum-data.ts';
+import { serveLayout } from '@test/forum.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
+import { defaultRoleViews, rolesList, serveRoles } from '@test/roles.ts';
 
 const people = [
   { memberId: 'm_bo', fullName: 'Bo Runner', email: 'bo@example.com', roleIds: [] as string[] },

@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { type RolesTarget, useAssignRole, useRoleMembers, useRoles } from '../api/roles.ts';
 
 /** member-forum §9: a role assignment's error shows for 3 s. */

@@ -2,11 +2,11 @@ import * as messages from '@hearth/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSession } from '../../../../test/api.ts';
-import { bookClub, serveMyCommunities, trailRunners } from '../../../../test/communities.ts';
-import { owner } from '../../../../test/fixtures.ts';
-import { renderOwnerApp } from '../../../../test/render.tsx';
-import { serveRoles, serveWrite } from '../../../../test/roles.ts';
+import { serveSession } from '@test/api.ts';
+import { bookClub, serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { owner } from '@test/fixtures.ts';
+import { renderOwnerApp } from '@test/render.tsx';
+import { serveRoles, serveWrite } from '@test/roles.ts';
 
 const grace = { memberId: 'o_grace', email: 'grace@example.com', fullName: 'Grace Hopper' };
 const linus = { memberId: 'o_linus', email: 'linus@example.com', fullName: 'Linus Editor' };

@@ -8,10 +8,10 @@ import type { EditorInvitation } from '@hearth/shared/schemas/roles';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
-import { useMutationSubmit, validateWith } from '../../../lib/form.ts';
-import { DesktopOnly } from '../../communities/components/desktop-only/desktop-only.tsx';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { DesktopOnly } from '@/features/communities/components/desktop-only/desktop-only.tsx';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { useAssignEditor, useCancelEditorInvitation, useEditors, useRemoveEditor } from '../api/roles.ts';
 
 export function AccountPage() {

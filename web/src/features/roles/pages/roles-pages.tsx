@@ -7,7 +7,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import { Container, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { RolesManager } from '../components/roles-manager.tsx';
 
 export function OwnerRolesPage() {

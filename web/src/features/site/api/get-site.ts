@@ -2,7 +2,7 @@
 import { communityRoutes } from '@hearth/shared/contracts/routes';
 import type { SiteResponse } from '@hearth/shared/schemas/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const siteKeys = {
   all: ['site'] as const,

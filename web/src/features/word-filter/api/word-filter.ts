@@ -9,7 +9,7 @@ import {
 } from '@hearth/shared/contracts/gatekeeping';
 import type { WordEntry } from '@hearth/shared/rules/word-filter';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const fill = (path: string, params: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -2,7 +2,7 @@
 // Add Batch (one word per line, variations after the first comma) whose words wait in the table until Save, Save
 // enabled only after a change, remove a word, and the default-filter switch. Moderators read it; admins change it.
 // One component for the community site (/dashboard/word-filter) and the owner app (/community-dashboard/word-filter).
-import { ListState } from '../../../components/list-state/list-state.tsx';
+import { ListState } from '@/components/list-state/list-state.tsx';
 import * as messages from '@hearth/shared/messages';
 import {
   WORD_FILTER_BATCH_MAX,
@@ -27,7 +27,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useRemoveWord, useSaveWords, useSetDefaultFilter, useWordFilter } from '../api/word-filter.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Container, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCurrentCommunity } from '../../communities/current-community.ts';
+import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { WordFilterManager } from '../components/word-filter-manager.tsx';
 
 export function OwnerWordFilterPage() {

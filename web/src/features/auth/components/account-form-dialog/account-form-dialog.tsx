@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { type Mutation, useMutationSubmit } from '../../../../lib/form.ts';
+import { type Mutation, useMutationSubmit } from '@/lib/form.ts';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 
 interface AccountFormDialogProps<Values extends Record<string, unknown>, Result> {

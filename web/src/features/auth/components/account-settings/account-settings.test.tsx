@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../../test/api.ts';
-import { member } from '../../../../../test/fixtures.ts';
-import { server } from '../../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 function openSettings() {
   serveSite();

@@ -4,7 +4,7 @@ import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Button, Divider, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
 import { ChangePasswordDialog } from '../change-password-dialog/change-password-dialog.tsx';
 

@@ -5,8 +5,8 @@ import { updateProfileBodySchema, type UpdateProfileBody } from '@hearth/shared/
 import { Button, Divider, Group, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
-import { useUpdateProfile } from '../../api/update-profile.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useUpdateProfile } from '@/features/auth/api/update-profile.ts';
 import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 

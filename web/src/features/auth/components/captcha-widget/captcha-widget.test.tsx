@@ -4,8 +4,8 @@ import * as messages from '@hearth/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '../../../../../test/api.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { apiError, serveAuthOptions, servePost, serveSession, serveSite } from '@test/api.ts';
+import { renderCommunity } from '@test/render.tsx';
 import { TURNSTILE_SCRIPT_URL, type TurnstileApi } from './captcha-widget.tsx';
 
 const siteKey = '0x4AAAAAAAexample';

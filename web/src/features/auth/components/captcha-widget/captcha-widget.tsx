@@ -4,7 +4,7 @@
 // fresh challenge.
 import { Text } from '@mantine/core';
 import { type ReactNode, type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useAuthOptions } from '../../api/get-auth-options.ts';
+import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts';
 
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 

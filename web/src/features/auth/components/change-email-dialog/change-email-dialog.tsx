@@ -2,8 +2,8 @@
 import { changeEmailBodySchema } from '@hearth/shared/schemas/auth';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredInput, validateWith } from '../../../../lib/form.ts';
-import { useChangeEmail } from '../../api/change-email.ts';
+import { requiredInput, validateWith } from '@/lib/form.ts';
+import { useChangeEmail } from '@/features/auth/api/change-email.ts';
 import { AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
 
 interface ChangeEmailDialogProps {

@@ -4,9 +4,9 @@ import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import { changePasswordBodySchema } from '@hearth/shared/schemas/auth';
 import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { allOf, requiredInput, validateWith } from '../../../../lib/form.ts';
-import { useAuthOptions } from '../../api/get-auth-options.ts';
-import { useChangePassword } from '../../api/change-password.ts';
+import { allOf, requiredInput, validateWith } from '@/lib/form.ts';
+import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts';
+import { useChangePassword } from '@/features/auth/api/change-password.ts';
 import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
 import { AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
 

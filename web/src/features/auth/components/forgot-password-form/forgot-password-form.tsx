@@ -3,8 +3,8 @@ import * as messages from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
-import { useForgotPassword } from '../../api/forgot-password.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useForgotPassword } from '@/features/auth/api/forgot-password.ts';
 import { AuthForm } from '../auth-form/auth-form.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 

@@ -3,8 +3,8 @@ import { OWNER_IDLE_TIMEOUT_MS } from '@hearth/shared/constants/auth';
 import { useIdle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSignOut } from '../../api/sign-out.ts';
-import { authPaths } from '../../paths.ts';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { authPaths } from '@/features/auth/paths.ts';
 
 /** Rendered while someone is signed in, so the clock starts at sign-in. */
 export function IdleSignOut() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../../../../test/render.tsx';
+import { renderWithTheme } from '@test/render.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
 const items = () => within(screen.getByRole('list', { name: 'Password guidelines' })).getAllByRole('listitem');

@@ -3,8 +3,8 @@ import * as messages from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
-import { useResendVerification } from '../../api/resend-verification.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useResendVerification } from '@/features/auth/api/resend-verification.ts';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { FormAlert } from '../form-alert/form-alert.tsx';
 

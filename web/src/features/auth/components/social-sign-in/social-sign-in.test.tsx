@@ -5,9 +5,9 @@ import { SOCIAL_RESULT_TYPE } from '@hearth/shared/schemas/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../../../test/api.ts';
-import { member } from '../../../../../test/fixtures.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 interface FakePopup {
   closed: boolean;

@@ -13,8 +13,8 @@ import {
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useAuthOptions } from '../../api/get-auth-options.ts';
-import { getSession, setSession } from '../../api/get-session.ts';
+import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts';
+import { getSession, setSession } from '@/features/auth/api/get-session.ts';
 
 const providers = [
   { id: 'google', label: 'Continue with Google', height: 600 },

@@ -2,8 +2,8 @@
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { FrameRing } from '../../../../components/frame-ring/frame-ring.tsx';
-import { useSignOutAndLeave } from '../../api/sign-out.ts';
+import { FrameRing } from '@/components/frame-ring/frame-ring.tsx';
+import { useSignOutAndLeave } from '@/features/auth/api/sign-out.ts';
 import classes from './user-menu.module.css';
 
 interface UserMenuProps {

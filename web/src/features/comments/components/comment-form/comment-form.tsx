@@ -3,8 +3,8 @@
 import * as messages from '@hearth/shared/messages';
 import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { textToHtml } from '../../../../lib/rich-text.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { textToHtml } from '@/lib/rich-text.ts';
 
 /**
  * The comment rule, loaded with the first submit (or focus): zod and the schemas stay out of the post page's code,

@@ -4,26 +4,26 @@ import { COMMENT_MAX_INDENT } from '@hearth/shared/constants/forum';
 import type { CommentView, Layout } from '@hearth/shared/schemas/forum';
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
-import { DotsIcon } from '../../../../components/icons/icons.tsx';
+import { DeleteContentDialog } from '@/components/confirm-dialog/delete-content-dialog.tsx';
+import { DotsIcon } from '@/components/icons/icons.tsx';
 import {
   DeleteContentReasonDialog,
   type MemberAction,
   MemberActionDialog,
   ReportDialog,
-} from '../../../../components/moderation-dialogs/lazy-moderation-dialogs.tsx';
-import { AuthorAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
-import { ReactionBar } from '../../../../components/reaction-bar/reaction-bar.tsx';
-import { RichHtml } from '../../../../components/rich-html/rich-html.tsx';
-import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { VoteButtons } from '../../../../components/vote-buttons/vote-buttons.tsx';
-import { htmlToText } from '../../../../lib/rich-text.ts';
-import { useAddComment } from '../../api/add-comment.ts';
-import { useDeleteComment, useForgetDeletedComment } from '../../api/delete-comment.ts';
-import { useEditComment } from '../../api/edit-comment.ts';
-import { useReactToComment } from '../../api/react-to-comment.ts';
-import { useVoteComment } from '../../api/vote-comment.ts';
+} from '@/components/moderation-dialogs/lazy-moderation-dialogs.tsx';
+import { AuthorAvatar } from '@/components/member-avatar/member-avatar.tsx';
+import { ReactionBar } from '@/components/reaction-bar/reaction-bar.tsx';
+import { RichHtml } from '@/components/rich-html/rich-html.tsx';
+import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { VoteButtons } from '@/components/vote-buttons/vote-buttons.tsx';
+import { htmlToText } from '@/lib/rich-text.ts';
+import { useAddComment } from '@/features/comments/api/add-comment.ts';
+import { useDeleteComment, useForgetDeletedComment } from '@/features/comments/api/delete-comment.ts';
+import { useEditComment } from '@/features/comments/api/edit-comment.ts';
+import { useReactToComment } from '@/features/comments/api/react-to-comment.ts';
+import { useVoteComment } from '@/features/comments/api/vote-comment.ts';
 import { CommentForm } from '../comment-form/comment-form.tsx';
 import classes from './comment-item.module.css';
 

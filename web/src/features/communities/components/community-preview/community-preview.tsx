@@ -1,6 +1,6 @@
 // A small live preview of the community's header (banner, icon, name, tagline) in its accent colour, as members
 // will see it; the builder's branding and design steps update it as the owner chooses.
-import { accentTextColor } from '../../../../app/theme.ts';
+import { accentTextColor } from '@/app/theme.ts';
 import { Avatar, Box, Button, Group, Text } from '@mantine/core';
 import classes from './community-preview.module.css';
 

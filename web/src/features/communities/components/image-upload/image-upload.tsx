@@ -4,17 +4,24 @@ import { BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
 import * as messages from '@hearth/shared/messages';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { placeApiError } from '../../../../lib/form-errors.ts';
-import { isBrandingImageType, useUploadBrandingImage, type BrandingKind } from '../../api/upload-branding-image.ts';
-import type { BuilderImage } from '../../builder/draft.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
+import {
+  isBrandingImageType,
+  useUploadBrandingImage,
+  type BrandingKind,
+} from '@/features/communities/api/upload-branding-image.ts';
+import type { BuilderImage } from '@/features/communities/builder/draft.ts';
 import classes from './image-upload.module.css';
+
+/** An uploaded image as the picker shows and reports it (the builder's draft keeps the same shape). */
+export type UploadedImage = BuilderImage;
 
 interface ImageUploadProps {
   kind: BrandingKind;
   label: string;
   recommendedSize: string;
-  image: BuilderImage | null;
-  onUploaded: (image: BuilderImage) => void;
+  image: UploadedImage | null;
+  onUploaded: (image: UploadedImage) => void;
   onRemove: () => void;
 }
 

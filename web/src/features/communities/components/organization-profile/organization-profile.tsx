@@ -5,9 +5,9 @@ import { ORGANIZATION_FIELD_MAX, organizationSchema, type Organization } from '@
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { requiredInput, useMutationSubmit, validateWith } from '../../../../lib/form.ts';
-import { useOnboarding } from '../../api/get-onboarding.ts';
-import { useSaveOrganization } from '../../api/save-organization.ts';
+import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useOnboarding } from '@/features/communities/api/get-onboarding.ts';
+import { useSaveOrganization } from '@/features/communities/api/save-organization.ts';
 
 const fields = ['organizationName', 'organizationType', 'organizationPhone', 'communityGoals'] as const;
 const blank: Organization = { organizationName: '', organizationType: '', organizationPhone: '', communityGoals: '' };

@@ -2,7 +2,7 @@
 // The editable area is named by the page's visible label, and the toolbar buttons get readable names.
 import 'quill/dist/quill.snow.css';
 import { useRef } from 'react';
-import { type QuillFieldProps, useQuillField } from '../../../../lib/quill-editor.ts';
+import { type QuillFieldProps, useQuillField } from '@/lib/quill-editor.ts';
 import classes from './rich-text-editor.module.css';
 
 export type RichTextEditorProps = QuillFieldProps;

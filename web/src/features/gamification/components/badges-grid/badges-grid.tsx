@@ -3,8 +3,8 @@
 import '@mantine/core/styles/Card.layer.css';
 import type { Badge as BadgeData } from '@hearth/shared/schemas/gamification';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { PageError } from '../../../../components/page-error/page-error.tsx';
-import { useBadges } from '../../api/list-badges.ts';
+import { PageError } from '@/components/page-error/page-error.tsx';
+import { useBadges } from '@/features/gamification/api/list-badges.ts';
 
 const RARITY_COLOR: Record<BadgeData['rarity'], string> = {
   common: 'gray.8',

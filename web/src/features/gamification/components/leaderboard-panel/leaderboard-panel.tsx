@@ -4,8 +4,8 @@ import type { RankedMember } from '@hearth/shared/schemas/gamification';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
-import { useLeaderboard } from '../../api/get-leaderboard.ts';
+import { MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
+import { useLeaderboard } from '@/features/gamification/api/get-leaderboard.ts';
 import classes from './leaderboard-panel.module.css';
 
 interface LeaderboardPanelProps {

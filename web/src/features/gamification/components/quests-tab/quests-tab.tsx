@@ -9,9 +9,9 @@ import type { Quest, QuestCategory } from '@hearth/shared/schemas/gamification';
 import { Alert, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageError } from '../../../../components/page-error/page-error.tsx';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { useClaimQuest, useQuests } from '../../api/quests.ts';
+import { PageError } from '@/components/page-error/page-error.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useClaimQuest, useQuests } from '@/features/gamification/api/quests.ts';
 
 export function QuestsTab() {
   const quests = useQuests();

@@ -2,8 +2,8 @@
 import * as messages from '@hearth/shared/messages';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { useUploadAvatar } from '../../api/upload-avatar.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useUploadAvatar } from '@/features/members/api/upload-avatar.ts';
 import { AvatarEditor, type AvatarChoice } from './avatar-editor.tsx';
 
 export function AvatarDialogBody({ onDone }: { onDone: () => void }) {

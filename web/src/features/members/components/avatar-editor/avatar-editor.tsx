@@ -7,7 +7,7 @@ import * as messages from '@hearth/shared/messages';
 import { Box, Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { isAvatarType } from '../../api/upload-avatar.ts';
+import { isAvatarType } from '@/features/members/api/upload-avatar.ts';
 import { cropToJpeg } from './crop-image.ts';
 
 export const ZOOM_MIN = 20;

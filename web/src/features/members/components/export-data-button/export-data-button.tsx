@@ -2,7 +2,7 @@
 // community as one JSON file, built from the API's pages while the button shows it is working.
 import * as messages from '@hearth/shared/messages';
 import { Button, Stack, Text } from '@mantine/core';
-import { useExportMyData } from '../../api/account-data.ts';
+import { useExportMyData } from '@/features/members/api/account-data.ts';
 
 export function ExportDataButton({ community }: { community: { id: string; name: string } }) {
   const download = useExportMyData(community);

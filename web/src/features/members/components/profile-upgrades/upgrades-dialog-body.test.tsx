@@ -8,10 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../../../test/api.ts';
-import { member } from '../../../../../test/fixtures.ts';
-import { server } from '../../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const LEVEL = 10;
 

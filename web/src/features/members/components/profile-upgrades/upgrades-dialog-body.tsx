@@ -7,17 +7,17 @@ import type { AvatarFrame, ProfileCover } from '@hearth/shared/schemas/gamificat
 import type { Profile } from '@hearth/shared/schemas/members';
 import { Button, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { FrameRing } from '../../../../components/frame-ring/frame-ring.tsx';
-import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
+import { FrameRing } from '@/components/frame-ring/frame-ring.tsx';
+import { MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import {
   type UpgradeFilters,
   type UpgradeKind,
   useAvatarFrames,
   useEquipUpgrade,
   useProfileCovers,
-} from '../../api/profile-upgrades.ts';
+} from '@/features/members/api/profile-upgrades.ts';
 import { CoverArt } from './cover-art.tsx';
 import classes from './upgrades-dialog-body.module.css';
 

@@ -2,7 +2,7 @@
 // pressing it refreshes the feed and scrolls to its top. A polite live region announces it to screen readers.
 import * as messages from '@hearth/shared/messages';
 import { Box, Button } from '@mantine/core';
-import { clearNewPosts, useNewPosts } from '../../api/live.ts';
+import { clearNewPosts, useNewPosts } from '@/features/notifications/api/live.ts';
 
 export function NewPostsPill({ onShow }: { onShow: () => void }) {
   const count = useNewPosts();

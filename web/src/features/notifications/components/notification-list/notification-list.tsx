@@ -5,9 +5,9 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ArrowUpIcon, InfoIcon, LockIcon, TrophyIcon, UserIcon } from '../../../../components/icons/icons.tsx';
-import { MemberAvatar } from '../../../../components/member-avatar/member-avatar.tsx';
-import { TimeAgo } from '../../../../components/time-ago/time-ago.tsx';
+import { ArrowUpIcon, InfoIcon, LockIcon, TrophyIcon, UserIcon } from '@/components/icons/icons.tsx';
+import { MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
+import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
 import classes from './notification-list.module.css';
 
 /** Notifications from the community rather than a member (the member's account, a post turning hot): an icon. */

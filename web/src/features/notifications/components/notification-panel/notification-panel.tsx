@@ -12,10 +12,10 @@ import {
 import { ActionIcon, Group, Indicator, Loader, NativeSelect, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BellIcon } from '../../../../components/icons/icons.tsx';
-import { useNotifications } from '../../api/get-notifications.ts';
-import { useLiveUnread } from '../../api/get-unread.ts';
-import { useMarkSeen } from '../../api/mark-seen.ts';
+import { BellIcon } from '@/components/icons/icons.tsx';
+import { useNotifications } from '@/features/notifications/api/get-notifications.ts';
+import { useLiveUnread } from '@/features/notifications/api/get-unread.ts';
+import { useMarkSeen } from '@/features/notifications/api/mark-seen.ts';
 import { NotificationList } from '../notification-list/notification-list.tsx';
 
 export function NotificationPanel() {

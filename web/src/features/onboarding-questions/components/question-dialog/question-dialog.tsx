@@ -14,7 +14,7 @@ import {
 import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { newId } from '../../new-id.ts';
+import { newId } from '@/features/onboarding-questions/new-id.ts';
 
 export const QUESTION_TYPE_LABELS: Record<OnboardingQuestionType, string> = {
   paragraph: 'Paragraph',

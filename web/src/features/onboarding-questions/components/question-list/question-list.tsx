@@ -5,7 +5,7 @@ import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { DragHandle, SortableArea } from '../../../../components/sortable/sortable.tsx';
+import { DragHandle, SortableArea } from '@/components/sortable/sortable.tsx';
 import { QUESTION_TYPE_LABELS } from '../question-dialog/question-dialog.tsx';
 
 type Question = Omit<OnboardingQuestion, 'order'>;

@@ -3,8 +3,8 @@
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import * as messages from '@hearth/shared/messages';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { useSetPostApproval } from '../../api/set-post-approval.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useSetPostApproval } from '@/features/posts/api/set-post-approval.ts';
 
 interface ApprovalNoticeProps {
   post: Pick<PostDetail, 'id' | 'approved' | 'menu'>;

@@ -5,8 +5,8 @@ import * as messages from '@hearth/shared/messages';
 import { POST_IMAGE_TYPES } from '@hearth/shared/schemas/posts';
 import { Button, FileButton, Group, Input, Loader, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { ImageIcon } from '../../../../components/icons/icons.tsx';
-import { isPostImageType, useUploadPostImage } from '../../api/upload-post-image.ts';
+import { ImageIcon } from '@/components/icons/icons.tsx';
+import { isPostImageType, useUploadPostImage } from '@/features/posts/api/upload-post-image.ts';
 import classes from './image-field.module.css';
 
 interface ImageFieldProps {

@@ -2,7 +2,7 @@
 // removable; an error or a link to this site gives "Preview not available for this link". Texts stop at 200.
 import { SUMMARY_MAX } from '@hearth/shared/constants/forum';
 import { CloseButton, Group, Loader, Text } from '@mantine/core';
-import { useLinkPreview } from '../../api/preview-link.ts';
+import { useLinkPreview } from '@/features/posts/api/preview-link.ts';
 import classes from './link-preview-field.module.css';
 
 export const PREVIEW_UNAVAILABLE = 'Preview not available for this link';

@@ -5,7 +5,7 @@ import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '@hearth/shared/rules/polls';
 import { pastedPollOptionsSchema } from '@hearth/shared/schemas/polls';
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
-import { CloseIcon, PlusIcon } from '../../../../components/icons/icons.tsx';
+import { CloseIcon, PlusIcon } from '@/components/icons/icons.tsx';
 
 export interface PollFormValues {
   maxChoices: number | string;

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveSession, serveSite } from '../../../../../test/api.ts';
-import { member } from '../../../../../test/fixtures.ts';
-import { pollView, postDetail } from '../../../../../test/forum-data.ts';
-import { serveComments, servePost } from '../../../../../test/forum.ts';
-import { server } from '../../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { pollView, postDetail } from '@test/forum-data.ts';
+import { serveComments, servePost } from '@test/forum.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 type Poll = ReturnType<typeof pollView>;
 

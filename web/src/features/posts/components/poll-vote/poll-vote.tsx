@@ -7,9 +7,9 @@ import { canAddOption, isOptionDisabled, pollInput, type Poll } from '@hearth/sh
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { useAddPollOption } from '../../api/add-poll-option.ts';
-import { useVotePoll } from '../../api/vote-poll.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useAddPollOption } from '@/features/posts/api/add-poll-option.ts';
+import { useVotePoll } from '@/features/posts/api/vote-poll.ts';
 import { pollShare } from '../poll-results/poll-results.tsx';
 import classes from './poll-vote.module.css';
 

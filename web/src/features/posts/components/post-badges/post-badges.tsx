@@ -1,7 +1,7 @@
 // Pinned, Archived, awaiting-approval and not-approved badges of a post (member-forum §2.5, §4).
 import type { PostCard } from '@hearth/shared/schemas/forum';
 import { Badge, Group } from '@mantine/core';
-import { ArchiveIcon, PinIcon } from '../../../../components/icons/icons.tsx';
+import { ArchiveIcon, PinIcon } from '@/components/icons/icons.tsx';
 
 export function PostBadges({ post }: { post: Pick<PostCard, 'pinned' | 'archived' | 'approved'> }) {
   if (!post.pinned && !post.archived && post.approved === true) return null;

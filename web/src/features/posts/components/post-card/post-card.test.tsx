@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../../../test/api.ts';
-import { member } from '../../../../../test/fixtures.ts';
-import { pollView, postCard } from '../../../../../test/forum-data.ts';
-import { serveFeed } from '../../../../../test/forum.ts';
-import { server } from '../../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { pollView, postCard } from '@test/forum-data.ts';
+import { serveFeed } from '@test/forum.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!;
 

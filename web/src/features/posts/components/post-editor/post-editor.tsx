@@ -2,10 +2,10 @@
 // links, quotes, YouTube/Vimeo videos, and @mentions that search the community's members as you type. The editable
 // area is named by the page's visible label; toolbar buttons get readable names.
 import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { type QuillFieldProps, useQuillField } from '../../../../lib/quill-editor.ts';
+import { type QuillFieldProps, useQuillField } from '@/lib/quill-editor.ts';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { searchMentions, type MentionCandidate } from '../../api/search-mentions.ts';
+import { searchMentions, type MentionCandidate } from '@/features/posts/api/search-mentions.ts';
 import { registerForumFormats, videoEmbedUrl, type MentionValue } from './quill-formats.ts';
 import classes from './post-editor.module.css';
 

@@ -6,11 +6,11 @@ import * as messages from '@hearth/shared/messages';
 import { movePostBodySchema } from '@hearth/shared/schemas/forum';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { useLayout } from '../../../forum/api/get-layout.ts';
-import { useCategories } from '../../../forum/api/list-categories.ts';
-import { useMovePost } from '../../api/move-post.ts';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useLayout } from '@/features/forum/api/get-layout.ts';
+import { useCategories } from '@/features/forum/api/list-categories.ts';
+import { useMovePost } from '@/features/posts/api/move-post.ts';
 
 const HOME = String(COMMUNITY_WIDE_SUBFORUM_ID);
 

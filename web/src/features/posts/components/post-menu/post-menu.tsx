@@ -4,17 +4,17 @@ import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { DeleteContentDialog } from '../../../../components/confirm-dialog/delete-content-dialog.tsx';
-import { DotsIcon } from '../../../../components/icons/icons.tsx';
+import { DeleteContentDialog } from '@/components/confirm-dialog/delete-content-dialog.tsx';
+import { DotsIcon } from '@/components/icons/icons.tsx';
 import {
   DeleteContentReasonDialog,
   type MemberAction,
   MemberActionDialog,
   ReportDialog,
-} from '../../../../components/moderation-dialogs/lazy-moderation-dialogs.tsx';
-import { useToast } from '../../../../components/toast/toast-provider.tsx';
-import { useDeletePost, useForgetDeletedPost } from '../../api/delete-post.ts';
-import { useSetPostFlag, type PostFlag } from '../../api/set-post-flags.ts';
+} from '@/components/moderation-dialogs/lazy-moderation-dialogs.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useDeletePost, useForgetDeletedPost } from '@/features/posts/api/delete-post.ts';
+import { useSetPostFlag, type PostFlag } from '@/features/posts/api/set-post-flags.ts';
 
 interface PostMenuProps {
   post: Pick<PostDetail, 'id' | 'slug' | 'title' | 'menu' | 'pinned' | 'archived' | 'author' | 'category' | 'subforum'>;

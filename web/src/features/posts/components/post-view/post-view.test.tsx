@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveAuthOptions, serveSession, serveSite } from '../../../../../test/api.ts';
-import { member } from '../../../../../test/fixtures.ts';
-import { demoLayout, postDetail } from '../../../../../test/forum-data.ts';
-import { serveComments, serveLayout, servePost } from '../../../../../test/forum.ts';
-import { server } from '../../../../../test/msw-server.ts';
-import { renderCommunity } from '../../../../../test/render.tsx';
+import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
+import { member } from '@test/fixtures.ts';
+import { demoLayout, postDetail } from '@test/forum-data.ts';
+import { serveComments, serveLayout, servePost } from '@test/forum.ts';
+import { server } from '@test/msw-server.ts';
+import { renderCommunity } from '@test/render.tsx';
 
 describe('post page', () => {
   it('shows the post with its hashtag link and asks a guest to sign in to react', async () => {

@@ -1,0 +1,46 @@
+// The job registry: every scheduled job, with its schedule in AWS (EventBridge Scheduler expressions) and locally (an
+// interval). Each job lives in the domain whose items it writes (`<domain>/jobs/<name>.ts`); manifest.json tells the
+// CDK app the names and schedules without loading this code.
+import { backfillAuthorIndexes } from '../comments/jobs/author-index-backfill.ts';
+import { expireBans } from '../members/jobs/ban-expiry.ts';
+import { backfillOwnerMembership } from '../members/jobs/owner-membership-backfill.ts';
+import { weeklyDigest } from '../notifications/jobs/weekly-digest.ts';
+import { type Job, runJob } from '../platform/jobs.ts';
+
+export const jobs: Job[] = [
+  { name: 'ban-expiry', domain: 'members', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans },
+  // A one-off that resumes until done, then only reads its checkpoint
+  {
+    name: 'author-index-backfill',
+    domain: 'comments',
+    schedule: 'rate(1 hour)',
+    everyMs: 60 * 60_000,
+    run: backfillAuthorIndexes,
+  },
+  // A one-off like the one above: owners of communities made before owners were members get their member item.
+  {
+    name: 'owner-membership-backfill',
+    domain: 'members',
+    schedule: 'rate(1 hour)',
+    everyMs: 60 * 60_000,
+    run: backfillOwnerMembership,
+  },
+  // Mondays 09:00 UTC in AWS; locally hourly (each member-week is sent once, so the first run of a
+  // week sends it and the others pass).
+  {
+    name: 'weekly-digest',
+    domain: 'notifications',
+    schedule: 'cron(0 9 ? * MON *)',
+    everyMs: 3_600_000,
+    run: weeklyDigest,
+  },
+];
+
+export const jobNames = jobs.map((j) => j.name);
+
+/** Runs the job of that name now; `timeLeftMs` is the time the run may take. */
+export function runJobNamed(name: string, timeLeftMs?: () => number) {
+  const job = jobs.find((j) => j.name === name);
+  if (!job) throw new Error(`Unknown job "${name}".`);
+  return runJob(job, timeLeftMs);
+}

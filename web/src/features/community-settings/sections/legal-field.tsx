@@ -1,0 +1,36 @@
+// A required rich-text field of the legal sections (terms, rules, privacy): label, editor, the §5 message.
+import { Input, Skeleton } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
+
+const RichTextEditor = lazy(() => import('@/features/communities/components/rich-text-editor/rich-text-editor.tsx'));
+
+interface RichFieldProps {
+  label: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+  error?: string | null | undefined;
+}
+
+export function RichField({ label, initialHtml, onChange, error }: RichFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <Input.Wrapper
+      labelElement="div"
+      label={<span id={labelId}>{label}</span>}
+      error={error ? <span id={errorId}>{error}</span> : null}
+    >
+      <Suspense
+        fallback={<Skeleton role="status" height={210} radius="md" aria-label={`Loading the ${label} editor`} />}
+      >
+        <RichTextEditor
+          labelledBy={labelId}
+          describedBy={error ? errorId : undefined}
+          invalid={!!error}
+          initialHtml={initialHtml}
+          onChange={onChange}
+        />
+      </Suspense>
+    </Input.Wrapper>
+  );
+}
