@@ -5,7 +5,7 @@ import { topSortKey } from '@hearth/shared/rules/hot-score';
 import { db, tableName } from '../../platform/db/client.ts';
 import { getItem } from '../../platform/db/get.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import type { TransactItem } from '../../platform/db/transact.ts';
 import { updateIf } from '../../platform/db/update.ts';
 
 export interface CommentItem {
