@@ -10,7 +10,7 @@ import type { MyCommunity, Overview, PlanChoice } from '@hearth/shared/schemas/c
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { createCommunityBodySchema } from '@hearth/shared/schemas/communities';
-import { utcDay } from '../platform/activity.ts';
+import { getStatsDays, utcDay } from '../platform/activity.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
@@ -37,7 +37,6 @@ import type { CommunityItem } from './store/community.ts';
 import * as creationStore from './store/creation.ts';
 import * as staffStore from './store/staff.ts';
 import type { StaffItem } from './store/staff.ts';
-import { getStatsDays } from './store/stats.ts';
 
 // ── the builder's live check ────────────────────────────────────────────────────────────────────────────────────
 

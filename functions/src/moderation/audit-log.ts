@@ -6,7 +6,7 @@ import { AUDIT_PAGE_SIZE } from '@hearth/shared/schemas/moderation';
 import { restoreCommentRevision } from '../comments/compose.ts';
 import { removedComment, republishComment } from '../comments/moderate.ts';
 import { banWrite, getMember, unbanWrite } from '../members/service.ts';
-import { auditItem } from '../platform/audit.ts';
+import { auditItem, auditPartition, getAuditEntry, markUndoneWrite, queryAudit } from '../platform/audit.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
@@ -52,7 +52,7 @@ async function undoContentEntry(ctx: ActionContext, entry: AuditEntry, undo: 'de
       }),
       ctx.now,
     );
-    const items: TransactItem[] = [store.markUndoneWrite(cid, entry.id, next.id), item];
+    const items: TransactItem[] = [markUndoneWrite(cid, entry.id, next.id), item];
     if (entry.reportId) items.push(store.relabelReportWrite(cid, entry.reportId, undo));
     return { next, items };
   };
@@ -89,7 +89,7 @@ async function undoEditEntry(ctx: ActionContext, entry: AuditEntry & { revision?
   const writes = (content: EditedContent, replaced: ContentRevision) => {
     const planned = editAuditItem(ctx.forum, ctx.me, content, replaced, entry.id, ctx.now);
     next = publicEntry(planned.entry);
-    return [store.markUndoneWrite(cid, entry.id, planned.entry.id), planned.item];
+    return [markUndoneWrite(cid, entry.id, planned.entry.id), planned.item];
   };
   try {
     if (type === 'post') await restorePostRevision(ctx.forum, id, entry.revision, writes);
@@ -107,9 +107,9 @@ async function undoEditEntry(ctx: ActionContext, entry: AuditEntry & { revision?
 export async function listAuditLogs(tenant: Tenant | null, actor: Actor | null, cursor: string | undefined) {
   const { forum } = await staffForum(tenant, actor);
   const cid = forum.config.community.communityId;
-  const base = store.auditPartition(cid);
+  const base = auditPartition(cid);
   const startKey = decodeCursor(cursor, { PK: base });
-  const page = await store.queryAudit(cid, AUDIT_PAGE_SIZE, startKey);
+  const page = await queryAudit(cid, AUDIT_PAGE_SIZE, startKey);
   return { items: page.items.map(publicEntry), nextCursor: encodeCursor(page.lastKey) };
 }
 
@@ -121,7 +121,7 @@ export async function listAuditLogs(tenant: Tenant | null, actor: Actor | null, 
 export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null, entryId: string) {
   const { forum, me, rank } = await staffForum(tenant, actor);
   const cid = forum.config.community.communityId;
-  const entry = await store.getAuditEntry(cid, entryId);
+  const entry = await getAuditEntry(cid, entryId);
   if (!entry) throw refusal('AUDIT_ENTRY_MISSING');
   const undo = AUDIT_UNDO[entry.action];
   if (!undo) throw refusal('UNDO_UNAVAILABLE');
@@ -164,7 +164,7 @@ export async function undoAuditEntry(tenant: Tenant | null, actor: Actor | null,
           { permanent: true, expiresAt: null, reason: entry.reason ?? '', auditId: next.id },
           true,
         );
-  const writes: TransactItem[] = [effect, store.markUndoneWrite(cid, entry.id, next.id), audit];
+  const writes: TransactItem[] = [effect, markUndoneWrite(cid, entry.id, next.id), audit];
   if (entry.reportId) {
     writes.push(store.relabelReportWrite(cid, entry.reportId, undo === 'unban' ? 'unban' : 'permanentBan'));
   }

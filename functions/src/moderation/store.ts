@@ -1,6 +1,6 @@
-// The moderation domain's DynamoDB access patterns: reports (one item each, listed by status on GSI1) and the audit
-// log's pages (written by every domain's staff action through platform/audit.ts; read and marked undone here).
-import type { AuditEntry } from '@hearth/shared/schemas/audit';
+// The moderation domain's DynamoDB access patterns: reports (one item each, listed by status on GSI1). The audit log's
+// entries are platform's (platform/audit.ts): every domain's staff action writes one, and moderation pages and undoes
+// them through it.
 import type { Report, ReportActionTaken } from '@hearth/shared/schemas/moderation';
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
@@ -129,47 +129,6 @@ export function relabelReportWrite(
       UpdateExpression: 'SET actionTaken = :a',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':a': actionTaken },
-    },
-  };
-}
-
-/** A page of the audit log, newest first (one Query on the community's partition). */
-export async function queryAudit(communityId: string, limit: number, startKey?: Record<string, unknown>) {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
-      ExpressionAttributeValues: { ':p': keys.audit(communityId, '').PK, ':s': keys.audit(communityId, '').SK },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (out.Items ?? []) as Array<AuditEntry & Record<string, unknown>>, lastKey: out.LastEvaluatedKey };
-}
-
-/** The partition the audit log's pages read, for checking a cursor against it. */
-export const auditPartition = (communityId: string) => keys.audit(communityId, '').PK;
-
-/** One audit entry (GetItem, consistent: an undo judges it fresh). */
-export async function getAuditEntry(communityId: string, entryId: string): Promise<AuditEntry | null> {
-  const { client, commands } = await db();
-  const out = await client.send(
-    new commands.GetCommand({ TableName: tableName(), Key: keys.audit(communityId, entryId), ConsistentRead: true }),
-  );
-  return (out.Item as AuditEntry | undefined) ?? null;
-}
-
-/** Marks an entry undone by `undoneBy`, as a write fragment; fails if it was undone already (one undo per entry). */
-export function markUndoneWrite(communityId: string, entryId: string, undoneBy: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.audit(communityId, entryId),
-      UpdateExpression: 'SET undoneBy = :u',
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(undoneBy) OR undoneBy = :null)',
-      ExpressionAttributeValues: { ':u': undoneBy, ':null': null },
     },
   };
 }

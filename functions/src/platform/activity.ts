@@ -1,5 +1,6 @@
 // Daily activity counters of a community (the overview's member activity): new members, distinct active members
-// and posts per UTC day. Each counter changes in the same write as the action it counts, so it never drifts.
+// and posts per UTC day. Each counter changes in the same write as the action it counts, so it never drifts; the
+// owner overview (communities) reads a range of days here.
 import { db, tableName } from './db/client.ts';
 import { keys } from './db/keys.ts';
 import type { TransactItem } from './db/transact.ts';
@@ -66,4 +67,28 @@ export async function recordActive(communityId: string, memberId: string, now = 
   } catch (error) {
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
   }
+}
+
+export interface StatsDayItem {
+  day: string;
+  newMembers?: number;
+  activeMembers?: number;
+  posts?: number;
+}
+
+/** The daily counters between two UTC days, inclusive (one Query on `STATS#DAY#`, at most one item per day). */
+export async function getStatsDays(communityId: string, fromDay: string, toDay: string): Promise<StatsDayItem[]> {
+  const { client, commands } = await db();
+  const out = await client.send(
+    new commands.QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.statsDay(communityId, fromDay).PK,
+        ':from': keys.statsDay(communityId, fromDay).SK,
+        ':to': keys.statsDay(communityId, toDay).SK,
+      },
+    }),
+  );
+  return (out.Items ?? []) as StatsDayItem[];
 }
