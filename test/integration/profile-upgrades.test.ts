@@ -25,15 +25,17 @@ async function member(tag: string) {
   return { browser, memberId: res.json.user.memberId };
 }
 
-/** Puts a member at a level, as the XP consumer would have. */
+/** Puts a member at a level, as the XP consumer would have: its XP, level and place in the leaderboard index. */
 async function atLevel(memberId: string, level: number) {
+  const xp = xpForLevel(level);
+  const { GSI2PK, GSI2SK } = keys.leaderboard('cm-demo', xp, memberId);
   await table.send(
     new UpdateCommand({
       TableName: 'hearth',
       Key: keys.member('cm-demo', memberId),
-      UpdateExpression: 'SET xp = :xp, #level = :level',
+      UpdateExpression: 'SET xp = :xp, #level = :level, GSI2PK = :lbpk, GSI2SK = :lbsk',
       ExpressionAttributeNames: { '#level': 'level' },
-      ExpressionAttributeValues: { ':xp': xpForLevel(level), ':level': level },
+      ExpressionAttributeValues: { ':xp': xp, ':level': level, ':lbpk': GSI2PK, ':lbsk': GSI2SK },
     }),
   );
 }
