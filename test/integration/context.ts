@@ -73,10 +73,6 @@ export async function useInProcessDelivery() {
     HEARTH_DATA_DIR: platform.dataDir,
     PUBLIC_PORT: String(platform.port),
   });
-  return {
-    consumer: await import('@hearth/functions/platform/events/consumer'),
-    port: await import('@hearth/functions/platform/events/port'),
-  };
 }
 
 /** An event as a service commits it: a new ULID id, `occurredAt` now unless given. */
