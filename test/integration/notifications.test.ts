@@ -196,8 +196,8 @@ describe('what notifies whom', () => {
       parentId: null,
       authorId: bob.memberId,
     });
-    const service = await import('@hearth/functions/notifications/service');
-    expect(await service.inAppEffect(event)).toEqual([]);
+    const inApp = await import('@hearth/functions/notifications/in-app');
+    expect(await inApp.inAppEffect(event)).toEqual([]);
   });
 });
 
