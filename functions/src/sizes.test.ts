@@ -24,7 +24,6 @@ const TO_CUT: Record<string, string> = {
   'functions/src/members/store.ts': 'the member item, its name index and its ban-expiry index',
   'functions/src/comments/store.ts': 'comments, refs, action items, tombstones, the author index and the backfills',
   'functions/src/posts/store.ts': 'posts and their derived items, counters fanned out to cards, feed, pins, search',
-  'shared/src/rules/word-filter.ts compileWordFilter': 'a closure over its matcher, its span search and its mask',
   'shared/src/messages.ts':
     'every spec text; a cut by domain must keep one export per text (bundles keep what is read)',
 };
