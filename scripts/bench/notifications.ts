@@ -17,7 +17,7 @@ async function signIn(port: number, email: string) {
 }
 
 export async function benchNotifications(port: number) {
-  const service = await import('@hearth/functions/notifications/service');
+  const bell = await import('@hearth/functions/notifications/bell');
   const counter = await countingClient('notificationsBenchCounter');
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
   const actor = {
@@ -28,11 +28,11 @@ export async function benchNotifications(port: number) {
     email: 'member@hearth.local',
     issuedAt: Math.floor(Date.now() / 1000),
   };
-  await service.getUnread(tenant, actor);
+  await bell.getUnread(tenant, actor);
   let unreadRequests = 0;
   for (let i = 0; i < 5; i++) {
     counter.requests = 0;
-    await service.getUnread(tenant, actor);
+    await bell.getUnread(tenant, actor);
     unreadRequests = Math.max(unreadRequests, counter.requests);
   }
 

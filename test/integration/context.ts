@@ -1,7 +1,20 @@
-// Shared handles for integration tests: the running platform and a client per host.
+// Shared handles for integration tests: the running platform, a client per host, its table, and the one way in to
+// the functions' code. Test files reach the platform over HTTP (the local gateway and its `/_dev/*` endpoints) and
+// through this module; this is the only integration module that loads functions code (beyond platform/db/keys, which
+// every test may use to build keys). What it loads, and why:
+// - `deliverToConsumer` hands one event to one consumer, named as the async registry names it
+//   (functions/src/async/consumers.ts), in this process against the platform's table: for tests that prove a
+//   redelivery applies once, or that give a consumer an event no request makes (an older id, a past day).
+// - `useLocalPlatform` / `useInProcessDelivery` point functions code run in this process at the platform, for the
+//   files whose header declares them "In process:" (they call services or consumers directly, by design).
+// scripts/integration-imports.test.ts fails when any other file loads functions code.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { expect, inject } from 'vitest';
+import type { DomainEvent, EventDetail, EventType } from '@hearth/shared/schemas/events';
+import type * as Framework from '@hearth/functions/platform/events/consumer';
+import type { EventConsumer } from '@hearth/functions/platform/events/consumer';
 import { browser, hostClient } from '../support/http.ts';
 
 export const platform = inject('platform');
@@ -33,7 +46,7 @@ export const table = DynamoDBDocumentClient.from(
 
 /**
  * Points the functions' code, run inside a test process, at this platform's emulators (then reloads its config), for
- * tests that call services directly rather than over HTTP.
+ * the files declared in process, which call services or consumers directly.
  */
 export async function useLocalPlatform(extra: Record<string, string> = {}) {
   Object.assign(process.env, {
@@ -51,8 +64,8 @@ export async function useLocalPlatform(extra: Record<string, string> = {}) {
 }
 
 /**
- * useLocalPlatform for tests that deliver events in process: quiet logs, and deliveries that write to the platform's
- * dev mailbox and link to its port, as the platform's own do. Returns the event modules they deliver with.
+ * useLocalPlatform for code that delivers events in this process: quiet logs, and deliveries that write to the
+ * platform's dev mailbox and link to its port, as the platform's own do.
  */
 export async function useInProcessDelivery() {
   await useLocalPlatform({
@@ -60,8 +73,38 @@ export async function useInProcessDelivery() {
     HEARTH_DATA_DIR: platform.dataDir,
     PUBLIC_PORT: String(platform.port),
   });
-  return {
-    consumer: await import('@hearth/functions/platform/events/consumer'),
-    port: await import('@hearth/functions/platform/events/port'),
-  };
+}
+
+/** An event as a service commits it: a new ULID id, `occurredAt` now unless given. */
+export const domainEvent = <T extends EventType>(
+  type: T,
+  communityId: string,
+  detail: EventDetail<T>,
+  occurredAt = new Date(),
+): DomainEvent<T> => ({ id: ulid(), type, communityId, occurredAt: occurredAt.toISOString(), detail });
+
+/** The consumer registry and the delivery framework, loaded once, after the environment points at the platform. */
+let delivery: Promise<{ consumers: EventConsumer[] } & Pick<typeof Framework, 'applyOnce' | 'handles'>> | undefined;
+const loadDelivery = async () => {
+  await useInProcessDelivery();
+  const [{ consumers }, { applyOnce, handles }] = await Promise.all([
+    import('@hearth/functions/async/consumers'),
+    import('@hearth/functions/platform/events/consumer'),
+  ]);
+  return { consumers, applyOnce, handles };
+};
+
+/**
+ * Delivers one event to the consumer the registry names `name` (functions/src/async/consumers.ts), in this process
+ * against the platform's table, as the platform delivers: its effect and its applied mark in one transaction.
+ * Answers 'applied', or 'duplicate' when that consumer applied this event id before; throws when the delivery fails
+ * (the platform would retry it). Refuses a consumer that does not exist or does not handle the event's type.
+ */
+export async function deliverToConsumer(name: string, event: DomainEvent): Promise<'applied' | 'duplicate'> {
+  delivery ??= loadDelivery();
+  const { consumers, applyOnce, handles } = await delivery;
+  const consumer = consumers.find((c) => c.name === name);
+  if (!consumer) throw new Error(`No consumer is named "${name}" in functions/src/async/consumers.ts.`);
+  if (!handles(consumer, event.type)) throw new Error(`The consumer "${name}" does not handle ${event.type}.`);
+  return applyOnce(consumer, event);
 }

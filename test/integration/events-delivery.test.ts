@@ -1,6 +1,9 @@
 // The dispatcher and the consumers on DynamoDB Local, with stream batches as the stream gives them: a batch
 // delivered twice applies once; a consumer that throws for one event is retried, then dead-lettered, and the other
 // events and consumers are applied; malformed event items are dead-lettered and never block the batch.
+// In process: the dispatcher and the consumers (one made to throw) run in this process against the platform's table,
+// driven by hand-made stream batches; the last tests reach the platform's own stream reader and job runner
+// (`/_dev/events/drain`, `/_dev/schedules/ban-expiry/run`), with bans set and read through members' service here.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { ulid } from 'ulid';

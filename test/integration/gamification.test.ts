@@ -1,31 +1,24 @@
 // The XP engine over HTTP on the running platform: sign-up, posts, comments and upvotes give the XP of the
 // table; vote on, off, on gives it once; a staff delete takes a post's XP back; supporters earn 1.5×; events delivered
 // twice (or out of order) change nothing more; an event whose members do not exist gives nothing; the leaderboard and
-// the directory list members by level then XP.
+// the directory list members by level then XP. Events delivered by hand go to the XP consumer by its registry name
+// (context.ts `deliverToConsumer`).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import { BADGES } from '@hearth/shared/rules/badges';
 import { levelForXp, XP_TABLE } from '@hearth/shared/rules/xp';
+import type { DomainEvent } from '@hearth/shared/schemas/events';
 import type { DirectoryPage, Leaderboard } from '@hearth/shared/schemas/gamification';
-import type * as Consumer from '@hearth/functions/platform/events/consumer';
-import type * as Port from '@hearth/functions/platform/events/port';
-import type * as Xp from '@hearth/functions/gamification/consumers/xp';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { bannerPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
-import { drainEvents, newBrowser, on, table, useInProcessDelivery } from './context.ts';
+import { deliverToConsumer, domainEvent, drainEvents, newBrowser, on, table } from './context.ts';
 import { demoAccount, type Member, member, profileOf, xpOf } from './members.ts';
 
-let consumer: typeof Consumer;
-let port: typeof Port;
-let xp: typeof Xp;
-
-beforeAll(async () => {
-  ({ consumer, port } = await useInProcessDelivery());
-  xp = await import('@hearth/functions/gamification/consumers/xp');
-});
+/** Delivers an event to the XP consumer in this process (applied, or a duplicate of an event it applied). */
+const awardXp = (event: DomainEvent) => deliverToConsumer('gamification.xp', event);
 
 let categoryId: string | undefined;
 let n = 0;
@@ -197,34 +190,30 @@ describe('delivery: at least once, in any order, applied once', () => {
     await expect.poll(() => xpOf(frank)).toBe(SIGN_UP);
     await expect.poll(() => xpOf(gina)).toBe(SIGN_UP);
     const postId = `01XPTESTPOST${Date.now().toString(36).toUpperCase()}`;
-    const on = port.outboxEvent(
-      'vote.cast',
-      'cm-demo',
-      detailOf(postId, gina.memberId, 'upvote', frank.memberId),
-    ).event;
+    const on = domainEvent('vote.cast', 'cm-demo', detailOf(postId, gina.memberId, 'upvote', frank.memberId));
     // "off" comes after "on": its id later by time (two ULIDs of one millisecond are in random order, and the XP
     // engine rightly ignores an event older than the one that last decided the source — seen in CI twice).
     const off = {
-      ...port.outboxEvent('vote.cast', 'cm-demo', detailOf(postId, gina.memberId, 'none', frank.memberId)).event,
+      ...domainEvent('vote.cast', 'cm-demo', detailOf(postId, gina.memberId, 'none', frank.memberId)),
       id: ulid(decodeTime(on.id) + 1),
     };
-    expect(await consumer.applyOnce(xp.xpAwards, on)).toBe('applied');
-    expect(await consumer.applyOnce(xp.xpAwards, on)).toBe('duplicate');
+    expect(await awardXp(on)).toBe('applied');
+    expect(await awardXp(on)).toBe('duplicate');
     expect(await xpOf(frank)).toBe(SIGN_UP + UPVOTE);
-    expect(await consumer.applyOnce(xp.xpAwards, off)).toBe('applied');
+    expect(await awardXp(off)).toBe('applied');
     expect(await xpOf(frank)).toBe(SIGN_UP);
     // The "on" event again under a new delivery (a replay of an older event): it is older than "off", so nothing.
     const replay = { ...on, id: on.id };
-    expect(await consumer.applyOnce(xp.xpAwards, replay)).toBe('duplicate');
-    const older = port.outboxEvent(
+    expect(await awardXp(replay)).toBe('duplicate');
+    const older = domainEvent(
       'vote.cast',
       'cm-demo',
       detailOf(postId, gina.memberId, 'upvote', frank.memberId),
       new Date(0),
     );
     // (an id from the past: the ULID's time part orders it before "off")
-    const olderEvent = { ...older.event, id: `00000000${older.event.id.slice(8)}` };
-    expect(await consumer.applyOnce(xp.xpAwards, olderEvent)).toBe('applied');
+    const olderEvent = { ...older, id: `00000000${older.id.slice(8)}` };
+    expect(await awardXp(olderEvent)).toBe('applied');
     expect(await xpOf(frank)).toBe(SIGN_UP);
     expect(await xpOf(gina)).toBe(SIGN_UP);
   });
@@ -234,11 +223,10 @@ describe('delivery: at least once, in any order, applied once', () => {
     await drainEvents();
     const voters = Array.from({ length: 12 }, (_, i) => `ghost-voter-${i}`);
     // Votes from members who do not exist give the author the received XP all the same (the voter gets nothing).
-    const events = voters.map(
-      (v, i) =>
-        port.outboxEvent('vote.cast', 'cm-demo', detailOf(`01XPCONCURRENT${i}`, v, 'upvote', hank.memberId)).event,
+    const events = voters.map((v, i) =>
+      domainEvent('vote.cast', 'cm-demo', detailOf(`01XPCONCURRENT${i}`, v, 'upvote', hank.memberId)),
     );
-    const outcomes = await Promise.all([...events, ...events].map((e) => consumer.applyOnce(xp.xpAwards, e)));
+    const outcomes = await Promise.all([...events, ...events].map(awardXp));
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(12);
     expect(await xpOf(hank)).toBe(SIGN_UP + 12 * UPVOTE);
     expect((await profileOf(hank)).statistics.upvotesReceived).toBe(12);
@@ -252,7 +240,7 @@ describe('delivery: at least once, in any order, applied once', () => {
         await ivy.browser<{ items: Array<{ key: string }> }>('/api/v1/profiles/me/badges?filter=unlocked')
       ).json.items.map((b) => b.key);
     const commentOn = (day: number) =>
-      port.outboxEvent(
+      domainEvent(
         'comment.created',
         'cm-demo',
         {
@@ -262,16 +250,16 @@ describe('delivery: at least once, in any order, applied once', () => {
           authorId: ivy.memberId,
         },
         new Date(Date.UTC(2026, 0, day, 12)),
-      ).event;
-    for (let day = 1; day <= 6; day++) expect(await consumer.applyOnce(xp.xpAwards, commentOn(day))).toBe('applied');
+      );
+    for (let day = 1; day <= 6; day++) expect(await awardXp(commentOn(day))).toBe('applied');
     expect(await unlocked()).not.toContain('streak-7');
     // A late event of a day already counted, and one of a day before: still six.
-    expect(await consumer.applyOnce(xp.xpAwards, commentOn(3))).toBe('applied');
+    expect(await awardXp(commentOn(3))).toBe('applied');
     expect(await unlocked()).not.toContain('streak-7');
-    expect(await consumer.applyOnce(xp.xpAwards, commentOn(7))).toBe('applied');
+    expect(await awardXp(commentOn(7))).toBe('applied');
     expect(await unlocked()).toContain('streak-7');
     // A day missed starts the run again; the badge stays.
-    expect(await consumer.applyOnce(xp.xpAwards, commentOn(9))).toBe('applied');
+    expect(await awardXp(commentOn(9))).toBe('applied');
     expect(await unlocked()).toContain('streak-7');
     const stored = await table.send(new GetCommand({ TableName: 'hearth', Key: keys.member('cm-demo', ivy.memberId) }));
     expect(stored.Item).toMatchObject({ lastActiveDay: '2026-01-09', currentStreak: 1, bestStreak: 7 });
@@ -279,12 +267,12 @@ describe('delivery: at least once, in any order, applied once', () => {
 
   it('an event whose actor does not exist gives no XP and creates no member', async () => {
     const ghost = `01GHOSTMEMBER${Date.now().toString(36).toUpperCase()}`;
-    const event = port.outboxEvent('post.created', 'cm-demo', {
+    const event = domainEvent('post.created', 'cm-demo', {
       postId: `p-${ghost}`,
       authorId: ghost,
       type: 'post',
-    }).event;
-    expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('applied');
+    });
+    expect(await awardXp(event)).toBe('applied');
     const item = await table.send(new GetCommand({ TableName: 'hearth', Key: keys.member('cm-demo', ghost) }));
     expect(item.Item).toBeUndefined();
   });

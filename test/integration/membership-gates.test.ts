@@ -12,7 +12,8 @@ const name = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 
 /** The community's content: every read a private community keeps to its active members and staff. */
 // Reads that answer a signed e-mail link (auth 'none': the token is the proof, e.g. unsubscribe) are left out; their
-// forged and expired links are refused in test/integration/notifications.test.ts.
+// forged links are refused in test/integration/notifications.test.ts, expired ones in
+// test/integration/unsubscribe-expired-link.test.ts.
 // A member's export of their own data is not the community's content: any account may take its own data with it,
 // whatever its state (pending, denied, banned); test/integration/export.test.ts holds it to that account's items.
 const OWN_DATA_READS = new Set(['GET /api/v1/me/export']);

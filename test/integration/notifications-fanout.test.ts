@@ -1,34 +1,19 @@
 // The newPost fan-out and the account notifications on the running platform: a post reaches the members
-// who may read it and have the newPost topic on — never its author, a banned member, a member with the switch off,
-// or anyone once the post is gone; its pages delivered again (or the whole chain run again) notify no one twice; a
-// role given or taken, a warning and a ban reach the member; a post turning hot reaches its author once.
+// who may read it and have the newPost topic on — never its author, a banned member or a member with the switch off;
+// its event delivered again notifies no one twice; a role given or taken, a warning and a ban reach the member; a post
+// turning hot reaches its author once. Events delivered by hand go to the notification consumers by their registry
+// names (context.ts `deliverToConsumer`). The fan-out's pages run one by one (a post gone before delivery, the chain
+// run again, writes racing) are in notifications-fanout-pages.test.ts.
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { HOT_POST_SCORE } from '@hearth/shared/rules/hot-score';
 import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
-import type * as Consumer from '@hearth/functions/platform/events/consumer';
-import type * as Port from '@hearth/functions/platform/events/port';
-import type * as Fanout from '@hearth/functions/notifications/consumers/notification-fanout';
-import type * as NewPost from '@hearth/functions/notifications/new-post';
-import type * as HotPost from '@hearth/functions/notifications/hot-post';
 import { keys } from '@hearth/functions/platform/db/keys';
-import { drainEvents, platform, table, useInProcessDelivery } from './context.ts';
+import { deliverToConsumer, domainEvent, drainEvents, platform, table } from './context.ts';
 import { mailsTo } from './mailbox.ts';
 import { demoAccount, type Member, member, setSwitches } from './members.ts';
-
-let consumer: typeof Consumer;
-let port: typeof Port;
-let fanout: typeof Fanout;
-let newPost: typeof NewPost;
-let hotPost: typeof HotPost;
-
-beforeAll(async () => {
-  ({ consumer, port } = await useInProcessDelivery());
-  fanout = await import('@hearth/functions/notifications/consumers/notification-fanout');
-  newPost = await import('@hearth/functions/notifications/new-post');
-  hotPost = await import('@hearth/functions/notifications/hot-post');
-});
 
 let categoryId: string | undefined;
 let n = 0;
@@ -117,15 +102,6 @@ describe('a new post reaches the members who may read it', () => {
     expect(await about(reader)).toEqual([]);
   });
 
-  it('tells no one about a post deleted before delivery', async () => {
-    const p = await post(author);
-    await drainEvents();
-    const res = await author.browser(`/api/v1/posts/${p.id}`, { method: 'DELETE' });
-    expect(res.status, res.text).toBeLessThan(300);
-    const page = await newPost.notifyNewPostPage('cm-demo', p.id, undefined, new Date().toISOString());
-    expect(page).toEqual({ next: null, notified: [] });
-  });
-
   it('rings the bell of a reader with the site open, live', async () => {
     const cookie = [...reader.browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const ws = new WebSocket(`ws://127.0.0.1:${platform.port}${LIVE_PATH}`, {
@@ -143,74 +119,14 @@ describe('a new post reaches the members who may read it', () => {
     expect(received.some((m) => m.type === 'unread' && m.unread > before)).toBe(true);
   });
 
-  it('pages through the members and, run again page by page, notifies no one twice', async () => {
-    const p = await post(author);
-    await drainEvents();
-    // The chain as the consumer runs it, 3 members a page; the platform's own delivery already notified everyone,
-    // so every page finds them notified.
-    const run = async () => {
-      const notified: string[] = [];
-      let from: Record<string, unknown> | undefined;
-      let pages = 0;
-      do {
-        const page = await newPost.notifyNewPostPage('cm-demo', p.id, from, new Date().toISOString(), 3);
-        notified.push(...page.notified);
-        from = page.next ?? undefined;
-        pages++;
-      } while (from);
-      return { notified, pages };
-    };
-    const again = await run();
-    expect(again.pages).toBeGreaterThan(2);
-    // No member written again (a notification and its bell count are written together or not at all).
-    expect(again.notified).toEqual([]);
-    expect(aboutPost(await list(reader), p.slug)).toHaveLength(1);
-  });
-
-  it('writes, of a transaction’s members, only those not notified yet (two deliveries racing past the read)', async () => {
-    const store = await import('@hearth/functions/notifications/store/notifications');
-    const [one, two, three] = await Promise.all([member('fan-race-1'), member('fan-race-2'), member('fan-race-3')]);
-    // Their bells count only what this test writes.
-    await Promise.all([one, two, three].map((m) => setSwitches(m, { newPostAppNotifications: false })));
-    const at = new Date().toISOString();
-    const item = (m: Member) => ({
-      communityId: 'cm-demo',
-      memberId: m.memberId,
-      id: 'newPost.race-test',
-      kind: 'newPost' as const,
-      category: 'posts' as const,
-      topic: 'newPost' as const,
-      title: 'Race',
-      actorId: null,
-      actorName: 'Anonymous',
-      actorCount: 1,
-      createdAt: at,
-      updatedAt: at,
-      destination: '/',
-    });
-    expect(await store.putNotificationsOnce([item(two)], 40)).toEqual([two.memberId]);
-    const counts = await Promise.all([one, two, three].map(unread));
-    // One transaction of three, the middle one notified before: the other two are written, the middle one is not.
-    expect(await store.putNotificationsOnce([item(one), item(two), item(three)], 40)).toEqual([
-      one.memberId,
-      three.memberId,
-    ]);
-    expect(await Promise.all([one, two, three].map(unread))).toEqual([counts[0]! + 1, counts[1], counts[2]! + 1]);
-    expect(await store.putNotificationsOnce([item(one), item(two), item(three)], 2)).toEqual([]);
-  });
-
   it('notifies no one twice when the post’s event comes again under a new id (as after a crash before its mark)', async () => {
     const p = await post(author);
     await drainEvents();
-    const { event } = port.outboxEvent('post.created', 'cm-demo', {
-      postId: p.id,
-      authorId: author.memberId,
-      type: 'post',
-    });
+    const event = domainEvent('post.created', 'cm-demo', { postId: p.id, authorId: author.memberId, type: 'post' });
     // Delivered as a new event (its mark absent, as after a crash between the writes and the mark): applied, yet no
     // member gets a second notification or a second count; delivered again: a duplicate.
-    expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('applied');
-    expect(await consumer.applyOnce(fanout.newPostNotifications, event)).toBe('duplicate');
+    expect(await deliverToConsumer('notifications.new-post', event)).toBe('applied');
+    expect(await deliverToConsumer('notifications.new-post', event)).toBe('duplicate');
     await drainEvents();
     expect(aboutPost(await list(reader), p.slug)).toHaveLength(1);
     const mails = (await mailsTo(mailed.email)).filter((mail) => mail.text?.includes(`posted "${p.title}"`));
@@ -225,7 +141,7 @@ describe('a post turning hot', () => {
     const p = await post(author);
     await drainEvents();
     const vote = (value: 'upvote' | 'downvote') =>
-      port.outboxEvent('vote.cast', 'cm-demo', { postId: p.id, memberId: voter.memberId, vote: value }).event;
+      domainEvent('vote.cast', 'cm-demo', { postId: p.id, memberId: voter.memberId, vote: value });
     const setScore = (score: number) =>
       table.send(
         new UpdateCommand({
@@ -238,20 +154,20 @@ describe('a post turning hot', () => {
     const hot = async () => (await list(author, 'posts')).filter((i) => i.kind === 'hotPost');
 
     // Below the threshold, and a downvote at it: nothing.
-    await setScore(hotPost.HOT_POST_SCORE - 1);
-    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
-    await setScore(hotPost.HOT_POST_SCORE);
-    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('downvote'))).toBe('applied');
+    await setScore(HOT_POST_SCORE - 1);
+    expect(await deliverToConsumer('notifications.hot-post', vote('upvote'))).toBe('applied');
+    await setScore(HOT_POST_SCORE);
+    expect(await deliverToConsumer('notifications.hot-post', vote('downvote'))).toBe('applied');
     expect(await hot()).toEqual([]);
 
     const before = await unread(author);
-    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    expect(await deliverToConsumer('notifications.hot-post', vote('upvote'))).toBe('applied');
     expect(await hot()).toMatchObject([
       { id: `hotPost.${p.id}`, message: `Your post "${p.title}" is hot!`, destination: `/post/${p.slug}` },
     ]);
     // Later upvotes (other events) tell nothing more.
-    await setScore(hotPost.HOT_POST_SCORE + 5);
-    expect(await consumer.applyOnce(fanout.hotPostNotifications, vote('upvote'))).toBe('applied');
+    await setScore(HOT_POST_SCORE + 5);
+    expect(await deliverToConsumer('notifications.hot-post', vote('upvote'))).toBe('applied');
     expect(await hot()).toHaveLength(1);
     expect(await unread(author)).toBe(before + 1);
   });
@@ -300,13 +216,9 @@ describe('notifications about the member’s own account', () => {
   });
 
   it('tells a member of a level reached, once however often the event comes', async () => {
-    const { event } = port.outboxEvent('member.leveled-up', 'cm-demo', {
-      memberId: target.memberId,
-      level: 7,
-      rank: 'NOVICE',
-    });
-    expect(await consumer.applyOnce(fanout.accountNotifications, event)).toBe('applied');
-    expect(await consumer.applyOnce(fanout.accountNotifications, event)).toBe('duplicate');
+    const event = domainEvent('member.leveled-up', 'cm-demo', { memberId: target.memberId, level: 7, rank: 'NOVICE' });
+    expect(await deliverToConsumer('notifications.account', event)).toBe('applied');
+    expect(await deliverToConsumer('notifications.account', event)).toBe('duplicate');
     const levels = (await list(target, 'account')).filter((i) => i.kind === 'levelUp');
     expect(levels.map((i) => i.message)).toEqual(['You reached level 7 (NOVICE)!']);
   });

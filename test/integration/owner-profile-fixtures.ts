@@ -1,12 +1,13 @@
 // A fresh community with every kind of caller the owner-profile tests ask about: its owner (on the app host and
-// signed in on the community's own host), an editor (an owner-app account with a staff record at level 90), a
-// moderator and a member (accounts of the community), a guest, and another community's owner.
+// signed in on the community's own host), an editor (an owner-app account that accepted the owner's invitation: a
+// staff record at level 90), a moderator and a member (accounts of the community), a guest, and another community's
+// owner.
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { staffRecordItem } from '@hearth/functions/communities/store/staff';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
+import { makeEditor } from './editor-flows.ts';
 import { newBrowser, table } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
@@ -52,18 +53,7 @@ export async function callers(tag: string) {
   const other = await ownerWithCommunity(`${tag}-other`);
   const editor = await signedInAccount('app.localhost', `${tag}-editor`);
   const editorId = await memberIdOf(editor.browser);
-  await table.send(
-    new PutCommand({
-      TableName: 'hearth',
-      Item: staffRecordItem({
-        communityId: owner.communityId,
-        memberId: editorId,
-        accessLevel: 90,
-        role: 'editor',
-        createdAt: new Date().toISOString(),
-      }),
-    }),
-  );
+  await makeEditor(owner.browser, owner.communityId, editor);
   const member = await signedInAccount(owner.host, `${tag}-member`);
   const moderator = await signedInAccount(owner.host, `${tag}-moderator`);
   await table.send(

@@ -6,11 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCENT_COLORS } from '@hearth/shared/constants/design';
 import * as messages from '@hearth/shared/messages';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
-import { staffRecordItem } from '@hearth/functions/communities/store/staff';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { encodePng, iconPng } from '../../scripts/local/png.ts';
 import { signedInAccount } from './auth-flows.ts';
+import { makeEditor } from './editor-flows.ts';
 import { newBrowser, on, platform, table } from './context.ts';
 import { hostClient } from '../support/http.ts';
 
@@ -127,19 +126,9 @@ describe('who may call each endpoint', () => {
 
   beforeAll(async () => {
     owner = await ownerWithCommunity();
-    const editor = (await signedInAccount('app.localhost', 'editor')).browser;
-    await table.send(
-      new PutCommand({
-        TableName: 'hearth',
-        Item: staffRecordItem({
-          communityId: owner.communityId,
-          memberId: await memberIdOf(editor),
-          accessLevel: 90,
-          role: 'editor',
-          createdAt: new Date().toISOString(),
-        }),
-      }),
-    );
+    const editorAccount = await signedInAccount('app.localhost', 'editor');
+    const editor = editorAccount.browser;
+    await makeEditor(owner.browser, owner.communityId, editorAccount);
     const member = (await signedInAccount(`${owner.subdomain}.localhost`, 'member')).browser;
     const moderator = (await signedInAccount(`${owner.subdomain}.localhost`, 'moderator')).browser;
     await table.send(

@@ -1,7 +1,7 @@
 // Avatar frames and profile covers over HTTP (member-forum §2.8, §3, §4): the catalogue as a member sees it
 // (unlocked by level or rank), wearing an unlocked item, the server refusing a locked, unknown or foreign one, taking it
 // off, and the worn frame reaching the member's post cards and comments (new ones at once, older ones through the
-// posts.author-frame consumer).
+// posts.author-frame consumer). Its passes run one post at a time are in author-card-passes.test.ts.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '@hearth/shared/messages';
 import type { commentsResponseSchema, FeedResponse } from '@hearth/shared/schemas/forum';
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
-import { drainEvents, newBrowser, table, useLocalPlatform } from './context.ts';
+import { drainEvents, newBrowser, table } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 type CommentsResponse = z.infer<typeof commentsResponseSchema>;
@@ -161,50 +161,6 @@ describe('avatar frames', () => {
     expect(bare.json.user.avatarFrameId).toBeNull();
     await drainEvents();
     expect(await frames()).toEqual({ cards: [null, null], comment: null });
-  });
-});
-
-describe('the frame on cards, pass by pass', () => {
-  it('ends with the frame worn last, whatever passes run late; a pass names where the next starts', async () => {
-    const author = await member('frames-passes');
-    await atLevel(author.memberId, 5);
-    const categories = await author.browser<{ items: Array<{ id: string }> }>('/api/v1/categories');
-    const titles = [1, 2].map((i) => `Pass post ${i} ${Date.now().toString(36)}`);
-    for (const title of titles) {
-      const res = await author.browser('/api/v1/posts', {
-        body: { type: 'post', title, categoryId: categories.json.items[0]!.id, content: '<p>x</p>' },
-      });
-      expect(res.status, res.text).toBe(201);
-    }
-    const cards = async () => {
-      const feed = await author.browser<FeedResponse>('/api/v1/feed?sort=new');
-      return titles.map((t) => feed.json.items.find((c) => c.title === t)!.author.avatarFrameId ?? null);
-    };
-    // Two quick changes: both events' passes run, in whatever order; the cards end with the one worn last.
-    expect((await wearFrame(author.browser, 'silver')).status).toBe(200);
-    expect((await wearFrame(author.browser, 'moss')).status).toBe(200);
-    await drainEvents();
-    expect(await cards()).toEqual(['moss', 'moss']);
-
-    await useLocalPlatform();
-    const { authorFrame } = await import('@hearth/functions/comments/consumers/author-frame');
-    const { spreadAuthorFrame } = await import('@hearth/functions/posts/author-data');
-    // A late pass of the first change (its event said silver) writes what is worn now: nothing changes.
-    const late = await authorFrame.apply({
-      id: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
-      type: 'member.avatar-frame-spreading',
-      communityId: 'cm-demo',
-      occurredAt: new Date().toISOString(),
-      detail: { memberId: author.memberId, phase: 'posts', from: null },
-    });
-    expect(late).toHaveLength(1);
-    expect(await cards()).toEqual(['moss', 'moss']);
-    // One post a pass: the first names where the second starts; the second reaches the older post.
-    const next = await spreadAuthorFrame('cm-demo', author.memberId, null, 1);
-    expect(next).not.toBeNull();
-    expect(await cards()).toEqual(['moss', null]);
-    await spreadAuthorFrame('cm-demo', author.memberId, null, 1, next!);
-    expect(await cards()).toEqual([null, null]);
   });
 });
 

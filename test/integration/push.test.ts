@@ -1,7 +1,10 @@
-// Web push over HTTP on the running platform, the sending against a mocked push service (msw): subscribing
-// (a bad endpoint is a 400), the cap of 10 browsers, unsubscribing, and the `notifications.push` consumer — one push
-// per (member, event) under redelivery, the switches read at send time, and subscriptions whose push service answers
-// 404 or 410 forgotten while one that answers 201 stays.
+// Web push on the running platform, the sending against a mocked push service (msw): subscribing over HTTP (a bad
+// endpoint is a 400), the cap of 10 browsers, unsubscribing, and the `notifications.push` consumer — one push per
+// (member, event) under redelivery, the switches read at send time, and subscriptions whose push service answers 404
+// or 410 forgotten while one that answers 201 stays.
+// In process: the push consumers' effects (pushEffect, accountPushEffect, the newPost pages, hotPostPushEffect) run
+// in this process, since msw intercepts this process's requests only and the platform's own delivery cannot reach
+// the mocked push service; a redelivery is the effect run again, past any applied mark, to show the per-member claim.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

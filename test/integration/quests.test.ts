@@ -2,25 +2,14 @@
 // quests by category with their periods; steps follow the member's actions once their events are delivered; a
 // completed quest is claimed once and its XP is awarded once (a second claim is refused, the event delivered again or
 // sent anew changes nothing); unknown, incomplete and ended quests get clear answers; guests are asked to sign in.
-import { beforeAll, describe, expect, it } from 'vitest';
+// The event delivered by hand goes to the XP consumer by its registry name (context.ts `deliverToConsumer`).
+import { describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import { questById, questPeriod } from '@hearth/shared/rules/quests';
 import type { ClaimedQuest, Quest, Quests } from '@hearth/shared/schemas/gamification';
 import type { NotificationView } from '@hearth/shared/schemas/notifications';
-import type * as Consumer from '@hearth/functions/platform/events/consumer';
-import type * as Port from '@hearth/functions/platform/events/port';
-import type * as Xp from '@hearth/functions/gamification/consumers/xp';
-import { drainEvents, newBrowser, useInProcessDelivery } from './context.ts';
+import { deliverToConsumer, domainEvent, drainEvents, newBrowser } from './context.ts';
 import { type Browser, member, xpOf } from './members.ts';
-
-let consumer: typeof Consumer;
-let port: typeof Port;
-let xp: typeof Xp;
-
-beforeAll(async () => {
-  ({ consumer, port } = await useInProcessDelivery());
-  xp = await import('@hearth/functions/gamification/consumers/xp');
-});
 
 async function quests(browser: Browser): Promise<Quests> {
   const res = await browser<Quests>('/api/v1/me/quests');
@@ -101,14 +90,14 @@ describe('quests', () => {
     expect(again.json.message).toBe(messages.questClaimed);
 
     // The claim's event delivered again, or a new event for the same claim: no more XP.
-    const event = port.outboxEvent('quest.claimed', 'cm-demo', {
+    const event = domainEvent('quest.claimed', 'cm-demo', {
       memberId: author.memberId,
       questId: 'daily-comments',
       period: daily.period,
       xp: questById('daily-comments')!.xp,
-    }).event;
-    expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('applied');
-    expect(await consumer.applyOnce(xp.xpAwards, event)).toBe('duplicate');
+    });
+    expect(await deliverToConsumer('gamification.xp', event)).toBe('applied');
+    expect(await deliverToConsumer('gamification.xp', event)).toBe('duplicate');
     expect(await xpOf(author)).toBe(before + questById('daily-comments')!.xp);
   });
 

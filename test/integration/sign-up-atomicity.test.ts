@@ -1,4 +1,7 @@
 // A failed sign-up leaves nothing behind: whichever of the e-mail claim and the pool user fails, the other is undone.
+// In process: sign-up's createAccount (auth/sign-up.ts) runs in this process against the platform's table and user
+// pool, with an identity provider made to fail or counting its calls, and a pool user made first (no request can make
+// one of the two steps fail).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Service from '@hearth/functions/auth/sign-up';

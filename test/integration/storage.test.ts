@@ -1,5 +1,7 @@
 // The storage port against the platform's s3rver: presigned POST, then server-side verification by size and
 // magic bytes (s3rver checks neither the policy nor the signature, so verification is what protects us).
+// In process: the port's createUpload and verifyUpload run in this process with policies no endpoint offers (a
+// prefix of a community that does not exist, a type list of one), against the platform's s3rver.
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Uploads from '@hearth/functions/platform/storage/uploads';

@@ -1,12 +1,12 @@
+// The platform's own surface over HTTP: health on any host, unknown routes and the CSRF check, the OpenAPI document,
+// the SPA's shell and its compression. The dev mailbox's listing is tested beside the gateway
+// (scripts/local/gateway/server.test.ts), with mail the email port writes there.
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@hearth/shared/contracts/catalogue';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
 import { errorBodySchema } from '@hearth/shared/errors';
 import { healthResponseSchema } from '@hearth/shared/schemas/system';
-import { join } from 'node:path';
-import { fileMailAdapter } from '@hearth/functions/platform/email/port';
-import { app, demo, on, platform } from './context.ts';
-import type { DevMail } from './mailbox.ts';
+import { app, demo, on } from './context.ts';
 
 describe('GET /api/health', () => {
   it('reports every emulator up on any host', async () => {
@@ -62,7 +62,7 @@ describe('GET /api/v1/openapi.json', () => {
   });
 });
 
-describe('the SPA and dev pages', () => {
+describe('the SPA', () => {
   it('serves index.html for app routes on every host and 404 for missing assets', async () => {
     for (const client of [app, demo]) {
       const page = await client('/some/deep/route');
@@ -85,25 +85,5 @@ describe('the SPA and dev pages', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.bytes).toString()).toBe(plain.text);
     expect(plain.headers['content-encoding']).toBeUndefined();
-  });
-
-  it('lists mail sent through the email port in the dev mailbox, newest first, as JSON and HTML', async () => {
-    const mailer = fileMailAdapter(join(platform.dataDir, 'mail'));
-    await mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
-    await mailer.send({ to: 'second@example.com', subject: 'Second <b>', text: 'two', html: '<p>two</p>' });
-    const json = await app('/_dev/mail.json');
-    expect(json.status).toBe(200);
-    const mails = json.json as DevMail[];
-    expect(mails.slice(0, 2).map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
-    expect(mails[0]).toMatchObject({
-      subject: 'Second <b>',
-      text: 'two',
-      html: '<p>two</p>',
-      id: expect.any(String),
-      createdAt: expect.any(String),
-    });
-    const html = await app('/_dev/mail');
-    expect(html.text).toContain('<h1>Dev mailbox</h1>');
-    expect(html.text).toContain('Second &#60;b&#62;');
   });
 });

@@ -148,6 +148,140 @@ interface MemberDelta {
   activeDay?: string;
 }
 
+/** What one event moves: each member's delta, the members read for it, and each (member, day) cap item read. */
+interface Moves {
+  deltas: Map<string, MemberDelta>;
+  members: Map<string, MemberItem>;
+  /** Each (member, day) cap item is read once: the clip and the write's condition use the same value. */
+  capsOf: (memberId: string, day: string) => Promise<Partial<Record<XpKind, number>>>;
+}
+
+function movesIn(communityId: string): Moves {
+  const capsRead = new Map<string, Promise<Partial<Record<XpKind, number>>>>();
+  return {
+    deltas: new Map(),
+    members: new Map(),
+    capsOf: (memberId, day) => {
+      const key = `${memberId}|${day}`;
+      if (!capsRead.has(key)) capsRead.set(key, store.getCaps(communityId, memberId, day));
+      return capsRead.get(key)!;
+    },
+  };
+}
+
+function deltaOf(moves: Moves, memberId: string): MemberDelta {
+  const found = moves.deltas.get(memberId) ?? { xp: 0, statistics: {}, caps: [] };
+  moves.deltas.set(memberId, found);
+  return found;
+}
+
+/** A source no longer in force: exactly what its grants gave is taken back. */
+function takeBack(moves: Moves, grants: store.XpGrantRecord[]) {
+  for (const grant of grants) {
+    const delta = deltaOf(moves, grant.memberId);
+    delta.xp -= grant.xp;
+    if (grant.base > 0) delta.caps.push({ day: grant.day, kind: grant.kind, by: -grant.base });
+    if (grant.statistic) delta.statistics[grant.statistic] = (delta.statistics[grant.statistic] ?? 0) - 1;
+  }
+}
+
+/** A source now in force: each beneficiary that is an active member gains, within the day's cap. Its grants. */
+async function grant(event: DomainEvent, beneficiaries: Beneficiary[], moves: Moves): Promise<store.XpGrantRecord[]> {
+  const cid = event.communityId;
+  const day = utcDay(event.occurredAt);
+  const grants: store.XpGrantRecord[] = [];
+  for (const beneficiary of beneficiaries) {
+    const member = await getMember(cid, beneficiary.memberId);
+    if (!member || member.state !== 'active') {
+      logger.info('xp not awarded: no such active member', {
+        eventId: event.id,
+        eventType: event.type,
+        communityId: cid,
+        memberId: beneficiary.memberId,
+      });
+      continue;
+    }
+    moves.members.set(member.memberId, member);
+    const caps = await moves.capsOf(member.memberId, day);
+    const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member), beneficiary.xp);
+    grants.push({
+      memberId: member.memberId,
+      kind: beneficiary.kind,
+      base: granted.base,
+      xp: granted.xp,
+      day,
+      ...(beneficiary.statistic ? { statistic: beneficiary.statistic } : {}),
+    });
+    const delta = deltaOf(moves, member.memberId);
+    delta.xp += granted.xp;
+    if (granted.base > 0) delta.caps.push({ day, kind: beneficiary.kind, by: granted.base });
+    if (beneficiary.statistic) {
+      delta.statistics[beneficiary.statistic] = (delta.statistics[beneficiary.statistic] ?? 0) + 1;
+    }
+    if (ACTIVE_KINDS.has(beneficiary.kind)) delta.activeDay = day;
+  }
+  return grants;
+}
+
+/**
+ * One member's writes: their XP, level and statistics, each day's cap counter, a `member.leveled-up` event when a
+ * level is reached, and (on a grant) the quest events it causes. None when the member item is gone.
+ */
+async function memberWrites(
+  event: DomainEvent,
+  memberId: string,
+  delta: MemberDelta,
+  moves: Moves,
+  granted: boolean,
+): Promise<TransactItem[]> {
+  const cid = event.communityId;
+  const member = moves.members.get(memberId) ?? (await getMember(cid, memberId));
+  if (!member) return [];
+  const fromXp = member.xp;
+  const toXp = Math.max(0, (fromXp ?? 0) + delta.xp);
+  const fromLevel = levelForXp(fromXp ?? 0);
+  const toLevel = levelForXp(toXp);
+  const streak = delta.activeDay ? nextStreak(member, delta.activeDay) : undefined;
+  const items: TransactItem[] = [
+    xpChangeWrite({
+      communityId: cid,
+      memberId,
+      fromXp,
+      toXp,
+      toLevel,
+      statistics: delta.statistics,
+      ...(streak ? { streak } : {}),
+    }),
+  ];
+  for (const cap of delta.caps) {
+    const used = (await moves.capsOf(memberId, cap.day))[cap.kind];
+    // A refund of a day whose counter has expired has nothing left to refund.
+    if (cap.by < 0 && used === undefined) continue;
+    items.push(store.capWrite(cid, memberId, cap.day, cap.kind, used, cap.by));
+  }
+  if (toLevel > fromLevel) {
+    items.push(outboxItem('member.leveled-up', cid, { memberId, level: toLevel, rank: rankForLevel(toLevel) }));
+  }
+  // A grant may complete a quest (or leave one step of it): said once, with this award.
+  if (granted) {
+    const day = utcDay(event.occurredAt);
+    items.push(
+      ...(await questEventsOf({
+        member,
+        day,
+        occurredAt: event.occurredAt,
+        caps: delta.caps.filter((c) => c.day === day),
+        capsRead: await moves.capsOf(memberId, day),
+        statistics: delta.statistics,
+        fromLevel,
+        toLevel,
+        profileCompleted: event.type === 'member.profile-completed',
+      })),
+    );
+  }
+  return items;
+}
+
 /** The effect of one event: its award, member XP and caps as transaction items (empty when it changes nothing). */
 export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
   const decision = decideSource(event);
@@ -163,113 +297,17 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
     grants: award?.grants ?? [],
     ver: event.id,
   };
-  const deltas = new Map<string, MemberDelta>();
-  const deltaOf = (memberId: string) => {
-    const found = deltas.get(memberId) ?? { xp: 0, statistics: {}, caps: [] };
-    deltas.set(memberId, found);
-    return found;
-  };
-  const members = new Map<string, MemberItem>();
-  // Each (member, day) cap item is read once: the clip and the write's condition use the same value.
-  const capsRead = new Map<string, Promise<Partial<Record<XpKind, number>>>>();
-  const capsOf = (memberId: string, day: string) => {
-    const key = `${memberId}|${day}`;
-    if (!capsRead.has(key)) capsRead.set(key, store.getCaps(cid, memberId, day));
-    return capsRead.get(key)!;
-  };
-
+  const moves = movesIn(cid);
   if (wasActive && !decision.active) {
-    // Take back exactly what was given.
-    for (const grant of next.grants) {
-      const delta = deltaOf(grant.memberId);
-      delta.xp -= grant.xp;
-      if (grant.base > 0) delta.caps.push({ day: grant.day, kind: grant.kind, by: -grant.base });
-      if (grant.statistic) delta.statistics[grant.statistic] = (delta.statistics[grant.statistic] ?? 0) - 1;
-    }
+    takeBack(moves, next.grants);
     next.grants = [];
   } else if (!wasActive && decision.active) {
-    const day = utcDay(event.occurredAt);
-    const grants: store.XpGrantRecord[] = [];
-    for (const beneficiary of decision.beneficiaries) {
-      const member = await getMember(cid, beneficiary.memberId);
-      if (!member || member.state !== 'active') {
-        logger.info('xp not awarded: no such active member', {
-          eventId: event.id,
-          eventType: event.type,
-          communityId: cid,
-          memberId: beneficiary.memberId,
-        });
-        continue;
-      }
-      members.set(member.memberId, member);
-      const caps = await capsOf(member.memberId, day);
-      const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member), beneficiary.xp);
-      grants.push({
-        memberId: member.memberId,
-        kind: beneficiary.kind,
-        base: granted.base,
-        xp: granted.xp,
-        day,
-        ...(beneficiary.statistic ? { statistic: beneficiary.statistic } : {}),
-      });
-      const delta = deltaOf(member.memberId);
-      delta.xp += granted.xp;
-      if (granted.base > 0) delta.caps.push({ day, kind: beneficiary.kind, by: granted.base });
-      if (beneficiary.statistic) {
-        delta.statistics[beneficiary.statistic] = (delta.statistics[beneficiary.statistic] ?? 0) + 1;
-      }
-      if (ACTIVE_KINDS.has(beneficiary.kind)) delta.activeDay = day;
-    }
-    next.grants = grants;
+    next.grants = await grant(event, decision.beneficiaries, moves);
   }
-
   const granted = !wasActive && decision.active;
   const items: TransactItem[] = [store.awardWrite(cid, next, award?.ver ?? null)];
-  for (const [memberId, delta] of deltas) {
-    const member = members.get(memberId) ?? (await getMember(cid, memberId));
-    if (!member) continue;
-    const fromXp = member.xp;
-    const toXp = Math.max(0, (fromXp ?? 0) + delta.xp);
-    const fromLevel = levelForXp(fromXp ?? 0);
-    const toLevel = levelForXp(toXp);
-    const streak = delta.activeDay ? nextStreak(member, delta.activeDay) : undefined;
-    items.push(
-      xpChangeWrite({
-        communityId: cid,
-        memberId,
-        fromXp,
-        toXp,
-        toLevel,
-        statistics: delta.statistics,
-        ...(streak ? { streak } : {}),
-      }),
-    );
-    for (const cap of delta.caps) {
-      const used = (await capsOf(memberId, cap.day))[cap.kind];
-      // A refund of a day whose counter has expired has nothing left to refund.
-      if (cap.by < 0 && used === undefined) continue;
-      items.push(store.capWrite(cid, memberId, cap.day, cap.kind, used, cap.by));
-    }
-    if (toLevel > fromLevel) {
-      items.push(outboxItem('member.leveled-up', cid, { memberId, level: toLevel, rank: rankForLevel(toLevel) }));
-    }
-    // A grant may complete a quest (or leave one step of it): said once, with this award.
-    if (granted) {
-      const day = utcDay(event.occurredAt);
-      items.push(
-        ...(await questEventsOf({
-          member,
-          day,
-          occurredAt: event.occurredAt,
-          caps: delta.caps.filter((c) => c.day === day),
-          capsRead: await capsOf(memberId, day),
-          statistics: delta.statistics,
-          fromLevel,
-          toLevel,
-          profileCompleted: event.type === 'member.profile-completed',
-        })),
-      );
-    }
+  for (const [memberId, delta] of moves.deltas) {
+    items.push(...(await memberWrites(event, memberId, delta, moves, granted)));
   }
   return items;
 }

@@ -1,5 +1,5 @@
 // A role given or taken by e-mail (topic roleChange, on by default): claimed per (member, event) within the hourly cap
-// before it is sent, as every notification e-mail (notifications/service.emailEffect), so a redelivery never sends it
+// before it is sent, as every notification e-mail (notifications/email.emailEffect), so a redelivery never sends it
 // twice. Warnings are e-mailed by moderation itself; bans and levels are in-app only.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { kindTopic, wants } from '@hearth/shared/schemas/notifications';
@@ -8,7 +8,7 @@ import type { TransactItem } from '../platform/db/transact.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { accountMessage, accountNotice } from './account.ts';
 import { notificationMail } from './mail.ts';
-import { MAIL_CAP_PER_HOUR, siteOrigin } from './service.ts';
+import { MAIL_CAP_PER_HOUR, siteOrigin } from './email.ts';
 import * as mailStore from './store/mail.ts';
 
 export async function roleChangeEmail(event: DomainEvent): Promise<TransactItem[]> {

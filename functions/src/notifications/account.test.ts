@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessage } from './account.ts';
-import { messageOf } from './service.ts';
+import { messageOf } from './message.ts';
 
 describe('the account notifications’ lines', () => {
   it.each([

@@ -3,6 +3,7 @@
 // hot" moment (a sort key recomputed at every vote), so the score threshold is the signal. One notification per post
 // ever (`hotPost.<postId>`, a conditional Put), in-app by the author's hotPost switch.
 import * as messages from '@hearth/shared/messages';
+import { HOT_POST_SCORE } from '@hearth/shared/rules/hot-score';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { kindCategory, kindTopic, wants } from '@hearth/shared/schemas/notifications';
 import { communityConfig } from '../communities/config.ts';
@@ -14,9 +15,6 @@ import { pushToMember } from './push.ts';
 import * as bellStore from './store/bell.ts';
 import * as notificationStore from './store/notifications.ts';
 import * as preferencesStore from './store/preferences.ts';
-
-/** A post is hot from this score on (upvotes − downvotes). */
-export const HOT_POST_SCORE = 10;
 
 export const hotPostNotificationId = (postId: string) => `hotPost.${postId}`;
 

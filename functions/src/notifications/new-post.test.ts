@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOT_POST_SCORE, turnsHot } from './hot-post.ts';
+import { HOT_POST_SCORE } from '@hearth/shared/rules/hot-score';
+import { turnsHot } from './hot-post.ts';
 import { newPostReach } from './new-post.ts';
 
 const now = Date.parse('2026-06-01T12:00:00Z');

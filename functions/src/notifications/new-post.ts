@@ -22,7 +22,7 @@ import { logger } from '../platform/log.ts';
 import { pushBellsToConnected } from './live.ts';
 import { notificationMail } from './mail.ts';
 import { pushToMember } from './push.ts';
-import { MAIL_CAP_PER_HOUR, siteOrigin } from './service.ts';
+import { MAIL_CAP_PER_HOUR, siteOrigin } from './email.ts';
 import * as mailStore from './store/mail.ts';
 import * as notificationStore from './store/notifications.ts';
 import * as preferencesStore from './store/preferences.ts';

@@ -20,7 +20,10 @@ import { vapidKeys } from '../platform/push/vapid.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { kindTopic, wants } from '@hearth/shared/schemas/notifications';
 import { accountNotice } from './account.ts';
-import { channelOpen, memberOf, messageOf, noticesOf } from './service.ts';
+import { memberOf } from './access.ts';
+import { messageOf } from './message.ts';
+import { noticesOf } from './notices.ts';
+import { channelOpen } from './preferences.ts';
 import * as pushStore from './store/push-subscriptions.ts';
 
 // Loaded on first use: the address rules (ipaddr.js) and the sender (web-push) stay off the cold path of every other

@@ -26,7 +26,7 @@ vi.mock('../communities/config.ts', async (original) => ({
   }),
 }));
 
-const { getUnread } = await import('./service.ts');
+const { getUnread } = await import('./bell.ts');
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const tenant = { kind: 'community' as const, communityId: CID, host: 'budget.localhost' };

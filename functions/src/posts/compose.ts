@@ -18,6 +18,7 @@ import { loadLinkPreviews } from '../platform/link-preview/load.ts';
 import { countAttempt, countMemberAction } from '../platform/rate-limit.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
+import type { MemberItem } from '../members/model.ts';
 import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
 import { authorFollows } from './store/actions.ts';
 import { putNewPost } from './store/posts.ts';
@@ -87,10 +88,8 @@ async function previewFetcher(url: string, host: string): Promise<PostItem['link
   }
 }
 
-/** createPost: assertCanPost → validate category → rate limit → upload → sanitize → one transaction → post.created. */
-export async function createPost(tenant: Tenant | null, actor: Actor | null, body: CreatePostBody) {
-  const { forum, member, memberId } = await forumWriter(tenant, actor);
-  const cid = forum.config.community.communityId;
+/** Where a new post goes, as the author may post there: its subforum (or the home feed), scope and category. */
+function placeOf(forum: Forum, body: CreatePostBody) {
   const subforum = body.subforumId ? subforumById(forum, body.subforumId) : null;
   if (body.subforumId && !subforum) throw refusal('SUBFORUM_UNKNOWN');
   const scope = scopeOf(forum, subforum);
@@ -101,28 +100,39 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
   if (body.anonymous && !can(forum.viewer, 'anonymousPost', scope)) {
     throw refusal('ANONYMOUS_NOT_ALLOWED');
   }
-  const category = categoryIn(forum, subforum, body.categoryId);
-  await countMemberAction(cid, 'post', memberId);
-  const bannerKey = await verifiedImage(cid, memberId, 'bannerKey' in body ? body.bannerKey : undefined);
-  const filter = await wordMatcher(cid);
-  const title = filter.maskText(body.title);
-  const { content, empty, summary, hashtags } = await richContent(body.content ?? '', filter);
-  if (body.type === 'post' && empty) {
-    throw refusal('CONTENT_REQUIRED');
-  }
-  const id = ulid().toLowerCase();
-  const now = new Date().toISOString();
-  const approved = newPostApproval(forum.viewer, scope);
-  const host = hostOf(tenant);
-  const post: PostItem = {
-    communityId: cid,
+  return { subforum, scope, category: categoryIn(forum, subforum, body.categoryId) };
+}
+
+/** What a new post is made of once it is checked: its place, author, masked title and body, and the filter. */
+interface NewPost {
+  forum: Forum;
+  body: CreatePostBody;
+  place: ReturnType<typeof placeOf>;
+  member: MemberItem;
+  memberId: string;
+  id: string;
+  now: string;
+  title: string;
+  rich: Awaited<ReturnType<typeof richContent>>;
+  bannerKey: string | null;
+  approved: PostItem['approved'];
+  filter: WordMatcher;
+  host: string;
+}
+
+/** The new post item, field by field: no votes, reactions or comments yet; a poll's options masked by the filter. */
+async function newPostItem(p: NewPost): Promise<PostItem> {
+  const { forum, body, member, memberId, id, title, filter } = p;
+  const { subforum, category } = p.place;
+  return {
+    communityId: forum.config.community.communityId,
     id,
     slug: slugFor(title, id),
     type: body.type,
     title,
-    content,
-    summary,
-    bannerKey,
+    content: p.rich.content,
+    summary: p.rich.summary,
+    bannerKey: p.bannerKey,
     authorId: memberId,
     authorName: `${member.firstName} ${member.lastName}`,
     authorPicKey: null,
@@ -130,8 +140,8 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
     authorFrameId: member.avatarFrameId ?? null,
     anonymous: body.anonymous,
     archived: false,
-    approved,
-    publishedAt: now,
+    approved: p.approved,
+    publishedAt: p.now,
     editedAt: null,
     categoryId: category.id,
     categoryTitle: category.title,
@@ -161,21 +171,60 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
             })),
           }
         : null,
-    linkPreview: body.linkPreview ? await previewFetcher(body.linkPreview.requestUrl, host) : null,
-    hashtags,
+    linkPreview: body.linkPreview ? await previewFetcher(body.linkPreview.requestUrl, p.host) : null,
+    hashtags: p.rich.hashtags,
     pinnedScope: null,
     titleTokens: titleTokens(title),
   };
-  // The author follows their own post.
+}
+
+/** The new post's one transaction: the post, its author following it, and its event (created, or submitted). */
+async function writeNewPost(post: PostItem) {
+  const cid = post.communityId;
   await putNewPost(post, [
-    authorFollows(cid, id, memberId),
-    outboxItem(approved ? 'post.created' : 'post.submitted', cid, {
-      postId: id,
-      authorId: memberId,
+    authorFollows(cid, post.id, post.authorId),
+    outboxItem(post.approved ? 'post.created' : 'post.submitted', cid, {
+      postId: post.id,
+      authorId: post.authorId,
       type: post.type,
-      mentions: (await loadRichText()).extractMentions(content).slice(0, MENTIONS_NOTIFIED),
+      mentions: (await loadRichText()).extractMentions(post.content).slice(0, MENTIONS_NOTIFIED),
     }),
   ]);
+}
+
+/** createPost: assertCanPost → validate category → rate limit → upload → sanitize → one transaction → post.created. */
+export async function createPost(tenant: Tenant | null, actor: Actor | null, body: CreatePostBody) {
+  const { forum, member, memberId } = await forumWriter(tenant, actor);
+  const cid = forum.config.community.communityId;
+  const place = placeOf(forum, body);
+  await countMemberAction(cid, 'post', memberId);
+  const bannerKey = await verifiedImage(cid, memberId, 'bannerKey' in body ? body.bannerKey : undefined);
+  const filter = await wordMatcher(cid);
+  const title = filter.maskText(body.title);
+  const rich = await richContent(body.content ?? '', filter);
+  if (body.type === 'post' && rich.empty) {
+    throw refusal('CONTENT_REQUIRED');
+  }
+  const id = ulid().toLowerCase();
+  const now = new Date().toISOString();
+  const approved = newPostApproval(forum.viewer, place.scope);
+  const post = await newPostItem({
+    forum,
+    body,
+    place,
+    member,
+    memberId,
+    id,
+    now,
+    title,
+    rich,
+    bannerKey,
+    approved,
+    filter,
+    host: hostOf(tenant),
+  });
+  // The author follows their own post.
+  await writeNewPost(post);
   return { id, slug: post.slug, approved };
 }
 

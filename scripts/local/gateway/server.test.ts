@@ -1,5 +1,6 @@
 // The local gateway as a browser meets it: edge headers set like CloudFront's, media served with CloudFront's
-// headers, and badly encoded paths answered 400 instead of crashing. The API routes below never reach a Lambda.
+// headers, badly encoded paths answered 400 instead of crashing, and the dev mailbox listing what the email port
+// wrote. The API routes below never reach a Lambda.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileMailAdapter, type StoredMail } from '@hearth/functions/platform/email/port';
 import { renderSeoFile } from '../../../web/src/ssr/sitemap.ts';
 import { createGateway } from './server.ts';
 import { toEvent } from './to-event.ts';
@@ -37,6 +39,9 @@ writeFileSync(join(web, 'dist', 'index.html'), '<!doctype html><div id="root"></
 writeFileSync(join(web, 'dist', 'app.js'), 'console.log("spa")');
 writeFileSync(join(web, 'dist-ssr', 'render.js'), 'export const secret = "render bundle"');
 
+/** The mail folder the email port writes to locally (empty until a test sends). */
+const mailDir = mkdtempSync(join(tmpdir(), 'hearth-mail-'));
+
 let base = '';
 const server = createGateway({
   spa: { dir: join(web, 'dist') },
@@ -45,7 +50,7 @@ const server = createGateway({
     renderSeoFile(request, async () =>
       Response.json({ kind: 'community', community: { privateCommunity: false, isLive: true } }),
     ),
-  mailDir: join(tmpdir(), 'no-mail'),
+  mailDir,
   media,
   drainEvents: async () => undefined,
   originSecret: 'edge-secret',
@@ -149,6 +154,28 @@ describe('/media/*, served with the headers CloudFront sends', () => {
     const res = await fetch(`${base}/media/c/x/page.html`);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+});
+
+describe('the dev mailbox', () => {
+  it('lists mail sent through the email port in the dev mailbox, newest first, as JSON and HTML', async () => {
+    const mailer = fileMailAdapter(mailDir);
+    await mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+    await mailer.send({ to: 'second@example.com', subject: 'Second <b>', text: 'two', html: '<p>two</p>' });
+    const json = await fetch(`${base}/_dev/mail.json`);
+    expect(json.status).toBe(200);
+    const mails = (await json.json()) as StoredMail[];
+    expect(mails.slice(0, 2).map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(mails[0]).toMatchObject({
+      subject: 'Second <b>',
+      text: 'two',
+      html: '<p>two</p>',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    const html = await (await fetch(`${base}/_dev/mail`)).text();
+    expect(html).toContain('<h1>Dev mailbox</h1>');
+    expect(html).toContain('Second &#60;b&#62;');
   });
 });
 

@@ -1,5 +1,6 @@
-// Reddit's hot ranking, computed when a post is published and at every vote and stored (no decay job), and the
-// order-preserving string forms the feed indexes sort on (lexicographic order = numeric order, negatives included).
+// Reddit's hot ranking, computed when a post is published and at every vote and stored (no decay job), the
+// order-preserving string forms the feed indexes sort on (lexicographic order = numeric order, negatives included),
+// and the score from which a post counts as hot for its author's notification.
 
 /** Reddit's epoch (2005-12-08T07:46:43Z) in seconds: a post published then with score 0 has hot 0. */
 export const HOT_EPOCH_SECONDS = 1_134_028_003;
@@ -7,6 +8,8 @@ export const HOT_EPOCH_SECONDS = 1_134_028_003;
 export const HOT_SECONDS_PER_ORDER = 45_000;
 /** Decimal places of the hot score (Reddit rounds to 7); the sort key stores it as an integer of 10^-7 units. */
 export const HOT_DECIMALS = 7;
+/** A post is hot from this score on (upvotes − downvotes): its author is told once (the hotPost notification). */
+export const HOT_POST_SCORE = 10;
 
 const HOT_SCALE = 10 ** HOT_DECIMALS;
 

@@ -74,11 +74,27 @@ interface Span {
   end: number;
 }
 
-/**
- * Compiles the words and variations into a set lookup (single words, in O(text) per write) plus one regular
- * expression for the few multi-word terms.
- */
-export function compileWordFilter(terms: Iterable<string>): WordMatcher {
+/** The filter's terms as compiled: single words in a set, multi-word phrases in one regular expression. */
+interface CompiledTerms {
+  single: ReadonlySet<string>;
+  phraseRe: RegExp | null;
+  size: number;
+}
+
+/** One expression for the phrases, longest first, whole words only, any run of whitespace between their words. */
+function phraseRegExp(phrases: string[]): RegExp | null {
+  if (phrases.length === 0) return null;
+  return new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}_])(?:${phrases
+      .sort((a, b) => b.length - a.length)
+      .map((p) => p.split(' ').map(escapeRegExp).join('\\s+'))
+      .join('|')})(?![\\p{L}\\p{M}\\p{N}_])`,
+    'giu',
+  );
+}
+
+/** The terms normalized, each a single word or a phrase (a term with a space); empty ones dropped. */
+function compileTerms(terms: Iterable<string>): CompiledTerms {
   const single = new Set<string>();
   const phrases: string[] = [];
   for (const raw of terms) {
@@ -87,81 +103,79 @@ export function compileWordFilter(terms: Iterable<string>): WordMatcher {
     if (term.includes(' ')) phrases.push(term);
     else single.add(term);
   }
-  const phraseRe =
-    phrases.length > 0
-      ? new RegExp(
-          `(?<![\\p{L}\\p{M}\\p{N}_])(?:${phrases
-            .sort((a, b) => b.length - a.length)
-            .map((p) => p.split(' ').map(escapeRegExp).join('\\s+'))
-            .join('|')})(?![\\p{L}\\p{M}\\p{N}_])`,
-          'giu',
-        )
-      : null;
-  const size = single.size + phrases.length;
+  return { single, phraseRe: phraseRegExp(phrases), size: single.size + phrases.length };
+}
 
-  /** Spans of `text` (NFC) to mask; in HTML its entities are blanked first (same length), so offsets hold. */
-  function spansOf(text: string): Span[] {
-    const spans: Span[] = [];
-    const skip: Span[] = [];
-    for (const token of text.matchAll(/\S+/g)) {
-      const start = token.index;
-      const value = token[0];
-      if (URL_LIKE.test(value)) {
-        skip.push({ start, end: start + value.length });
-        continue;
-      }
-      const lead = LEADING_PUNCT.exec(value)?.[0].length ?? 0;
-      const core = value.slice(lead).replace(TRAILING_PUNCT, '');
-      if (!core) continue;
-      if (BARE_HOST.test(core)) {
-        skip.push({ start, end: start + value.length });
-        continue;
-      }
-      if (single.has(core.toLocaleLowerCase())) {
-        spans.push({ start: start + lead, end: start + lead + core.length });
-        continue;
-      }
-      // Words joined by punctuation ("word,word" or "(word)") are looked up one by one.
-      for (const run of core.matchAll(LETTER_RUN)) {
-        if (single.has(run[0].toLocaleLowerCase())) {
-          spans.push({ start: start + lead + run.index, end: start + lead + run.index + run[0].length });
-        }
+/** Spans of `text` (NFC) to mask; in HTML its entities are blanked first (same length), so offsets hold. */
+function spansOf({ single, phraseRe }: CompiledTerms, text: string): Span[] {
+  const spans: Span[] = [];
+  const skip: Span[] = [];
+  for (const token of text.matchAll(/\S+/g)) {
+    const start = token.index;
+    const value = token[0];
+    if (URL_LIKE.test(value)) {
+      skip.push({ start, end: start + value.length });
+      continue;
+    }
+    const lead = LEADING_PUNCT.exec(value)?.[0].length ?? 0;
+    const core = value.slice(lead).replace(TRAILING_PUNCT, '');
+    if (!core) continue;
+    if (BARE_HOST.test(core)) {
+      skip.push({ start, end: start + value.length });
+      continue;
+    }
+    if (single.has(core.toLocaleLowerCase())) {
+      spans.push({ start: start + lead, end: start + lead + core.length });
+      continue;
+    }
+    // Words joined by punctuation ("word,word" or "(word)") are looked up one by one.
+    for (const run of core.matchAll(LETTER_RUN)) {
+      if (single.has(run[0].toLocaleLowerCase())) {
+        spans.push({ start: start + lead + run.index, end: start + lead + run.index + run[0].length });
       }
     }
-    if (phraseRe) {
-      for (const match of text.matchAll(phraseRe)) {
-        const span = { start: match.index, end: match.index + match[0].length };
-        if (!skip.some((s) => s.start < span.end && span.start < s.end)) spans.push(span);
-      }
-    }
-    return spans;
   }
-
-  function applyMask(original: string, spans: Span[]) {
-    if (spans.length === 0) return original;
-    // One star per character (a surrogate pair is one; a combining mark adds none); a phrase keeps its spaces.
-    let out = '';
-    let cursor = 0;
-    for (const span of spans.sort((a, b) => a.start - b.start)) {
-      if (span.start < cursor) continue;
-      out += original.slice(cursor, span.start);
-      out += [...original.slice(span.start, span.end)]
-        .filter((c) => !/\p{M}/u.test(c))
-        .map((c) => (/\s/.test(c) ? c : '*'))
-        .join('');
-      cursor = span.end;
+  if (phraseRe) {
+    for (const match of text.matchAll(phraseRe)) {
+      const span = { start: match.index, end: match.index + match[0].length };
+      if (!skip.some((s) => s.start < span.end && span.start < s.end)) spans.push(span);
     }
-    return out + original.slice(cursor);
   }
+  return spans;
+}
 
-  const normalized = (text: string) => (text.normalize('NFC') === text ? text : text.normalize('NFC'));
+function applyMask(original: string, spans: Span[]) {
+  if (spans.length === 0) return original;
+  // One star per character (a surrogate pair is one; a combining mark adds none); a phrase keeps its spaces.
+  let out = '';
+  let cursor = 0;
+  for (const span of spans.sort((a, b) => a.start - b.start)) {
+    if (span.start < cursor) continue;
+    out += original.slice(cursor, span.start);
+    out += [...original.slice(span.start, span.end)]
+      .filter((c) => !/\p{M}/u.test(c))
+      .map((c) => (/\s/.test(c) ? c : '*'))
+      .join('');
+    cursor = span.end;
+  }
+  return out + original.slice(cursor);
+}
 
+const normalized = (text: string) => (text.normalize('NFC') === text ? text : text.normalize('NFC'));
+
+/**
+ * Compiles the words and variations into a set lookup (single words, in O(text) per write) plus one regular
+ * expression for the few multi-word terms.
+ */
+export function compileWordFilter(terms: Iterable<string>): WordMatcher {
+  const compiled = compileTerms(terms);
+  const { size } = compiled;
   return {
     size,
     maskText(text) {
       if (size === 0) return text;
       const value = normalized(text);
-      return applyMask(value, spansOf(value));
+      return applyMask(value, spansOf(compiled, value));
     },
     maskHtml(html) {
       if (size === 0) return html;
@@ -170,11 +184,11 @@ export function compileWordFilter(terms: Iterable<string>): WordMatcher {
       return value.replace(/([^<]+)|(<[^>]*>?)/g, (part, text: string | undefined) => {
         if (!text) return part;
         const blanked = text.replace(/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, (entity) => ' '.repeat(entity.length));
-        return applyMask(text, spansOf(blanked));
+        return applyMask(text, spansOf(compiled, blanked));
       });
     },
     matches(text) {
-      return size > 0 && spansOf(normalized(text)).length > 0;
+      return size > 0 && spansOf(compiled, normalized(text)).length > 0;
     },
   };
 }

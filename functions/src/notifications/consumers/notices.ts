@@ -1,11 +1,13 @@
 // The notifications consumer: turns comments, mentions, upvotes, reactions and approval decisions into in-app
-// notifications for the members they concern (functions/src/notifications/service.ts has the rules). Applied once
+// notifications for the members they concern (functions/src/notifications/notices.ts has the rules). Applied once
 // per event by its (consumer, eventId) mark, so a redelivered event adds nothing.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { communitiesOwnedBy } from '../../communities/service.ts';
 import type { EventConsumer } from '../../platform/events/consumer.ts';
 import { closeMemberLive, pushBells, pushNewPost } from '../live.ts';
-import { emailEffect, forgetMember, inAppEffect } from '../service.ts';
+import { emailEffect } from '../email.ts';
+import { forgetMember } from '../erasure.ts';
+import { inAppEffect } from '../in-app.ts';
 import { outboxItem } from '../../platform/events/port.ts';
 import { pushEffect } from '../push.ts';
 

@@ -1,6 +1,6 @@
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as service from '../service.ts';
+import * as preferences from '../preferences.ts';
 
 export async function getPreferences({ tenant, actor }: HandlerInput<object>) {
-  return { body: await service.getPreferences(tenant, actor) };
+  return { body: await preferences.getPreferences(tenant, actor) };
 }

@@ -1,6 +1,6 @@
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as service from '../service.ts';
+import * as bell from '../bell.ts';
 
 export async function getUnread({ tenant, actor }: HandlerInput<object>) {
-  return { body: await service.getUnread(tenant, actor) };
+  return { body: await bell.getUnread(tenant, actor) };
 }

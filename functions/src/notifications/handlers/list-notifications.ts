@@ -1,11 +1,11 @@
 import type { notificationsQuerySchema } from '@hearth/shared/schemas/notifications';
 import type { HandlerInput } from '../../platform/http/route.ts';
-import * as service from '../service.ts';
+import * as bell from '../bell.ts';
 
 export async function listNotifications({
   tenant,
   actor,
   query,
 }: HandlerInput<{ query: typeof notificationsQuerySchema }>) {
-  return { body: await service.listNotifications(tenant, actor, query.category, query.cursor) };
+  return { body: await bell.listNotifications(tenant, actor, query.category, query.cursor) };
 }

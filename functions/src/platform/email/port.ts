@@ -1,7 +1,7 @@
 // The email port: SES in AWS; locally every message is written under .data/mail and listed at /_dev/mail.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { once } from '../aws/lazy.ts';
 import { config } from '../config.ts';
 
@@ -51,12 +51,15 @@ export function sesAdapter(): MailAdapter {
   };
 }
 
+/** Ids that sort in sending order, also for messages sent within one millisecond (a plain ULID's order is random). */
+const mailId = monotonicFactory();
+
 /** One JSON file per message; ULID names sort by time. */
 export function fileMailAdapter(dir: string): MailAdapter {
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
-      const stored: StoredMail = { id: ulid(), createdAt: new Date().toISOString(), ...mail };
+      const stored: StoredMail = { id: mailId(), createdAt: new Date().toISOString(), ...mail };
       await writeFile(join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
     },
   };

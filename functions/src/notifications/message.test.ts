@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from './service.ts';
+import { messageOf } from './message.ts';
 
 describe('messageOf (batched kinds)', () => {
   it('names the one member, then counts people', () => {
