@@ -46,7 +46,7 @@ if (installNeeded()) {
 }
 
 // The AWS SDK warns on every process that Node 20 support ends in 2027; Lambda runs Node 22, and local tooling
-// on Node 20 is a documented choice (docs/architecture.md), so the notice is not repeated on every start.
+// on Node 20 is a documented choice (docs/architecture/aws.md, Node versions), so the notice is not repeated on every start.
 const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const child = spawn(tsx, [...commands[name], ...process.argv.slice(3)], { cwd: root, stdio: 'inherit', env });

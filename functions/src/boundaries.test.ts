@@ -1,4 +1,4 @@
-// Domain boundaries (shared/ARCHITECTURE.md, docs/architecture.md "Domain layers"):
+// Domain boundaries (shared/ARCHITECTURE.md, docs/architecture/domain-layers.md):
 // - the domains stand in layers, and a domain imports only domains below it, by the edges in ALLOWED_EDGES; there is
 //   no cycle between domain folders. The composition roots — each Lambda's entry (`<domain>/index.ts`, its route table
 //   and `handlers/`) and the async registries — sit above every domain and may call any domain's service.

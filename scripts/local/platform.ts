@@ -105,7 +105,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:no-reply@hearth.local',
       // The local exception to the public-only push rule: browsers' push services are public, but tests run one on
-      // this machine or at names that never resolve. Never set in AWS (docs/architecture.md, Notifications).
+      // this machine or at names that never resolve. Never set in AWS (docs/architecture/notifications.md).
       PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     });
 

@@ -1,4 +1,4 @@
-// Per-member write limits (docs/architecture.md, "Member rate limits") on a platform of their own, started with small
+// Per-member write limits (docs/architecture/rate-limits.md) on a platform of their own, started with small
 // limits through MEMBER_RATE_LIMITS (the deployment setting): posts, comments, reports and invitations answer 429 with
 // Retry-After and the generic text once a member is over, per member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

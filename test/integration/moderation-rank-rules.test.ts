@@ -1,4 +1,4 @@
-// Rank rules of staff actions over HTTP (member-forum §6; docs/architecture.md "Who may moderate whom"): staff edit
+// Rank rules of staff actions over HTTP (member-forum §6; docs/architecture/moderation.md, "Who may moderate whom"): staff edit
 // someone else's post or comment exactly when they may delete it, logged with an Undo that puts the previous revision
 // back; a member has one open report per content; any staff member may Ignore a report; and undoing an entry takes
 // at least the rank of the staff member who made the decision.

@@ -1,4 +1,4 @@
-// Every staff route of the endpoint catalogue held to its rank rule (docs/architecture.md "Who may moderate whom"):
+// Every staff route of the endpoint catalogue held to its rank rule (docs/architecture/moderation.md, "Who may moderate whom"):
 // rank of the actor × rank of the person acted on (× rank of the staff member who decided, for undo). Each write a
 // signed-in account makes in a community or its owner app is named below, as a staff action with its rule or as
 // not acting on another person: a route added later fails the first test until it is given one.

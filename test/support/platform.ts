@@ -44,7 +44,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /**
  * The suites sign in as the same demo accounts from many files and post, comment and report far more than one person
  * would, so the platforms they start raise the per-member write limits (MEMBER_RATE_LIMITS,
- * docs/architecture.md "Member rate limits") out of their way; member-rate-limits.test.ts starts one with small ones.
+ * docs/architecture/rate-limits.md) out of their way; member-rate-limits.test.ts starts one with small ones.
  */
 export const TEST_MEMBER_RATE_LIMITS = JSON.stringify({
   post: { perMember: 100_000 },

@@ -1,6 +1,6 @@
 // A community's configuration as the forum reads it on every request: the community, its roles, subforums,
 // categories and settings. Read in parallel and cached per container for a few seconds: settings change rarely
-// and a change shows within CONFIG_TTL_MS (docs/architecture.md, Caching).
+// and a change shows within CONFIG_TTL_MS (docs/architecture/forum.md, Permissions).
 import type { PlatformPermission } from '@hearth/shared/schemas/platform-settings';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { type CategoryItem, queryCategories } from './store/categories.ts';

@@ -1,7 +1,7 @@
 // The Platform Settings page (owner-dashboard §2 Platform Settings, §3, §5, §6, §8): the page's read and one save per
 // section. Each write is checkStaff → rules (plan limits, the feed menu, rich text) → one write → forget this
 // container's cached configuration, so the staff member who saved sees the change at once and members within
-// CONFIG_TTL_MS (docs/architecture.md, Platform settings).
+// CONFIG_TTL_MS (docs/architecture/communities.md, Platform settings).
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
 import { PLATFORM_PERMISSIONS } from '@hearth/shared/constants/permissions';
 import { customDomainAllowed, customReactionsAllowed, subscriptionPlanId } from '@hearth/shared/rules/plan-features';

@@ -45,7 +45,7 @@ export interface PlatformConfig {
   /** The WebSocket API's management (callback) URL live updates are posted to (LIVE_ENDPOINT); unset locally. */
   liveEndpoint?: string;
   /**
-   * Web push (docs/architecture.md, Notifications): the VAPID key pair either as values (VAPID_PUBLIC_KEY,
+   * Web push (docs/architecture/notifications.md): the VAPID key pair either as values (VAPID_PUBLIC_KEY,
    * VAPID_PRIVATE_KEY: the local platform's, generated into `.data/vapid.json`) or as the ARN of the Secrets Manager
    * secret holding `{ "publicKey", "privateKey" }` (VAPID_SECRET_ARN, what CDK sets). With neither, push is off.
    */
@@ -58,7 +58,7 @@ export interface PlatformConfig {
    * Push endpoints on hosts that are not public (loopback, private ranges, local names, names that do not resolve)
    * are kept and sent to: PUSH_ALLOW_PRIVATE_ENDPOINTS=true, which only the local platform and its tests set (their
    * push services run on this machine or at names that never resolve). Off unless set, so in AWS (CDK never sets it)
-   * only public push services are reached (docs/architecture.md, Notifications, SSRF).
+   * only public push services are reached (docs/architecture/notifications.md, SSRF).
    */
   pushAllowPrivateEndpoints: boolean;
   /**

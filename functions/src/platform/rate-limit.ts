@@ -132,7 +132,7 @@ export function memberLimit(action: MemberRateLimitedAction): MemberRateLimit {
     }
     const result = overridesSchema.safeParse(json);
     if (!result.success) {
-      throw new Error(`MEMBER_RATE_LIMITS is not a set of limits (docs/architecture.md, Member rate limits): ${raw}`);
+      throw new Error(`MEMBER_RATE_LIMITS is not a set of limits (docs/architecture/rate-limits.md): ${raw}`);
     }
     parsed = { raw, overrides: result.data };
   }

@@ -1,6 +1,6 @@
-// Per-member limits on what a member writes for others to read (docs/architecture.md, "Member rate limits"): fixed
+// Per-member limits on what a member writes for others to read (docs/architecture/rate-limits.md): fixed
 // windows counted per member with the platform's attempt counters. The specs set none; these numbers are ours, and a
-// deployment may change them (MEMBER_RATE_LIMITS, docs/architecture.md).
+// deployment may change them (MEMBER_RATE_LIMITS, docs/architecture/rate-limits.md).
 export interface MemberRateLimit {
   windowSeconds: number;
   /** Writes one member may make in a window; the next is refused with 429 until the window ends. */

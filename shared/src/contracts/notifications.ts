@@ -102,7 +102,7 @@ export const getPushKey = endpoint({
   ...notificationRoutes.getPushKey,
   summary:
     "The site's VAPID public key, the browser's applicationServerKey for subscribing; 501 NOT_CONFIGURED while no " +
-    'key pair is set up (docs/architecture.md, Notifications).',
+    'key pair is set up (docs/architecture/notifications.md).',
   ...mine,
   request: {},
   response: pushKeyResponseSchema,

@@ -57,7 +57,7 @@ export const rendersPage = (method: string, host: string, path: string) =>
 /** How long the edge keeps a rendered page (CloudFront in AWS, the gateway's page cache locally). */
 export const PAGE_EDGE_SECONDS = 60;
 /**
- * A rendered page is the same for every viewer of a host (guests' view; docs/architecture.md), so the edge keeps it
+ * A rendered page is the same for every viewer of a host (guests' view; docs/architecture/ssr.md), so the edge keeps it
  * a minute per host and URL, and serves the stale copy while it fetches a new one. Browsers always revalidate.
  */
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_EDGE_SECONDS}, stale-while-revalidate=300`;
