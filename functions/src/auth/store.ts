@@ -5,7 +5,7 @@ import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { deleteIfExists } from '../platform/db/conditional.ts';
 import { keys } from '../platform/db/keys.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
+import { transactIfHeld, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 
 /** The member id holding an e-mail in a community, or null (GetItem on the claim). */
 export async function getMemberIdByEmail(communityId: string, email: string): Promise<string | null> {
@@ -35,22 +35,18 @@ export async function putEmailClaim(
   memberId: string,
   memberWrites: TransactItem[],
 ): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.memberEmail(communityId, email), memberId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...memberWrites,
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+  return transactIfHeld([newClaimPut(communityId, email, memberId), ...memberWrites]);
+}
+
+/** The claim of an address that nobody holds yet. */
+function newClaimPut(communityId: string, email: string, memberId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.memberEmail(communityId, email), memberId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
 }
 
 /** Removes an e-mail claim together with the member's own writes (undoing a sign-up that could not finish). */
@@ -72,30 +68,18 @@ export async function moveEmailClaim(
   to: string,
   memberWrites: TransactItem[],
 ): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.memberEmail(communityId, from),
-          ConditionExpression: 'memberId = :memberId',
-          ExpressionAttributeValues: { ':memberId': memberId },
-        },
+  return transactIfHeld([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.memberEmail(communityId, from),
+        ConditionExpression: 'memberId = :memberId',
+        ExpressionAttributeValues: { ':memberId': memberId },
       },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.memberEmail(communityId, to), memberId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...memberWrites,
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+    newClaimPut(communityId, to, memberId),
+    ...memberWrites,
+  ]);
 }
 
 /** A signed-in session: the account it belongs to and when it began (epoch ms). */

@@ -4,7 +4,7 @@ import { batchDeleteItems, batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
-import { type TransactItem, TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
+import { transactIfHeld, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { type IndexPage, type PageKey, queryIndexPage } from '../platform/db/query.ts';
 import { updateIf } from '../platform/db/update.ts';
 
@@ -173,31 +173,25 @@ export const getInvitations = (communityId: string, emails: string[]) =>
  * since `previous` was read (null: it did not exist): true when this call wrote it, so it alone sends the e-mail.
  */
 export async function claimInvitation(next: InvitationItem, previous: InvitationItem | null): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...invitationKeys(next), type: 'INVITATION', ...next },
-          ConditionExpression: previous
-            ? 'batchId = :previousBatch AND updatedAt = :previousUpdate'
-            : 'attribute_not_exists(PK)',
-          ...(previous
-            ? {
-                ExpressionAttributeValues: {
-                  ':previousBatch': previous.batchId,
-                  ':previousUpdate': previous.updatedAt,
-                },
-              }
-            : {}),
-        },
+  return transactIfHeld([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...invitationKeys(next), type: 'INVITATION', ...next },
+        ConditionExpression: previous
+          ? 'batchId = :previousBatch AND updatedAt = :previousUpdate'
+          : 'attribute_not_exists(PK)',
+        ...(previous
+          ? {
+              ExpressionAttributeValues: {
+                ':previousBatch': previous.batchId,
+                ':previousUpdate': previous.updatedAt,
+              },
+            }
+          : {}),
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+  ]);
 }
 
 /** Puts back what an invitation was before a claim whose e-mail could not be sent (null: it did not exist). */

@@ -2,7 +2,7 @@
 // fragment), move its state, set its fields, its session cutoff and its ban, and find members by name (@mentions).
 // They call these, never the members store; the types and pure rules are in members/model.ts.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
+import { transactIfHeld } from '../platform/db/transact.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { getStaffRecord } from '../communities/staff.ts';
 import { refusal } from '../platform/http/errors.ts';
@@ -113,11 +113,5 @@ export async function ownerOfNewCommunity(appMemberId: string, communityId: stri
 
 /** The owner's member item added to a community that exists without one (the backfill); false when it has one. */
 export async function addOwnerMember(member: MemberItem): Promise<boolean> {
-  try {
-    await transactWrite([ownerMemberWrite(member)]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+  return transactIfHeld([ownerMemberWrite(member)]);
 }

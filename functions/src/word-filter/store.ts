@@ -2,7 +2,7 @@
 import { tableName } from '../platform/db/client.ts';
 import { getItem } from '../platform/db/get.ts';
 import { keys } from '../platform/db/keys.ts';
-import { TransactionConditionFailed, transactWrite } from '../platform/db/transact.ts';
+import { transactIfHeld } from '../platform/db/transact.ts';
 
 export interface WordFilterItem {
   communityId: string;
@@ -20,22 +20,16 @@ export async function getWordFilter(communityId: string, consistent = true): Pro
 
 /** Writes the next filter if nobody changed it since `previousVersion` was read (0: it did not exist). */
 export async function putWordFilter(next: WordFilterItem, previousVersion: number): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.wordFilter(next.communityId), ...next },
-          ConditionExpression: previousVersion === 0 ? 'attribute_not_exists(PK)' : '#v = :v',
-          ...(previousVersion === 0
-            ? {}
-            : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': previousVersion } }),
-        },
+  return transactIfHeld([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.wordFilter(next.communityId), ...next },
+        ConditionExpression: previousVersion === 0 ? 'attribute_not_exists(PK)' : '#v = :v',
+        ...(previousVersion === 0
+          ? {}
+          : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': previousVersion } }),
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+  ]);
 }

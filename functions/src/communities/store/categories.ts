@@ -2,7 +2,7 @@
 // subforum (or home); a deleted one stays as a tombstone until its posts are deleted or moved.
 import { tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import { transactIfHeld, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
 import { put, queryCommunityItems, updateExisting } from './items.ts';
 import { subforumCountChange } from './subforums.ts';
 
@@ -68,25 +68,19 @@ export async function markCategoryDeleting(
   event: TransactItem,
 ): Promise<boolean> {
   const cid = category.communityId;
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.category(cid, category.subforumId, category.id),
-          UpdateExpression: 'SET deleting = :d, enabled = :off',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
-          ExpressionAttributeValues: { ':d': deleting, ':off': false },
-        },
+  return transactIfHeld([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.category(cid, category.subforumId, category.id),
+        UpdateExpression: 'SET deleting = :d, enabled = :off',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':d': deleting, ':off': false },
       },
-      ...(category.subforumId === HOME_CATEGORIES ? [] : [subforumCountChange(cid, category.subforumId, -1)]),
-      event,
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+    ...(category.subforumId === HOME_CATEGORIES ? [] : [subforumCountChange(cid, category.subforumId, -1)]),
+    event,
+  ]);
 }
 
 /** The tombstone's removal, for the transaction that handles a deleted category's last posts. */

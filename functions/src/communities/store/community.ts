@@ -6,7 +6,7 @@ import { db, tableName } from '../../platform/db/client.ts';
 import { updateIfExists } from '../../platform/db/conditional.ts';
 import { keys } from '../../platform/db/keys.ts';
 import { scanPage } from '../../platform/db/scan.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import { transactIfHeld, type TransactItem } from '../../platform/db/transact.ts';
 
 /** The stored community item (owner-dashboard spec §3 field names). */
 export interface CommunityItem {
@@ -62,24 +62,18 @@ export async function setCommunityLive(
   isLive: boolean,
   extra: TransactItem[] = [],
 ): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.community(communityId),
-          UpdateExpression: 'SET isLive = :live',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':live': isLive },
-        },
+  return transactIfHeld([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.community(communityId),
+        UpdateExpression: 'SET isLive = :live',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':live': isLive },
       },
-      ...extra,
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+    ...extra,
+  ]);
 }
 
 /**

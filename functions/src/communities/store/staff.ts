@@ -3,7 +3,7 @@
 import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import { transactIfHeld, type TransactItem } from '../../platform/db/transact.ts';
 import { queryCommunityItems } from './items.ts';
 
 export interface StaffItem {
@@ -63,20 +63,14 @@ export const listCommunityStaff = (communityId: string) =>
 
 /** Removes an editor's staff record; never an owner's (the condition keeps access level 100). False if none. */
 export async function deleteEditorRecord(communityId: string, appMemberId: string): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.staff(communityId, appMemberId),
-          ConditionExpression: 'attribute_exists(PK) AND accessLevel < :owner',
-          ExpressionAttributeValues: { ':owner': ACCESS_LEVEL_OWNER },
-        },
+  return transactIfHeld([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.staff(communityId, appMemberId),
+        ConditionExpression: 'attribute_exists(PK) AND accessLevel < :owner',
+        ExpressionAttributeValues: { ':owner': ACCESS_LEVEL_OWNER },
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+  ]);
 }

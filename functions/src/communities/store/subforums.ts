@@ -2,7 +2,7 @@
 // rank ordering the subforum panel and its categories counted on it.
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import { transactIfHeld, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
 import type { CategoryItem } from './categories.ts';
 import { put, queryCommunityItems, updateExisting } from './items.ts';
 
@@ -85,28 +85,22 @@ export async function deleteSubforumRecords(
   categories: CategoryItem[],
   events: TransactItem[],
 ): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.subforum(communityId, subforumId),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
+  return transactIfHeld([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.subforum(communityId, subforumId),
+        ConditionExpression: 'attribute_exists(PK)',
       },
-      ...categories.map((c): TransactItem => ({
-        Update: {
-          TableName: tableName(),
-          Key: keys.category(communityId, c.subforumId, c.id),
-          UpdateExpression: 'SET deleting = if_not_exists(deleting, :d), enabled = :off',
-          ExpressionAttributeValues: { ':d': { mode: 'delete', targetCategoryId: null }, ':off': false },
-        },
-      })),
-      ...events,
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+    ...categories.map((c): TransactItem => ({
+      Update: {
+        TableName: tableName(),
+        Key: keys.category(communityId, c.subforumId, c.id),
+        UpdateExpression: 'SET deleting = if_not_exists(deleting, :d), enabled = :off',
+        ExpressionAttributeValues: { ':d': { mode: 'delete', targetCategoryId: null }, ':off': false },
+      },
+    })),
+    ...events,
+  ]);
 }

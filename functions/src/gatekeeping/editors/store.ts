@@ -3,7 +3,12 @@
 // the communities domain provides (docs/data-model.md).
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import {
+  transactIfHeld,
+  TransactionConditionFailed,
+  type TransactItem,
+  transactWrite,
+} from '../../platform/db/transact.ts';
 import { updateIf } from '../../platform/db/update.ts';
 
 export interface EditorInvitationItem {
@@ -65,21 +70,15 @@ export async function putEditorInvitation(item: EditorInvitationItem): Promise<v
 
 /** Deletes an invitation (the owner cancels it). False when it was already gone. */
 export async function deleteEditorInvitation(communityId: string, email: string): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.editorInvitation(communityId, email),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
+  return transactIfHeld([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.editorInvitation(communityId, email),
+        ConditionExpression: 'attribute_exists(PK)',
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+  ]);
 }
 
 const stillPending = {

@@ -3,7 +3,12 @@
 import { updateIfExists } from '../../platform/db/conditional.ts';
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
+import {
+  transactIfHeld,
+  TransactionConditionFailed,
+  type TransactItem,
+  transactWrite,
+} from '../../platform/db/transact.ts';
 import { outboxItem } from '../../platform/events/port.ts';
 import { fullNameKey, type MemberItem, type ProfileFields } from '../model.ts';
 
@@ -112,24 +117,18 @@ export async function setProfilePicKey(communityId: string, memberId: string, ke
  * already (or the member is gone).
  */
 export async function markProfileCompleted(communityId: string, memberId: string, at: string): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.member(communityId, memberId),
-          UpdateExpression: 'SET profileCompletedAt = :at',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(profileCompletedAt)',
-          ExpressionAttributeValues: { ':at': at },
-        },
+  return transactIfHeld([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        UpdateExpression: 'SET profileCompletedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(profileCompletedAt)',
+        ExpressionAttributeValues: { ':at': at },
       },
-      outboxItem('member.profile-completed', communityId, { memberId }),
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+    outboxItem('member.profile-completed', communityId, { memberId }),
+  ]);
 }
 
 // ── gamification: avatar frames and profile covers ───────────────────────────────────────────────────────────────
@@ -144,23 +143,17 @@ const wearExpression = (attribute: 'avatarFrameId' | 'profileCoverId', id: strin
  * cards and comments follow from the event). False when the member item is gone.
  */
 export async function setAvatarFrame(communityId: string, memberId: string, frameId: string | null): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.member(communityId, memberId),
-          ConditionExpression: 'attribute_exists(PK)',
-          ...wearExpression('avatarFrameId', frameId),
-        },
+  return transactIfHeld([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.member(communityId, memberId),
+        ConditionExpression: 'attribute_exists(PK)',
+        ...wearExpression('avatarFrameId', frameId),
       },
-      outboxItem('member.avatar-frame-changed', communityId, { memberId }),
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+    outboxItem('member.avatar-frame-changed', communityId, { memberId }),
+  ]);
 }
 
 /** Shows a cover on the profile (or none: null); UpdateItem, the member item as it now is (null when gone). */

@@ -3,7 +3,7 @@
 import { db, tableName } from '../../platform/db/client.ts';
 import { putIfAbsent } from '../../platform/db/conditional.ts';
 import { keys } from '../../platform/db/keys.ts';
-import { TransactionConditionFailed, transactWrite } from '../../platform/db/transact.ts';
+import { transactIfHeld } from '../../platform/db/transact.ts';
 
 /** The community's unsubscribe-link key: read, or created once (a conditional put; a lost race reads the winner's). */
 export async function linkKey(communityId: string, fresh: () => string): Promise<string> {
@@ -27,31 +27,25 @@ export async function claimMail(
   cap: number,
 ): Promise<boolean> {
   const expires = Math.floor(Date.now() / 1000) + 15 * 86_400;
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.notificationMail(communityId, memberId, eventId), ttl: expires },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
+  return transactIfHeld([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.notificationMail(communityId, memberId, eventId), ttl: expires },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.notificationMailHour(communityId, memberId, hour),
-          UpdateExpression: 'ADD sent :one SET #ttl = :ttl',
-          ConditionExpression: 'attribute_not_exists(sent) OR sent < :cap',
-          ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':ttl': expires },
-        },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.notificationMailHour(communityId, memberId, hour),
+        UpdateExpression: 'ADD sent :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(sent) OR sent < :cap',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':ttl': expires },
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) return false;
-    throw error;
-  }
+    },
+  ]);
 }
 
 /** Gives a claim back when the e-mail could not be sent, so a retry sends it. */

@@ -28,6 +28,17 @@ const MAX_DELAY_MS = 250;
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt)));
 
+/** Writes the items as transactWrite does; false instead of an error when a condition did not hold. */
+export async function transactIfHeld(items: TransactItem[], options: { maxAttempts?: number } = {}): Promise<boolean> {
+  try {
+    await transactWrite(items, options);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return false;
+    throw error;
+  }
+}
+
 /**
  * Writes the items in one TransactWriteItems call. Conflicts with concurrent transactions are retried (8 attempts
  * unless said: a hot item such as a much-voted post needs more); a failed condition throws TransactionConditionFailed naming the items whose condition failed.
