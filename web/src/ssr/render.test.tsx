@@ -13,7 +13,7 @@ import { server } from '@test/msw-server.ts';
 import { hydratePage } from '../routes/community/community-site.tsx';
 import type { RenderAssets, RenderedPage } from './contract.ts';
 import { afterFirstPaint, renderCommunityPage } from './render.tsx';
-import type { SsrPayload } from './state.ts';
+import type { SsrPayload } from '../app/ssr-payload.ts';
 
 const ORIGIN = 'http://demo.localhost:4321';
 const assets: RenderAssets = {

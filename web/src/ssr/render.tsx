@@ -22,9 +22,9 @@ import CommunitySite from '../routes/community/community-site.tsx';
 import { createCommunityRouter } from '../routes/community/router.tsx';
 import { clip, escapeHtml, headTags, scriptJson, type PageMeta } from './head.ts';
 import { renderSeoFile } from './sitemap.ts';
-import { SsrApp } from './ssr-app.tsx';
+import { SsrApp } from '../app/ssr-app.tsx';
 import type { ApiFetch, ManifestChunk, RenderAssets, RenderRequest, RenderedPage } from './contract.ts';
-import { dehydrateForClient, type SsrPayload } from './state.ts';
+import { dehydrateForClient, type SsrPayload } from '../app/ssr-payload.ts';
 
 /** The routes rendered on the server, with the lazy page module each shows (its CSS goes in the head). */
 const SERVER_RENDERED: Record<string, string | null> = {
