@@ -55,9 +55,6 @@ function routeAppFetches() {
   };
 }
 
-/** At most this many render passes: each may discover queries the previous one could not see. */
-const MAX_PASSES = 4;
-
 /**
  * The page for `request.url`, or null when that path is not server-rendered (the caller serves the SPA shell).
  * An unknown community renders the not-found page (404); a page whose content the API refuses (a missing post or
@@ -90,12 +87,14 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
     throw error;
   }
 
+  // The route loaders wait for their page's data (serverRender), so the router's load leaves the cache holding
+  // everything the page reads: the tree is rendered once.
   const router = createCommunityRouter(
-    { queryClient, community },
+    { queryClient, community, serverRender: true },
     createMemoryHistory({ initialEntries: [request.url] }),
   );
   // A server render, whatever the runtime looks like (the web tests render in jsdom): the router renders its
-  // matches as the browser's hydration expects them (hydrate.tsx).
+  // matches as the browser's hydration expects them (app/hydrate.tsx).
   router.update({ ...router.options, isServer: true, origin: request.origin });
   const leaf = router.matchRoutes(router.state.location).at(-1);
   const routeId = leaf?.routeId ?? '';
@@ -104,14 +103,13 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
   await router.load();
 
   const now = Date.now();
-  const app = <SsrApp Tree={CommunitySite} queryClient={queryClient} router={router} now={now} />;
-  let html = '';
-  for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    await settled(queryClient);
-    html = await renderToHtml(app);
-    const found = unstartedQueries(queryClient);
-    if (found.length === 0) break;
-    await Promise.all(found.map((query) => query.fetch().catch(() => undefined)));
+  const html = await renderToHtml(<SsrApp Tree={CommunitySite} queryClient={queryClient} router={router} now={now} />);
+  const undeclared = undeclaredQueries(queryClient);
+  if (undeclared.length) {
+    console.error(
+      '[render] the page read data its route loaders did not load (rendered as loading):',
+      JSON.stringify(undeclared.map((query) => query.queryKey)),
+    );
   }
 
   const status = pageStatus(queryClient);
@@ -120,20 +118,11 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
   return { status, html: assemble(assets, html, headTags(meta), payload, pageModule), contentType: HTML };
 }
 
-/** Waits until no query is fetching (the route loaders' prefetches included). */
-async function settled(queryClient: QueryClient): Promise<void> {
-  while (queryClient.isFetching() > 0) {
-    await Promise.all(
-      queryClient
-        .getQueryCache()
-        .findAll({ fetchStatus: 'fetching' })
-        .map((query) => query.promise?.catch(() => undefined)),
-    );
-  }
-}
-
-/** Queries a render created (a component's useQuery) that nothing has fetched: the server fetches them itself. */
-function unstartedQueries(queryClient: QueryClient): Query[] {
+/**
+ * Queries the render created (a component's useQuery) that nothing fetched: a page reading data its route's loaders
+ * do not declare. The page went out with that part loading; the browser fetches it after hydration.
+ */
+function undeclaredQueries(queryClient: QueryClient): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()

@@ -2,12 +2,19 @@
 import { createRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/forum/pages/home-page.tsx';
 import { validateFeedSearch, type FeedSearch } from '@/features/posts/components/feed-view/feed-search.ts';
-import { rootRoute } from './root.tsx';
+import { ensureFeedViewData } from '@/features/posts/components/feed-view/feed-view-data.ts';
+import { loadPageData } from '@/lib/page-data.ts';
+import { rootRoute, showsPage } from './root.tsx';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: validateFeedSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, location, deps }) =>
+    loadPageData(context, async () => {
+      if (await showsPage(context, location.pathname)) await ensureFeedViewData(context.queryClient, null, deps);
+    }),
   component: Home,
 });
 

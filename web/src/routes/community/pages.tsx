@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
 import { legalPageQueryOptions, type LegalPage } from '@/features/forum/api/get-legal-page.ts';
 import { withPreload } from '@/lib/lazy-page.ts';
+import { loadPageData } from '@/lib/page-data.ts';
 import { rootRoute } from './root.tsx';
 
 const legalPages = () => import('@/features/forum/pages/legal-page.tsx');
@@ -20,7 +21,9 @@ function legalRoute(page: LegalPage) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: `/${page}`,
-    loader: ({ context }) => void context.queryClient.prefetchQuery(legalPageQueryOptions(page)),
+    // Asked for even where a gate takes the page's place, as the post is (post.tsx).
+    loader: ({ context }) =>
+      loadPageData(context, () => context.queryClient.ensureQueryData(legalPageQueryOptions(page))),
     component: withPreload(function Legal() {
       return <LegalPageView page={page} communityName={useCommunityName()} />;
     }, LegalPageView),
