@@ -26,8 +26,11 @@ import { SsrApp } from '../app/ssr-app.tsx';
 import type { ApiFetch, ManifestChunk, RenderAssets, RenderRequest, RenderedPage } from './contract.ts';
 import { dehydrateForClient, type SsrPayload } from '../app/ssr-payload.ts';
 
-/** The routes rendered on the server, with the lazy page module each shows (its CSS goes in the head). */
-const SERVER_RENDERED: Record<string, string | null> = {
+/**
+ * The routes rendered on the server, with the lazy page module each shows by its source path under web/ (its CSS,
+ * found by that path in Vite's manifest, goes in the head; a stale path drops it silently: server-rendered.test.ts).
+ */
+export const SERVER_RENDERED: Record<string, string | null> = {
   '/': null,
   '/$subforumSlug': null,
   '/post/$slug': 'src/features/posts/pages/post-page.tsx',
@@ -37,7 +40,8 @@ const SERVER_RENDERED: Record<string, string | null> = {
 };
 
 const HTML = 'text/html; charset=utf-8';
-const TREE_MODULE = 'src/routes/community/community-site.tsx';
+/** The community tree's module, by its source path under web/ as Vite's manifest names it. */
+export const TREE_MODULE = 'src/routes/community/community-site.tsx';
 
 /** Each render's way to the API; the app's fetchers call the global fetch with same-origin paths. */
 const requestApi = new AsyncLocalStorage<ApiFetch>();
