@@ -197,6 +197,38 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('Nice route, thanks!')).toBeInTheDocument();
   });
 
+  it('renders the leaderboard panel where the community shows it', async () => {
+    serveLayout({ ...demoLayout, usersLeaderboard: true });
+    serveFeed([postCard({ id: 'p1', title: 'Morning loop around the lake' })]);
+    server.use(
+      http.get('/api/v1/leaderboard', () =>
+        HttpResponse.json({
+          items: [
+            {
+              memberId: 'm_maya',
+              slug: 'maya',
+              fullName: 'Maya Member',
+              username: 'maya',
+              profilePicURL: null,
+              level: 4,
+              rank: 'Regular',
+              xp: 420,
+            },
+          ],
+        }),
+      ),
+    );
+    const page = await rendered('/');
+
+    expect(page.html).toContain('Leaderboard');
+    expect(page.html).toContain('Maya Member');
+
+    serveSession(null);
+    await hydrate(page, '/');
+    expectCleanHydration();
+    expect(screen.getByText('Maya Member')).toBeInTheDocument();
+  });
+
   it('renders the one thread `?comment=` names under its post', async () => {
     servePost(postDetail({ id: 'p9', slug: 'morning-loop-p9', title: 'Morning loop' }));
     const asked: string[] = [];

@@ -7,6 +7,7 @@ import { searchValidator, text } from '@/lib/search-params.ts';
 import { threadQueryOptions } from '@/features/comments/api/get-thread.ts';
 import { commentsQueryOptions, firstCommentSort } from '@/features/comments/api/list-comments.ts';
 import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
+import { ensureForumShellData } from '@/features/forum/components/forum-shell/forum-shell-data.ts';
 import { postQueryOptions } from '@/features/posts/api/get-post.ts';
 import { loadPageData, quietly } from '@/lib/page-data.ts';
 import { rootRoute, showsPage } from './root.tsx';
@@ -28,12 +29,16 @@ export const postRoute = createRoute({
       // itself rather than hydrate the guest's (app/hydrate.tsx).
       const post = quietly(queryClient.ensureQueryData(postQueryOptions(params.slug)));
       if (!(await showsPage(context, location.pathname))) return post;
-      const [detail, layout] = await Promise.all([post, quietly(queryClient.ensureQueryData(layoutQueryOptions()))]);
       // PostPage shows comments under an approved post once the layout is known: the first page in the sorting the
       // section opens with, or the one thread `?comment=` names.
-      if (detail?.approved !== true || !layout) return;
-      if (deps.comment) return queryClient.ensureQueryData(threadQueryOptions(deps.comment));
-      return queryClient.ensureInfiniteQueryData(commentsQueryOptions(detail.id, firstCommentSort(layout)));
+      const comments = async () => {
+        const [detail, layout] = await Promise.all([post, quietly(queryClient.ensureQueryData(layoutQueryOptions()))]);
+        if (detail?.approved !== true || !layout) return;
+        const sort = firstCommentSort(layout);
+        if (deps.comment) await quietly(queryClient.ensureQueryData(threadQueryOptions(deps.comment)));
+        else await quietly(queryClient.ensureInfiniteQueryData(commentsQueryOptions(detail.id, sort)));
+      };
+      await Promise.all([ensureForumShellData(queryClient), comments()]);
     }),
   component: withPreload(function Post() {
     const { slug } = postRoute.useParams();
