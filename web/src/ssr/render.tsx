@@ -123,8 +123,9 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
 }
 
 /**
- * Queries the render created (a component's useQuery) that nothing fetched: a page reading data its route's loaders
- * do not declare. The page went out with that part loading; the browser fetches it after hydration.
+ * Queries the render found without an answer: one a component created (its useQuery) that nothing fetched, a page
+ * reading data its route's loaders do not declare, or one still in flight, a loader that did not wait for it. The
+ * page went out with that part loading; the browser fetches it after hydration.
  */
 function undeclaredQueries(queryClient: QueryClient): Query[] {
   return queryClient
@@ -133,7 +134,6 @@ function undeclaredQueries(queryClient: QueryClient): Query[] {
     .filter(
       (query) =>
         query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
         (query.options as { enabled?: unknown }).enabled !== false &&
         typeof query.options.queryFn === 'function',
     );
