@@ -16,11 +16,22 @@ const featurePublicModules = {
   communities: ['paths.ts', 'current-community.ts'],
 };
 
-/** An import source's restrictions in web/src, as regular expressions with the reason each gives. */
-function webImportRestrictions(feature, { featureRoot = false } = {}) {
+/**
+ * An import source's restrictions in web/src, as regular expressions with the reason each gives. `serverRender`: the
+ * server render (web/src/ssr) and the app shell (web/src/app, which hydrates its pages) may import web/src/ssr.
+ */
+function webImportRestrictions(feature, { featureRoot = false, serverRender = false } = {}) {
   const restrictions = [
     { regex: '^(?:\\.\\./){2}', message: 'Climbs two or more folders: import through @/ (web/src) instead.' },
   ];
+  if (!serverRender) {
+    restrictions.push({
+      // `@/ssr/…`, and `./ssr/…` or `../ssr/…` from web/src or one of its folders.
+      regex: '^(?:@|\\.\\.?)/ssr(?:/|$)',
+      message:
+        'web/src/ssr is the server render (Node only): the browser side of a server-rendered page lives in web/src/app.',
+    });
+  }
   if (feature === undefined) return restrictions;
   const escape = (name) => name.replaceAll('.', '\\.');
   const publicModules = Object.entries(featurePublicModules)
@@ -113,8 +124,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Web imports: no relative import climbs two folders, and a feature reaches another only through its public parts.
+  // Web imports: no relative import climbs two folders, only the app shell imports the server render (web/src/ssr), and
+  // a feature reaches another only through its public parts.
   { files: ['web/src/**/*.{ts,tsx}'], rules: webImportRules(webImportRestrictions()) },
+  {
+    files: ['web/src/ssr/**/*.{ts,tsx}', 'web/src/app/**/*.{ts,tsx}'],
+    rules: webImportRules(webImportRestrictions(undefined, { serverRender: true })),
+  },
   ...webFeatures.flatMap((feature) => [
     { files: [`web/src/features/${feature}/**/*.{ts,tsx}`], rules: webImportRules(webImportRestrictions(feature)) },
     {

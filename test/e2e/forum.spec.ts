@@ -141,7 +141,7 @@ test('a member posts, votes, reacts, comments three levels deep, filters the fee
   await shot(page, info, 'forum-search');
   await page.goto('/');
   // As the other steps on a server-rendered page: act once it is live. (CI at 5b9e3a7 lost a click that landed while
-  // a member's page hydrated: the session then reached parts still hydrating, since fixed in ssr/hydrate.tsx.)
+  // a member's page hydrated: the session then reached parts still hydrating, since fixed in app/hydrate.tsx.)
   await hydrated(page);
   await page.getByRole('link', { name: `Notes from the ${tag} loop` }).click();
   await page.getByRole('link', { name: `#${tag}` }).click();

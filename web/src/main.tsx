@@ -4,11 +4,11 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configuredBaseDomain, siteTreeFor, type SiteTree } from './lib/host.ts';
-import type { SsrPayload } from './ssr/state.ts';
+import type { SsrPayload } from './app/ssr-payload.ts';
 
 interface TreeModule {
   default: ComponentType;
-  /** Takes over a server-rendered page (web/src/ssr/); false when it cannot. */
+  /** Takes over a server-rendered page (web/src/app/hydrate.tsx); false when it cannot. */
   hydratePage?: (container: HTMLElement, payload: SsrPayload) => Promise<boolean>;
 }
 

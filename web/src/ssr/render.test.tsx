@@ -7,13 +7,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveSession, serveSite } from '@test/api.ts';
 import { serveCategories, serveComments, serveFeed, serveLayout, servePost } from '@test/forum.ts';
-import { comment, postCard, postDetail } from '@test/forum-data.ts';
+import { comment, demoLayout, postCard, postDetail } from '@test/forum-data.ts';
 import { demoCommunity, member } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { hydratePage } from '../routes/community/community-site.tsx';
 import type { RenderAssets, RenderedPage } from './contract.ts';
 import { afterFirstPaint, renderCommunityPage } from './render.tsx';
-import type { SsrPayload } from './state.ts';
+import type { SsrPayload } from '../app/ssr-payload.ts';
 
 const ORIGIN = 'http://demo.localhost:4321';
 const assets: RenderAssets = {
@@ -91,6 +91,13 @@ function expectCleanHydration() {
 }
 
 describe('server-rendered community pages', { timeout: 30_000 }, () => {
+  // One render per page: everything a page reads was loaded by its route's loaders first (the render reports any
+  // query it created that nothing had fetched, and any error).
+  afterEach(() => {
+    const renderErrors = consoleErrors.mock.calls.filter(([first]) => String(first).startsWith('[render]'));
+    expect(renderErrors).toEqual([]);
+  });
+
   it('renders the home feed with its head tags, then hydrates without a second render', async () => {
     serveFeed([
       postCard({ id: 'p1', title: 'Morning loop around the lake' }),
@@ -188,6 +195,83 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     await hydrate(page, '/post/morning-loop-p9');
     expectCleanHydration();
     expect(screen.getByText('Nice route, thanks!')).toBeInTheDocument();
+  });
+
+  it('renders the leaderboard panel where the community shows it', async () => {
+    serveLayout({ ...demoLayout, usersLeaderboard: true });
+    serveFeed([postCard({ id: 'p1', title: 'Morning loop around the lake' })]);
+    server.use(
+      http.get('/api/v1/leaderboard', () =>
+        HttpResponse.json({
+          items: [
+            {
+              memberId: 'm_maya',
+              slug: 'maya',
+              fullName: 'Maya Member',
+              username: 'maya',
+              profilePicURL: null,
+              level: 4,
+              rank: 'Regular',
+              xp: 420,
+            },
+          ],
+        }),
+      ),
+    );
+    const page = await rendered('/');
+
+    expect(page.html).toContain('Leaderboard');
+    expect(page.html).toContain('Maya Member');
+
+    serveSession(null);
+    await hydrate(page, '/');
+    expectCleanHydration();
+    expect(screen.getByText('Maya Member')).toBeInTheDocument();
+  });
+
+  it('renders the one thread `?comment=` names under its post', async () => {
+    servePost(postDetail({ id: 'p9', slug: 'morning-loop-p9', title: 'Morning loop' }));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v1/comments/:commentId/thread', ({ params }) => {
+        asked.push(String(params.commentId));
+        return HttpResponse.json({
+          postId: 'p9',
+          postSlug: 'morning-loop-p9',
+          thread: comment({ id: 'c7', slug: 'the-thread-c7', postId: 'p9', content: '<p>Only this thread</p>' }),
+        });
+      }),
+    );
+    const page = await rendered('/post/morning-loop-p9?comment=the-thread-c7');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Only this thread');
+    expect(page.html).toContain('All Comments');
+    expect(asked).toEqual(['the-thread-c7']);
+
+    serveSession(null);
+    await hydrate(page, '/post/morning-loop-p9?comment=the-thread-c7');
+    expectCleanHydration();
+    expect(screen.getByText('Only this thread')).toBeInTheDocument();
+  });
+
+  it('renders a subforum’s feed in the sorting its menu starts with, asked for once the layout is known', async () => {
+    serveLayout({ ...demoLayout, feed: { ...demoLayout.feed, postsSorting: ['new', 'top'] } });
+    const feedRequests = serveFeed([postCard({ id: 'p3', title: 'Newest first' })], {
+      subforum: { id: 'sf_general', slug: 'general', title: 'General', emoji: '💬' },
+    });
+    const page = await rendered('/general');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Newest first');
+    expect(headOf(page.html)).toContain('<title>General | Trail Runners</title>');
+    // The feed FeedView asks before any layout answer (the menus' defaults), then the one it shows.
+    expect(feedRequests.map((query) => query.get('sort'))).toEqual(['hot', 'new']);
+
+    serveSession(null);
+    await hydrate(page, '/general');
+    expectCleanHydration();
+    expect(screen.getByText('Newest first')).toBeInTheDocument();
   });
 
   it('answers a missing post with 404 and the not-found text, kept out of search results', async () => {

@@ -22,12 +22,15 @@ import CommunitySite from '../routes/community/community-site.tsx';
 import { createCommunityRouter } from '../routes/community/router.tsx';
 import { clip, escapeHtml, headTags, scriptJson, type PageMeta } from './head.ts';
 import { renderSeoFile } from './sitemap.ts';
-import { SsrApp } from './ssr-app.tsx';
+import { SsrApp } from '../app/ssr-app.tsx';
 import type { ApiFetch, ManifestChunk, RenderAssets, RenderRequest, RenderedPage } from './contract.ts';
-import { dehydrateForClient, type SsrPayload } from './state.ts';
+import { dehydrateForClient, type SsrPayload } from '../app/ssr-payload.ts';
 
-/** The routes rendered on the server, with the lazy page module each shows (its CSS goes in the head). */
-const SERVER_RENDERED: Record<string, string | null> = {
+/**
+ * The routes rendered on the server, with the lazy page module each shows by its source path under web/ (its CSS,
+ * found by that path in Vite's manifest, goes in the head; a stale path drops it silently: server-rendered.test.ts).
+ */
+export const SERVER_RENDERED: Record<string, string | null> = {
   '/': null,
   '/$subforumSlug': null,
   '/post/$slug': 'src/features/posts/pages/post-page.tsx',
@@ -37,7 +40,8 @@ const SERVER_RENDERED: Record<string, string | null> = {
 };
 
 const HTML = 'text/html; charset=utf-8';
-const TREE_MODULE = 'src/routes/community/community-site.tsx';
+/** The community tree's module, by its source path under web/ as Vite's manifest names it. */
+export const TREE_MODULE = 'src/routes/community/community-site.tsx';
 
 /** Each render's way to the API; the app's fetchers call the global fetch with same-origin paths. */
 const requestApi = new AsyncLocalStorage<ApiFetch>();
@@ -54,9 +58,6 @@ function routeAppFetches() {
     return underlying(input, init);
   };
 }
-
-/** At most this many render passes: each may discover queries the previous one could not see. */
-const MAX_PASSES = 4;
 
 /**
  * The page for `request.url`, or null when that path is not server-rendered (the caller serves the SPA shell).
@@ -90,12 +91,14 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
     throw error;
   }
 
+  // The route loaders wait for their page's data (serverRender), so the router's load leaves the cache holding
+  // everything the page reads: the tree is rendered once.
   const router = createCommunityRouter(
-    { queryClient, community },
+    { queryClient, community, serverRender: true },
     createMemoryHistory({ initialEntries: [request.url] }),
   );
   // A server render, whatever the runtime looks like (the web tests render in jsdom): the router renders its
-  // matches as the browser's hydration expects them (hydrate.tsx).
+  // matches as the browser's hydration expects them (app/hydrate.tsx).
   router.update({ ...router.options, isServer: true, origin: request.origin });
   const leaf = router.matchRoutes(router.state.location).at(-1);
   const routeId = leaf?.routeId ?? '';
@@ -104,14 +107,13 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
   await router.load();
 
   const now = Date.now();
-  const app = <SsrApp Tree={CommunitySite} queryClient={queryClient} router={router} now={now} />;
-  let html = '';
-  for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    await settled(queryClient);
-    html = await renderToHtml(app);
-    const found = unstartedQueries(queryClient);
-    if (found.length === 0) break;
-    await Promise.all(found.map((query) => query.fetch().catch(() => undefined)));
+  const html = await renderToHtml(<SsrApp Tree={CommunitySite} queryClient={queryClient} router={router} now={now} />);
+  const undeclared = undeclaredQueries(queryClient);
+  if (undeclared.length) {
+    console.error(
+      '[render] the page read data its route loaders did not load (rendered as loading):',
+      JSON.stringify(undeclared.map((query) => query.queryKey)),
+    );
   }
 
   const status = pageStatus(queryClient);
@@ -120,27 +122,18 @@ async function render(request: RenderRequest, assets: RenderAssets): Promise<Ren
   return { status, html: assemble(assets, html, headTags(meta), payload, pageModule), contentType: HTML };
 }
 
-/** Waits until no query is fetching (the route loaders' prefetches included). */
-async function settled(queryClient: QueryClient): Promise<void> {
-  while (queryClient.isFetching() > 0) {
-    await Promise.all(
-      queryClient
-        .getQueryCache()
-        .findAll({ fetchStatus: 'fetching' })
-        .map((query) => query.promise?.catch(() => undefined)),
-    );
-  }
-}
-
-/** Queries a render created (a component's useQuery) that nothing has fetched: the server fetches them itself. */
-function unstartedQueries(queryClient: QueryClient): Query[] {
+/**
+ * Queries the render found without an answer: one a component created (its useQuery) that nothing fetched, a page
+ * reading data its route's loaders do not declare, or one still in flight, a loader that did not wait for it. The
+ * page went out with that part loading; the browser fetches it after hydration.
+ */
+function undeclaredQueries(queryClient: QueryClient): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()
     .filter(
       (query) =>
         query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
         (query.options as { enabled?: unknown }).enabled !== false &&
         typeof query.options.queryFn === 'function',
     );

@@ -1,6 +1,6 @@
 // "3 hours ago" for a date, with the full date on hover and in the <time> element for assistive tech.
 import { Text, type TextProps } from '@mantine/core';
-import { useNow } from '@/ssr/clock.ts';
+import { useNow } from '@/app/clock.ts';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
-import { serveFeed } from '@test/forum.ts';
+import { serveComments, serveFeed } from '@test/forum.ts';
 import { demoCommunity, member, testQueryClient } from '@test/fixtures.ts';
-import { demoLayout } from '@test/forum-data.ts';
+import { demoLayout, postCard, postDetail } from '@test/forum-data.ts';
 import { server } from '@test/msw-server.ts';
 import { renderCommunity } from '@test/render.tsx';
 import { forumKeys } from '@/features/forum/api/keys.ts';
@@ -236,5 +236,29 @@ describe('community site', () => {
     expect(await screen.findByRole('heading', { level: 1, name: messages.subforumMissing })).toBeInTheDocument();
     expect(location()).toBe('/subforum-not-found');
     expect(feeds[0]?.get('subforum')).toBe('no-such-place');
+  });
+
+  it('opens a post at once on a click: its own loading state shows while the post is on its way', async () => {
+    serveSite();
+    serveSession(null);
+    serveFeed([postCard({ id: 'p1', title: 'Morning loop around the lake' })]);
+    serveComments([]);
+    let answerPost = () => {};
+    const postAsked = new Promise<void>((resolve) => (answerPost = resolve));
+    server.use(
+      http.get('/api/v1/posts/:slug', async () => {
+        await postAsked;
+        return HttpResponse.json(postDetail({ id: 'p1' }));
+      }),
+    );
+    const { location } = renderCommunity('/');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Morning loop around the lake' }));
+    // The route's loader asked for the post; the router did not wait for it to show the page.
+    expect(await screen.findByRole('status', { name: 'Loading post' })).toBeInTheDocument();
+    expect(location()).toBe('/post/morning-loop-p1');
+    answerPost();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Morning loop around the lake' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });
 });

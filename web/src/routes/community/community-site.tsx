@@ -14,8 +14,8 @@ import { configuredBaseDomain, ownerAppUrl } from '@/lib/host.ts';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { CommunitySkeleton } from '@/features/site/components/community-skeleton/community-skeleton.tsx';
 import { createCommunityRouter } from './router.tsx';
-import { hydrateCommunityPage } from '@/ssr/hydrate.tsx';
-import type { SsrPayload } from '@/ssr/state.ts';
+import { hydrateCommunityPage } from '@/app/hydrate.tsx';
+import type { SsrPayload } from '@/app/ssr-payload.ts';
 
 // Only visitors of an address with no community see this.
 const CommunityNotFound = lazy(() =>
@@ -30,7 +30,7 @@ interface CommunitySiteProps {
   queryClient?: QueryClient;
   /** Tests pass a memory history; the page uses the browser's. */
   history?: RouterHistory;
-  /** A router already loaded (the server render, and the browser hydrating its page: web/src/ssr/). */
+  /** A router already loaded (the server render, web/src/ssr/, and the browser hydrating its page, web/src/app/hydrate.tsx). */
   router?: CommunityRouter | undefined;
 }
 

@@ -11,6 +11,7 @@ import { adminLayout, moderatorLayout } from '@test/forum-data.ts';
 import { serveLayout } from '@test/forum.ts';
 import { server } from '@test/msw-server.ts';
 import { renderCommunity } from '@test/render.tsx';
+import { defaultRoleViews, rolesList, serveRoles } from '@test/roles.ts';
 
 const sidebar = () => screen.findByRole('navigation', { name: 'Community Manager' }, { timeout: 5000 });
 const linkNames = (nav: HTMLElement) =>
@@ -39,6 +40,9 @@ describe('the staff dashboard', () => {
     serveSite();
     serveSession(member);
     serveLayout(moderatorLayout);
+    // What the two sections it opens read.
+    serveRoles('/api/v1/roles', rolesList(defaultRoleViews(), 10));
+    server.use(http.get('/api/v1/moderation/reports', () => HttpResponse.json({ items: [], nextCursor: null })));
     const view = renderCommunity('/dashboard');
 
     const nav = await sidebar();

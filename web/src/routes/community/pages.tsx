@@ -4,7 +4,9 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { layoutQueryOptions } from '@/features/forum/api/get-layout.ts';
 import { legalPageQueryOptions, type LegalPage } from '@/features/forum/api/get-legal-page.ts';
 import { withPreload } from '@/lib/lazy-page.ts';
-import { rootRoute } from './root.tsx';
+import { ensureForumShellData } from '@/features/forum/components/forum-shell/forum-shell-data.ts';
+import { loadPageData, quietly } from '@/lib/page-data.ts';
+import { rootRoute, showsPage } from './root.tsx';
 
 const legalPages = () => import('@/features/forum/pages/legal-page.tsx');
 const LegalPageView = lazyRouteComponent(legalPages, 'LegalPage');
@@ -20,7 +22,13 @@ function legalRoute(page: LegalPage) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: `/${page}`,
-    loader: ({ context }) => void context.queryClient.prefetchQuery(legalPageQueryOptions(page)),
+    loader: ({ context, location }) =>
+      loadPageData(context, async () => {
+        // The document is asked for even where a gate takes the page's place, as the post is (post.tsx).
+        const document = quietly(context.queryClient.ensureQueryData(legalPageQueryOptions(page)));
+        if (await showsPage(context, location.pathname)) await ensureForumShellData(context.queryClient);
+        await document;
+      }),
     component: withPreload(function Legal() {
       return <LegalPageView page={page} communityName={useCommunityName()} />;
     }, LegalPageView),

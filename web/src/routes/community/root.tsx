@@ -1,6 +1,7 @@
 // The community tree's root route: every page sits under the community's top bar (and the tab bar on phones);
 // accounts that may not use the community are confined to their state page, guests of a private community see its
 // gate, and an unpublished community shows only its staff anything but a notice.
+import type { SessionUser } from '@hearth/shared/schemas/auth';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { Box } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -9,12 +10,12 @@ import { useEffect, useRef } from 'react';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { PageLoader } from '@/components/page-loader/page-loader.tsx';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
-import { useSession } from '@/features/auth/api/get-session.ts';
+import { currentUser, useSession } from '@/features/auth/api/get-session.ts';
 import { confineToAccountState } from '@/features/auth/guards.ts';
 import { publicAuthPaths } from '@/features/auth/paths.ts';
 import { LoginModalProvider } from '@/features/auth/require-auth.tsx';
 import { commentKeys } from '@/features/comments/api/keys.ts';
-import { useLayout } from '@/features/forum/api/get-layout.ts';
+import { layoutQueryOptions, useLayout } from '@/features/forum/api/get-layout.ts';
 import { forumKeys } from '@/features/forum/api/keys.ts';
 import { postKeys } from '@/features/posts/api/keys.ts';
 import { BottomTabBar } from '@/features/forum/components/bottom-tab-bar/bottom-tab-bar.tsx';
@@ -24,15 +25,34 @@ import { UnpublishedCommunity } from '@/features/site/pages/unpublished-communit
 import classes from './root.module.css';
 import { isDashboardPath } from '@/features/moderation/dashboard-path.ts';
 import { useMetaDescription } from '@/lib/meta-description.ts';
+import { loadPageData, type PageDataContext } from '@/lib/page-data.ts';
 
-export interface CommunityRouterContext {
+export interface CommunityRouterContext extends PageDataContext {
   queryClient: QueryClient;
   /** The host's community, loaded before the router starts. */
   community: CommunityLook;
 }
 
+/** What the frame shows in the page's place for this viewer: an unpublished community's notice, a private one's gate. */
+function gateOf(community: CommunityLook, user: SessionUser | null, pathname: string) {
+  if (publicAuthPaths.includes(pathname)) return null;
+  if (!community.isLive && !user?.staff) return 'unpublished';
+  if (community.privateCommunity && !user) return 'private';
+  return null;
+}
+
+/** Whether the frame shows this viewer the page at `pathname`: a loader asks for nothing a gate hides. */
+export async function showsPage({ queryClient, community }: CommunityRouterContext, pathname: string) {
+  return gateOf(community, await currentUser(queryClient), pathname) === null;
+}
+
 export const rootRoute = createRootRouteWithContext<CommunityRouterContext>()({
   beforeLoad: confineToAccountState,
+  // The frame's own data: its top bar, tab bar and subforum panel read the layout (as do most pages).
+  loader: ({ context, location }) =>
+    loadPageData(context, async () => {
+      if (await showsPage(context, location.pathname)) await context.queryClient.ensureQueryData(layoutQueryOptions());
+    }),
   component: CommunityLayout,
   pendingComponent: PageLoader,
   errorComponent: RootError,
@@ -63,13 +83,9 @@ function CommunityLayout() {
     routeId === '/$subforumSlug' ? (leaf?.params as { subforumSlug?: string }).subforumSlug : undefined;
   useResetOnAccountChange(user?.memberId ?? null);
 
-  const onAuthPage = publicAuthPaths.includes(location.pathname);
-  if (!community.isLive && !user?.staff && !onAuthPage) {
-    return <UnpublishedCommunity community={community} signedIn={user !== null} />;
-  }
-  if (community.privateCommunity && !user && !onAuthPage) {
-    return <PrivateCommunityGate community={community} returnTo={location.href} />;
-  }
+  const gate = gateOf(community, user, location.pathname);
+  if (gate === 'unpublished') return <UnpublishedCommunity community={community} signedIn={user !== null} />;
+  if (gate === 'private') return <PrivateCommunityGate community={community} returnTo={location.href} />;
   const withSearch = searchBarRoutes.has(routeId) || location.pathname.startsWith('/profile/');
   // The staff dashboard has its own frame (sidebar and top bar) instead of the site's bars.
   if (isDashboardPath(location.pathname)) {

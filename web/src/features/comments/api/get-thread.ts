@@ -18,6 +18,9 @@ export const threadQueryOptions = (commentSlug: string) =>
   queryOptions({
     queryKey: commentKeys.thread(idOfSlug(commentSlug) ?? commentSlug),
     queryFn: ({ signal }) => getThread(commentSlug, signal),
+    // As a post's comments: a thread that arrived with its page (its route's loader, a server render) is not asked
+    // for again as the page mounts; a comment written here refreshes it itself.
+    staleTime: 30_000,
   });
 
 export const useThread = (commentSlug: string) => useQuery(threadQueryOptions(commentSlug));

@@ -1,5 +1,6 @@
 // A post's top-level comments page by page, each with its replies nested up to 3 levels; new first by default.
 import { commentRoutes } from '@hearth/shared/contracts/routes';
+import type { Layout } from '@hearth/shared/schemas/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath, withQuery } from '@/lib/api-path.ts';
@@ -24,3 +25,13 @@ export const commentsQueryOptions = (postId: string, sort: CommentSort) =>
   });
 
 export const useComments = (postId: string, sort: CommentSort) => useInfiniteQuery(commentsQueryOptions(postId, sort));
+
+/** The sortings a post's comments offer: the community's menu, or new alone when it enables none. */
+export const commentSorts = (layout: Pick<Layout, 'feed'>): readonly CommentSort[] =>
+  layout.feed.commentsSorting.length > 0 ? layout.feed.commentsSorting : ['new'];
+
+/** The sorting a post's comments open with: new where the menu has it, else the menu's first. */
+export function firstCommentSort(layout: Pick<Layout, 'feed'>): CommentSort {
+  const sorts = commentSorts(layout);
+  return sorts.includes('new') ? 'new' : sorts[0]!;
+}

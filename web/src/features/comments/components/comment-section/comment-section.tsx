@@ -11,7 +11,7 @@ import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAddComment } from '@/features/comments/api/add-comment.ts';
 import type { CommentSort } from '@/features/comments/api/keys.ts';
-import { useComments } from '@/features/comments/api/list-comments.ts';
+import { commentSorts, firstCommentSort, useComments } from '@/features/comments/api/list-comments.ts';
 import { useThread } from '@/features/comments/api/get-thread.ts';
 import { CommentForm } from '../comment-form/comment-form.tsx';
 import { CommentItem, type CommentContext } from '../comment-item/comment-item.tsx';
@@ -30,8 +30,8 @@ interface CommentSectionProps {
 const sortLabels: Record<CommentSort, string> = { new: 'Newest', top: 'Top' };
 
 export function CommentSection({ post, layout, allowAnonymous, signedIn, requireAuth, threadOf }: CommentSectionProps) {
-  const sorts = layout.feed.commentsSorting.length > 0 ? layout.feed.commentsSorting : (['new'] as const);
-  const [sort, setSort] = useState<CommentSort>(sorts.includes('new') ? 'new' : sorts[0]!);
+  const sorts = commentSorts(layout);
+  const [sort, setSort] = useState(() => firstCommentSort(layout));
   const add = useAddComment(post.id);
   const context: CommentContext = {
     postId: post.id,

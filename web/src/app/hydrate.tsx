@@ -6,7 +6,7 @@ import { type DehydratedState, hashKey, hydrate, type Query, type QueryClient } 
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import { createQueryClient } from '../app/query-client.ts';
+import { createQueryClient } from './query-client.ts';
 import { getSession, sessionKeys } from '../features/auth/api/get-session.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { siteKeys } from '../features/site/api/get-site.ts';
@@ -15,7 +15,7 @@ import { createCommunityRouter } from '../routes/community/router.tsx';
 import { startClockAt } from './clock.ts';
 import { afterFullHydration } from './hydration-progress.ts';
 import { SsrApp, type SiteTree } from './ssr-app.tsx';
-import { reviveState, type SsrPayload } from './state.ts';
+import { reviveState, type SsrPayload } from './ssr-payload.ts';
 
 /** Lets the browser run what waits (input, paint) before the next step: a task boundary, not a microtask. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -19,7 +19,7 @@ export function SsrApp({
   Tree: SiteTree;
   queryClient: QueryClient;
   router: CommunityRouter;
-  /** When the server rendered the page: relative times are written and hydrated against it (ssr/clock.ts). */
+  /** When the server rendered the page: relative times are written and hydrated against it (clock.ts). */
   now: number;
   /** Called once the page has hydrated (in the browser only: effects do not run on the server). */
   onHydrated?: () => void;

@@ -1,6 +1,6 @@
 // The query cache a server render used, carried to the browser so the first client render is the same page:
 // dehydrated on the server (API errors included, so a missing post hydrates as the same "Content Not Found"),
-// revived before hydration.
+// revived before hydration. Both directions of the format live here, the server render (web/src/ssr) writing it.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
 
