@@ -13,6 +13,7 @@ import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { DesktopOnly } from '@/features/communities/components/desktop-only/desktop-only.tsx';
 import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { useAssignEditor, useCancelEditorInvitation, useEditors, useRemoveEditor } from '../api/roles.ts';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
 export function AccountPage() {
   useDocumentTitle('Account · Hearth');
@@ -104,27 +105,20 @@ function AssignEditorForm({ communityId }: { communityId: string }) {
     },
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Assign an editor">
-      <Stack gap="xs">
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label="Editor email"
-            type="email"
-            placeholder="name@example.com"
-            style={{ flex: '1 1 260px' }}
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" mt={25} loading={assign.isPending}>
-            Assign Editor
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame onSubmit={submit} alert={alert} gap="xs" aria-label="Assign an editor">
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label="Editor email"
+          type="email"
+          placeholder="name@example.com"
+          style={{ flex: '1 1 260px' }}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" mt={25} loading={assign.isPending}>
+          Assign Editor
+        </Button>
+      </Group>
+    </FormFrame>
   );
 }
 

@@ -1,10 +1,10 @@
 // The frame of the account dialogs (change email, change password): the form sends its mutation once at a time, an
 // error no input shows stands above the inputs, Cancel (or closing) clears what was typed, and success closes it.
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type Mutation, useMutationSubmit } from '@/lib/form.ts';
-import { FormAlert } from '../form-alert/form-alert.tsx';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
 interface AccountFormDialogProps<Values extends Record<string, unknown>, Result> {
   opened: boolean;
@@ -46,20 +46,17 @@ export function AccountFormDialog<Values extends Record<string, unknown>, Result
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame onSubmit={submit} alert={alert}>
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </FormFrame>
     </Modal>
   );
 }

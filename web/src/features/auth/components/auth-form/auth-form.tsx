@@ -1,9 +1,9 @@
 // The frame of the sign-in, sign-up, forgot-password and reset-password forms: validated on submit (no native
 // bubbles), the error no input shows in an alert above the inputs, then the inputs, the captcha where the form has
 // one, and the full-width submit button, busy while the request runs.
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormAlert } from '../form-alert/form-alert.tsx';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -34,17 +34,13 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        {intro}
-        {alert && <FormAlert>{alert}</FormAlert>}
-        {children}
-        {captcha}
-        <Button type="submit" fullWidth loading={pending} disabled={disabled}>
-          {submitLabel}
-        </Button>
-        {footer}
-      </Stack>
-    </form>
+    <FormFrame onSubmit={onSubmit} alert={alert} intro={intro}>
+      {children}
+      {captcha}
+      <Button type="submit" fullWidth loading={pending} disabled={disabled}>
+        {submitLabel}
+      </Button>
+      {footer}
+    </FormFrame>
   );
 }

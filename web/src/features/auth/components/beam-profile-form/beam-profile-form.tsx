@@ -5,10 +5,10 @@ import { updateProfileBodySchema, type UpdateProfileBody } from '@hearth/shared/
 import { Button, Divider, Group, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useUpdateProfile } from '@/features/auth/api/update-profile.ts';
 import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
-import { FormAlert } from '../form-alert/form-alert.tsx';
 
 interface BeamProfileFormProps {
   user: SessionUser;
@@ -37,30 +37,27 @@ export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfil
 
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              {...requiredInput}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              {...requiredInput}
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={updateProfile.isPending}>
-              Save<VisuallyHidden> Beam profile</VisuallyHidden>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame onSubmit={submit} alert={alert}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            {...requiredInput}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            {...requiredInput}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={updateProfile.isPending}>
+            Save<VisuallyHidden> Beam profile</VisuallyHidden>
+          </Button>
+        </Group>
+      </FormFrame>
       <Divider />
       <Group align="flex-end" wrap="nowrap" gap="sm">
         <TextInput label="Email" value={user.email} readOnly flex={1} miw={0} />

@@ -5,6 +5,7 @@ import { type SessionUser, signUpBodySchema } from '@hearth/shared/schemas/auth'
 import { Anchor, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
+import { FormAlert } from '@/components/form-frame/form-frame.tsx';
 import { allOf, focusFirstError, requiredInput, validateWith } from '@/lib/form.ts';
 import { newPasswordRules } from '@/features/auth/password-rules.ts';
 import { placeApiError } from '@/lib/form-errors.ts';
@@ -15,7 +16,6 @@ import { useSignUpQuestions } from '@/features/auth/api/list-onboarding-question
 import { signUpCaption, useAuthSite } from '@/features/auth/auth-site.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { AuthForm } from '../auth-form/auth-form.tsx';
-import { FormAlert } from '../form-alert/form-alert.tsx';
 import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
 import {
   type AnswerValues,
