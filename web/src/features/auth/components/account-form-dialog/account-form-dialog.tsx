@@ -6,16 +6,20 @@ import type { ReactNode } from 'react';
 import { type Mutation, useMutationSubmit } from '@/lib/form.ts';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
-interface AccountFormDialogProps<Values extends Record<string, unknown>, Result> {
+/** What the page that opens an account dialog gives it. */
+export interface AccountDialogProps {
   opened: boolean;
+  onClose: () => void;
+  /** After the change succeeded and the dialog closed. */
+  onChanged: () => void;
+}
+
+interface AccountFormDialogProps<Values extends Record<string, unknown>, Result> extends AccountDialogProps {
   title: string;
   submitLabel: string;
   form: UseFormReturnType<Values>;
   /** Sent the form's values; its errors for the form's inputs show under them. */
   mutation: Mutation<Values, Result>;
-  onClose: () => void;
-  /** After the change succeeded and the dialog closed. */
-  onChanged: () => void;
   /** The inputs. */
   children: ReactNode;
 }

@@ -2,12 +2,13 @@
 // read-only, changed through its own dialog (a link to the new address confirms it).
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { updateProfileBodySchema, type UpdateProfileBody } from '@hearth/shared/schemas/profile';
-import { Button, Divider, Group, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Divider, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
-import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useUpdateProfile } from '@/features/auth/api/update-profile.ts';
+import { NameInputs } from '../auth-fields/auth-fields.tsx';
 import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
 
 interface BeamProfileFormProps {
@@ -38,20 +39,7 @@ export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfil
   return (
     <Stack gap="lg">
       <FormFrame onSubmit={submit} alert={alert}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            {...requiredInput}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            {...requiredInput}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameInputs firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending}>
             Save<VisuallyHidden> Beam profile</VisuallyHidden>

@@ -1,11 +1,12 @@
 // "Your e-mail is not verified yet" with a button that sends the link again (an e-mail field when none is known).
 import * as messages from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
-import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useResendVerification } from '@/features/auth/api/resend-verification.ts';
+import { EmailInput } from '../auth-fields/auth-fields.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 
 export function ResendVerification({ email }: { email?: string | undefined }) {
@@ -35,15 +36,7 @@ export function ResendVerification({ email }: { email?: string | undefined }) {
         </Text>
       }
     >
-      {!email && (
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...requiredInput}
-          {...form.getInputProps('email')}
-        />
-      )}
+      {!email && <EmailInput {...form.getInputProps('email')} />}
       {resend.isSuccess && (
         <Text role="status" c="teal.9" fw={500}>
           {messages.verificationSent(form.values.email.trim().toLowerCase())}
