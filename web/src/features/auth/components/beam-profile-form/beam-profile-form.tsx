@@ -2,14 +2,13 @@
 // read-only, changed through its own dialog (a link to the new address confirms it).
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { updateProfileBodySchema, type UpdateProfileBody } from '@hearth/shared/schemas/profile';
-import { Button, Divider, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Divider, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useUpdateProfile } from '@/features/auth/api/update-profile.ts';
 import { NameInputs } from '../auth-fields/auth-fields.tsx';
-import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
+import { EmailSetting } from '../account-settings/account-settings.tsx';
 
 interface BeamProfileFormProps {
   user: SessionUser;
@@ -18,7 +17,6 @@ interface BeamProfileFormProps {
 }
 
 export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfileFormProps) {
-  const [emailDialog, setEmailDialog] = useState(false);
   const updateProfile = useUpdateProfile();
   const form = useForm<UpdateProfileBody>({
     name: 'beam-profile',
@@ -47,13 +45,7 @@ export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfil
         </Group>
       </FormFrame>
       <Divider />
-      <Group align="flex-end" wrap="nowrap" gap="sm">
-        <TextInput label="Email" value={user.email} readOnly flex={1} miw={0} />
-        <Button variant="default" onClick={() => setEmailDialog(true)}>
-          Change<VisuallyHidden> email</VisuallyHidden>
-        </Button>
-      </Group>
-      <ChangeEmailDialog opened={emailDialog} onClose={() => setEmailDialog(false)} onChanged={onEmailChangeSent} />
+      <EmailSetting email={user.email} onChanged={onEmailChangeSent} />
     </Stack>
   );
 }
