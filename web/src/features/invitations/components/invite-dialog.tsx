@@ -8,7 +8,7 @@ import {
   invitationSubjectSchema,
   splitEmails,
 } from '@hearth/shared/schemas/invitations';
-import { Button, Group, Modal, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
@@ -16,6 +16,7 @@ import { placeApiError } from '@/lib/form-errors.ts';
 import { plainTextToHtml } from '@/lib/rich-text.ts';
 import { useInviteMembers } from '../api/invitations.ts';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 interface Values {
   subject: string;
@@ -97,14 +98,7 @@ export function InviteDialog({ communityId, onClose, onInvited }: InviteDialogPr
         <Text size="xs" c="dimmed">
           Each address gets a link that works once; people who already have an account here are not e-mailed.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            Send invitations
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirmLabel="Send invitations" pending={invite.isPending} gap="md" />
       </FormFrame>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { ExportDataButton } from '../components/export-data-button/export-data-b
 import { ApiError } from '@/lib/api-client.ts';
 import { SettingsLayout } from '../components/settings-nav/settings-nav.tsx';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 export function DeleteAccountPage({ community }: { community: { id: string; name: string } }) {
   const [confirming, setConfirming] = useState(false);
@@ -114,14 +115,13 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
         errorProps={{ c: 'red.8' }}
         styles={{ input: { color: 'var(--mantine-color-text)' } }}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" color="red" loading={remove.isPending}>
-          Delete my account
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onCancel}
+        cancelWaits
+        confirmLabel="Delete my account"
+        pending={remove.isPending}
+        danger
+      />
     </FormFrame>
   );
 }

@@ -1,11 +1,12 @@
 // Delete a role (owner-dashboard §5): the exact phrase "Confirm role deletion" first; its members become Members.
 import * as messages from '@hearth/shared/messages';
 import { deleteRoleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useDeleteRole } from '../api/roles.ts';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 interface DeleteRoleDialogProps {
   communityId: string;
@@ -51,14 +52,7 @@ function DeleteRoleForm({ communityId, role, onClose }: { communityId: string; r
           data-autofocus
           {...form.getInputProps('keyPhrase')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={remove.isPending}>
-            Delete Role
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirmLabel="Delete Role" pending={remove.isPending} danger />
       </Stack>
     </form>
   );

@@ -4,7 +4,7 @@ import * as messages from '@hearth/shared/messages';
 import { listedPermissions } from '@hearth/shared/rules/permissions';
 import { newRolePermissionIds } from '@hearth/shared/rules/roles';
 import { roleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
-import { Button, Checkbox, ColorInput, Group, Modal, Stack, TextInput, type ColorInputProps } from '@mantine/core';
+import { Checkbox, ColorInput, Modal, Stack, TextInput, type ColorInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useSaveRole } from '../api/roles.ts';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 /** A few distinct colours to pick from; any #rrggbb may be typed. */
 const SWATCHES = ['#e03131', '#c2255c', '#9c36b5', '#6741d9', '#1971c2', '#0c8599', '#2f9e44', '#e8590c', '#868e96'];
@@ -80,14 +81,7 @@ function RoleForm({ communityId, role, onClose }: Omit<RoleFormDialogProps, 'ope
           ))}
         </Stack>
       </Checkbox.Group>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {role ? 'Save Role' : 'Add Role'}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} confirmLabel={role ? 'Save Role' : 'Add Role'} pending={save.isPending} />
     </FormFrame>
   );
 }

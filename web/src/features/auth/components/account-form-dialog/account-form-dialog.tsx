@@ -1,10 +1,11 @@
 // The frame of the account dialogs (change email, change password): the form sends its mutation once at a time, an
 // error no input shows stands above the inputs, Cancel (or closing) clears what was typed, and success closes it.
-import { Button, Group, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type Mutation, useMutationSubmit } from '@/lib/form.ts';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 /** What the page that opens an account dialog gives it. */
 export interface AccountDialogProps {
@@ -52,14 +53,7 @@ export function AccountFormDialog<Values extends Record<string, unknown>, Result
     <Modal opened={opened} onClose={close} title={title} centered>
       <FormFrame onSubmit={submit} alert={alert}>
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <DialogActions onCancel={close} confirmLabel={submitLabel} pending={mutation.isPending} />
       </FormFrame>
     </Modal>
   );
