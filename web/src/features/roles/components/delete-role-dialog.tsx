@@ -1,12 +1,13 @@
 // Delete a role (owner-dashboard §5): the exact phrase "Confirm role deletion" first; its members become Members.
 import * as messages from '@hearth/shared/messages';
 import { deleteRoleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
-import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useDeleteRole } from '../api/roles.ts';
 import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
 interface DeleteRoleDialogProps {
   communityId: string;
@@ -35,25 +36,23 @@ function DeleteRoleForm({ communityId, role, onClose }: { communityId: string; r
     },
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <FormFrame
+      onSubmit={submit}
+      alert={alert}
+      intro={
         <Text size="sm">
           {role.usersCount === 1 ? 'Its 1 member becomes' : `Its ${role.usersCount} members become`} Members. This
           cannot be undone.
         </Text>
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label={`Type “${messages.roleDeletePhrase}” to confirm`}
-          autoComplete="off"
-          data-autofocus
-          {...form.getInputProps('keyPhrase')}
-        />
-        <DialogActions onCancel={onClose} confirmLabel="Delete Role" pending={remove.isPending} danger />
-      </Stack>
-    </form>
+      }
+    >
+      <TextInput
+        label={`Type “${messages.roleDeletePhrase}” to confirm`}
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps('keyPhrase')}
+      />
+      <DialogActions onCancel={onClose} confirmLabel="Delete Role" pending={remove.isPending} danger />
+    </FormFrame>
   );
 }
