@@ -45,18 +45,7 @@ export function BuilderBrandingPage() {
           onRemove={() => update({ banner: null })}
         />
       </SimpleGrid>
-      <Stack gap={6}>
-        <Text fw={600} size="sm">
-          Preview
-        </Text>
-        <CommunityPreview
-          name={draft.communityName}
-          tagline={draft.communityTagline}
-          iconUrl={draft.icon?.url ?? null}
-          bannerUrl={draft.banner?.url ?? null}
-          color={draft.communityThemeColor}
-        />
-      </Stack>
+      <CommunityPreview draft={draft} />
       {!complete && (
         <Text size="sm" c="dimmed" id="branding-next-hint">
           Next needs both an icon and a banner; Skip goes on without them.

@@ -80,19 +80,7 @@ export function BuilderDesignPage() {
         onChange={() => undefined}
         columns={3}
       />
-      <Stack gap={6}>
-        <Text fw={600} size="sm">
-          Preview
-        </Text>
-        <CommunityPreview
-          name={draft.communityName}
-          tagline={draft.communityTagline}
-          iconUrl={draft.icon?.url ?? null}
-          bannerUrl={draft.banner?.url ?? null}
-          color={color}
-          withSample
-        />
-      </Stack>
+      <CommunityPreview draft={draft} color={color} withSample />
       <BuilderActions
         back={
           <Button component={Link} to={builderPaths.branding} variant="default">
