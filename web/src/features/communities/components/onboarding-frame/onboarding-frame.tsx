@@ -1,4 +1,5 @@
-// The frame of an onboarding page: a main landmark with the step's heading and lead text.
+// The frame of an onboarding page: a main landmark with the step's heading and lead text. The builder's steps, in the
+// builder's own frame, take the same heading (StepHeading).
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -15,14 +16,21 @@ export function OnboardingFrame({ title, lead, size = 640, children }: Onboardin
   return (
     <Container component="main" size={size} px="md" py={{ base: 32, xs: 64 }}>
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={1} fz={{ base: 26, xs: 34 }}>
-            {title}
-          </Title>
-          {lead && <Text c="dimmed">{lead}</Text>}
-        </Stack>
+        <StepHeading title={title} lead={lead} />
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/** A step's title (the page's h1) and the lead text under it. */
+export function StepHeading({ title, lead }: { title: string; lead?: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Title order={1} fz={{ base: 26, xs: 34 }}>
+        {title}
+      </Title>
+      {lead && <Text c="dimmed">{lead}</Text>}
+    </Stack>
   );
 }
