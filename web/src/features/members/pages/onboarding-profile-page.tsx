@@ -13,14 +13,14 @@ import {
   type OnboardingStep,
 } from '@hearth/shared/rules/member-profile';
 import type { Profile, UpdateProfileBody } from '@hearth/shared/schemas/members';
-import { Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useUsernameAvailability } from '../api/check-username.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
-import { LocationInput, OwnProfileState } from '../components/profile-form-parts/profile-form-parts.tsx';
+import { LocationInput, OwnProfileState, UsernameInput } from '../components/profile-form-parts/profile-form-parts.tsx';
 import { BirthDatePicker, type BirthDateParts } from '../components/birth-date-picker/birth-date-picker.tsx';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { OnboardingProgress } from './add-avatar-page.tsx';
@@ -59,7 +59,7 @@ function useSave() {
   return { run, pending: save.isPending };
 }
 
-function UsernameInput({
+function AvailableUsernameInput({
   value,
   onChange,
   current,
@@ -72,14 +72,11 @@ function UsernameInput({
 }) {
   const availability = useUsernameAvailability(value, current);
   return (
-    <TextInput
-      label="Username"
-      description="At least 3 characters: letters, numbers, _ and -"
-      autoComplete="username"
+    <UsernameInput
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error ?? availability.problem}
-      rightSection={availability.checking ? <Loader size="xs" role="status" aria-label="Checking username" /> : null}
+      checking={availability.checking}
     />
   );
 }
@@ -138,7 +135,7 @@ function PersonalInformation({ profile }: { profile: Profile }) {
           }}
           error={errors.location}
         />
-        <UsernameInput
+        <AvailableUsernameInput
           value={username}
           onChange={(next) => {
             setUsername(next);
@@ -250,7 +247,7 @@ function Stepper({ profile }: { profile: Profile }) {
           />
         )}
         {step === 'username' && (
-          <UsernameInput
+          <AvailableUsernameInput
             value={username}
             onChange={(next) => {
               setUsername(next);

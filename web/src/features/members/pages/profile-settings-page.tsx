@@ -13,7 +13,7 @@ import { useUsernameAvailability } from '../api/check-username.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
-import { OwnProfileState, SaveRow } from '../components/profile-form-parts/profile-form-parts.tsx';
+import { OwnProfileState, SaveRow, UsernameInput } from '../components/profile-form-parts/profile-form-parts.tsx';
 import { SettingsLayout } from '../components/settings-nav/settings-nav.tsx';
 
 // The cropper loads only when the picture dialog opens.
@@ -167,16 +167,7 @@ function ProfileForm({
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
             <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </Group>
-          <TextInput
-            label="Username"
-            description="At least 3 characters: letters, numbers, _ and -"
-            autoComplete="username"
-            {...form.getInputProps('username')}
-            error={usernameError}
-            rightSection={
-              availability.checking ? <Loader size="xs" role="status" aria-label="Checking username" /> : null
-            }
-          />
+          <UsernameInput {...form.getInputProps('username')} error={usernameError} checking={availability.checking} />
           <Textarea
             label="Bio"
             autosize

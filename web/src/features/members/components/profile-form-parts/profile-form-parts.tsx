@@ -1,7 +1,7 @@
 // What the member's own profile forms share (onboarding, Profile Settings, Account Settings): the profile while it
-// loads or fails, the location input, and the Save row with the failure above it.
+// loads or fails, the location and username inputs, and the Save row with the failure above it.
 import type { Profile } from '@hearth/shared/schemas/members';
-import { Button, Group, Skeleton, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, Group, Loader, Skeleton, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageError } from '@/components/page-error/page-error.tsx';
@@ -44,6 +44,19 @@ export function LocationInput({ value, onChange, ...others }: LocationInputProps
       autoComplete="address-level2"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
+      {...others}
+    />
+  );
+}
+
+/** The username, with a spinner while its availability is being checked (the caller shows the answer as its error). */
+export function UsernameInput({ checking, ...others }: TextInputProps & { checking: boolean }) {
+  return (
+    <TextInput
+      label="Username"
+      description="At least 3 characters: letters, numbers, _ and -"
+      autoComplete="username"
+      rightSection={checking ? <Loader size="xs" role="status" aria-label="Checking username" /> : null}
       {...others}
     />
   );
