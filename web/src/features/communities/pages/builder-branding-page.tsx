@@ -1,11 +1,11 @@
 // /builder/branding (48 %): icon and banner through presigned uploads (png or jpeg, checked again by the API),
 // with the recommended sizes and a live preview of the community's header. Skip is allowed; Next needs both
 // images (owner-dashboard §4).
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useBuilderDraft } from '../builder/draft.ts';
-import { StepHeading } from '../components/onboarding-frame/onboarding-frame.tsx';
+import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
 import { CommunityPreview } from '../components/community-preview/community-preview.tsx';
 import { BrandingUploads } from '../components/image-upload/image-upload.tsx';
@@ -18,11 +18,10 @@ export function BuilderBrandingPage() {
   const complete = draft.icon !== null && draft.banner !== null;
 
   return (
-    <Stack gap="lg">
-      <StepHeading
-        title="Add your branding"
-        lead="An icon and a banner make your community recognisable. You can skip this and add them later."
-      />
+    <StepFrame
+      title="Add your branding"
+      lead="An icon and a banner make your community recognisable. You can skip this and add them later."
+    >
       <BrandingUploads images={draft} onChange={(kind, image) => update({ [kind]: image })} cols={{ base: 1, sm: 2 }} />
       <CommunityPreview draft={draft} />
       {!complete && (
@@ -48,6 +47,6 @@ export function BuilderBrandingPage() {
           Next
         </Button>
       </BuilderActions>
-    </Stack>
+    </StepFrame>
   );
 }

@@ -2,12 +2,12 @@
 // its own chunk, loaded only here; the tagline is usable while it loads.
 import * as messages from '@hearth/shared/messages';
 import { TAGLINE_MAX, taglineSchema } from '@hearth/shared/schemas/communities';
-import { Button, Input, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Input, Skeleton, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useBuilderDraft } from '../builder/draft.ts';
-import { StepHeading } from '../components/onboarding-frame/onboarding-frame.tsx';
+import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
 import { builderPaths } from '../paths.ts';
 
@@ -36,11 +36,10 @@ export function BuilderDescriptionPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <StepHeading
-        title="Describe your community"
-        lead="Members see the tagline under the name, and the description on the community’s about page."
-      />
+    <StepFrame
+      title="Describe your community"
+      lead="Members see the tagline under the name, and the description on the community’s about page."
+    >
       <TextInput
         label="Tagline"
         description={`${draft.communityTagline.trim().length}/${TAGLINE_MAX} characters`}
@@ -76,6 +75,6 @@ export function BuilderDescriptionPage() {
       >
         <Button onClick={onNext}>Next</Button>
       </BuilderActions>
-    </Stack>
+    </StepFrame>
   );
 }
