@@ -4,7 +4,7 @@
 // invitation or removes an editor. Editors see the same lists without the controls. Desktop only.
 import * as messages from '@hearth/shared/messages';
 import { assignEditorBodySchema } from '@hearth/shared/schemas/roles';
-import type { EditorInvitation } from '@hearth/shared/schemas/roles';
+import type { EditorInvitation, Editors } from '@hearth/shared/schemas/roles';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -14,6 +14,7 @@ import { DesktopOnly } from '@/features/communities/components/desktop-only/desk
 import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { useAssignEditor, useCancelEditorInvitation, useEditors, useRemoveEditor } from '../api/roles.ts';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { QueryState } from '../components/query-state.tsx';
 
 export function AccountPage() {
   useDocumentTitle('Account · Hearth');
@@ -47,15 +48,19 @@ function Person({ fullName, email }: { fullName: string; email: string }) {
 
 function AccessManagement({ communityId, isOwner }: { communityId: string; isOwner: boolean }) {
   const editors = useEditors(communityId);
-  if (editors.isPending) return <Loader role="status" aria-label="Loading the owner and editors" />;
-  if (editors.isError) {
-    return (
-      <Alert color="red" role="alert" title="The owner and editors could not be loaded">
-        {editors.error.message}
-      </Alert>
-    );
-  }
-  const { owner } = editors.data;
+  return (
+    <QueryState
+      query={editors}
+      loadingLabel="Loading the owner and editors"
+      errorTitle="The owner and editors could not be loaded"
+    >
+      {(data) => <AccessTabs communityId={communityId} isOwner={isOwner} data={data} />}
+    </QueryState>
+  );
+}
+
+function AccessTabs({ communityId, isOwner, data }: { communityId: string; isOwner: boolean; data: Editors }) {
+  const { owner, editors, invitations } = data;
   return (
     <Tabs defaultValue="owner" keepMounted={false}>
       <Tabs.List>
@@ -84,8 +89,8 @@ function AccessManagement({ communityId, isOwner }: { communityId: string; isOwn
           ) : (
             <Alert color="gray">{messages.ownerOnlyEditors}</Alert>
           )}
-          <EditorList communityId={communityId} isOwner={isOwner} editors={editors.data.editors} />
-          <InvitationList communityId={communityId} isOwner={isOwner} invitations={editors.data.invitations} />
+          <EditorList communityId={communityId} isOwner={isOwner} editors={editors} />
+          <InvitationList communityId={communityId} isOwner={isOwner} invitations={invitations} />
         </Stack>
       </Tabs.Panel>
     </Tabs>
