@@ -6,7 +6,7 @@ import * as messages from '@hearth/shared/messages';
 import { formatLocation } from '@hearth/shared/rules/member-profile';
 import type { ActivityComment, Profile } from '@hearth/shared/schemas/members';
 import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';
-import { Badge, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ import { CoverArt } from '../components/profile-upgrades/cover-art.tsx';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { RichHtml } from '@/components/rich-html/rich-html.tsx';
 import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { useSession } from '@/features/auth/api/get-session.ts';
 import { useRequireAuth } from '@/features/auth/require-auth.tsx';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
@@ -316,11 +316,6 @@ function ActivityList<T>({
   noun: 'posts' | 'comments';
   render: (items: T[]) => React.ReactNode;
 }) {
-  const sentinel = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetching: query.isFetching,
-    fetchNextPage: query.fetchNextPage,
-  });
   if (query.isPending) {
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
@@ -341,12 +336,7 @@ function ActivityList<T>({
   return (
     <>
       {render(items)}
-      <div ref={sentinel} aria-hidden="true" />
-      {query.isFetchingNextPage && (
-        <Group justify="center">
-          <Loader size="sm" role="status" aria-label={`Loading more ${noun}`} />
-        </Group>
-      )}
+      <InfiniteScrollEnd query={query} label={`Loading more ${noun}`} />
     </>
   );
 }

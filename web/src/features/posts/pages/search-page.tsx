@@ -1,11 +1,11 @@
 // /search (member-forum §2.5): posts by title words or a #hashtag (`?title=` or `?hashtag=`), with category chips
 // and post-type tabs; results are feed cards, 20 at a time. Public.
 import * as messages from '@hearth/shared/messages';
-import { Button, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/icons/icons.tsx';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { useRequireAuth } from '@/features/auth/require-auth.tsx';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { useCategories } from '@/features/forum/api/list-categories.ts';
@@ -31,11 +31,6 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
   const { types } = feedMenu(layout.data);
   const type = search.type && types.includes(search.type) ? search.type : 'all';
   const results = useSearchPosts({ q, categoryId: search.categoryId ?? null, type });
-  const sentinel = useInfiniteScroll({
-    hasNextPage: results.hasNextPage,
-    isFetching: results.isFetching,
-    fetchNextPage: results.fetchNextPage,
-  });
   const [text, setText] = useState(q);
 
   const submit = (event: FormEvent) => {
@@ -104,12 +99,7 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
               ))}
             </Stack>
           )}
-          <div ref={sentinel} aria-hidden="true" />
-          {results.isFetchingNextPage && (
-            <Group justify="center">
-              <Loader role="status" size="sm" aria-label="Loading more results" />
-            </Group>
-          )}
+          <InfiniteScrollEnd query={results} label="Loading more results" />
         </Stack>
       </ForumShell>
     </main>
