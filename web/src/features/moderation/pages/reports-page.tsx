@@ -209,34 +209,41 @@ function ActionDialog({
     }
   };
 
-  if (action === 'delete') {
+  if (action === 'delete' || action === 'discard') {
+    const confirm =
+      action === 'delete'
+        ? {
+            title: 'Delete reported content',
+            label: 'Delete',
+            text: (
+              <>
+                Delete the {count === 1 ? 'post or comment' : 'posts and comments'} of {count} selected{' '}
+                {count === 1 ? 'report' : 'reports'}? Members will no longer see them; Audit Logs can republish each
+                one.
+              </>
+            ),
+          }
+        : {
+            title: 'Ignore reports',
+            label: 'Ignore',
+            text: (
+              <>
+                Ignore {count} selected {count === 1 ? 'report' : 'reports'}? Nothing happens to the content or its
+                author.
+              </>
+            ),
+          };
     return (
       <ConfirmDialog
         opened
-        title="Delete reported content"
-        confirmLabel="Delete"
+        title={confirm.title}
+        confirmLabel={confirm.label}
         pending={act.isPending}
         error={form.errors.form ?? null}
         onCancel={onClose}
         onConfirm={() => void submit()}
       >
-        Delete the {count === 1 ? 'post or comment' : 'posts and comments'} of {count} selected{' '}
-        {count === 1 ? 'report' : 'reports'}? Members will no longer see them; Audit Logs can republish each one.
-      </ConfirmDialog>
-    );
-  }
-  if (action === 'discard') {
-    return (
-      <ConfirmDialog
-        opened
-        title="Ignore reports"
-        confirmLabel="Ignore"
-        pending={act.isPending}
-        error={form.errors.form ?? null}
-        onCancel={onClose}
-        onConfirm={() => void submit()}
-      >
-        Ignore {count} selected {count === 1 ? 'report' : 'reports'}? Nothing happens to the content or its author.
+        {confirm.text}
       </ConfirmDialog>
     );
   }
