@@ -4,9 +4,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 
 import { rankForMove } from '@hearth/shared/rules/structure';
-import { Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DragHandle, SortableArea, sortableRowStyle } from '@/components/sortable/sortable.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 interface Ranked {
   id: string;
@@ -68,13 +69,13 @@ export function SortableList<T extends Ranked>({
           'there, Escape to cancel.',
       }}
     >
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <PlainList gap="xs">
         {items.map((item) => (
           <SortableRow key={item.id} id={item.id} label={handleLabel(item)} disabled={disabled}>
             {renderItem(item)}
           </SortableRow>
         ))}
-      </Stack>
+      </PlainList>
     </SortableArea>
   );
 }

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { useInvitations } from '../api/invitations.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 const TAB_LABELS: Record<InvitationTab, string> = {
   all: 'All',
@@ -81,18 +82,13 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
         loadingLabel="Loading invitations"
         empty={{ when: items.length === 0, text: messages.noInvitations }}
       >
-        <Stack
-          gap="sm"
-          component="ul"
-          aria-label="Invited members"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <PlainList gap="sm" aria-label="Invited members">
           {items.map((item) => (
             <li key={item.id}>
               <InvitationCard item={item} />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       </ListState>
       <InfiniteScrollEnd query={list} label="Loading more invitations" rootMargin="40px" />
       {inviting && (

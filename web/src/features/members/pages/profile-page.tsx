@@ -30,6 +30,7 @@ import { BadgesGrid } from '@/features/gamification/components/badges-grid/badge
 import { useBadges } from '@/features/gamification/api/list-badges.ts';
 import { QuestsTab } from '@/features/gamification/components/quests-tab/quests-tab.tsx';
 import classes from './profile-page.module.css';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 type Tab = 'about' | 'activity' | 'quests' | 'badges';
 
@@ -350,13 +351,13 @@ function PostsActivity({ slug }: { slug: string }) {
       query={query}
       noun="posts"
       render={(posts) => (
-        <Stack gap="md" component="ul" aria-label="Posts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="md" aria-label="Posts">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} reactions={layout.data?.reactions ?? []} requireAuth={requireAuth} />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
     />
   );
@@ -369,7 +370,7 @@ function CommentsActivity({ slug }: { slug: string }) {
       query={query}
       noun="comments"
       render={(comments) => (
-        <Stack gap="md" component="ul" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="md" aria-label="Comments">
           {comments.map((comment) => (
             <li key={comment.id} className={classes.comment}>
               <Group gap="xs" wrap="nowrap">
@@ -387,7 +388,7 @@ function CommentsActivity({ slug }: { slug: string }) {
               <RichHtml html={comment.content} mt="xs" />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
     />
   );

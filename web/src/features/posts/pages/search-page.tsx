@@ -15,6 +15,7 @@ import { CategoryChips, TypeFilter } from '../components/feed-filters/feed-filte
 import { feedMenu } from '../components/feed-view/feed-search.ts';
 import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 import { apiQueryOf, searchFor, type SearchPageSearch } from '../api/search-query.ts';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 interface SearchPageProps {
   communityName: string;
@@ -81,12 +82,7 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
               {messages.noPosts}
             </Text>
           ) : (
-            <Stack
-              gap="md"
-              component="ul"
-              aria-label="Search results"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
+            <PlainList gap="md" aria-label="Search results">
               {posts.map((post) => (
                 <li key={post.id}>
                   <PostCard
@@ -97,7 +93,7 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
                   />
                 </li>
               ))}
-            </Stack>
+            </PlainList>
           )}
           <InfiniteScrollEnd query={results} label="Loading more results" />
         </Stack>

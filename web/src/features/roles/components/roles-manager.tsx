@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { QueryState } from './query-state.tsx';
 import { type RolesTarget, useAssignRole, useRoleMembers, useRoles } from '../api/roles.ts';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 /** member-forum §9: a role assignment's error shows for 3 s. */
 const ROLE_ERROR_MS = 3000;
@@ -128,11 +129,11 @@ function CommunityMembers({ target, roles }: { target: RolesTarget; roles: RoleV
           items.length === 0 ? (
             <Text c="dimmed">No members found.</Text>
           ) : (
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
+            <PlainList gap="sm" aria-label="Members">
               {items.map((member) => (
                 <MemberRoles key={member.memberId} target={target} member={member} roles={assignable} />
               ))}
-            </Stack>
+            </PlainList>
           )
         }
       </QueryState>

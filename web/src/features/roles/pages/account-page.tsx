@@ -15,6 +15,7 @@ import { useCurrentCommunity } from '@/features/communities/current-community.ts
 import { useAssignEditor, useCancelEditorInvitation, useEditors, useRemoveEditor } from '../api/roles.ts';
 import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 export function AccountPage() {
   useDocumentTitle('Account · Hearth');
@@ -140,7 +141,7 @@ function EditorList({
   const remove = useRemoveEditor(communityId);
   if (editors.length === 0) return <Text c="dimmed">No editors yet.</Text>;
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Editors">
+    <PlainList gap="sm" aria-label="Editors">
       {editors.map((editor) => (
         <Card key={editor.memberId} withBorder radius="md" padding="md" component="li">
           <Group justify="space-between" wrap="wrap">
@@ -165,7 +166,7 @@ function EditorList({
           </Group>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 
@@ -195,14 +196,7 @@ function InvitationList({
       <Title order={2} fz="lg" id="editor-invitations-title">
         Invitations
       </Title>
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-labelledby="editor-invitations-title"
-      >
+      <PlainList gap="sm" aria-labelledby="editor-invitations-title">
         {invitations.map((invitation) => {
           const status = statusLabel[invitation.status];
           return (
@@ -244,7 +238,7 @@ function InvitationList({
             </Card>
           );
         })}
-      </Stack>
+      </PlainList>
     </Stack>
   );
 }

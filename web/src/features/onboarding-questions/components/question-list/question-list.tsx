@@ -7,6 +7,7 @@ import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-quest
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { DragHandle, SortableArea, sortableRowStyle } from '@/components/sortable/sortable.tsx';
 import { QUESTION_TYPE_LABELS } from '../question-dialog/question-dialog.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 type Question = Omit<OnboardingQuestion, 'order'>;
 
@@ -45,7 +46,7 @@ export function QuestionList({ questions, disabled, onReorder, onEdit, onRemove 
         onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
       }}
     >
-      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Onboarding questions">
+      <PlainList ordered gap="sm" aria-label="Onboarding questions">
         {questions.map((q, i) => (
           <SortableQuestion
             key={q.id}
@@ -56,7 +57,7 @@ export function QuestionList({ questions, disabled, onReorder, onEdit, onRemove 
             onRemove={() => onRemove(q)}
           />
         ))}
-      </Stack>
+      </PlainList>
     </SortableArea>
   );
 }
