@@ -1,5 +1,6 @@
 // Test data in the shapes the API answers with.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
+import type { Profile } from '@hearth/shared/schemas/members';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -31,6 +32,34 @@ export const member: SessionUser = {
   level: 1,
   rank: 'ROOKIE',
 };
+
+/** The member's own profile (`GET /profiles/me`): level 1, no username, photo or upgrades; `over` changes fields. */
+export const ownProfile = (over: Partial<Profile> = {}): Profile => ({
+  memberId: member.memberId,
+  slug: member.memberId,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  username: null,
+  bio: null,
+  profilePicURL: null,
+  coverURL: null,
+  roles: [],
+  accessLevel: 0,
+  registeredAt: '2026-01-01T00:00:00.000Z',
+  dateOfBirth: null,
+  location: null,
+  privacy: { dateOfBirth: true, location: true },
+  level: 1,
+  xp: 10,
+  nextLevelXPTarget: 50,
+  levelPercent: 20,
+  rank: 'ROOKIE',
+  statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
+  profileUpgrades: { avatarFrameDetails: null, profileCoverDetails: null },
+  isMe: true,
+  ...over,
+});
 
 /** An owner-app account. */
 export const owner: SessionUser = {

@@ -195,7 +195,7 @@ describe('apiRequest: silent refresh', () => {
     HttpResponse.json({ error: 'SESSION_EXPIRED', message: messages.sessionExpired }, { status: 401 });
 
   /** GET /api/v1/things fails with SESSION_EXPIRED until a refresh succeeded, then answers. */
-  function serveExpiringSession(refresh: () => Response) {
+  function serveExpiringSession(refresh: () => Response | Promise<Response>) {
     let fresh = false;
     const calls = { things: 0, refresh: 0 };
     server.use(
@@ -203,10 +203,10 @@ describe('apiRequest: silent refresh', () => {
         calls.things += 1;
         return fresh ? HttpResponse.json({ ok: true }) : expired();
       }),
-      http.post('/api/v1/auth/refresh', ({ request }) => {
+      http.post('/api/v1/auth/refresh', async ({ request }) => {
         calls.refresh += 1;
         expect(request.headers.get('x-hearth-csrf')).toBe('1');
-        const response = refresh();
+        const response = await refresh();
         fresh = response.ok;
         return response;
       }),
@@ -254,20 +254,10 @@ describe('apiRequest: silent refresh', () => {
   it('shares one refresh between requests that fail together', async () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    let fresh = false;
-    const calls = { things: 0, refresh: 0 };
-    server.use(
-      http.get('/api/v1/things', () => {
-        calls.things += 1;
-        return fresh ? HttpResponse.json({ ok: true }) : expired();
-      }),
-      http.post('/api/v1/auth/refresh', async () => {
-        calls.refresh += 1;
-        await released;
-        fresh = true;
-        return HttpResponse.json({ user: member });
-      }),
-    );
+    const calls = serveExpiringSession(async () => {
+      await released;
+      return HttpResponse.json({ user: member });
+    });
 
     const requests = Promise.all([1, 2, 3].map(() => apiRequest('/api/v1/things', { schema: okSchema })));
     await vi.waitFor(() => expect(calls.things).toBe(3));

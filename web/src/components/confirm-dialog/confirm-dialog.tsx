@@ -1,7 +1,8 @@
 // A question before an action that is hard to take back (delete a post or comment, publish or unpublish): what
 // will happen, any error from the last try, Cancel and the action's own button.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { DialogActions } from '../dialog-actions/dialog-actions.tsx';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -37,19 +38,15 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{children}</Text>
-        {error && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onCancel}
+          cancelWaits
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          pending={pending}
+          danger={danger}
+          error={error}
+        />
       </Stack>
     </Modal>
   );

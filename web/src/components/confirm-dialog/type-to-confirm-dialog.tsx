@@ -1,10 +1,11 @@
 // A deletion that cannot be undone, confirmed by typing a phrase (a subforum, a category): the caller's form holds
 // the phrase and any other choices; this dialog shows them, validates on submit, places a server error under the
 // field it names (the rest in one alert) and offers Cancel and the red action button.
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { placeApiError } from '@/lib/form-errors.ts';
+import { DialogActions } from '../dialog-actions/dialog-actions.tsx';
 
 interface TypeToConfirmDialogProps<V extends { phrase: string }> {
   title: string;
@@ -59,14 +60,7 @@ export function TypeToConfirmDialog<V extends { phrase: string }>({
               {alert}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={pending}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} cancelWaits confirmLabel={confirmLabel} pending={pending} danger gap="md" />
         </Stack>
       </form>
     </Modal>

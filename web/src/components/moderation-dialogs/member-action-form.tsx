@@ -7,8 +7,9 @@ import {
   timeoutDaysSchema,
   warnCommentSchema,
 } from '@hearth/shared/schemas/moderation';
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../dialog-actions/dialog-actions.tsx';
 
 export type MemberAction = MemberActionBody['action'];
 
@@ -79,19 +80,14 @@ export function MemberActionModal({
           minRows={3}
           required
         />
-        {errors.form && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color={danger ? 'red' : undefined} loading={pending} onClick={onSubmit}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          onConfirm={onSubmit}
+          pending={pending}
+          danger={danger}
+          error={errors.form}
+        />
       </Stack>
     </Modal>
   );

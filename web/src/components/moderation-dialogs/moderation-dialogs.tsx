@@ -12,7 +12,7 @@ import {
   createReportBodySchema,
   moderationReasonSchema,
 } from '@hearth/shared/schemas/moderation';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
@@ -20,6 +20,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath } from '@/lib/api-path.ts';
 import { useToast } from '../toast/toast-provider.tsx';
 import { type MemberAction, MemberActionModal, useMemberActionForm } from './member-action-form.tsx';
+import { DialogActions } from '../dialog-actions/dialog-actions.tsx';
 
 const contract = () => import('@hearth/shared/contracts/moderation');
 const failure = (error: unknown) => (isApiError(error) ? error.message : messages.generic);
@@ -70,19 +71,13 @@ export function ReportDialog({
         {reason === 'Other issues' && (
           <Textarea label="Tell us more" value={text} onChange={(e) => setText(e.currentTarget.value)} required />
         )}
-        {error && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={submit.isPending} onClick={send}>
-            Report
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Report"
+          onConfirm={send}
+          pending={submit.isPending}
+          error={error}
+        />
       </Stack>
     </Modal>
   );
@@ -198,19 +193,14 @@ export function DeleteContentReasonDialog({
           required
           data-autofocus
         />
-        {errors.form && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={submit.isPending} onClick={send}>
-            Delete
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Delete"
+          onConfirm={send}
+          pending={submit.isPending}
+          danger
+          error={errors.form}
+        />
       </Stack>
     </Modal>
   );

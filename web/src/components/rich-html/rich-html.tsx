@@ -4,6 +4,7 @@
 import { Box, type BoxProps } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import mentions from './mention.module.css';
 import classes from './rich-html.module.css';
 
 interface RichHtmlProps extends BoxProps {
@@ -24,7 +25,7 @@ export function RichHtml({ html, className, ...others }: RichHtmlProps) {
   return (
     <Box
       {...others}
-      className={className ? `${classes.content} ${className}` : classes.content}
+      className={[classes.content, mentions.withMentions, className].filter(Boolean).join(' ')}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,6 +1,6 @@
 // The parts every drag-to-sort list shares (@dnd-kit): a vertical list that the mouse, touch (after 4 px) and the
 // keyboard (focus a handle, Space to lift, arrows to move, Space to drop, Escape to cancel) can reorder, with the
-// list's own screen-reader announcements, and the handle that starts a drag.
+// list's own screen-reader announcements, the handle that starts a drag, and a dragged row's place on screen.
 import {
   DndContext,
   KeyboardSensor,
@@ -19,8 +19,9 @@ import {
   verticalListSortingStrategy,
   type useSortable,
 } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 interface SortableAreaProps {
   ids: UniqueIdentifier[];
@@ -56,6 +57,20 @@ export function SortableArea({ ids, onMove, announcements, screenReaderInstructi
 }
 
 type Sortable = ReturnType<typeof useSortable>;
+
+/** A row follows the pointer (or the keyboard) while it is dragged, above the rows it passes. */
+export function sortableRowStyle({
+  transform,
+  transition,
+  isDragging,
+}: Pick<Sortable, 'transform' | 'transition' | 'isDragging'>): CSSProperties {
+  return {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+  };
+}
 
 interface DragHandleProps {
   /** From the row's `useSortable`. */

@@ -1,13 +1,12 @@
 // /profile (owner-dashboard §2 Profile page): tabs Beam Profile (name, e-mail with its change dialog), Password
 // Settings and Organization Profile, each saved on its own with the spec's toast (§8).
 import * as messages from '@hearth/shared/messages';
-import { Button, Container, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useSession } from '../api/get-session.ts';
 import { BeamProfileForm } from '../components/beam-profile-form/beam-profile-form.tsx';
-import { ChangePasswordDialog } from '../components/change-password-dialog/change-password-dialog.tsx';
+import { PasswordSetting } from '../components/account-settings/account-settings.tsx';
 import { OrganizationProfile } from '@/features/communities/components/organization-profile/organization-profile.tsx';
 
 /** owner-dashboard §8: the e-mail toast stays 10 s. */
@@ -17,7 +16,6 @@ export function OwnerProfilePage() {
   useDocumentTitle('Profile · Hearth');
   const user = useSession().data?.user;
   const toast = useToast();
-  const [passwordDialog, setPasswordDialog] = useState(false);
   // Signing out from this page empties the session a moment before the navigation away finishes.
   if (!user) return null;
   return (
@@ -41,25 +39,11 @@ export function OwnerProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="password">
             <Stack gap="sm">
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <div>
-                  <Text fw={500} size="sm">
-                    Password
-                  </Text>
-                  <Text c="dimmed" size="sm">
-                    Your other devices are signed out when the password changes; this one stays signed in.
-                  </Text>
-                </div>
-                <Button variant="default" onClick={() => setPasswordDialog(true)}>
-                  Change<VisuallyHidden> password</VisuallyHidden>
-                </Button>
-              </Group>
+              <PasswordSetting
+                description="Your other devices are signed out when the password changes; this one stays signed in."
+                onChanged={() => toast(messages.newPasswordSaved)}
+              />
             </Stack>
-            <ChangePasswordDialog
-              opened={passwordDialog}
-              onClose={() => setPasswordDialog(false)}
-              onChanged={() => toast(messages.newPasswordSaved)}
-            />
           </Tabs.Panel>
           <Tabs.Panel value="organization">
             <OrganizationProfile onSaved={() => toast(messages.organizationSaved)} />

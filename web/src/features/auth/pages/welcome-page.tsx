@@ -6,9 +6,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCompleteWelcome } from '../api/complete-welcome.ts';
-import { FormAlert } from '../components/form-alert/form-alert.tsx';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
+import { FormAlert } from '@/components/form-frame/form-frame.tsx';
 
 export function WelcomePage({ community }: { community: CommunityLook }) {
   useDocumentTitle(community.name);

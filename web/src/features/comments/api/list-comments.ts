@@ -5,6 +5,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { commentKeys, type CommentSort } from './keys.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 export function listComments(postId: string, sort: CommentSort, cursor: string | undefined, signal?: AbortSignal) {
   return apiRequest(withQuery(fillPath(commentRoutes.listComments.path, { postId }), { sort, cursor }), {
@@ -16,9 +17,7 @@ export function listComments(postId: string, sort: CommentSort, cursor: string |
 export const commentsQueryOptions = (postId: string, sort: CommentSort) =>
   infiniteQueryOptions({
     queryKey: commentKeys.list(postId, sort),
-    queryFn: ({ pageParam, signal }) => listComments(postId, sort, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages((cursor, signal) => listComments(postId, sort, cursor, signal)),
     // As the feed's: a page that arrived with its comments (server-rendered, or opened a moment ago) does not ask
     // for them again at once; a comment written here refreshes them itself.
     staleTime: 30_000,

@@ -1,14 +1,14 @@
 // /builder/branding (48 %): icon and banner through presigned uploads (png or jpeg, checked again by the API),
 // with the recommended sizes and a live preview of the community's header. Skip is allowed; Next needs both
 // images (owner-dashboard §4).
-import { RECOMMENDED_SIZES } from '@hearth/shared/constants/design';
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useBuilderDraft } from '../builder/draft.ts';
+import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
 import { CommunityPreview } from '../components/community-preview/community-preview.tsx';
-import { ImageUpload } from '../components/image-upload/image-upload.tsx';
+import { BrandingUploads } from '../components/image-upload/image-upload.tsx';
 import { builderPaths } from '../paths.ts';
 
 export function BuilderBrandingPage() {
@@ -18,45 +18,12 @@ export function BuilderBrandingPage() {
   const complete = draft.icon !== null && draft.banner !== null;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, xs: 34 }}>
-          Add your branding
-        </Title>
-        <Text c="dimmed">
-          An icon and a banner make your community recognisable. You can skip this and add them later.
-        </Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <ImageUpload
-          kind="icon"
-          label="Community icon"
-          recommendedSize={RECOMMENDED_SIZES.icon}
-          image={draft.icon}
-          onUploaded={(icon) => update({ icon })}
-          onRemove={() => update({ icon: null })}
-        />
-        <ImageUpload
-          kind="banner"
-          label="Community banner"
-          recommendedSize={RECOMMENDED_SIZES.banner}
-          image={draft.banner}
-          onUploaded={(banner) => update({ banner })}
-          onRemove={() => update({ banner: null })}
-        />
-      </SimpleGrid>
-      <Stack gap={6}>
-        <Text fw={600} size="sm">
-          Preview
-        </Text>
-        <CommunityPreview
-          name={draft.communityName}
-          tagline={draft.communityTagline}
-          iconUrl={draft.icon?.url ?? null}
-          bannerUrl={draft.banner?.url ?? null}
-          color={draft.communityThemeColor}
-        />
-      </Stack>
+    <StepFrame
+      title="Add your branding"
+      lead="An icon and a banner make your community recognisable. You can skip this and add them later."
+    >
+      <BrandingUploads images={draft} onChange={(kind, image) => update({ [kind]: image })} cols={{ base: 1, sm: 2 }} />
+      <CommunityPreview draft={draft} />
       {!complete && (
         <Text size="sm" c="dimmed" id="branding-next-hint">
           Next needs both an icon and a banner; Skip goes on without them.
@@ -80,6 +47,6 @@ export function BuilderBrandingPage() {
           Next
         </Button>
       </BuilderActions>
-    </Stack>
+    </StepFrame>
   );
 }

@@ -2,11 +2,12 @@
 // its own chunk, loaded only here; the tagline is usable while it loads.
 import * as messages from '@hearth/shared/messages';
 import { TAGLINE_MAX, taglineSchema } from '@hearth/shared/schemas/communities';
-import { Button, Input, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Input, Skeleton, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useBuilderDraft } from '../builder/draft.ts';
+import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
 import { builderPaths } from '../paths.ts';
 
@@ -35,15 +36,10 @@ export function BuilderDescriptionPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, xs: 34 }}>
-          Describe your community
-        </Title>
-        <Text c="dimmed">
-          Members see the tagline under the name, and the description on the community’s about page.
-        </Text>
-      </Stack>
+    <StepFrame
+      title="Describe your community"
+      lead="Members see the tagline under the name, and the description on the community’s about page."
+    >
       <TextInput
         label="Tagline"
         description={`${draft.communityTagline.trim().length}/${TAGLINE_MAX} characters`}
@@ -79,6 +75,6 @@ export function BuilderDescriptionPage() {
       >
         <Button onClick={onNext}>Next</Button>
       </BuilderActions>
-    </Stack>
+    </StepFrame>
   );
 }

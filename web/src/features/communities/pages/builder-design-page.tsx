@@ -1,11 +1,12 @@
 // /builder/design (77 %): one of the eight accent colours and the theme (light only; dark and lights out are shown
 // disabled), with a live preview. Next to publish keeps the choice; Skip to publish leaves the colour as it was.
 import { ACCENT_COLORS, THEMES } from '@hearth/shared/constants/design';
-import { Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useBuilderDraft } from '../builder/draft.ts';
+import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
 import { ChoiceCards, type ChoiceOption } from '../components/choice-cards/choice-cards.tsx';
 import { CommunityPreview } from '../components/community-preview/community-preview.tsx';
@@ -57,13 +58,10 @@ export function BuilderDesignPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, xs: 34 }}>
-          Pick your colours
-        </Title>
-        <Text c="dimmed">The accent colour is used for buttons, links and highlights across your community.</Text>
-      </Stack>
+    <StepFrame
+      title="Pick your colours"
+      lead="The accent colour is used for buttons, links and highlights across your community."
+    >
       <ChoiceCards
         legend="Accent colour"
         options={colorOptions}
@@ -80,19 +78,7 @@ export function BuilderDesignPage() {
         onChange={() => undefined}
         columns={3}
       />
-      <Stack gap={6}>
-        <Text fw={600} size="sm">
-          Preview
-        </Text>
-        <CommunityPreview
-          name={draft.communityName}
-          tagline={draft.communityTagline}
-          iconUrl={draft.icon?.url ?? null}
-          bannerUrl={draft.banner?.url ?? null}
-          color={color}
-          withSample
-        />
-      </Stack>
+      <CommunityPreview draft={draft} color={color} withSample />
       <BuilderActions
         back={
           <Button component={Link} to={builderPaths.branding} variant="default">
@@ -105,6 +91,6 @@ export function BuilderDesignPage() {
         </Button>
         <Button onClick={onNext}>Next to publish</Button>
       </BuilderActions>
-    </Stack>
+    </StepFrame>
   );
 }

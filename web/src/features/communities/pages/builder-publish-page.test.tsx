@@ -21,6 +21,24 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+/** The owner's session and onboarding, and an API that creates c_trail; answers the bodies Publish sends. */
+function serveCreate() {
+  serveSession(owner);
+  serveOnboarding({ organization, planChoice: null });
+  serveMyCommunities([trailRunners]);
+  return servePost('/api/v1/communities', { communityId: 'c_trail', subdomain: 'trail', url: trailRunners.url }, 201);
+}
+
+/** What every create request carries: the draft's request id, name and subdomain, the organization, no plan. */
+const baseBody = (draft: { requestId: string }) => ({
+  requestId: draft.requestId,
+  communityName: 'Trail Runners',
+  communitySubdomain: 'trail-runners',
+  ...organization,
+  isFreeTrial: false,
+  isLifetime: false,
+});
+
 describe('builder: publish', () => {
   it('shows the error and turns the button into Restart Builder, which goes to company info', async () => {
     serveSession(owner);
@@ -44,19 +62,12 @@ describe('builder: publish', () => {
   });
 
   it('creates the community once however often Publish is pressed, then congratulates', async () => {
-    serveSession(owner);
-    serveOnboarding({ organization, planChoice: null });
     serveSubdomainCheck();
-    serveMyCommunities([trailRunners]);
+    const bodies = serveCreate();
     const draft = storeDraft({
       icon: { key: 'uploads/icon.png', url: '/media/uploads/icon.png', fileName: 'icon.png' },
       communityThemeColor: '#2b8a3e',
     });
-    const bodies = servePost(
-      '/api/v1/communities',
-      { communityId: 'c_trail', subdomain: 'trail', url: trailRunners.url },
-      201,
-    );
     const { location } = renderOwnerApp('/builder/publish');
 
     const publish = await screen.findByRole('button', { name: 'Publish Platform' });
@@ -67,12 +78,7 @@ describe('builder: publish', () => {
     expect(screen.getByText('trail.localhost:4321')).toBeInTheDocument();
     expect(bodies).toEqual([
       {
-        requestId: draft.requestId,
-        communityName: 'Trail Runners',
-        communitySubdomain: 'trail-runners',
-        ...organization,
-        isFreeTrial: false,
-        isLifetime: false,
+        ...baseBody(draft),
         communityTagline: 'Muddy shoes, good company.',
         communityDescription: '<p>We run.</p>',
         communityIconKey: 'uploads/icon.png',
@@ -84,29 +90,13 @@ describe('builder: publish', () => {
   });
 
   it('with Use Default Settings sends only the name, subdomain and organization', async () => {
-    serveSession(owner);
-    serveOnboarding({ organization, planChoice: null });
-    serveMyCommunities([trailRunners]);
+    const bodies = serveCreate();
     const draft = storeDraft({ setup: 'default' });
-    const bodies = servePost(
-      '/api/v1/communities',
-      { communityId: 'c_trail', subdomain: 'trail', url: trailRunners.url },
-      201,
-    );
     renderOwnerApp('/builder/publish');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Publish Platform' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Congratulations!' });
-    expect(bodies).toEqual([
-      {
-        requestId: draft.requestId,
-        communityName: 'Trail Runners',
-        communitySubdomain: 'trail-runners',
-        ...organization,
-        isFreeTrial: false,
-        isLifetime: false,
-      },
-    ]);
+    expect(bodies).toEqual([baseBody(draft)]);
   });
 });

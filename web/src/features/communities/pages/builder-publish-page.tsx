@@ -3,7 +3,7 @@
 // Builder (→ company info). The draft's requestId makes a repeated Publish answer with the same community.
 import { ACCENT_COLORS } from '@hearth/shared/constants/design';
 import type { CreateCommunityBody, Organization } from '@hearth/shared/schemas/communities';
-import { Alert, Avatar, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Box, Button, Group, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { useCreateCommunity } from '../api/create-community.ts';
 import { useOnboarding } from '../api/get-onboarding.ts';
 import { clearDraft, useBuilderDraft, type BuilderDraft } from '../builder/draft.ts';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
+import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { selectCommunity } from '../current-community.ts';
 import { builderPaths, onboardingPaths } from '../paths.ts';
 
@@ -72,17 +73,14 @@ export function BuilderPublishPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, xs: 34 }}>
-          Almost there
-        </Title>
-        <Text c="dimmed">
-          {customize
-            ? 'Check your community’s details, then publish it.'
-            : 'Your community starts with Hearth’s default description, colours and images. You can change them later.'}
-        </Text>
-      </Stack>
+    <StepFrame
+      title="Almost there"
+      lead={
+        customize
+          ? 'Check your community’s details, then publish it.'
+          : 'Your community starts with Hearth’s default description, colours and images. You can change them later.'
+      }
+    >
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
@@ -163,6 +161,6 @@ export function BuilderPublishPage() {
           </Button>
         )}
       </BuilderActions>
-    </Stack>
+    </StepFrame>
   );
 }

@@ -3,7 +3,7 @@
 // and a choice (owner-dashboard §2 Builder wizard, §5).
 import { communityNameSchema } from '@hearth/shared/schemas/communities';
 import { SUBDOMAIN_MAX, SUBDOMAIN_MIN, subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
-import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useSubdomainAvailability } from '../api/check-subdomain.ts';
 import { useBuilderDraft, type BuilderDraft } from '../builder/draft.ts';
 import { suggestSubdomain } from '../builder/slug.ts';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
+import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
 import { ChoiceCards } from '../components/choice-cards/choice-cards.tsx';
 import { baseDomainOf, configuredBaseDomain } from '@/lib/host.ts';
 import { builderPaths, onboardingPaths } from '../paths.ts';
@@ -81,13 +82,7 @@ export function BuilderSetupPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, xs: 34 }}>
-          Name your community
-        </Title>
-        <Text c="dimmed">Choose a name and the address where members will find it.</Text>
-      </Stack>
+    <StepFrame title="Name your community" lead="Choose a name and the address where members will find it.">
       <TextInput
         label="Community name"
         value={draft.communityName}
@@ -139,7 +134,7 @@ export function BuilderSetupPage() {
           Next
         </Button>
       </BuilderActions>
-    </Stack>
+    </StepFrame>
   );
 }
 

@@ -2,7 +2,15 @@
 // carries the community id, so switching communities switches the lists; every mutation refreshes its list.
 import { communityEndpoints as e } from '@hearth/shared/contracts/communities';
 import type { AdminCategory, AdminSubforum } from '@hearth/shared/schemas/structure';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DataTag,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const structureKeys = {
@@ -71,31 +79,49 @@ export function useSaveSubforum(communityId: string) {
   });
 }
 
-/** Moving a subforum writes its new rank only; the list shows the move at once and rolls back on failure. */
-export function useRankSubforum(communityId: string) {
-  const queryClient = useQueryClient();
-  const key = subforumsQuery(communityId).queryKey;
-  return useMutation({
-    mutationFn: ({ id, rank }: { id: string; rank: number }) =>
-      apiRequest(fill(e.rankSubforum.path, { communityId, subforumId: id }), {
-        method: 'PUT',
-        body: { rank },
-        schema: e.rankSubforum.response,
-      }),
-    onMutate: async ({ id, rank }) => {
+type RankedList = { items: Array<{ id: string; rank: number }> };
+
+/** A change to one item of a ranked list shows at once, the list kept in rank order; a failure puts it back. */
+function optimisticChange<List extends RankedList, Vars extends { id: string }>(
+  queryClient: QueryClient,
+  key: DataTag<QueryKey, List, Error>,
+  change: (item: List['items'][number], vars: Vars) => List['items'][number],
+) {
+  return {
+    onMutate: async (vars: Vars) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);
       queryClient.setQueryData(key, (list) =>
         list
           ? {
               ...list,
-              items: list.items.map((s) => (s.id === id ? { ...s, rank } : s)).sort((a, b) => a.rank - b.rank),
+              items: list.items
+                .map((item) => (item.id === vars.id ? change(item, vars) : item))
+                .sort((a, b) => a.rank - b.rank),
             }
           : list,
       );
       return { before };
     },
-    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.before),
+    onError: (_error: unknown, _vars: Vars, context: { before: List | undefined } | undefined) =>
+      queryClient.setQueryData(key, context?.before),
+  };
+}
+
+type SubforumRank = { id: string; rank: number };
+
+/** Moving a subforum writes its new rank only; the list shows the move at once and rolls back on failure. */
+export function useRankSubforum(communityId: string) {
+  const queryClient = useQueryClient();
+  const key = subforumsQuery(communityId).queryKey;
+  return useMutation({
+    mutationFn: ({ id, rank }: SubforumRank) =>
+      apiRequest(fill(e.rankSubforum.path, { communityId, subforumId: id }), {
+        method: 'PUT',
+        body: { rank },
+        schema: e.rankSubforum.response,
+      }),
+    ...optimisticChange(queryClient, key, (subforum, { rank }: SubforumRank) => ({ ...subforum, rank })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -126,30 +152,19 @@ export function useCreateCategory(communityId: string) {
   });
 }
 
+type CategoryChange = { id: string; change: Partial<Pick<AdminCategory, 'title' | 'enabled' | 'rank'>> };
+
 export function useUpdateCategory(communityId: string, subforumId: string) {
   const queryClient = useQueryClient();
   const key = categoriesQuery(communityId, subforumId).queryKey;
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: Partial<Pick<AdminCategory, 'title' | 'enabled' | 'rank'>> }) =>
+    mutationFn: ({ id, change }: CategoryChange) =>
       apiRequest(fill(e.updateCategory.path, { communityId, categoryId: id }), {
         method: 'PUT',
         body: change,
         schema: e.updateCategory.response,
       }),
-    onMutate: async ({ id, change }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (list) =>
-        list
-          ? {
-              ...list,
-              items: list.items.map((c) => (c.id === id ? { ...c, ...change } : c)).sort((a, b) => a.rank - b.rank),
-            }
-          : list,
-      );
-      return { before };
-    },
-    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.before),
+    ...optimisticChange(queryClient, key, (category, { change }: CategoryChange) => ({ ...category, ...change })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: structureKeys.community(communityId) }),
   });
 }

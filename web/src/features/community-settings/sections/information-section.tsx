@@ -1,14 +1,13 @@
 // Platform Information: name, tagline, description (rich text), icon and banner (the builder's verified upload) and
 // the back-link (title and URL, both or neither).
-import { RECOMMENDED_SIZES } from '@hearth/shared/constants/design';
 import * as messages from '@hearth/shared/messages';
 import { TAGLINE_MAX } from '@hearth/shared/schemas/communities';
 import { informationBodySchema } from '@hearth/shared/schemas/platform-settings';
-import { Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
-import { ImageUpload } from '@/features/communities/components/image-upload/image-upload.tsx';
+import { BrandingUploads } from '@/features/communities/components/image-upload/image-upload.tsx';
 import { useSaveSection } from '../api/platform-settings.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { RichField } from './legal-field.tsx';
@@ -96,24 +95,7 @@ export default function InformationSection({ communityId, settings }: SectionPro
         onChange={(html) => form.setFieldValue('communityDescription', html)}
         error={form.errors.communityDescription as string | undefined}
       />
-      <SimpleGrid cols={2} spacing="lg">
-        <ImageUpload
-          kind="icon"
-          label="Community icon"
-          recommendedSize={RECOMMENDED_SIZES.icon}
-          image={form.values.icon}
-          onUploaded={(image) => form.setFieldValue('icon', image)}
-          onRemove={() => form.setFieldValue('icon', null)}
-        />
-        <ImageUpload
-          kind="banner"
-          label="Community banner"
-          recommendedSize={RECOMMENDED_SIZES.banner}
-          image={form.values.banner}
-          onUploaded={(image) => form.setFieldValue('banner', image)}
-          onRemove={() => form.setFieldValue('banner', null)}
-        />
-      </SimpleGrid>
+      <BrandingUploads images={form.values} onChange={(kind, image) => form.setFieldValue(kind, image)} cols={2} />
       <Group grow align="flex-start">
         <TextInput
           label="Back-link title"

@@ -9,6 +9,7 @@ import { useCurrentCommunity } from '@/features/communities/current-community.ts
 import { useRoles } from '@/features/roles/api/roles.ts';
 import { DeleteRoleDialog } from '@/features/roles/components/delete-role-dialog.tsx';
 import { RoleFormDialog } from '@/features/roles/components/role-form-dialog.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 export function RolesSection() {
   const { community } = useCurrentCommunity();
@@ -74,7 +75,7 @@ function RolesOf({ communityId }: { communityId: string }) {
           {messages.roleLimitReached}
         </Alert>
       )}
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Roles">
+      <PlainList gap="sm" aria-label="Roles">
         {roles.data.roles.map((role) => (
           <Card key={role.id} withBorder radius="md" padding="md" component="li">
             <Group justify="space-between" wrap="wrap" gap="sm">
@@ -111,7 +112,7 @@ function RolesOf({ communityId }: { communityId: string }) {
             </Group>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
       <RoleFormDialog
         communityId={communityId}
         role={editing === 'new' ? null : editing}

@@ -2,11 +2,12 @@
 // lift, arrows to move, Space to drop, Escape to cancel; the screen reader hears each step. A drop reports the new
 // rank (the midpoint of the new neighbours, rules/structure.ts), so the server writes only the moved item.
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+
 import { rankForMove } from '@hearth/shared/rules/structure';
-import { Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DragHandle, SortableArea } from '@/components/sortable/sortable.tsx';
+import { DragHandle, SortableArea, sortableRowStyle } from '@/components/sortable/sortable.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 interface Ranked {
   id: string;
@@ -68,13 +69,13 @@ export function SortableList<T extends Ranked>({
           'there, Escape to cancel.',
       }}
     >
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <PlainList gap="xs">
         {items.map((item) => (
           <SortableRow key={item.id} id={item.id} label={handleLabel(item)} disabled={disabled}>
             {renderItem(item)}
           </SortableRow>
         ))}
-      </Stack>
+      </PlainList>
     </SortableArea>
   );
 }
@@ -100,12 +101,7 @@ function SortableRow({
       ref={setNodeRef}
       withBorder
       p="xs"
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-      }}
+      style={sortableRowStyle({ transform, transition, isDragging })}
       data-dragging={isDragging || undefined}
     >
       <Group gap="sm" wrap="nowrap">

@@ -47,6 +47,7 @@ import {
   useSubforums,
 } from '../api/structure.ts';
 import { SortableList } from './sortable-list.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 export const PERMISSION_LABELS: Record<SubforumPermissionName, string> = {
   view: 'View',
@@ -348,14 +349,13 @@ function SubforumDialog({
               {alert}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {subforum ? 'Save Subforum' : 'Add Subforum'}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            cancelWaits
+            confirmLabel={subforum ? 'Save Subforum' : 'Add Subforum'}
+            pending={save.isPending}
+            gap="md"
+          />
         </Stack>
       </form>
     </Modal>

@@ -11,6 +11,24 @@ import type { SectionProps } from './types.ts';
 
 type Values = Omit<VisibilityBody, 'memberWhitelist'> & { memberWhitelist: string };
 
+type SwitchField = 'privateCommunity' | 'memberApproval' | 'aiContentGeneration' | 'usersLeaderboard';
+
+const SWITCHES: Record<SwitchField, { label: string; description: string }> = {
+  privateCommunity: {
+    label: 'Private community',
+    description: 'Only signed-in members can read the community; visitors see a sign-up gate.',
+  },
+  memberApproval: {
+    label: 'Member approval',
+    description: 'New members wait for a staff member to approve them, unless their address is whitelisted.',
+  },
+  aiContentGeneration: {
+    label: 'AI content generation',
+    description: 'Members may draft posts with the AI assistant in the editor.',
+  },
+  usersLeaderboard: { label: 'Users leaderboard', description: 'Show the leaderboard of members by XP.' },
+};
+
 const entriesOf = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -33,6 +51,9 @@ export default function VisibilitySection({ communityId, settings }: SectionProp
     variables: (values) => ({ ...values, memberWhitelist: entriesOf(values.memberWhitelist) }),
     onSuccess: () => toast(messages.platformVisibilityUpdated),
   });
+  const toggle = (field: SwitchField) => (
+    <Switch {...SWITCHES[field]} {...form.getInputProps(field, { type: 'checkbox' })} />
+  );
   return (
     <SectionFrame
       title="Platform Settings"
@@ -42,16 +63,8 @@ export default function VisibilitySection({ communityId, settings }: SectionProp
       alert={alert}
     >
       <Stack gap="md">
-        <Switch
-          label="Private community"
-          description="Only signed-in members can read the community; visitors see a sign-up gate."
-          {...form.getInputProps('privateCommunity', { type: 'checkbox' })}
-        />
-        <Switch
-          label="Member approval"
-          description="New members wait for a staff member to approve them, unless their address is whitelisted."
-          {...form.getInputProps('memberApproval', { type: 'checkbox' })}
-        />
+        {toggle('privateCommunity')}
+        {toggle('memberApproval')}
         <Textarea
           label="Member whitelist"
           description="E-mail addresses or domains that skip approval, one per line."
@@ -60,16 +73,8 @@ export default function VisibilitySection({ communityId, settings }: SectionProp
           maxRows={8}
           {...form.getInputProps('memberWhitelist')}
         />
-        <Switch
-          label="AI content generation"
-          description="Members may draft posts with the AI assistant in the editor."
-          {...form.getInputProps('aiContentGeneration', { type: 'checkbox' })}
-        />
-        <Switch
-          label="Users leaderboard"
-          description="Show the leaderboard of members by XP."
-          {...form.getInputProps('usersLeaderboard', { type: 'checkbox' })}
-        />
+        {toggle('aiContentGeneration')}
+        {toggle('usersLeaderboard')}
       </Stack>
     </SectionFrame>
   );

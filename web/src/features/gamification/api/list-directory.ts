@@ -5,6 +5,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { withQuery } from '@/lib/api-path.ts';
 import { gamificationKeys } from './keys.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 export function listDirectoryPage(search: string, cursor: string | undefined, signal?: AbortSignal) {
   return apiRequest<DirectoryPage>(withQuery(contract.path, { search: search || undefined, cursor }), {
@@ -16,9 +17,7 @@ export function listDirectoryPage(search: string, cursor: string | undefined, si
 export const directoryQueryOptions = (search: string) =>
   infiniteQueryOptions({
     queryKey: gamificationKeys.directory(search),
-    queryFn: ({ pageParam, signal }) => listDirectoryPage(search, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages((cursor, signal) => listDirectoryPage(search, cursor, signal)),
     staleTime: 30_000,
   });
 

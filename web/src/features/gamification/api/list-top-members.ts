@@ -5,17 +5,17 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { gamificationKeys } from './keys.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 export const topMembersQueryOptions = (communityId: string) =>
   infiniteQueryOptions({
     queryKey: gamificationKeys.topMembers(communityId),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<DirectoryPage>(withQuery(fillPath(contract.path, { communityId }), { cursor: pageParam }), {
+    ...cursorPages((cursor, signal) =>
+      apiRequest<DirectoryPage>(withQuery(fillPath(contract.path, { communityId }), { cursor }), {
         schema: contract.response,
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ),
     staleTime: 30_000,
   });
 

@@ -2,7 +2,7 @@
 // of members by level then XP, ten at a time with infinite scroll 40 px before the end.
 import * as messages from '@hearth/shared/messages';
 import type { RankedMember } from '@hearth/shared/schemas/gamification';
-import { Anchor, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { SearchIcon } from '@/components/icons/icons.tsx';
 import { MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { useDirectory } from '../api/list-directory.ts';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -20,12 +20,6 @@ export function MembersDirectoryPage({ communityName }: { communityName: string 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const directory = useDirectory(debounced);
-  const sentinel = useInfiniteScroll({
-    hasNextPage: directory.hasNextPage,
-    isFetching: directory.isFetching,
-    fetchNextPage: directory.fetchNextPage,
-    rootMargin: '40px',
-  });
   const members = directory.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <main>
@@ -61,10 +55,7 @@ export function MembersDirectoryPage({ communityName }: { communityName: string 
               ))}
             </SimpleGrid>
           )}
-          <div ref={sentinel} />
-          {directory.isFetchingNextPage && (
-            <Loader role="status" size="sm" mx="auto" aria-label="Loading more members" />
-          )}
+          <InfiniteScrollEnd query={directory} label="Loading more members" rootMargin="40px" />
         </Stack>
       </ForumShell>
     </main>

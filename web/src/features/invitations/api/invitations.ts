@@ -5,6 +5,7 @@ import type { InvitationTab, InviteMembersBody } from '@hearth/shared/schemas/in
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath, withQuery } from '@/lib/api-path.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 const contract = () => import('@hearth/shared/contracts/gatekeeping');
 
@@ -28,17 +29,16 @@ export const useInvitations = (
   useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: invitationKeys.list(communityId, status, search),
-      queryFn: ({ pageParam, signal }) =>
+      ...cursorPages((cursor, signal) =>
         apiRequest(
           withQuery(fillPath(gatekeepingRoutes.listInvitations.path, { communityId }), {
             status,
             search,
-            cursor: pageParam,
+            cursor,
           }),
           { schema: () => contract().then((m) => m.listInvitations.response), signal },
         ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      ),
       refetchInterval: (query) => {
         const listed = new Set(query.state.data?.pages.flatMap((page) => page.items.map((i) => i.email.toLowerCase())));
         return awaited.some((email) => !listed.has(email.toLowerCase())) && ARRIVAL_REFETCH_MS;

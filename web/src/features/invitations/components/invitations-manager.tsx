@@ -5,12 +5,13 @@
 import { ListState } from '@/components/list-state/list-state.tsx';
 import * as messages from '@hearth/shared/messages';
 import { INVITATION_TABS, type Invitation, type InvitationTab } from '@hearth/shared/schemas/invitations';
-import { Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { useInvitations } from '../api/invitations.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 const TAB_LABELS: Record<InvitationTab, string> = {
   all: 'All',
@@ -51,12 +52,6 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
     const stop = setTimeout(() => setArriving([]), ARRIVAL_WAIT_MS);
     return () => clearTimeout(stop);
   }, [arriving]);
-  const sentinel = useInfiniteScroll({
-    hasNextPage: list.hasNextPage,
-    isFetching: list.isFetching,
-    fetchNextPage: list.fetchNextPage,
-    rootMargin: '40px',
-  });
 
   return (
     <Stack gap="lg">
@@ -87,21 +82,15 @@ export function InvitationsManager({ communityId, status, onStatusChange }: Prop
         loadingLabel="Loading invitations"
         empty={{ when: items.length === 0, text: messages.noInvitations }}
       >
-        <Stack
-          gap="sm"
-          component="ul"
-          aria-label="Invited members"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <PlainList gap="sm" aria-label="Invited members">
           {items.map((item) => (
             <li key={item.id}>
               <InvitationCard item={item} />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       </ListState>
-      <div ref={sentinel} />
-      {list.isFetchingNextPage && <Loader role="status" size="sm" mx="auto" aria-label="Loading more invitations" />}
+      <InfiniteScrollEnd query={list} label="Loading more invitations" rootMargin="40px" />
       {inviting && (
         <InviteDialog communityId={communityId} onClose={() => setInviting(false)} onInvited={setArriving} />
       )}

@@ -8,13 +8,15 @@ import {
   invitationSubjectSchema,
   splitEmails,
 } from '@hearth/shared/schemas/invitations';
-import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { plainTextToHtml } from '@/lib/rich-text.ts';
 import { useInviteMembers } from '../api/invitations.ts';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 interface Values {
   subject: string;
@@ -80,48 +82,24 @@ export function InviteDialog({ communityId, onClose, onInvited }: InviteDialogPr
 
   return (
     <Modal opened onClose={onClose} title="Invite Members" centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <TextInput label="Email subject" required data-autofocus {...form.getInputProps('subject')} />
-          <Textarea
-            label="Email message"
-            required
-            autosize
-            minRows={4}
-            maxRows={10}
-            {...form.getInputProps('message')}
-          />
-          <Textarea
-            label="Emails"
-            description={`Separate addresses with spaces, commas or new lines${count ? ` · ${count} address${count === 1 ? '' : 'es'}` : ''}`}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('emails')}
-          />
-          <Switch
-            label="Ignore previously sent addresses"
-            {...form.getInputProps('skipInvited', { type: 'checkbox' })}
-          />
-          <Text size="xs" c="dimmed">
-            Each address gets a link that works once; people who already have an account here are not e-mailed.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              Send invitations
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame onSubmit={submit} alert={alert}>
+        <TextInput label="Email subject" required data-autofocus {...form.getInputProps('subject')} />
+        <Textarea label="Email message" required autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
+        <Textarea
+          label="Emails"
+          description={`Separate addresses with spaces, commas or new lines${count ? ` · ${count} address${count === 1 ? '' : 'es'}` : ''}`}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('emails')}
+        />
+        <Switch label="Ignore previously sent addresses" {...form.getInputProps('skipInvited', { type: 'checkbox' })} />
+        <Text size="xs" c="dimmed">
+          Each address gets a link that works once; people who already have an account here are not e-mailed.
+        </Text>
+        <DialogActions onCancel={onClose} confirmLabel="Send invitations" pending={invite.isPending} gap="md" />
+      </FormFrame>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath, withQuery } from '@/lib/api-path.ts';
 import { memberKeys } from './keys.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 export function listProfilePostsPage(slug: string, cursor: string | undefined, signal?: AbortSignal) {
   return apiRequest(withQuery(fillPath(listProfilePosts.path, { slug }), { cursor }), {
@@ -22,18 +23,14 @@ export function listProfileCommentsPage(slug: string, cursor: string | undefined
 export const profilePostsQueryOptions = (slug: string) =>
   infiniteQueryOptions({
     queryKey: memberKeys.activity(slug, 'posts'),
-    queryFn: ({ pageParam, signal }) => listProfilePostsPage(slug, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages((cursor, signal) => listProfilePostsPage(slug, cursor, signal)),
     staleTime: 30_000,
   });
 
 export const profileCommentsQueryOptions = (slug: string) =>
   infiniteQueryOptions({
     queryKey: memberKeys.activity(slug, 'comments'),
-    queryFn: ({ pageParam, signal }) => listProfileCommentsPage(slug, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages((cursor, signal) => listProfileCommentsPage(slug, cursor, signal)),
     staleTime: 30_000,
   });
 

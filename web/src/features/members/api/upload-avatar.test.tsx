@@ -1,44 +1,28 @@
 // A new avatar shows in the top bar at once (member-forum §2.3, §2.4): the session carries the picture, and an upload
 // reads it again, so the user menu's avatar is the photo instead of the initials without a reload.
-import type { Profile } from '@hearth/shared/schemas/members';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSite } from '@test/api.ts';
-import { member, testQueryClient } from '@test/fixtures.ts';
+import { member, ownProfile, testQueryClient } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { renderCommunity } from '@test/render.tsx';
 import { useUploadAvatar } from './upload-avatar.ts';
 
 const PHOTO = 'http://media.test/c/c_demo/avatars/m_ada/photo.jpg';
 
-const profile = (profilePicURL: string | null): Profile => ({
-  memberId: 'm_ada',
-  slug: 'ada',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  username: 'ada',
-  bio: null,
-  profilePicURL,
-  coverURL: null,
-  roles: [],
-  accessLevel: 0,
-  registeredAt: '2026-01-01T00:00:00.000Z',
-  dateOfBirth: null,
-  location: null,
-  privacy: { dateOfBirth: false, location: true },
-  level: 1,
-  xp: 0,
-  nextLevelXPTarget: 100,
-  levelPercent: 0,
-  rank: 'ROOKIE',
-  statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
-  profileUpgrades: { avatarFrameDetails: null, profileCoverDetails: null },
-  isMe: true,
-});
+const profile = (profilePicURL: string | null) =>
+  ownProfile({
+    slug: 'ada',
+    username: 'ada',
+    profilePicURL,
+    privacy: { dateOfBirth: false, location: true },
+    xp: 0,
+    nextLevelXPTarget: 100,
+    levelPercent: 0,
+  });
 
 /** The API: the session and the profile carry the photo once it is set. */
 function serveAvatarUpload() {

@@ -3,7 +3,7 @@
 // "delete my account". On success the session is over and the member lands on the home page, signed out.
 import * as messages from '@hearth/shared/messages';
 import { DELETE_PHRASE, deletePhraseProblem } from '@hearth/shared/rules/member-profile';
-import { Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
@@ -11,6 +11,8 @@ import { useDeleteAccount } from '../api/account-data.ts';
 import { ExportDataButton } from '../components/export-data-button/export-data-button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { SettingsLayout } from '../components/settings-nav/settings-nav.tsx';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 export function DeleteAccountPage({ community }: { community: { id: string; name: string } }) {
   const [confirming, setConfirming] = useState(false);
@@ -94,37 +96,32 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">This deletes your account for good. It cannot be undone.</Text>
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label={`Type “${DELETE_PHRASE}” to confirm`}
-          autoComplete="off"
-          data-autofocus
-          value={phrase}
-          onChange={(e) => {
-            setPhrase(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
-          // Mantine's default error red is too light on white (WCAG AA): the message and the typed text darker.
-          errorProps={{ c: 'red.8' }}
-          styles={{ input: { color: 'var(--mantine-color-text)' } }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={remove.isPending}>
-            Delete my account
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      alert={alert}
+      intro={<Text size="sm">This deletes your account for good. It cannot be undone.</Text>}
+    >
+      <TextInput
+        label={`Type “${DELETE_PHRASE}” to confirm`}
+        autoComplete="off"
+        data-autofocus
+        value={phrase}
+        onChange={(e) => {
+          setPhrase(e.currentTarget.value);
+          if (error) setError(null);
+        }}
+        error={error}
+        // Mantine's default error red is too light on white (WCAG AA): the message and the typed text darker.
+        errorProps={{ c: 'red.8' }}
+        styles={{ input: { color: 'var(--mantine-color-text)' } }}
+      />
+      <DialogActions
+        onCancel={onCancel}
+        cancelWaits
+        confirmLabel="Delete my account"
+        pending={remove.isPending}
+        danger
+      />
+    </FormFrame>
   );
 }

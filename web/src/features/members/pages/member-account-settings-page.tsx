@@ -11,15 +11,15 @@ import {
   type BirthDate,
 } from '@hearth/shared/rules/member-profile';
 import type { Profile } from '@hearth/shared/schemas/members';
-import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PageError } from '@/components/page-error/page-error.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useSession } from '@/features/auth/api/get-session.ts';
 import { AccountSettings } from '@/features/auth/components/account-settings/account-settings.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
+import { LocationInput, OwnProfileState, SaveRow } from '../components/profile-form-parts/profile-form-parts.tsx';
 import { BirthDatePicker, partsOf, type BirthDateParts } from '../components/birth-date-picker/birth-date-picker.tsx';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { SettingsLayout } from '../components/settings-nav/settings-nav.tsx';
@@ -31,16 +31,9 @@ export function MemberAccountSettingsPage({ community }: { community: { communit
   return (
     <SettingsLayout title="Account Settings">
       <Stack gap="lg">
-        {profile.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading account settings">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
-        ) : profile.isError ? (
-          <PageError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-        ) : (
-          <PersonalForm profile={profile.data} />
-        )}
+        <OwnProfileState profile={profile} loadingLabel="Loading account settings" skeletonHeights={[36, 36]}>
+          {(data) => <PersonalForm profile={data} />}
+        </OwnProfileState>
         {user && <AccountSettings user={user} />}
         {/* The member's data, and on phones the Delete Account link (member-forum §2.8) */}
         <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
@@ -108,13 +101,10 @@ function PersonalForm({ profile }: { profile: Profile }) {
             }}
             error={birthError ?? (errors.dateOfBirth || null)}
           />
-          <TextInput
-            label="Location"
-            description="City, province, country or city, country"
-            autoComplete="address-level2"
+          <LocationInput
             value={location}
-            onChange={(e) => {
-              setLocation(e.currentTarget.value);
+            onChange={(next) => {
+              setLocation(next);
               setErrors((er) => ({ ...er, location: '' }));
             }}
             onBlur={() => setTouched(true)}
@@ -131,16 +121,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
             checked={privacy.location}
             onChange={(e) => setPrivacy({ ...privacy, location: e.currentTarget.checked })}
           />
-          {alert && (
-            <Text role="alert" c="red.8" size="sm">
-              {alert}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!!locationError}>
-              Save
-            </Button>
-          </Group>
+          <SaveRow alert={alert} pending={save.isPending} disabled={!!locationError} />
         </Stack>
       </form>
     </Paper>

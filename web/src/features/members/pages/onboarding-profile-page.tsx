@@ -13,14 +13,14 @@ import {
   type OnboardingStep,
 } from '@hearth/shared/rules/member-profile';
 import type { Profile, UpdateProfileBody } from '@hearth/shared/schemas/members';
-import { Button, Container, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PageError } from '@/components/page-error/page-error.tsx';
 import { useUsernameAvailability } from '../api/check-username.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
+import { LocationInput, OwnProfileState, UsernameInput } from '../components/profile-form-parts/profile-form-parts.tsx';
 import { BirthDatePicker, type BirthDateParts } from '../components/birth-date-picker/birth-date-picker.tsx';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { OnboardingProgress } from './add-avatar-page.tsx';
@@ -35,19 +35,9 @@ export function OnboardingProfilePage({ communityName }: { communityName: string
 
   return (
     <Container component="main" size={560} px="md" py={{ base: 24, xs: 64 }}>
-      {profile.isPending ? (
-        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your profile">
-          <Skeleton height={8} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : profile.isError ? (
-        <PageError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-      ) : narrow ? (
-        <Stepper profile={profile.data} />
-      ) : (
-        <PersonalInformation profile={profile.data} />
-      )}
+      <OwnProfileState profile={profile} loadingLabel="Loading your profile" skeletonHeights={[8, 36, 36]}>
+        {(data) => (narrow ? <Stepper profile={data} /> : <PersonalInformation profile={data} />)}
+      </OwnProfileState>
     </Container>
   );
 }
@@ -69,7 +59,7 @@ function useSave() {
   return { run, pending: save.isPending };
 }
 
-function UsernameInput({
+function AvailableUsernameInput({
   value,
   onChange,
   current,
@@ -82,14 +72,11 @@ function UsernameInput({
 }) {
   const availability = useUsernameAvailability(value, current);
   return (
-    <TextInput
-      label="Username"
-      description="At least 3 characters: letters, numbers, _ and -"
-      autoComplete="username"
+    <UsernameInput
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error ?? availability.problem}
-      rightSection={availability.checking ? <Loader size="xs" role="status" aria-label="Checking username" /> : null}
+      checking={availability.checking}
     />
   );
 }
@@ -140,18 +127,15 @@ function PersonalInformation({ profile }: { profile: Profile }) {
           }}
           error={errors.dateOfBirth ?? null}
         />
-        <TextInput
-          label="Location"
-          description="City, province, country or city, country"
-          autoComplete="address-level2"
+        <LocationInput
           value={location}
-          onChange={(e) => {
-            setLocation(e.currentTarget.value);
+          onChange={(next) => {
+            setLocation(next);
             clear('location');
           }}
           error={errors.location}
         />
-        <UsernameInput
+        <AvailableUsernameInput
           value={username}
           onChange={(next) => {
             setUsername(next);
@@ -253,20 +237,17 @@ function Stepper({ profile }: { profile: Profile }) {
           />
         )}
         {step === 'location' && (
-          <TextInput
-            label="Location"
-            description="City, province, country or city, country"
-            autoComplete="address-level2"
+          <LocationInput
             value={location}
-            onChange={(e) => {
-              setLocation(e.currentTarget.value);
+            onChange={(next) => {
+              setLocation(next);
               setError(null);
             }}
             error={error}
           />
         )}
         {step === 'username' && (
-          <UsernameInput
+          <AvailableUsernameInput
             value={username}
             onChange={(next) => {
               setUsername(next);

@@ -6,7 +6,7 @@ import * as messages from '@hearth/shared/messages';
 import { formatLocation } from '@hearth/shared/rules/member-profile';
 import type { ActivityComment, Profile } from '@hearth/shared/schemas/members';
 import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';
-import { Badge, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ import { CoverArt } from '../components/profile-upgrades/cover-art.tsx';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { RichHtml } from '@/components/rich-html/rich-html.tsx';
 import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { useSession } from '@/features/auth/api/get-session.ts';
 import { useRequireAuth } from '@/features/auth/require-auth.tsx';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
@@ -30,6 +30,7 @@ import { BadgesGrid } from '@/features/gamification/components/badges-grid/badge
 import { useBadges } from '@/features/gamification/api/list-badges.ts';
 import { QuestsTab } from '@/features/gamification/components/quests-tab/quests-tab.tsx';
 import classes from './profile-page.module.css';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 type Tab = 'about' | 'activity' | 'quests' | 'badges';
 
@@ -316,11 +317,6 @@ function ActivityList<T>({
   noun: 'posts' | 'comments';
   render: (items: T[]) => React.ReactNode;
 }) {
-  const sentinel = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetching: query.isFetching,
-    fetchNextPage: query.fetchNextPage,
-  });
   if (query.isPending) {
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
@@ -341,12 +337,7 @@ function ActivityList<T>({
   return (
     <>
       {render(items)}
-      <div ref={sentinel} aria-hidden="true" />
-      {query.isFetchingNextPage && (
-        <Group justify="center">
-          <Loader size="sm" role="status" aria-label={`Loading more ${noun}`} />
-        </Group>
-      )}
+      <InfiniteScrollEnd query={query} label={`Loading more ${noun}`} />
     </>
   );
 }
@@ -360,13 +351,13 @@ function PostsActivity({ slug }: { slug: string }) {
       query={query}
       noun="posts"
       render={(posts) => (
-        <Stack gap="md" component="ul" aria-label="Posts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="md" aria-label="Posts">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} reactions={layout.data?.reactions ?? []} requireAuth={requireAuth} />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
     />
   );
@@ -379,7 +370,7 @@ function CommentsActivity({ slug }: { slug: string }) {
       query={query}
       noun="comments"
       render={(comments) => (
-        <Stack gap="md" component="ul" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="md" aria-label="Comments">
           {comments.map((comment) => (
             <li key={comment.id} className={classes.comment}>
               <Group gap="xs" wrap="nowrap">
@@ -397,7 +388,7 @@ function CommentsActivity({ slug }: { slug: string }) {
               <RichHtml html={comment.content} mt="xs" />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
     />
   );

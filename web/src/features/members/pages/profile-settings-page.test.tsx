@@ -5,35 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '@test/api.ts';
-import { member } from '@test/fixtures.ts';
+import { member, ownProfile } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { renderCommunity } from '@test/render.tsx';
 
-const profile = (username: string | null): Profile => ({
-  memberId: member.memberId,
-  slug: username ?? member.memberId,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  username,
-  bio: null,
-  profilePicURL: null,
-  coverURL: null,
-  roles: [],
-  accessLevel: 0,
-  registeredAt: '2026-01-01T00:00:00.000Z',
-  dateOfBirth: null,
-  location: null,
-  privacy: { dateOfBirth: true, location: true },
-  level: 1,
-  xp: 10,
-  nextLevelXPTarget: 50,
-  levelPercent: 20,
-  rank: 'ROOKIE',
-  statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
-  profileUpgrades: { avatarFrameDetails: null, profileCoverDetails: null },
-  isMe: true,
-});
+const profile = (username: string | null) => ownProfile({ username, slug: username ?? member.memberId });
 
 /** Serves the member's profile and records what Save sends. */
 function serveProfile(current: Profile) {

@@ -5,15 +5,15 @@ import * as messages from '@hearth/shared/messages';
 import { BIO_MAX } from '@hearth/shared/rules/member-profile';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { updateProfileBodySchema } from '@hearth/shared/schemas/members';
-import { Alert, Button, Group, Loader, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useEffect } from 'react';
-import { PageError } from '@/components/page-error/page-error.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useUsernameAvailability } from '../api/check-username.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateMyProfile } from '../api/update-profile.ts';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { OwnProfileState, SaveRow, UsernameInput } from '../components/profile-form-parts/profile-form-parts.tsx';
 import { SettingsLayout } from '../components/settings-nav/settings-nav.tsx';
 
 // The cropper loads only when the picture dialog opens.
@@ -67,17 +67,9 @@ export function ProfileSettingsPage({
             You successfully subscribed to the community
           </Alert>
         )}
-        {profile.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading profile settings">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={90} />
-          </Stack>
-        ) : profile.isError ? (
-          <PageError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-        ) : (
-          <ProfileForm profile={profile.data} onOpen={(type) => onSearchChange({ ...search, type })} />
-        )}
+        <OwnProfileState profile={profile} loadingLabel="Loading profile settings" skeletonHeights={[36, 36, 90]}>
+          {(data) => <ProfileForm profile={data} onOpen={(type) => onSearchChange({ ...search, type })} />}
+        </OwnProfileState>
       </Stack>
       <Modal
         opened={!!search.type}
@@ -175,16 +167,7 @@ function ProfileForm({
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
             <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </Group>
-          <TextInput
-            label="Username"
-            description="At least 3 characters: letters, numbers, _ and -"
-            autoComplete="username"
-            {...form.getInputProps('username')}
-            error={usernameError}
-            rightSection={
-              availability.checking ? <Loader size="xs" role="status" aria-label="Checking username" /> : null
-            }
-          />
+          <UsernameInput {...form.getInputProps('username')} error={usernameError} checking={availability.checking} />
           <Textarea
             label="Bio"
             autosize
@@ -193,16 +176,7 @@ function ProfileForm({
             description={`${form.values.bio.length}/${BIO_MAX}`}
             {...form.getInputProps('bio')}
           />
-          {alert && (
-            <Text role="alert" c="red.8" size="sm">
-              {alert || messages.saveUserInfoFailed}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!!availability.problem}>
-              Save
-            </Button>
-          </Group>
+          <SaveRow alert={alert} pending={save.isPending} disabled={!!availability.problem} />
         </Stack>
       </form>
     </Paper>

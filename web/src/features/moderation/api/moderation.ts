@@ -7,6 +7,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { createContext, useContext } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath, withQuery } from '@/lib/api-path.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 /** Where the moderation pages act: the community host itself (null), or a community the owner app names. */
 export interface ModerationScope {
@@ -54,13 +55,12 @@ const contract = () => import('@hearth/shared/contracts/moderation');
 export const reportsQueryOptions = (status: ReportStatus, communityId: string | null = null) =>
   infiniteQueryOptions({
     queryKey: moderationKeys.reports(status, communityId),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(withQuery(paths(communityId).listReports, { status, cursor: pageParam }), {
+    ...cursorPages((cursor, signal) =>
+      apiRequest(withQuery(paths(communityId).listReports, { status, cursor }), {
         schema: () => contract().then((m) => m.listReports.response),
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
   });
 
 export const useReports = (status: ReportStatus) =>
@@ -84,13 +84,12 @@ export function useActOnReports() {
 export const auditQueryOptions = (communityId: string | null = null) =>
   infiniteQueryOptions({
     queryKey: moderationKeys.audit(communityId),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(withQuery(paths(communityId).listAuditLogs, { cursor: pageParam }), {
+    ...cursorPages((cursor, signal) =>
+      apiRequest(withQuery(paths(communityId).listAuditLogs, { cursor }), {
         schema: () => contract().then((m) => m.listAuditLogs.response),
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
   });
 
 export const useAuditLogs = () => useInfiniteQuery(auditQueryOptions(useModerationScope()?.communityId ?? null));

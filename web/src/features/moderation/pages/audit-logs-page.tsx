@@ -10,6 +10,7 @@ import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuditLogs, useUndo } from '../api/moderation.ts';
 import { PageFrame } from './page-frame.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 /**
  * On a community host the page is the document's main landmark; in the owner app's Community Manager (`embedded`) it
@@ -39,11 +40,11 @@ export function AuditLogsPage({ communityName, embedded = false }: { communityNa
         ) : items.length === 0 ? (
           <Text c="dimmed">{messages.noLogs}</Text>
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <PlainList gap="sm">
             {items.map((entry) => (
               <EntryRow key={entry.id} entry={entry} />
             ))}
-          </Stack>
+          </PlainList>
         )}
         <div ref={sentinel} aria-hidden="true" />
         {logs.isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more entries" />}

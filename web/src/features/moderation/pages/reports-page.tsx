@@ -28,6 +28,7 @@ import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { type ReportStatus, useActOnReports, usePostHref, useReports } from '../api/moderation.ts';
 import { PageFrame } from './page-frame.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 const ACTION_LABELS: Record<ReportAction, string> = {
   warn: 'Warn',
@@ -106,7 +107,7 @@ export function ReportsPage({ communityName, embedded = false }: { communityName
         ) : items.length === 0 ? (
           <Text c="dimmed">{messages.noReports}</Text>
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <PlainList gap="sm">
             {items.map((report) => (
               <ReportRow
                 key={report.id}
@@ -115,7 +116,7 @@ export function ReportsPage({ communityName, embedded = false }: { communityName
                 onCheck={(on) => toggle(report.id, on)}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
         <div ref={sentinel} aria-hidden="true" />
         {reports.isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more reports" />}
@@ -209,34 +210,41 @@ function ActionDialog({
     }
   };
 
-  if (action === 'delete') {
+  if (action === 'delete' || action === 'discard') {
+    const confirm =
+      action === 'delete'
+        ? {
+            title: 'Delete reported content',
+            label: 'Delete',
+            text: (
+              <>
+                Delete the {count === 1 ? 'post or comment' : 'posts and comments'} of {count} selected{' '}
+                {count === 1 ? 'report' : 'reports'}? Members will no longer see them; Audit Logs can republish each
+                one.
+              </>
+            ),
+          }
+        : {
+            title: 'Ignore reports',
+            label: 'Ignore',
+            text: (
+              <>
+                Ignore {count} selected {count === 1 ? 'report' : 'reports'}? Nothing happens to the content or its
+                author.
+              </>
+            ),
+          };
     return (
       <ConfirmDialog
         opened
-        title="Delete reported content"
-        confirmLabel="Delete"
+        title={confirm.title}
+        confirmLabel={confirm.label}
         pending={act.isPending}
         error={form.errors.form ?? null}
         onCancel={onClose}
         onConfirm={() => void submit()}
       >
-        Delete the {count === 1 ? 'post or comment' : 'posts and comments'} of {count} selected{' '}
-        {count === 1 ? 'report' : 'reports'}? Members will no longer see them; Audit Logs can republish each one.
-      </ConfirmDialog>
-    );
-  }
-  if (action === 'discard') {
-    return (
-      <ConfirmDialog
-        opened
-        title="Ignore reports"
-        confirmLabel="Ignore"
-        pending={act.isPending}
-        error={form.errors.form ?? null}
-        onCancel={onClose}
-        onConfirm={() => void submit()}
-      >
-        Ignore {count} selected {count === 1 ? 'report' : 'reports'}? Nothing happens to the content or its author.
+        {confirm.text}
       </ConfirmDialog>
     );
   }

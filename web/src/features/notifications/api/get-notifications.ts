@@ -5,6 +5,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { apiRequest } from '@/lib/api-client.ts';
 import { withQuery } from '@/lib/api-path.ts';
 import { notificationKeys } from './keys.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 export function getNotifications(category: NotificationCategory, cursor: string | undefined, signal?: AbortSignal) {
   return apiRequest(withQuery(notificationRoutes.listNotifications.path, { category, cursor }), {
@@ -16,9 +17,7 @@ export function getNotifications(category: NotificationCategory, cursor: string 
 export const notificationsQueryOptions = (category: NotificationCategory) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(category),
-    queryFn: ({ pageParam, signal }) => getNotifications(category, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPages((cursor, signal) => getNotifications(category, cursor, signal)),
     staleTime: 5_000,
     placeholderData: keepPreviousData,
   });

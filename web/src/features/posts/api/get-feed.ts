@@ -5,6 +5,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { withQuery } from '@/lib/api-path.ts';
 import { postKeys, type FeedParams } from './keys.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 export function getFeed(params: FeedParams, cursor: string | undefined, signal?: AbortSignal): Promise<FeedResponse> {
   const path = withQuery(postRoutes.getFeed.path, {
@@ -23,9 +24,7 @@ export function getFeed(params: FeedParams, cursor: string | undefined, signal?:
 export const feedQueryOptions = (params: FeedParams) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(params),
-    queryFn: ({ pageParam, signal }) => getFeed(params, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages((cursor, signal) => getFeed(params, cursor, signal)),
     staleTime: 30_000,
   });
 

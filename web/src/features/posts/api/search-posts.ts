@@ -4,6 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { withQuery } from '@/lib/api-path.ts';
 import { postKeys, type SearchParams } from './keys.ts';
+import { cursorPages } from '@/lib/cursor-pages.ts';
 
 export function searchPosts(params: SearchParams, cursor: string | undefined, signal?: AbortSignal) {
   const path = withQuery(searchPostsContract.path, {
@@ -18,9 +19,7 @@ export function searchPosts(params: SearchParams, cursor: string | undefined, si
 export const searchQueryOptions = (params: SearchParams) =>
   infiniteQueryOptions({
     queryKey: postKeys.search(params),
-    queryFn: ({ pageParam, signal }) => searchPosts(params, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages((cursor, signal) => searchPosts(params, cursor, signal)),
     enabled: params.q.trim() !== '',
     staleTime: 30_000,
   });

@@ -1,11 +1,11 @@
 // /search (member-forum §2.5): posts by title words or a #hashtag (`?title=` or `?hashtag=`), with category chips
 // and post-type tabs; results are feed cards, 20 at a time. Public.
 import * as messages from '@hearth/shared/messages';
-import { Button, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/icons/icons.tsx';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { useRequireAuth } from '@/features/auth/require-auth.tsx';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { useCategories } from '@/features/forum/api/list-categories.ts';
@@ -15,6 +15,7 @@ import { CategoryChips, TypeFilter } from '../components/feed-filters/feed-filte
 import { feedMenu } from '../components/feed-view/feed-search.ts';
 import { ForumShell } from '@/features/forum/components/forum-shell/forum-shell.tsx';
 import { apiQueryOf, searchFor, type SearchPageSearch } from '../api/search-query.ts';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 interface SearchPageProps {
   communityName: string;
@@ -31,11 +32,6 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
   const { types } = feedMenu(layout.data);
   const type = search.type && types.includes(search.type) ? search.type : 'all';
   const results = useSearchPosts({ q, categoryId: search.categoryId ?? null, type });
-  const sentinel = useInfiniteScroll({
-    hasNextPage: results.hasNextPage,
-    isFetching: results.isFetching,
-    fetchNextPage: results.fetchNextPage,
-  });
   const [text, setText] = useState(q);
 
   const submit = (event: FormEvent) => {
@@ -86,12 +82,7 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
               {messages.noPosts}
             </Text>
           ) : (
-            <Stack
-              gap="md"
-              component="ul"
-              aria-label="Search results"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
+            <PlainList gap="md" aria-label="Search results">
               {posts.map((post) => (
                 <li key={post.id}>
                   <PostCard
@@ -102,14 +93,9 @@ export function SearchPage({ communityName, search, onSearch }: SearchPageProps)
                   />
                 </li>
               ))}
-            </Stack>
+            </PlainList>
           )}
-          <div ref={sentinel} aria-hidden="true" />
-          {results.isFetchingNextPage && (
-            <Group justify="center">
-              <Loader role="status" size="sm" aria-label="Loading more results" />
-            </Group>
-          )}
+          <InfiniteScrollEnd query={results} label="Loading more results" />
         </Stack>
       </ForumShell>
     </main>

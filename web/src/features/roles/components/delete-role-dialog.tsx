@@ -1,11 +1,13 @@
 // Delete a role (owner-dashboard §5): the exact phrase "Confirm role deletion" first; its members become Members.
 import * as messages from '@hearth/shared/messages';
 import { deleteRoleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useDeleteRole } from '../api/roles.ts';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
 interface DeleteRoleDialogProps {
   communityId: string;
@@ -34,32 +36,23 @@ function DeleteRoleForm({ communityId, role, onClose }: { communityId: string; r
     },
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <FormFrame
+      onSubmit={submit}
+      alert={alert}
+      intro={
         <Text size="sm">
           {role.usersCount === 1 ? 'Its 1 member becomes' : `Its ${role.usersCount} members become`} Members. This
           cannot be undone.
         </Text>
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label={`Type “${messages.roleDeletePhrase}” to confirm`}
-          autoComplete="off"
-          data-autofocus
-          {...form.getInputProps('keyPhrase')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={remove.isPending}>
-            Delete Role
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <TextInput
+        label={`Type “${messages.roleDeletePhrase}” to confirm`}
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps('keyPhrase')}
+      />
+      <DialogActions onCancel={onClose} confirmLabel="Delete Role" pending={remove.isPending} danger />
+    </FormFrame>
   );
 }

@@ -4,23 +4,15 @@ import * as messages from '@hearth/shared/messages';
 import { listedPermissions } from '@hearth/shared/rules/permissions';
 import { newRolePermissionIds } from '@hearth/shared/rules/roles';
 import { roleBodySchema, type RoleView } from '@hearth/shared/schemas/roles';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  ColorInput,
-  Group,
-  Modal,
-  Stack,
-  TextInput,
-  type ColorInputProps,
-} from '@mantine/core';
+import { Checkbox, ColorInput, Modal, Stack, TextInput, type ColorInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useSaveRole } from '../api/roles.ts';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 /** A few distinct colours to pick from; any #rrggbb may be typed. */
 const SWATCHES = ['#e03131', '#c2255c', '#9c36b5', '#6741d9', '#1971c2', '#0c8599', '#2f9e44', '#e8590c', '#868e96'];
@@ -74,37 +66,23 @@ function RoleForm({ communityId, role, onClose }: Omit<RoleFormDialogProps, 'ope
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput label="Name" maxLength={30} data-autofocus {...form.getInputProps('name')} />
-        <RoleColorInput {...form.getInputProps('color')} />
-        <Checkbox.Group label="Permissions" {...form.getInputProps('permissionIds')}>
-          <Stack gap="xs" mt="xs">
-            {listedPermissions().map((permission) => (
-              <Checkbox
-                key={permission.id}
-                value={permission.id}
-                label={permission.texts.title}
-                description={permission.texts.subtitle}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {role ? 'Save Role' : 'Add Role'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame onSubmit={submit} alert={alert}>
+      <TextInput label="Name" maxLength={30} data-autofocus {...form.getInputProps('name')} />
+      <RoleColorInput {...form.getInputProps('color')} />
+      <Checkbox.Group label="Permissions" {...form.getInputProps('permissionIds')}>
+        <Stack gap="xs" mt="xs">
+          {listedPermissions().map((permission) => (
+            <Checkbox
+              key={permission.id}
+              value={permission.id}
+              label={permission.texts.title}
+              description={permission.texts.subtitle}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <DialogActions onCancel={onClose} confirmLabel={role ? 'Save Role' : 'Add Role'} pending={save.isPending} />
+    </FormFrame>
   );
 }
 

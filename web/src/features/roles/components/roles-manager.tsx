@@ -5,14 +5,12 @@ import * as messages from '@hearth/shared/messages';
 import type { RoleMember, RoleView } from '@hearth/shared/schemas/roles';
 import {
   Accordion,
-  Alert,
   Button,
   Card,
   Checkbox,
   ColorSwatch,
   Group,
   List,
-  Loader,
   Select,
   Stack,
   Text,
@@ -22,7 +20,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { QueryState } from './query-state.tsx';
 import { type RolesTarget, useAssignRole, useRoleMembers, useRoles } from '../api/roles.ts';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 /** member-forum §9: a role assignment's error shows for 3 s. */
 const ROLE_ERROR_MS = 3000;
@@ -35,18 +35,14 @@ export function RolesManager({ target }: { target: RolesTarget }) {
       <Title order={1} fz={{ base: 24, xs: 30 }}>
         Roles
       </Title>
-      {roles.isPending ? (
-        <Loader role="status" aria-label="Loading roles" />
-      ) : roles.isError ? (
-        <Alert color="red" role="alert" title="The roles could not be loaded">
-          {roles.error.message}
-        </Alert>
-      ) : (
-        <>
-          <RolePermissions roles={roles.data.roles} />
-          <CommunityMembers target={target} roles={roles.data.roles} />
-        </>
-      )}
+      <QueryState query={roles} loadingLabel="Loading roles" errorTitle="The roles could not be loaded">
+        {({ roles: list }) => (
+          <>
+            <RolePermissions roles={list} />
+            <CommunityMembers target={target} roles={list} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -128,21 +124,19 @@ function CommunityMembers({ target, roles }: { target: RolesTarget; roles: RoleV
           style={{ flex: '0 1 220px' }}
         />
       </Group>
-      {members.isPending ? (
-        <Loader role="status" aria-label="Loading members" />
-      ) : members.isError ? (
-        <Alert color="red" role="alert" title="The members could not be loaded">
-          {members.error.message}
-        </Alert>
-      ) : items.length === 0 ? (
-        <Text c="dimmed">No members found.</Text>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
-          {items.map((member) => (
-            <MemberRoles key={member.memberId} target={target} member={member} roles={assignable} />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={members} loadingLabel="Loading members" errorTitle="The members could not be loaded">
+        {() =>
+          items.length === 0 ? (
+            <Text c="dimmed">No members found.</Text>
+          ) : (
+            <PlainList gap="sm" aria-label="Members">
+              {items.map((member) => (
+                <MemberRoles key={member.memberId} target={target} member={member} roles={assignable} />
+              ))}
+            </PlainList>
+          )
+        }
+      </QueryState>
       {members.hasNextPage && (
         <Button variant="default" onClick={() => void members.fetchNextPage()} loading={members.isFetchingNextPage}>
           Load more members

@@ -4,7 +4,7 @@
 // invitation or removes an editor. Editors see the same lists without the controls. Desktop only.
 import * as messages from '@hearth/shared/messages';
 import { assignEditorBodySchema } from '@hearth/shared/schemas/roles';
-import type { EditorInvitation } from '@hearth/shared/schemas/roles';
+import type { EditorInvitation, Editors } from '@hearth/shared/schemas/roles';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -13,6 +13,9 @@ import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { DesktopOnly } from '@/features/communities/components/desktop-only/desktop-only.tsx';
 import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { useAssignEditor, useCancelEditorInvitation, useEditors, useRemoveEditor } from '../api/roles.ts';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 export function AccountPage() {
   useDocumentTitle('Account · Hearth');
@@ -46,15 +49,19 @@ function Person({ fullName, email }: { fullName: string; email: string }) {
 
 function AccessManagement({ communityId, isOwner }: { communityId: string; isOwner: boolean }) {
   const editors = useEditors(communityId);
-  if (editors.isPending) return <Loader role="status" aria-label="Loading the owner and editors" />;
-  if (editors.isError) {
-    return (
-      <Alert color="red" role="alert" title="The owner and editors could not be loaded">
-        {editors.error.message}
-      </Alert>
-    );
-  }
-  const { owner } = editors.data;
+  return (
+    <QueryState
+      query={editors}
+      loadingLabel="Loading the owner and editors"
+      errorTitle="The owner and editors could not be loaded"
+    >
+      {(data) => <AccessTabs communityId={communityId} isOwner={isOwner} data={data} />}
+    </QueryState>
+  );
+}
+
+function AccessTabs({ communityId, isOwner, data }: { communityId: string; isOwner: boolean; data: Editors }) {
+  const { owner, editors, invitations } = data;
   return (
     <Tabs defaultValue="owner" keepMounted={false}>
       <Tabs.List>
@@ -83,8 +90,8 @@ function AccessManagement({ communityId, isOwner }: { communityId: string; isOwn
           ) : (
             <Alert color="gray">{messages.ownerOnlyEditors}</Alert>
           )}
-          <EditorList communityId={communityId} isOwner={isOwner} editors={editors.data.editors} />
-          <InvitationList communityId={communityId} isOwner={isOwner} invitations={editors.data.invitations} />
+          <EditorList communityId={communityId} isOwner={isOwner} editors={editors} />
+          <InvitationList communityId={communityId} isOwner={isOwner} invitations={invitations} />
         </Stack>
       </Tabs.Panel>
     </Tabs>
@@ -104,27 +111,20 @@ function AssignEditorForm({ communityId }: { communityId: string }) {
     },
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Assign an editor">
-      <Stack gap="xs">
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label="Editor email"
-            type="email"
-            placeholder="name@example.com"
-            style={{ flex: '1 1 260px' }}
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" mt={25} loading={assign.isPending}>
-            Assign Editor
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame onSubmit={submit} alert={alert} gap="xs" aria-label="Assign an editor">
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label="Editor email"
+          type="email"
+          placeholder="name@example.com"
+          style={{ flex: '1 1 260px' }}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" mt={25} loading={assign.isPending}>
+          Assign Editor
+        </Button>
+      </Group>
+    </FormFrame>
   );
 }
 
@@ -141,7 +141,7 @@ function EditorList({
   const remove = useRemoveEditor(communityId);
   if (editors.length === 0) return <Text c="dimmed">No editors yet.</Text>;
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Editors">
+    <PlainList gap="sm" aria-label="Editors">
       {editors.map((editor) => (
         <Card key={editor.memberId} withBorder radius="md" padding="md" component="li">
           <Group justify="space-between" wrap="wrap">
@@ -166,7 +166,7 @@ function EditorList({
           </Group>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 
@@ -196,14 +196,7 @@ function InvitationList({
       <Title order={2} fz="lg" id="editor-invitations-title">
         Invitations
       </Title>
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-labelledby="editor-invitations-title"
-      >
+      <PlainList gap="sm" aria-labelledby="editor-invitations-title">
         {invitations.map((invitation) => {
           const status = statusLabel[invitation.status];
           return (
@@ -245,7 +238,7 @@ function InvitationList({
             </Card>
           );
         })}
-      </Stack>
+      </PlainList>
     </Stack>
   );
 }

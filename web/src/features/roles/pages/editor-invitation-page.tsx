@@ -98,6 +98,12 @@ function Invitation({ token }: { token: string }) {
       },
     });
   const onDecline = () => decline.mutate(undefined, { onSuccess: () => setDeclined(true) });
+  // Every way the page can go offers Decline: quiet beside Sign in and Sign out, a second choice beside Accept.
+  const declineButton = (variant: 'subtle' | 'light') => (
+    <Button variant={variant} color="gray" onClick={onDecline} loading={decline.isPending} disabled={busy}>
+      Decline
+    </Button>
+  );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -128,9 +134,7 @@ function Invitation({ token }: { token: string }) {
               <Button variant="light" renderRoot={(props) => <Link {...props} to={authPaths.signUp} search={back} />}>
                 Create an account
               </Button>
-              <Button variant="subtle" color="gray" onClick={onDecline} loading={decline.isPending} disabled={busy}>
-                Decline
-              </Button>
+              {declineButton('subtle')}
             </Group>
           </>
         )}
@@ -143,9 +147,7 @@ function Invitation({ token }: { token: string }) {
               <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
                 Sign out
               </Button>
-              <Button variant="subtle" color="gray" onClick={onDecline} loading={decline.isPending} disabled={busy}>
-                Decline
-              </Button>
+              {declineButton('subtle')}
             </Group>
           </>
         )}
@@ -154,9 +156,7 @@ function Invitation({ token }: { token: string }) {
             <Button onClick={onAccept} loading={accept.isPending} disabled={busy}>
               Accept
             </Button>
-            <Button variant="light" color="gray" onClick={onDecline} loading={decline.isPending} disabled={busy}>
-              Decline
-            </Button>
+            {declineButton('light')}
           </Group>
         )}
       </Stack>

@@ -29,6 +29,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useRemoveWord, useSaveWords, useSetDefaultFilter, useWordFilter } from '../api/word-filter.ts';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -260,12 +261,7 @@ function AddBatchDialog({
             }}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit">Add</Button>
-          </Group>
+          <DialogActions onCancel={close} confirmLabel="Add" gap="md" />
         </Stack>
       </form>
     </Modal>

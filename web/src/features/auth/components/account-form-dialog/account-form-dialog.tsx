@@ -1,21 +1,26 @@
 // The frame of the account dialogs (change email, change password): the form sends its mutation once at a time, an
 // error no input shows stands above the inputs, Cancel (or closing) clears what was typed, and success closes it.
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type Mutation, useMutationSubmit } from '@/lib/form.ts';
-import { FormAlert } from '../form-alert/form-alert.tsx';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
-interface AccountFormDialogProps<Values extends Record<string, unknown>, Result> {
+/** What the page that opens an account dialog gives it. */
+export interface AccountDialogProps {
   opened: boolean;
+  onClose: () => void;
+  /** After the change succeeded and the dialog closed. */
+  onChanged: () => void;
+}
+
+interface AccountFormDialogProps<Values extends Record<string, unknown>, Result> extends AccountDialogProps {
   title: string;
   submitLabel: string;
   form: UseFormReturnType<Values>;
   /** Sent the form's values; its errors for the form's inputs show under them. */
   mutation: Mutation<Values, Result>;
-  onClose: () => void;
-  /** After the change succeeded and the dialog closed. */
-  onChanged: () => void;
   /** The inputs. */
   children: ReactNode;
 }
@@ -46,20 +51,10 @@ export function AccountFormDialog<Values extends Record<string, unknown>, Result
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame onSubmit={submit} alert={alert}>
+        {children}
+        <DialogActions onCancel={close} confirmLabel={submitLabel} pending={mutation.isPending} />
+      </FormFrame>
     </Modal>
   );
 }

@@ -2,13 +2,13 @@
 // read-only, changed through its own dialog (a link to the new address confirms it).
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { updateProfileBodySchema, type UpdateProfileBody } from '@hearth/shared/schemas/profile';
-import { Button, Divider, Group, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Divider, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useUpdateProfile } from '@/features/auth/api/update-profile.ts';
-import { ChangeEmailDialog } from '../change-email-dialog/change-email-dialog.tsx';
-import { FormAlert } from '../form-alert/form-alert.tsx';
+import { NameInputs } from '../auth-fields/auth-fields.tsx';
+import { EmailSetting } from '../account-settings/account-settings.tsx';
 
 interface BeamProfileFormProps {
   user: SessionUser;
@@ -17,7 +17,6 @@ interface BeamProfileFormProps {
 }
 
 export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfileFormProps) {
-  const [emailDialog, setEmailDialog] = useState(false);
   const updateProfile = useUpdateProfile();
   const form = useForm<UpdateProfileBody>({
     name: 'beam-profile',
@@ -37,38 +36,16 @@ export function BeamProfileForm({ user, onSaved, onEmailChangeSent }: BeamProfil
 
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert && <FormAlert>{alert}</FormAlert>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              {...requiredInput}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              {...requiredInput}
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={updateProfile.isPending}>
-              Save<VisuallyHidden> Beam profile</VisuallyHidden>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame onSubmit={submit} alert={alert}>
+        <NameInputs firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={updateProfile.isPending}>
+            Save<VisuallyHidden> Beam profile</VisuallyHidden>
+          </Button>
+        </Group>
+      </FormFrame>
       <Divider />
-      <Group align="flex-end" wrap="nowrap" gap="sm">
-        <TextInput label="Email" value={user.email} readOnly flex={1} miw={0} />
-        <Button variant="default" onClick={() => setEmailDialog(true)}>
-          Change<VisuallyHidden> email</VisuallyHidden>
-        </Button>
-      </Group>
-      <ChangeEmailDialog opened={emailDialog} onClose={() => setEmailDialog(false)} onChanged={onEmailChangeSent} />
+      <EmailSetting email={user.email} onChanged={onEmailChangeSent} />
     </Stack>
   );
 }

@@ -1,20 +1,14 @@
 // The change-e-mail dialog: the new address and the password; a confirmation link goes to the new address.
 import { changeEmailBodySchema } from '@hearth/shared/schemas/auth';
-import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredInput, validateWith } from '@/lib/form.ts';
+import { validateWith } from '@/lib/form.ts';
 import { useChangeEmail } from '@/features/auth/api/change-email.ts';
-import { AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
-
-interface ChangeEmailDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  onChanged: () => void;
-}
+import { type AccountDialogProps, AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
+import { CurrentPasswordInput, EmailInput } from '../auth-fields/auth-fields.tsx';
 
 const initialValues = { email: '', password: '' };
 
-export function ChangeEmailDialog({ opened, onClose, onChanged }: ChangeEmailDialogProps) {
+export function ChangeEmailDialog(props: AccountDialogProps) {
   const changeEmail = useChangeEmail();
   const form = useForm({
     name: 'change-email',
@@ -24,29 +18,9 @@ export function ChangeEmailDialog({ opened, onClose, onChanged }: ChangeEmailDia
   });
 
   return (
-    <AccountFormDialog
-      opened={opened}
-      title="Change email"
-      submitLabel="Change email"
-      form={form}
-      mutation={changeEmail}
-      onClose={onClose}
-      onChanged={onChanged}
-    >
-      <TextInput
-        label="New email"
-        type="email"
-        autoComplete="email"
-        {...requiredInput}
-        data-autofocus
-        {...form.getInputProps('email')}
-      />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        {...requiredInput}
-        {...form.getInputProps('password')}
-      />
+    <AccountFormDialog {...props} title="Change email" submitLabel="Change email" form={form} mutation={changeEmail}>
+      <EmailInput label="New email" data-autofocus {...form.getInputProps('email')} />
+      <CurrentPasswordInput {...form.getInputProps('password')} />
     </AccountFormDialog>
   );
 }

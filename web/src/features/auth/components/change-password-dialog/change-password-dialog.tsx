@@ -2,24 +2,17 @@
 import * as messages from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import { changePasswordBodySchema } from '@hearth/shared/schemas/auth';
-import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { allOf, requiredInput, validateWith } from '@/lib/form.ts';
+import { allOf, validateWith } from '@/lib/form.ts';
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts';
 import { useChangePassword } from '@/features/auth/api/change-password.ts';
-import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
-import { AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
-
-interface ChangePasswordDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  onChanged: () => void;
-}
+import { CurrentPasswordInput, NewPasswordInput } from '../auth-fields/auth-fields.tsx';
+import { type AccountDialogProps, AccountFormDialog } from '../account-form-dialog/account-form-dialog.tsx';
 
 const initialValues = { currentPassword: '', newPassword: '' };
 type Values = typeof initialValues;
 
-export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog(props: AccountDialogProps) {
   const { passwordMinLength } = useAuthOptions();
   const changePassword = useChangePassword();
   const form = useForm<Values>({
@@ -35,28 +28,14 @@ export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePassw
 
   return (
     <AccountFormDialog
-      opened={opened}
+      {...props}
       title="Change password"
       submitLabel="Change password"
       form={form}
       mutation={changePassword}
-      onClose={onClose}
-      onChanged={onChanged}
     >
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
-        {...requiredInput}
-        data-autofocus
-        {...form.getInputProps('currentPassword')}
-      />
-      <NewPasswordInput
-        label="New password"
-        {...requiredInput}
-        minLength={passwordMinLength}
-        {...form.getInputProps('newPassword')}
-        value={form.values.newPassword}
-      />
+      <CurrentPasswordInput label="Current password" data-autofocus {...form.getInputProps('currentPassword')} />
+      <NewPasswordInput label="New password" {...form.getInputProps('newPassword')} />
     </AccountFormDialog>
   );
 }

@@ -1,10 +1,11 @@
 // Ask for a reset link by e-mail; then say it was sent.
 import * as messages from '@hearth/shared/messages';
 import { emailOnlyBodySchema } from '@hearth/shared/schemas/auth';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useForgotPassword } from '@/features/auth/api/forgot-password.ts';
+import { EmailInput } from '../auth-fields/auth-fields.tsx';
 import { AuthForm } from '../auth-form/auth-form.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 
@@ -43,7 +44,7 @@ export function ForgotPasswordForm() {
       submitLabel="Send reset link"
       pending={forgotPassword.isPending}
     >
-      <TextInput label="Email" type="email" autoComplete="email" {...requiredInput} {...form.getInputProps('email')} />
+      <EmailInput {...form.getInputProps('email')} />
     </AuthForm>
   );
 }

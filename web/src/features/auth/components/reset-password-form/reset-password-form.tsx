@@ -1,19 +1,19 @@
 // A new password (with its checklist) and its confirmation, from the reset link; then "Password Saved!".
 import * as messages from '@hearth/shared/messages';
 import { resetPasswordBodySchema } from '@hearth/shared/schemas/auth';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
-import { allOf, focusFirstError, requiredInput, validateWith } from '@/lib/form.ts';
+import { allOf, focusFirstError, validateWith } from '@/lib/form.ts';
 import { newPasswordRules } from '@/features/auth/password-rules.ts';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts';
 import { useResetPassword } from '@/features/auth/api/reset-password.ts';
 import { authPaths } from '@/features/auth/paths.ts';
 import { AuthForm } from '../auth-form/auth-form.tsx';
-import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
+import { ConfirmPasswordInput, NewPasswordInput } from '../auth-fields/auth-fields.tsx';
 
 const initialValues = { password: '', confirmPassword: '' };
 type Values = typeof initialValues;
@@ -95,19 +95,8 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       pending={resetPassword.isPending}
       disabled={!token}
     >
-      <NewPasswordInput
-        label="New password"
-        {...requiredInput}
-        minLength={passwordMinLength}
-        {...form.getInputProps('password')}
-        value={form.values.password}
-      />
-      <PasswordInput
-        label="Confirm password"
-        autoComplete="new-password"
-        {...requiredInput}
-        {...form.getInputProps('confirmPassword')}
-      />
+      <NewPasswordInput label="New password" {...form.getInputProps('password')} />
+      <ConfirmPasswordInput {...form.getInputProps('confirmPassword')} />
     </AuthForm>
   );
 }

@@ -1,15 +1,14 @@
 // E-mail and password sign-in, used by the sign-in page and the login modal.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { signInBodySchema } from '@hearth/shared/schemas/auth';
-import { Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
-import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
+import { useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useSignIn } from '@/features/auth/api/sign-in.ts';
+import { CurrentPasswordInput, EmailInput } from '../auth-fields/auth-fields.tsx';
 import { AuthForm } from '../auth-form/auth-form.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
-import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
 
 interface SignInFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -45,32 +44,18 @@ export function SignInForm({ onSignedIn, onUnverified, forgotPassword, footer }:
   });
 
   return (
-    <Stack gap="md">
-      <SocialSignIn onSignedIn={onSignedIn} />
-      <Divider label="or" labelPosition="center" />
-      <AuthForm
-        onSubmit={submit}
-        alert={alert}
-        captcha={captcha.widget}
-        submitLabel="Sign In"
-        pending={signIn.isPending}
-        footer={footer}
-      >
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...requiredInput}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          {...requiredInput}
-          {...form.getInputProps('password')}
-        />
-        {forgotPassword}
-      </AuthForm>
-    </Stack>
+    <AuthForm
+      onSubmit={submit}
+      alert={alert}
+      captcha={captcha.widget}
+      submitLabel="Sign In"
+      pending={signIn.isPending}
+      onSocialSignIn={onSignedIn}
+      footer={footer}
+    >
+      <EmailInput {...form.getInputProps('email')} />
+      <CurrentPasswordInput {...form.getInputProps('password')} />
+      {forgotPassword}
+    </AuthForm>
   );
 }

@@ -2,10 +2,11 @@
 // On success the form gives way to the "we have sent a verification email" text.
 import * as messages from '@hearth/shared/messages';
 import { type SessionUser, signUpBodySchema } from '@hearth/shared/schemas/auth';
-import { Anchor, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
-import { allOf, focusFirstError, requiredInput, validateWith } from '@/lib/form.ts';
+import { FormAlert } from '@/components/form-frame/form-frame.tsx';
+import { allOf, focusFirstError, validateWith } from '@/lib/form.ts';
 import { newPasswordRules } from '@/features/auth/password-rules.ts';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts';
@@ -13,17 +14,15 @@ import { useSignUp } from '@/features/auth/api/sign-up.ts';
 import { useOpenInvitation } from '@/features/invitations/api/invitations.ts';
 import { useSignUpQuestions } from '@/features/auth/api/list-onboarding-questions.ts';
 import { signUpCaption, useAuthSite } from '@/features/auth/auth-site.tsx';
+import { ConfirmPasswordInput, EmailInput, NameInputs, NewPasswordInput } from '../auth-fields/auth-fields.tsx';
 import { useCaptcha } from '../captcha-widget/captcha-widget.tsx';
 import { AuthForm } from '../auth-form/auth-form.tsx';
-import { FormAlert } from '../form-alert/form-alert.tsx';
-import { NewPasswordInput } from '../new-password-input/new-password-input.tsx';
 import {
   type AnswerValues,
   missingAnswers,
   OnboardingAnswers,
   toAnswerInputs,
 } from '../onboarding-answers/onboarding-answers.tsx';
-import { SocialSignIn } from '../social-sign-in/social-sign-in.tsx';
 
 interface SignUpFormProps {
   invitation?: string | undefined;
@@ -120,74 +119,43 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
   );
 
   return (
-    <Stack gap="md">
-      <SocialSignIn onSignedIn={onSignedIn} />
-      <Divider label="or" labelPosition="center" />
-      <AuthForm
-        onSubmit={submit}
-        alert={alert}
-        captcha={captcha.widget}
-        submitLabel={signUpCaption(site)}
-        pending={signUp.isPending}
-        footer={links}
-      >
-        {opened.isError && <FormAlert>{opened.error.message || messages.invitationInvalid}</FormAlert>}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            {...requiredInput}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            {...requiredInput}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...requiredInput}
-          {...form.getInputProps('email')}
-          readOnly={!!invitedEmail}
-          description={invitedEmail ? 'The address this invitation was sent to.' : undefined}
-        />
-        <NewPasswordInput
-          label="Password"
-          {...requiredInput}
-          minLength={passwordMinLength}
-          {...form.getInputProps('password')}
-          value={form.values.password}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          {...requiredInput}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <OnboardingAnswers
-          questions={questions}
-          values={answers}
-          errors={answerErrors}
-          onChange={(id, value) => {
-            setAnswers((all) => ({ ...all, [id]: value }));
-            setAnswerErrors(({ [id]: _answered, ...rest }) => rest);
-          }}
-        />
-        <Checkbox
-          label={
-            <>
-              I agree to the <DocumentLink href="/terms">Terms of Service</DocumentLink> and the{' '}
-              <DocumentLink href="/privacy">Privacy Policy</DocumentLink>
-            </>
-          }
-          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
-        />
-      </AuthForm>
-    </Stack>
+    <AuthForm
+      onSubmit={submit}
+      alert={alert}
+      captcha={captcha.widget}
+      submitLabel={signUpCaption(site)}
+      pending={signUp.isPending}
+      onSocialSignIn={onSignedIn}
+      footer={links}
+    >
+      {opened.isError && <FormAlert>{opened.error.message || messages.invitationInvalid}</FormAlert>}
+      <NameInputs firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+      <EmailInput
+        {...form.getInputProps('email')}
+        readOnly={!!invitedEmail}
+        description={invitedEmail ? 'The address this invitation was sent to.' : undefined}
+      />
+      <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+      <ConfirmPasswordInput {...form.getInputProps('confirmPassword')} />
+      <OnboardingAnswers
+        questions={questions}
+        values={answers}
+        errors={answerErrors}
+        onChange={(id, value) => {
+          setAnswers((all) => ({ ...all, [id]: value }));
+          setAnswerErrors(({ [id]: _answered, ...rest }) => rest);
+        }}
+      />
+      <Checkbox
+        label={
+          <>
+            I agree to the <DocumentLink href="/terms">Terms of Service</DocumentLink> and the{' '}
+            <DocumentLink href="/privacy">Privacy Policy</DocumentLink>
+          </>
+        }
+        {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+      />
+    </AuthForm>
   );
 }
 

@@ -4,10 +4,10 @@
 import * as messages from '@hearth/shared/messages';
 import { idOfSlug } from '@hearth/shared/rules/slug';
 import type { Layout, PostDetail } from '@hearth/shared/schemas/forum';
-import { Alert, Anchor, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAddComment } from '@/features/comments/api/add-comment.ts';
 import type { CommentSort } from '@/features/comments/api/keys.ts';
@@ -108,11 +108,6 @@ function CommentList({
   context: CommentContext;
 }) {
   const comments = useComments(postId, sort);
-  const sentinel = useInfiniteScroll({
-    hasNextPage: comments.hasNextPage,
-    isFetching: comments.isFetching,
-    fetchNextPage: comments.fetchNextPage,
-  });
   if (comments.isPending) {
     return (
       <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading comments">
@@ -151,12 +146,7 @@ function CommentList({
           <CommentItem key={comment.id} comment={comment} context={context} />
         ))}
       </ul>
-      <div ref={sentinel} aria-hidden="true" />
-      {comments.isFetchingNextPage && (
-        <Group justify="center" py="sm">
-          <Loader role="status" size="sm" aria-label="Loading more comments" />
-        </Group>
-      )}
+      <InfiniteScrollEnd query={comments} label="Loading more comments" py="sm" />
     </>
   );
 }

@@ -1,27 +1,50 @@
-// A small live preview of the community's header (banner, icon, name, tagline) in its accent colour, as members
-// will see it; the builder's branding and design steps update it as the owner chooses.
+// A small live preview of the builder draft's header (banner, icon, name, tagline) in its accent colour, as members
+// will see it, under a "Preview" label; the builder's branding and design steps update it as the owner chooses.
 import { accentTextColor } from '@/app/theme.ts';
-import { Avatar, Box, Button, Group, Text } from '@mantine/core';
+import { Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { BuilderDraft } from '@/features/communities/builder/draft.ts';
 import classes from './community-preview.module.css';
 
 export interface CommunityPreviewProps {
-  name: string;
-  tagline: string;
-  iconUrl: string | null;
-  bannerUrl: string | null;
-  color: string;
+  draft: BuilderDraft;
+  /** The accent colour being chosen; the draft's by default. */
+  color?: string;
   /** Shows a sample button in the accent colour (the design step). */
   withSample?: boolean;
 }
 
 export function CommunityPreview({
-  name,
-  tagline,
-  iconUrl,
-  bannerUrl,
-  color,
+  draft,
+  color = draft.communityThemeColor,
   withSample = false,
 }: CommunityPreviewProps) {
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        Preview
+      </Text>
+      <HeaderPreview
+        name={draft.communityName}
+        tagline={draft.communityTagline}
+        iconUrl={draft.icon?.url ?? null}
+        bannerUrl={draft.banner?.url ?? null}
+        color={color}
+        withSample={withSample}
+      />
+    </Stack>
+  );
+}
+
+interface HeaderPreviewProps {
+  name: string;
+  tagline: string;
+  iconUrl: string | null;
+  bannerUrl: string | null;
+  color: string;
+  withSample: boolean;
+}
+
+function HeaderPreview({ name, tagline, iconUrl, bannerUrl, color, withSample }: HeaderPreviewProps) {
   return (
     <Box
       component="figure"

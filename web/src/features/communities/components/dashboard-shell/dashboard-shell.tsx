@@ -17,7 +17,7 @@ import {
   useCurrentCommunity,
 } from '@/features/communities/current-community.ts';
 import { dashboardPaths, onboardingPaths, viewCommunityHref } from '@/features/communities/paths.ts';
-import classes from './dashboard-shell.module.css';
+import classes from '@/components/dashboard-frame/dashboard-frame.module.css';
 import { canManageCommunity, navItemsFor } from './nav-items.ts';
 
 const profileItems = [{ label: 'Profile', to: dashboardPaths.profile }];
@@ -38,7 +38,7 @@ export function DashboardShell() {
   const items = navItemsFor(community);
 
   return (
-    <div className={classes.shell}>
+    <div className={`${classes.shell} ${classes.barAcross}`}>
       <Box component="header" className={classes.bar}>
         <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" miw={0}>

@@ -1,8 +1,9 @@
 // One branding image (icon or banner): a visible label, the recommended size, a file picker limited to png and
 // jpeg, the upload's progress and result. A wrong type is refused here; the API checks the bytes afterwards.
-import { BRANDING_IMAGE_TYPES } from '@hearth/shared/constants/design';
+// The builder's branding step and Platform Information show the two side by side (BrandingUploads).
+import { BRANDING_IMAGE_TYPES, RECOMMENDED_SIZES } from '@hearth/shared/constants/design';
 import * as messages from '@hearth/shared/messages';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { placeApiError } from '@/lib/form-errors.ts';
 import {
@@ -15,6 +16,34 @@ import classes from './image-upload.module.css';
 
 /** An uploaded image as the picker shows and reports it (the builder's draft keeps the same shape). */
 export type UploadedImage = BuilderImage;
+
+const BRANDING_LABELS: Record<BrandingKind, string> = { icon: 'Community icon', banner: 'Community banner' };
+
+interface BrandingUploadsProps {
+  images: Record<BrandingKind, UploadedImage | null>;
+  /** An image uploaded (or removed: null). */
+  onChange: (kind: BrandingKind, image: UploadedImage | null) => void;
+  cols: SimpleGridProps['cols'];
+}
+
+/** The community's icon and banner uploads side by side. */
+export function BrandingUploads({ images, onChange, cols }: BrandingUploadsProps) {
+  return (
+    <SimpleGrid cols={cols} spacing="lg">
+      {(['icon', 'banner'] as const).map((kind) => (
+        <ImageUpload
+          key={kind}
+          kind={kind}
+          label={BRANDING_LABELS[kind]}
+          recommendedSize={RECOMMENDED_SIZES[kind]}
+          image={images[kind]}
+          onUploaded={(image) => onChange(kind, image)}
+          onRemove={() => onChange(kind, null)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 interface ImageUploadProps {
   kind: BrandingKind;

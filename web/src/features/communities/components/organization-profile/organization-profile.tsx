@@ -2,12 +2,13 @@
 // onboarding answers and saved with updateOrganizationData. Onboarding's /company-info shows it with Back and
 // Continue; the owner's /profile shows it as Organization Profile with its own Save.
 import { ORGANIZATION_FIELD_MAX, organizationSchema, type Organization } from '@hearth/shared/schemas/communities';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { requiredInput, useMutationSubmit, validateWith } from '@/lib/form.ts';
 import { useOnboarding } from '@/features/communities/api/get-onboarding.ts';
 import { useSaveOrganization } from '@/features/communities/api/save-organization.ts';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
 const fields = ['organizationName', 'organizationType', 'organizationPhone', 'communityGoals'] as const;
 const blank: Organization = { organizationName: '', organizationType: '', organizationPhone: '', communityGoals: '' };
@@ -36,44 +37,37 @@ export function OrganizationForm({ name, onSaved, actions }: OrganizationFormPro
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label="Organization name"
-          autoComplete="organization"
-          maxLength={ORGANIZATION_FIELD_MAX}
-          {...requiredInput}
-          {...form.getInputProps('organizationName')}
-        />
-        <TextInput
-          label="Organization type"
-          description="For example: company, non-profit, school, creator, club"
-          maxLength={ORGANIZATION_FIELD_MAX}
-          {...requiredInput}
-          {...form.getInputProps('organizationType')}
-        />
-        <TextInput
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          {...requiredInput}
-          {...form.getInputProps('organizationPhone')}
-        />
-        <Textarea
-          label="What are your goals for the community?"
-          rows={4}
-          resize="vertical"
-          {...requiredInput}
-          {...form.getInputProps('communityGoals')}
-        />
-        {actions(saveOrganization.isPending)}
-      </Stack>
-    </form>
+    <FormFrame onSubmit={submit} alert={alert}>
+      <TextInput
+        label="Organization name"
+        autoComplete="organization"
+        maxLength={ORGANIZATION_FIELD_MAX}
+        {...requiredInput}
+        {...form.getInputProps('organizationName')}
+      />
+      <TextInput
+        label="Organization type"
+        description="For example: company, non-profit, school, creator, club"
+        maxLength={ORGANIZATION_FIELD_MAX}
+        {...requiredInput}
+        {...form.getInputProps('organizationType')}
+      />
+      <TextInput
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        {...requiredInput}
+        {...form.getInputProps('organizationPhone')}
+      />
+      <Textarea
+        label="What are your goals for the community?"
+        rows={4}
+        resize="vertical"
+        {...requiredInput}
+        {...form.getInputProps('communityGoals')}
+      />
+      {actions(saveOrganization.isPending)}
+    </FormFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { useLeaderboard } from '@/features/gamification/api/get-leaderboard.ts';
 import classes from './leaderboard-panel.module.css';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 interface LeaderboardPanelProps {
   /** The community's users-leaderboard setting (the layout's `usersLeaderboard`). */
@@ -40,11 +41,11 @@ export function LeaderboardPanel({ enabled, limit = 5 }: LeaderboardPanelProps) 
           No rankings yet.
         </Text>
       ) : (
-        <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList ordered gap={6}>
           {board.data.items.slice(0, limit).map((member, i) => (
             <RankedRow key={member.memberId} member={member} place={i + 1} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </section>
   );

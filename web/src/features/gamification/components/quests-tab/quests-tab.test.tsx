@@ -1,40 +1,15 @@
 import * as messages from '@hearth/shared/messages';
 import type { Quest, QuestCategory, Quests } from '@hearth/shared/schemas/gamification';
-import type { Profile } from '@hearth/shared/schemas/members';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiError, serveSession, serveSite } from '@test/api.ts';
-import { member } from '@test/fixtures.ts';
+import { member, ownProfile } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { renderCommunity } from '@test/render.tsx';
 
-const profile: Profile = {
-  memberId: member.memberId,
-  slug: member.memberId,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  username: null,
-  bio: null,
-  profilePicURL: null,
-  coverURL: null,
-  roles: [],
-  accessLevel: 0,
-  registeredAt: '2026-01-01T00:00:00.000Z',
-  dateOfBirth: null,
-  location: null,
-  privacy: { dateOfBirth: true, location: true },
-  level: 1,
-  xp: 10,
-  nextLevelXPTarget: 50,
-  levelPercent: 20,
-  rank: 'ROOKIE',
-  statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
-  profileUpgrades: { avatarFrameDetails: null, profileCoverDetails: null },
-  isMe: true,
-};
+const profile = ownProfile();
 
 const quest = (over: Partial<Quest> & Pick<Quest, 'id' | 'title'>): Quest => ({
   iconKey: 'star',

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useClaimQuest, useQuests } from '@/features/gamification/api/quests.ts';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 export function QuestsTab() {
   const quests = useQuests();
@@ -70,11 +71,11 @@ function CategoryCard({ category }: { category: QuestCategory }) {
             </Badge>
           </Group>
         </Group>
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="xs">
           {category.quests.map((quest) => (
             <QuestRow key={quest.id} quest={quest} />
           ))}
-        </Stack>
+        </PlainList>
       </Stack>
     </Card>
   );

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
-import { member } from '@test/fixtures.ts';
+import { member, ownProfile } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { renderCommunity } from '@test/render.tsx';
 
@@ -17,34 +17,20 @@ const LEVEL = 10;
 
 function profileWearing(frameId: string | null): Profile {
   const frame = AVATAR_FRAMES.find((f) => f.id === frameId);
-  return {
+  return ownProfile({
     memberId: 'mb-ada',
     slug: 'ada',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    fullName: 'Ada Lovelace',
     username: 'ada',
-    bio: null,
-    profilePicURL: null,
-    coverURL: null,
-    roles: [],
-    accessLevel: 0,
-    registeredAt: '2026-01-01T00:00:00.000Z',
-    dateOfBirth: null,
-    location: null,
     privacy: { dateOfBirth: false, location: true },
     level: LEVEL,
     xp: 810,
     nextLevelXPTarget: 950,
     levelPercent: 0,
-    rank: 'ROOKIE',
-    statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
     profileUpgrades: {
       avatarFrameDetails: frame ? { id: frame.id, label: frame.label } : null,
       profileCoverDetails: null,
     },
-    isMe: true,
-  };
+  });
 }
 
 /** The API as a level-10 member sees it; records each PUT's body. */

@@ -13,7 +13,7 @@ import { useSignOutAndLeave } from '@/features/auth/api/sign-out.ts';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
 import { DASHBOARD_PATH } from '@/features/moderation/dashboard-path.ts';
-import classes from './dashboard-shell.module.css';
+import classes from '@/components/dashboard-frame/dashboard-frame.module.css';
 
 /** Each page's name: the sidebar's link and the top bar's title. */
 const TITLES: Record<DashboardSection | 'notification-trigger', string> = {
@@ -39,7 +39,7 @@ export function DashboardShell({ community }: { community: CommunityLook }) {
   const signOut = useSignOutAndLeave();
 
   return (
-    <div className={classes.shell}>
+    <div className={`${classes.shell} ${classes.sidebarAlong}`}>
       <Box component="header" className={classes.bar}>
         <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" miw={0}>

@@ -11,10 +11,11 @@ import {
   type OnboardingQuestion,
   type OnboardingQuestionType,
 } from '@hearth/shared/schemas/onboarding-questions';
-import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { newId } from '@/features/onboarding-questions/new-id.ts';
+import { FormFrame } from '@/components/form-frame/form-frame.tsx';
 
 export const QUESTION_TYPE_LABELS: Record<OnboardingQuestionType, string> = {
   paragraph: 'Paragraph',
@@ -92,81 +93,74 @@ export function QuestionDialog({ question, opened, pending, error, onClose, onSa
 
   return (
     <Modal opened={opened} onClose={onClose} title={question ? 'Edit question' : 'Add question'} centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="Question"
-            required
-            withAsterisk={false}
-            maxLength={QUESTION_TITLE_MAX}
-            data-autofocus
-            {...form.getInputProps('title')}
-          />
-          <NativeSelect
-            label="Answer type"
-            data={ONBOARDING_QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }))}
-            value={form.values.type}
-            onChange={(e) => setType(e.currentTarget.value as OnboardingQuestionType)}
-            error={form.errors.type}
-          />
-          {hasOptions(form.values.type) && (
-            <Stack gap="xs" role="group" aria-labelledby="question-options-label">
-              <Text fw={500} size="sm" id="question-options-label">
-                Options
-              </Text>
-              {form.values.options.map((option, i) => (
-                <Group key={option.id} gap="xs" wrap="nowrap" align="flex-start">
-                  <TextInput
-                    label={`Option ${i + 1}`}
-                    flex={1}
-                    maxLength={OPTION_TITLE_MAX}
-                    {...form.getInputProps(`options.${i}.title`)}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    mt={26}
-                    size="lg"
-                    aria-label={`Remove option ${i + 1}`}
-                    onClick={() => form.removeListItem('options', i)}
-                  >
-                    ✕
-                  </ActionIcon>
-                </Group>
-              ))}
-              {form.errors.options && (
-                <Text c="red.8" size="sm" role="alert">
-                  {form.errors.options}
-                </Text>
-              )}
-              <Group>
-                <Button
-                  variant="light"
-                  size="xs"
-                  disabled={form.values.options.length >= OPTIONS_MAX}
-                  onClick={() => form.insertListItem('options', { id: newId(), title: '' })}
+      <FormFrame onSubmit={submit} alert={error}>
+        <TextInput
+          label="Question"
+          required
+          withAsterisk={false}
+          maxLength={QUESTION_TITLE_MAX}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <NativeSelect
+          label="Answer type"
+          data={ONBOARDING_QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }))}
+          value={form.values.type}
+          onChange={(e) => setType(e.currentTarget.value as OnboardingQuestionType)}
+          error={form.errors.type}
+        />
+        {hasOptions(form.values.type) && (
+          <Stack gap="xs" role="group" aria-labelledby="question-options-label">
+            <Text fw={500} size="sm" id="question-options-label">
+              Options
+            </Text>
+            {form.values.options.map((option, i) => (
+              <Group key={option.id} gap="xs" wrap="nowrap" align="flex-start">
+                <TextInput
+                  label={`Option ${i + 1}`}
+                  flex={1}
+                  maxLength={OPTION_TITLE_MAX}
+                  {...form.getInputProps(`options.${i}.title`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  mt={26}
+                  size="lg"
+                  aria-label={`Remove option ${i + 1}`}
+                  onClick={() => form.removeListItem('options', i)}
                 >
-                  Add option
-                </Button>
+                  ✕
+                </ActionIcon>
               </Group>
-            </Stack>
-          )}
-          <Switch label="Required" {...form.getInputProps('required', { type: 'checkbox' })} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              {question ? 'Save question' : 'Add question'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            ))}
+            {form.errors.options && (
+              <Text c="red.8" size="sm" role="alert">
+                {form.errors.options}
+              </Text>
+            )}
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                disabled={form.values.options.length >= OPTIONS_MAX}
+                onClick={() => form.insertListItem('options', { id: newId(), title: '' })}
+              >
+                Add option
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        <Switch label="Required" {...form.getInputProps('required', { type: 'checkbox' })} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {question ? 'Save question' : 'Add question'}
+          </Button>
+        </Group>
+      </FormFrame>
     </Modal>
   );
 }

@@ -2,11 +2,12 @@
 // handle, Space to pick the question up, the arrow keys to move it, Space to drop, Escape to cancel).
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+
 import type { OnboardingQuestion } from '@hearth/shared/schemas/onboarding-questions';
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { DragHandle, SortableArea } from '@/components/sortable/sortable.tsx';
+import { DragHandle, SortableArea, sortableRowStyle } from '@/components/sortable/sortable.tsx';
 import { QUESTION_TYPE_LABELS } from '../question-dialog/question-dialog.tsx';
+import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
 type Question = Omit<OnboardingQuestion, 'order'>;
 
@@ -45,7 +46,7 @@ export function QuestionList({ questions, disabled, onReorder, onEdit, onRemove 
         onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
       }}
     >
-      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Onboarding questions">
+      <PlainList ordered gap="sm" aria-label="Onboarding questions">
         {questions.map((q, i) => (
           <SortableQuestion
             key={q.id}
@@ -56,7 +57,7 @@ export function QuestionList({ questions, disabled, onReorder, onEdit, onRemove 
             onRemove={() => onRemove(q)}
           />
         ))}
-      </Stack>
+      </PlainList>
     </SortableArea>
   );
 }
@@ -82,10 +83,7 @@ function SortableQuestion({ question, position, disabled, onEdit, onRemove }: So
       radius="md"
       p="md"
       style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
+        ...sortableRowStyle({ transform, transition, isDragging }),
         boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
       }}
       data-testid="onboarding-question"

@@ -7,7 +7,6 @@ import type { Layout, PostDetail, ScopePermissions } from '@hearth/shared/schema
 import { POST_TITLE_MAX } from '@hearth/shared/schemas/posts';
 import {
   Alert,
-  Button,
   Checkbox,
   Group,
   Input,
@@ -41,6 +40,7 @@ import {
   type PostType,
 } from './composer-values.ts';
 import classes from './composer.module.css';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 const PostEditor = lazy(() => import('../post-editor/post-editor.tsx'));
 
@@ -242,14 +242,12 @@ export function Composer(props: ComposerProps) {
         {!editing && permissions.anonymousPost && (
           <Checkbox label="Post anonymously" {...form.getInputProps('anonymous', { type: 'checkbox' })} />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} disabled={!editing && allowedTypes.length === 0}>
-            {editing ? 'Save changes' : 'Submit'}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={props.onCancel}
+          confirmLabel={editing ? 'Save changes' : 'Submit'}
+          pending={pending}
+          disabled={!editing && allowedTypes.length === 0}
+        />
       </Stack>
     </form>
   );

@@ -2,10 +2,10 @@
 // category chips, cards 20 at a time with the next page loading 400 px before the end, and the spec's texts for an
 // empty feed; a subforum the viewer may not open, or one that is missing, sends to its page (member-forum §2.5).
 import * as messages from '@hearth/shared/messages';
-import { Anchor, Box, Breadcrumbs, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
 import { FeedIcon } from '@/components/icons/icons.tsx';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll.ts';
+import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useRequireAuth } from '@/features/auth/require-auth.tsx';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
@@ -32,11 +32,6 @@ export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
   const { type, sort, categoryId } = effectiveFeed(search, layout.data);
   const categories = useCategories(subforumSlug);
   const feed = useFeed({ subforum: subforumSlug, type, sort, categoryId });
-  const sentinel = useInfiniteScroll({
-    hasNextPage: feed.hasNextPage,
-    isFetching: feed.isFetching,
-    fetchNextPage: feed.fetchNextPage,
-  });
 
   // member-forum §2.1: a subforum the viewer may not open, or that does not exist, has its own address.
   if (isApiError(feed.error) && feed.error.status === 403) return <Navigate to="/subforum-no-access" replace />;
@@ -123,12 +118,7 @@ export function FeedView({ subforumSlug, search, onSearch }: FeedViewProps) {
         </Stack>
       )}
 
-      <div ref={sentinel} aria-hidden="true" />
-      {feed.isFetchingNextPage && (
-        <Group justify="center" py="md">
-          <Loader role="status" size="sm" aria-label="Loading more posts" />
-        </Group>
-      )}
+      <InfiniteScrollEnd query={feed} label="Loading more posts" py="md" />
       {feed.hasNextPage && !feed.isFetchingNextPage && (
         <Group justify="center" py="md">
           <Button variant="subtle" onClick={() => void feed.fetchNextPage()}>

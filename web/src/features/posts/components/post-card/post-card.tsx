@@ -7,7 +7,7 @@ import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';
 import { Avatar, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CommentIcon } from '@/components/icons/icons.tsx';
-import { AuthorAvatar } from '@/components/member-avatar/member-avatar.tsx';
+import { AuthorAvatar, MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { ReactionBar, type Reaction } from '@/components/reaction-bar/reaction-bar.tsx';
 import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
@@ -110,16 +110,7 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
             }`}
           >
             {commenters.map((c, i) => (
-              <Avatar
-                key={`${c.fullName}-${i}`}
-                src={c.profilePicURL}
-                name={c.fullName}
-                color="initials"
-                variant="filled"
-                size={26}
-                alt=""
-                aria-hidden="true"
-              />
+              <MemberAvatar key={`${c.fullName}-${i}`} name={c.fullName} pictureURL={c.profilePicURL} size={26} />
             ))}
             {post.moreCommenters > 0 && (
               <Avatar size={26} color="gray" variant="filled" aria-hidden="true">

@@ -7,6 +7,7 @@ import 'quill/dist/quill.snow.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchMentions, type MentionCandidate } from '@/features/posts/api/search-mentions.ts';
 import { registerForumFormats, videoEmbedUrl, type MentionValue } from './quill-formats.ts';
+import mentions from '@/components/rich-html/mention.module.css';
 import classes from './post-editor.module.css';
 
 export type PostEditorProps = QuillFieldProps;
@@ -161,7 +162,7 @@ export default function PostEditor(props: PostEditorProps) {
 
   return (
     <div ref={wrapper} className={classes.wrapper} data-invalid={props.invalid || undefined}>
-      <div ref={host} className={classes.editor} />
+      <div ref={host} className={`${classes.editor} ${mentions.withMentions}`} />
       {videoOpen && <VideoForm onInsert={insertVideo} onCancel={() => setVideoOpen(false)} />}
       {mention && (
         <Paper shadow="md" withBorder className={classes.mentions} style={{ top: mention.top, left: mention.left }}>

@@ -4,13 +4,14 @@
 import { COMMUNITY_WIDE_SUBFORUM_ID } from '@hearth/shared/constants/permissions';
 import * as messages from '@hearth/shared/messages';
 import { movePostBodySchema } from '@hearth/shared/schemas/forum';
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { useCategories } from '@/features/forum/api/list-categories.ts';
 import { useMovePost } from '@/features/posts/api/move-post.ts';
+import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 const HOME = String(COMMUNITY_WIDE_SUBFORUM_ID);
 
@@ -84,19 +85,13 @@ export function MovePostDialog({ postId, title, onClose }: MovePostDialogProps) 
           error={errors.categoryId ?? (categories.isError ? categories.error.message : undefined)}
           required
         />
-        {errors.form && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={move.isPending} onClick={send}>
-            Move
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Move"
+          onConfirm={send}
+          pending={move.isPending}
+          error={errors.form}
+        />
       </Stack>
     </Modal>
   );
