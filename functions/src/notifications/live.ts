@@ -5,17 +5,17 @@
 import { type LiveMessage, LIVE_CONNECTION_TTL_SECONDS } from '@hearth/shared/schemas/live';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import type { MemberItem } from '../members/model.ts';
-import { memberItemKey } from '../members/service.ts';
 import { accountLookup } from '../members/accounts.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
 import { readCookie, SESSION_COOKIE } from '../platform/auth/cookies.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
-import { communityNotFound, forbidden, refusal, unauthenticated } from '../platform/http/errors.ts';
+import { communityNotFound, forbidden, unauthenticated } from '../platform/http/errors.ts';
 import { liveSender } from '../platform/live/port.ts';
 import { logger } from '../platform/log.ts';
 import { type Tenant, resolveTenant } from '../platform/tenancy/resolve.ts';
-import { forumWriter, memberAccountIn } from '../members/gate.ts';
+import { forumWriter } from '../members/gate.ts';
 import { memberCanRead, postNotice } from '../posts/notice.ts';
+import { getUnread } from './bell.ts';
 import * as bellStore from './store/bell.ts';
 import * as liveStore from './store/live-connections.ts';
 
@@ -58,15 +58,9 @@ export async function openLive(input: {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   await assertOwnOrigin(input.origin, tenant);
   const actor = await resolveActor(readCookie(input.cookies, SESSION_COOKIE), tenant, accountLookup);
+  // The bell's count as the bell reads it: one BatchGet with the member item, the membership gate judged on it.
+  const bell = await getUnread(tenant, actor);
   if (!actor) throw unauthenticated();
-  const account = memberAccountIn(actor, tenant.communityId);
-  if (!account) throw refusal('NOT_A_MEMBER');
-  const { bell, other } = await bellStore.getBellStateWith<MemberItem>(
-    tenant.communityId,
-    actor.memberId,
-    memberItemKey(account.communityId, account.memberId),
-  );
-  await forumWriter(tenant, actor, { member: other });
   const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
   await liveStore.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, actor.issuedAt ?? 0, ttl);
   // A ban or a cutoff committed while this upgrade was judged may have had its sockets closed before this one was
