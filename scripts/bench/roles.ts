@@ -31,26 +31,10 @@ async function seedMembers(count: number): Promise<string[]> {
   return ids;
 }
 
+/** How many members hold the role, as the roles page counts them (members' countRoleHolders). */
 async function holders(roleId: string): Promise<number> {
-  const { db, tableName } = await import('@hearth/functions/platform/db/client');
-  const { keys } = await import('@hearth/functions/platform/db/keys');
-  const { client, commands } = await db();
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await client.send(
-      new commands.QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.roleHolder(COMMUNITY, roleId, '').PK },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += out.Count ?? 0;
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
+  const { countRoleHolders } = await import('@hearth/functions/members/roles');
+  return countRoleHolders(COMMUNITY, roleId);
 }
 
 /** Members (of the given ids) whose item still names the role. */
