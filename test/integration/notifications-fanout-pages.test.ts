@@ -3,10 +3,10 @@
 // chain run again a few members a page, two writes racing past their read. notifications-fanout.test.ts has the
 // fan-out as the platform delivers it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import type * as NewPost from '@hearth/functions/notifications/new-post';
 import type * as NotificationStore from '@hearth/functions/notifications/store/notifications';
 import { drainEvents, useInProcessDelivery } from './context.ts';
+import { aboutPost, notificationsOf, postAs, unreadOf } from './notification-flows.ts';
 import { type Member, member, setSwitches } from './members.ts';
 
 let newPost: typeof NewPost;
@@ -18,31 +18,9 @@ beforeAll(async () => {
   store = await import('@hearth/functions/notifications/store/notifications');
 });
 
-let categoryId: string | undefined;
-let n = 0;
-async function post(author: Member) {
-  categoryId ??= (await author.browser<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
-  const title = `Fan-out page post ${++n} ${Date.now().toString(36)}`;
-  const res = await author.browser<{ id: string; slug: string }>('/api/v1/posts', {
-    body: { type: 'post', title, categoryId, content: '<p>News</p>' },
-  });
-  expect(res.status, res.text).toBe(201);
-  return { ...res.json, title };
-}
-
-async function list(m: Member, category = 'all') {
-  const res = await m.browser<{ items: NotificationView[] }>(`/api/v1/notifications?category=${category}`);
-  expect(res.status, res.text).toBe(200);
-  return res.json.items;
-}
-
-async function unread(m: Member) {
-  const res = await m.browser<{ unread: number }>('/api/v1/notifications/unread');
-  expect(res.status, res.text).toBe(200);
-  return res.json.unread;
-}
-
-const aboutPost = (items: NotificationView[], slug: string) => items.filter((i) => i.destination === `/post/${slug}`);
+const post = (author: Member) => postAs(author, 'Fan-out page post');
+const list = notificationsOf;
+const unread = unreadOf;
 
 describe('the newPost pages', () => {
   let author: Member;

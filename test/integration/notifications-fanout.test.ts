@@ -9,37 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { HOT_POST_SCORE } from '@hearth/shared/rules/hot-score';
 import { LIVE_PATH, type LiveMessage } from '@hearth/shared/schemas/live';
-import type { NotificationView } from '@hearth/shared/schemas/notifications';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { deliverToConsumer, domainEvent, drainEvents, platform, table } from './context.ts';
 import { mailsTo } from './mailbox.ts';
+import { aboutPost, notificationsOf, postAs, unreadOf } from './notification-flows.ts';
 import { demoAccount, type Member, member, setSwitches } from './members.ts';
 
-let categoryId: string | undefined;
-let n = 0;
-async function post(author: Member, extra: Record<string, unknown> = {}) {
-  categoryId ??= (await author.browser<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
-  const title = `Fan-out post ${++n} ${Date.now().toString(36)}`;
-  const res = await author.browser<{ id: string; slug: string }>('/api/v1/posts', {
-    body: { type: 'post', title, categoryId, content: '<p>News</p>', ...extra },
-  });
-  expect(res.status, res.text).toBe(201);
-  return { ...res.json, title };
-}
-
-async function list(m: Member, category = 'all') {
-  const res = await m.browser<{ items: NotificationView[] }>(`/api/v1/notifications?category=${category}`);
-  expect(res.status, res.text).toBe(200);
-  return res.json.items;
-}
-
-async function unread(m: Member) {
-  const res = await m.browser<{ unread: number }>('/api/v1/notifications/unread');
-  expect(res.status, res.text).toBe(200);
-  return res.json.unread;
-}
-
-const aboutPost = (items: NotificationView[], slug: string) => items.filter((i) => i.destination === `/post/${slug}`);
+const post = (author: Member, extra: Record<string, unknown> = {}) => postAs(author, 'Fan-out post', extra);
+const list = notificationsOf;
+const unread = unreadOf;
 
 /** Every stored notification of a member (also one who may not read them through the API, like a banned member). */
 async function storedNotifications(memberId: string) {
