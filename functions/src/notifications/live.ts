@@ -58,9 +58,9 @@ export async function openLive(input: {
   if (!tenant || tenant.kind !== 'community') throw communityNotFound();
   await assertOwnOrigin(input.origin, tenant);
   const actor = await resolveActor(readCookie(input.cookies, SESSION_COOKIE), tenant, accountLookup);
+  if (!actor) throw unauthenticated();
   // The bell's count as the bell reads it: one BatchGet with the member item, the membership gate judged on it.
   const bell = await getUnread(tenant, actor);
-  if (!actor) throw unauthenticated();
   const ttl = Math.floor(Date.now() / 1000) + LIVE_CONNECTION_TTL_SECONDS;
   await liveStore.putLiveConnection(tenant.communityId, actor.memberId, input.connectionId, actor.issuedAt ?? 0, ttl);
   // A ban or a cutoff committed while this upgrade was judged may have had its sockets closed before this one was
