@@ -7,8 +7,11 @@ export interface PlanPrice {
   interval: PlanInterval;
   /** Cents. */
   amount: number;
-  /** The card payment provider's price id; filled in when billing lands (issue: billing). */
-  stripeId: string | null;
+  /**
+   * The card payment provider's price, by its lookup key (`hearth_professional_month`): the same in every Stripe
+   * account and in the local simulator, so the catalogue stays the one source. Clients send it as `priceId`.
+   */
+  stripeId: string;
 }
 
 export interface Plan {
@@ -22,7 +25,15 @@ export interface Plan {
   contactUs?: boolean;
 }
 
-const price = (interval: PlanInterval, amount: number): PlanPrice => ({ interval, amount, stripeId: null });
+/** The price's lookup key: `hearth_<tier>_<interval>`. */
+export const priceLookupKey = (planId: PlanId, interval: PlanInterval) =>
+  `hearth_${planId.replace(/-plan$/, '')}_${interval}`;
+
+const price = (planId: PlanId, interval: PlanInterval, amount: number): PlanPrice => ({
+  interval,
+  amount,
+  stripeId: priceLookupKey(planId, interval),
+});
 
 export const PLANS: readonly Plan[] = [
   {
@@ -35,7 +46,7 @@ export const PLANS: readonly Plan[] = [
       { label: 'Posts, polls and comments', description: 'Text, image and poll posts with votes and reactions.' },
       { label: 'Levels and ranks', description: 'Members earn XP and climb the ranks.' },
     ],
-    plans: [price('month', 9_900), price('year', 89_100)],
+    plans: [price('essential-plan', 'month', 9_900), price('essential-plan', 'year', 89_100)],
   },
   {
     id: 'professional-plan',
@@ -48,7 +59,7 @@ export const PLANS: readonly Plan[] = [
       { label: 'Custom domain', description: 'Serve your community from your own domain.' },
       { label: 'Custom reactions', description: 'Your own reaction set.' },
     ],
-    plans: [price('month', 29_900), price('year', 269_100)],
+    plans: [price('professional-plan', 'month', 29_900), price('professional-plan', 'year', 269_100)],
   },
   {
     id: 'premium-plan',
@@ -60,7 +71,7 @@ export const PLANS: readonly Plan[] = [
       { label: 'Member subscriptions', description: 'Sell a supporter subscription to your members.' },
       { label: 'Users API', description: 'API keys for your own integrations.' },
     ],
-    plans: [price('month', 79_900), price('year', 719_100)],
+    plans: [price('premium-plan', 'month', 79_900), price('premium-plan', 'year', 719_100)],
   },
   {
     id: 'enterprise-plan',
@@ -98,3 +109,15 @@ export const CUSTOM_ROLE_LIMITS: Readonly<Record<PlanId, number>> = {
 /** The custom-role cap of a plan id (0 for none or an unknown one). */
 export const customRoleLimit = (planId: string | null | undefined): number =>
   planId && Object.hasOwn(CUSTOM_ROLE_LIMITS, planId) ? CUSTOM_ROLE_LIMITS[planId as PlanId] : 0;
+
+/** A price of the catalogue by its id (the lookup key), with its plan; undefined for any other id. */
+export function priceById(priceId: string): { plan: Plan; price: PlanPrice } | undefined {
+  for (const plan of PLANS) {
+    const found = plan.plans.find((p) => p.stripeId === priceId);
+    if (found) return { plan, price: found };
+  }
+  return undefined;
+}
+
+/** Days of free trial a new subscription may start with, where the plan allows one (owner-dashboard §9). */
+export const FREE_TRIAL_DAYS = 14;

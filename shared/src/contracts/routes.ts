@@ -216,3 +216,16 @@ export const moderationRoutes = {
     path: '/api/v1/communities/{communityId}/moderation/posts/{postId}/approval',
   },
 } as const satisfies Record<string, Route>;
+
+export const billingRoutes = {
+  getPaymentStatus: { method: 'GET', path: '/api/v1/billing/payment-status' },
+  createCheckoutSession: { method: 'POST', path: '/api/v1/billing/checkout-sessions' },
+  getSubscriptionDetails: { method: 'GET', path: '/api/v1/communities/{communityId}/subscription' },
+  previewPlanChange: { method: 'GET', path: '/api/v1/communities/{communityId}/subscription/plan-preview' },
+  changePlan: { method: 'PUT', path: '/api/v1/communities/{communityId}/subscription/plan' },
+  cancelSubscription: { method: 'POST', path: '/api/v1/communities/{communityId}/subscription/cancel' },
+  renewSubscription: { method: 'POST', path: '/api/v1/communities/{communityId}/subscription/renew' },
+  createPortalSession: { method: 'POST', path: '/api/v1/communities/{communityId}/subscription/portal-sessions' },
+  /** Stripe's platform-account events: no session, the signature on the raw body is the proof. */
+  stripeWebhook: { method: 'POST', path: '/api/v1/billing/stripe-webhook' },
+} as const satisfies Record<string, Route>;
