@@ -12,6 +12,7 @@ export const trailRunners: MyCommunity = {
   isLive: true,
   iconURL: null,
   url: 'http://trail.localhost:4321',
+  plan: { planId: 'monthly-professional-plan', status: 'active', trialEndsAt: null, isLifetime: false },
 };
 
 export const bookClub: MyCommunity = {
@@ -23,6 +24,7 @@ export const bookClub: MyCommunity = {
   isLive: false,
   iconURL: null,
   url: 'http://books.localhost:4321',
+  plan: { planId: 'monthly-essential-plan', status: 'active', trialEndsAt: null, isLifetime: false },
 };
 
 export const organization = {

@@ -5,6 +5,7 @@ import { BRANDING_IMAGE_MAX_BYTES, BRANDING_IMAGE_TYPES } from '@hearth/shared/c
 import { planById } from '@hearth/shared/constants/plans';
 import * as messages from '@hearth/shared/messages';
 import { subdomainMessages, subdomainProblem } from '@hearth/shared/rules/subdomain';
+import { subscriptionPlanId } from '@hearth/shared/rules/plan-features';
 import { isBlankHtml } from '@hearth/shared/schemas/posts';
 import type { MyCommunity, Overview, PlanChoice } from '@hearth/shared/schemas/communities';
 import { ulid } from 'ulid';
@@ -213,6 +214,12 @@ const toMyCommunity = (req: OwnerRequest, community: CommunityItem, staff: Staff
   isLive: community.isLive,
   iconURL: mediaUrl(community.communityIconKey),
   url: communityUrl(req.host, community.subdomain),
+  plan: {
+    planId: subscriptionPlanId(community),
+    status: community.subscriptionStatus ?? null,
+    trialEndsAt: community.trialEndsAt ?? null,
+    isLifetime: community.isLifetime ?? false,
+  },
 });
 
 /** The switcher: one Query on the account's staff records, one BatchGet of their communities; ordered by name. */

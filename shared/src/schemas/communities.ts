@@ -5,6 +5,7 @@ import { ACCENT_COLOR_VALUES, BRANDING_IMAGE_TYPES } from '../constants/design.t
 import { SELECTABLE_PLAN_IDS } from '../constants/plans.ts';
 import * as messages from '../messages.ts';
 import { subdomainMessages, subdomainProblem } from '../rules/subdomain.ts';
+import { subscriptionStatusSchema } from './billing.ts';
 
 export { communityParamsSchema } from './params.ts';
 export { presignedUploadSchema } from './uploads.ts';
@@ -120,6 +121,14 @@ export const myCommunitySchema = z
     isLive: z.boolean(),
     iconURL: z.string().nullable(),
     url: z.string(),
+    /** What the dashboard's trial banner and plan rules read, for owners and editors alike (owner-dashboard §4). */
+    plan: z.object({
+      /** `monthly-professional-plan`, `lifetime-premium-plan`, …; null when unknown. */
+      planId: z.string().nullable(),
+      status: subscriptionStatusSchema.nullable(),
+      trialEndsAt: z.number().int().nullable(),
+      isLifetime: z.boolean(),
+    }),
   })
   .meta({ id: 'MyCommunity' });
 export const myCommunitiesResponseSchema = z.object({ items: z.array(myCommunitySchema), nextCursor: z.null() });

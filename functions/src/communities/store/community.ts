@@ -1,5 +1,6 @@
 // The community item: read one or several, publish, change its fields, count its members, and the weekly digest's
 // scan of every community.
+import type { SubscriptionStatus } from '@hearth/shared/schemas/billing';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import { batchGetItems } from '../../platform/db/batch.ts';
 import { db, tableName } from '../../platform/db/client.ts';
@@ -30,6 +31,13 @@ export interface CommunityItem {
   planChoice?: PlanChoice | null;
   isFreeTrial?: boolean;
   isLifetime?: boolean;
+  /**
+   * The subscription's status as billing last applied it (Stripe's status names); absent before any checkout. Kept
+   * here beside the plan so every request that reads the community can judge plan rules without another read.
+   */
+  subscriptionStatus?: SubscriptionStatus;
+  /** When the community's free use ends without a paid subscription (unix seconds). */
+  trialEndsAt?: number;
   aiContentGeneration?: boolean;
   usersLeaderboard?: boolean;
   seo?: { title: string; description: string };
