@@ -121,3 +121,6 @@ export function priceById(priceId: string): { plan: Plan; price: PlanPrice } | u
 
 /** Days of free trial a new subscription may start with, where the plan allows one (owner-dashboard §9). */
 export const FREE_TRIAL_DAYS = 14;
+
+/** The promotion code the trial banner advertises: 50% off the first payment, backed by a Stripe coupon. */
+export const TRIAL_PROMOTION_CODE = 'HEARTH50';
