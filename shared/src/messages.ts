@@ -212,6 +212,9 @@ export const roleDeletePhraseRequired = 'Key phrase is required';
 export const roleDeletePhraseIncorrect = 'Incorrect keyword. Please input “Confirm role deletion”.';
 export const roleLimitReached =
   'You have reached the limit of user roles for this community plan. Upgrade your plan or contact us to request an extension.';
+export const customRolesUpgrade = (plan: string, max: number) => `The ${plan} plan allows up to ${max} custom roles.`;
+export const customRolesOverLimit = (max: number) =>
+  `Your plan allows ${max} custom roles. The roles you have stay; new ones cannot be added.`;
 export const roleCreated = (name: string) => `${name} role created successfully!`;
 export const roleUpdated = (name: string) => `${name} role updated successfully!`;
 export const roleDeleted = (name: string) => `${name} role deleted successfully!`;
@@ -271,7 +274,6 @@ export const reactionTitleLength = 'Reaction title must be at most 10 chars.';
 export const reactionImageType = 'Reaction images must be PNG files.';
 export const reactionImageSize = 'Reaction images must be at least 50x50 pixels.';
 export const reactionMissing = 'This reaction does not exist.';
-export const customReactionsPlan = 'Custom reactions need the Professional plan or above.';
 export const whitelistEntryInvalid = 'Enter e-mail addresses or domains, one per line.';
 export const themeUnavailable = 'Only the light theme is available.';
 export const platformInformationUpdated = 'Platform Information successfully updated!';
@@ -450,3 +452,10 @@ export const questClaimed = 'This quest has already been claimed.';
 export const questExpired = 'This quest has ended. Check your quests for new ones.';
 export const questClaimedToast = (xp: number) => `Quest claimed! +${xp} XP`;
 export const noQuests = 'No quests right now.';
+
+// plan limits (owner-dashboard §2, §6): each names the lowest plan that allows the feature (rules/plan-features.ts)
+export const statisticsPlan = (plan: string) => `Community statistics need the ${plan} plan or above.`;
+export const customReactionsPlan = (plan: string) => `Custom reactions need the ${plan} plan or above.`;
+export const customDomainPlan = (plan: string) => `A custom domain needs the ${plan} plan or above.`;
+export const usersApiPlan = (plan: string) => `The Users API needs the ${plan} plan or above.`;
+export const memberSubscriptionsPlan = (plan: string) => `Member subscriptions need the ${plan} plan or above.`;

@@ -118,7 +118,12 @@ export const problems = {
   REACTION_MISSING: problem(404, messages.reactionMissing),
   REACTION_IMAGE_INVALID: problem(400, messages.reactionImageType, 'imageKey'),
   REACTION_IMAGE_TOO_SMALL: problem(400, messages.reactionImageSize, 'imageKey'),
+  // plan limits: each message names the plan needed (rules/plan-features.ts planFeatureRefusal)
+  STATISTICS_PLAN: problem(403, messages.statisticsPlan),
   CUSTOM_REACTIONS_PLAN: problem(403, messages.customReactionsPlan),
+  CUSTOM_DOMAIN_PLAN: problem(403, messages.customDomainPlan),
+  USERS_API_PLAN: problem(403, messages.usersApiPlan),
+  MEMBER_SUBSCRIPTIONS_PLAN: problem(403, messages.memberSubscriptionsPlan),
   // Profiles and settings
   PROFILE_MISSING: problem(404, messages.profileMissing),
   USERNAME_TAKEN: problem(409, messages.usernameTaken, 'username'),

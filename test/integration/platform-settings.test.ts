@@ -348,7 +348,10 @@ describe('plan limits', () => {
       body: { title: 'Cheers' },
     });
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ reason: 'CUSTOM_REACTIONS_PLAN', message: messages.customReactionsPlan });
+    expect(res.json).toMatchObject({
+      reason: 'CUSTOM_REACTIONS_PLAN',
+      message: messages.customReactionsPlan('Professional'),
+    });
     const upload = await owner.browser(`${base(owner.communityId)}/reaction-uploads`, {
       body: { fileType: 'image/png' },
     });
@@ -362,6 +365,41 @@ describe('plan limits', () => {
     const owner = await ownerWithCommunity('professional-plan');
     const page = (await owner.browser<PlatformSettings>(base(owner.communityId))).json;
     expect(page).toMatchObject({ planId: 'monthly-professional-plan', customDomainAvailable: true });
+  });
+
+  it('a downgrade to essential keeps the customised reactions on the site and refuses changing them', async () => {
+    const owner = await ownerWithCommunity('professional-plan');
+    const reaction = (await owner.browser<PlatformSettings>(base(owner.communityId))).json.reactions[0]!;
+    const renamed = await owner.browser(`${base(owner.communityId)}/reactions/${reaction.id}`, {
+      method: 'PUT',
+      body: { title: 'Cheers' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    // The plan the billing webhook mirrors onto the community item when the owner moves to Essential.
+    await table.send(
+      new UpdateCommand({
+        TableName: 'hearth',
+        Key: keys.community(owner.communityId),
+        UpdateExpression: 'SET planChoice = :plan',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':plan': { planId: 'essential-plan', interval: 'year' } },
+      }),
+    );
+
+    const page = (await owner.browser<PlatformSettings>(base(owner.communityId))).json;
+    expect(page).toMatchObject({ planId: 'yearly-essential-plan', customReactionsAvailable: false });
+    expect(page.reactions[0]!.title).toBe('Cheers');
+    const res = await owner.browser(`${base(owner.communityId)}/reactions/${reaction.id}`, {
+      method: 'PUT',
+      body: { title: 'Hooray' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({
+      reason: 'CUSTOM_REACTIONS_PLAN',
+      message: messages.customReactionsPlan('Professional'),
+    });
+    const layout = await owner.site<{ reactions: Array<{ key: string; title: string }> }>('/api/v1/layout');
+    expect(layout.json.reactions.find((r) => r.key === reaction.key)?.title).toBe('Cheers');
   });
 });
 

@@ -1,11 +1,11 @@
 // Roles and editors over HTTP (owner-dashboard §3-§8; member-forum §2.10): every endpoint for the owner, an editor, a
 // moderator, a member, a guest and another community's owner; bad input (a 16-character name, a colour that is not
-// one); the plan's custom-role cap; owner-only actions refused to editors with nothing changed; editors made by an
+// one); the plan's custom-role cap, and a downgrade that keeps the roles over the new cap; owner-only actions refused to editors with nothing changed; editors made by an
 // accepted invitation (its rules: editor-invitations.test.ts); assigning to many members at once; deleting a role
 // with members moves them all to Members in the background.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '@hearth/shared/messages';
-import { CUSTOM_ROLE_LIMITS } from '@hearth/shared/constants/plans';
+import { planById } from '@hearth/shared/constants/plans';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@hearth/functions/platform/db/keys';
@@ -124,7 +124,8 @@ describe('role definitions (owner app)', () => {
     expect(byId.get('members')?.usersCount).toBe(3);
     expect(res.json.roles.every((r) => r.isDefault)).toBe(true);
     expect(res.json.roles[0]!.permissions.some((p) => p.name === 'view')).toBe(false);
-    expect(res.json.limit).toEqual({ max: CUSTOM_ROLE_LIMITS['professional-plan'], used: 0, remaining: 10 });
+    const max = planById('professional-plan')!.limits.customRoles;
+    expect(res.json.limit).toEqual({ max, used: 0, remaining: max });
   });
 
   it('adds, edits and refuses bad names and colours (owner and editor)', async () => {
@@ -167,6 +168,52 @@ describe('role definitions (owner app)', () => {
     const res = await B.owner(`/api/v1/communities/${B.communityId}/roles`, { body: roleBody('Crew') });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ reason: 'ROLE_LIMIT_REACHED', message: messages.roleLimitReached });
+  });
+
+  it('after a downgrade keeps the custom roles over the new cap (listed, edited, deleted) and refuses new ones', async () => {
+    const C = await ownerWithCommunity('professional-plan');
+    const roles = `/api/v1/communities/${C.communityId}/roles`;
+    const essentialCap = planById('essential-plan')!.limits.customRoles;
+    const ids: string[] = [];
+    for (let i = 0; i < essentialCap + 1; i++) {
+      const added = await C.owner<{ role: RoleView }>(roles, { body: roleBody(`Crew ${i}`) });
+      expect(added.status, added.text).toBe(201);
+      ids.push(added.json.role.id);
+    }
+    // The plan the billing webhook mirrors onto the community item when the owner moves to Essential.
+    await table.send(
+      new UpdateCommand({
+        TableName: 'hearth',
+        Key: keys.community(C.communityId),
+        UpdateExpression: 'SET planChoice = :plan',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':plan': { planId: 'essential-plan', interval: 'month' } },
+      }),
+    );
+
+    const list = await C.owner<RolesList>(roles);
+    expect(list.json.roles.filter((r) => !r.isDefault).map((r) => r.id)).toEqual(ids);
+    expect(list.json.limit).toEqual({ max: essentialCap, used: essentialCap + 1, remaining: 0 });
+    const refused = await C.owner(roles, { body: roleBody('One More') });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ reason: 'ROLE_LIMIT_REACHED', message: messages.roleLimitReached });
+
+    const edited = await C.owner<{ role: RoleView }>(`${roles}/${ids[0]}`, {
+      method: 'PUT',
+      body: roleBody('Crew Leads'),
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const remove = (id: string) =>
+      C.owner(`${roles}/${id}`, { method: 'DELETE', body: { keyPhrase: messages.roleDeletePhrase } });
+    expect((await remove(ids[1]!)).status).toBe(200);
+    // At the cap now: still no new role.
+    expect((await C.owner(roles, { body: roleBody('One More') })).status).toBe(409);
+    expect((await remove(ids[2]!)).status).toBe(200);
+    const added = await C.owner<{ role: RoleView }>(roles, { body: roleBody('One More') });
+    expect(added.status, added.text).toBe(201);
+    const after = await C.owner<RolesList>(roles);
+    expect(after.json.roles.filter((r) => !r.isDefault).map((r) => r.name)).toContain('Crew Leads');
+    expect(after.json.limit).toEqual({ max: essentialCap, used: essentialCap, remaining: 0 });
   });
 
   it('refuses the default roles a delete, and a wrong key phrase', async () => {

@@ -1,7 +1,10 @@
 // The owner app's Top Members (owner-dashboard §3 Statistics, §7 page size 10): the community's members by
 // level, then XP, read from the leaderboard index, 10 a page with a cursor; the community's admin-level staff only (an
-// owner-app account that does not manage it, or a guest, learns nothing).
+// owner-app account that does not manage it, or a guest, learns nothing); statistics need the Professional plan or
+// above (§2: refused with a message naming the plan on Essential or no plan).
+import * as messages from '@hearth/shared/messages';
 import type { DirectoryPage } from '@hearth/shared/schemas/gamification';
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from './auth-flows.ts';
 import { newBrowser } from './context.ts';
@@ -15,6 +18,28 @@ async function owner() {
   });
   expect(res.status, res.text).toBe(200);
   return browser;
+}
+
+/** A new owner-app account with a community of its own, on the plan chosen at onboarding (or none). */
+async function ownerOn(planId: string | null) {
+  const { browser } = await signedInAccount('app.localhost', 'top-members-owner');
+  if (planId) {
+    const plan = await browser('/api/v1/onboarding/plan', { method: 'PUT', body: { planId, interval: 'year' } });
+    expect(plan.status, plan.text).toBe(200);
+  }
+  const created = await browser<{ communityId: string }>('/api/v1/communities', {
+    body: {
+      requestId: ulid(),
+      communityName: 'Stats Club',
+      communitySubdomain: `stats-${Date.now().toString(36)}-${ulid().slice(-6).toLowerCase()}`,
+      organizationName: 'Stats Guild',
+      organizationType: 'Company',
+      organizationPhone: '+1 555 0100',
+      communityGoals: 'Count things.',
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  return { browser, communityId: created.json.communityId };
 }
 
 describe('Top Members in the owner app', () => {
@@ -48,5 +73,28 @@ describe('Top Members in the owner app', () => {
     // A community the owner does not manage (here: none by that id) is not found.
     expect((await browser(path('cm-nowhere'))).status).toBe(404);
     expect((await newBrowser('app.localhost')(path())).status).toBe(401);
+  });
+});
+
+describe('statistics and the plan', () => {
+  it.each([['essential-plan'], [null]])('refuses the owner of a community on %s with the plan needed', async (plan) => {
+    const owner = await ownerOn(plan);
+    const res = await owner.browser(path(owner.communityId));
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({
+      error: 'FORBIDDEN',
+      reason: 'STATISTICS_PLAN',
+      message: messages.statisticsPlan('Professional'),
+    });
+    // Someone who does not manage the community learns nothing about its plan.
+    const stranger = await signedInAccount('app.localhost', 'top-members-stranger');
+    expect((await stranger.browser(path(owner.communityId))).status).toBe(404);
+  });
+
+  it('answers the owner of a community on the Professional plan', async () => {
+    const owner = await ownerOn('professional-plan');
+    const res = await owner.browser<DirectoryPage>(path(owner.communityId));
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.nextCursor).toBeNull();
   });
 });

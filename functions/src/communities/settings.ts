@@ -4,7 +4,12 @@
 // CONFIG_TTL_MS (docs/architecture/communities.md, Platform settings).
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
 import { PLATFORM_PERMISSIONS } from '@hearth/shared/constants/permissions';
-import { customDomainAllowed, customReactionsAllowed, subscriptionPlanId } from '@hearth/shared/rules/plan-features';
+import {
+  customDomainAllowed,
+  customReactionsAllowed,
+  planFeatureRefusal,
+  subscriptionPlanId,
+} from '@hearth/shared/rules/plan-features';
 import type {
   DesignBody,
   FeedBody,
@@ -291,10 +296,15 @@ const reactionPolicy = (communityId: string): UploadPolicy => ({
   minPixels: { size: REACTION_IMAGE_MIN_PX, message: messages.reactionImageSize },
 });
 
-/** Custom reactions need Professional and above (owner-dashboard §6): the plan is judged here, not in the UI. */
+/**
+ * Custom reactions need Professional and above (owner-dashboard §6): the plan is judged here, on the community item
+ * the staff check already read, not in the UI; the refusal names the plan needed. Reactions customised before a
+ * downgrade keep their title and image on the site; only changing them is refused.
+ */
 async function checkReactionsPlan(actor: Actor, communityId: string) {
   const read = await checkStaffWithItems(actor, communityId);
-  if (!customReactionsAllowed(subscriptionPlanId(read.community))) throw refusal('CUSTOM_REACTIONS_PLAN');
+  const refused = planFeatureRefusal('customReactions', subscriptionPlanId(read.community));
+  if (refused) throw refusalSaying(refused.code, refused.message);
   return read;
 }
 

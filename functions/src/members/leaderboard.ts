@@ -2,14 +2,15 @@
 // leaderboard index the XP consumer keeps on the member item (no Scan), or by name prefix when searching. Both are
 // off (404) when the community turned the users leaderboard off.
 import * as messages from '@hearth/shared/messages';
+import { planFeatureRefusal, subscriptionPlanId } from '@hearth/shared/rules/plan-features';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE, type RankedMember } from '@hearth/shared/schemas/gamification';
 import { type Forum, forumFor } from './gate.ts';
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
-import { getStaffRecord } from '../communities/staff.ts';
+import { getStaffRecordWithCommunity } from '../communities/staff.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { decodeCursor, encodeCursor } from '../platform/http/cursor.ts';
-import { refusal } from '../platform/http/errors.ts';
+import { refusal, refusalSaying } from '../platform/http/errors.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { fullNameKey, type MemberItem } from './model.ts';
@@ -70,11 +71,14 @@ export async function listDirectory(
 /**
  * The owner app's Top Members (the Statistics page): the same leaderboard index, 10 a page, for the community's
  * admin-level staff (whether or not the members' leaderboard is shown on the site). Anyone else: 404, as for every
- * community an account does not manage.
+ * community an account does not manage. Statistics need a plan that includes them (403 naming the plan): the plan is
+ * on the community item, read in the same request as the staff record.
  */
 export async function listTopMembers(actor: Actor, communityId: string, cursor: string | undefined) {
-  const staff = await getStaffRecord(communityId, actor.memberId);
-  if (!staff || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('NOT_STAFF');
+  const { staff, community } = await getStaffRecordWithCommunity(communityId, actor.memberId);
+  if (!staff || !community || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('NOT_STAFF');
+  const refused = planFeatureRefusal('statistics', subscriptionPlanId(community));
+  if (refused) throw refusalSaying(refused.code, refused.message);
   const startKey = decodeCursor(cursor, leaderboardPartition(communityId));
   const page = await queryLeaderboard(communityId, DIRECTORY_PAGE_SIZE, startKey);
   return { items: page.items.map(rankedMember), nextCursor: encodeCursor(page.lastKey ?? undefined) };

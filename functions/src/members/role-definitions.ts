@@ -2,8 +2,8 @@
 // by plan), edit, delete (its members move to Members in the background). Every write checks who is asking first: the
 // owner and editors manage roles (editors themselves: gatekeeping/editors/service.ts). The role items are the
 // community's (communities/roles.ts); who holds them is this domain's (roles.ts).
-import { customRoleLimit } from '@hearth/shared/constants/plans';
 import { listedPermissions } from '@hearth/shared/rules/permissions';
+import { customRoleLimit, subscriptionPlanId } from '@hearth/shared/rules/plan-features';
 import {
   canEditRoleDefinitions,
   canViewRoles,
@@ -54,7 +54,7 @@ async function rolesList(community: CommunityItem): Promise<RolesList> {
   const custom = roles.filter((role) => !isDefaultRole(role.id)).length;
   return {
     roles: roles.map((role, i) => toRoleView(role, counts[i]!)),
-    limit: customRoleAllowance(community.planChoice?.planId, custom),
+    limit: customRoleAllowance(subscriptionPlanId(community), custom),
   };
 }
 
@@ -87,10 +87,14 @@ export interface RoleInput {
   permissionIds: string[];
 }
 
-/** Adds a custom role; refused when the plan's cap is reached (also when two adds race for the last place). */
+/**
+ * Adds a custom role; refused when the plan's cap is reached (also when two adds race for the last place). After a
+ * downgrade the community may hold more than its new cap: those roles stay (listed, edited, deleted as before) and
+ * only adding is refused, until deletes bring the count under the cap.
+ */
 export async function addRole(actor: Actor, communityId: string, input: RoleInput) {
   const { community } = await definer(actor, communityId);
-  const max = customRoleLimit(community.planChoice?.planId);
+  const max = customRoleLimit(subscriptionPlanId(community));
   if (max === 0) throw refusal('ROLE_LIMIT_REACHED');
   const roles = await roleItems.listRoles(communityId);
   assertNameFree(roles, input.name);

@@ -14,6 +14,32 @@ export interface PlanPrice {
   stripeId: string;
 }
 
+/** The features a plan may or may not include (owner-dashboard §2, §6; member subscriptions and the Users API). */
+export const PLAN_FEATURES = [
+  'statistics',
+  'customReactions',
+  'customDomain',
+  'usersApi',
+  'memberSubscriptions',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/** Each feature's name as the plan cards list it. */
+export const PLAN_FEATURE_LABELS: Readonly<Record<PlanFeature, string>> = {
+  statistics: 'Community statistics',
+  customReactions: 'Custom reactions',
+  customDomain: 'Custom domain',
+  usersApi: 'Users API',
+  memberSubscriptions: 'Member subscriptions',
+};
+
+/**
+ * What a plan allows: each feature on or off, and how many custom roles (beyond Admins, Moderators and Members) the
+ * community may hold. The spec caps roles per plan without numbers; these are ours. Enterprise's numbers are where an
+ * agreement starts (the limit message invites owners to ask for an extension).
+ */
+export type PlanLimits = Readonly<Record<PlanFeature, boolean>> & { readonly customRoles: number };
+
 export interface Plan {
   id: PlanId;
   label: string;
@@ -23,6 +49,8 @@ export interface Plan {
   /** Empty for enterprise, which shows "Contact us". */
   plans: PlanPrice[];
   contactUs?: boolean;
+  /** The plan table: what the plan rules (rules/plan-features.ts), the server's checks and docs/plans.md read. */
+  limits: PlanLimits;
 }
 
 /** The price's lookup key: `hearth_<tier>_<interval>`. */
@@ -35,6 +63,7 @@ const price = (planId: PlanId, interval: PlanInterval, amount: number): PlanPric
   stripeId: priceLookupKey(planId, interval),
 });
 
+/** Lowest plan first: the plan rules name the first plan that allows a feature. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'essential-plan',
@@ -47,6 +76,14 @@ export const PLANS: readonly Plan[] = [
       { label: 'Levels and ranks', description: 'Members earn XP and climb the ranks.' },
     ],
     plans: [price('essential-plan', 'month', 9_900), price('essential-plan', 'year', 89_100)],
+    limits: {
+      statistics: false,
+      customReactions: false,
+      customDomain: false,
+      usersApi: false,
+      memberSubscriptions: false,
+      customRoles: 3,
+    },
   },
   {
     id: 'professional-plan',
@@ -55,11 +92,19 @@ export const PLANS: readonly Plan[] = [
     description: 'For growing communities that want to understand and reward their members.',
     features: [
       { label: 'Everything in Essential', description: 'All the community features.' },
-      { label: 'Community statistics', description: 'Members, activity, retention and top members.' },
-      { label: 'Custom domain', description: 'Serve your community from your own domain.' },
-      { label: 'Custom reactions', description: 'Your own reaction set.' },
+      { label: PLAN_FEATURE_LABELS.statistics, description: 'Members, activity, retention and top members.' },
+      { label: PLAN_FEATURE_LABELS.customDomain, description: 'Serve your community from your own domain.' },
+      { label: PLAN_FEATURE_LABELS.customReactions, description: 'Your own reaction set.' },
     ],
     plans: [price('professional-plan', 'month', 29_900), price('professional-plan', 'year', 269_100)],
+    limits: {
+      statistics: true,
+      customReactions: true,
+      customDomain: true,
+      usersApi: false,
+      memberSubscriptions: false,
+      customRoles: 10,
+    },
   },
   {
     id: 'premium-plan',
@@ -68,10 +113,18 @@ export const PLANS: readonly Plan[] = [
     description: 'For established communities that earn from their members.',
     features: [
       { label: 'Everything in Professional', description: 'Statistics, custom domain and reactions.' },
-      { label: 'Member subscriptions', description: 'Sell a supporter subscription to your members.' },
-      { label: 'Users API', description: 'API keys for your own integrations.' },
+      { label: PLAN_FEATURE_LABELS.memberSubscriptions, description: 'Sell a supporter subscription to your members.' },
+      { label: PLAN_FEATURE_LABELS.usersApi, description: 'API keys for your own integrations.' },
     ],
     plans: [price('premium-plan', 'month', 79_900), price('premium-plan', 'year', 719_100)],
+    limits: {
+      statistics: true,
+      customReactions: true,
+      customDomain: true,
+      usersApi: true,
+      memberSubscriptions: true,
+      customRoles: 25,
+    },
   },
   {
     id: 'enterprise-plan',
@@ -81,6 +134,14 @@ export const PLANS: readonly Plan[] = [
     features: [{ label: 'Everything in Premium', description: 'With limits and support agreed with you.' }],
     plans: [],
     contactUs: true,
+    limits: {
+      statistics: true,
+      customReactions: true,
+      customDomain: true,
+      usersApi: true,
+      memberSubscriptions: true,
+      customRoles: 50,
+    },
   },
 ];
 
@@ -92,23 +153,6 @@ export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id
 /** "$99.00" from 9900 cents. */
 export const formatCents = (cents: number): string =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-// roles
-/**
- * Custom roles (beyond Admins, Moderators and Members) a community may have on each plan (owner-dashboard §6: the
- * count is capped by plan). The spec gives no numbers; these are ours. A community with no plan, or one we do not
- * know, gets none: Add stays disabled with the limit message until a plan is chosen.
- */
-export const CUSTOM_ROLE_LIMITS: Readonly<Record<PlanId, number>> = {
-  'essential-plan': 3,
-  'professional-plan': 10,
-  'premium-plan': 25,
-  'enterprise-plan': 50,
-};
-
-/** The custom-role cap of a plan id (0 for none or an unknown one). */
-export const customRoleLimit = (planId: string | null | undefined): number =>
-  planId && Object.hasOwn(CUSTOM_ROLE_LIMITS, planId) ? CUSTOM_ROLE_LIMITS[planId as PlanId] : 0;
 
 /** A price of the catalogue by its id (the lookup key), with its plan; undefined for any other id. */
 export function priceById(priceId: string): { plan: Plan; price: PlanPrice } | undefined {

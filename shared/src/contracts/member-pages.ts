@@ -19,10 +19,10 @@ export const getProfile = endpoint({
 export const listTopMembers = endpoint({
   ...memberRoutes.listTopMembers,
   summary:
-    "The owner app's Top Members (Statistics): the community's members by level, then XP, 10 a page (the leaderboard index). Admin-level staff of the community only.",
+    "The owner app's Top Members (Statistics): the community's members by level, then XP, 10 a page (the leaderboard index). Admin-level staff of the community only; 403 STATISTICS_PLAN when the community's plan has no statistics.",
   tenancy: 'app',
   auth: 'user',
   request: { params: communityParamsSchema, query: topMembersQuerySchema },
   response: directoryPageSchema,
-  errors: [400, 401, 404],
+  errors: [400, 401, 403, 404],
 });

@@ -8,7 +8,7 @@ import {
   permissionCatalogue,
   type PermissionName,
 } from '../constants/permissions.ts';
-import { customRoleLimit } from '../constants/plans.ts';
+import { customRoleLimit } from './plan-features.ts';
 import * as messages from '../messages.ts';
 import type { ProblemCode } from '../problems.ts';
 

@@ -1,9 +1,11 @@
 // Staff records: how an owner-app account acts in a community (access level 100 owner, 90+ admin-like), one item in
 // the community's partition, indexed by account (GSI1 `STAFFOF#<id>`) for "the communities of this account".
 import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
+import { batchGetItems } from '../../platform/db/batch.ts';
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
 import { transactIfHeld, type TransactItem } from '../../platform/db/transact.ts';
+import type { CommunityItem } from './community.ts';
 import { queryCommunityItems } from './items.ts';
 
 export interface StaffItem {
@@ -21,6 +23,24 @@ export async function getStaffRecord(communityId: string, appMemberId: string): 
     new commands.GetCommand({ TableName: tableName(), Key: keys.staff(communityId, appMemberId) }),
   );
   return (out.Item as StaffItem | undefined) ?? null;
+}
+
+/**
+ * The staff record of an owner-app account and the community item, in one BatchGetItem: for a staff read that also
+ * needs the community's plan, at the cost of the staff read alone.
+ */
+export async function getStaffRecordWithCommunity(
+  communityId: string,
+  appMemberId: string,
+): Promise<{ staff: StaffItem | null; community: CommunityItem | null }> {
+  const staffKey = keys.staff(communityId, appMemberId);
+  const communityKey = keys.community(communityId);
+  const items = await batchGetItems<{ SK: string }>([staffKey, communityKey]);
+  const find = (sk: string) => items.find((item) => item.SK === sk) ?? null;
+  return {
+    staff: find(staffKey.SK) as StaffItem | null,
+    community: find(communityKey.SK) as CommunityItem | null,
+  };
 }
 
 /** The stored form of a staff record, indexed for "communities of this account" (GSI1). */

@@ -1,3 +1,4 @@
+import * as messages from '@hearth/shared/messages';
 import type { RankedMember } from '@hearth/shared/schemas/gamification';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,5 +73,42 @@ describe('the Statistics page', () => {
     serveMyCommunities([trailRunners]);
     renderOwnerApp('/statistics');
     expect(await screen.findByText('No member has earned XP yet.', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('shows the plan notice on an essential plan, naming the plan needed, and asks for no statistics', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v1/communities/:communityId/top-members', ({ params }) => {
+        asked.push(params.communityId as string);
+        return HttpResponse.json({ items: [], nextCursor: null });
+      }),
+    );
+    serveSession(owner);
+    serveMyCommunities([{ ...bookClub, role: 'owner', accessLevel: 100 }]);
+    renderOwnerApp('/statistics');
+
+    expect(await screen.findByText(messages.statisticsPlan('Professional'), {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan Details' })).toHaveAttribute('href', '/subscription');
+    expect(screen.queryByRole('region', { name: 'Top Members' })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the plan notice when the API refuses statistics for the plan (changed since the page loaded)', async () => {
+    server.use(
+      http.get('/api/v1/communities/:communityId/top-members', () =>
+        HttpResponse.json(
+          { error: 'FORBIDDEN', reason: 'STATISTICS_PLAN', message: messages.statisticsPlan('Professional') },
+          { status: 403 },
+        ),
+      ),
+    );
+    serveSession(owner);
+    serveMyCommunities([trailRunners]);
+    renderOwnerApp('/statistics');
+
+    const section = await screen.findByRole('region', { name: 'Top Members' }, PAGE_LOAD);
+    expect(
+      await within(section).findByText(messages.statisticsPlan('Professional'), {}, PAGE_LOAD),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,32 @@
 // /statistics (owner-dashboard §3): Top Members now — the selected community's members by level, then XP, 10 a page
 // (the leaderboard's data: full name or [DELETED USER], avatar, level, rank, a link to the profile on the community's
 // site). The analytics charts of §3 (members, retention, devices, countries, visits) are not built yet and the page
-// says so rather than showing made-up numbers.
+// says so rather than showing made-up numbers. Statistics need the plan the plan table names (§2: a notice on
+// essential plans, and the API refuses them too).
 import type { RankedMember } from '@hearth/shared/schemas/gamification';
-import { Anchor, Avatar, Badge, Button, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lowestPlanFor, planFeatureMessage, statisticsAllowed } from '@hearth/shared/rules/plan-features';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { useTopMembers } from '@/features/gamification/api/list-top-members.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { useCurrentCommunity } from '../current-community.ts';
+import { dashboardPaths } from '../paths.ts';
 
 export function StatisticsPage() {
   useDocumentTitle('Statistics · Hearth');
@@ -17,18 +36,36 @@ export function StatisticsPage() {
       <Title order={1} fz={{ base: 24, xs: 30 }}>
         Statistics
       </Title>
-      <Card withBorder radius="md" padding="lg">
-        <Text c="dimmed">
-          Member, activity, device and visit charts are not built yet; they arrive with Hearth's analytics. Top Members
-          below is live.
-        </Text>
-      </Card>
-      {community ? (
-        <TopMembers key={community.communityId} communityId={community.communityId} siteUrl={community.url} />
-      ) : (
+      {!community ? (
         <Loader role="status" aria-label="Loading" />
+      ) : statisticsAllowed(community.plan.planId) ? (
+        <>
+          <Card withBorder radius="md" padding="lg">
+            <Text c="dimmed">
+              Member, activity, device and visit charts are not built yet; they arrive with Hearth's analytics. Top
+              Members below is live.
+            </Text>
+          </Card>
+          <TopMembers key={community.communityId} communityId={community.communityId} siteUrl={community.url} />
+        </>
+      ) : (
+        <PlanNotice />
       )}
     </Stack>
+  );
+}
+
+/** The notice a community whose plan has no statistics sees instead of them. */
+function PlanNotice() {
+  return (
+    <Alert color="blue" variant="light" title={lowestPlanFor('statistics').name}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{planFeatureMessage('statistics')}</Text>
+        <Button component={Link} to={dashboardPaths.subscription} variant="light" size="xs">
+          Plan Details
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -47,6 +84,8 @@ function TopMembers({ communityId, siteUrl }: { communityId: string; siteUrl: st
               <Skeleton key={i} height={40} />
             ))}
           </Stack>
+        ) : top.isError && top.error instanceof ApiError && top.error.reason === 'STATISTICS_PLAN' ? (
+          <PlanNotice />
         ) : top.isError ? (
           <PageError onRetry={() => void top.refetch()} retrying={top.isFetching} />
         ) : members.length === 0 ? (

@@ -1,6 +1,8 @@
 // User Reactions: each reaction's title (at most 10 characters) saves itself 350 ms after the last change, and its
-// image (a png of at least 50×50) as soon as it is uploaded. Custom reactions need the Professional plan or above.
+// image (a png of at least 50×50) as soon as it is uploaded. Custom reactions need the plan the plan table names
+// (Professional or above); on a plan without them the reactions stay shown as customised, read-only.
 import * as messages from '@hearth/shared/messages';
+import { lowestPlanFor, planFeatureMessage } from '@hearth/shared/rules/plan-features';
 import { REACTION_TITLE_MAX, reactionTitleSchema } from '@hearth/shared/schemas/platform-settings';
 import type { PlatformSettings } from '@hearth/shared/schemas/platform-settings';
 import { Alert, FileButton, Button, Group, Image, Loader, Paper, Stack, TextInput } from '@mantine/core';
@@ -91,6 +93,7 @@ function ReactionRow({
               {...props}
               variant="default"
               mt={24}
+              disabled={!editable}
               loading={uploading}
               aria-label={`Upload image for ${reaction.title}`}
             >
@@ -111,8 +114,8 @@ export default function ReactionsSection({ communityId, settings }: SectionProps
       description="The reactions members add to posts and comments. Changes save on their own. Images: PNG, at least 50×50 px, square."
     >
       {!editable && (
-        <Alert color="blue" variant="light" title="Professional plan">
-          {messages.customReactionsPlan}
+        <Alert color="blue" variant="light" title={lowestPlanFor('customReactions').name}>
+          {planFeatureMessage('customReactions')}
         </Alert>
       )}
       <Stack gap="sm">

@@ -1,10 +1,11 @@
+import { planById } from '@hearth/shared/constants/plans';
 import * as messages from '@hearth/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
-import { serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { bookClub, serveMyCommunities, trailRunners } from '@test/communities.ts';
 import { testQueryClient } from '@test/fixtures.ts';
 import { renderWithTheme } from '@test/render.tsx';
 import { defaultRoleViews, roleView, rolesList, serveRoles, serveWrite } from '@test/roles.ts';
@@ -54,6 +55,32 @@ describe('User Roles section', () => {
     const add = await screen.findByRole('button', { name: 'Add Role' }, { timeout: 5000 });
     expect(add).toBeDisabled();
     expect(screen.getByText(messages.roleLimitReached)).toBeInTheDocument();
+    expect(
+      screen.getByText(messages.customRolesUpgrade('Premium', planById('premium-plan')!.limits.customRoles)),
+    ).toBeInTheDocument();
+  });
+
+  it('after a downgrade keeps the roles over the cap editable and deletable; only Add is disabled', async () => {
+    serveMyCommunities([{ ...bookClub, communityId: 'c_trail' }]);
+    const crews = ['Crew A', 'Crew B', 'Crew C', 'Crew D', 'Crew E'].map((name, i) =>
+      roleView(`r${i}`, name, ['post']),
+    );
+    const cap = planById('essential-plan')!.limits.customRoles;
+    serveRoles(ROLES, rolesList([...defaultRoleViews(), ...crews], cap));
+    renderSection();
+
+    const add = await screen.findByRole('button', { name: 'Add Role' }, { timeout: 5000 });
+    expect(add).toBeDisabled();
+    expect(screen.getByText(`Custom roles: 5 of ${cap} on your plan.`)).toBeInTheDocument();
+    expect(screen.getByText(messages.roleLimitReached)).toBeInTheDocument();
+    expect(screen.getByText(messages.customRolesOverLimit(cap))).toBeInTheDocument();
+    expect(
+      screen.getByText(messages.customRolesUpgrade('Professional', planById('professional-plan')!.limits.customRoles)),
+    ).toBeInTheDocument();
+    for (const name of ['Crew A', 'Crew E']) {
+      expect(screen.getByRole('button', { name: `Edit ${name}` })).toBeEnabled();
+      expect(screen.getByRole('button', { name: `Delete ${name}` })).toBeEnabled();
+    }
   });
 
   it('adds a role: new roles start with the permissions below level 20; the name and colour rules show inline', async () => {

@@ -1,7 +1,9 @@
 // Platform Settings → User Roles (owner-dashboard §3, §5, §6, §8): the community's roles with their member counts;
-// add (capped by the plan: at zero left, Add is disabled and says why), edit, and delete custom roles. Owners and
-// editors both manage roles. It reads the selected community itself, so the page shell mounts it with no props.
+// add (capped by the plan: at zero left, Add is disabled and says why, naming the plan with more), edit, and delete
+// custom roles — also those over the cap after a downgrade. Owners and editors both manage roles. It reads the
+// selected community itself, so the page shell mounts it with no props.
 import * as messages from '@hearth/shared/messages';
+import { nextCustomRolePlan } from '@hearth/shared/rules/plan-features';
 import type { RoleView } from '@hearth/shared/schemas/roles';
 import { Alert, Badge, Button, Card, ColorSwatch, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -14,10 +16,10 @@ import { PlainList } from '@/components/plain-list/plain-list.tsx';
 export function RolesSection() {
   const { community } = useCurrentCommunity();
   if (!community) return <Loader role="status" aria-label="Loading roles" />;
-  return <RolesOf communityId={community.communityId} />;
+  return <RolesOf communityId={community.communityId} planId={community.plan.planId} />;
 }
 
-function RolesOf({ communityId }: { communityId: string }) {
+function RolesOf({ communityId, planId }: { communityId: string; planId: string | null }) {
   const roles = useRoles({ kind: 'app', communityId });
   const [editing, setEditing] = useState<RoleView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RoleView | null>(null);
@@ -53,6 +55,7 @@ function RolesOf({ communityId }: { communityId: string }) {
 
   const { limit } = roles.data;
   const atLimit = limit.remaining === 0;
+  const nextPlan = nextCustomRolePlan(planId);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -72,7 +75,13 @@ function RolesOf({ communityId }: { communityId: string }) {
       </Group>
       {atLimit && (
         <Alert color="yellow" id="role-limit">
-          {messages.roleLimitReached}
+          <Stack gap={4}>
+            <Text size="sm">{messages.roleLimitReached}</Text>
+            {limit.used > limit.max && <Text size="sm">{messages.customRolesOverLimit(limit.max)}</Text>}
+            {nextPlan && (
+              <Text size="sm">{messages.customRolesUpgrade(nextPlan.label, nextPlan.limits.customRoles)}</Text>
+            )}
+          </Stack>
         </Alert>
       )}
       <PlainList gap="sm" aria-label="Roles">
