@@ -8,13 +8,15 @@ import {
   type StoredLine,
   type StoredSubscription,
   addInterval,
+} from './model.ts';
+import {
   checkoutSessionJson,
   customerJson,
   invoiceJson,
   portalSessionJson,
   priceListJson,
   subscriptionJson,
-} from './model.ts';
+} from './objects.ts';
 import {
   chargeInvoice,
   createInvoice,
@@ -86,8 +88,7 @@ export function createCustomer(sim: StripeSimulator, params: Params) {
 
 export function listPrices(params: Params) {
   const raw = params.lookup_keys;
-  const keys =
-    raw === undefined ? null : typeof raw === 'object' && raw !== null ? Object.values(raw) : [raw];
+  const keys = raw === undefined ? null : typeof raw === 'object' && raw !== null ? Object.values(raw) : [raw];
   const active = boolean(params, 'active');
   const prices = CATALOG.filter((p) => (keys ? keys.includes(p.lookupKey) : true) && active !== false);
   return priceListJson(prices.slice(0, integer(params, 'limit') ?? 10));
@@ -95,7 +96,8 @@ export function listPrices(params: Params) {
 
 export function createCheckoutSession(sim: StripeSimulator, params: Params) {
   const mode = required(params, 'mode');
-  if (mode !== 'subscription') throw invalidParam('mode', 'The simulator only sells subscriptions (mode=subscription).');
+  if (mode !== 'subscription')
+    throw invalidParam('mode', 'The simulator only sells subscriptions (mode=subscription).');
   const item = first(params, 'line_items') ?? raise(missingParam('line_items'));
   const price = recurringPrice(required(item, 'price', 'line_items[0][price]'), 'line_items[0][price]');
   const quantity = integer(item, 'quantity', 'line_items[0][quantity]') ?? 1;
@@ -163,15 +165,26 @@ const behaviorOf = (params: Params, name: string): Behavior => {
  * it at once (credit for the unused time + the new period); otherwise the prorations wait for the next renewal
  * (`create_prorations`) or are invoiced now (`always_invoice`). A trial prorates nothing.
  */
-function planChange(sim: StripeSimulator, sub: StoredSubscription, to: ReturnType<typeof recurringPrice>, at: number, behavior: Behavior) {
+function planChange(
+  sim: StripeSimulator,
+  sub: StoredSubscription,
+  to: ReturnType<typeof recurringPrice>,
+  at: number,
+  behavior: Behavior,
+) {
   const from = recurringPrice(sub.price, 'price');
   const trialing = sub.status === 'trialing';
   const prorations = trialing || behavior === 'none' || from.id === to.id ? [] : prorationLines(sim, sub, from, to, at);
   if (!trialing && from.interval !== to.interval) {
     const end = addInterval(at, to.interval);
-    return { now: [...sub.pendingLines, ...prorations, periodLine(sim, to, at, end)], later: [], newPeriod: { start: at, end } };
+    return {
+      now: [...sub.pendingLines, ...prorations, periodLine(sim, to, at, end)],
+      later: [],
+      newPeriod: { start: at, end },
+    };
   }
-  if (behavior === 'always_invoice' && prorations.length) return { now: prorations, later: sub.pendingLines, newPeriod: null };
+  if (behavior === 'always_invoice' && prorations.length)
+    return { now: prorations, later: sub.pendingLines, newPeriod: null };
   return { now: [] as StoredLine[], later: [...sub.pendingLines, ...prorations], newPeriod: null };
 }
 
@@ -213,7 +226,8 @@ export function updateSubscription(sim: StripeSimulator, id: string, params: Par
 export function previewInvoice(sim: StripeSimulator, params: Params) {
   const sub = subscriptionOf(sim, required(params, 'subscription'), 'subscription');
   const customer = text(params, 'customer');
-  if (customer && customer !== sub.customer) throw invalidParam('customer', 'The subscription belongs to another customer.');
+  if (customer && customer !== sub.customer)
+    throw invalidParam('customer', 'The subscription belongs to another customer.');
   const details = object(params, 'subscription_details');
   const price = requestedPrice(sub, details, 'subscription_details[');
   if (sub.status === 'canceled' || (sub.cancelAtPeriodEnd && !price))

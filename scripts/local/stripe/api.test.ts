@@ -26,7 +26,11 @@ describe('customers and prices', () => {
       metadata: { ownerMemberId: 'm-1' },
     });
     expect(customer.id).toMatch(/^cus_/);
-    expect(customer).toMatchObject({ object: 'customer', email: 'owner@hearth.local', metadata: { ownerMemberId: 'm-1' } });
+    expect(customer).toMatchObject({
+      object: 'customer',
+      email: 'owner@hearth.local',
+      metadata: { ownerMemberId: 'm-1' },
+    });
   });
 
   it('lists the catalogue prices by lookup key, with ids made from the keys and the catalogue amounts', async () => {
@@ -104,7 +108,10 @@ describe('subscriptions', () => {
     });
     expect(sub.default_payment_method).toMatch(/^pm_/);
     const item = sub.items.data[0]!;
-    expect(item.price).toMatchObject({ id: 'price_hearth_professional_month', lookup_key: 'hearth_professional_month' });
+    expect(item.price).toMatchObject({
+      id: 'price_hearth_professional_month',
+      lookup_key: 'hearth_professional_month',
+    });
     expect(item.price.recurring?.interval).toBe('month');
     expect(new Date(item.current_period_end * 1000).getUTCMonth()).toBe(
       (new Date(item.current_period_start * 1000).getUTCMonth() + 1) % 12,

@@ -1,8 +1,14 @@
 // Checkout paid with the test card, as Stripe completes a subscription Checkout Session; and subscriptions the demo
 // seed puts in place directly (no events: the seed writes the platform's side itself).
 import { invalidParam, noSuch } from './errors.ts';
-import type { StoredCheckoutSession, StoredSubscription, SubscriptionStatus } from './model.ts';
-import { addDays, addInterval, checkoutSessionJson, subscriptionJson } from './model.ts';
+import {
+  addDays,
+  addInterval,
+  type StoredCheckoutSession,
+  type StoredSubscription,
+  type SubscriptionStatus,
+} from './model.ts';
+import { checkoutSessionJson, subscriptionJson } from './objects.ts';
 import {
   attachCard,
   chargeInvoice,
@@ -107,7 +113,15 @@ export function seedSubscription(sim: StripeSimulator, input: SeededSubscription
   };
   const customer = sim.state.customers[c.id]!;
   if (input.card !== false && !customer.defaultPaymentMethod) {
-    const pm = { id: `pm_${c.id}_visa`, customer: c.id, brand: 'visa' as const, last4: '4242', expMonth: 12, expYear: 2030, created: at };
+    const pm = {
+      id: `pm_${c.id}_visa`,
+      customer: c.id,
+      brand: 'visa' as const,
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      created: at,
+    };
     sim.state.paymentMethods[pm.id] = pm;
     customer.defaultPaymentMethod = pm.id;
   }

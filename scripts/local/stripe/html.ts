@@ -12,7 +12,8 @@ import {
 import type { StripeSimulator } from './simulator.ts';
 
 export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const when = (at: number | null) => (at === null ? '—' : `${new Date(at * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+const when = (at: number | null) =>
+  at === null ? '—' : `${new Date(at * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 const STYLE = `
 *{box-sizing:border-box}body{font:16px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#f6f7f9}
@@ -39,7 +40,10 @@ const hidden = (name: string, value: string) => `<input type="hidden" name="${na
 function planText(priceId: string): { plan: string; price: string } {
   const price = catalogPrice(priceId);
   if (!price) return { plan: priceId, price: '—' };
-  return { plan: `${price.planLabel} (${price.interval}ly)`, price: `${formatCents(price.unitAmount)} / ${price.interval}` };
+  return {
+    plan: `${price.planLabel} (${price.interval}ly)`,
+    price: `${formatCents(price.unitAmount)} / ${price.interval}`,
+  };
 }
 
 function cardText(sim: StripeSimulator, id: string | null): string {
@@ -84,9 +88,12 @@ export function portalPage(sim: StripeSimulator, session: StoredPortalSession, c
   const plans = subs
     .map((sub) => {
       const { plan, price } = planText(sub.price);
-      const control = sub.status === 'canceled' ? '' : sub.cancelAtPeriodEnd
-        ? button(`${base}/renew`, 'Renew plan', false, hidden('subscription', sub.id))
-        : button(`${base}/cancel`, 'Cancel plan', false, hidden('subscription', sub.id));
+      const control =
+        sub.status === 'canceled'
+          ? ''
+          : sub.cancelAtPeriodEnd
+            ? button(`${base}/renew`, 'Renew plan', false, hidden('subscription', sub.id))
+            : button(`${base}/cancel`, 'Cancel plan', false, hidden('subscription', sub.id));
       const community = sub.metadata.communityId ? ` · community ${sub.metadata.communityId}` : '';
       return `<article aria-labelledby="${sub.id}"><h2 id="${sub.id}">${escape(plan)}</h2><dl><dt>Price</dt><dd>${escape(price)}</dd><dt>Status</dt><dd>${escape(sub.status)}</dd><dt>When</dt><dd>${escape(statusLine(sub))}</dd><dt>Subscription</dt><dd><code>${escape(sub.id)}</code>${escape(community)}</dd></dl><div class="actions">${control}</div></article>`;
     })
@@ -102,7 +109,11 @@ ${plans || '<section><p>No subscriptions.</p></section>'}
 }
 
 function eventLine(r: EventRecord): string {
-  const state = r.delivered ? 'delivered' : r.error ? `<span class="failed">not delivered: ${escape(r.error)}</span>` : 'sending';
+  const state = r.delivered
+    ? 'delivered'
+    : r.error
+      ? `<span class="failed">not delivered: ${escape(r.error)}</span>`
+      : 'sending';
   return `<li><code>${escape(r.event.type)}</code> · ${escape(r.event.id)} · ${when(r.event.created)} · ${state}</li>`;
 }
 
@@ -110,7 +121,10 @@ function subscriptionCard(sim: StripeSimulator, sub: StoredSubscription): string
   const base = `/_dev/stripe/subscriptions/${sub.id}`;
   const { plan, price } = planText(sub.price);
   const email = sim.state.customers[sub.customer]?.email ?? sub.customer;
-  const meta = Object.entries(sub.metadata).map(([k, v]) => `${k}=${v}`).join(', ') || '—';
+  const meta =
+    Object.entries(sub.metadata)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ') || '—';
   const controls =
     sub.status === 'canceled'
       ? ''
@@ -147,5 +161,8 @@ ${open.length ? `<section aria-labelledby="open"><h2 id="open">Open checkouts</h
 }
 
 export function notFoundPage(what: string): string {
-  return page('Not found', `<h1>Not found</h1><section><p>${escape(what)}</p><a class="button" href="/_dev/stripe">Stripe simulator overview</a></section>`);
+  return page(
+    'Not found',
+    `<h1>Not found</h1><section><p>${escape(what)}</p><a class="button" href="/_dev/stripe">Stripe simulator overview</a></section>`,
+  );
 }

@@ -11,10 +11,8 @@ import {
   type StoredSubscription,
   addInterval,
   catalogPrice,
-  invoiceJson,
-  paymentMethodJson,
-  subscriptionJson,
 } from './model.ts';
+import { invoiceJson, paymentMethodJson, subscriptionJson } from './objects.ts';
 import type { StripeSimulator } from './simulator.ts';
 
 export type TestCard = 'visa' | 'mastercard';

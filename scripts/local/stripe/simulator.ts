@@ -70,7 +70,9 @@ export class StripeSimulator {
   /** Records an event of the current operation; `run` delivers it after the operation. */
   emit(type: string, object: Record<string, unknown>, previous?: Record<string, unknown>) {
     // A copy: the state goes on changing in the same operation, the event says what it was when it happened.
-    const data = structuredClone(previous && Object.keys(previous).length ? { object, previous_attributes: previous } : { object });
+    const data = structuredClone(
+      previous && Object.keys(previous).length ? { object, previous_attributes: previous } : { object },
+    );
     this.pending.push({
       id: this.id('evt'),
       object: 'event',
