@@ -173,6 +173,34 @@ describe('the buttons’ event sequences', () => {
   });
 });
 
+describe('seeded subscriptions (the demo seed)', () => {
+  it('are in place with the ids given and send nothing; a seeded past_due one is paid by Update card', async () => {
+    const events = await sent(() =>
+      kit.sim.seed({
+        customer: { id: 'cus_demo_owner', email: 'owner@hearth.local' },
+        subscription: {
+          id: 'sub_demo_past_due',
+          lookupKey: 'hearth_essential_month',
+          status: 'past_due',
+          periodEnd: Math.floor(Date.UTC(2026, 4, 20) / 1000),
+          metadata: { communityId: 'c-demo' },
+        },
+      }),
+    );
+    expect(events).toEqual([]);
+    const sub = await kit.stripe.subscriptions.retrieve('sub_demo_past_due');
+    expect(sub).toMatchObject({ customer: 'cus_demo_owner', status: 'past_due', metadata: { communityId: 'c-demo' } });
+    expect(sub.items.data[0]!.current_period_start).toBe(Math.floor(Date.UTC(2026, 3, 20) / 1000));
+    const portal = await kit.stripe.billingPortal.sessions.create({ customer: 'cus_demo_owner' });
+    const updated = await sent(() => press(kit, `${pathOf(portal.url)}/update-card`, { card: 'visa' }));
+    expect(summary(updated)).toEqual([
+      'payment_method.attached',
+      'invoice.paid',
+      'customer.subscription.updated (active)',
+    ]);
+  });
+});
+
 describe('failed deliveries', () => {
   it('answers the page anyway, keeps the events, and delivers them in order on Retry', async () => {
     const id = await paidSubscriptionId();
