@@ -15,6 +15,7 @@ import { type SpaSource, createGateway } from './gateway/server.ts';
 import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seed } from './seed.ts';
+import { startStripeSimulator } from './stripe/index.ts';
 import { ensureVapidKeys } from './vapid.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -35,7 +36,15 @@ export interface Platform {
   urls: { app: string; demo: string; mail: string };
   seeded: string[];
   /** Emulator endpoints and pool ids, for tests that check stored state. */
-  endpoints: { dynamodb: string; cognito: string; s3: string; userPoolId: string; userPoolClientId: string };
+  endpoints: {
+    dynamodb: string;
+    cognito: string;
+    s3: string;
+    /** The Stripe simulator's API (STRIPE_API_URL). */
+    stripe: string;
+    userPoolId: string;
+    userPoolClientId: string;
+  };
   stop(): Promise<void>;
 }
 
@@ -80,6 +89,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       ensureUserPool(cognito.endpoint, dataDir),
     ]);
 
+    // No Stripe locally: the simulator answers the billing adapter's API calls and serves checkout and the portal as
+    // pages on the app host, sending its events, signed, to the webhook route (scripts/local/stripe/).
+    const stripe = await startStripeSimulator({
+      dataDir,
+      port: await portFrom('STRIPE_PORT'),
+      gatewayPort: options.port,
+    });
+    closers.push(() => stripe.stop());
+
     // What CloudFront's origin custom header carries in AWS: new on every start, known to the gateway and the API.
     const originSecret = randomBytes(24).toString('base64url');
     // Web push: the key pair made on the first start (<data>/vapid.json), what Secrets Manager holds in AWS.
@@ -107,6 +125,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // The local exception to the public-only push rule: browsers' push services are public, but tests run one on
       // this machine or at names that never resolve. Never set in AWS (docs/architecture/notifications.md).
       PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+      STRIPE_API_URL: stripe.url,
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });
@@ -164,6 +183,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       runSchedule: (name) => events.runJob(name),
       renderPage: 'dir' in spa ? await loadPageRenderer(spa.dir) : null,
       pageCache,
+      stripePages: stripe.pages,
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
@@ -182,7 +202,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       port: options.port,
       urls: { app: base('app'), demo: base('demo'), mail: `${base('app')}/_dev/mail` },
       seeded,
-      endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ...pool },
+      endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, stripe: stripe.url, ...pool },
       stop,
     };
   } catch (error) {

@@ -47,6 +47,7 @@ try {
       `  Demo community   ${platform.urls.demo}`,
       `  Private demo     http://founders.localhost:${port}`,
       `  Dev mailbox      ${platform.urls.mail}`,
+      `  Stripe simulator ${platform.urls.app}/_dev/stripe`,
       `  API health       ${platform.urls.app}/api/health`,
       '',
       `  Demo logins (password ${DEMO_PASSWORD} for all):`,

@@ -15,6 +15,8 @@ export interface ReadyInfo {
   dynamodb: string;
   cognito: string;
   s3: string;
+  /** The Stripe simulator's API (its pages are on the app host under /_dev/stripe). */
+  stripe: string;
   userPoolId: string;
   userPoolClientId: string;
 }

@@ -1,6 +1,6 @@
 // The local gateway: one HTTP server for every host. `/api/*` goes through API Gateway-style route matching to
 // the domain Lambdas' own entries; `/media/*` reads the media bucket (CloudFront's job in AWS); `/_dev/*` is the
-// dev mailbox and event drain (local only); everything else is the SPA.
+// dev mailbox, event drain and Stripe simulator pages (local only); everything else is the SPA.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES, createServer } from 'node:http';
@@ -18,6 +18,7 @@ import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { rendersPage } from '../../../web/src/ssr/contract.ts';
+import type { StripePages } from '../stripe/pages.ts';
 import { attachLive } from './live.ts';
 import { type PageCache, isRead } from './page-cache.ts';
 import { compileRoutes, matchRoute } from './match.ts';
@@ -46,6 +47,8 @@ export interface GatewayOptions {
   renderPage?: PageRenderer | null;
   /** CloudFront's cache of rendered pages (page-cache.ts); without it every page request renders. */
   pageCache?: PageCache;
+  /** The Stripe simulator's checkout, portal and overview pages under /_dev/stripe (scripts/local/stripe). */
+  stripePages?: StripePages;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -354,6 +357,7 @@ export function createGateway(options: GatewayOptions): Server {
         const result = await options.runSchedule(schedule[1]!);
         return result ? json(res, 200, result) : json(res, 404, { message: `No scheduled job "${schedule[1]}".` });
       }
+      if (options.stripePages && (await options.stripePages(req, res, path))) return;
       if (await rendered(req, res, path)) return;
       return spa(req, res, path);
     };
