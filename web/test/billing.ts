@@ -3,8 +3,8 @@ import type { SubscriptionDetails } from '@hearth/shared/schemas/billing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from './msw-server.ts';
 
-/** 2026-04-01T00:00:00Z, as the API writes times (unix seconds). */
-export const APRIL_1 = Date.parse('2026-04-01T00:00:00Z') / 1000;
+/** Noon UTC on April 1, 2026 (April 1 in every time zone), as the API writes times (unix seconds). */
+export const APRIL_1 = Date.parse('2026-04-01T12:00:00Z') / 1000;
 
 /** An active monthly Professional subscription with a Visa card, renewing on April 1, 2026. */
 export function subscriptionDetails(

@@ -1,7 +1,7 @@
 // Asking the server again until it holds the state a payment leads to (the webhook may arrive after the browser
 // returns from checkout), a bounded number of times: the page then says so, with a way to ask again.
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** How often and how many times the billing pages ask; tests shorten the interval. */
 export const billingPolling = { intervalMs: 1500, attempts: 20 };
@@ -16,6 +16,8 @@ interface PollOptions<T> {
 
 export function usePollUntil<T>({ queryKey, queryFn, done, enabled = true }: PollOptions<T>) {
   const [checks, setChecks] = useState(0);
+  // The count as the timer reads it: the timer is set before the answer's render, so state would be one behind.
+  const counted = useRef(0);
   /** The check count when this round of asking began (Check again starts a new round). */
   const [roundStart, setRoundStart] = useState(0);
   const limit = roundStart + billingPolling.attempts;
@@ -27,7 +29,8 @@ export function usePollUntil<T>({ queryKey, queryFn, done, enabled = true }: Pol
       try {
         return await queryFn({ signal });
       } finally {
-        setChecks((count) => count + 1);
+        counted.current += 1;
+        setChecks(counted.current);
       }
     },
     refetchInterval: (current) => (reached(current.state.data) || checks >= limit ? false : billingPolling.intervalMs),
