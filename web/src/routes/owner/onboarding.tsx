@@ -61,7 +61,7 @@ const choosePlanRoute = createRoute({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(onboardingQueryOptions()),
-      context.queryClient.ensureQueryData(paymentStatusQueryOptions()).catch(() => null),
+      context.queryClient.fetchQuery(paymentStatusQueryOptions()).catch(() => null),
     ]),
   component: withPreload(function ChoosePlan() {
     return <ChoosePlanPage source={choosePlanRoute.useSearch().source} />;

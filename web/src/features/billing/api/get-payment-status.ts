@@ -13,5 +13,10 @@ export function getPaymentStatus(signal?: AbortSignal) {
   });
 }
 
+/** Fresh for a few seconds: the route's loader and its page read one answer, and a later visit asks again. */
 export const paymentStatusQueryOptions = () =>
-  queryOptions({ queryKey: billingKeys.paymentStatus(), queryFn: ({ signal }) => getPaymentStatus(signal) });
+  queryOptions({
+    queryKey: billingKeys.paymentStatus(),
+    queryFn: ({ signal }) => getPaymentStatus(signal),
+    staleTime: 5_000,
+  });
