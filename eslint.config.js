@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  */
 const featurePublicModules = {
   auth: ['paths.ts', 'require-auth.tsx'],
-  communities: ['paths.ts', 'current-community.ts'],
+  communities: ['paths.ts', 'current-community.ts', 'contact.ts'],
 };
 
 /**

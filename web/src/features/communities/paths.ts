@@ -7,6 +7,8 @@ export const onboardingPaths = {
   companyInformation: '/company-information',
   choosePlan: '/onboarding/choose-your-plan',
   choosePlanAlias: '/onboarding/choose-plan',
+  /** Where checkout returns the owner (`session_id`, and `source=app` from the dashboard). */
+  paymentStatus: '/onboarding/payment-status',
 } as const;
 
 export const builderPaths = {

@@ -16,6 +16,7 @@ import {
 import { dashboardPaths, onboardingPaths } from '@/features/communities/paths.ts';
 import { withPreload } from '@/lib/lazy-page.ts';
 import { oneOf, searchValidator } from '@/lib/search-params.ts';
+import { useCallback } from 'react';
 import { rootRoute } from './root.tsx';
 
 const DashboardShell = lazyRouteComponent(
@@ -96,7 +97,6 @@ interface UpcomingPage {
 }
 
 const upcomingPages: UpcomingPage[] = [
-  { path: dashboardPaths.subscription, title: 'Subscription' },
   { path: dashboardPaths.monetization, title: 'Monetization', ownerOnly: true },
   { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
 ];
@@ -123,6 +123,25 @@ const upcomingRoutes = upcomingPages.map((page) =>
     }, ComingSoonPage),
   }),
 );
+
+// billing
+const SubscriptionPage = lazyRouteComponent(
+  () => import('@/features/billing/pages/subscription-page.tsx'),
+  'SubscriptionPage',
+);
+
+/** /subscription (the overview's Plan Details and the sidebar); checkout returns with checkout=success. */
+const subscriptionRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.subscription,
+  validateSearch: searchValidator({ checkout: oneOf(['success']) }),
+  component: withPreload(function Subscription() {
+    const { checkout } = subscriptionRoute.useSearch();
+    const navigate = subscriptionRoute.useNavigate();
+    const settled = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+    return <SubscriptionPage checkoutReturned={checkout === 'success'} onCheckoutSettled={settled} />;
+  }, SubscriptionPage),
+});
 
 // The onboarding question editor (hidden from the sidebar, owner-dashboard §2)
 const communityOnboardingRoute = createRoute({
@@ -274,6 +293,8 @@ export const dashboardRoutes = [
     overviewRoute,
     helpRoute,
     ...upcomingRoutes,
+    // billing
+    subscriptionRoute,
     statisticsRoute,
     communityOnboardingRoute,
     // roles

@@ -1,9 +1,12 @@
-// Onboarding after the welcome step (owner-dashboard §2 Onboarding): how to start, the organization, the plan.
+// Onboarding after the welcome step (owner-dashboard §2 Onboarding): how to start, the organization, the plan, and
+// the payment status checkout returns to.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { paymentStatusQueryOptions } from '@/features/billing/api/get-payment-status.ts';
 import { onboardingQueryOptions } from '@/features/communities/api/get-onboarding.ts';
 import { onboardingPaths } from '@/features/communities/paths.ts';
 import { requireSignedIn } from '@/features/auth/guards.ts';
-import { oneOf, searchValidator } from '@/lib/search-params.ts';
+import { withPreload } from '@/lib/lazy-page.ts';
+import { oneOf, searchValidator, text } from '@/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 const CommunityAccessPage = lazyRouteComponent(
@@ -18,8 +21,12 @@ const ChoosePlanPage = lazyRouteComponent(
   () => import('@/features/communities/pages/choose-plan-page.tsx'),
   'ChoosePlanPage',
 );
+const PaymentStatusPage = lazyRouteComponent(
+  () => import('@/features/billing/pages/payment-status-page.tsx'),
+  'PaymentStatusPage',
+);
 
-// source=app: the plan page opened from the dashboard (kept on the alias; billing will read it).
+// source=app: the plan page opened from the dashboard; after paying, the owner goes straight to the builder.
 const validatePlanSearch = searchValidator({ source: oneOf(['app']) });
 
 const communityAccessRoute = createRoute({
@@ -50,8 +57,15 @@ const choosePlanRoute = createRoute({
   path: onboardingPaths.choosePlan,
   validateSearch: validatePlanSearch,
   beforeLoad: requireSignedIn,
-  loader: ({ context }) => context.queryClient.ensureQueryData(onboardingQueryOptions()),
-  component: ChoosePlanPage,
+  // An owner who has paid is sent on to the builder: the page reads the payment status (when it can be read).
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(onboardingQueryOptions()),
+      context.queryClient.fetchQuery(paymentStatusQueryOptions()).catch(() => null),
+    ]),
+  component: withPreload(function ChoosePlan() {
+    return <ChoosePlanPage source={choosePlanRoute.useSearch().source} />;
+  }, ChoosePlanPage),
 });
 
 const choosePlanAliasRoute = createRoute({
@@ -63,10 +77,21 @@ const choosePlanAliasRoute = createRoute({
   },
 });
 
+const paymentStatusRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: onboardingPaths.paymentStatus,
+  validateSearch: searchValidator({ session_id: text({ max: 255 }), source: oneOf(['app']) }),
+  beforeLoad: requireSignedIn,
+  component: withPreload(function PaymentStatus() {
+    return <PaymentStatusPage source={paymentStatusRoute.useSearch().source} />;
+  }, PaymentStatusPage),
+});
+
 export const onboardingRoutes = [
   communityAccessRoute,
   companyInfoRoute,
   companyInformationRoute,
   choosePlanRoute,
   choosePlanAliasRoute,
+  paymentStatusRoute,
 ];

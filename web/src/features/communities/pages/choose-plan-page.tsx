@@ -1,163 +1,89 @@
 // /onboarding/choose-your-plan: the plan cards from the shared catalogue, monthly or yearly (owner-dashboard §9).
-// Billing is not connected yet: choosing records the plan and goes on to the builder, and the page says so.
-import { formatCents, PLANS, type Plan, type SelectablePlanId } from '@hearth/shared/constants/plans';
+// A card opens the payment provider's checkout for the builder's next community, with or without the free trial;
+// an owner who has already paid is sent on to the builder instead of paying twice.
+import { FREE_TRIAL_DAYS, type PlanPrice } from '@hearth/shared/constants/plans';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCheckout } from '@/features/billing/api/create-checkout-session.ts';
+import { paymentStatusQueryOptions } from '@/features/billing/api/get-payment-status.ts';
 import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+  BillingPeriodControl,
+  PlanCards,
+  type BillingInterval,
+} from '@/features/billing/components/plan-cards/plan-cards.tsx';
 import { placeApiError } from '@/lib/form-errors.ts';
-import { useChoosePlan } from '../api/choose-plan.ts';
 import { useOnboarding } from '../api/get-onboarding.ts';
 import { OnboardingFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
-import { HEARTH_SALES_EMAIL } from '../contact.ts';
 import { builderPaths } from '../paths.ts';
 
-type Interval = 'month' | 'year';
-
-const intervalText: Record<Interval, string> = { month: 'per month', year: 'per year' };
-
-export function ChoosePlanPage() {
+export function ChoosePlanPage({ source }: { source?: 'app' | undefined }) {
   const onboarding = useOnboarding();
-  const navigate = useNavigate();
-  const choosePlan = useChoosePlan();
-  const [interval, setBillingInterval] = useState<Interval>(onboarding.planChoice?.interval ?? 'month');
+  const payment = useQuery(paymentStatusQueryOptions());
+  const checkout = useCheckout();
+  const [interval, setBillingInterval] = useState<BillingInterval>(onboarding.planChoice?.interval ?? 'month');
+  const [freeTrial, setFreeTrial] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const intervalLabel = useId();
+  // After a success the browser is leaving for the checkout page: the cards stay busy until it has.
+  const leaving = checkout.isPending || checkout.isSuccess;
 
-  const choose = (planId: SelectablePlanId) => {
-    if (choosePlan.isPending) return;
+  const choose = (price: PlanPrice) => {
+    if (leaving) return;
     setError(null);
-    choosePlan.mutate(
-      { planId, interval },
-      {
-        onSuccess: () => void navigate({ to: builderPaths.name }),
-        onError: (failure) => setError(placeApiError(failure, []).message),
-      },
+    checkout.mutate(
+      { communityId: null, priceId: price.stripeId, freeTrial, ...(source ? { source } : {}) },
+      { onError: (failure) => setError(placeApiError(failure, []).message) },
     );
   };
 
+  if (payment.data?.paid) {
+    return (
+      <OnboardingFrame title="Choose your plan">
+        <Alert color="teal" variant="light" title="Your plan is ready">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {payment.data.freeTrial ? 'Your free trial has started.' : 'Your payment went through.'} Build your
+              community next: it starts on the plan you chose.
+            </Text>
+            <Button component={Link} to={builderPaths.name}>
+              Continue to the builder
+            </Button>
+          </Stack>
+        </Alert>
+      </OnboardingFrame>
+    );
+  }
+
   return (
-    <OnboardingFrame title="Choose your plan" size={1120}>
-      <Alert color="blue" variant="light" title="Billing is not connected yet">
-        Choosing a plan records your choice and takes you to the builder. Nothing is charged, and no card is asked for.
-      </Alert>
-      <Stack gap={6} align="center">
-        <Text id={intervalLabel} fw={600} size="sm">
-          Billing period
-        </Text>
-        <SegmentedControl
-          aria-labelledby={intervalLabel}
-          value={interval}
-          onChange={(value) => setBillingInterval(value as Interval)}
-          data={[
-            { value: 'month', label: 'Monthly' },
-            { value: 'year', label: 'Yearly' },
-          ]}
+    <OnboardingFrame
+      title="Choose your plan"
+      lead="Choosing a plan opens a secure checkout page. Your community is built on the plan you pay for."
+      size={1120}
+    >
+      <Group justify="center" align="flex-end" gap="xl">
+        <BillingPeriodControl value={interval} onChange={setBillingInterval} disabled={leaving} />
+        <Checkbox
+          label={`Start with a ${FREE_TRIAL_DAYS}-day free trial`}
+          description="Nothing is charged until the trial ends; cancel any time before."
+          checked={freeTrial}
+          disabled={leaving}
+          onChange={(event) => setFreeTrial(event.currentTarget.checked)}
         />
-      </Stack>
+      </Group>
       {error && (
-        <Alert color="red" variant="light">
+        <Alert color="red" variant="light" role="alert">
           {error}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        {PLANS.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            interval={interval}
-            chosen={onboarding.planChoice?.planId === plan.id && onboarding.planChoice.interval === interval}
-            busy={choosePlan.isPending && choosePlan.variables?.planId === plan.id}
-            disabled={choosePlan.isPending}
-            onChoose={choose}
-          />
-        ))}
-      </SimpleGrid>
+      <PlanCards
+        interval={interval}
+        chooseLabel={(plan) => `Choose ${plan.label}`}
+        onChoose={choose}
+        busyPriceId={leaving ? (checkout.variables?.priceId ?? null) : null}
+        disabled={leaving}
+        chosenPlanId={onboarding.planChoice?.interval === interval ? onboarding.planChoice.planId : null}
+      />
     </OnboardingFrame>
-  );
-}
-
-interface PlanCardProps {
-  plan: Plan;
-  interval: Interval;
-  chosen: boolean;
-  busy: boolean;
-  disabled: boolean;
-  onChoose: (planId: SelectablePlanId) => void;
-}
-
-function PlanCard({ plan, interval, chosen, busy, disabled, onChoose }: PlanCardProps) {
-  const price = plan.plans.find((p) => p.interval === interval);
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="lg">
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} fz="xl" id={headingId}>
-            {plan.label}
-          </Title>
-          {chosen && <Badge variant="light">Your choice</Badge>}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {plan.description}
-        </Text>
-        {price ? (
-          <Text>
-            <Text component="span" fz={30} fw={800}>
-              {formatCents(price.amount)}
-            </Text>{' '}
-            <Text component="span" c="dimmed" size="sm">
-              {intervalText[interval]}
-            </Text>
-          </Text>
-        ) : (
-          <Text fz="lg" fw={700}>
-            Custom pricing
-          </Text>
-        )}
-        <List spacing={6} size="sm" style={{ flexGrow: 1 }}>
-          {plan.features.map((feature) => (
-            <List.Item key={feature.label}>
-              <Text span fw={600} size="sm">
-                {feature.label}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {feature.description}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-        {plan.contactUs ? (
-          <Button
-            component="a"
-            href={`mailto:${HEARTH_SALES_EMAIL}?subject=${encodeURIComponent('Hearth Enterprise plan')}`}
-            variant="default"
-            fullWidth
-          >
-            Contact us
-          </Button>
-        ) : (
-          <Button
-            fullWidth
-            loading={busy}
-            disabled={disabled && !busy}
-            onClick={() => onChoose(plan.id as SelectablePlanId)}
-          >
-            Choose {plan.label}
-          </Button>
-        )}
-      </Stack>
-    </Card>
   );
 }

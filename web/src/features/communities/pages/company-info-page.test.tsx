@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveSession } from '@test/api.ts';
-import { organization, serveOnboarding, servePut } from '@test/communities.ts';
+import { servePaymentStatus } from '@test/billing.ts';
+import { organization, serveOnboarding, servePut, serveSubdomainCheck } from '@test/communities.ts';
 import { owner } from '@test/fixtures.ts';
 import { renderOwnerApp } from '@test/render.tsx';
 
@@ -29,6 +30,7 @@ describe('company info step', () => {
     serveSession(owner);
     serveOnboarding({ organization: { ...organization, organizationName: 'Old Name' }, planChoice: null });
     const saves = servePut('/api/v1/onboarding/organization', { organization, planChoice: null });
+    servePaymentStatus({ paid: false });
     const { location } = renderOwnerApp('/company-information');
 
     const name = await screen.findByLabelText('Organization name');
@@ -40,6 +42,20 @@ describe('company info step', () => {
 
     await waitFor(() => expect(location()).toBe('/onboarding/choose-your-plan'));
     expect(saves).toEqual([organization]);
+  });
+
+  it('goes on to the builder when a plan is already paid for (back from checkout)', async () => {
+    serveSession(owner);
+    serveOnboarding({ organization, planChoice: null });
+    servePut('/api/v1/onboarding/organization', { organization, planChoice: null });
+    servePaymentStatus({ paid: true, planId: 'monthly-premium-plan' });
+    serveSubdomainCheck();
+    const { location } = renderOwnerApp('/onboarding/company-info');
+
+    await screen.findByLabelText('Organization name');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(location()).toBe('/builder/community-setup'));
   });
 
   it('rejects a phone number that is not one', async () => {

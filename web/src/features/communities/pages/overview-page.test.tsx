@@ -24,7 +24,9 @@ describe('overview', () => {
     expect(within(card('Active members')).getByText('3')).toBeInTheDocument();
     expect(within(card('New members')).getByText('0')).toBeInTheDocument();
     expect(within(card('My Plan')).getByText('No plan chosen')).toBeInTheDocument();
-    expect(within(card('My Plan')).getByText(/Billing is not set up yet/)).toBeInTheDocument();
+    expect(
+      within(card('My Plan')).getByText(/Your subscription, card and renewal date are under Plan Details/),
+    ).toBeInTheDocument();
     expect(within(card('My Plan')).getByRole('link', { name: 'Plan Details' })).toHaveAttribute(
       'href',
       '/subscription',

@@ -74,7 +74,7 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
                 {data.planDetails?.name ?? 'No plan chosen'}
               </Text>
               <Text size="sm" c="dimmed">
-                Billing is not set up yet, so nothing is charged.
+                Your subscription, card and renewal date are under Plan Details.
               </Text>
             </>
           ) : (

@@ -1,6 +1,6 @@
 // The dashboard's frame: the top bar (wordmark, community switcher, Create Community, user menu), the sidebar of
 // pages, and below 640 px a Menu button that opens a bottom sheet with the pages, Help, View Community, Community
-// Manager and Sign Out (owner-dashboard §2 Dashboard).
+// Manager and Sign Out (owner-dashboard §2 Dashboard); over the page, the trial banner (§4).
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { Box, Button, Divider, Drawer, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/page-loader/page-loader.tsx';
 import { useSession } from '@/features/auth/api/get-session.ts';
 import { useSignOutAndLeave } from '@/features/auth/api/sign-out.ts';
 import { UserMenu } from '@/features/auth/components/user-menu/user-menu.tsx';
+import { TrialBanner } from '@/features/billing/components/trial-banner/trial-banner.tsx';
 import { CommunitySwitcher } from '../community-switcher/community-switcher.tsx';
 import {
   clearMarketplaceKeys,
@@ -78,6 +79,7 @@ export function DashboardShell() {
         </ScrollArea>
       </nav>
       <main className={classes.main}>
+        <TrialBanner key={community.communityId} community={community} />
         <Outlet />
       </main>
       <MobileSheet
