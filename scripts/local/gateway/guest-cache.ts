@@ -1,6 +1,7 @@
 // CloudFront's guest cache behaviours for the API, locally: a GET on a guestCache route (the contracts' flag) without
 // the session cookie is answered from the edge cache when a guest's answer for the same host, path, query and
-// encoding is there; a request with the session cookie, another route or another method always reaches the Lambda.
+// encoding is there; a request with the session cookie, another route or another method always reaches the Lambda
+// (only a lookup is marked `x-cache: Hit|Miss from local edge`).
 // What is kept and for how long is the answer's own Cache-Control, read as CloudFront's cache policy reads it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
