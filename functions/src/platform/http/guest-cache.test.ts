@@ -11,7 +11,13 @@ import { createDomainHandler } from './handler.ts';
 import { route } from './route.ts';
 
 // `auth: 'none'` so the chain never verifies the cookie: the header rule looks at the cookie's presence only.
-const base = { tenancy: 'none', auth: 'none', request: {}, response: z.object({ n: z.number() }), errors: [] } as const;
+const base = {
+  tenancy: 'none' as const,
+  auth: 'none' as const,
+  request: {},
+  response: z.object({ n: z.number() }),
+  errors: [],
+};
 const shared = endpoint({ ...base, method: 'GET', path: '/api/v1/shared/{how}', summary: 'x', guestCache: true });
 const vote = endpoint({ ...base, method: 'PUT', path: '/api/v1/shared/{how}', summary: 'x', guestCache: true });
 const personal = endpoint({ ...base, method: 'GET', path: '/api/v1/personal', summary: 'x' });
