@@ -350,7 +350,8 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
 }
 
 // `npm run bench -- --only throughput`: the forum seed, then feed page 1 and a post's comments page at 10
-// connections through the gateway, on a platform of their own.
+// connections through the gateway (each request an edge miss), and feed page 1 from the guests' edge cache, on a
+// platform of their own.
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'throughput') {
   await onOwnPlatform('throughput', async (p) => {
     const seedStart = performance.now();
@@ -365,6 +366,8 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
       ['feed.page1', t.feed, 300],
       ['comments.page1', t.comments, 250],
       ['comments.top.page1', t.commentsTop, undefined],
+      // A guest's feed page from the edge cache (docs/architecture/request-path.md, the guests' edge cache).
+      ['feed.page1.edgeHit', t.feedEdgeHit, 1000],
     ] as const) {
       record(`throughput.${name}.10conn.reqPerSec`, r.reqPerSec, 'req/s', min ? { min } : undefined);
       record(`throughput.${name}.10conn.p50.ms`, r.p50, 'ms');

@@ -135,10 +135,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       s3Client.destroy();
     });
     // Events are delivered from the table's stream, as in AWS, from the seed on (it writes through the services).
-    // CloudFront's cache of rendered pages; what consumers and jobs write may change one, so it empties (page-cache.ts).
+    // CloudFront's cache of rendered pages and guests' reads; what consumers and jobs write may change one, so it
+    // empties (page-cache.ts).
     const pageCache = createPageCache();
     const events = await startLocalEvents({
-      onWritten: () => pageCache.purge(),
+      onWritten: () => pageCache.written(),
       dataDir,
       endpoint: dynamo.endpoint,
       tableName: TABLE_NAME,

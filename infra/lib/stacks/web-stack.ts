@@ -1,6 +1,8 @@
 // The front door: one CloudFront distribution for every host (app.<domain>, *.<domain>) serving the SPA from a
 // private bucket, /api/* from the HTTP API and /media/* from the media bucket, all same-origin.
-import { API_PREFIX, LIVE_PATH } from '@hearth/shared/constants/http';
+import { API_PREFIX, LIVE_PATH, SESSION_COOKIE, VIEWER_HOST_HEADER } from '@hearth/shared/constants/http';
+import { catalogue } from '@hearth/shared/contracts/catalogue';
+import { GUEST_EDGE_SECONDS, guestCachePathPatterns } from '@hearth/shared/contracts/guest-cache';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -118,6 +120,20 @@ export class WebStack extends Stack {
         })
       : null;
 
+    const api: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(props.apiDomainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // CloudFront overwrites a viewer-sent header of the same name.
+        customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      functionAssociations: [forwardViewerHost],
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Hearth: SPA, /api/*, /media/*',
       defaultRootObject: 'index.html',
@@ -175,19 +191,9 @@ export class WebStack extends Stack {
               },
             }
           : {}),
-        [API_PATH_PATTERN]: {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            // CloudFront overwrites a viewer-sent header of the same name.
-            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          functionAssociations: [forwardViewerHost],
-        },
+        // Before /api/*: the guests' public reads, cached as their answers say (GuestApiCache).
+        ...this.guestReadBehaviors(api),
+        [API_PATH_PATTERN]: api,
         [MEDIA_PATH_PATTERN]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -245,6 +251,36 @@ export class WebStack extends Stack {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+  }
+
+  /**
+   * The guestCache endpoints' paths (shared/src/contracts/guest-cache.ts): the API behaviour with a cache policy keyed
+   * on the viewer host, the whole query and the session cookie. CloudFront cannot skip its cache for a cookie's
+   * presence, so the cookie is in the key instead: a member's request has a key of its own and never meets a guest's
+   * answer, and the function answers members `private, no-store`, so nothing is kept under it. Guests (no cookie)
+   * share one key per host, path and query, kept for the answer's s-maxage, at most GUEST_EDGE_SECONDS. Only GET and
+   * HEAD are cached; the writes under these paths pass through. The Lambda compresses, so CloudFront does not.
+   */
+  private guestReadBehaviors(api: cloudfront.BehaviorOptions): Record<string, cloudfront.BehaviorOptions> {
+    const cachePolicy = new cloudfront.CachePolicy(this, 'GuestApiCache', {
+      comment: "Guests' public API reads: per host, path and query; the session cookie keys members apart",
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(VIEWER_HOST_HEADER),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.allowList(SESSION_COOKIE),
+      // Only what the function marks cacheable is kept, and never longer than the guests' TTL.
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(GUEST_EDGE_SECONDS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const behavior: cloudfront.BehaviorOptions = {
+      ...api,
+      cachePolicy,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      compress: false,
+    };
+    return Object.fromEntries(guestCachePathPatterns(catalogue).map((pattern) => [pattern, behavior]));
   }
 
   /** `/assets/*` and each file at the build's root (favicon, …) from the SPA bucket, cached as built files are. */

@@ -20,7 +20,8 @@ import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media
 import { rendersPage } from '../../../web/src/ssr/contract.ts';
 import type { StripePages } from '../stripe/pages.ts';
 import { attachLive } from './live.ts';
-import { type PageCache, isRead } from './page-cache.ts';
+import { type PageCache, isRead, parseEdgeControl } from './page-cache.ts';
+import { answerFromCache, guestCacheKey, keepForGuests } from './guest-cache.ts';
 import { compileRoutes, matchRoute } from './match.ts';
 import type { PageRenderer } from './render.ts';
 import { sendResult, toEvent } from './to-event.ts';
@@ -45,7 +46,10 @@ export interface GatewayOptions {
   runSchedule?: (name: string) => Promise<Record<string, unknown> | null>;
   /** Server-renders community pages (CloudFront's render behaviours in AWS); without it every page is the shell. */
   renderPage?: PageRenderer | null;
-  /** CloudFront's cache of rendered pages (page-cache.ts); without it every page request renders. */
+  /**
+   * CloudFront's cache of rendered pages and guests' API reads (page-cache.ts, guest-cache.ts); without it every page
+   * request renders and every API request reaches its Lambda.
+   */
   pageCache?: PageCache;
   /** The Stripe simulator's checkout, portal and overview pages under /_dev/stripe (scripts/local/stripe). */
   stripePages?: StripePages;
@@ -185,6 +189,8 @@ export function createGateway(options: GatewayOptions): Server {
   async function api(req: IncomingMessage, res: ServerResponse, path: string) {
     const match = matchRoute(routes, req.method ?? 'GET', path);
     if (!match) return json(res, 404, { message: 'Not Found' });
+    const edgeKey = guestCacheKey(req, match.routeKey);
+    if (edgeKey && answerFromCache(options.pageCache, edgeKey, req, res)) return;
     const body = await readBody(req);
     if (body === null) return json(res, 413, { message: 'Request Entity Too Large' });
     const event = toEvent(req, body, match.routeKey, match.pathParameters, { originSecret: options.originSecret });
@@ -192,8 +198,8 @@ export function createGateway(options: GatewayOptions): Server {
       const handler = await handlerFor(match.domain);
       const result = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));
       // Before the answer goes out, so the page the client loads next shows what it wrote.
-      if (!isRead(req.method)) options.pageCache?.purge();
-      sendResult(res, result);
+      if (!isRead(req.method)) options.pageCache?.written();
+      sendResult(res, edgeKey ? keepForGuests(options.pageCache, edgeKey, result) : result);
     } catch (error) {
       // What API Gateway answers when the Lambda itself fails.
       console.error(`[gateway] ${match.routeKey} failed:`, error);
@@ -348,6 +354,11 @@ export function createGateway(options: GatewayOptions): Server {
       if (path === '/_dev/events/drain' && req.method === 'POST') {
         await options.drainEvents();
         return json(res, 200, { drained: true });
+      }
+      if (path === '/_dev/edge' && req.method === 'POST' && options.pageCache) {
+        const change = parseEdgeControl((await readBody(req)) ?? Buffer.alloc(0));
+        if (!change) return json(res, 400, { message: 'Expected { writesPurge?, frozen?, advanceSeconds? }.' });
+        return json(res, 200, options.pageCache.control(change));
       }
       if (path === '/_dev/events/replay' && req.method === 'POST' && options.replayEvents) {
         return json(res, 200, await options.replayEvents());

@@ -28,6 +28,7 @@ export const listComments = endpoint({
   response: commentsResponseSchema,
   errors: [400, 401, 403, 404],
   publicApi: true,
+  guestCache: true,
 });
 
 export const getThread = endpoint({
@@ -39,6 +40,7 @@ export const getThread = endpoint({
   request: { params: commentRefParamsSchema },
   response: threadResponseSchema,
   errors: [401, 403, 404],
+  guestCache: true,
 });
 
 export const addComment = endpoint({

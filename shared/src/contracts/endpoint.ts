@@ -45,6 +45,12 @@ export interface Endpoint<R extends RequestContract = RequestContract, O extends
   signedLink?: boolean;
   /** Part of the documented public API for API-key holders. */
   publicApi?: boolean;
+  /**
+   * A GET whose answer to a guest (no session cookie) depends only on the host, path and query, never on the viewer:
+   * the edge (CloudFront, the local gateway) may keep a guest's 200 for GUEST_EDGE_SECONDS and serve it to other
+   * guests of the same host; a request with a session cookie is never served from it (contracts/guest-cache.ts).
+   */
+  guestCache?: boolean;
 }
 
 export function endpoint<R extends RequestContract, O extends z.ZodType>(e: Endpoint<R, O>): Endpoint<R, O> {

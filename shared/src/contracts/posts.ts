@@ -45,6 +45,7 @@ export const getFeed = endpoint({
   response: feedResponseSchema,
   errors: [400, 401, 403, 404],
   publicApi: true,
+  guestCache: true,
 });
 
 export const searchPosts = endpoint({
@@ -55,6 +56,7 @@ export const searchPosts = endpoint({
   response: searchResponseSchema,
   errors: [400, 401],
   publicApi: true,
+  guestCache: true,
 });
 
 export const getPost = endpoint({
@@ -65,6 +67,7 @@ export const getPost = endpoint({
   response: postDetailSchema,
   errors: [401, 403, 404],
   publicApi: true,
+  guestCache: true,
 });
 
 export const createPost = endpoint({

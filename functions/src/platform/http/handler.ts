@@ -16,6 +16,7 @@ import { logger } from '../log.ts';
 import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
 import { compressResult } from './compression.ts';
 import { verifyEdge } from './edge-headers.ts';
+import { withEdgeCaching } from './guest-cache.ts';
 import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
 import { routeKeyOfEntry } from './route.ts';
 import type { AnyRoute, DeferredRoute, HandlerInput, RouteEntry } from './route.ts';
@@ -87,9 +88,9 @@ function toAppError(error: unknown): AppError {
   return new AppError(500, 'INTERNAL', messages.generic);
 }
 
-const errorMapper = (): MiddlewareObj<Event, Result> => ({
+const errorMapper = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   onError: async (request) => {
-    request.response = errorResponse(toAppError(request.error));
+    request.response = withEdgeCaching(endpoint, request.event, errorResponse(toAppError(request.error)));
   },
 });
 
@@ -180,7 +181,7 @@ const authentication = ({ endpoint }: AnyRoute, accounts: AccountLookup): Middle
 /** One route's middy chain: the error mapper first so its onError runs last. */
 function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
   const chain = middy<Event, Result, Error, Context>()
-    .use(errorMapper())
+    .use(errorMapper(route))
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
     .use(edgeGuard())
@@ -201,7 +202,7 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
     });
     const status = result.status ?? route.endpoint.status ?? 200;
     if (route.endpoint.contentType === 'text/html') return htmlResponse(status, String(result.body ?? ''), result);
-    return jsonResponse(status, result.body, result);
+    return withEdgeCaching(route.endpoint, event, jsonResponse(status, result.body, result));
   });
 }
 
