@@ -13,7 +13,7 @@ import type { BillingTarget } from './store/billing.ts';
 
 export type { BillingTarget } from './store/billing.ts';
 
-const DECIDE_ATTEMPTS = 5;
+const DECIDE_ATTEMPTS = 10;
 
 /** The community item's plan fields for a subscription state. */
 export const planMirrorOf = (s: SubscriptionState) => ({
