@@ -50,11 +50,13 @@ export const emptyBilling = (): BillingState => ({
 
 /**
  * The order of changes: creation time (unix seconds, zero-padded), then the event id. An answer of the API to our own
- * request is stamped `api` at the time it was received, which sorts before any event id (`evt_…`) of the same second:
+ * request is stamped `api-<ms>` at the time it was received, which sorts before any event id (`evt_…`) of the same second:
  * Stripe's event about that change then still applies.
  */
 export const stampOf = (created: number, id: string) => `${String(Math.max(0, created)).padStart(11, '0')}#${id}`;
-export const apiStamp = (now: number) => stampOf(now, 'api');
+export const apiStamp = (nowMs: number) =>
+  // The milliseconds order two of our own requests within one second (a cancel, then a renew).
+  stampOf(Math.floor(nowMs / 1000), `api-${String(nowMs).padStart(13, '0')}`);
 
 const newer = (stamp: string, than: string | null) => than === null || stamp > than;
 

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetConfig } from '../platform/config.ts';
 import { stripeConnection } from '../platform/stripe/client.ts';
 import { WebhookSignatureError } from './provider.ts';
+import { stripeSubscription } from './stripe-fixtures.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
 const API = 'https://api.stripe.com';
@@ -22,31 +23,6 @@ beforeEach(() => {
 });
 
 const form = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
-
-export const stripeSubscription = (over: Record<string, unknown> = {}) => ({
-  id: 'sub_1',
-  object: 'subscription',
-  customer: 'cus_1',
-  status: 'active',
-  items: {
-    object: 'list',
-    data: [
-      {
-        id: 'si_1',
-        price: { id: 'price_pro_m', lookup_key: 'hearth_professional_month', recurring: { interval: 'month' } },
-        current_period_end: 1_900_000_000,
-      },
-    ],
-  },
-  trial_end: null,
-  cancel_at: null,
-  cancel_at_period_end: false,
-  canceled_at: null,
-  default_payment_method: 'pm_1',
-  metadata: { communityId: 'cm-1', ownerMemberId: 'owner-1', priceId: 'hearth_professional_month' },
-  created: 1_800_000_000,
-  ...over,
-});
 
 const priceList = (lookupKey: string, id: string, amount: number) => ({
   object: 'list',

@@ -49,7 +49,7 @@ async function changeable(actor: Actor, communityId: string, priceId: string) {
 async function applyAnswer(actor: Actor, communityId: string, answer: ProviderSubscription) {
   await applyBillingChange(
     { kind: 'community', communityId },
-    { kind: 'subscription', stamp: apiStamp(Math.floor(Date.now() / 1000)), subscription: answer },
+    { kind: 'subscription', stamp: apiStamp(Date.now()), subscription: answer },
     answer.id,
   );
   return getSubscriptionDetails(actor, communityId);
