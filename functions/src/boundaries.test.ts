@@ -99,8 +99,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['communities', 'analytics'],
   // the people in it: member items, role holders, profiles, bans, the membership gate, who is asking as staff
   ['members'],
-  // accounts and sessions; the word filter content is masked by; XP, levels and quests
-  ['auth', 'word-filter', 'gamification'],
+  // accounts and sessions; the word filter content is masked by; XP, levels and quests; owner billing
+  ['auth', 'word-filter', 'gamification', 'billing'],
   // content: posts (with the forum frame, the press loop and the staff rules on content), then comments on them
   ['posts'],
   ['comments'],
@@ -118,6 +118,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   auth: ['communities', 'members'],
   'word-filter': ['members'],
   gamification: ['members'],
+  billing: ['communities', 'members'],
   posts: ['communities', 'members', 'word-filter'],
   comments: ['members', 'posts', 'word-filter'],
   notifications: ['communities', 'members', 'posts', 'comments'],
@@ -387,6 +388,12 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   invitation: 'gatekeeping',
   invitationOrder: 'gatekeeping',
   invitationBatch: 'gatekeeping',
+  // the billing items (a community's, an owner's), the provider's customers and applied webhook events
+  billing: 'billing',
+  ownerBilling: 'billing',
+  billingCustomer: 'billing',
+  providerEvent: 'billing',
+  billingMail: 'billing',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
   // shared infrastructure (see above)

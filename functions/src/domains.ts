@@ -2,6 +2,7 @@
 // through their Lambda entries (`<domain>/index.ts`); this map is for checks that span every domain.
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
 import { routes as auth } from './auth/routes.ts';
+import { routes as billing } from './billing/routes.ts';
 import { routes as comments } from './comments/routes.ts';
 import { routes as communities } from './communities/routes.ts';
 import { routes as members } from './members/routes.ts';
@@ -26,4 +27,6 @@ export const domainRoutes: Record<DomainName, RouteEntry[]> = {
   gatekeeping,
   // moderation
   moderation,
+  // billing
+  billing,
 };

@@ -42,6 +42,10 @@ export interface Captcha {
 export interface DeployConfig {
   domain?: SiteDomain;
   stripeSecretArn?: string;
+  /** Secrets Manager ARN of the Stripe webhook endpoint's signing secret (whsec_…); the billing Lambda reads it. */
+  stripeWebhookSecretArn?: string;
+  /** The Stripe coupon id behind the trial banner's promotion code (not a secret). */
+  stripeTrialCoupon?: string;
   mailFrom?: string;
   social?: SocialSignIn;
   captcha?: Captcha;
@@ -53,6 +57,8 @@ export const contextKeys = [
   'hostedZoneId',
   'certificateArn',
   'stripeSecretArn',
+  'stripeWebhookSecretArn',
+  'stripeTrialCoupon',
   'mailFrom',
   'googleClientId',
   'googleClientSecretArn',
@@ -113,6 +119,14 @@ export function parseDeployConfig(get: (key: ContextKey) => unknown): DeployConf
 
   const stripeSecretArn = check('stripeSecretArn', secretArnPattern, 'a complete Secrets Manager secret ARN');
   if (stripeSecretArn) config.stripeSecretArn = stripeSecretArn;
+  const stripeWebhookSecretArn = check(
+    'stripeWebhookSecretArn',
+    secretArnPattern,
+    'a complete Secrets Manager secret ARN',
+  );
+  if (stripeWebhookSecretArn) config.stripeWebhookSecretArn = stripeWebhookSecretArn;
+  const stripeTrialCoupon = check('stripeTrialCoupon', /^[A-Za-z0-9_-]{1,200}$/, 'a Stripe coupon id');
+  if (stripeTrialCoupon) config.stripeTrialCoupon = stripeTrialCoupon;
 
   const mailFrom = read('mailFrom') ?? (domainName ? `Hearth <no-reply@${domainName}>` : undefined);
   if (mailFrom) {

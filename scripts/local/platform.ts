@@ -125,7 +125,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // The local exception to the public-only push rule: browsers' push services are public, but tests run one on
       // this machine or at names that never resolve. Never set in AWS (docs/architecture/notifications.md).
       PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+      // Stripe's local test values (not secrets): the simulator answers the API at STRIPE_API_URL and signs its
+      // webhook events with this secret.
       STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: 'sk_test_hearth_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_hearth_local',
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });

@@ -240,6 +240,7 @@ export const subscriptionNotCancelling = 'This subscription is not set to cancel
 export const subscriptionMissing = 'This community has no subscription yet. Choose a plan first.';
 export const lifetimePlanFixed = 'A lifetime plan has no subscription to cancel or renew.';
 export const webhookSignatureInvalid = 'The webhook signature is missing or invalid.';
+export const subscriptionExists = 'There is already a subscription for this. Change its plan instead.';
 export const ownerOnlyEditors = 'Only the owner can assign or remove editors.';
 export const editorIsOwner = 'The owner already manages this community.';
 export const editorAlready = 'This account is already an editor of this community.';

@@ -171,6 +171,18 @@ export const problems = {
   QUEST_INCOMPLETE: problem(409, messages.questIncomplete),
   QUEST_CLAIMED: problem(409, messages.questClaimed),
   QUEST_EXPIRED: problem(409, messages.questExpired),
+  // billing
+  BILLING_OWNER_ONLY: problem(403, messages.ownerOnlySubscription),
+  BILLING_OWNER_ONLY_CHANGE_PLAN: problem(403, messages.ownerOnlyChangePlan),
+  BILLING_OWNER_ONLY_CANCEL: problem(403, messages.ownerOnlyCancel),
+  BILLING_OWNER_ONLY_RENEW: problem(403, messages.ownerOnlyRenew),
+  PLAN_UNCHANGED: problem(409, messages.planUnchanged, 'priceId'),
+  SUBSCRIPTION_ALREADY_CANCELED: problem(409, messages.subscriptionAlreadyCanceled),
+  SUBSCRIPTION_NOT_CANCELLING: problem(409, messages.subscriptionNotCancelling),
+  SUBSCRIPTION_MISSING: problem(409, messages.subscriptionMissing),
+  SUBSCRIPTION_EXISTS: problem(409, messages.subscriptionExists),
+  LIFETIME_PLAN_FIXED: problem(409, messages.lifetimePlanFixed),
+  WEBHOOK_SIGNATURE_INVALID: problem(400, messages.webhookSignatureInvalid),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

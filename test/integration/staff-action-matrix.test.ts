@@ -82,6 +82,12 @@ const STAFF_ROUTES: Record<string, Rule> = {
 const NOT_ON_OTHERS = new Set([
   'PUT /api/v1/onboarding/organization',
   'PUT /api/v1/onboarding/plan',
+  // billing: the owner's own subscription (owner only)
+  'POST /api/v1/billing/checkout-sessions',
+  'PUT /api/v1/communities/{communityId}/subscription/plan',
+  'POST /api/v1/communities/{communityId}/subscription/cancel',
+  'POST /api/v1/communities/{communityId}/subscription/renew',
+  'POST /api/v1/communities/{communityId}/subscription/portal-sessions',
   'POST /api/v1/communities/branding-uploads',
   'POST /api/v1/communities/branding-uploads/verify',
   'POST /api/v1/communities',

@@ -12,6 +12,7 @@ import {
 } from '@hearth/shared/constants/community-defaults';
 import { DEFAULT_ACCENT_COLOR } from '@hearth/shared/constants/design';
 import { defaultRoles } from '@hearth/shared/constants/permissions';
+import type { SubscriptionStatus } from '@hearth/shared/schemas/billing';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import { ulid } from 'ulid';
 import { HOME_CATEGORIES } from './store/categories.ts';
@@ -33,6 +34,9 @@ export interface CommunityChoices {
   planChoice?: PlanChoice | null;
   isFreeTrial?: boolean;
   isLifetime?: boolean;
+  /** The subscription the community was paid with, as billing mirrors it (absent before any checkout). */
+  subscriptionStatus?: SubscriptionStatus;
+  trialEndsAt?: number;
   privateCommunity?: boolean;
   memberApproval?: boolean;
   memberWhitelist?: string[];
@@ -65,6 +69,8 @@ export function newCommunity(c: CommunityChoices): NewCommunity {
       planChoice: c.planChoice ?? null,
       isFreeTrial: c.isFreeTrial ?? false,
       isLifetime: c.isLifetime ?? false,
+      ...(c.subscriptionStatus ? { subscriptionStatus: c.subscriptionStatus } : {}),
+      ...(c.trialEndsAt ? { trialEndsAt: c.trialEndsAt } : {}),
       aiContentGeneration: false,
       usersLeaderboard: true,
       seo: { title: c.communityName, description: tagline },

@@ -28,13 +28,14 @@ import {
   refusal,
   unauthenticated,
 } from '../platform/http/errors.ts';
+import { logger } from '../platform/log.ts';
 import { countAttempt } from '../platform/rate-limit.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import { getSubdomainOwner } from '../platform/tenancy/store.ts';
 import { newCommunity } from './new-community.ts';
 import * as communityStore from './store/community.ts';
-import type { CommunityItem } from './store/community.ts';
+import type { CommunityItem, PlanMirror } from './store/community.ts';
 import * as creationStore from './store/creation.ts';
 import * as staffStore from './store/staff.ts';
 import type { StaffItem } from './store/staff.ts';
@@ -122,11 +123,39 @@ export type OwnerOfNewCommunity = (
 ) => Promise<{ membershipWrite: TransactItem; planChoice: PlanChoice | null } | null>;
 
 /**
+ * The subscription the owner paid for (or began a free trial of) before this community existed, which the new
+ * community takes (null: none waits): its plan as the community item mirrors it, the writes that move it to the
+ * community inside the creation's transaction, and what follows the commit (best effort). The billing domain
+ * answers it; the handler passes it in (communities sit below billing and never import it).
+ */
+export type PaidPlanOfNewCommunity = (
+  appMemberId: string,
+  communityId: string,
+) => Promise<{ mirror: PlanMirror; writes: TransactItem[]; afterCommit?: () => Promise<void> } | null>;
+
+/** The plan a new community starts on: the subscription it takes, else the owner's choice and the builder's flags. */
+function planOfNewCommunity(paid: PlanMirror | null, chosen: PlanChoice | null, input: CreateInput) {
+  if (!paid) return { planChoice: chosen, isFreeTrial: input.isFreeTrial, isLifetime: input.isLifetime };
+  return {
+    planChoice: paid.planChoice ?? chosen,
+    isFreeTrial: paid.subscriptionStatus === 'trialing',
+    isLifetime: false,
+    subscriptionStatus: paid.subscriptionStatus,
+    ...(paid.trialEndsAt ? { trialEndsAt: paid.trialEndsAt } : {}),
+  };
+}
+
+/**
  * Publish Platform (owner-dashboard §2 Builder): assertHuman → rate limit → idempotency → verify uploads and
  * sanitize → one transaction → `community.created`. A repeated requestId (double click, retry after a lost
  * response) answers with the community it already created.
  */
-export async function createCommunity(req: OwnerRequest, input: CreateInput, ownerOf: OwnerOfNewCommunity) {
+export async function createCommunity(
+  req: OwnerRequest,
+  input: CreateInput,
+  ownerOf: OwnerOfNewCommunity,
+  paidPlanOf?: PaidPlanOfNewCommunity,
+) {
   const { actor, ip } = req;
   if (!(await verifyCaptcha(input.captcha, ip))) throw new AppError(400, 'CAPTCHA_FAILED', messages.captchaFailed);
   await countAttempt(actor.communityId, 'createCommunity', { account: actor.memberId, ip });
@@ -155,6 +184,7 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput, own
   const createdAt = new Date().toISOString();
   const owner = await ownerOf(actor.memberId, communityId, createdAt);
   if (!owner) throw unauthenticated();
+  const paid = (await paidPlanOf?.(actor.memberId, communityId)) ?? null;
 
   try {
     await creationStore.createCommunityRecords(
@@ -176,14 +206,13 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput, own
           organizationPhone: input.organizationPhone,
           communityGoals: input.communityGoals,
         },
-        planChoice: owner.planChoice,
-        isFreeTrial: input.isFreeTrial,
-        isLifetime: input.isLifetime,
+        ...planOfNewCommunity(paid?.mirror ?? null, owner.planChoice, input),
         now: createdAt,
       }),
       [
         owner.membershipWrite,
         outboxItem('community.created', communityId, { communityId, subdomain, ownerMemberId: actor.memberId }),
+        ...(paid?.writes ?? []),
       ],
     );
   } catch (error) {
@@ -194,6 +223,9 @@ export async function createCommunity(req: OwnerRequest, input: CreateInput, own
     }
     throw conflict(subdomainMessages.taken, { communitySubdomain: subdomainMessages.taken });
   }
+  await paid
+    ?.afterCommit?.()
+    .catch((error: unknown) => logger.warn('after community creation', { error: error as Error }));
   return created(req, communityId, subdomain);
 }
 

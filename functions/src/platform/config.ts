@@ -66,6 +66,19 @@ export interface PlatformConfig {
    * `{"post":{"perMember":20,"windowSeconds":600}}`; platform/rate-limit.ts `memberLimit`). Unset: the defaults.
    */
   memberRateLimits?: string;
+  /**
+   * Stripe (docs/architecture/billing.md): the API key and the webhook signing secret, each either as a value
+   * (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: the local platform's fixed test values) or as the ARN of the Secrets
+   * Manager secret holding it (STRIPE_SECRET_ARN, STRIPE_WEBHOOK_SECRET_ARN: what CDK sets). `stripeApiUrl` is the
+   * local simulator's base URL (STRIPE_API_URL, `http://127.0.0.1:<port>`); unset, the SDK talks to api.stripe.com.
+   * `stripeTrialCoupon` is the coupon behind the trial banner's promotion code (STRIPE_TRIAL_COUPON).
+   */
+  stripeSecretKey?: string;
+  stripeSecretArn?: string;
+  stripeWebhookSecret?: string;
+  stripeWebhookSecretArn?: string;
+  stripeApiUrl?: string;
+  stripeTrialCoupon?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -107,6 +120,12 @@ export function config(): PlatformConfig {
     vapidSubject: env.VAPID_SUBJECT || undefined,
     pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     memberRateLimits: env.MEMBER_RATE_LIMITS || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeSecretArn: env.STRIPE_SECRET_ARN || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeWebhookSecretArn: env.STRIPE_WEBHOOK_SECRET_ARN || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
+    stripeTrialCoupon: env.STRIPE_TRIAL_COUPON || undefined,
   };
   return cached;
 }

@@ -160,6 +160,14 @@ export class ApiStack extends Stack {
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeSecret', config.stripeSecretArn)
       : undefined;
 
+    // The webhook's signing secret: only the billing Lambda verifies deliveries.
+    const stripeWebhookSecret = config.stripeWebhookSecretArn
+      ? secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeWebhookSecret', config.stripeWebhookSecretArn)
+      : undefined;
+    const billingEnvironment: Record<string, string> = stripeWebhookSecret
+      ? { STRIPE_WEBHOOK_SECRET_ARN: stripeWebhookSecret.secretArn }
+      : {};
+
     const captchaSecret = config.captcha
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'CaptchaSecret', config.captcha.secretArn)
       : undefined;
@@ -187,6 +195,7 @@ export class ApiStack extends Stack {
       ORIGIN_SECRET: this.originSecret.secretValue.unsafeUnwrap(),
       ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
       ...(stripeSecret ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
+      ...(config.stripeTrialCoupon ? { STRIPE_TRIAL_COUPON: config.stripeTrialCoupon } : {}),
       // Which sign-in buttons the SPA enables (GET /api/v1/auth/options).
       SOCIAL_PROVIDERS: (['google', 'facebook'] as const).filter((p) => config.social?.[p]).join(','),
     };
@@ -205,7 +214,9 @@ export class ApiStack extends Stack {
             ? { ...environment, ...captchaEnvironment, ...socialEnvironment }
             : domain === 'notifications'
               ? { ...environment, ...vapidEnvironment }
-              : environment,
+              : domain === 'billing'
+                ? { ...environment, ...billingEnvironment }
+                : environment,
       });
       this.domains[domain] = api;
       // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.
@@ -213,6 +224,7 @@ export class ApiStack extends Stack {
       if (domain === captchaDomain) captchaSecret?.grantRead(api.role);
       // The push-subscription routes hand out the public key.
       if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
+      if (domain === 'billing') stripeWebhookSecret?.grantRead(api.role);
     }
 
     // Delivery of the outbox's events and the scheduled jobs (docs/events.md), as the async manifest lists them.
@@ -225,9 +237,12 @@ export class ApiStack extends Stack {
       environment,
       grantTable: (role) => this.grantTable(role, props.table),
     });
-    // The consumers that send e-mail (SES, as the configured sender only): notifications, and gatekeeping's invitations.
+    // The consumers that send e-mail (SES, as the configured sender only): notifications, gatekeeping's invitations,
+    // and billing's payment-failed e-mail (which also opens a customer-portal session with the Stripe key).
     const notifierSender = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;
-    for (const domain of ['notifications', 'gatekeeping']) {
+    const billingConsumer = this.events.consumers['billing'];
+    if (billingConsumer) stripeSecret?.grantRead(billingConsumer);
+    for (const domain of ['notifications', 'gatekeeping', 'billing']) {
       const role = this.events.consumers[domain]?.role;
       if (!role || !notifierSender) continue;
       role.addToPrincipalPolicy(

@@ -109,6 +109,7 @@ export const stripeWebhook = endpoint({
     'verified; each event is applied once, and an older state never overwrites a newer one.',
   tenancy: 'none',
   auth: 'none',
+  signedBody: true,
   request: {},
   response: webhookReceiptSchema,
   errors: [400],

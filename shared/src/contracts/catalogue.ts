@@ -1,6 +1,7 @@
 // The API catalogue: every domain (one Lambda each) and its endpoints. Adding an endpoint here makes the
 // gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
 import { authEndpoints } from './auth.ts';
+import { billingEndpoints } from './billing.ts';
 import { commentEndpoints } from './comments.ts';
 import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
@@ -25,6 +26,8 @@ export const catalogue = {
   gatekeeping: gatekeepingEndpoints,
   // moderation
   moderation: moderationEndpoints,
+  // billing
+  billing: billingEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

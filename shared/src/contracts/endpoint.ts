@@ -43,6 +43,12 @@ export interface Endpoint<R extends RequestContract = RequestContract, O extends
    * client POSTs without custom headers (one-click unsubscribe, RFC 8058).
    */
   signedLink?: boolean;
+  /**
+   * The request proves itself by a signature over its raw body (a payment provider's webhook): no CSRF header, and
+   * the body reaches the handler as it came (`rawBody`), within the size limit, never parsed, so the signature can
+   * be checked over the exact bytes.
+   */
+  signedBody?: boolean;
   /** Part of the documented public API for API-key holders. */
   publicApi?: boolean;
   /**

@@ -16,6 +16,8 @@ const routeTables = {
   gatekeeping: routes.gatekeepingRoutes,
   // moderation
   moderation: routes.moderationRoutes,
+  // billing
+  billing: routes.billingRoutes,
 };
 
 describe('route tables', () => {

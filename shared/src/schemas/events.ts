@@ -130,6 +130,17 @@ export const eventDetailSchemas = {
     phase: z.enum(['posts', 'comments']),
     from: z.record(z.string(), z.string()).nullable(),
   }),
+  // billing
+  /**
+   * A payment of a subscription failed (the provider's `invoice.payment_failed`): its owner is e-mailed a link to the
+   * customer portal. `communityId` is null for a subscription still waiting for its community (the event is then the
+   * owner app's).
+   */
+  'billing.payment-failed': z.object({
+    communityId: id.nullable(),
+    ownerMemberId: id.nullable(),
+    providerEventId: id,
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

@@ -60,6 +60,9 @@ export async function getCommunity(communityId: string): Promise<CommunityItem |
   return (out.Item as CommunityItem | undefined) ?? null;
 }
 
+/** The community item's key, for a caller that reads it in one BatchGet with its own items (billing's owner check). */
+export const communityItemKey = (communityId: string) => keys.community(communityId);
+
 /** Several communities by id (BatchGetItem). */
 export const getCommunities = (communityIds: string[]) =>
   batchGetItems<CommunityItem>(communityIds.map((id) => keys.community(id)));
@@ -128,6 +131,36 @@ export const memberCountChange = (communityId: string, delta: 1 | -1): TransactI
     ExpressionAttributeValues: { ':delta': delta },
   },
 });
+
+/** The plan fields billing keeps on the community item, so plan rules need no other read. */
+export interface PlanMirror {
+  /** Left as it is when null (a price the catalogue does not know names no plan). */
+  planChoice: PlanChoice | null;
+  isLifetime: boolean;
+  subscriptionStatus: SubscriptionStatus;
+  /** Left as it is when null (a subscription without a trial does not move when the free use ends). */
+  trialEndsAt: number | null;
+}
+
+/** The plan mirror set on the community item, as a write fragment for billing's transaction (it must exist). */
+export function planMirrorWrite(communityId: string, mirror: PlanMirror): TransactItem {
+  const trial = mirror.trialEndsAt === null ? '' : ', trialEndsAt = :trialEndsAt';
+  const plan = mirror.planChoice === null ? '' : ', planChoice = :planChoice';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.community(communityId),
+      UpdateExpression: `SET isLifetime = :isLifetime, subscriptionStatus = :status${plan}${trial}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ...(mirror.planChoice === null ? {} : { ':planChoice': mirror.planChoice }),
+        ':isLifetime': mirror.isLifetime,
+        ':status': mirror.subscriptionStatus,
+        ...(mirror.trialEndsAt === null ? {} : { ':trialEndsAt': mirror.trialEndsAt }),
+      },
+    },
+  };
+}
 
 // Weekly digest
 /**

@@ -43,6 +43,9 @@ export async function getStaffRecordWithCommunity(
   };
 }
 
+/** A staff record's key, for a caller that reads it in one BatchGet with its own items (billing's owner check). */
+export const staffItemKey = (communityId: string, appMemberId: string) => keys.staff(communityId, appMemberId);
+
 /** The stored form of a staff record, indexed for "communities of this account" (GSI1). */
 export const staffRecordItem = (staff: StaffItem) => ({
   ...keys.staff(staff.communityId, staff.memberId),

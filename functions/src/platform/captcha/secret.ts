@@ -1,4 +1,5 @@
-// The Turnstile secret from Secrets Manager (CAPTCHA_SECRET_ARN): read once per container, on the first captcha check.
+// A plain-text secret from Secrets Manager by its ARN (the Turnstile secret, CAPTCHA_SECRET_ARN; the Stripe key and
+// webhook secret): read once per container, on first use.
 import { once } from '../aws/lazy.ts';
 
 const loaders = new Map<string, () => Promise<string>>();
@@ -13,7 +14,7 @@ export function secretFromArn(arn: string): () => Promise<string> {
       const client = new sdk.SecretsManagerClient({ region: arn.split(':')[3] });
       const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
       const value = SecretString?.trim();
-      if (!value) throw new Error(`The captcha secret ${arn} has no string value.`);
+      if (!value) throw new Error(`The secret ${arn} has no string value.`);
       return value;
     });
     loaders.set(arn, load);

@@ -60,6 +60,15 @@ const whoami = endpoint({
   response: z.object({ ip: z.string(), headers: z.array(z.string()) }),
 });
 
+const signedHook = endpoint({
+  ...listThings,
+  method: 'POST',
+  path: '/api/v1/hook',
+  request: {},
+  signedBody: true,
+  response: z.object({ raw: z.string().nullable() }),
+});
+
 /** No staff records and no cutoffs: these routes are public, or meet no session. */
 const noAccounts: AccountLookup = { staffIn: async () => null, sessionCutoff: async () => null };
 
@@ -77,6 +86,7 @@ const handler = createDomainHandler(
       throw new Error('database exploded');
     }),
     route(mine, async () => ({ body: { kind: 'x', limit: 1 } })),
+    route(signedHook, async ({ rawBody }) => ({ body: { raw: rawBody ?? null } })),
     route(page, async ({ actor }) => ({
       status: 418,
       body: `<p>${actor === null ? 'no session read' : 'session'}</p>`,
@@ -124,6 +134,24 @@ const post = (body: string | undefined, headers: Record<string, string> = {}) =>
     ...(body !== undefined ? { body } : {}),
     headers: { 'content-type': 'application/json', 'x-hearth-csrf': '1', ...headers },
   });
+
+describe('a signed-body route', () => {
+  const hook = (body: string, init: Partial<APIGatewayProxyEventV2> = {}) =>
+    event('POST /api/v1/hook', { body, headers: { 'content-type': 'application/json; charset=utf-8' }, ...init });
+
+  it('hands its handler the body as sent, byte for byte, without the CSRF header', async () => {
+    const body = '{"id": "evt_1",\n  "n": 1.50}';
+    expect(await call(hook(body))).toMatchObject({ status: 200, body: { raw: body } });
+    const binary = hook(Buffer.from(body).toString('base64'), { isBase64Encoded: true });
+    expect(await call(binary)).toMatchObject({ status: 200, body: { raw: body } });
+  });
+
+  it('still refuses a body over the size limit, and other routes still need the CSRF header', async () => {
+    expect((await call(hook('x'.repeat(300 * 1024)))).status).toBe(413);
+    const res = await call(post(JSON.stringify({ name: 'abc' }), { 'x-hearth-csrf': '' }));
+    expect(res).toMatchObject({ status: 403, body: { error: 'CSRF_REQUIRED' } });
+  });
+});
 
 describe('createDomainHandler', () => {
   it('parses, validates and answers with the endpoint status', async () => {

@@ -104,7 +104,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const csrfGuard = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
-    if (SAFE_METHODS.has(request.event.requestContext.http.method) || endpoint.signedLink) return;
+    if (SAFE_METHODS.has(request.event.requestContext.http.method) || endpoint.signedLink || endpoint.signedBody)
+      return;
     if (!request.event.headers[CSRF_HEADER]) throw new AppError(403, 'CSRF_REQUIRED', messages.csrfRequired);
   },
 });
@@ -121,6 +122,16 @@ const bodySizeGuard = (): MiddlewareObj<Event, Result> => ({
 const requireBody = (): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     if (!request.event.body) throw new AppError(400, 'BAD_REQUEST', messages.invalidJson, { body: 'Required' });
+  },
+});
+
+/** A signed body is handed over as it came, decoded from the gateway's base64 when it arrived as binary. */
+const rawBodyReader = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const { body, isBase64Encoded } = request.event;
+    merge(request.event, {
+      rawBody: isBase64Encoded ? Buffer.from(body ?? '', 'base64').toString('utf8') : (body ?? ''),
+    });
   },
 });
 
@@ -187,6 +198,7 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
     .use(edgeGuard())
     .use(csrfGuard(route));
   if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
+  else if (route.endpoint.signedBody) chain.use(bodySizeGuard()).use(rawBodyReader());
   // Who and where before what: an unauthenticated caller learns nothing from validation messages.
   chain.use(tenancy(route)).use(authentication(route, accounts)).use(validator(route));
   return chain.handler(async (event, context) => {
@@ -199,6 +211,7 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
       actor: input.actor ?? null,
       event,
       requestId: event.requestContext?.requestId ?? context.awsRequestId,
+      ...(input.rawBody === undefined ? {} : { rawBody: input.rawBody }),
     });
     const status = result.status ?? route.endpoint.status ?? 200;
     if (route.endpoint.contentType === 'text/html') return htmlResponse(status, String(result.body ?? ''), result);

@@ -16,6 +16,8 @@ export interface HandlerInput<R extends RequestContract> {
   actor: Actor | null;
   event: APIGatewayProxyEventV2;
   requestId: string;
+  /** The body exactly as sent, for a `signedBody` endpoint only (the signature is over these bytes); else undefined. */
+  rawBody?: string;
 }
 
 export interface HandlerResult<O> {

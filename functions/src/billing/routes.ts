@@ -1,0 +1,23 @@
+// The billing domain's route table: every route deferred (none is on a page's first paint), its handler and the
+// domain's contracts loading with its first request.
+import { billingRoutes } from '@hearth/shared/contracts/routes';
+import { deferredRoutes } from '../platform/http/route.ts';
+
+const lazy = deferredRoutes(billingRoutes, () =>
+  import('@hearth/shared/contracts/billing').then((m) => m.billingEndpoints),
+);
+const subscription = () => import('./handlers/subscription.ts');
+
+export const routes = [
+  lazy('getPaymentStatus', () => import('./handlers/get-payment-status.ts').then((m) => m.getPaymentStatus)),
+  lazy('createCheckoutSession', () =>
+    import('./handlers/create-checkout-session.ts').then((m) => m.createCheckoutSession),
+  ),
+  lazy('getSubscriptionDetails', () => subscription().then((m) => m.getSubscriptionDetails)),
+  lazy('previewPlanChange', () => subscription().then((m) => m.previewPlanChange)),
+  lazy('changePlan', () => subscription().then((m) => m.changePlan)),
+  lazy('cancelSubscription', () => subscription().then((m) => m.cancelSubscription)),
+  lazy('renewSubscription', () => subscription().then((m) => m.renewSubscription)),
+  lazy('createPortalSession', () => subscription().then((m) => m.createPortalSession)),
+  lazy('stripeWebhook', () => import('./handlers/stripe-webhook.ts').then((m) => m.stripeWebhook)),
+];
