@@ -81,7 +81,7 @@ function SubscriptionView({
 
   if (query.isPending) {
     return (
-      <Card withBorder radius="md" padding="lg" aria-busy="true" aria-label="Loading the subscription">
+      <Card withBorder radius="md" padding="lg" role="status" aria-busy="true" aria-label="Loading the subscription">
         <Stack gap="sm">
           <Skeleton height={28} width="40%" />
           <Skeleton height={16} />
