@@ -8,6 +8,7 @@ import {
   customDomainAllowed,
   customReactionsAllowed,
   planFeatureRefusal,
+  planInForce,
   subscriptionPlanId,
 } from '@hearth/shared/rules/plan-features';
 import type {
@@ -95,8 +96,8 @@ function view(community: communityStore.CommunityItem, items: Settings): Platfor
     communityId: community.communityId,
     subdomain: community.subdomain,
     planId,
-    customDomainAvailable: customDomainAllowed(planId),
-    customReactionsAvailable: customReactionsAllowed(planId),
+    customDomainAvailable: customDomainAllowed(planInForce(community)),
+    customReactionsAvailable: customReactionsAllowed(planInForce(community)),
     information: {
       communityName: community.communityName,
       communityTagline: community.communityTagline,
@@ -303,7 +304,7 @@ const reactionPolicy = (communityId: string): UploadPolicy => ({
  */
 async function checkReactionsPlan(actor: Actor, communityId: string) {
   const read = await checkStaffWithItems(actor, communityId);
-  const refused = planFeatureRefusal('customReactions', subscriptionPlanId(read.community));
+  const refused = planFeatureRefusal('customReactions', planInForce(read.community));
   if (refused) throw refusalSaying(refused.code, refused.message);
   return read;
 }

@@ -2,7 +2,7 @@
 // leaderboard index the XP consumer keeps on the member item (no Scan), or by name prefix when searching. Both are
 // off (404) when the community turned the users leaderboard off.
 import * as messages from '@hearth/shared/messages';
-import { planFeatureRefusal, subscriptionPlanId } from '@hearth/shared/rules/plan-features';
+import { planFeatureRefusal, planInForce } from '@hearth/shared/rules/plan-features';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
 import { DIRECTORY_PAGE_SIZE, LEADERBOARD_SIZE, type RankedMember } from '@hearth/shared/schemas/gamification';
 import { type Forum, forumFor } from './gate.ts';
@@ -77,7 +77,7 @@ export async function listDirectory(
 export async function listTopMembers(actor: Actor, communityId: string, cursor: string | undefined) {
   const { staff, community } = await getStaffRecordWithCommunity(communityId, actor.memberId);
   if (!staff || !community || staff.accessLevel < ACCESS_LEVEL_ADMIN) throw refusal('NOT_STAFF');
-  const refused = planFeatureRefusal('statistics', subscriptionPlanId(community));
+  const refused = planFeatureRefusal('statistics', planInForce(community));
   if (refused) throw refusalSaying(refused.code, refused.message);
   const startKey = decodeCursor(cursor, leaderboardPartition(communityId));
   const page = await queryLeaderboard(communityId, DIRECTORY_PAGE_SIZE, startKey);

@@ -3,7 +3,7 @@
 // owner and editors manage roles (editors themselves: gatekeeping/editors/service.ts). The role items are the
 // community's (communities/roles.ts); who holds them is this domain's (roles.ts).
 import { listedPermissions } from '@hearth/shared/rules/permissions';
-import { customRoleLimit, subscriptionPlanId } from '@hearth/shared/rules/plan-features';
+import { customRoleLimit, planInForce } from '@hearth/shared/rules/plan-features';
 import {
   canEditRoleDefinitions,
   canViewRoles,
@@ -54,7 +54,7 @@ async function rolesList(community: CommunityItem): Promise<RolesList> {
   const custom = roles.filter((role) => !isDefaultRole(role.id)).length;
   return {
     roles: roles.map((role, i) => toRoleView(role, counts[i]!)),
-    limit: customRoleAllowance(subscriptionPlanId(community), custom),
+    limit: customRoleAllowance(planInForce(community), custom),
   };
 }
 
@@ -94,7 +94,7 @@ export interface RoleInput {
  */
 export async function addRole(actor: Actor, communityId: string, input: RoleInput) {
   const { community } = await definer(actor, communityId);
-  const max = customRoleLimit(subscriptionPlanId(community));
+  const max = customRoleLimit(planInForce(community));
   if (max === 0) throw refusal('ROLE_LIMIT_REACHED');
   const roles = await roleItems.listRoles(communityId);
   assertNameFree(roles, input.name);

@@ -13,6 +13,8 @@ import {
   nextCustomRolePlan,
   planFeatureMessage,
   planFeatureRefusal,
+  planIdInForce,
+  planInForce,
   planOf,
   planTier,
   statisticsAllowed,
@@ -32,6 +34,34 @@ describe('subscriptionPlanId', () => {
     [{}, null],
   ])('%j → %s', (source, expected) => {
     expect(subscriptionPlanId(source)).toBe(expected);
+  });
+});
+
+describe('the plan in force: a lapsed subscription stops paying for its plan', () => {
+  const professional = { planId: 'professional-plan', interval: 'month' as const };
+  it.each([
+    [null, 'monthly-professional-plan'],
+    ['active', 'monthly-professional-plan'],
+    ['trialing', 'monthly-professional-plan'],
+    ['incomplete', 'monthly-professional-plan'],
+    ['past_due', 'monthly-professional-plan'],
+    ['canceled', null],
+    ['unpaid', null],
+    ['incomplete_expired', null],
+  ])('status %s → %s', (status, expected) => {
+    expect(planInForce({ planChoice: professional, subscriptionStatus: status })).toBe(expected);
+  });
+
+  it('a lifetime plan holds whatever a subscription status says', () => {
+    expect(planInForce({ planChoice: professional, isLifetime: true, subscriptionStatus: 'canceled' })).toBe(
+      'lifetime-professional-plan',
+    );
+  });
+
+  it('a lapsed Professional community loses statistics, as an unknown plan does', () => {
+    expect(statisticsAllowed(planIdInForce('monthly-professional-plan', 'canceled', false))).toBe(false);
+    expect(statisticsAllowed(planIdInForce('monthly-professional-plan', 'past_due', false))).toBe(true);
+    expect(planIdInForce(null, 'active', false)).toBeNull();
   });
 });
 

@@ -5,11 +5,32 @@ import { type Plan, type PlanFeature, PLANS, planById } from '../constants/plans
 import * as messages from '../messages.ts';
 import type { ProblemCode } from '../problems.ts';
 
-/** What the community item knows about its plan: the owner's choice and the lifetime flag. */
+/** What the community item knows about its plan: the owner's choice, the lifetime flag and the subscription's status. */
 export interface PlanSource {
   planChoice?: { planId: string; interval: 'month' | 'year' } | null;
   isLifetime?: boolean;
+  subscriptionStatus?: string | null;
 }
+
+/**
+ * Statuses in which a subscription no longer pays for its plan: it ended (canceled), Stripe gave up collecting
+ * (unpaid), or the first payment never came (incomplete_expired). A payment being retried (past_due) still holds it.
+ */
+export const LAPSED_STATUSES: readonly string[] = ['canceled', 'unpaid', 'incomplete_expired'];
+
+/** The plan whose limits hold: the plan id unless its subscription lapsed (a lifetime plan never does). */
+export function planIdInForce(
+  planId: string | null,
+  status: string | null | undefined,
+  isLifetime: boolean | undefined,
+): string | null {
+  if (!planId) return null;
+  return !isLifetime && status && LAPSED_STATUSES.includes(status) ? null : planId;
+}
+
+/** The plan whose limits the server holds a community to (see planIdInForce). */
+export const planInForce = (source: PlanSource) =>
+  planIdInForce(subscriptionPlanId(source), source.subscriptionStatus, source.isLifetime);
 
 /** The subscription plan id (`monthly-professional-plan`, …), or null when the plan is unknown. */
 export function subscriptionPlanId(source: PlanSource): string | null {

@@ -4,7 +4,12 @@
 // says so rather than showing made-up numbers. Statistics need the plan the plan table names (§2: a notice on
 // essential plans, and the API refuses them too).
 import type { RankedMember } from '@hearth/shared/schemas/gamification';
-import { lowestPlanFor, planFeatureMessage, statisticsAllowed } from '@hearth/shared/rules/plan-features';
+import {
+  lowestPlanFor,
+  planFeatureMessage,
+  planIdInForce,
+  statisticsAllowed,
+} from '@hearth/shared/rules/plan-features';
 import {
   Alert,
   Anchor,
@@ -38,7 +43,7 @@ export function StatisticsPage() {
       </Title>
       {!community ? (
         <Loader role="status" aria-label="Loading" />
-      ) : statisticsAllowed(community.plan.planId) ? (
+      ) : statisticsAllowed(planIdInForce(community.plan.planId, community.plan.status, community.plan.isLifetime)) ? (
         <>
           <Card withBorder radius="md" padding="lg">
             <Text c="dimmed">
