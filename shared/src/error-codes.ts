@@ -28,6 +28,7 @@ export const errorCodes = [
   'UPLOAD_INVALID',
   'NOT_CONFIGURED',
   'INTERNAL',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   'LINK_PREVIEW_UNAVAILABLE',
 ] as const;
 

@@ -8,7 +8,8 @@ import { resetConfig } from '../platform/config.ts';
 import { stripeConnection } from '../platform/stripe/client.ts';
 import { WebhookSignatureError } from './provider.ts';
 import { stripeSubscription } from './stripe-fixtures.ts';
-import { stripeProvider } from './stripe-provider.ts';
+import { answeringUnavailable, stripeProvider } from './stripe-provider.ts';
+import { AppError } from '../platform/http/errors.ts';
 
 const API = 'https://api.stripe.com';
 const SECRET = 'whsec_unit';
@@ -220,6 +221,39 @@ describe('stripeProvider', () => {
       protocol: 'https',
     });
     expect(stripeConnection(undefined)).toEqual({});
+  });
+});
+
+describe('a payment provider that fails', () => {
+  it("answers 502 with the spec's try-again text when Stripe fails, not an unexplained 500", async () => {
+    server.use(
+      http.post(`${API}/v1/billing_portal/sessions`, () =>
+        HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is down' } }, { status: 500 }),
+      ),
+    );
+    const failure = await answeringUnavailable(stripeProvider())
+      .createPortalSession({ customerId: 'cus_1', returnUrl: 'http://app.localhost/subscription' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({
+      status: 502,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: 'something went wrong, try again later',
+    });
+  });
+
+  it('answers 502 when a catalogue price is missing at Stripe (a configuration fault the owner cannot fix)', async () => {
+    server.use(http.get(`${API}/v1/prices`, () => HttpResponse.json({ object: 'list', data: [], has_more: false })));
+    const failure = await answeringUnavailable(stripeProvider())
+      .changePrice('sub_1', 'si_1', 'hearth_premium_month')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 502, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+  });
+
+  it('leaves a bad signature a signature error (the webhook answers it 400)', async () => {
+    await expect(answeringUnavailable(stripeProvider()).verifyWebhook('{}', 't=1,v1=bad')).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 });
 

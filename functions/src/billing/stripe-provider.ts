@@ -1,5 +1,8 @@
 // The billing port over the Stripe API (the `stripe` SDK with its fetch HTTP client: platform/stripe/client.ts).
 // Prices are found by their lookup keys (the catalogue's price ids) and kept in memory per container.
+import * as messages from '@hearth/shared/messages';
+import { AppError } from '../platform/http/errors.ts';
+import { logger } from '../platform/log.ts';
 import { stripeClient, stripeWebhooks, webhookSigningSecret } from '../platform/stripe/client.ts';
 import type { Stripe } from '../platform/stripe/client.ts';
 import type { BillingProvider, CheckoutRequest, ProviderPrice, SubscriptionOwner } from './provider.ts';
@@ -128,7 +131,28 @@ export function stripeProvider(
   };
 }
 
+/**
+ * Stripe unreachable, refusing or missing a catalogue price: the owner gets a 502 with the spec's "something went
+ * wrong, try again later" (nothing was changed on our side), and the cause is logged — not an unexplained 500.
+ */
+export function answeringUnavailable(provider: BillingProvider): BillingProvider {
+  const guarded = { ...provider } as Record<string, unknown>;
+  for (const [name, call] of Object.entries(provider)) {
+    if (name === 'verifyWebhook') continue;
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        logger.error('payment provider call failed', { call: name, error: error as Error });
+        throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.somethingWentWrong);
+      }
+    };
+  }
+  return guarded as unknown as BillingProvider;
+}
+
 let configured: BillingProvider | undefined;
 
 /** The provider the configuration asks for (one per container). */
-export const billingProvider = (): BillingProvider => (configured ??= stripeProvider());
+export const billingProvider = (): BillingProvider => (configured ??= answeringUnavailable(stripeProvider()));

@@ -38,7 +38,7 @@ export const createCheckoutSession = endpoint({
   request: { body: checkoutBodySchema },
   response: checkoutSessionSchema,
   status: 201,
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404, 409, 502],
 });
 
 export const getSubscriptionDetails = endpoint({
@@ -58,7 +58,7 @@ export const previewPlanChange = endpoint({
   auth: 'user',
   request: { params: communityParamsSchema, query: planPreviewQuerySchema },
   response: planChangePreviewSchema,
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404, 409, 502],
 });
 
 export const changePlan = endpoint({
@@ -68,7 +68,7 @@ export const changePlan = endpoint({
   auth: 'user',
   request: { params: communityParamsSchema, body: changePlanBodySchema },
   response: subscriptionDetailsSchema,
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404, 409, 502],
 });
 
 export const cancelSubscription = endpoint({
@@ -78,7 +78,7 @@ export const cancelSubscription = endpoint({
   auth: 'user',
   request: { params: communityParamsSchema },
   response: subscriptionDetailsSchema,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 502],
 });
 
 export const renewSubscription = endpoint({
@@ -88,7 +88,7 @@ export const renewSubscription = endpoint({
   auth: 'user',
   request: { params: communityParamsSchema },
   response: subscriptionDetailsSchema,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 502],
 });
 
 export const createPortalSession = endpoint({
@@ -99,7 +99,7 @@ export const createPortalSession = endpoint({
   request: { params: communityParamsSchema },
   response: portalSessionSchema,
   status: 201,
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 502],
 });
 
 export const stripeWebhook = endpoint({
