@@ -350,6 +350,7 @@ describe('event backbone', () => {
       'notifications',
       'gatekeeping',
       'gamification',
+      'billing',
     ]);
     for (const [domain, fn] of consumers) {
       api.hasResourceProperties('AWS::Lambda::Function', {

@@ -82,6 +82,9 @@ export function catalogueRoutes(): { domain: string; endpoint: AnyEndpoint }[] {
   return routes;
 }
 
+/** The domain Lambdas that call Stripe's API with the platform key. */
+const STRIPE_DOMAINS = new Set(['billing', 'communities']);
+
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly bus: events.EventBus;
@@ -220,7 +223,10 @@ export class ApiStack extends Stack {
       });
       this.domains[domain] = api;
       // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.
-      this.grantDomain(api.role, props, stripeSecret);
+      this.grantDomain(api.role, props);
+      // The Stripe key only where Stripe's API is called: billing, and communities (a new community takes over the
+      // owner's paid subscription). The ARN in the environment is not the key; reading it needs this grant.
+      if (STRIPE_DOMAINS.has(domain)) stripeSecret?.grantRead(api.role);
       if (domain === captchaDomain) captchaSecret?.grantRead(api.role);
       // The push-subscription routes hand out the public key.
       if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
@@ -298,14 +304,13 @@ export class ApiStack extends Stack {
     );
   }
 
-  private grantDomain(role: iam.Role, props: ApiStackProps, stripeSecret: secretsmanager.ISecret | undefined): void {
+  private grantDomain(role: iam.Role, props: ApiStackProps): void {
     const { table, mediaAccessPolicy, userPool, config } = props;
     this.grantTable(role, table);
     role.addManagedPolicy(mediaAccessPolicy);
     role.addToPolicy(
       new iam.PolicyStatement({ sid: 'UserPool', actions: userPoolActions, resources: [userPool.userPoolArn] }),
     );
-    stripeSecret?.grantRead(role);
     const senderDomain = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;
     if (senderDomain) {
       role.addToPolicy(
