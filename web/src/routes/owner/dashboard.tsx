@@ -1,9 +1,10 @@
 // The signed-in dashboard (owner-dashboard §2 Dashboard): one shell (top bar with the community switcher, sidebar,
 // mobile sheet) around the overview, help and the pages still to come. An owner with no community is sent to
-// onboarding; owner-only pages send an editor to the overview.
+// onboarding (to company info when they paid for a plan first); owner-only pages send an editor to the overview.
 import { INVITATION_TABS } from '@hearth/shared/constants/invitations';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { setSession, useSession } from '@/features/auth/api/get-session.ts';
+import { paymentStatusQueryOptions } from '@/features/billing/api/get-payment-status.ts';
 import { signOut } from '@/features/auth/api/sign-out.ts';
 import { authPaths } from '@/features/auth/paths.ts';
 import { requireSignedIn } from '@/features/auth/guards.ts';
@@ -59,7 +60,13 @@ export const dashboardLayoutRoute = createRoute({
   beforeLoad: async (input) => {
     const { user } = await requireSignedIn(input);
     const { items } = await loadCommunityInfo(input);
-    if (items.length === 0) throw redirect({ to: onboardingPaths.welcome, replace: true });
+    if (items.length === 0) {
+      // An owner who paid for a plan no community uses yet goes on where the checkout's return would (§4).
+      const payment = await input.context.queryClient
+        .fetchQuery({ ...paymentStatusQueryOptions(), staleTime: 0 })
+        .catch(() => null);
+      throw redirect({ to: payment?.paid ? onboardingPaths.companyInfo : onboardingPaths.welcome, replace: true });
+    }
     return { user };
   },
   component: DashboardShell,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveAuthOptions, servePost, serveSession } from '@test/api.ts';
 import { owner } from '@test/fixtures.ts';
 import { serveMyCommunities, serveOnboarding } from '@test/communities.ts';
+import { servePaymentStatus } from '@test/billing.ts';
 import { renderOwnerApp } from '@test/render.tsx';
 
 afterEach(() => {
@@ -39,12 +40,22 @@ describe('owner app', () => {
   it('sends a signed-in owner without a community from / (and /overview) to the welcome page', async () => {
     serveSession(owner);
     serveMyCommunities([]);
+    servePaymentStatus({ paid: false });
     const { location } = renderOwnerApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeInTheDocument();
     expect(location()).toBe('/onboarding/welcome');
     expect(screen.queryByRole('button', { name: /Get Started/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in owner who paid for a plan but has no community yet on to company info', async () => {
+    serveSession(owner);
+    serveMyCommunities([]);
+    servePaymentStatus({ paid: true, planId: 'monthly-professional-plan' });
+    const { location } = renderOwnerApp('/');
+
+    await waitFor(() => expect(location()).toBe('/onboarding/company-info'));
   });
 
   it('keeps ?redirect= through sign-in', async () => {
