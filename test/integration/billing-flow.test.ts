@@ -229,5 +229,46 @@ describe('bad input to billing changes nothing', () => {
     });
     expect(change.status, change.text).toBe(409);
     expect(await subscriptionOf(owner.browser, owner.communityId)).toEqual(ended);
+
+    // Choosing a plan again for the community: a new checkout, paid, and the community is active on it.
+    const { returnTo } = await payForPlan(owner.browser, {
+      communityId: owner.communityId,
+      priceId: 'hearth_professional_year',
+    });
+    expect(new URL(returnTo).pathname + new URL(returnTo).search).toBe('/subscription?checkout=success');
+    expect(await subscriptionOf(owner.browser, owner.communityId)).toMatchObject({
+      planId: 'yearly-professional-plan',
+      subscriptionDetails: { status: 'active', cancelAt: null, priceId: 'hearth_professional_year' },
+    });
+    expect((await listedCommunity(owner.browser, owner.communityId)).plan).toMatchObject({
+      planId: 'yearly-professional-plan',
+      status: 'active',
+    });
+  });
+
+  it('starts a free trial in the builder: the community is created trialing, and the trial ends into active', async () => {
+    const owner = await signedInAccount('app.localhost', 'bill-trial-owner');
+    await payForPlan(owner.browser, { communityId: null, priceId: 'hearth_essential_month', freeTrial: true });
+    expect((await owner.browser('/api/v1/billing/payment-status')).json).toEqual({
+      paid: true,
+      planId: 'monthly-essential-plan',
+      freeTrial: true,
+    });
+    const { communityId } = await createCommunity(owner.browser, 'bill-trial');
+    const trialing = await subscriptionOf(owner.browser, communityId);
+    expect(trialing).toMatchObject({
+      planId: 'monthly-essential-plan',
+      subscriptionDetails: { status: 'trialing', card: { brand: 'visa', last4: '4242' } },
+    });
+    const trialEnd = trialing.subscriptionDetails!.trialEnd!;
+    expect(trialEnd).toBeGreaterThan(Date.now() / 1000 + 13 * 86_400);
+    expect((await listedCommunity(owner.browser, communityId)).plan.status).toBe('trialing');
+
+    await clock(await simulatorSubscriptionFor(communityId), 'end-trial');
+    expect((await subscriptionOf(owner.browser, communityId)).subscriptionDetails).toMatchObject({
+      status: 'active',
+      priceId: 'hearth_essential_month',
+    });
+    expect((await listedCommunity(owner.browser, communityId)).plan.status).toBe('active');
   });
 });
