@@ -78,13 +78,26 @@ describe('owner billing through the Stripe simulator', () => {
     expect(await subscriptionOf(owner.browser, communityId)).toEqual(paid);
 
     // An upgrade costs something now; once confirmed the community is on the new plan everywhere.
-    const preview = await owner.browser<{ amountDue: number; nextAmount: number; currency: string }>(
-      `${subscriptionPath(communityId, '/plan-preview')}?priceId=hearth_premium_month`,
-    );
+    const preview = await owner.browser<{
+      amountDue: number;
+      nextAmount: number;
+      currency: string;
+      chargedNow: boolean;
+    }>(`${subscriptionPath(communityId, '/plan-preview')}?priceId=hearth_premium_month`);
     expect(preview.status, preview.text).toBe(200);
+    // Same interval: the change costs the prorated difference, added to the next invoice (nothing is charged now),
+    // which is less than a whole month of the new plan.
+    expect(preview.json).toMatchObject({ chargedNow: false, currency: 'usd' });
     expect(preview.json.amountDue).toBeGreaterThan(0);
-    expect(preview.json.nextAmount).toBeGreaterThan(0);
-    expect(preview.json.currency).toBe('usd');
+    expect(preview.json.amountDue).toBeLessThan(preview.json.nextAmount);
+    // Another interval starts a new period at once: the preview is what is charged now.
+    const yearly = await owner.browser<{ amountDue: number; nextAmount: number; chargedNow: boolean }>(
+      `${subscriptionPath(communityId, '/plan-preview')}?priceId=hearth_professional_year`,
+    );
+    expect(yearly.status, yearly.text).toBe(200);
+    expect(yearly.json.chargedNow).toBe(true);
+    expect(yearly.json.amountDue).toBeGreaterThan(0);
+    expect(yearly.json.amountDue).toBeLessThanOrEqual(yearly.json.nextAmount);
     const changed = await owner.browser<typeof paid>(subscriptionPath(communityId, '/plan'), {
       method: 'PUT',
       body: { priceId: 'hearth_premium_month' },

@@ -7,7 +7,7 @@ import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
 import { signedInAccount } from './auth-flows.ts';
-import { app, newBrowser, platform } from './context.ts';
+import { app, type newBrowser, platform } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
