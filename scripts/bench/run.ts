@@ -28,6 +28,7 @@ import { round } from './stats.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchGamification } from './gamification.ts';
 import { benchFanout } from './fanout.ts';
+import { benchBilling } from './billing.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -181,6 +182,31 @@ if (memberArgs.only === 'fanout') {
     record('fanout.replayed.seconds', f.replaySeconds, 's');
     record('fanout.mails.sent', f.mailsSent, 'members', { min: f.mailsExpected });
     record('fanout.mails.duplicates', f.mailDuplicates, 'mails', { max: 0 });
+  });
+}
+
+// billing: `npm run bench -- --only billing`: the Stripe webhook through the gateway (signed events, sequential and
+// from 10 connections), /subscription's DynamoDB requests, and Top Members' requests allowed and refused by the plan.
+if (memberArgs.only === 'billing') {
+  await onOwnPlatform('billing', async (p) => {
+    const b = await benchBilling(p.port, p.stripe);
+    record('billing.webhook.sequential.p50.ms', b.webhookSequential.p50, 'ms');
+    record('billing.webhook.sequential.p99.ms', b.webhookSequential.p99, 'ms', { max: 100 });
+    record('billing.webhook.10conn.p50.ms', b.webhook10conn.p50, 'ms');
+    record('billing.webhook.10conn.p99.ms', b.webhook10conn.p99, 'ms', { max: 100 });
+    record('billing.webhook.10conn.reqPerSec', b.webhook10conn.reqPerSec, 'req/s');
+    record('billing.webhook.oneSubscription.10conn.p50.ms', b.webhookOneSubscription10conn.p50, 'ms');
+    record('billing.webhook.oneSubscription.10conn.p99.ms', b.webhookOneSubscription10conn.p99, 'ms');
+    record('billing.webhook.notApplied', b.webhookFailed, 'events', { max: 0 });
+    record('billing.subscription.dynamodbRequests', b.detailsRequests, 'requests', { max: 2 });
+    record('billing.subscription.gateway.p50.ms', b.detailsP50, 'ms');
+    record('billing.subscription.gateway.p99.ms', b.detailsP99, 'ms');
+    record('billing.topMembers.allowed.dynamodbRequests', b.topMembersAllowedRequests, 'requests', { max: 2 });
+    // Refused by the plan after the staff record and community read: the check itself reads nothing more.
+    record('billing.topMembers.refusedByPlan.dynamodbRequests', b.topMembersRefusedRequests, 'requests', {
+      max: b.topMembersAllowedRequests - 1,
+    });
+    record('billing.topMembers.refusedByPlan.status', b.topMembersRefusedStatus, 'status', { min: 403 });
   });
 }
 

@@ -29,9 +29,14 @@ export interface CheckoutRequest {
 }
 
 export interface PlanChangeCost {
+  /** The previewed invoice's amount due (cents). */
   amountDue: number;
+  /** Its proration lines summed (cents; negative when the unused time credited is worth more). */
+  prorations: number;
   currency: string;
   periodEnd: number | null;
+  /** The latest end of its lines' periods: the renewal after a change that starts a new period. */
+  linesEnd: number | null;
 }
 
 export interface BillingProvider {

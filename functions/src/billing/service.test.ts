@@ -279,19 +279,55 @@ describe('the owner’s subscription actions', () => {
     expect(answer.subscriptionDetails?.cancelAt).toBeNull();
   });
 
-  it('previews a plan change from Stripe’s invoice preview and the new price', async () => {
-    serveSubscriptionUpdates();
+  /** Stripe's preview: the prorations (credit and charge) and, after them, the new price's whole next period. */
+  const servePreview = (nextPeriodEnd: number) =>
     server.use(
       http.post(`${API}/v1/invoices/create_preview`, () =>
-        HttpResponse.json({ object: 'invoice', amount_due: 12_345, currency: 'usd', period_end: 1_900_000_000 }),
+        HttpResponse.json({
+          object: 'invoice',
+          amount_due: 12_345,
+          currency: 'usd',
+          period_end: 1_900_000_000,
+          lines: {
+            object: 'list',
+            data: [
+              [-2_000, true, 1_900_000_000],
+              [6_000, true, 1_900_000_000],
+              [8_345, false, nextPeriodEnd],
+            ].map(([amount, proration, end]) => ({
+              object: 'line_item',
+              amount,
+              period: { start: 1_800_000_000, end },
+              parent: { type: 'subscription_item_details', subscription_item_details: { proration } },
+            })),
+          },
+        }),
       ),
     );
+
+  it('previews a change within the interval as its prorations, added to the next renewal’s invoice', async () => {
+    serveSubscriptionUpdates();
+    servePreview(1_902_000_000);
     expect(await subscription.previewPlanChange(OWNER, 'cm-1', 'hearth_premium_month', stripeProvider())).toEqual({
       priceId: 'hearth_premium_month',
-      amountDue: 12_345,
+      amountDue: 4_000,
+      chargedNow: false,
       currency: 'usd',
       nextAmount: 79_900,
       nextRenewAt: 1_900_000_000,
+    });
+  });
+
+  it('previews a change to another interval as the invoice charged now, renewing after the new period', async () => {
+    serveSubscriptionUpdates();
+    servePreview(1_931_000_000);
+    expect(await subscription.previewPlanChange(OWNER, 'cm-1', 'hearth_premium_year', stripeProvider())).toEqual({
+      priceId: 'hearth_premium_year',
+      amountDue: 12_345,
+      chargedNow: true,
+      currency: 'usd',
+      nextAmount: 79_900,
+      nextRenewAt: 1_931_000_000,
     });
   });
 });

@@ -150,7 +150,14 @@ describe('stripeProvider', () => {
     ]);
   });
 
-  it("previews a plan change from Stripe's invoice preview", async () => {
+  const prorationLine = (amount: number, proration: boolean, end: number) => ({
+    object: 'line_item',
+    amount,
+    period: { start: 1_800_000_000, end },
+    parent: { type: 'subscription_item_details', subscription_item_details: { proration } },
+  });
+
+  it("previews a plan change from Stripe's invoice preview: its prorations and its lines' latest end", async () => {
     let sent: Record<string, string> = {};
     server.use(
       http.get(`${API}/v1/prices`, () => HttpResponse.json(priceList('hearth_premium_month', 'price_prem_m', 79_900))),
@@ -161,7 +168,14 @@ describe('stripeProvider', () => {
           amount_due: 50_000,
           currency: 'usd',
           period_end: 1_900_000_000,
-          lines: { object: 'list', data: [] },
+          lines: {
+            object: 'list',
+            data: [
+              prorationLine(-4_000, true, 1_900_000_000),
+              prorationLine(9_000, true, 1_900_000_000),
+              prorationLine(45_000, false, 1_950_000_000),
+            ],
+          },
         });
       }),
     );
@@ -171,7 +185,13 @@ describe('stripeProvider', () => {
       itemId: 'si_1',
       lookupKey: 'hearth_premium_month',
     });
-    expect(cost).toEqual({ amountDue: 50_000, currency: 'usd', periodEnd: 1_900_000_000 });
+    expect(cost).toEqual({
+      amountDue: 50_000,
+      prorations: 5_000,
+      currency: 'usd',
+      periodEnd: 1_900_000_000,
+      linesEnd: 1_950_000_000,
+    });
     expect(sent).toEqual({
       customer: 'cus_1',
       subscription: 'sub_1',

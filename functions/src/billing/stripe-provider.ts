@@ -76,7 +76,18 @@ async function previewChange(
       proration_behavior: 'create_prorations',
     },
   });
-  return { amountDue: invoice.amount_due, currency: invoice.currency, periodEnd: invoice.period_end ?? null };
+  const lines = invoice.lines?.data ?? [];
+  const prorations = lines
+    .filter((l) => l.parent?.subscription_item_details?.proration)
+    .reduce((sum, l) => sum + l.amount, 0);
+  const ends = lines.map((l) => l.period?.end).filter((end): end is number => typeof end === 'number');
+  return {
+    amountDue: invoice.amount_due,
+    prorations,
+    currency: invoice.currency,
+    periodEnd: invoice.period_end ?? null,
+    linesEnd: ends.length ? Math.max(...ends) : null,
+  };
 }
 
 async function verify(signingSecret: () => Promise<string>, rawBody: string, signature: string | undefined) {

@@ -2,6 +2,7 @@
 // plan change, the change itself, cancel at the period's end, renew, and the customer portal. Every action writes
 // the subscription object the provider answers through the same ordered apply as the webhook, then answers what the
 // server holds.
+import { priceById } from '@hearth/shared/constants/plans';
 import type { SubscriptionDetails } from '@hearth/shared/schemas/billing';
 import { subscriptionPlanId } from '@hearth/shared/rules/plan-features';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -20,6 +21,8 @@ const detailsOf = (view: OwnerView): SubscriptionDetails => ({
   trialEndsAt: view.community.trialEndsAt ?? null,
   planId: subscriptionPlanId(view.community),
 });
+
+const intervalOf = (priceId: string | null) => (priceId ? priceById(priceId)?.price.interval : undefined);
 
 /** getSubscriptionDetails: one BatchGet (community, staff record, billing items). */
 export async function getSubscriptionDetails(actor: Actor, communityId: string) {
@@ -68,12 +71,16 @@ export async function previewPlanChange(actor: Actor, communityId: string, price
     }),
     provider.price(priceId),
   ]);
+  // Another interval starts a new period at once, invoiced now (the preview is that invoice); within the same
+  // interval the prorations are added to the next renewal's invoice, and a trial prorates nothing.
+  const chargedNow = subscription.status !== 'trialing' && intervalOf(subscription.priceId) !== intervalOf(priceId);
   return {
     priceId,
-    amountDue: cost.amountDue,
+    amountDue: chargedNow ? cost.amountDue : Math.max(0, cost.prorations),
+    chargedNow,
     currency: cost.currency,
     nextAmount: price?.unitAmount ?? 0,
-    nextRenewAt: subscription.renewAt ?? cost.periodEnd,
+    nextRenewAt: chargedNow ? (cost.linesEnd ?? cost.periodEnd) : (subscription.renewAt ?? cost.periodEnd),
   };
 }
 

@@ -90,8 +90,13 @@ export const planPreviewQuerySchema = z.object({ priceId: priceIdSchema });
 export const planChangePreviewSchema = z
   .object({
     priceId: z.string(),
-    /** Cents charged at once for the change (0 or more; credit is carried to the next invoice). */
+    /**
+     * Cents the change costs (0 or more; a credit is carried to the next invoice): charged at once when `chargedNow`
+     * (another interval starts a new period now), else the prorated difference added to the next renewal's invoice.
+     */
     amountDue: z.number().int(),
+    /** Whether `amountDue` is charged when the change is confirmed (else with the next renewal). */
+    chargedNow: z.boolean(),
     currency: z.string(),
     /** The next renewal's amount on the new price, in cents. */
     nextAmount: z.number().int(),

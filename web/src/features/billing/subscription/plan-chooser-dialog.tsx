@@ -155,7 +155,8 @@ function ConfirmStep({
       {switching && preview.data && (
         <Stack gap={4} role="status" aria-live="polite">
           <Text>
-            Due now: <strong>{money(preview.data.amountDue, preview.data.currency)}</strong>
+            {preview.data.chargedNow ? 'Due now' : 'Added to your next invoice'}:{' '}
+            <strong>{money(preview.data.amountDue, preview.data.currency)}</strong>
           </Text>
           <Text size="sm" c="dimmed">
             Then {money(preview.data.nextAmount, preview.data.currency)} per {per}

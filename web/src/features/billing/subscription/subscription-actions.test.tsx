@@ -35,12 +35,35 @@ function serveOwner() {
 }
 
 describe('subscription actions', () => {
+  it('says a change within the interval is added to the next invoice, not due now', async () => {
+    serveOwner();
+    serveSubscription(subscriptionDetails());
+    serveSubscriptionAction('get', 'plan-preview', {
+      priceId: 'hearth_premium_month',
+      amountDue: 2_500,
+      chargedNow: false,
+      currency: 'usd',
+      nextAmount: 79_900,
+      nextRenewAt: APRIL_1,
+    });
+    renderOwnerApp('/subscription');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to Premium' }));
+
+    expect(await within(dialog).findByText('$25.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Added to your next invoice:/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Due now/)).not.toBeInTheDocument();
+  });
+
   it('changes the plan after showing what it costs now and asking', async () => {
     serveOwner();
     serveSubscription(subscriptionDetails());
     const previews = serveSubscriptionAction('get', 'plan-preview', {
       priceId: 'hearth_premium_year',
       amountDue: 12_345,
+      chargedNow: true,
       currency: 'usd',
       nextAmount: 719_100,
       nextRenewAt: APRIL_1,
@@ -59,6 +82,7 @@ describe('subscription actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to Premium' }));
 
     expect(await within(dialog).findByText('$123.45')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Due now:/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Then \$7,191\.00 per year, from April 1, 2026\./)).toBeInTheDocument();
     expect(within(dialog).getByText('Are you sure you want to change your current plan?')).toBeInTheDocument();
     expect(new URL(previews[0]!.url).search).toBe('?priceId=hearth_premium_year');
