@@ -59,7 +59,9 @@ async function subscribe(page: Page, baseURL: string | undefined, info: TestInfo
   await page.goto(hostUrl(baseURL, 'app', '/subscription'));
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose a plan' }).click();
-  const chooser = page.getByRole('dialog');
+  const chooser = page.getByRole('dialog', { name: 'Choose a plan' });
+  await expect(chooser.getByRole('button', { name: 'Choose Professional' })).toBeVisible();
+  if (name) await shot(page, info, `${name}-plan-chooser`);
   await chooser.getByRole('button', { name: 'Choose Professional' }).click();
   await expect(page).toHaveURL(/\/_dev\/stripe\/checkout\//);
   await expect(page.getByText('Stripe simulator')).toBeVisible();
