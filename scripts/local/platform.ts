@@ -15,6 +15,7 @@ import { type SpaSource, createGateway } from './gateway/server.ts';
 import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seed } from './seed.ts';
+import { seedBilling } from './seed-billing.ts';
 import { startStripeSimulator } from './stripe/index.ts';
 import { ensureVapidKeys } from './vapid.ts';
 
@@ -201,6 +202,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           server.close(() => ok());
         }),
     );
+    // The demo plans go through the webhook route, so they are seeded once the gateway carries it.
+    seeded.push(...(await seedBilling(stripe, log)));
 
     const base = (sub: string) => `http://${sub}.localhost:${options.port}`;
     return {

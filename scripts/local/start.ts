@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildWeb, webBuildIsStale } from './build-web.ts';
 import { ROOT, startPlatform } from './platform.ts';
 import { DEMO_PASSWORD, demoAccountHost, demoAccounts } from './seed.ts';
+import { demoPlans } from './seed-billing.ts';
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +64,9 @@ try {
                 : 'active';
         return `    ${a.email.padEnd(24)} ${demoAccountHost(a)} community, ${state}`;
       }),
+      '',
+      "  Demo plans (the owner app's Subscription page, per community):",
+      ...demoPlans.map((p) => `    ${p.subdomain.padEnd(24)} ${p.shows}`),
       '',
       platform.seeded.length
         ? `  Seeded: ${platform.seeded.join(', ')}`

@@ -1,4 +1,5 @@
-// The owner journey in Chromium at 1280 px and 390 px: sign-up on the app host, onboarding, every builder step
+// The owner journey in Chromium at 1280 px and 390 px: sign-up on the app host, onboarding with the plan paid on the
+// Stripe simulator's checkout (payment status, then the plan ready for the builder), every builder step
 // (real PNG icon and banner uploaded), publishing, congrats, the community live at its own subdomain, and the
 // overview with the new community in the switcher. Every builder step is photographed for review.
 import { mkdirSync } from 'node:fs';
@@ -66,6 +67,21 @@ test('a new owner builds, publishes and opens a branded community', async ({
   await expect(page.getByText('$99.00')).toBeVisible();
   await step(page, info, '04-choose-plan');
   await page.getByRole('button', { name: 'Choose Professional' }).click();
+
+  // Checkout on the Stripe simulator, paid; the payment status page waits for the webhook's word, then goes back to
+  // the organization step (the plans page was not opened from the dashboard), whose Continue now leads to the builder.
+  await expect(page).toHaveURL(/\/_dev\/stripe\/checkout\//);
+  await expect(page.getByRole('heading', { name: 'Subscribe to Professional (monthly)' })).toBeVisible();
+  await step(page, info, '04b-checkout');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.getByRole('button', { name: 'Pay with test card' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/company-info$/);
+  expect(visited).toContain('/onboarding/payment-status');
+  await expect(page.getByLabel('Organization name')).toHaveValue('Trail Crew Ltd');
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   // Builder: name and subdomain.
   await expect(page).toHaveURL(/\/builder\/community-setup$/);
@@ -156,6 +172,14 @@ test('a new owner builds, publishes and opens a branded community', async ({
   await expect(page.getByText('Professional Plan')).toBeVisible();
   await expect(page.getByText('No enough data for this period')).toBeVisible();
   await step(page, info, '12-overview');
+  // The community took the subscription paid for in onboarding.
+  await page.goto(hostUrl(baseURL, 'app', '/subscription'));
+  await expect(page.getByRole('heading', { name: 'Professional, monthly plan' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await step(page, info, '12b-subscription');
+  await page.goto(hostUrl(baseURL, 'app', '/overview'));
+  await expect(page.getByRole('button', { name: `Community ${name}` })).toBeVisible();
   await page.getByRole('button', { name: `Community ${name}` }).click();
   await expect(page.getByRole('menuitem', { name: new RegExp(name) })).toHaveCount(1);
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 // Checkout paid with the test card, as Stripe completes a subscription Checkout Session; and subscriptions the demo
-// seed puts in place directly (no events: the seed writes the platform's side itself).
+// seed puts in place directly (no events), then announces with the events Stripe would have sent for them.
 import { invalidParam, noSuch } from './errors.ts';
 import {
   addDays,
@@ -8,7 +8,7 @@ import {
   type StoredSubscription,
   type SubscriptionStatus,
 } from './model.ts';
-import { checkoutSessionJson, subscriptionJson } from './objects.ts';
+import { checkoutSessionJson, paymentMethodJson, subscriptionJson } from './objects.ts';
 import {
   attachCard,
   chargeInvoice,
@@ -18,6 +18,7 @@ import {
   periodLine,
   recurringPrice,
   snapshot,
+  subscriptionOf,
 } from './lifecycle.ts';
 import type { StripeSimulator } from './simulator.ts';
 
@@ -158,4 +159,17 @@ export function seedSubscription(sim: StripeSimulator, input: SeededSubscription
     invoice.attemptCount = 1;
   }
   return sub;
+}
+
+/**
+ * The events Stripe sends for a subscription that exists: its customer's card attached (when there is one) and the
+ * subscription created as it now is. The demo seed announces what it seeded this way, so the platform's side is made
+ * by the webhook from these events, as for a subscription paid in the browser.
+ */
+export function announceSubscription(sim: StripeSimulator, subscriptionId: string): void {
+  const sub = subscriptionOf(sim, subscriptionId);
+  const customer = customerOf(sim, sub.customer);
+  const card = customer.defaultPaymentMethod ? sim.state.paymentMethods[customer.defaultPaymentMethod] : undefined;
+  if (card) sim.emit('payment_method.attached', paymentMethodJson(card, customer.email));
+  sim.emit('customer.subscription.created', subscriptionJson(sub));
 }

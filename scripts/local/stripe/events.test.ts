@@ -199,6 +199,30 @@ describe('seeded subscriptions (the demo seed)', () => {
       'customer.subscription.updated (active)',
     ]);
   });
+
+  it('are announced as Stripe would have sent them: the card attached, then the subscription as it is', async () => {
+    await kit.sim.seed({
+      customer: { id: 'cus_demo_trial', email: 'owner@hearth.local' },
+      subscription: {
+        id: 'sub_demo_trialing',
+        lookupKey: 'hearth_essential_month',
+        status: 'trialing',
+        periodEnd: Math.floor(Date.UTC(2026, 4, 5) / 1000),
+        metadata: { communityId: 'c-founders' },
+      },
+    });
+    const events = await sent(() => kit.sim.announce('sub_demo_trialing'));
+    expect(summary(events)).toEqual(['payment_method.attached', 'customer.subscription.created (trialing)']);
+    expect(events[0]!.data.object).toMatchObject({
+      customer: 'cus_demo_trial',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(events[1]!.data.object).toMatchObject({
+      id: 'sub_demo_trialing',
+      trial_end: Math.floor(Date.UTC(2026, 4, 5) / 1000),
+      metadata: { communityId: 'c-founders' },
+    });
+  });
 });
 
 describe('failed deliveries', () => {

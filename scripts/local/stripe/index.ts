@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createStripeApi } from './api.ts';
-import { type SeededSubscription, seedSubscription } from './checkout.ts';
+import { type SeededSubscription, announceSubscription, seedSubscription } from './checkout.ts';
 import { type SendEvent, webhookSender } from './delivery.ts';
 import { SIMULATOR_WEBHOOK_SECRET } from './model.ts';
 import { type StripePages, createStripePages } from './pages.ts';
@@ -30,6 +30,11 @@ export interface RunningStripeSimulator {
   pages: StripePages;
   /** Puts a customer and subscription in place (the demo seed), without events. */
   seed: (input: SeededSubscription) => Promise<void>;
+  /**
+   * Sends the events Stripe would have sent for a subscription (seeded) as it is now: its card attached, the
+   * subscription created; resolves once they were delivered (or logged as failed, kept for the retry button).
+   */
+  announce: (subscriptionId: string) => Promise<void>;
   simulator: StripeSimulator;
   stop: () => Promise<void>;
 }
@@ -58,6 +63,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     pages: createStripePages(simulator),
     seed: async (input) => void (await simulator.run(() => seedSubscription(simulator, input))),
+    announce: (subscriptionId) => simulator.run(() => announceSubscription(simulator, subscriptionId)),
     simulator,
     stop: () =>
       new Promise<void>((ok) => {
