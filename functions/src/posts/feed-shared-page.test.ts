@@ -1,14 +1,9 @@
 // The shared feed page, counted as the bench counts it: every GetItem, Query and BatchGetItem the document client sends
 // (the community's configuration is the cached one, as it is on every warm container).
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  ServiceInputTypes,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ConfigModule from '../communities/config.ts';
 import type { CommunityConfig } from '../communities/config.ts';
 import { resetConfig } from '../platform/config.ts';
 import { keys } from '../platform/db/keys.ts';
@@ -54,7 +49,7 @@ const configOf = (communityId: string) =>
   }) as unknown as CommunityConfig;
 
 vi.mock('../communities/config.ts', async (original) => ({
-  ...(await original<typeof import('../communities/config.ts')>()),
+  ...(await original<typeof ConfigModule>()),
   communityConfig: async (communityId: string) => configOf(communityId),
 }));
 
@@ -64,7 +59,7 @@ const keyOf = (k: Item) => `${String(k.PK)}|${String(k.SK)}`;
 const put = (item: Item) => table.set(keyOf(item), item);
 
 /** Query as DynamoDB answers it for the feed's shapes: one partition (table, GSI2 or GSI3), optional SK prefix. */
-function query(input: ServiceInputTypes & { KeyConditionExpression?: string }) {
+function query(input: unknown) {
   const q = input as {
     IndexName?: string;
     KeyConditionExpression: string;
