@@ -21,7 +21,7 @@ if (POSTS * THREAD_SHAPE.length !== COMMENTS) throw new Error('the bench seeds C
  * posts store's `postItem` and `derivedItems`, comments by the comments domain's own builders. Returns the scopes
  * measured and three of the seeded posts (the oldest, one in the middle, the newest).
  */
-export async function seedVolume() {
+export async function seedVolume(posts = POSTS) {
   const { keys } = await import('@hearth/functions/platform/db/keys');
   const model = await import('@hearth/functions/posts/model');
   const postStore = await import('@hearth/functions/posts/store/posts');
@@ -77,9 +77,9 @@ export async function seedVolume() {
   };
   const types = ['post', 'image', 'poll'] as const;
   const words = ['garden', 'synth', 'solder', 'wood', 'launch', 'pricing', 'meetup', 'kiln', 'loom', 'robot'];
-  const start = Date.now() - POSTS * 60_000;
+  const start = Date.now() - posts * 60_000;
   const sample: Array<{ id: string; slug: string }> = [];
-  for (let i = 0; i < POSTS; i++) {
+  for (let i = 0; i < posts; i++) {
     const inSubforum = i % 2 === 1;
     const type = types[i % 3]!;
     const id = ulid(start + i * 60_000).toLowerCase();
@@ -137,7 +137,7 @@ export async function seedVolume() {
       pinnedScope: null,
       titleTokens: model.titleTokens(title),
     };
-    if (i === 0 || i === POSTS / 2 || i === POSTS - 1) sample.push({ id, slug: post.slug });
+    if (i === 0 || i === Math.floor(posts / 2) || i === posts - 1) sample.push({ id, slug: post.slug });
     queue.push(postStore.postItem(post));
     // The measured member has acted on every post, so each card's action item exists: the worst case for items read.
     queue.push({ ...keys.postAction(COMMUNITY, id, 'mb-member'), vote: 'upvote', arev: 1 });
@@ -325,6 +325,7 @@ export async function benchFeed(port: number) {
   const hot = await send<{ items: Array<{ id: string; pinned: boolean }> }>('/api/v1/feed?sort=hot&type=post');
   const hotRanked = hot.json.items.filter((c) => !c.pinned).map((c) => c.id);
   return {
+    scopes: { subforum, category },
     seedSeconds,
     postsChecked,
     pagesMeasured,
@@ -345,7 +346,7 @@ export async function benchFeed(port: number) {
 }
 
 /** Members signed in on the demo community: sign-up, the e-mailed link, sign-in (20 at a time). */
-async function signedInVoters(port: number, count: number) {
+export async function signedInVoters(port: number, count: number) {
   const out: Array<ReturnType<typeof browser>> = [];
   const password = 'bench-voter-pass-1';
   for (let i = 0; i < count; i += 20) {

@@ -13,6 +13,7 @@ import { benchCategoryReassign } from './categories.ts';
 import { benchCreateCommunity } from './communities.ts';
 import { benchEvents } from './events.ts';
 import { assertSeededComments, benchFeed, seedVolume } from './feed.ts';
+import { benchMemberFeed } from './member-feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatformSettings } from './platform-settings.ts';
 import { benchMemberDeletion, benchMembers } from './members.ts';
@@ -266,6 +267,19 @@ async function forumRows(port: number) {
   record('votes.250concurrent.topOrderRight', feed.votes.topOrderRight ? 1 : 0, 'bool', { min: 1 });
   record('votes.250concurrent.hotOrderRight', feed.votes.hotOrderRight ? 1 : 0, 'bool', { min: 1 });
   record('votes.250concurrent.seconds', feed.votes.seconds, 's');
+  await memberFeedRows(port, feed.scopes);
+}
+
+/** A member's feed on the shared page (scripts/bench/member-feed.ts): requests cold and warm, and its time. */
+async function memberFeedRows(port: number, scopes: { subforum: string; category: string }, requests = 500) {
+  const m = await benchMemberFeed(port, scopes, 10, requests);
+  record('feed.member.pagesMeasured', m.pagesMeasured, 'pages');
+  record('feed.member.cold.maxDynamoRequests', m.coldMaxRequests, 'requests', { max: 3 });
+  record('feed.member.warm.maxDynamoRequests', m.warmMaxRequests, 'requests', { max: 2 });
+  record('feed.member.warm.inProcess.p50.ms', m.inProcess.p50, 'ms');
+  record('feed.member.warm.inProcess.p99.ms', m.inProcess.p99, 'ms');
+  record('feed.member.gateway.page1.p50.ms', m.gateway.p50, 'ms', { max: 5 });
+  record('feed.member.gateway.page1.p99.ms', m.gateway.p99, 'ms');
 }
 
 // `npm run bench -- --only ssr`: the server render through the gateway, on the built SPA.
@@ -372,6 +386,16 @@ if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.o
 if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'forum') {
   await onOwnPlatform('forum', async (p) => {
     await forumRows(p.port);
+  });
+}
+
+// `npm run bench -- --only member-feed`: a member's feed on the shared page over a smaller seed (1,000 posts, 5,000
+// comments: the same items per page; a short run for a shared machine), on a platform of its own.
+if (parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only === 'member-feed') {
+  await onOwnPlatform('member-feed', async (p) => {
+    const { subforum, category } = await seedVolume(1_000);
+    await hostClient(p.port, 'app.localhost')('/_dev/events/drain', { method: 'POST' });
+    await memberFeedRows(p.port, { subforum, category }, 300);
   });
 }
 

@@ -2,6 +2,7 @@
 // the viewer's own state; permissions are judged on every read (members/gate.ts, posts/access.ts).
 import * as messages from '@hearth/shared/messages';
 import {
+  type Actor as PermissionActor,
   type PermissionScope,
   can,
   canViewSubforum,
@@ -44,6 +45,7 @@ import { liveCard, liveCards } from './live-cards.ts';
 import * as actionStore from './store/actions.ts';
 import * as feedStore from './store/feed.ts';
 import { getPosts, getRemovingPostIds } from './store/posts.ts';
+import { type SharedPage, getSharedPage, setSharedPage, sharedPageKey } from './store/shared-pages.ts';
 import { cardView, contentRefOf } from './views.ts';
 
 function assertFeedOption(forum: Forum, name: 'postTypes' | 'postsSorting', value: string) {
@@ -93,9 +95,87 @@ export interface FeedInput {
 }
 
 /**
- * A feed page: page 1 reads the scope's pins and 20 entries (two Queries at once; 20 minus the pins shown), then the
- * viewer's actions and the removing set (BatchGet; a guest reads the set beside the Queries instead): at most 3
- * requests, and the same cost on page 1 and page 500.
+ * Who a shared feed page is built for: every input of what its cards may show besides the community (liveCards:
+ * canViewSubforum over the viewer's roles, access level and ownership). Guests are one class; a member's class is
+ * their role set with their access level, so staff, a role that opens a private subforum and plain members never
+ * share a page. A ban is no part of it: pages are built as if unbanned and a ban, read fresh, refuses the page.
+ */
+export function visibilityClass(viewer: PermissionActor): string {
+  if (viewer.memberId === null) return 'guest';
+  const roles = viewer.roles.map((r) => r.id).sort();
+  return `member:${JSON.stringify({ roles, accessLevel: viewer.accessLevel, owner: viewer.owner })}`;
+}
+
+/**
+ * A shared page older than a member's press may not count it yet; this margin covers the clocks of two containers
+ * (the press stamps its action item with its container's time, the page its own).
+ */
+const PRESS_CLOCK_MARGIN_MS = 1_000;
+
+type FeedPage = SharedPage<PostCardFields>;
+
+/**
+ * The viewer-independent page: page 1 reads the scope's pins and 20 entries (two Queries at once), shows the entries
+ * the pins leave room for and continues after the last one shown; a guest's page also reads the removing set beside
+ * them and leaves deleted posts out. Cards are kept only as `forum`'s visibility class may see them.
+ */
+async function buildSharedPage(forum: Forum, input: FeedInput, scopeId: string, partition: string): Promise<FeedPage> {
+  const cid = forum.config.community.communityId;
+  const builtAt = Date.now();
+  const matches = (card: Record<string, unknown>) =>
+    (input.type === 'all' || card.type === input.type) && (!input.categoryId || card.categoryId === input.categoryId);
+  const startKey = decodeCursor(
+    input.cursor,
+    input.sort === 'hot' ? { GSI2PK: partition } : input.sort === 'top' ? { GSI3PK: partition } : { PK: partition },
+  );
+  // Pins count against page 1 even when the filters hide them; the cursor continues after the last entry shown.
+  const [pinsRead, read, guestRemoving] = await Promise.all([
+    input.cursor ? [] : feedStore.queryPins(cid, scopeId),
+    feedStore.queryFeed(partition, input.sort, FEED_PAGE_SIZE, startKey),
+    guestRemovingRead(forum),
+  ]);
+  const page = feedStore.firstOfFeedPage(
+    read,
+    input.sort,
+    FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1),
+  );
+  const cards = liveCards(forum, [...pinsRead.filter(matches), ...page.items] as unknown as PostCardFields[]);
+  return { cards: cards.filter((c) => !guestRemoving?.has(c.id)), lastKey: page.lastKey, builtAt };
+}
+
+/**
+ * The cards of a reused page with this member's own presses counted: a post they pressed on since (about) when the
+ * page was built is read fresh (one BatchGet of those posts, only then), so their vote never shows beside a count
+ * that lacks it.
+ */
+async function ownPressesCounted(
+  forum: Forum,
+  page: FeedPage,
+  actions: Map<string, actionStore.PostActionItem>,
+): Promise<PostCardFields[]> {
+  const pressed = page.cards.filter((c) => (actions.get(c.id)?.pressedAt ?? 0) >= page.builtAt - PRESS_CLOCK_MARGIN_MS);
+  if (pressed.length === 0) return page.cards;
+  const fresh = new Map(
+    (
+      await getPosts(
+        forum.config.community.communityId,
+        pressed.map((c) => c.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return page.cards.map((card) => {
+    const post = fresh.get(card.id);
+    if (!post) return card;
+    const { upvotes, downvotes, reactions, poll } = post;
+    return { ...card, upvotes, downvotes, reactions, poll };
+  });
+}
+
+/**
+ * A feed page: the shared page (this container's, when one of the viewer's visibility class is younger than
+ * SHARED_PAGE_TTL_MS; else built: at most 2 Queries, and a guest's removing set beside them), then for a signed-in
+ * viewer their actions, member item and the removing set in one BatchGet, always fresh. A member on a warm page: 1
+ * request (2 right after their own press on one of its posts); a cold page costs what it did: at most 3.
  */
 export async function getFeed(tenant: Tenant | null, actor: Actor | null, input: FeedInput) {
   const forum = await forumFor(tenant, actor);
@@ -106,39 +186,36 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
   const scopeId = subforum ? subforumScope(subforum.id) : HOME;
   const permissionScope = scopeOf(forum, subforum);
   if (input.categoryId) categoryIn(forum, subforum, input.categoryId);
-  const partitionScope = input.categoryId ? categoryScope(input.categoryId) : scopeId;
-  const partition = feedStore.feedPartition(cid, partitionScope, input.type);
-
-  const matches = (card: Record<string, unknown>) =>
-    (input.type === 'all' || card.type === input.type) && (!input.categoryId || card.categoryId === input.categoryId);
-  const startKey = decodeCursor(
-    input.cursor,
-    input.sort === 'hot' ? { GSI2PK: partition } : input.sort === 'top' ? { GSI3PK: partition } : { PK: partition },
+  const partition = feedStore.feedPartition(
+    cid,
+    input.categoryId ? categoryScope(input.categoryId) : scopeId,
+    input.type,
   );
-  // Page 1 reads the pins and a full page of entries at once, then shows as many entries as the pins leave room for
-  // (pins count against the page even when the filters hide them); the cursor continues after the last one shown.
-  const [pinsRead, read, guestRemoving] = await Promise.all([
-    input.cursor ? [] : feedStore.queryPins(cid, scopeId),
-    feedStore.queryFeed(partition, input.sort, FEED_PAGE_SIZE, startKey),
-    guestRemovingRead(forum),
-  ]);
-  const pins = pinsRead.filter(matches);
-  const page = feedStore.firstOfFeedPage(
-    read,
-    input.sort,
-    FEED_PAGE_SIZE - Math.min(pinsRead.length, FEED_PAGE_SIZE - 1),
-  );
-  const cards = liveCards(forum, [...pins, ...page.items] as unknown as PostCardFields[]);
+  // The page is built and kept for the viewer's class, never with their (possibly cached) ban: that is judged fresh.
+  const classForum: Forum = { ...forum, viewer: { ...forum.viewer, ban: null } };
+  if (!canViewSubforum(classForum.viewer, permissionScope)) throw refusal('SUBFORUM_NO_ACCESS');
+  const key = sharedPageKey({
+    communityId: cid,
+    visibility: visibilityClass(forum.viewer),
+    scope: scopeId,
+    categoryId: input.categoryId,
+    type: input.type,
+    sort: input.sort,
+    cursor: input.cursor,
+  });
+  const cached = getSharedPage<PostCardFields>(key);
+  const page = cached ?? (await buildSharedPage(classForum, input, scopeId, partition));
+  if (!cached) setSharedPage(key, page);
   const { actions, member, removing } = await viewerState(
     forum,
-    cards.map((c) => c.id),
-    guestRemoving,
+    page.cards.map((c) => c.id),
   );
   const seen = viewedFresh(forum, member, permissionScope);
+  const cards = cached && forum.actor ? await ownPressesCounted(forum, page, actions) : page.cards;
   // Entries of a post deleted a moment ago stay until its cleanup runs: left out here, so a page may hold fewer
   // cards, and the cursor still continues after the last entry read.
   return {
-    items: cards
+    items: liveCards(seen, cards)
       .filter((card) => !removing.has(card.id))
       .map((card) => cardView(seen, card, actions.get(card.id) ?? null)),
     nextCursor: encodeCursor(page.lastKey),

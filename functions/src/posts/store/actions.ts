@@ -20,6 +20,11 @@ export interface PostActionItem {
   pollVotes?: string[];
   /** Changes with every write, so two concurrent presses by one member cannot both apply. */
   arev?: number;
+  /**
+   * When the member last pressed (ms): a shared feed page built before it may not count the press yet, so the feed
+   * reads that post's counts fresh for this member (feed.ts `ownPressesCounted`).
+   */
+  pressedAt?: number;
 }
 
 /** A member's action item: the action and its place in the member's index (GSI1 `MA#`, their data export). */
@@ -37,7 +42,11 @@ export function writePostAction(
   change: PostChange | null,
   events: TransactItem[],
 ): Promise<boolean> {
-  const action = actionItemPut(memberActionKey(post.communityId, post.id, memberId), { ...next }, previous?.arev ?? 0);
+  const action = actionItemPut(
+    memberActionKey(post.communityId, post.id, memberId),
+    { ...next, pressedAt: Date.now() },
+    previous?.arev ?? 0,
+  );
   return writeWithPostChange(post, change, [action, ...events]);
 }
 

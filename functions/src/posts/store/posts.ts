@@ -8,6 +8,7 @@ import { keys } from '../../platform/db/keys.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
 import { type PostItem, timeKey } from '../model.ts';
 import { derivedItems, storedDerivedItems } from './derived-items.ts';
+import { sharedPagesChanged } from './shared-pages.ts';
 
 type Key = { PK: string; SK: string };
 const same = (a: Key, b: Key) => a.PK === b.PK && a.SK === b.SK;
@@ -39,6 +40,7 @@ export async function putNewPost(post: PostItem, extra: TransactItem[] = []): Pr
     ...(post.approved === true ? [countOnDay(post.communityId, 'posts', post.publishedAt)] : []),
     ...extra,
   ]);
+  sharedPagesChanged(post.communityId);
 }
 
 /** A post by id (strongly consistent: write paths decide from it). */
@@ -56,6 +58,7 @@ export const getPosts = (communityId: string, postIds: string[]): Promise<PostIt
 export async function rewritePost(before: PostItem, after: PostItem, extra: TransactItem[] = []): Promise<boolean> {
   try {
     await transactWrite(rewritePostItems(before, after, extra));
+    sharedPagesChanged(after.communityId);
     return true;
   } catch (error) {
     if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
