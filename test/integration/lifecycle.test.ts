@@ -27,7 +27,7 @@ function listening(endpoint: string): Promise<boolean> {
 // Whole-platform starts (three emulators, the seed, the web build check): minutes on a busy shared machine, so these
 // tests wait longer than the suite's 30 s; how fast a start is, `npm run bench` measures (start-up ≤ 20 s).
 describe('the local platform', { timeout: 120_000 }, () => {
-  it('seeds on a first start, and Ctrl-C stops the gateway and every emulator', async () => {
+  it('seeds on a first start, and Ctrl-C stops the gateway, every emulator and the Stripe simulator', async () => {
     const first = await startChildPlatform({ dataDir, keepData: true });
     expect(first.seeded).toEqual([
       // The owner's account first: each community is created with her member item in it.
@@ -42,8 +42,10 @@ describe('the local platform', { timeout: 120_000 }, () => {
       'account member@hearth.local (founders)',
       'account banned@hearth.local (founders)',
       '4 demo posts',
+      // The demo communities' subscriptions, made by the Stripe simulator's events through the real webhook.
+      'plans (demo active, founders trialing)',
     ]);
-    const endpoints = [first.dynamodb, first.cognito, first.s3, `http://127.0.0.1:${first.port}`];
+    const endpoints = [first.dynamodb, first.cognito, first.s3, first.stripe, `http://127.0.0.1:${first.port}`];
     for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
     expect(await first.stop('SIGINT')).toBe(0);
     for (const endpoint of endpoints) expect(await listening(endpoint), endpoint).toBe(false);

@@ -206,9 +206,12 @@ export async function getFeed(tenant: Tenant | null, actor: Actor | null, input:
   const cached = getSharedPage<PostCardFields>(key);
   const page = cached ?? (await buildSharedPage(classForum, input, scopeId, partition));
   if (!cached) setSharedPage(key, page);
+  // A guest on a kept page reads the removing set fresh (one GetItem): a post staff deleted a moment ago — in any
+  // container — is gone at once for guests too, as for members (theirs comes with their actions).
   const { actions, member, removing } = await viewerState(
     forum,
     page.cards.map((c) => c.id),
+    cached && !forum.actor ? await getRemovingPostIds(cid) : undefined,
   );
   const seen = viewedFresh(forum, member, permissionScope);
   const cards = cached && forum.actor ? await ownPressesCounted(forum, page, actions) : page.cards;
