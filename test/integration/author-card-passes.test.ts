@@ -13,7 +13,7 @@ import type * as AuthorData from '@hearth/functions/posts/author-data';
 import type { EventConsumer } from '@hearth/functions/platform/events/consumer';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
-import { drainEvents, type newBrowser, table, useLocalPlatform } from './context.ts';
+import { drainEvents, forgetSharedFeedPages, type newBrowser, table, useLocalPlatform } from './context.ts';
 
 type Browser = ReturnType<typeof newBrowser>;
 
@@ -62,7 +62,9 @@ describe("the author's level on post cards", () => {
       });
       expect(res.status, res.text).toBe(201);
     }
+    // The passes run in this process, as in a consumer's container: the gateway's shared pages are ended first.
     const cards = async () => {
+      await forgetSharedFeedPages();
       const feed = await author.browser<FeedResponse>('/api/v1/feed?sort=new');
       expect(feed.status, feed.text).toBe(200);
       return titles.map((t) => feed.json.items.find((c) => c.title === t)!);
@@ -94,6 +96,7 @@ describe('the frame on cards, pass by pass', () => {
       expect(res.status, res.text).toBe(201);
     }
     const cards = async () => {
+      await forgetSharedFeedPages();
       const feed = await author.browser<FeedResponse>('/api/v1/feed?sort=new');
       return titles.map((t) => feed.json.items.find((c) => c.title === t)!.author.avatarFrameId ?? null);
     };

@@ -28,6 +28,15 @@ export async function drainEvents() {
   expect(res.status, res.text).toBe(200);
 }
 
+/**
+ * Ends the gateway's shared feed pages (kept 2 s per container): for a test that wrote feed cards from this process,
+ * as a consumer in another container would, and reads them at once instead of after the TTL.
+ */
+export async function forgetSharedFeedPages() {
+  const res = await app('/_dev/feed-pages/forget', { method: 'POST', body: {} });
+  expect(res.status, res.text).toBe(200);
+}
+
 /** A fresh browser-like session (own cookie jar, own loopback IP) on a host. */
 export const newBrowser = (host = 'demo.localhost') => browser(platform.port, host);
 

@@ -360,6 +360,12 @@ export function createGateway(options: GatewayOptions): Server {
         if (!change) return json(res, 400, { message: 'Expected { writesPurge?, frozen?, advanceSeconds? }.' });
         return json(res, 200, options.pageCache.control(change));
       }
+      if (path === '/_dev/feed-pages/forget' && req.method === 'POST') {
+        // The functions run in this process: their shared feed pages are this module's (docs/architecture/forum.md).
+        const { forgetSharedPages } = await import('@hearth/functions/posts/store/shared-pages');
+        forgetSharedPages();
+        return json(res, 200, { forgotten: true });
+      }
       if (path === '/_dev/events/replay' && req.method === 'POST' && options.replayEvents) {
         return json(res, 200, await options.replayEvents());
       }

@@ -69,3 +69,13 @@ export function sharedPagesChanged(communityId: string) {
   }
   generations.set(communityId, (generations.get(communityId) ?? 0) + 1);
 }
+
+/**
+ * Every page this container keeps is built afresh on its next read. For the local platform's
+ * `POST /_dev/feed-pages/forget`: tests that write feed cards from another process (a pass run in the test, as a
+ * consumer in another container would) end the TTL's staleness at once instead of waiting it out.
+ */
+export function forgetSharedPages() {
+  generations.clear();
+  epoch += 1;
+}
