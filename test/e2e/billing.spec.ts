@@ -189,6 +189,6 @@ test('the demo communities start active with a card, and in a free trial with it
   await expect(page.getByText(/free trial/i).first()).toBeVisible();
   await shot(page, info, 'founders-subscription-trial');
   await page.goto(hostUrl(baseURL, 'app', '/overview'));
-  await expect(page.getByRole('alert').filter({ hasText: 'Free trial' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Free trial' })).toBeVisible();
   await shot(page, info, 'founders-trial-banner');
 });

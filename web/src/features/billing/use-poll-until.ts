@@ -33,7 +33,9 @@ export function usePollUntil<T>({ queryKey, queryFn, done, enabled = true }: Pol
         setChecks(counted.current);
       }
     },
-    refetchInterval: (current) => (reached(current.state.data) || checks >= limit ? false : billingPolling.intervalMs),
+    // Judged on the ref: the timer is set before the answer's render, when `checks` may still be one behind.
+    refetchInterval: (current) =>
+      reached(current.state.data) || counted.current >= limit ? false : billingPolling.intervalMs,
   });
   const settled = reached(query.data);
   return {

@@ -29,7 +29,8 @@ describe('trial banner', () => {
     serveMyCommunities([onTrial(trailRunners, fromNow(5))]);
     const first = renderOwnerApp('/help');
 
-    const banner = (await screen.findByText(/You are on a free trial/)).closest('[role="alert"]') as HTMLElement;
+    // Information while the trial runs: a status, not an alert.
+    const banner = (await screen.findByText(/You are on a free trial/)).closest('[role="status"]') as HTMLElement;
     expect(banner).toHaveTextContent(TRIAL_PROMOTION_CODE);
     expect(within(banner).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/subscription');
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss the trial banner' }));

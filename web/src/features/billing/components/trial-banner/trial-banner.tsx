@@ -36,6 +36,8 @@ export function TrialBanner({ community }: { community: MyCommunity }) {
 
   return (
     <Alert
+      // A running trial is information (a polite status); an ended one needs acting on (an alert).
+      role={banner.ended ? 'alert' : 'status'}
       color={banner.tone}
       variant={banner.ended ? 'filled' : 'light'}
       title={banner.ended ? 'Your free trial has ended' : 'Free trial'}
