@@ -12,9 +12,11 @@ interface PollOptions<T> {
   /** The state the poll waits for. */
   done: (data: T) => boolean;
   enabled?: boolean;
+  /** Whether to ask again on a timer at all (false: one read, like any query, with its own Retry). */
+  polling?: boolean;
 }
 
-export function usePollUntil<T>({ queryKey, queryFn, done, enabled = true }: PollOptions<T>) {
+export function usePollUntil<T>({ queryKey, queryFn, done, enabled = true, polling = true }: PollOptions<T>) {
   const [checks, setChecks] = useState(0);
   // The count as the timer reads it: the timer is set before the answer's render, so state would be one behind.
   const counted = useRef(0);
@@ -35,14 +37,14 @@ export function usePollUntil<T>({ queryKey, queryFn, done, enabled = true }: Pol
     },
     // Judged on the ref: the timer is set before the answer's render, when `checks` may still be one behind.
     refetchInterval: (current) =>
-      reached(current.state.data) || counted.current >= limit ? false : billingPolling.intervalMs,
+      !polling || reached(current.state.data) || counted.current >= limit ? false : billingPolling.intervalMs,
   });
   const settled = reached(query.data);
   return {
     query,
     settled,
     /** Every check so far said "not yet" (or failed): the page stops asking and says so. */
-    exhausted: enabled && !settled && checks >= limit,
+    exhausted: enabled && polling && !settled && checks >= limit,
     /** How far through the allowed checks (0–1), for the progress bar. */
     progress: Math.min(1, (checks - roundStart) / billingPolling.attempts),
     checkAgain: () => {

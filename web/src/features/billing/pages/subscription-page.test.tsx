@@ -119,10 +119,12 @@ describe('subscription page', () => {
 
   it('says the data could not be fetched, and Retry asks again', async () => {
     serveOwner();
-    serveSubscription({ status: 500, body: apiError('INTERNAL', 'Boom') }, subscriptionDetails());
+    const asked = serveSubscription({ status: 500, body: apiError('INTERNAL', 'Boom') }, subscriptionDetails());
     renderOwnerApp('/subscription');
 
     expect(await screen.findByText(messages.subscriptionFetchFailed)).toBeInTheDocument();
+    // Not back from checkout, so nothing asks again on a timer: the failure stays until Retry.
+    expect(asked.calls()).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('Your plan renews on April 1, 2026.')).toBeInTheDocument();

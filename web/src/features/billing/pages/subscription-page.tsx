@@ -69,6 +69,8 @@ function SubscriptionView({
     queryKey: billingKeys.subscription(communityId),
     queryFn: ({ signal }) => getSubscriptionDetails(communityId, signal),
     done: (details) => !checkoutReturned || subscribed(details),
+    // Only the return from checkout waits for a new state; otherwise a failed read waits for Retry.
+    polling: checkoutReturned,
   });
   const { query } = poll;
   const confirmed = checkoutReturned && poll.settled;
