@@ -29,26 +29,33 @@ function listening(endpoint: string): Promise<boolean> {
 describe('the local platform', { timeout: 120_000 }, () => {
   it('seeds on a first start, and Ctrl-C stops the gateway, every emulator and the Stripe simulator', async () => {
     const first = await startChildPlatform({ dataDir, keepData: true });
-    expect(first.seeded).toEqual([
-      // The owner's account first: each community is created with her member item in it.
-      'account owner@hearth.local',
-      'community demo',
-      'community founders',
-      'account member@hearth.local',
-      'account moderator@hearth.local',
-      'account admin@hearth.local',
-      'account banned@hearth.local',
-      'account pending@hearth.local',
-      'account member@hearth.local (founders)',
-      'account banned@hearth.local (founders)',
-      '4 demo posts',
-      // The demo communities' subscriptions, made by the Stripe simulator's events through the real webhook.
-      'plans (demo active, founders trialing)',
-    ]);
-    const endpoints = [first.dynamodb, first.cognito, first.s3, first.stripe, `http://127.0.0.1:${first.port}`];
-    for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
-    expect(await first.stop('SIGINT')).toBe(0);
-    for (const endpoint of endpoints) expect(await listening(endpoint), endpoint).toBe(false);
+    let stopped = false;
+    try {
+      expect(first.seeded).toEqual([
+        // The owner's account first: each community is created with her member item in it.
+        'account owner@hearth.local',
+        'community demo',
+        'community founders',
+        'account member@hearth.local',
+        'account moderator@hearth.local',
+        'account admin@hearth.local',
+        'account banned@hearth.local',
+        'account pending@hearth.local',
+        'account member@hearth.local (founders)',
+        'account banned@hearth.local (founders)',
+        '4 demo posts',
+        // The demo communities' subscriptions, made by the Stripe simulator's events through the real webhook.
+        'plans (demo active, founders trialing)',
+      ]);
+      const endpoints = [first.dynamodb, first.cognito, first.s3, first.stripe, `http://127.0.0.1:${first.port}`];
+      for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
+      stopped = true;
+      expect(await first.stop('SIGINT')).toBe(0);
+      for (const endpoint of endpoints) expect(await listening(endpoint), endpoint).toBe(false);
+    } finally {
+      // A failed expectation above must not leave the platform and its emulators running after the suite.
+      if (!stopped) await first.stop();
+    }
   });
 
   it('reuses the data on a second start: nothing is seeded twice and the demo community is still there', async () => {
