@@ -198,6 +198,15 @@ interface Counted {
  * Counts the document client's feed reads. Reads of the community's item collection are not counted: the community's
  * configuration and the viewer's roles (from the member item), both cached per container for 10 s.
  */
+/** The seeded demo member, as the feed's in-process reads take an actor. */
+export const DEMO_MEMBER = {
+  sub: 'mb-member',
+  username: `${COMMUNITY}|member@hearth.local`,
+  communityId: COMMUNITY,
+  memberId: 'mb-member',
+  email: 'member@hearth.local',
+};
+
 async function countingClient() {
   const { db } = await import('@hearth/functions/platform/db/client');
   const { client } = await db();
@@ -242,13 +251,7 @@ export async function benchFeed(port: number) {
   const feed = await import('@hearth/functions/posts/feed');
   const counter = await countingClient();
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
-  const member = {
-    sub: 'mb-member',
-    username: `${COMMUNITY}|member@hearth.local`,
-    communityId: COMMUNITY,
-    memberId: 'mb-member',
-    email: 'member@hearth.local',
-  };
+  const member = DEMO_MEMBER;
   let maxRequests = 0;
   let maxItems = 0;
   let pagesMeasured = 0;

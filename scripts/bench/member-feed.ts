@@ -2,35 +2,13 @@
 // when the page is cold and when it is warm (in process, counting the document client's commands as feed.ts does), a
 // warm page's time in process, and page 1 through the gateway with a member's session. The forum seed (feed.ts
 // `seedVolume`) must have run on this platform.
-import { signedInVoters } from './feed.ts';
+import { DEMO_MEMBER, signedInVoters } from './feed.ts';
+import { countingClient } from './read-counter.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 const COMMUNITY = 'cm-demo';
 
 /** Counts feed reads, leaving out the community's item collection (its configuration and the viewer's roles, cached). */
-async function countingFeedReads() {
-  const { db } = await import('@hearth/functions/platform/db/client');
-  const { client } = await db();
-  const counter = { requests: 0 };
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as {
-        ExpressionAttributeValues?: Record<string, unknown>;
-        Key?: Record<string, unknown>;
-      };
-      const str = (v: unknown) => (typeof v === 'string' ? v : (v as { S?: string } | undefined)?.S);
-      const isConfig =
-        str(input.ExpressionAttributeValues?.[':p']) === `C#${COMMUNITY}` || str(input.Key?.PK) === `C#${COMMUNITY}`;
-      if (!isConfig && ['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand'].includes(context.commandName ?? '')) {
-        counter.requests += 1;
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'memberFeedCounter' },
-  );
-  return counter;
-}
-
 export interface MemberFeedResults {
   pagesMeasured: number;
   /** Most requests of a member's page built in the request (no shared page yet). */
@@ -50,15 +28,9 @@ export async function benchMemberFeed(
   requests = 500,
 ): Promise<MemberFeedResults> {
   const feed = await import('@hearth/functions/posts/feed');
-  const counter = await countingFeedReads();
+  const counter = await countingClient('memberFeedCounter', { skipPartition: `C#${COMMUNITY}` });
   const tenant = { kind: 'community' as const, communityId: COMMUNITY, host: 'demo.localhost' };
-  const member = {
-    sub: 'mb-member',
-    username: `${COMMUNITY}|member@hearth.local`,
-    communityId: COMMUNITY,
-    memberId: 'mb-member',
-    email: 'member@hearth.local',
-  };
+  const member = DEMO_MEMBER;
   const read = (input: Parameters<typeof feed.getFeed>[2]) => feed.getFeed(tenant, member, input);
   await read({ type: 'all', sort: 'hot' }); // the member's roles, cached as on any warm container
   let coldMaxRequests = 0;
