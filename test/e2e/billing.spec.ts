@@ -10,8 +10,8 @@ import {
   api,
   expect,
   hostUrl,
-  linkMailedTo,
   shot,
+  signedUpInPage,
   test,
   transitionsDone,
   uniqueEmail,
@@ -28,19 +28,13 @@ async function ownerWithCommunity(
   tag: string,
 ) {
   const email = uniqueEmail(tag, info);
-  await page.goto(hostUrl(baseURL, 'app', '/sign-in'));
-  const created = await api(page, 'POST', '/api/v1/auth/sign-up', {
-    firstName: 'Bill',
-    lastName: 'Payer',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptTerms: true,
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const token = new URL(await linkMailedTo(request, baseURL, email)).searchParams.get('token');
-  expect((await api(page, 'POST', '/api/v1/auth/verify-email', { token })).status).toBe(200);
-  expect((await api(page, 'POST', '/api/v1/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  await signedUpInPage(
+    page,
+    request,
+    baseURL,
+    { email, firstName: 'Bill', lastName: 'Payer', password: PASSWORD },
+    hostUrl(baseURL, 'app', '/sign-in'),
+  );
   const community = await api<{ id: string }>(page, 'POST', '/api/v1/communities', {
     requestId: ulid(),
     communityName: `Paying Club ${info.project.name}`,

@@ -112,9 +112,11 @@ export async function signedUpInPage(
   request: APIRequestContext,
   baseURL: string | undefined,
   account: { email: string; firstName: string; lastName: string; password: string },
+  /** Where the page starts, whose host the account signs in on: the community by default, or the owner app's URL. */
+  startAt = '/',
 ): Promise<void> {
   const { email, firstName, lastName, password } = account;
-  await page.goto('/');
+  await page.goto(startAt);
   const created = await api(page, 'POST', '/api/v1/auth/sign-up', {
     firstName,
     lastName,
