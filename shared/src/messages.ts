@@ -460,3 +460,20 @@ export const customReactionsPlan = (plan: string) => `Custom reactions need the 
 export const customDomainPlan = (plan: string) => `A custom domain needs the ${plan} plan or above.`;
 export const usersApiPlan = (plan: string) => `The Users API needs the ${plan} plan or above.`;
 export const memberSubscriptionsPlan = (plan: string) => `Member subscriptions need the ${plan} plan or above.`;
+
+// paid membership (owner-dashboard §3 Monetization, §5, §8; member-forum §2, §4, §8)
+export const supporterPriceMinimum = (amount: string, currency: string) => `Minimum ${amount} ${currency}`;
+export const supporterPriceMaximum = (amount: string, currency: string) => `Maximum ${amount} ${currency}`;
+export const supporterCurrencyUnknown = 'Choose one of the listed currencies.';
+export const payoutCountryUnknown = 'Choose one of the listed countries.';
+export const payoutCountriesFailed = 'Something went wrong while loading countries list';
+export const monetizationOwnerOnly = 'Only the owner can manage monetization.';
+export const payoutsNotReady =
+  'Your payout account cannot receive payouts yet. Finish its onboarding before enabling paid membership.';
+export const payoutAccountMissing = 'Choose the country of your payout account to start its onboarding.';
+export const supportersDisabled = 'This community does not sell a supporter subscription.';
+export const supporterAlreadySubscribed = 'You are already subscribed to this community.';
+export const supporterNotSubscribed = 'You have no subscription to this community to cancel.';
+export const supporterNotCancelling = 'Your subscription is not set to end, so there is nothing to resume.';
+export const supporterSubscribedSuccess = 'You successfully subscribed to the community';
+export const supporterPriceAppliesToNew = 'A new price applies to new subscribers; current subscribers keep theirs.';

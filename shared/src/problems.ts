@@ -183,6 +183,14 @@ export const problems = {
   SUBSCRIPTION_EXISTS: problem(409, messages.subscriptionExists),
   LIFETIME_PLAN_FIXED: problem(409, messages.lifetimePlanFixed),
   WEBHOOK_SIGNATURE_INVALID: problem(400, messages.webhookSignatureInvalid),
+  // paid membership
+  MONETIZATION_OWNER_ONLY: problem(403, messages.monetizationOwnerOnly),
+  PAYOUTS_NOT_READY: problem(409, messages.payoutsNotReady),
+  PAYOUT_ACCOUNT_MISSING: problem(409, messages.payoutAccountMissing, 'country'),
+  SUPPORTERS_DISABLED: problem(409, messages.supportersDisabled),
+  SUPPORTER_ALREADY_SUBSCRIBED: problem(409, messages.supporterAlreadySubscribed),
+  SUPPORTER_NOT_SUBSCRIBED: problem(409, messages.supporterNotSubscribed),
+  SUPPORTER_NOT_CANCELLING: problem(409, messages.supporterNotCancelling),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -229,3 +229,22 @@ export const billingRoutes = {
   /** Stripe's platform-account events: no session, the signature on the raw body is the proof. */
   stripeWebhook: { method: 'POST', path: '/api/v1/billing/stripe-webhook' },
 } as const satisfies Record<string, Route>;
+
+/** Paid membership: the owner's /monetization (Stripe Connect payouts) and the member's supporter subscription. */
+export const supporterRoutes = {
+  getMonetization: { method: 'GET', path: '/api/v1/communities/{communityId}/monetization' },
+  getMonetizationBalance: { method: 'GET', path: '/api/v1/communities/{communityId}/monetization/balance' },
+  listPayoutCountries: { method: 'GET', path: '/api/v1/monetization/countries' },
+  startPayoutOnboarding: { method: 'POST', path: '/api/v1/communities/{communityId}/monetization/onboarding' },
+  getPayoutAccountStatus: { method: 'GET', path: '/api/v1/communities/{communityId}/monetization/account-status' },
+  setSupportersEnabled: { method: 'PUT', path: '/api/v1/communities/{communityId}/monetization/enabled' },
+  updateSupporterPrice: { method: 'PUT', path: '/api/v1/communities/{communityId}/monetization/price' },
+  updateSupporterPerks: { method: 'PUT', path: '/api/v1/communities/{communityId}/monetization/perks' },
+  listSubscribers: { method: 'GET', path: '/api/v1/communities/{communityId}/monetization/subscribers' },
+  getMySupporterSubscription: { method: 'GET', path: '/api/v1/me/supporter-subscription' },
+  subscribeAsSupporter: { method: 'POST', path: '/api/v1/me/supporter-subscription/checkout' },
+  unsubscribeAsSupporter: { method: 'POST', path: '/api/v1/me/supporter-subscription/cancel' },
+  resumeAsSupporter: { method: 'POST', path: '/api/v1/me/supporter-subscription/resume' },
+  /** Stripe's Connect (connected accounts') events: no session, the signature on the raw body is the proof. */
+  connectWebhook: { method: 'POST', path: '/api/v1/billing/connect-webhook' },
+} as const satisfies Record<string, Route>;

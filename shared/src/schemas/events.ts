@@ -141,6 +141,23 @@ export const eventDetailSchemas = {
     ownerMemberId: id.nullable(),
     providerEventId: id,
   }),
+  /**
+   * A member's supporter subscription changed (a Connect event applied): `started` when it began a supporter period
+   * (the owner is notified of a new supporter), `badgeChanged` when the subscriber badge on their cards turns on or
+   * off (the author-card passes spread it).
+   */
+  'billing.supporter-changed': z.object({
+    memberId: id,
+    subscriptionId: id,
+    started: z.boolean(),
+    badgeChanged: z.boolean(),
+  }),
+  /** The next pass over a member's posts, then comments, carrying their subscriber badge (`from`: where it goes on). */
+  'member.subscriber-badge-spreading': z.object({
+    memberId: id,
+    phase: z.enum(['posts', 'comments']),
+    from: z.record(z.string(), z.string()).nullable(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

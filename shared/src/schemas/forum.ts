@@ -27,6 +27,8 @@ export const authorSchema = z
     level: z.number().int().min(1).max(99).optional(),
     /** The author's avatar frame (the spec's profileUpgrades.avatarFrameDetails id), when they wear one. */
     avatarFrameId: z.string().optional(),
+    /** The subscriber badge (shared/src/rules/supporters.ts `showsSubscriberBadge`), present only when it shows. */
+    subscriber: z.literal(true).optional(),
   })
   .meta({ id: 'Author' });
 
@@ -162,6 +164,8 @@ export const layoutResponseSchema = z
     description: z.string(),
     backlink: z.object({ title: z.string(), url: z.string() }).nullable(),
     usersLeaderboard: z.boolean(),
+    /** The community sells a supporter subscription: the account menu offers Subscription (member-forum §2, §6). */
+    subscriptionsEnabled: z.boolean().optional(),
     subforums: z.array(subforumLinkSchema),
     feed: z.object({
       postTypes: z.array(postTypeSchema),

@@ -2,6 +2,7 @@
 // function's cold start binds the profile route without evaluating the settings and activity schemas.
 import * as z from 'zod';
 import { coverVariationSchema } from './gamification.ts';
+import { supporterSubscriptionSchema } from './supporter-subscription.ts';
 
 export const locationSchema = z
   .object({ city: z.string(), province: z.string().nullable(), country: z.string() })
@@ -54,6 +55,10 @@ export const profileSchema = z
         .nullable(),
     }),
     isMe: z.boolean(),
+    /** The subscriber badge shows (an active supporter subscription, not the owner: `showsSubscriberBadge`). */
+    subscriber: z.boolean().optional(),
+    /** The member's own supporter subscription (member-forum §3 Profile): on one's own profile only, else null. */
+    subscription: supporterSubscriptionSchema.nullable().optional(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

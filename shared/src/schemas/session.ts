@@ -31,6 +31,9 @@ export const sessionUserSchema = z
     avatarFrameId: z.string().nullable().optional(),
     /** The member's profile picture, for the top bar's avatar; null shows their initials. */
     avatarURL: z.string().nullable().optional(),
+    /** member-forum §3 User: the subscriber flag (an active supporter subscription) and the subscription's status. */
+    subscriber: z.boolean().optional(),
+    subscriptionStatus: z.string().nullable().optional(),
   })
   .meta({ id: 'SessionUser' });
 
