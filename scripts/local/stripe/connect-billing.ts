@@ -66,7 +66,8 @@ function inlinePrice(sim: StripeSimulator, item: Params) {
   if (!Object.keys(data).length) throw missingParam(name);
   const currency = required(data, 'currency', `${name}[currency]`).toLowerCase();
   if (!/^[a-z]{3}$/.test(currency)) throw invalidParam(`${name}[currency]`, `Invalid currency: ${currency}`);
-  const unitAmount = integer(data, 'unit_amount', `${name}[unit_amount]`) ?? raise(missingParam(`${name}[unit_amount]`));
+  const unitAmount =
+    integer(data, 'unit_amount', `${name}[unit_amount]`) ?? raise(missingParam(`${name}[unit_amount]`));
   if (unitAmount < 50) throw invalidParam(`${name}[unit_amount]`, 'The amount must be at least 50 cents.');
   const interval = required(object(data, 'recurring'), 'interval', `${name}[recurring][interval]`);
   if (interval !== 'month') throw invalidParam(`${name}[recurring][interval]`, 'The simulator sells monthly prices.');
@@ -111,7 +112,12 @@ export function createConnectCheckout(sim: StripeSimulator, account: StoredAccou
 export const retrieveConnectSubscription = (account: StoredAccount, id: string) =>
   connectSubscriptionJson(connectSubscriptionOf(account, id));
 
-function emitSubscriptionUpdated(sim: StripeSimulator, account: StoredAccount, sub: ConnectSubscription, before: Record<string, unknown>) {
+function emitSubscriptionUpdated(
+  sim: StripeSimulator,
+  account: StoredAccount,
+  sub: ConnectSubscription,
+  before: Record<string, unknown>,
+) {
   const after = snapshot(sub);
   const previous = Object.fromEntries(
     Object.entries(before).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(after[key])),
@@ -169,17 +175,31 @@ function createInvoice(
 }
 
 /** Charges an invoice to the member's card: `invoice.paid` (its net pending on the balance), or payment failed. */
-function chargeInvoice(sim: StripeSimulator, account: StoredAccount, sub: ConnectSubscription, invoice: ConnectInvoice) {
+function chargeInvoice(
+  sim: StripeSimulator,
+  account: StoredAccount,
+  sub: ConnectSubscription,
+  invoice: ConnectInvoice,
+) {
   const paid = !sub.declineCard;
   invoice.attemptCount += 1;
   if (paid) {
     invoice.status = 'paid';
     invoice.paidAt = sim.tick();
     const net = invoice.amount - (invoice.applicationFeeAmount ?? 0) - processingFee(invoice.amount);
-    addPending(account, { amount: net, currency: invoice.currency, invoice: invoice.id }, Math.max(invoice.paidAt, account.clock));
+    addPending(
+      account,
+      { amount: net, currency: invoice.currency, invoice: invoice.id },
+      Math.max(invoice.paidAt, account.clock),
+    );
   }
   const email = account.customers[sub.customer]?.email ?? null;
-  sim.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', connectInvoiceJson(invoice, sub, email), undefined, account.id);
+  sim.emit(
+    paid ? 'invoice.paid' : 'invoice.payment_failed',
+    connectInvoiceJson(invoice, sub, email),
+    undefined,
+    account.id,
+  );
   return paid;
 }
 
@@ -187,7 +207,11 @@ function chargeInvoice(sim: StripeSimulator, account: StoredAccount, sub: Connec
  * Pays an open member checkout with the test card: the subscription starts (incomplete, its first invoice paid with
  * Hearth's fee, then active), the session completes. Answers the success URL to send the browser to.
  */
-export function payConnectCheckout(sim: StripeSimulator, account: StoredAccount, session: ConnectCheckoutSession): string {
+export function payConnectCheckout(
+  sim: StripeSimulator,
+  account: StoredAccount,
+  session: ConnectCheckoutSession,
+): string {
   if (session.status !== 'open') throw invalidParam('session', 'This Checkout Session is no longer open.');
   const customer = customerOf(account, session.customer);
   customer.card = true;
@@ -221,7 +245,12 @@ export function payConnectCheckout(sim: StripeSimulator, account: StoredAccount,
   session.subscription = sub.id;
   session.invoice = invoice.id;
   session.declined = false;
-  sim.emit('checkout.session.completed', connectCheckoutJson(session, sim.appOrigin, customer.email), undefined, account.id);
+  sim.emit(
+    'checkout.session.completed',
+    connectCheckoutJson(session, sim.appOrigin, customer.email),
+    undefined,
+    account.id,
+  );
   return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 }
 
@@ -237,7 +266,8 @@ export function declineConnectCheckout(session: ConnectCheckoutSession) {
  * and the next period are charged — `invoice.paid` and active, or `invoice.payment_failed` and past_due.
  */
 export function advanceConnectRenewal(sim: StripeSimulator, account: StoredAccount, sub: ConnectSubscription) {
-  if (sub.status === 'canceled') throw invalidParam('subscription', 'This subscription is canceled: it has no renewal.');
+  if (sub.status === 'canceled')
+    throw invalidParam('subscription', 'This subscription is canceled: it has no renewal.');
   advanceAccountClock(sim, account, sub.periodEnd);
   if (sub.cancelAtPeriodEnd) {
     const at = sim.tick();

@@ -2,12 +2,7 @@
 // subscription, and the overview's connected accounts with their balance, subscriptions and clock controls.
 import { formatCents } from '@hearth/shared/rules/supporters';
 import { accountNow } from './connect.ts';
-import type {
-  ConnectCheckoutSession,
-  ConnectSubscription,
-  StoredAccount,
-  StoredAccountLink,
-} from './connect-model.ts';
+import type { ConnectCheckoutSession, ConnectSubscription, StoredAccount, StoredAccountLink } from './connect-model.ts';
 import { escape, page } from './html.ts';
 import type { StripeSimulator } from './simulator.ts';
 

@@ -149,7 +149,11 @@ export function connectSubscriptionJson(s: ConnectSubscription) {
     cancel_at: s.cancelAt,
     cancel_at_period_end: s.cancelAtPeriodEnd,
     canceled_at: s.canceledAt,
-    cancellation_details: { comment: null, feedback: null, reason: s.canceledAt === null ? null : 'cancellation_requested' },
+    cancellation_details: {
+      comment: null,
+      feedback: null,
+      reason: s.canceledAt === null ? null : 'cancellation_requested',
+    },
     collection_method: 'charge_automatically',
     created: s.created,
     currency: s.price.currency,
@@ -210,7 +214,12 @@ export function connectInvoiceJson(inv: ConnectInvoice, sub: ConnectSubscription
     period_end: inv.periodEnd,
     period_start: inv.periodStart,
     status: inv.status,
-    status_transitions: { finalized_at: inv.created, marked_uncollectible_at: null, paid_at: inv.paidAt, voided_at: null },
+    status_transitions: {
+      finalized_at: inv.created,
+      marked_uncollectible_at: null,
+      paid_at: inv.paidAt,
+      voided_at: null,
+    },
     subtotal: inv.amount,
     total: inv.amount,
   };

@@ -67,7 +67,8 @@ export async function connectRoute(
     return tools.html(res, 404, notFoundPage(`No action ${third}.`));
   }
   const account = sim.state.accounts[first];
-  if (!account || method !== 'POST') return tools.html(res, 404, notFoundPage(`Nothing at connect/${parts.join('/')}.`));
+  if (!account || method !== 'POST')
+    return tools.html(res, 404, notFoundPage(`Nothing at connect/${parts.join('/')}.`));
   if (second === 'advance-days' && !third) {
     const { events } = await sim.runRecorded(() => advanceTwoDays(sim, account));
     return tools.done(res, `Advanced ${account.id} 2 days: pending funds are available`, events, account.id);
@@ -76,7 +77,10 @@ export async function connectRoute(
   const sub = account.subscriptions[third];
   if (!sub) return tools.html(res, 404, notFoundPage(`No subscription ${third} on ${account.id}.`));
   const operations: Record<string, [string, () => void]> = {
-    advance: ['Advanced to the next renewal', () => advanceConnectRenewal(sim, account, connectSubscriptionOf(account, sub.id))],
+    advance: [
+      'Advanced to the next renewal',
+      () => advanceConnectRenewal(sim, account, connectSubscriptionOf(account, sub.id)),
+    ],
     decline: ['The card will be declined at the next charge', () => (sub.declineCard = true)],
     'accept-card': ['The card is accepted again', () => (sub.declineCard = false)],
   };

@@ -117,7 +117,11 @@ export function settleBalance(sim: StripeSimulator, account: StoredAccount) {
 }
 
 /** A paid invoice's net, pending until two days after `paidAt` on the account's clock. */
-export function addPending(account: StoredAccount, funds: { amount: number; currency: string; invoice: string }, paidAt: number) {
+export function addPending(
+  account: StoredAccount,
+  funds: { amount: number; currency: string; invoice: string },
+  paidAt: number,
+) {
   account.pending.push({ ...funds, availableOn: addDays(paidAt, PENDING_DAYS) });
 }
 

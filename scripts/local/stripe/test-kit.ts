@@ -154,7 +154,12 @@ export async function supporterCheckout(kit: Kit, accountId: string, amount = 49
       client_reference_id: 'm-1',
       line_items: [
         {
-          price_data: { currency, unit_amount: amount, recurring: { interval: 'month' }, product_data: { name: 'Demo supporter' } },
+          price_data: {
+            currency,
+            unit_amount: amount,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Demo supporter' },
+          },
           quantity: 1,
         },
       ],
