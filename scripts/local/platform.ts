@@ -16,6 +16,8 @@ import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seed } from './seed.ts';
 import { seedBilling } from './seed-billing.ts';
+import { seedSupporters } from './seed-supporters.ts';
+import { CONNECT_WEBHOOK_SECRET } from './stripe/connect-model.ts';
 import { startStripeSimulator } from './stripe/index.ts';
 import { ensureVapidKeys } from './vapid.ts';
 
@@ -127,10 +129,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // this machine or at names that never resolve. Never set in AWS (docs/architecture/notifications.md).
       PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
       // Stripe's local test values (not secrets): the simulator answers the API at STRIPE_API_URL and signs its
-      // webhook events with this secret.
+      // webhook events with these secrets (Connect's events, on connected accounts, with the Connect one).
       STRIPE_API_URL: stripe.url,
       STRIPE_SECRET_KEY: 'sk_test_hearth_local',
       STRIPE_WEBHOOK_SECRET: 'whsec_hearth_local',
+      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });
@@ -202,8 +205,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           server.close(() => ok());
         }),
     );
-    // The demo plans go through the webhook route, so they are seeded once the gateway carries it.
+    // The demo plans go through the webhook route, so they are seeded once the gateway carries it; then the demo's
+    // paid membership and its supporter, through the API as a browser makes them (member subscriptions are Premium's).
     seeded.push(...(await seedBilling(stripe, log)));
+    seeded.push(...(await seedSupporters(options.port, log)));
 
     const base = (sub: string) => `http://${sub}.localhost:${options.port}`;
     return {

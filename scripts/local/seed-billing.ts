@@ -17,10 +17,11 @@ export const demoPlans = [
     communityId: 'cm-demo',
     subdomain: 'demo',
     subscriptionId: 'sub_hearth_demo',
-    lookupKey: 'hearth_professional_month',
+    // Premium: member subscriptions (the demo's paid membership, seed-supporters.ts) are Premium's.
+    lookupKey: 'hearth_premium_month',
     status: 'active',
     days: 30,
-    shows: 'Professional monthly, active, Visa 4242 (cancel, renew, change plan, portal)',
+    shows: 'Premium monthly, active, Visa 4242 (cancel, renew, change plan, portal); paid membership enabled',
   },
   {
     communityId: 'cm-founders',

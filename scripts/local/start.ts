@@ -5,6 +5,7 @@ import { buildWeb, webBuildIsStale } from './build-web.ts';
 import { ROOT, startPlatform } from './platform.ts';
 import { DEMO_PASSWORD, demoAccountHost, demoAccounts } from './seed.ts';
 import { demoPlans } from './seed-billing.ts';
+import { DEMO_PAID_MEMBERSHIP } from './seed-supporters.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,7 +63,12 @@ try {
               : 'roleIds' in a
                 ? `active, ${a.roleIds.join(', ')} role`
                 : 'active';
-        return `    ${a.email.padEnd(24)} ${demoAccountHost(a)} community, ${state}`;
+        const host = demoAccountHost(a);
+        const supporter =
+          host === DEMO_PAID_MEMBERSHIP.subdomain && a.email === DEMO_PAID_MEMBERSHIP.supporterEmail
+            ? ', the demo supporter'
+            : '';
+        return `    ${a.email.padEnd(24)} ${host} community, ${state}${supporter}`;
       }),
       '',
       "  Demo plans (the owner app's Subscription page, per community):",

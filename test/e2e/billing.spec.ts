@@ -170,7 +170,7 @@ test('the demo communities start active with a card, and in a free trial with it
   await expect(page).not.toHaveURL(/sign-in/);
 
   await page.goto(hostUrl(baseURL, 'app', '/subscription'));
-  await expect(status(page).getByRole('heading', { name: 'Professional, monthly plan' })).toBeVisible();
+  await expect(status(page).getByRole('heading', { name: 'Premium, monthly plan' })).toBeVisible();
   await expectStatus(page, 'Active');
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();

@@ -197,7 +197,7 @@ async function everySection(page: Page, context: BrowserContext, baseURL: string
   const look = await onDemo<{ community: { color: string } }>(site, '/api/v1/site');
   expect(look.community.color).toBe('#087f5b');
 
-  // Custom Domain (the demo is on Professional): its place.
+  // Custom Domain (the demo is on Premium): its place.
   await openSection(page, 'Custom Domain');
   await expect(page.getByText('Arrives with custom domains')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);

@@ -33,43 +33,43 @@ import type { StripeSimulator } from './simulator.ts';
 
 export type Params = Record<string, unknown>;
 
-const text = (params: Params, key: string): string | undefined => {
+export const text = (params: Params, key: string): string | undefined => {
   const value = params[key];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw invalidParam(key, `Invalid string: ${key}.`);
   return value;
 };
-const required = (params: Params, key: string, name = key) => text(params, key) ?? raise(missingParam(name));
-const raise = (error: Error): never => {
+export const required = (params: Params, key: string, name = key) => text(params, key) ?? raise(missingParam(name));
+export const raise = (error: Error): never => {
   throw error;
 };
-const object = (params: Params, key: string): Params => {
+export const object = (params: Params, key: string): Params => {
   const value = params[key];
   if (value === undefined || value === '') return {};
   if (typeof value !== 'object' || value === null) throw invalidParam(key, `Invalid object: ${key}.`);
   return value as Params;
 };
 /** `items[0]` parses as an array, or (past qs's array limit) as an object keyed by index. */
-const first = (params: Params, key: string): Params | undefined => {
+export const first = (params: Params, key: string): Params | undefined => {
   const value = params[key];
   if (value === undefined) return undefined;
   const entry = Array.isArray(value) ? value[0] : (value as Params)['0'];
   if (typeof entry !== 'object' || entry === null) throw invalidParam(`${key}[0]`, `Invalid object: ${key}[0].`);
   return entry as Params;
 };
-const boolean = (params: Params, key: string): boolean | undefined => {
+export const boolean = (params: Params, key: string): boolean | undefined => {
   const value = text(params, key);
   if (value === undefined) return undefined;
   if (value !== 'true' && value !== 'false') throw invalidParam(key, `Invalid boolean: ${value}`);
   return value === 'true';
 };
-const integer = (params: Params, key: string, name = key): number | undefined => {
+export const integer = (params: Params, key: string, name = key): number | undefined => {
   const value = text(params, key);
   if (value === undefined) return undefined;
   if (!/^-?\d+$/.test(value)) throw invalidParam(name, `Invalid integer: ${value}`);
   return Number(value);
 };
-const metadata = (params: Params, key: string): Record<string, string> =>
+export const metadata = (params: Params, key: string): Record<string, string> =>
   Object.fromEntries(Object.entries(object(params, key)).map(([k, v]) => [k, String(v)]));
 
 export function createCustomer(sim: StripeSimulator, params: Params) {

@@ -14,6 +14,21 @@ import {
   retrieveSubscription,
   updateSubscription,
 } from './api-ops.ts';
+import {
+  createConnectCheckout,
+  createConnectCustomer,
+  retrieveConnectSubscription,
+  updateConnectSubscription,
+} from './connect-billing.ts';
+import {
+  createAccount,
+  createAccountLink,
+  headerAccount,
+  retrieveAccount,
+  retrieveBalance,
+  retrievePlatformBalance,
+} from './connect.ts';
+import type { StoredAccount } from './connect-model.ts';
 import { StripeApiError } from './errors.ts';
 import { API_VERSION, SIMULATOR_API_KEY } from './model.ts';
 import type { StripeSimulator } from './simulator.ts';
@@ -22,9 +37,14 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const IDEMPOTENCY_KEPT = 500;
 
 type Route = (sim: StripeSimulator, params: Params, id: string) => unknown;
+type ConnectedRoute = (sim: StripeSimulator, account: StoredAccount, params: Params, id: string) => unknown;
 
-/** The calls the billing adapter makes, by method and path (`{id}` is the one path parameter). */
+/** The calls the billing adapters make on the platform account, by method and path (`{id}`: the path parameter). */
 const ROUTES: Array<{ method: string; pattern: RegExp; route: Route }> = [
+  { method: 'POST', pattern: /^\/v1\/accounts$/, route: (sim, params) => createAccount(sim, params) },
+  { method: 'GET', pattern: /^\/v1\/accounts\/([^/]+)$/, route: (sim, _p, id) => retrieveAccount(sim, id) },
+  { method: 'POST', pattern: /^\/v1\/account_links$/, route: (sim, params) => createAccountLink(sim, params) },
+  { method: 'GET', pattern: /^\/v1\/balance$/, route: (sim) => retrievePlatformBalance(sim) },
   { method: 'POST', pattern: /^\/v1\/customers$/, route: (sim, params) => createCustomer(sim, params) },
   { method: 'GET', pattern: /^\/v1\/prices$/, route: (_sim, params) => listPrices(params) },
   { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, route: (sim, params) => createCheckoutSession(sim, params) },
@@ -41,6 +61,47 @@ const ROUTES: Array<{ method: string; pattern: RegExp; route: Route }> = [
     route: (sim, params) => createPortalSession(sim, params),
   },
 ];
+
+/** The calls made on a connected account (`Stripe-Account: acct_…`): its balance and members' subscriptions. */
+const CONNECTED_ROUTES: Array<{ method: string; pattern: RegExp; route: ConnectedRoute }> = [
+  { method: 'GET', pattern: /^\/v1\/balance$/, route: (sim, account) => retrieveBalance(sim, account) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/customers$/,
+    route: (sim, account, params) => createConnectCustomer(sim, account, params),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/checkout\/sessions$/,
+    route: (sim, account, params) => createConnectCheckout(sim, account, params),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+    route: (_sim, account, _p, id) => retrieveConnectSubscription(account, id),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+    route: (sim, account, params, id) => updateConnectSubscription(sim, account, id, params),
+  },
+];
+
+/** The route for a request: on the connected account its `Stripe-Account` header names, else the platform's. */
+function routeOf(method: string, path: string, accountId: string | undefined) {
+  const table: Array<{ method: string; pattern: RegExp; route: Route | ConnectedRoute }> = accountId
+    ? CONNECTED_ROUTES
+    : ROUTES;
+  for (const entry of table) {
+    const match = entry.method === method ? entry.pattern.exec(path) : null;
+    if (!match) continue;
+    const id = decodeURIComponent(match[1] ?? '');
+    if (!accountId) return (sim: StripeSimulator, params: Params) => (entry.route as Route)(sim, params, id);
+    return (sim: StripeSimulator, params: Params) =>
+      (entry.route as ConnectedRoute)(sim, headerAccount(sim, accountId), params, id);
+  }
+  return null;
+}
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -67,6 +128,11 @@ function authError(header: string | undefined): StripeApiError | null {
   return new StripeApiError(401, 'invalid_request_error', message);
 }
 
+const accountHeader = (req: IncomingMessage) => {
+  const value = req.headers['stripe-account'];
+  return typeof value === 'string' && value ? value : undefined;
+};
+
 interface Answer {
   status: number;
   body: string;
@@ -81,18 +147,15 @@ export function createStripeApi(sim: StripeSimulator): Server {
     const method = req.method ?? 'GET';
     const body = await readBody(req);
     if (body === null) throw new StripeApiError(413, 'invalid_request_error', 'The request body is too large.');
-    let id = '';
-    const found = ROUTES.find((r) => {
-      const match = r.method === method ? r.pattern.exec(url.pathname) : null;
-      if (match) id = decodeURIComponent(match[1] ?? '');
-      return match;
-    });
+    const account = accountHeader(req);
+    const found = routeOf(method, url.pathname, account);
     if (!found) {
-      const message = `Unrecognized request URL (${method}: ${url.pathname}). The Stripe simulator answers only the calls Hearth's billing makes.`;
+      const on = account ? ` on a connected account (Stripe-Account: ${account})` : '';
+      const message = `Unrecognized request URL (${method}: ${url.pathname})${on}. The Stripe simulator answers only the calls Hearth's billing makes.`;
       throw new StripeApiError(404, 'invalid_request_error', message);
     }
     const params = { ...parse(url.search.slice(1)), ...parse(body) };
-    const result = await sim.run(() => found.route(sim, params, id));
+    const result = await sim.run(() => found(sim, params));
     return { status: 200, body: JSON.stringify(result, null, 2) };
   }
 
@@ -110,7 +173,7 @@ export function createStripeApi(sim: StripeSimulator): Server {
       });
       res.end(body);
     };
-    const cacheKey = typeof key === 'string' ? `${url.pathname} ${key}` : null;
+    const cacheKey = typeof key === 'string' ? `${accountHeader(req) ?? ''} ${url.pathname} ${key}` : null;
     const cached = cacheKey ? replays.get(cacheKey) : undefined;
     if (cached) {
       req.resume();

@@ -142,7 +142,8 @@ function subscriptionCard(sim: StripeSimulator, sub: StoredSubscription): string
 <dt>Metadata</dt><dd>${escape(meta)}</dd></dl><div class="actions">${controls}</div></article>`;
 }
 
-export function overviewPage(sim: StripeSimulator, notice: string | null): string {
+/** The overview; `accounts`: the connected accounts' section (Connect), after the platform's subscriptions. */
+export function overviewPage(sim: StripeSimulator, notice: string | null, accounts = ''): string {
   const subs = Object.values(sim.state.subscriptions).sort((a, b) => b.created - a.created);
   const failed = sim.failedDeliveries();
   const open = Object.values(sim.state.checkoutSessions).filter((s) => s.status === 'open');
@@ -155,6 +156,7 @@ export function overviewPage(sim: StripeSimulator, notice: string | null): strin
     `<h1>Stripe simulator</h1>${notice ? `<section class="notice" role="status">${escape(notice)}</section>` : ''}${retry}
 <section aria-labelledby="how"><h2 id="how">Clock controls</h2><p><strong>Advance to next renewal</strong> bills the next period now (or ends a subscription set to cancel at period end). <strong>Decline card at next renewal</strong> makes the card on file fail until the portal updates it. <strong>End trial now</strong> starts the first paid period. Each sends its events, signed, to the webhook.</p></section>
 <h2>Subscriptions</h2>${subs.map((s) => subscriptionCard(sim, s)).join('') || '<section><p>No subscriptions yet: pay a checkout first.</p></section>'}
+${accounts}
 ${open.length ? `<section aria-labelledby="open"><h2 id="open">Open checkouts</h2><ul>${open.map((s) => `<li><a href="/_dev/stripe/checkout/${escape(s.id)}">${escape(planText(s.price).plan)} · ${escape(sim.state.customers[s.customer]?.email ?? s.customer)}</a></li>`).join('')}</ul></section>` : ''}
 <section aria-labelledby="events"><h2 id="events">Recent events</h2>${events ? `<ol>${events}</ol>` : '<p>None yet.</p>'}</section>`,
   );

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { createStripeApi } from './api.ts';
 import { type SeededSubscription, announceSubscription, seedSubscription } from './checkout.ts';
 import { type SendEvent, webhookSender } from './delivery.ts';
+import { CONNECT_WEBHOOK_SECRET } from './connect-model.ts';
 import { SIMULATOR_WEBHOOK_SECRET } from './model.ts';
 import { type StripePages, createStripePages } from './pages.ts';
 import { StripeSimulator } from './simulator.ts';
 
 export const WEBHOOK_PATH = '/api/v1/billing/stripe-webhook';
+/** Where Connect events (those carrying `account`) go, signed with the Connect endpoint's own secret. */
+export const CONNECT_WEBHOOK_PATH = '/api/v1/billing/connect-webhook';
 
 export interface StripeSimulatorOptions {
   /** Where the state file lives (`<data>/stripe-simulator.json`); null: memory only. */
@@ -18,7 +21,7 @@ export interface StripeSimulatorOptions {
   port: number;
   /** The gateway's port: the pages' app host and the webhook's target. */
   gatewayPort: number;
-  /** Replaces the webhook POST (tests). */
+  /** Replaces both webhook POSTs, the platform's and Connect's (tests). */
   send?: SendEvent;
   now?: () => number;
   log?: (line: string) => void;
@@ -39,18 +42,21 @@ export interface RunningStripeSimulator {
   stop: () => Promise<void>;
 }
 
+/** The gateway's two webhook routes: a Connect event (it names its `account`) to Connect's, any other to billing's. */
+function gatewaySender(gatewayPort: number, host: string): SendEvent {
+  const to = (path: string, secret: string) =>
+    webhookSender({ url: `http://127.0.0.1:${gatewayPort}${path}`, host, secret });
+  const platform = to(WEBHOOK_PATH, SIMULATOR_WEBHOOK_SECRET);
+  const connect = to(CONNECT_WEBHOOK_PATH, CONNECT_WEBHOOK_SECRET);
+  return (event) => (event.account ? connect(event) : platform(event));
+}
+
 export async function startStripeSimulator(options: StripeSimulatorOptions): Promise<RunningStripeSimulator> {
   const appHost = `app.localhost:${options.gatewayPort}`;
   const simulator = new StripeSimulator({
     statePath: options.dataDir ? join(options.dataDir, 'stripe-simulator.json') : null,
     appOrigin: `http://${appHost}`,
-    send:
-      options.send ??
-      webhookSender({
-        url: `http://127.0.0.1:${options.gatewayPort}${WEBHOOK_PATH}`,
-        host: appHost,
-        secret: SIMULATOR_WEBHOOK_SECRET,
-      }),
+    send: options.send ?? gatewaySender(options.gatewayPort, appHost),
     now: options.now,
     log: options.log,
   });

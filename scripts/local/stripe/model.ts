@@ -2,6 +2,7 @@
 // Stripe prices.
 import Stripe from 'stripe';
 import { PLANS, type PlanInterval } from '@hearth/shared/constants/plans';
+import type { StoredAccount, StoredAccountLink } from './connect-model.ts';
 
 export const SIMULATOR_API_KEY = 'sk_test_hearth_local';
 export const SIMULATOR_WEBHOOK_SECRET = 'whsec_hearth_local';
@@ -113,6 +114,8 @@ export interface StripeEvent {
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
   type: string;
+  /** The connected account a Connect event happened on (absent on the platform account's events). */
+  account?: string;
 }
 
 /** An event as the overview lists it: delivered, or the delivery's error (kept with the event for a retry). */
@@ -134,6 +137,9 @@ export interface SimulatorState {
   invoices: Record<string, StoredInvoice>;
   checkoutSessions: Record<string, StoredCheckoutSession>;
   portalSessions: Record<string, StoredPortalSession>;
+  /** Connected accounts, each holding its own customers, subscriptions, invoices and balance. */
+  accounts: Record<string, StoredAccount>;
+  accountLinks: Record<string, StoredAccountLink>;
   /** The latest events, newest last (a bounded log), failed deliveries among them. */
   events: EventRecord[];
 }
@@ -148,6 +154,8 @@ export const emptyState = (): SimulatorState => ({
   invoices: {},
   checkoutSessions: {},
   portalSessions: {},
+  accounts: {},
+  accountLinks: {},
   events: [],
 });
 

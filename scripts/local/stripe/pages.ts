@@ -2,6 +2,8 @@
 // A button is a form POST; its action changes the simulator, delivers the events (awaited, in order) and redirects.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { payCheckout, checkoutSessionOf } from './checkout.ts';
+import { accountsSection } from './connect-html.ts';
+import { type PageTools, connectCheckoutRoute, connectRoute } from './connect-pages.ts';
 import { StripeApiError } from './errors.ts';
 import { checkoutPage, notFoundPage, overviewPage, portalPage } from './html.ts';
 import {
@@ -72,6 +74,11 @@ const overviewWith = (notice: string, anchor = '') =>
   `${PAGES_PREFIX}?notice=${encodeURIComponent(notice)}${anchor ? `#${anchor}` : ''}`;
 
 export function createStripePages(sim: StripeSimulator): StripePages {
+  const tools: PageTools = {
+    html,
+    redirect,
+    done: (res, what, events, anchor) => redirect(res, overviewWith(sentNotice(what, events), anchor)),
+  };
   const portalOf = (id: string): StoredPortalSession | null => sim.state.portalSessions[id] ?? null;
 
   async function overviewAction(res: ServerResponse, id: string, action: string) {
@@ -115,13 +122,15 @@ export function createStripePages(sim: StripeSimulator): StripePages {
     if (method === 'POST' && crossSite(req)) return html(res, 403, notFoundPage('A form from another site.'));
     if (method === 'GET' && rest === '') {
       const notice = new URL(req.url ?? '/', 'http://local').searchParams.get('notice');
-      return html(res, 200, overviewPage(sim, notice));
+      return html(res, 200, overviewPage(sim, notice, accountsSection(sim)));
     }
     if (method === 'POST' && kind === 'deliveries' && id === 'retry') {
       const { delivered, failed } = await sim.retryFailed();
       return redirect(res, overviewWith(`Retried failed deliveries: ${delivered} delivered, ${failed} still failing.`));
     }
     if (method === 'POST' && kind === 'subscriptions' && action) return overviewAction(res, id, action);
+    if (kind === 'connect') return connectRoute(sim, tools, req, res, rest.split('/').slice(2).map(decodeURIComponent));
+    if (kind === 'checkout' && id && (await connectCheckoutRoute(sim, tools, req, res, id, action))) return;
     if (kind === 'checkout' && id) {
       const session = sim.state.checkoutSessions[id];
       if (!session) return html(res, 404, notFoundPage(`No checkout session ${id}.`));

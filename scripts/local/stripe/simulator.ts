@@ -67,8 +67,11 @@ export class StripeSimulator {
     return `${prefix}_${this.state.sequence.toString(36).padStart(6, '0')}${random}`;
   }
 
-  /** Records an event of the current operation; `run` delivers it after the operation. */
-  emit(type: string, object: Record<string, unknown>, previous?: Record<string, unknown>) {
+  /**
+   * Records an event of the current operation; `run` delivers it after the operation. `account`: the connected
+   * account a Connect event happened on (it is sent to the Connect webhook, signed with the Connect secret).
+   */
+  emit(type: string, object: Record<string, unknown>, previous?: Record<string, unknown>, account?: string) {
     // A copy: the state goes on changing in the same operation, the event says what it was when it happened.
     const data = structuredClone(
       previous && Object.keys(previous).length ? { object, previous_attributes: previous } : { object },
@@ -83,6 +86,7 @@ export class StripeSimulator {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
+      ...(account ? { account } : {}),
     });
   }
 

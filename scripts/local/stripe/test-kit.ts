@@ -46,14 +46,20 @@ export function sdkFor(url: string): Stripe {
 /** A simulator whose clock starts at a fixed time (1 May 2026, 12:00 UTC) and only moves by its own ticks. */
 export const FIXED_NOW = Date.UTC(2026, 4, 1, 12);
 
-export async function startKit(options: { send?: SendEvent; dataDir?: string } = {}): Promise<Kit> {
+/**
+ * `gatewayPort` with `deliver`: the simulator's own delivery to that port's two webhook routes (as on the platform),
+ * instead of `send` (by default a sender that accepts every event).
+ */
+export async function startKit(
+  options: { send?: SendEvent; dataDir?: string; gatewayPort?: number; deliver?: boolean } = {},
+): Promise<Kit> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-stripe-'));
-  const gatewayPort = 4999;
+  const gatewayPort = options.gatewayPort ?? 4999;
   const sim = await startStripeSimulator({
     dataDir,
     port: 0,
     gatewayPort,
-    send: options.send ?? (async () => undefined),
+    send: options.deliver ? undefined : (options.send ?? (async () => undefined)),
     now: () => FIXED_NOW,
     log: () => undefined,
   });
@@ -113,4 +119,63 @@ export async function checkout(kit: Kit, lookupKey: string, trialDays?: number) 
     allow_promotion_codes: true,
   });
   return { customer, session };
+}
+
+/** The community's payout account as onboarding leaves it: created, its onboarding link, Complete pressed. */
+export async function payoutAccount(kit: Kit, complete = true) {
+  const account = await kit.stripe.accounts.create({
+    type: 'express',
+    country: 'US',
+    email: 'owner@hearth.local',
+    metadata: { communityId: 'c-1' },
+    capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+  });
+  const link = await kit.stripe.accountLinks.create({
+    account: account.id,
+    refresh_url: 'http://app.localhost:4999/monetization?callback=refresh&communityId=c-1',
+    return_url: 'http://app.localhost:4999/monetization?callback=return&communityId=c-1',
+    type: 'account_onboarding',
+  });
+  if (complete) await press(kit, `${pathOf(link.url)}/complete`);
+  return { account, link };
+}
+
+/** A member's supporter checkout on a connected account, made with the SDK as the Connect adapter makes it. */
+export async function supporterCheckout(kit: Kit, accountId: string, amount = 499, currency = 'usd') {
+  const on = { stripeAccount: accountId };
+  const customer = await kit.stripe.customers.create(
+    { email: 'member@hearth.local', metadata: { communityId: 'c-1', memberId: 'm-1' } },
+    on,
+  );
+  const session = await kit.stripe.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      customer: customer.id,
+      client_reference_id: 'm-1',
+      line_items: [
+        {
+          price_data: {
+            currency,
+            unit_amount: amount,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Demo supporter' },
+          },
+          quantity: 1,
+        },
+      ],
+      subscription_data: { application_fee_percent: 8, metadata: { communityId: 'c-1', memberId: 'm-1' } },
+      metadata: { communityId: 'c-1', memberId: 'm-1' },
+      success_url: 'http://demo.localhost:4999/settings?subscription=success',
+      cancel_url: 'http://demo.localhost:4999/subscription',
+    },
+    on,
+  );
+  return { customer, session };
+}
+
+/** A paid supporter subscription's id (Pay with test card pressed on its checkout). */
+export async function paidSupporter(kit: Kit, accountId: string) {
+  const { session } = await supporterCheckout(kit, accountId);
+  await press(kit, `${pathOf(session.url!)}/pay`);
+  return kit.sim.simulator.state.accounts[accountId]!.checkoutSessions[session.id]!.subscription!;
 }
