@@ -280,9 +280,8 @@ describe('enabling, price and perks', () => {
     expect(mem.communities.get('c1')?.supportersEnabled).toBeUndefined();
   });
 
-  it('refuses enabling on a plan without member subscriptions, with the plan text', async () => {
+  it('refuses enabling on a plan without member subscriptions with the plan text, payouts or not', async () => {
     community('professional-plan');
-    mem.supporters.set('c1', { accountId: 'acct_1', canReceivePayouts: true, version: 2 });
     expect(await refusalOf(owner.setSupportersEnabled(OWNER, 'c1', true))).toMatchObject({
       status: 403,
       reason: 'MEMBER_SUBSCRIPTIONS_PLAN',

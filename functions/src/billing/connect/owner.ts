@@ -141,15 +141,16 @@ async function changeSettings(
   }
 }
 
-/** Enabling needs an account that can receive payouts and a plan with member subscriptions; disabling never fails. */
+/** Enabling needs a plan with member subscriptions and an account that can receive payouts; disabling never fails. */
 export const setSupportersEnabled = (actor: Actor, communityId: string, enabled: boolean) =>
   changeSettings(
     actor,
     communityId,
     (held, community) => {
-      if (enabled && held.canReceivePayouts !== true) throw refusal('PAYOUTS_NOT_READY');
+      // The plan first: onboarding cannot help an owner whose plan does not sell member subscriptions.
       const plan = enabled ? planFeatureRefusal('memberSubscriptions', planInForce(community)) : null;
       if (plan) throw refusalSaying(plan.code, plan.message);
+      if (enabled && held.canReceivePayouts !== true) throw refusal('PAYOUTS_NOT_READY');
       return { enabled };
     },
     () => [supportersMirrorWrite(communityId, enabled)],
