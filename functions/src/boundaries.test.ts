@@ -396,7 +396,7 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   billingMail: 'billing',
   supporters: 'billing',
   connectAccount: 'billing',
-  supporterListEntry: 'billing',
+  supporterList: 'billing',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
   // shared infrastructure (see above)

@@ -12,7 +12,8 @@ import * as store from './store/settings.ts';
 
 const DECIDE_ATTEMPTS = 10;
 
-export type AccountOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknown-account';
+/** As the member side's apply answers (the Connect webhook takes either by event type). */
+export type AccountOutcome = 'applied' | 'unchanged' | 'duplicate';
 
 /**
  * Applies the account's state to the community's item when it is newer than the one held. `event` (a Connect event)
@@ -44,7 +45,7 @@ export async function applyAccountState(
 
 /**
  * An `account.updated` Connect event applied to the community its account index names. An account no community
- * holds changes nothing (the event is still recorded, so its redeliveries are no-ops too).
+ * holds changes nothing ('unchanged'; the event is still recorded, so its redeliveries are 'duplicate').
  */
 export async function applyAccountEvent(event: ConnectEvent): Promise<AccountOutcome> {
   const mark = { id: event.id, type: event.type };
@@ -57,7 +58,7 @@ export async function applyAccountEvent(event: ConnectEvent): Promise<AccountOut
       if (error instanceof TransactionConditionFailed) return 'duplicate';
       throw error;
     }
-    return 'unknown-account';
+    return 'unchanged';
   }
   const account = payoutAccountFrom(event.object);
   const { outcome } = await applyAccountState(communityId, account, stampOf(event.created, event.id), mark);

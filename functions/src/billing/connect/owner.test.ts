@@ -334,7 +334,8 @@ describe('account.updated', () => {
   });
 
   it('changes nothing for an account no community holds, but records the event', async () => {
-    expect(await applyAccountEvent(event('evt_x', 100, ready, 'acct_unknown'))).toBe('unknown-account');
+    expect(await applyAccountEvent(event('evt_x', 100, ready, 'acct_unknown'))).toBe('unchanged');
+    expect(await applyAccountEvent(event('evt_x', 100, ready, 'acct_unknown'))).toBe('duplicate');
     expect(mem.supporters.size).toBe(0);
     expect(mem.marks.has('evt_x')).toBe(true);
   });

@@ -1,8 +1,6 @@
-// Every table key is built here (the billing domain's in keys-billing.ts, spread in), tenant first; no other module
-// writes a key string.
+// Every table key is built here, tenant first; no other module writes a key string.
 // Global items (host claims) are the one exception: they are how a request finds its tenant.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { billingKeys } from './keys-billing.ts';
 
 const SEP = '#';
 /** The sort key of every outbox event item: what the stream filter matches. */
@@ -366,8 +364,50 @@ export const keys = {
     PK: `C${SEP}${communityId}${SEP}QUEST${SEP}${memberId}`,
     SK: `${period}${SEP}${questId}`,
   }),
-  // billing (owner billing and paid membership)
-  ...billingKeys,
+  // billing
+  /** A community's billing item: its subscription as the payment provider's events and answers last said. */
+  billing: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'BILLING' }),
+  /**
+   * An owner-app account's billing item: its customer at the payment provider, its card, and a subscription paid for
+   * before its community exists (the next community takes it).
+   */
+  ownerBilling: (appMemberId: string) => ({
+    PK: `C${SEP}${OWNER_APP_COMMUNITY_ID}`,
+    SK: `BILLING${SEP}${appMemberId}`,
+  }),
+  /** Which owner-app account a payment-provider customer is (events about payment methods name only the customer). */
+  billingCustomer: (customerId: string) => ({
+    PK: `C${SEP}${OWNER_APP_COMMUNITY_ID}`,
+    SK: `BILLINGCUSTOMER${SEP}${customerId}`,
+  }),
+  /**
+   * A payment-provider webhook event applied, written in the transaction of its effect. Global like the host claims:
+   * the provider's event ids are global, and the event is recorded before (or without) knowing its tenant.
+   */
+  providerEvent: (eventId: string) => ({ PK: `PROVIDEREVENT${SEP}${eventId}`, SK: 'APPLIED' }),
+  /** The payment-failed e-mail of one provider event, claimed before it is sent: never sent twice. */
+  billingMail: (communityId: string, eventId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `BILLINGMAIL${SEP}${eventId}`,
+  }),
+  /**
+   * A community's paid membership: payout account, price, perks, enabled (the owner's side writes them) and the flat
+   * counters the member side ADDs (`count_<filter>`, `gross_/fee_/net_/payments_<currency>`).
+   */
+  supporters: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'SUPPORTERS' }),
+  /**
+   * A supporter item in the subscriber list (GSI1 of the SUPPORTER item): one partition per filter, newest first by
+   * `<startedAt ISO>#<memberId>`; the attributes move with the status, in the item's own write.
+   */
+  supporterList: (communityId: string, filter: string, startedAt: string, memberId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}SUPPORTERS${SEP}${filter}`,
+    GSI1SK: `${startedAt}${SEP}${memberId}`,
+  }),
+  /** A connected (payout) account → the community that holds it (Connect events name only the account). */
+  connectAccount: (accountId: string) => ({
+    PK: `C${SEP}${OWNER_APP_COMMUNITY_ID}`,
+    SK: `CONNECTACCOUNT${SEP}${accountId}`,
+  }),
   /** A member in the leaderboard index (GSI2 of the member item): XP zero-padded, so the top is one Query. */
   leaderboard: (communityId: string, xp: number, memberId: string) => ({
     GSI2PK: `C${SEP}${communityId}${SEP}LB`,

@@ -131,7 +131,7 @@ export interface SupporterListItem {
 
 /** The partition key a subscriber-list cursor must carry. */
 export const subscriberListPartition = (communityId: string, filter: string) => ({
-  GSI1PK: keys.supporterListEntry(communityId, filter, '', '').GSI1PK,
+  GSI1PK: keys.supporterList(communityId, filter, '', '').GSI1PK,
 });
 
 /** A page of one subscriber list, newest start first (Query on GSI1). */
