@@ -77,15 +77,21 @@ async function payoutAccountFor(
     detailsSubmitted: account.detailsSubmitted,
     accountStamp: apiStamp(Date.now()),
   };
-  try {
-    await transactWrite(store.accountOpenedWrites(communityId, opened, held.version ?? 0));
-    return account.id;
-  } catch (error) {
-    if (!(error instanceof TransactionConditionFailed)) throw error;
-    const now = await store.getSupporters(communityId);
-    logger.warn('payout account opened concurrently; keeping the first', { communityId, unused: account.id });
-    if (now.accountId) return now.accountId;
-    throw error;
+  let version = held.version ?? 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transactWrite(store.accountOpenedWrites(communityId, opened, version));
+      return account.id;
+    } catch (error) {
+      if (!(error instanceof TransactionConditionFailed) || attempt >= DECIDE_ATTEMPTS) throw error;
+      const now = await store.getSupporters(communityId);
+      if (now.accountId) {
+        logger.warn('payout account opened concurrently; keeping the first', { communityId, unused: account.id });
+        return now.accountId;
+      }
+      // Another owner write moved the version meanwhile: set the account on the item as it is now.
+      version = now.version ?? 0;
+    }
   }
 }
 
