@@ -394,6 +394,9 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   billingCustomer: 'billing',
   providerEvent: 'billing',
   billingMail: 'billing',
+  supporters: 'billing',
+  connectAccount: 'billing',
+  supporterList: 'billing',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
   // shared infrastructure (see above)

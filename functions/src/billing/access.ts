@@ -7,13 +7,14 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
 import * as store from './store/billing.ts';
 
-export type BillingAction = 'manage' | 'change' | 'cancel' | 'renew';
+export type BillingAction = 'manage' | 'change' | 'cancel' | 'renew' | 'monetization';
 
 const DENIED = {
   manage: 'BILLING_OWNER_ONLY',
   change: 'BILLING_OWNER_ONLY_CHANGE_PLAN',
   cancel: 'BILLING_OWNER_ONLY_CANCEL',
   renew: 'BILLING_OWNER_ONLY_RENEW',
+  monetization: 'MONETIZATION_OWNER_ONLY',
 } as const;
 
 /** The owner's own view of the community's billing, or the refusal for this action. */
@@ -24,12 +25,20 @@ export async function ownerView(actor: Actor, communityId: string, action: Billi
     communityId,
     actor.memberId,
   );
-  const { community, staff } = view;
+  return { ...view, community: ownerOnly(actor, view, action) };
+}
+
+/** The community when the caller owns it; a stranger (no staff record) gets 404, other staff the action's refusal. */
+export function ownerOnly(
+  actor: Actor,
+  { community, staff }: { community: CommunityItem | null; staff: StaffItem | null },
+  action: BillingAction,
+): CommunityItem {
   if (!community || !staff) throw refusal('NOT_STAFF');
   if (staff.accessLevel < ACCESS_LEVEL_OWNER || community.ownerMemberId !== actor.memberId) {
     throw refusal(DENIED[action]);
   }
-  return { ...view, community };
+  return community;
 }
 
 export type OwnerView = Awaited<ReturnType<typeof ownerView>>;

@@ -1,12 +1,16 @@
 // The billing domain's route table: every route deferred (none is on a page's first paint), its handler and the
 // domain's contracts loading with its first request.
-import { billingRoutes } from '@hearth/shared/contracts/routes';
+import { billingRoutes, supporterRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes } from '../platform/http/route.ts';
 
 const lazy = deferredRoutes(billingRoutes, () =>
   import('@hearth/shared/contracts/billing').then((m) => m.billingEndpoints),
 );
 const subscription = () => import('./handlers/subscription.ts');
+const monetizationRoute = deferredRoutes(supporterRoutes, () =>
+  import('@hearth/shared/contracts/monetization').then((m) => m.monetizationEndpoints),
+);
+const monetization = () => import('./handlers/monetization.ts');
 
 export const routes = [
   lazy('getPaymentStatus', () => import('./handlers/get-payment-status.ts').then((m) => m.getPaymentStatus)),
@@ -20,4 +24,13 @@ export const routes = [
   lazy('renewSubscription', () => subscription().then((m) => m.renewSubscription)),
   lazy('createPortalSession', () => subscription().then((m) => m.createPortalSession)),
   lazy('stripeWebhook', () => import('./handlers/stripe-webhook.ts').then((m) => m.stripeWebhook)),
+  monetizationRoute('getMonetization', () => monetization().then((m) => m.getMonetization)),
+  monetizationRoute('getMonetizationBalance', () => monetization().then((m) => m.getMonetizationBalance)),
+  monetizationRoute('listPayoutCountries', () => monetization().then((m) => m.listPayoutCountries)),
+  monetizationRoute('startPayoutOnboarding', () => monetization().then((m) => m.startPayoutOnboarding)),
+  monetizationRoute('getPayoutAccountStatus', () => monetization().then((m) => m.getPayoutAccountStatus)),
+  monetizationRoute('setSupportersEnabled', () => monetization().then((m) => m.setSupportersEnabled)),
+  monetizationRoute('updateSupporterPrice', () => monetization().then((m) => m.updateSupporterPrice)),
+  monetizationRoute('updateSupporterPerks', () => monetization().then((m) => m.updateSupporterPerks)),
+  monetizationRoute('listSubscribers', () => monetization().then((m) => m.listSubscribers)),
 ];

@@ -146,7 +146,7 @@ export function stripeProvider(
  * Stripe unreachable, refusing or missing a catalogue price: the owner gets a 502 with the spec's "something went
  * wrong, try again later" (nothing was changed on our side), and the cause is logged — not an unexplained 500.
  */
-export function answeringUnavailable(provider: BillingProvider): BillingProvider {
+export function answeringUnavailable<P extends object = BillingProvider>(provider: P): P {
   const guarded = { ...provider } as Record<string, unknown>;
   for (const [name, call] of Object.entries(provider)) {
     if (name === 'verifyWebhook') continue;
@@ -160,10 +160,11 @@ export function answeringUnavailable(provider: BillingProvider): BillingProvider
       }
     };
   }
-  return guarded as unknown as BillingProvider;
+  return guarded as P;
 }
 
 let configured: BillingProvider | undefined;
 
 /** The provider the configuration asks for (one per container). */
-export const billingProvider = (): BillingProvider => (configured ??= answeringUnavailable(stripeProvider()));
+export const billingProvider = (): BillingProvider =>
+  (configured ??= answeringUnavailable<BillingProvider>(stripeProvider()));

@@ -23,3 +23,10 @@ export function checkoutReturn(host: string, forCommunity: boolean, fromApp: boo
 }
 
 export const portalReturn = (origin: string) => `${origin}/subscription`;
+
+/** Payout onboarding's way back to /monetization: `return` when done (or left), `refresh` when the link expired. */
+export function payoutOnboardingReturn(host: string, communityId: string) {
+  const back = (callback: 'return' | 'refresh') =>
+    `${siteOrigin(host)}/monetization?callback=${callback}&communityId=${encodeURIComponent(communityId)}`;
+  return { returnUrl: back('return'), refreshUrl: back('refresh') };
+}

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
+import { monetizationEndpoints } from './monetization.ts';
 import * as routes from './routes.ts';
+
+/** The routes of the paid-membership endpoints the catalogue serves (the owner's side). */
+const servedSupporterRoutes = Object.fromEntries(
+  Object.entries(routes.supporterRoutes).filter(([name]) => name in monetizationEndpoints),
+);
 
 const routeTables = {
   system: routes.systemRoutes,
@@ -17,7 +23,7 @@ const routeTables = {
   // moderation
   moderation: routes.moderationRoutes,
   // billing
-  billing: routes.billingRoutes,
+  billing: { ...routes.billingRoutes, ...servedSupporterRoutes },
 };
 
 describe('route tables', () => {

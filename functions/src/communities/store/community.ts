@@ -162,6 +162,22 @@ export function planMirrorWrite(communityId: string, mirror: PlanMirror): Transa
   };
 }
 
+/**
+ * The community item's mirror of paid membership (`supportersEnabled`), as a write fragment for billing's own
+ * transaction: the forum frame, session and profile read it with the community, without another item.
+ */
+export function supportersMirrorWrite(communityId: string, enabled: boolean): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.community(communityId),
+      UpdateExpression: 'SET supportersEnabled = :enabled',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':enabled': enabled },
+    },
+  };
+}
+
 // Weekly digest
 /**
  * Items one Scan request reads when looking for community items. A Scan's limit counts the items it reads, not the
