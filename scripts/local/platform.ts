@@ -28,6 +28,8 @@ export const BASE_DOMAIN = 'localhost';
 
 export interface PlatformOptions {
   port: number;
+  /** The gateway's address: loopback unless the user asks for more (HOST, listen-host.ts). The emulators stay on loopback. */
+  host?: string;
   dataDir: string;
   /** Serve the SPA through Vite's dev server (hot reload) instead of web/dist. */
   dev?: boolean;
@@ -81,11 +83,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       portFrom('S3_PORT'),
     ]);
     log('Starting DynamoDB Local, cognito-local and s3rver…');
-    const [dynamo, cognito, s3] = await Promise.all([
-      startDynamoDbLocal(dataDir, dynamoPort).then((r) => (running.push(r), r)),
-      startCognitoLocal(dataDir, cognitoPort).then((r) => (running.push(r), r)),
-      startS3rver(dataDir, s3Port, MEDIA_BUCKET).then((r) => (running.push(r), r)),
+    // Every emulator settles before a failure is thrown, so those that did start are in `running` and stopped with
+    // the rest: one that was still starting when another failed would otherwise outlive the platform.
+    const started = await Promise.allSettled([
+      startDynamoDbLocal(dataDir, dynamoPort),
+      startCognitoLocal(dataDir, cognitoPort),
+      startS3rver(dataDir, s3Port, MEDIA_BUCKET),
     ]);
+    for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamo, cognito, s3] = running as [Running, Running, Running];
 
     const [, pool] = await Promise.all([
       ensureTable(dynamo.endpoint, TABLE_NAME),
@@ -171,7 +179,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const vite = await createVite({
         root: join(ROOT, 'web'),
         configFile: join(ROOT, 'web', 'vite.config.ts'),
-        server: { middlewareMode: true, ws: { port: await freePort() } },
+        server: { middlewareMode: true, ws: { port: await freePort(), host: '127.0.0.1' } },
         appType: 'spa',
       });
       closers.push(() => vite.close());
@@ -196,7 +204,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
-      server.listen(options.port, '0.0.0.0', ok);
+      server.listen(options.port, options.host ?? '127.0.0.1', ok);
     });
     closers.push(
       () =>

@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWeb, webBuildIsStale } from './build-web.ts';
-import { ROOT, startPlatform } from './platform.ts';
+import { listenHost } from './listen-host.ts';
+import { type Platform, ROOT, startPlatform } from './platform.ts';
 import { DEMO_PASSWORD, demoAccountHost, demoAccounts } from './seed.ts';
 import { demoPlans } from './seed-billing.ts';
 import { DEMO_PAID_MEMBERSHIP } from './seed-supporters.ts';
@@ -23,21 +24,27 @@ const say = (line: string) => {
   if (!values.quiet) console.log(line);
 };
 
+const { host, warning } = listenHost();
+let platform: Platform | undefined;
+let stopping = false;
+// Ctrl-C, SIGTERM or SIGHUP: a running platform stops its gateway and every child first. One that comes during the
+// start exits at once; the emulators that were started are killed on the way out (emulators.ts).
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  say('\nStopping Hearth…');
+  if (!platform) process.exit(1);
+  await platform.stop();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
+
 try {
   if (!values.dev && webBuildIsStale(ROOT)) {
     say('Building the web app…');
     buildWeb(ROOT);
   }
-  const platform = await startPlatform({ port, dataDir, dev: values.dev, log: say });
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    say('\nStopping Hearth…');
-    await platform.stop();
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
+  platform = await startPlatform({ port, host, dataDir, dev: values.dev, log: say });
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   say(
@@ -81,6 +88,8 @@ try {
       '',
     ].join('\n'),
   );
+  // Always printed, --quiet or not: the user asked for the network, and must know what it can reach.
+  if (warning) console.warn(`${warning}\n`);
   // Machine-readable line for the test run and the bench, which start the platform as a child process.
   console.log(
     `HEARTH_READY ${JSON.stringify({ port, seconds: Number(seconds), dataDir, seeded: platform.seeded, ...platform.endpoints })}`,

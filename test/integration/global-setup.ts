@@ -1,6 +1,6 @@
 // One local platform for the whole integration run; tests reach it by port and Host header.
 import type { TestProject } from 'vitest/node';
-import { type ChildPlatform, type ReadyInfo, startChildPlatform } from '../support/platform.ts';
+import { type ChildPlatform, type PlatformInfo, startChildPlatform } from '../support/platform.ts';
 
 let platform: ChildPlatform | undefined;
 
@@ -16,6 +16,6 @@ export async function teardown() {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    platform: ReadyInfo;
+    platform: PlatformInfo;
   }
 }

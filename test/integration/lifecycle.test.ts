@@ -1,5 +1,6 @@
 // The local platform's life cycle as `npm start` runs it: a first start seeds, Ctrl-C stops every emulator
-// (no stray java), a second start reuses the data, and a taken port fails with one line that says what to do.
+// (no stray java), a second start reuses the data, and a taken port fails with one line that says what to do. After
+// each stop, and after a start that failed, no process of the run is left (counted by the mark each one carries).
 import { createServer, connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostClient } from '../support/http.ts';
 import { PlatformStartError, startChildPlatform } from '../support/platform.ts';
+import { emulatorsMarked, processesMarked } from '../support/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -49,9 +51,12 @@ describe('the local platform', { timeout: 120_000 }, () => {
       ]);
       const endpoints = [first.dynamodb, first.cognito, first.s3, first.stripe, `http://127.0.0.1:${first.port}`];
       for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
+      // DynamoDB Local's java and cognito-local's node run while the platform does, and none is left after it.
+      expect(emulatorsMarked(first.mark)).toHaveLength(2);
       stopped = true;
       expect(await first.stop('SIGINT')).toBe(0);
       for (const endpoint of endpoints) expect(await listening(endpoint), endpoint).toBe(false);
+      expect(processesMarked(first.mark)).toEqual([]);
     } finally {
       // A failed expectation above must not leave the platform and its emulators running after the suite.
       if (!stopped) await first.stop();
@@ -64,8 +69,11 @@ describe('the local platform', { timeout: 120_000 }, () => {
       expect(second.seeded).toEqual([]);
       const site = await hostClient(second.port, 'demo.localhost')('/api/v1/site');
       expect(site.json).toMatchObject({ kind: 'community', community: { name: 'Hearth Makers' } });
+      expect(emulatorsMarked(second.mark)).toHaveLength(2);
     } finally {
-      await second.stop();
+      // SIGTERM, as a supervisor stops it: nothing of the run is left either.
+      expect(await second.stop('SIGTERM')).toBe(0);
+      expect(processesMarked(second.mark)).toEqual([]);
     }
   });
 
@@ -85,6 +93,8 @@ describe('the local platform', { timeout: 120_000 }, () => {
       expect(line).toBe(
         `Hearth could not start: DynamoDB Local could not start: port ${port} is already in use. Set DYNAMODB_PORT to another port.`,
       );
+      // The emulators that started beside the one that failed (cognito-local, s3rver) are stopped before it exits.
+      expect(processesMarked((error as PlatformStartError).mark)).toEqual([]);
     } finally {
       blocker.close();
     }

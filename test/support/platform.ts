@@ -1,10 +1,12 @@
 // Starts the local platform as a child process (exactly what `npm start` runs) on free ports with its own data
 // folder, for the integration tests, the e2e run and the bench. Never clashes with a running `npm start`.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/ports.ts';
+import { RUN_MARK } from './processes.ts';
 
 export interface ReadyInfo {
   port: number;
@@ -21,7 +23,13 @@ export interface ReadyInfo {
   userPoolClientId: string;
 }
 
-export interface ChildPlatform extends ReadyInfo {
+/** What the tests are given of a started platform: its ready line, and the mark its processes carry. */
+export interface PlatformInfo extends ReadyInfo {
+  /** The value of RUN_MARK in the environment of every process of this run (test/support/processes.ts). */
+  mark: string;
+}
+
+export interface ChildPlatform extends PlatformInfo {
   /** Stops it as Ctrl-C or a supervisor would (SIGINT or SIGTERM); resolves with the exit code. */
   stop(signal?: 'SIGINT' | 'SIGTERM'): Promise<number | null>;
   /**
@@ -36,6 +44,8 @@ export class PlatformStartError extends Error {
   constructor(
     readonly exitCode: number | null,
     readonly output: string,
+    /** The mark its processes carried, to look for any it left running. */
+    readonly mark: string,
   ) {
     super(`the platform exited (${exitCode}) before it was ready:\n${output}`);
   }
@@ -67,6 +77,7 @@ export async function startChildPlatform(
 ): Promise<ChildPlatform> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const mark = randomUUID();
   const child: ChildProcess = spawn(
     join(ROOT, 'node_modules', '.bin', 'tsx'),
     ['scripts/local/start.ts', '--port', String(port), '--data-dir', dataDir, '--quiet'],
@@ -79,6 +90,7 @@ export async function startChildPlatform(
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR',
         MEMBER_RATE_LIMITS: TEST_MEMBER_RATE_LIMITS,
         ...options.env,
+        [RUN_MARK]: mark,
       },
     },
   );
@@ -92,7 +104,7 @@ export async function startChildPlatform(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => reject(new PlatformStartError(code, output.join('\n'))));
+    child.once('exit', (code) => reject(new PlatformStartError(code, output.join('\n'), mark)));
   });
   const stop = (signal: 'SIGINT' | 'SIGTERM' = 'SIGTERM') =>
     new Promise<number | null>((done) => {
@@ -111,5 +123,5 @@ export async function startChildPlatform(
       child.once('exit', () => done());
       process.kill(-child.pid!, 'SIGKILL');
     });
-  return { ...ready, stop, kill };
+  return { ...ready, mark, stop, kill };
 }

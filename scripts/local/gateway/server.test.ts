@@ -5,12 +5,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMailAdapter, type StoredMail } from '@hearth/functions/platform/email/port';
 import { renderSeoFile } from '../../../web/src/ssr/sitemap.ts';
+import { devRouteAllowed } from './dev-access.ts';
 import { createGateway } from './server.ts';
 import { toEvent } from './to-event.ts';
 
@@ -176,6 +177,52 @@ describe('the dev mailbox', () => {
     const html = await (await fetch(`${base}/_dev/mail`)).text();
     expect(html).toContain('<h1>Dev mailbox</h1>');
     expect(html).toContain('Second &#60;b&#62;');
+  });
+});
+
+/** A GET with a Host of the test's choosing (fetch sends the URL's). */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('/_dev/* answers this machine only', () => {
+  it.each(['app.localhost:4321', 'localhost:4321', '127.0.0.1:4321', '[::1]:4321'])(
+    'answers a loopback request to %s',
+    async (host) => expect((await getWithHost('/_dev/mail.json', host)).status).toBe(200),
+  );
+
+  it.each(['attacker.example:4321', 'localhost.attacker.example', '192.168.1.20:4321'])(
+    'refuses a request to %s, a name that is not this machine (DNS rebinding), with 403',
+    async (host) => {
+      for (const path of ['/_dev/mail.json', '/_dev/mail', '/_dev/stripe']) {
+        const res = await getWithHost(path, host);
+        expect(res.status).toBe(403);
+        expect(res.body).not.toContain('Dev mailbox');
+      }
+    },
+  );
+
+  const from = (remoteAddress: string, host = 'app.localhost:4321') =>
+    ({ socket: { remoteAddress }, headers: { host } }) as unknown as IncomingMessage;
+
+  it('takes a connection from 127.0.0.0/8 or ::1, IPv4-mapped or not', () => {
+    for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(devRouteAllowed(from(peer))).toBe(true);
+  });
+
+  it('refuses a connection from another machine, whatever Host it names', () => {
+    for (const peer of ['192.168.1.20', '::ffff:10.0.0.7', 'fe80::1', '2001:db8::1']) {
+      expect(devRouteAllowed(from(peer))).toBe(false);
+      expect(devRouteAllowed(from(peer, '127.0.0.1:4321'))).toBe(false);
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { rendersPage } from '../../../web/src/ssr/contract.ts';
 import type { StripePages } from '../stripe/pages.ts';
+import { devRouteAllowed } from './dev-access.ts';
 import { attachLive } from './live.ts';
 import { type PageCache, isRead, parseEdgeControl } from './page-cache.ts';
 import { answerFromCache, guestCacheKey, keepForGuests } from './guest-cache.ts';
@@ -350,6 +351,8 @@ export function createGateway(options: GatewayOptions): Server {
     const route = async () => {
       if (path === '/api' || path.startsWith('/api/')) return api(req, res, path);
       if (path.startsWith('/media/')) return media(res, decodeURIComponent(path.slice('/media/'.length)));
+      if (path.startsWith('/_dev/') && !devRouteAllowed(req))
+        return json(res, 403, { message: 'The /_dev routes answer requests from this machine only.' });
       if (path === '/_dev/mail' || path === '/_dev/mail.json') return mailbox(res, path.endsWith('.json'));
       if (path === '/_dev/events/drain' && req.method === 'POST') {
         await options.drainEvents();
