@@ -12,7 +12,7 @@ export type Answer<T> = T | { status: number; body: JsonBodyType };
 const isError = (answer: unknown): answer is { status: number; body: JsonBodyType } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number';
 
-const reply = <T>(answer: Answer<T>, status = 200) =>
+const reply = <T extends JsonBodyType>(answer: Answer<T>, status = 200) =>
   isError(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer, { status });
 
 /** A community with a payout account that can receive payouts, paid membership off, the default price. */

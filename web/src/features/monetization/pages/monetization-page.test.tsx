@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, serveSession } from '@test/api.ts';
-import { bookClub, serveMyCommunities, trailRunners } from '@test/communities.ts';
+import { bookClub, overviewFor, serveMyCommunities, serveOverview, trailRunners } from '@test/communities.ts';
 import { owner } from '@test/fixtures.ts';
 import {
   monetization,
@@ -282,6 +282,7 @@ describe('monetization page', () => {
   it('sends an editor to the overview and asks the API nothing', async () => {
     localStorage.setItem(SELECTED_COMMUNITY_KEY, 'c_books');
     serveOwner();
+    serveOverview(() => overviewFor(bookClub, 7));
     const asked = serveMonetization(monetization());
     const { location } = renderOwnerApp('/monetization');
 
