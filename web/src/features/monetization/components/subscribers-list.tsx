@@ -5,6 +5,7 @@ import { formatBillingDate } from '@hearth/shared/rules/subscription-display';
 import type { SubscriberFilter, SupporterStatus } from '@hearth/shared/rules/supporters';
 import type { Monetization, subscriberSchema } from '@hearth/shared/schemas/monetization';
 import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as z from 'zod';
@@ -39,6 +40,7 @@ const dateOf = (iso: string) => formatBillingDate(Date.parse(iso) / 1000);
 
 export function SubscribersList({ communityId, totals }: { communityId: string; totals: Monetization['totals'] }) {
   const [filter, setFilter] = useState<SubscriberFilter>('active');
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const list = useInfiniteQuery(subscribersQueryOptions(communityId, filter));
   const subscribers = list.data?.pages.flatMap((page) => page.subscribers) ?? [];
   const total = list.data?.pages[0]?.total ?? totals[filter];
@@ -54,8 +56,10 @@ export function SubscribersList({ communityId, totals }: { communityId: string; 
           onChange={(value) => setFilter(value as SubscriberFilter)}
           data={(Object.keys(FILTER_LABELS) as SubscriberFilter[]).map((value) => ({
             value,
-            label: `${FILTER_LABELS[value]} (${totals[value]})`,
+            label: FILTER_LABELS[value],
           }))}
+          // On a phone the three filters stack, so "Payment Errors" is never cut.
+          orientation={narrow ? 'vertical' : 'horizontal'}
           w={{ base: '100%', xs: 'auto' }}
           style={{ alignSelf: 'flex-start' }}
         />

@@ -6,6 +6,7 @@ import type { Monetization } from '@hearth/shared/schemas/monetization';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isApiError } from '@/lib/api-client.ts';
 import { balanceQueryOptions } from '../api/monetization.ts';
 import { formatMoney } from '../money.ts';
 
@@ -65,6 +66,13 @@ function Balance({ communityId }: { communityId: string }) {
         <Skeleton height={28} width="60%" />
         <Skeleton height={14} />
       </Stack>
+    );
+  }
+  if (balance.isError && isApiError(balance.error) && balance.error.status === 409) {
+    return (
+      <Text size="sm" c="dimmed">
+        Your balance shows once your payout account is set up.
+      </Text>
     );
   }
   if (balance.isError) {

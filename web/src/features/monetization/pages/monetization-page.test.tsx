@@ -103,6 +103,17 @@ describe('monetization page', () => {
     expect(balance.calls()).toBe(0);
   });
 
+  it('says the balance comes once the payout account is set up when the server has none to show (409)', async () => {
+    serveOwner();
+    serveMonetization(monetization({ canRecievePayouts: false }));
+    serveBalance({ status: 409, body: apiError('CONFLICT', messages.payoutsNotReady) });
+    renderOwnerApp('/monetization');
+
+    const balance = await screen.findByRole('region', { name: 'Balance' });
+    expect(await within(balance).findByText('Your balance shows once your payout account is set up.')).toBeVisible();
+    expect(within(balance).queryByRole('button', { name: 'Retry balance' })).not.toBeInTheDocument();
+  });
+
   it('enables paid membership and then disables it, each answer replacing the page', async () => {
     serveOwner();
     serveMonetization(monetization());
