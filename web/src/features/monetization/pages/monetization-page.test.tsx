@@ -131,7 +131,7 @@ describe('monetization page', () => {
     expect(bodies).toEqual([{ enabled: true }]);
   });
 
-  it('says when the plan lacks member subscriptions, links to the plan, and shows a refusal under the control', async () => {
+  it('says when the plan lacks member subscriptions, links to the plan, and keeps Enable off', async () => {
     serveOwner();
     serveMonetization(monetization({ planAllows: false }), monetization({ planAllows: true }));
     serveBalance({ available: [], pending: [] });
@@ -276,6 +276,22 @@ describe('monetization page', () => {
     expect(await screen.findByText(onboardingTexts.checking)).toBeInTheDocument();
     expect(asked).toContain('c_trail');
     expect(localStorage.getItem(SELECTED_COMMUNITY_KEY)).toBe('c_trail');
+  });
+
+  it('drops a return for a community the owner does not own, asking nothing', async () => {
+    serveOwner();
+    serveMonetization(monetization());
+    serveBalance({ available: [], pending: [] });
+    const status = serveAccountStatus({
+      canRecievePayouts: true,
+      detailsSubmitted: true,
+      isSubscriptionEnabled: false,
+    });
+    const { location } = renderOwnerApp('/monetization?callback=return&communityId=c_elsewhere');
+
+    await waitFor(() => expect(location()).toBe('/monetization'));
+    expect(await screen.findByRole('button', { name: 'Enable paid membership' })).toBeInTheDocument();
+    expect(status.calls()).toBe(0);
   });
 
   it('on an expired onboarding link, opens the onboarding again', async () => {

@@ -7,6 +7,7 @@ import { Alert, Button, CloseButton, Group, Loader, Skeleton, Stack, Text, Title
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useCurrentCommunity } from '@/features/communities/current-community.ts';
 import { dashboardPaths } from '@/features/communities/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -30,8 +31,13 @@ interface MonetizationPageProps {
 export function MonetizationPage({ callback, callbackCommunityId, onCallbackSettled }: MonetizationPageProps) {
   useDocumentTitle('Monetization · Hearth');
   const { community } = useCurrentCommunity();
-  if (community && community.role !== 'owner') return <Navigate to={dashboardPaths.overview} replace />;
   const forThisCommunity = !callbackCommunityId || callbackCommunityId === community?.communityId;
+  const foreignCallback = callback !== undefined && community !== null && !forThisCommunity;
+  // A return for a community this owner does not own here is not acted on; its query is dropped.
+  useEffect(() => {
+    if (foreignCallback) onCallbackSettled();
+  }, [foreignCallback, onCallbackSettled]);
+  if (community && community.role !== 'owner') return <Navigate to={dashboardPaths.overview} replace />;
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, xs: 30 }}>
