@@ -12,11 +12,12 @@ import { myCommunitiesQueryOptions } from '@/features/communities/api/list-my-co
 import {
   pickCommunity,
   readSelectedCommunityId,
+  selectCommunity,
   useCurrentCommunity,
 } from '@/features/communities/current-community.ts';
 import { dashboardPaths, onboardingPaths } from '@/features/communities/paths.ts';
 import { withPreload } from '@/lib/lazy-page.ts';
-import { oneOf, searchValidator } from '@/lib/search-params.ts';
+import { oneOf, searchValidator, text } from '@/lib/search-params.ts';
 import { useCallback } from 'react';
 import { rootRoute } from './root.tsx';
 
@@ -104,7 +105,6 @@ interface UpcomingPage {
 }
 
 const upcomingPages: UpcomingPage[] = [
-  { path: dashboardPaths.monetization, title: 'Monetization', ownerOnly: true },
   { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
 ];
 
@@ -148,6 +148,44 @@ const subscriptionRoute = createRoute({
     const settled = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
     return <SubscriptionPage checkoutReturned={checkout === 'success'} onCheckoutSettled={settled} />;
   }, SubscriptionPage),
+});
+
+// monetization
+const MonetizationPage = lazyRouteComponent(
+  () => import('@/features/monetization/pages/monetization-page.tsx'),
+  'MonetizationPage',
+);
+
+/**
+ * /monetization (owner only, owner-dashboard §6). The payout onboarding comes back with `callback=return|refresh` and
+ * the `communityId` it was for, which becomes the selected community when it is one the owner owns.
+ */
+const monetizationSearch = searchValidator({
+  callback: oneOf(['return', 'refresh']),
+  communityId: text({ min: 1, max: 100 }),
+});
+
+const monetizationRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.monetization,
+  validateSearch: monetizationSearch,
+  beforeLoad: async ({ context, search }) => {
+    const { communityId } = search as ReturnType<typeof monetizationSearch>;
+    const { items } = await context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+    const target = items.find((c) => c.communityId === communityId);
+    if (target?.role === 'owner' && target.communityId !== readSelectedCommunityId()) {
+      selectCommunity(target.communityId);
+    }
+    if (pickCommunity(items, readSelectedCommunityId())?.role !== 'owner') {
+      throw redirect({ to: dashboardPaths.overview, replace: true });
+    }
+  },
+  component: withPreload(function Monetization() {
+    const { callback, communityId } = monetizationRoute.useSearch();
+    const navigate = monetizationRoute.useNavigate();
+    const settled = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+    return <MonetizationPage callback={callback} callbackCommunityId={communityId} onCallbackSettled={settled} />;
+  }, MonetizationPage),
 });
 
 // The onboarding question editor (hidden from the sidebar, owner-dashboard §2)
@@ -300,6 +338,7 @@ export const dashboardRoutes = [
     overviewRoute,
     helpRoute,
     ...upcomingRoutes,
+    monetizationRoute,
     // billing
     subscriptionRoute,
     statisticsRoute,
