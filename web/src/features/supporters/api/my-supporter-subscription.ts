@@ -2,12 +2,7 @@
 // member's own subscription, and the actions on it. Subscribe answers Checkout's address on the community's payout
 // account; Unsubscribe (at the period's end) and Resume answer the new state, which replaces the cached one. Each
 // change also refreshes what shows the state elsewhere: the session (subscriber flag) and the member's own profile.
-import {
-  getMySupporterSubscription as getContract,
-  resumeAsSupporter as resumeContract,
-  subscribeAsSupporter as subscribeContract,
-  unsubscribeAsSupporter as unsubscribeContract,
-} from '@hearth/shared/contracts/monetization';
+import { supporterRoutes } from '@hearth/shared/contracts/routes';
 import type { MySupporterSubscription } from '@hearth/shared/schemas/monetization';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@/features/auth/api/get-session.ts';
@@ -15,9 +10,31 @@ import { memberKeys } from '@/features/members/api/keys.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { supporterKeys } from './keys.ts';
 
+// The contract's schemas load with the first request (the page's chunk stays small; docs/architecture/web.md).
+const contracts = () => import('@hearth/shared/contracts/monetization');
+
 export function getMySupporterSubscription(signal?: AbortSignal) {
-  return apiRequest(getContract.path, { schema: getContract.response, signal });
+  return apiRequest(supporterRoutes.getMySupporterSubscription.path, {
+    schema: () => contracts().then((m) => m.getMySupporterSubscription.response),
+    signal,
+  });
 }
+
+const subscribe = () =>
+  apiRequest(supporterRoutes.subscribeAsSupporter.path, {
+    method: 'POST',
+    schema: () => contracts().then((m) => m.subscribeAsSupporter.response),
+  });
+const unsubscribe = () =>
+  apiRequest(supporterRoutes.unsubscribeAsSupporter.path, {
+    method: 'POST',
+    schema: () => contracts().then((m) => m.unsubscribeAsSupporter.response),
+  });
+const resume = () =>
+  apiRequest(supporterRoutes.resumeAsSupporter.path, {
+    method: 'POST',
+    schema: () => contracts().then((m) => m.resumeAsSupporter.response),
+  });
 
 export const mySupporterSubscriptionQueryOptions = () =>
   queryOptions({
@@ -33,18 +50,11 @@ export function useSupporterActions() {
   const changed = (next: MySupporterSubscription) => {
     queryClient.setQueryData(supporterKeys.mine(), next);
     void queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
-    void queryClient.invalidateQueries({ queryKey: memberKeys.profile('me') });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.profiles() });
   };
-  const subscribe = useMutation({
-    mutationFn: () => apiRequest(subscribeContract.path, { method: 'POST', schema: subscribeContract.response }),
-  });
-  const unsubscribe = useMutation({
-    mutationFn: () => apiRequest(unsubscribeContract.path, { method: 'POST', schema: unsubscribeContract.response }),
-    onSuccess: changed,
-  });
-  const resume = useMutation({
-    mutationFn: () => apiRequest(resumeContract.path, { method: 'POST', schema: resumeContract.response }),
-    onSuccess: changed,
-  });
-  return { subscribe, unsubscribe, resume };
+  return {
+    subscribe: useMutation({ mutationFn: subscribe }),
+    unsubscribe: useMutation({ mutationFn: unsubscribe, onSuccess: changed }),
+    resume: useMutation({ mutationFn: resume, onSuccess: changed }),
+  };
 }
