@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
  */
 const featurePublicModules = {
   auth: ['paths.ts', 'require-auth.tsx'],
+  billing: ['leave-page.ts'],
   communities: ['paths.ts', 'current-community.ts', 'contact.ts'],
 };
 

@@ -26,6 +26,7 @@ import { dashboardAuditLogsRoute, dashboardReportsRoute } from './dashboard-repo
 import { addAvatarRoute, onboardingProfileRoute, profileRoute, profileSettingsRoute } from './members.tsx';
 import { deleteAccountRoute } from './account-data.tsx';
 import { membersDirectoryRoute } from './members-directory.tsx';
+import { supporterSubscriptionRoute } from './supporters.tsx';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -71,6 +72,7 @@ const routeTree = rootRoute.addChildren([
     dashboardNotificationTriggerRoute,
   ]),
   deleteAccountRoute,
+  supporterSubscriptionRoute,
   membersDirectoryRoute,
   ...createNotFoundRoutes(rootRoute, () => rootRoute.useRouteContext().community.name),
 ]);

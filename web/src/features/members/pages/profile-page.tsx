@@ -4,6 +4,7 @@
 // a guest gets the login modal; a missing profile goes to /404. One column on phones.
 import * as messages from '@hearth/shared/messages';
 import { formatLocation } from '@hearth/shared/rules/member-profile';
+import { showsSupporterControls } from '@hearth/shared/rules/supporters';
 import type { ActivityComment, Profile } from '@hearth/shared/schemas/members';
 import type { PostCard as PostCardData } from '@hearth/shared/schemas/forum';
 import { Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -15,6 +16,7 @@ import { MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { CoverArt } from '../components/profile-upgrades/cover-art.tsx';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { RichHtml } from '@/components/rich-html/rich-html.tsx';
+import { SubscriberBadge } from '@/components/subscriber-badge/subscriber-badge.tsx';
 import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
 import { InfiniteScrollEnd } from '@/components/infinite-scroll-end/infinite-scroll-end.tsx';
 import { useSession } from '@/features/auth/api/get-session.ts';
@@ -29,6 +31,7 @@ import { LevelProgress } from '@/features/gamification/components/level-progress
 import { BadgesGrid } from '@/features/gamification/components/badges-grid/badges-grid.tsx';
 import { useBadges } from '@/features/gamification/api/list-badges.ts';
 import { QuestsTab } from '@/features/gamification/components/quests-tab/quests-tab.tsx';
+import { SupporterControls } from '@/features/supporters/components/supporter-controls/supporter-controls.tsx';
 import classes from './profile-page.module.css';
 import { PlainList } from '@/components/plain-list/plain-list.tsx';
 
@@ -100,6 +103,7 @@ function ProfileSkeleton() {
 function ProfileView({ profile }: { profile: Profile }) {
   const [tab, setTab] = useState<Tab>('about');
   const navigate = useNavigate();
+  const subscriptionsEnabled = useLayout().data?.subscriptionsEnabled === true;
   const tabs = [
     { value: 'about', label: 'About' },
     { value: 'activity', label: 'Activity' },
@@ -150,6 +154,11 @@ function ProfileView({ profile }: { profile: Profile }) {
                   nextLevelXPTarget={profile.nextLevelXPTarget}
                   percent={profile.levelPercent}
                 />
+                {profile.subscriber && (
+                  <Group>
+                    <SubscriberBadge size="sm" />
+                  </Group>
+                )}
                 <Group gap={6} aria-label="Roles">
                   {profile.roles.map((role) => (
                     <Badge key={role.id} color={role.color} variant="filled" autoContrast>
@@ -179,6 +188,9 @@ function ProfileView({ profile }: { profile: Profile }) {
                   Edit cover
                 </Button>
               </Group>
+            )}
+            {showsSupporterControls(subscriptionsEnabled, profile.isMe) && (
+              <SupporterControls subscription={profile.subscription ?? null} />
             )}
           </section>
           <div className={classes.columns}>

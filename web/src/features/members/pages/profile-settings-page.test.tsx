@@ -1,9 +1,10 @@
+import { SUBSCRIBED_BANNER_MS } from '@hearth/shared/constants/supporters';
 import * as messages from '@hearth/shared/messages';
 import type { Profile } from '@hearth/shared/schemas/members';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveSession, serveSite } from '@test/api.ts';
 import { member, ownProfile } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
@@ -51,5 +52,38 @@ describe('profile settings', () => {
 
     expect(await screen.findByText(messages.usernameRequired)).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+});
+
+describe('the return from the supporter subscription’s checkout', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the success banner for its time, then clears it from the address', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveSite();
+    serveSession(member);
+    serveProfile(profile('ada'));
+    const view = renderCommunity('/settings?subscription=success');
+
+    expect(await screen.findByText(messages.supporterSubscribedSuccess)).toBeInTheDocument();
+    expect(view.location()).toBe('/settings?subscription=success');
+
+    await act(() => vi.advanceTimersByTimeAsync(SUBSCRIBED_BANNER_MS / 2));
+    expect(screen.getByText(messages.supporterSubscribedSuccess)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SUBSCRIBED_BANNER_MS / 2));
+
+    await waitFor(() => expect(view.location()).toBe('/settings'));
+    expect(screen.queryByText(messages.supporterSubscribedSuccess)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+  });
+
+  it('shows no banner on a plain visit', async () => {
+    serveSite();
+    serveSession(member);
+    serveProfile(profile('ada'));
+    renderCommunity('/settings');
+
+    expect(await screen.findByRole('textbox', { name: 'Bio' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.supporterSubscribedSuccess)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 // stops), bio ≤ 255. `?type=avatar|avatarFrame|cover` opens the matching dialog; `?subscription=success` shows
 // a banner for 5 s, then clears it.
 import * as messages from '@hearth/shared/messages';
+import { SUBSCRIBED_BANNER_MS } from '@hearth/shared/constants/supporters';
 import { BIO_MAX } from '@hearth/shared/rules/member-profile';
 import type { Profile } from '@hearth/shared/schemas/members';
 import { updateProfileBodySchema } from '@hearth/shared/schemas/members';
@@ -30,9 +31,6 @@ const UpgradesDialogBody = lazy(() =>
   })),
 );
 
-/** member-forum §9: the success banner stays 5 s. */
-const BANNER_MS = 5000;
-
 export interface ProfileSettingsSearch {
   type?: 'avatar' | 'avatarFrame' | 'cover' | undefined;
   subscription?: 'success' | undefined;
@@ -55,7 +53,7 @@ export function ProfileSettingsPage({
 
   useEffect(() => {
     if (search.subscription !== 'success') return;
-    const timer = setTimeout(() => onSearchChange({ ...search, subscription: undefined }), BANNER_MS);
+    const timer = setTimeout(() => onSearchChange({ ...search, subscription: undefined }), SUBSCRIBED_BANNER_MS);
     return () => clearTimeout(timer);
   }, [search, onSearchChange]);
 
@@ -64,7 +62,7 @@ export function ProfileSettingsPage({
       <Stack gap="lg">
         {search.subscription === 'success' && (
           <Alert color="green" role="status" title="Subscription">
-            You successfully subscribed to the community
+            {messages.supporterSubscribedSuccess}
           </Alert>
         )}
         <OwnProfileState profile={profile} loadingLabel="Loading profile settings" skeletonHeights={[36, 36, 90]}>

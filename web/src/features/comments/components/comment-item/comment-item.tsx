@@ -15,6 +15,7 @@ import {
 import { AuthorAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '@/components/reaction-bar/reaction-bar.tsx';
 import { RichHtml } from '@/components/rich-html/rich-html.tsx';
+import { SubscriberBadge } from '@/components/subscriber-badge/subscriber-badge.tsx';
 import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { VoteButtons } from '@/components/vote-buttons/vote-buttons.tsx';
@@ -79,6 +80,7 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
           <Text size="sm" fw={600} truncate="end">
             {comment.deleted ? '[deleted]' : comment.author.fullName}
           </Text>
+          {comment.author.subscriber && !comment.deleted && <SubscriberBadge />}
           <TimeAgo iso={comment.publishedAt} size="xs" className={classes.time} />
           {comment.editedAt && !comment.deleted && (
             <Text size="xs" c="dimmed">

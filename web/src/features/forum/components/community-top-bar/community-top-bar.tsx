@@ -31,8 +31,10 @@ const memberMenuItems = [
   { label: 'Account Settings', to: '/account-settings' },
   { label: 'Notifications', to: '/notifications' },
 ];
+/** member-forum §2: Subscription, only when the community sells a supporter subscription. */
+const subscriptionItem = { label: 'Subscription', to: '/subscription' };
 /** member-forum §2.10: staff (admin or moderator permission, access level 90+, the owner) open their dashboard. */
-const staffMenuItems = [...memberMenuItems, { label: 'Community Manager', to: '/dashboard' }];
+const staffItem = { label: 'Community Manager', to: '/dashboard' };
 /** Narrow padding under 640 px, so three buttons and the icon fit on a 390 px screen. */
 const buttonPadding = { base: 10, xs: 'md' };
 
@@ -55,7 +57,12 @@ export function CommunityTopBar({
   subforumSlug,
 }: CommunityTopBarProps) {
   const lifted = useScrolledPast(liftAfter);
-  const staff = (useLayout().data?.dashboardSections.length ?? 0) > 0;
+  const layout = useLayout().data;
+  const menuItems = [
+    ...memberMenuItems,
+    ...(layout?.subscriptionsEnabled ? [subscriptionItem] : []),
+    ...(layout?.dashboardSections.length ? [staffItem] : []),
+  ];
   return (
     <Box component="header" className={classes.bar} data-lifted={lifted || undefined}>
       <Container size="lg" h="100%">
@@ -93,7 +100,7 @@ export function CommunityTopBar({
                   </Suspense>
                 </Box>
                 <Suspense fallback={<Avatar size={32} m={4} aria-hidden="true" />}>
-                  <UserMenu user={user} items={staff ? staffMenuItems : memberMenuItems} />
+                  <UserMenu user={user} items={menuItems} />
                 </Suspense>
               </>
             ) : (

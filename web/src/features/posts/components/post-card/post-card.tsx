@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { CommentIcon } from '@/components/icons/icons.tsx';
 import { AuthorAvatar, MemberAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { ReactionBar, type Reaction } from '@/components/reaction-bar/reaction-bar.tsx';
+import { SubscriberBadge } from '@/components/subscriber-badge/subscriber-badge.tsx';
 import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { VoteButtons } from '@/components/vote-buttons/vote-buttons.tsx';
@@ -49,6 +50,7 @@ export function PostCard({ post, reactions, requireAuth, headingOrder = 3 }: Pos
             {post.author.fullName}
           </Text>
         )}
+        {post.author.subscriber && <SubscriberBadge />}
         {post.author.level && <AuthorLevel level={post.author.level} />}
         <Text size="sm" c="dimmed" aria-hidden="true">
           ·

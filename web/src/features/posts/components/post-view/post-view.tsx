@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { AuthorAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { ReactionBar } from '@/components/reaction-bar/reaction-bar.tsx';
 import { RichHtml } from '@/components/rich-html/rich-html.tsx';
+import { SubscriberBadge } from '@/components/subscriber-badge/subscriber-badge.tsx';
 import { TimeAgo } from '@/components/time-ago/time-ago.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { VoteButtons } from '@/components/vote-buttons/vote-buttons.tsx';
@@ -58,9 +59,12 @@ export function PostView({ post, reactions, signedIn, requireAuth }: PostViewPro
           <Group gap="sm" wrap="nowrap" className={classes.author}>
             <AuthorAvatar author={post.author} size={40} />
             <div className={classes.authorText}>
-              <Text fw={600} truncate="end">
-                {post.author.fullName}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text fw={600} truncate="end">
+                  {post.author.fullName}
+                </Text>
+                {post.author.subscriber && <SubscriberBadge />}
+              </Group>
               <Group gap={6}>
                 <TimeAgo iso={post.publishedAt} />
                 {post.editedAt && (
