@@ -22,6 +22,7 @@ const TO_CUT: Record<string, string> = {};
 /** Files and functions whose shape is a table: one entry per text, case or option, read down, not followed as steps. */
 const TABLES: Record<string, string> = {
   'shared/src/messages.ts': 'the spec’s texts, one export each, so a bundle keeps only the texts it reads',
+  'functions/src/platform/db/keys.ts': 'the one key module (CONVENTIONS 3): one builder per item kind, tenant first',
   'functions/src/gamification/xp.ts decideSource': 'one case per event type: the XP source it decides and who gains',
   'functions/src/platform/html/sanitize.ts optionsFor': 'sanitize-html’s options: allowed tags, attributes, schemes',
 };

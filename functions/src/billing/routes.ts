@@ -1,12 +1,16 @@
 // The billing domain's route table: every route deferred (none is on a page's first paint), its handler and the
 // domain's contracts loading with its first request.
-import { billingRoutes } from '@hearth/shared/contracts/routes';
+import { billingRoutes, supporterRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes } from '../platform/http/route.ts';
 
 const lazy = deferredRoutes(billingRoutes, () =>
   import('@hearth/shared/contracts/billing').then((m) => m.billingEndpoints),
 );
 const subscription = () => import('./handlers/subscription.ts');
+const supporterLazy = deferredRoutes(supporterRoutes, () =>
+  import('@hearth/shared/contracts/monetization').then((m) => m.supporterEndpoints),
+);
+const supporter = () => import('./handlers/supporter-subscription.ts');
 
 export const routes = [
   lazy('getPaymentStatus', () => import('./handlers/get-payment-status.ts').then((m) => m.getPaymentStatus)),
@@ -20,4 +24,9 @@ export const routes = [
   lazy('renewSubscription', () => subscription().then((m) => m.renewSubscription)),
   lazy('createPortalSession', () => subscription().then((m) => m.createPortalSession)),
   lazy('stripeWebhook', () => import('./handlers/stripe-webhook.ts').then((m) => m.stripeWebhook)),
+  supporterLazy('getMySupporterSubscription', () => supporter().then((m) => m.getMySupporterSubscription)),
+  supporterLazy('subscribeAsSupporter', () => supporter().then((m) => m.subscribeAsSupporter)),
+  supporterLazy('unsubscribeAsSupporter', () => supporter().then((m) => m.unsubscribeAsSupporter)),
+  supporterLazy('resumeAsSupporter', () => supporter().then((m) => m.resumeAsSupporter)),
+  supporterLazy('connectWebhook', () => import('./handlers/connect-webhook.ts').then((m) => m.connectWebhook)),
 ];

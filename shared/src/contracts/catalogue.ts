@@ -7,6 +7,7 @@ import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { memberEndpoints } from './members.ts';
 import { moderationEndpoints } from './moderation.ts';
+import { supporterEndpoints } from './monetization.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
 import { systemEndpoints } from './system.ts';
@@ -27,7 +28,7 @@ export const catalogue = {
   // moderation
   moderation: moderationEndpoints,
   // billing
-  billing: billingEndpoints,
+  billing: { ...billingEndpoints, ...supporterEndpoints },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;
