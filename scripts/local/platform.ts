@@ -131,6 +131,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       STRIPE_API_URL: stripe.url,
       STRIPE_SECRET_KEY: 'sk_test_hearth_local',
       STRIPE_WEBHOOK_SECRET: 'whsec_hearth_local',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_hearth_connect_local',
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });
