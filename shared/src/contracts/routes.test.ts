@@ -16,8 +16,11 @@ const routeTables = {
   gatekeeping: routes.gatekeepingRoutes,
   // moderation
   moderation: routes.moderationRoutes,
-  // billing
-  billing: routes.billingRoutes,
+  // billing (paid membership's routes are in their own table, served by the billing Lambda)
+  billing: {
+    ...routes.billingRoutes,
+    ...Object.fromEntries(Object.entries(routes.supporterRoutes).filter(([name]) => name in catalogue.billing)),
+  },
 };
 
 describe('route tables', () => {
