@@ -14,7 +14,10 @@ import type { ConnectEvent, SupporterMetadata, SupporterSubscriptionsProvider } 
 import { supporterCheckoutFrom, supporterInvoiceFrom, supporterSubscriptionFrom } from './shapes.ts';
 import * as store from './store.ts';
 
-/** Handlers of other Connect event types, by type (the owner side's `account.updated`). */
+/**
+ * Handlers of other Connect event types, by type (the owner side's `account.updated`). Each applies its event once
+ * itself (with its own `providerEventMark`): the delivery is handed over whole.
+ */
 export type ConnectEventHandlers = Record<string, (event: ConnectEvent) => Promise<SupporterOutcome>>;
 
 interface Routed extends SupporterApply {
