@@ -139,10 +139,21 @@ beforeAll(async () => {
 });
 
 describe('the Connect webhook', () => {
-  it('moves a member through subscribe → active badge → renew → cancel at period end → resume → ended', async () => {
+  it('moves a member through checkout → subscribed → active badge → renewals → cancel at period end → resume → ended', async () => {
     const m = await member('supporter-life');
     const sub = unique('sub');
     const before = await supporters();
+    const session = {
+      id: unique('cs'),
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: `cus_${m.memberId}`,
+      subscription: sub,
+      payment_status: 'paid',
+      metadata: { communityId: DEMO, memberId: m.memberId },
+    };
+    await deliverOk(connectEvent(ACCOUNT_A, 'checkout.session.completed', START, session));
+    expect(await get(keys.supporterSubscription(sub))).toMatchObject({ communityId: DEMO, memberId: m.memberId });
     const created = await deliverOk(
       connectEvent(ACCOUNT_A, 'customer.subscription.created', START + 1, subscription(sub, m.memberId)),
     );
@@ -159,11 +170,17 @@ describe('the Connect webhook', () => {
     const paid = invoice(unique('in'), sub, m.memberId);
     await deliverOk(connectEvent(ACCOUNT_A, 'invoice.paid', START + 2, paid));
     await deliverOk(connectEvent(ACCOUNT_A, 'invoice.paid', START + 3, paid));
+    // A renewal's invoice without metadata: the subscription index the checkout wrote finds the member.
+    const bare = {
+      ...invoice(unique('in'), sub, m.memberId),
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub } },
+    };
+    await deliverOk(connectEvent(ACCOUNT_A, 'invoice.paid', START + 4, bare));
     const after = await supporters();
     const delta = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
-    expect([delta('gross_usd'), delta('fee_usd'), delta('net_usd'), delta('payments_usd')]).toEqual([499, 40, 459, 1]);
+    expect([delta('gross_usd'), delta('fee_usd'), delta('net_usd'), delta('payments_usd')]).toEqual([998, 80, 918, 2]);
     expect(delta('count_active')).toBe(1);
-    expect((await get<Counters>(keys.supporter(DEMO, m.memberId)))?.['paidNet_usd']).toBe(459);
+    expect((await get<Counters>(keys.supporter(DEMO, m.memberId)))?.['paidNet_usd']).toBe(918);
 
     const refused = await m.browser<{ reason: string }>('/api/v1/me/supporter-subscription/checkout', {
       method: 'POST',

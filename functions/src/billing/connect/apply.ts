@@ -112,6 +112,11 @@ function plan(target: SupporterTarget, held: store.HeldSupporter, input: Support
       items.push(store.supporterSubscriptionWrite(next.subscriptionId, communityId, memberId));
     }
   } else if (paid) items.push(store.paidNetWrite(communityId, memberId, paid));
+  // A completed checkout indexes its subscription before (or without) the subscription's own events.
+  const { change } = input;
+  if (change.kind === 'checkout' && change.subscriptionId && change.subscriptionId !== next?.subscriptionId) {
+    items.push(store.supporterSubscriptionWrite(change.subscriptionId, communityId, memberId));
+  }
   if (counting && input.invoice)
     at.invoice = items.push(store.invoiceMark(communityId, memberId, input.invoice.id)) - 1;
   if (Object.keys(counters).length) items.push(store.supportersCountersWrite(communityId, counters));

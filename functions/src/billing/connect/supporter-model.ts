@@ -35,7 +35,7 @@ export const emptySupporter = (memberId: string): SupporterState => ({
 export type SupporterChange =
   | { kind: 'subscription'; stamp: string; created: number; subscription: SupporterSubscriptionObject }
   | { kind: 'invoice'; stamp: string; created: number; subscriptionId: string; paid: boolean }
-  | { kind: 'checkout'; customerId: string | null };
+  | { kind: 'checkout'; customerId: string | null; subscriptionId: string | null };
 
 const LIVE: readonly SupporterStatus[] = ['active', 'past_due', 'trialing'];
 /** Statuses that mean the member is (or is about to be) a supporter: a newer subscription may take their place. */

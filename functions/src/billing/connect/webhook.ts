@@ -55,7 +55,10 @@ async function route(event: ConnectEvent, communityId: string): Promise<Routed |
       const session = supporterCheckoutFrom(event.object);
       const memberId = await memberOf(communityId, session.metadata, session.subscriptionId);
       if (!memberId) return null;
-      return { target: { communityId, memberId }, change: { kind: 'checkout', customerId: session.customerId } };
+      return {
+        target: { communityId, memberId },
+        change: { kind: 'checkout', customerId: session.customerId, subscriptionId: session.subscriptionId },
+      };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
