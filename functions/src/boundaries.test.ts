@@ -394,9 +394,13 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   billingCustomer: 'billing',
   providerEvent: 'billing',
   billingMail: 'billing',
+  // paid membership: the community's, each supporter's, their list index, subscription and invoice marks, accounts
   supporters: 'billing',
-  connectAccount: 'billing',
+  supporter: 'billing',
   supporterList: 'billing',
+  supporterSubscription: 'billing',
+  supporterInvoice: 'billing',
+  connectAccount: 'billing',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
   // shared infrastructure (see above)

@@ -44,6 +44,8 @@ export interface DeployConfig {
   stripeSecretArn?: string;
   /** Secrets Manager ARN of the Stripe webhook endpoint's signing secret (whsec_…); the billing Lambda reads it. */
   stripeWebhookSecretArn?: string;
+  /** Secrets Manager ARN of the Stripe Connect webhook endpoint's signing secret; the billing Lambda reads it. */
+  stripeConnectWebhookSecretArn?: string;
   /** The Stripe coupon id behind the trial banner's promotion code (not a secret). */
   stripeTrialCoupon?: string;
   mailFrom?: string;
@@ -58,6 +60,7 @@ export const contextKeys = [
   'certificateArn',
   'stripeSecretArn',
   'stripeWebhookSecretArn',
+  'stripeConnectWebhookSecretArn',
   'stripeTrialCoupon',
   'mailFrom',
   'googleClientId',
@@ -125,6 +128,12 @@ export function parseDeployConfig(get: (key: ContextKey) => unknown): DeployConf
     'a complete Secrets Manager secret ARN',
   );
   if (stripeWebhookSecretArn) config.stripeWebhookSecretArn = stripeWebhookSecretArn;
+  const stripeConnectWebhookSecretArn = check(
+    'stripeConnectWebhookSecretArn',
+    secretArnPattern,
+    'a complete Secrets Manager secret ARN',
+  );
+  if (stripeConnectWebhookSecretArn) config.stripeConnectWebhookSecretArn = stripeConnectWebhookSecretArn;
   const stripeTrialCoupon = check('stripeTrialCoupon', /^[A-Za-z0-9_-]{1,200}$/, 'a Stripe coupon id');
   if (stripeTrialCoupon) config.stripeTrialCoupon = stripeTrialCoupon;
 

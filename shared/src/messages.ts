@@ -474,6 +474,8 @@ export const payoutAccountMissing = 'Choose the country of your payout account t
 export const supportersDisabled = 'This community does not sell a supporter subscription.';
 export const supporterAlreadySubscribed = 'You are already subscribed to this community.';
 export const supporterNotSubscribed = 'You have no subscription to this community to cancel.';
+export const supporterAlreadyCancelling =
+  'Your subscription is already set to end at the end of the period; resume it to keep it.';
 export const supporterNotCancelling = 'Your subscription is not set to end, so there is nothing to resume.';
 export const supporterSubscribedSuccess = 'You successfully subscribed to the community';
 export const supporterPriceAppliesToNew = 'A new price applies to new subscribers; current subscribers keep theirs.';

@@ -191,6 +191,7 @@ export const problems = {
   SUPPORTER_ALREADY_SUBSCRIBED: problem(409, messages.supporterAlreadySubscribed),
   SUPPORTER_NOT_SUBSCRIBED: problem(409, messages.supporterNotSubscribed),
   SUPPORTER_NOT_CANCELLING: problem(409, messages.supporterNotCancelling),
+  SUPPORTER_ALREADY_CANCELLING: problem(409, messages.supporterAlreadyCancelling),
 } as const satisfies Record<string, Problem>;
 
 export type ProblemCode = keyof typeof problems;

@@ -11,6 +11,10 @@ const monetizationRoute = deferredRoutes(supporterRoutes, () =>
   import('@hearth/shared/contracts/monetization').then((m) => m.monetizationEndpoints),
 );
 const monetization = () => import('./handlers/monetization.ts');
+const supporterLazy = deferredRoutes(supporterRoutes, () =>
+  import('@hearth/shared/contracts/monetization').then((m) => m.supporterEndpoints),
+);
+const supporter = () => import('./handlers/supporter-subscription.ts');
 
 export const routes = [
   lazy('getPaymentStatus', () => import('./handlers/get-payment-status.ts').then((m) => m.getPaymentStatus)),
@@ -33,4 +37,9 @@ export const routes = [
   monetizationRoute('updateSupporterPrice', () => monetization().then((m) => m.updateSupporterPrice)),
   monetizationRoute('updateSupporterPerks', () => monetization().then((m) => m.updateSupporterPerks)),
   monetizationRoute('listSubscribers', () => monetization().then((m) => m.listSubscribers)),
+  supporterLazy('getMySupporterSubscription', () => supporter().then((m) => m.getMySupporterSubscription)),
+  supporterLazy('subscribeAsSupporter', () => supporter().then((m) => m.subscribeAsSupporter)),
+  supporterLazy('unsubscribeAsSupporter', () => supporter().then((m) => m.unsubscribeAsSupporter)),
+  supporterLazy('resumeAsSupporter', () => supporter().then((m) => m.resumeAsSupporter)),
+  supporterLazy('connectWebhook', () => import('./handlers/connect-webhook.ts').then((m) => m.connectWebhook)),
 ];

@@ -71,12 +71,16 @@ export interface PlatformConfig {
    * (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: the local platform's fixed test values) or as the ARN of the Secrets
    * Manager secret holding it (STRIPE_SECRET_ARN, STRIPE_WEBHOOK_SECRET_ARN: what CDK sets). `stripeApiUrl` is the
    * local simulator's base URL (STRIPE_API_URL, `http://127.0.0.1:<port>`); unset, the SDK talks to api.stripe.com.
-   * `stripeTrialCoupon` is the coupon behind the trial banner's promotion code (STRIPE_TRIAL_COUPON).
+   * `stripeTrialCoupon` is the coupon behind the trial banner's promotion code (STRIPE_TRIAL_COUPON). The Connect
+   * webhook endpoint (members' supporter subscriptions, payout accounts) has its own signing secret
+   * (STRIPE_CONNECT_WEBHOOK_SECRET, or STRIPE_CONNECT_WEBHOOK_SECRET_ARN in AWS).
    */
   stripeSecretKey?: string;
   stripeSecretArn?: string;
   stripeWebhookSecret?: string;
   stripeWebhookSecretArn?: string;
+  stripeConnectWebhookSecret?: string;
+  stripeConnectWebhookSecretArn?: string;
   stripeApiUrl?: string;
   stripeTrialCoupon?: string;
 }
@@ -124,6 +128,8 @@ export function config(): PlatformConfig {
     stripeSecretArn: env.STRIPE_SECRET_ARN || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeWebhookSecretArn: env.STRIPE_WEBHOOK_SECRET_ARN || undefined,
+    stripeConnectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
+    stripeConnectWebhookSecretArn: env.STRIPE_CONNECT_WEBHOOK_SECRET_ARN || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     stripeTrialCoupon: env.STRIPE_TRIAL_COUPON || undefined,
   };

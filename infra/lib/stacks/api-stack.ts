@@ -167,9 +167,20 @@ export class ApiStack extends Stack {
     const stripeWebhookSecret = config.stripeWebhookSecretArn
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeWebhookSecret', config.stripeWebhookSecretArn)
       : undefined;
-    const billingEnvironment: Record<string, string> = stripeWebhookSecret
-      ? { STRIPE_WEBHOOK_SECRET_ARN: stripeWebhookSecret.secretArn }
-      : {};
+    // The Connect endpoint (members' supporter subscriptions, payout accounts) signs with a secret of its own.
+    const stripeConnectWebhookSecret = config.stripeConnectWebhookSecretArn
+      ? secretsmanager.Secret.fromSecretCompleteArn(
+          this,
+          'StripeConnectWebhookSecret',
+          config.stripeConnectWebhookSecretArn,
+        )
+      : undefined;
+    const billingEnvironment: Record<string, string> = {
+      ...(stripeWebhookSecret ? { STRIPE_WEBHOOK_SECRET_ARN: stripeWebhookSecret.secretArn } : {}),
+      ...(stripeConnectWebhookSecret
+        ? { STRIPE_CONNECT_WEBHOOK_SECRET_ARN: stripeConnectWebhookSecret.secretArn }
+        : {}),
+    };
 
     const captchaSecret = config.captcha
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'CaptchaSecret', config.captcha.secretArn)
@@ -231,6 +242,7 @@ export class ApiStack extends Stack {
       // The push-subscription routes hand out the public key.
       if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
       if (domain === 'billing') stripeWebhookSecret?.grantRead(api.role);
+      if (domain === 'billing') stripeConnectWebhookSecret?.grantRead(api.role);
     }
 
     // Delivery of the outbox's events and the scheduled jobs (docs/events.md), as the async manifest lists them.

@@ -7,7 +7,7 @@ import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { memberEndpoints } from './members.ts';
 import { moderationEndpoints } from './moderation.ts';
-import { monetizationEndpoints } from './monetization.ts';
+import { monetizationEndpoints, supporterEndpoints } from './monetization.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
 import { systemEndpoints } from './system.ts';
@@ -28,7 +28,7 @@ export const catalogue = {
   // moderation
   moderation: moderationEndpoints,
   // billing
-  billing: { ...billingEndpoints, ...monetizationEndpoints },
+  billing: { ...billingEndpoints, ...monetizationEndpoints, ...supporterEndpoints },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
-import { monetizationEndpoints } from './monetization.ts';
 import * as routes from './routes.ts';
-
-/** The routes of the paid-membership endpoints the catalogue serves (the owner's side). */
-const servedSupporterRoutes = Object.fromEntries(
-  Object.entries(routes.supporterRoutes).filter(([name]) => name in monetizationEndpoints),
-);
 
 const routeTables = {
   system: routes.systemRoutes,
@@ -22,8 +16,11 @@ const routeTables = {
   gatekeeping: routes.gatekeepingRoutes,
   // moderation
   moderation: routes.moderationRoutes,
-  // billing
-  billing: { ...routes.billingRoutes, ...servedSupporterRoutes },
+  // billing (paid membership's routes are in their own table, served by the billing Lambda)
+  billing: {
+    ...routes.billingRoutes,
+    ...Object.fromEntries(Object.entries(routes.supporterRoutes).filter(([name]) => name in catalogue.billing)),
+  },
 };
 
 describe('route tables', () => {

@@ -395,6 +395,11 @@ export const keys = {
    * counters the member side ADDs (`count_<filter>`, `gross_/fee_/net_/payments_<currency>`).
    */
   supporters: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'SUPPORTERS' }),
+  /** One member's supporter subscription on the community's connected account. */
+  supporter: (communityId: string, memberId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `SUPPORTER${SEP}${memberId}`,
+  }),
   /**
    * A supporter item in the subscriber list (GSI1 of the SUPPORTER item): one partition per filter, newest first by
    * `<startedAt ISO>#<memberId>`; the attributes move with the status, in the item's own write.
@@ -402,6 +407,16 @@ export const keys = {
   supporterList: (communityId: string, filter: string, startedAt: string, memberId: string) => ({
     GSI1PK: `C${SEP}${communityId}${SEP}SUPPORTERS${SEP}${filter}`,
     GSI1SK: `${startedAt}${SEP}${memberId}`,
+  }),
+  /** A supporter subscription → its community and member (invoices may name only the subscription). */
+  supporterSubscription: (subscriptionId: string) => ({
+    PK: `C${SEP}${OWNER_APP_COMMUNITY_ID}`,
+    SK: `SUPPORTERSUB${SEP}${subscriptionId}`,
+  }),
+  /** A member's paid invoice counted into the community's earnings: counted once per invoice id. */
+  supporterInvoice: (communityId: string, invoiceId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `SUPPORTERINVOICE${SEP}${invoiceId}`,
   }),
   /** A connected (payout) account → the community that holds it (Connect events name only the account). */
   connectAccount: (accountId: string) => ({

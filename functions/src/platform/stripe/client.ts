@@ -1,6 +1,6 @@
 // The Stripe SDK, created once per container with its fetch HTTP client (so msw intercepts it in tests and the local
 // simulator answers it on `npm start`): the API key and the webhook signing secret come from the configuration, as
-// values locally or from Secrets Manager in AWS. General to every Stripe use (the platform account and, later,
+// values locally or from Secrets Manager in AWS. General to every Stripe use (the platform account and
 // Connect); what billing asks of Stripe is its port (functions/src/billing/provider.ts).
 import type Stripe from 'stripe';
 import { once } from '../aws/lazy.ts';
@@ -54,6 +54,14 @@ export async function webhookSigningSecret(): Promise<string> {
   const { stripeWebhookSecret, stripeWebhookSecretArn } = config();
   const secret = configured(stripeWebhookSecret, stripeWebhookSecretArn);
   if (!secret) throw new Error('Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET(_ARN).');
+  return secret();
+}
+
+/** The Connect webhook endpoint's signing secret (whsec_…), its own. Throws when none is configured. */
+export async function connectWebhookSigningSecret(): Promise<string> {
+  const { stripeConnectWebhookSecret, stripeConnectWebhookSecretArn } = config();
+  const secret = configured(stripeConnectWebhookSecret, stripeConnectWebhookSecretArn);
+  if (!secret) throw new Error('Stripe Connect webhooks are not configured: set STRIPE_CONNECT_WEBHOOK_SECRET(_ARN).');
   return secret();
 }
 
