@@ -14,7 +14,7 @@ import {
 import { outboxItem } from '../../platform/events/port.ts';
 import { logger } from '../../platform/log.ts';
 import { providerEventMark } from '../store/billing.ts';
-import * as store from './store.ts';
+import * as store from './store/supporters.ts';
 import {
   applySupporterChange,
   countMoves,

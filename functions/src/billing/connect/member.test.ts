@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/auth/verify.ts';
 import { resetConfig } from '../../platform/config.ts';
 import type * as Transact from '../../platform/db/transact.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { SupportersOffer } from './store.ts';
+import type { SupportersOffer } from './store/supporters.ts';
 import { emptySupporter, type SupporterState } from './supporter-model.ts';
 
 type Held = { state: SupporterState; version: number; customerAccountId: string | null; paidNet: object };
@@ -19,7 +19,7 @@ const mem = vi.hoisted(() => ({
   memberState: new Map<string, unknown>(),
 }));
 
-vi.mock('./store.ts', () => {
+vi.mock('./store/supporters.ts', () => {
   const read = (memberId: string): Held =>
     structuredClone(
       mem.supporters.get(memberId) ?? {

@@ -12,7 +12,7 @@ import type { Tenant } from '../../platform/tenancy/resolve.ts';
 import { apiStamp } from '../model.ts';
 import { applySupporter, type SupporterTarget } from './apply.ts';
 import type { SupporterSubscriptionObject, SupporterSubscriptionsProvider } from './provider.ts';
-import * as store from './store.ts';
+import * as store from './store/supporters.ts';
 import type { SupporterState } from './supporter-model.ts';
 
 /** The request as the community's handlers hand it over. */

@@ -12,7 +12,8 @@ import { providerEventMark } from '../store/billing.ts';
 import { applySupporter, type SupporterApply, type SupporterOutcome, type SupporterTarget } from './apply.ts';
 import type { ConnectEvent, SupporterMetadata, SupporterSubscriptionsProvider } from './provider.ts';
 import { supporterCheckoutFrom, supporterInvoiceFrom, supporterSubscriptionFrom } from './shapes.ts';
-import * as store from './store.ts';
+import { connectAccountCommunity } from './store/settings.ts';
+import * as store from './store/supporters.ts';
 
 /**
  * Handlers of other Connect event types, by type (the owner side's `account.updated`). Each applies its event once
@@ -92,7 +93,7 @@ export async function applyConnectEvent(event: ConnectEvent, extra: ConnectEvent
   const log = { eventId: event.id, type: event.type, account: event.account };
   const own = extra[event.type];
   if (own) return own(event);
-  const communityId = event.account ? await store.communityOfAccount(event.account) : null;
+  const communityId = event.account ? await connectAccountCommunity(event.account) : null;
   const routed = communityId ? await route(event, communityId) : null;
   if (!routed) {
     logger.info('connect event not applied (type not handled, or nothing of ours)', log);

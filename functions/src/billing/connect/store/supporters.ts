@@ -4,11 +4,12 @@
 // connected account → community index the owner side writes.
 import { DEFAULT_SUPPORTER_PRICE, type SupporterCurrency } from '@hearth/shared/constants/supporters';
 import { subscriberFilterOf } from '@hearth/shared/rules/supporters';
-import { tableName } from '../../platform/db/client.ts';
-import { getItem } from '../../platform/db/get.ts';
-import { keys } from '../../platform/db/keys.ts';
-import type { TransactItem } from '../../platform/db/transact.ts';
-import { emptySupporter, type SupporterState } from './supporter-model.ts';
+import { tableName } from '../../../platform/db/client.ts';
+import { getItem } from '../../../platform/db/get.ts';
+import { keys } from '../../../platform/db/keys.ts';
+import type { TransactItem } from '../../../platform/db/transact.ts';
+import { type SupportersItem } from './settings.ts';
+import { emptySupporter, type SupporterState } from '../supporter-model.ts';
 
 /** The community's paid membership as the member side reads it. */
 export interface SupportersOffer {
@@ -20,15 +21,6 @@ export interface SupportersOffer {
   perks: string;
 }
 
-interface SupportersItem {
-  enabled?: boolean;
-  accountId?: string;
-  canReceivePayouts?: boolean;
-  priceAmount?: number;
-  priceCurrency?: SupporterCurrency;
-  perks?: string;
-}
-
 /** The community's SUPPORTERS item's offer (GetItem); the defaults when the owner never set it. */
 export async function getSupportersOffer(communityId: string): Promise<SupportersOffer> {
   const item = await getItem<SupportersItem>(keys.supporters(communityId), { consistent: false });
@@ -37,15 +29,9 @@ export async function getSupportersOffer(communityId: string): Promise<Supporter
     accountId: item?.accountId ?? null,
     canReceivePayouts: item?.canReceivePayouts === true,
     priceAmount: item?.priceAmount ?? DEFAULT_SUPPORTER_PRICE.amount,
-    priceCurrency: item?.priceCurrency ?? DEFAULT_SUPPORTER_PRICE.currency,
+    priceCurrency: (item?.priceCurrency as SupporterCurrency | undefined) ?? DEFAULT_SUPPORTER_PRICE.currency,
     perks: item?.perks ?? '',
   };
-}
-
-/** The community holding a connected account (GetItem on the owner side's index item), or null. */
-export async function communityOfAccount(accountId: string): Promise<string | null> {
-  const item = await getItem<{ communityId: string }>(keys.connectAccount(accountId), { consistent: false });
-  return item?.communityId ?? null;
 }
 
 /** The community and member a subscription was sold to (GetItem on the index), or null. */
