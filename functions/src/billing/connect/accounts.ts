@@ -29,7 +29,12 @@ export async function applyAccountState(
     const held = await store.getSupporters(communityId);
     const newer = !held.accountStamp || stamp > held.accountStamp;
     const items: TransactItem[] = event ? [billingStore.providerEventMark(event.id, event.type)] : [];
-    const state = { ...account, accountStamp: stamp };
+    // Only the ability fields: the account object the caller has may carry more (its id, community, e-mail).
+    const state = {
+      canReceivePayouts: account.canReceivePayouts,
+      detailsSubmitted: account.detailsSubmitted,
+      accountStamp: stamp,
+    };
     if (newer) items.push(store.accountStateWrite(communityId, state, held.version ?? 0));
     if (!items.length) return { outcome: 'unchanged', held };
     try {
