@@ -57,6 +57,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // The emoji fallback's font subsets stay files, fetched only for the emoji a page shows; inlined (vite inlines
+    // assets under 4 KB) they would ride in the CSS every page loads.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // Code shared by both trees gets a neutral name (it would be named after whichever module came first).

@@ -46,7 +46,7 @@ void trees[siteTreeFor(window.location.hostname, configuredBaseDomain())]().then
   }
   // Emoji for systems without a colour-emoji font (e.g. Linux without Noto Color Emoji): the Noto Emoji web font's
   // faces (unicode-range subsets, fetched only for an emoji no system font draws — never on macOS, Windows, iOS or
-  // Android) arrive after the first paint, so their ~6 KB of CSS is not on its critical path; the Emoji box has a
+  // Android) arrive after the first paint, so their CSS (~3 KB gzip) is not on its critical path; the Emoji box has a
   // fixed width, so the swap moves nothing.
   void import('./app/emoji-font.css');
 });
