@@ -1,5 +1,6 @@
 // Paid membership (owner-dashboard §4 Monetization): with an account that can receive payouts, Enable / Disable
-// (refused with the plan's text when the plan lacks member subscriptions, which the page also says up front);
+// (refused with the plan's text when the plan lacks member subscriptions, which the page says up front, payouts
+// set up or not);
 // otherwise Stripe Connect payouts — straight to the hosted onboarding when the account exists (it has an e-mail),
 // else the country picker first.
 import * as messages from '@hearth/shared/messages';
@@ -29,6 +30,7 @@ export function PaidMembership({ communityId, settings }: PaidMembershipProps) {
             {settings.isSubscriptionEnabled ? 'On' : 'Off'}
           </Badge>
         </Group>
+        {!settings.planAllows && <PlanNotice />}
         {settings.canRecievePayouts ? (
           <EnableControl communityId={communityId} settings={settings} />
         ) : (
@@ -36,6 +38,18 @@ export function PaidMembership({ communityId, settings }: PaidMembershipProps) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The plan lacks member subscriptions: said up front, before payouts are set up as after. */
+function PlanNotice() {
+  return (
+    <Alert color="yellow" variant="light" role="note">
+      {planFeatureMessage('memberSubscriptions')}{' '}
+      <Anchor component={Link} to={dashboardPaths.subscription} size="sm">
+        Change your plan
+      </Anchor>
+    </Alert>
   );
 }
 
@@ -49,14 +63,6 @@ function EnableControl({ communityId, settings }: PaidMembershipProps) {
           ? 'Members can subscribe to your community from its Subscription page.'
           : 'Your payout account can receive payouts. Enable paid membership to let members subscribe.'}
       </Text>
-      {!settings.planAllows && (
-        <Alert color="yellow" variant="light" role="note" w="100%">
-          {planFeatureMessage('memberSubscriptions')}{' '}
-          <Anchor component={Link} to={dashboardPaths.subscription} size="sm">
-            Change your plan
-          </Anchor>
-        </Alert>
-      )}
       <Button
         color={enabled ? 'red' : undefined}
         variant={enabled ? 'light' : 'filled'}

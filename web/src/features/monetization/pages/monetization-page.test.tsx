@@ -143,6 +143,17 @@ describe('monetization page', () => {
     expect(screen.getByRole('button', { name: 'Enable paid membership' })).toBeDisabled();
   });
 
+  it('says the plan lacks member subscriptions before a payout account is set up, too', async () => {
+    serveOwner();
+    serveMonetization(monetization({ planAllows: false, canRecievePayouts: false, email: null, payoutCountry: null }));
+    renderOwnerApp('/monetization');
+
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent(planFeatureMessage('memberSubscriptions'));
+    expect(within(notice).getByRole('link', { name: 'Change your plan' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('button', { name: 'Set up payouts' })).toBeEnabled();
+  });
+
   it('shows the server’s refusal when enabling fails', async () => {
     serveOwner();
     serveMonetization(monetization());
