@@ -3,6 +3,7 @@
 // with the webhook event's mark when there is one. A concurrent change makes the write fail and the change is decided
 // again from a fresh read; a mark already there means the event was applied before.
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
+import { forgetCommunityConfig } from '../communities/config.ts';
 import { planMirrorWrite } from '../communities/plan.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../platform/db/transact.ts';
 import { outboxItem } from '../platform/events/port.ts';
@@ -67,6 +68,9 @@ export async function applyBillingChange(
     if (!items.length) return { outcome: 'unchanged', state: held.state };
     try {
       await transactWrite(items);
+      // The plan mirror on the community item changed: this container's cached configuration forgets it (plan
+      // rules read it there); other containers catch up within the configuration's TTL.
+      if (mirrorAt >= 0 && target.kind === 'community') forgetCommunityConfig(target.communityId);
       return { outcome: next ? 'applied' : 'unchanged', state: next ?? held.state };
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;

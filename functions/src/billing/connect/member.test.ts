@@ -17,6 +17,8 @@ const mem = vi.hoisted(() => ({
   offer: null as SupportersOffer | null,
   supporters: new Map<string, Held>(),
   memberState: new Map<string, unknown>(),
+  /** The community item as the membership gate's configuration holds it (its plan mirror). */
+  community: {} as Record<string, unknown>,
 }));
 
 vi.mock('./store/supporters.ts', () => {
@@ -58,7 +60,7 @@ vi.mock('../../members/supporters.ts', () => ({
 }));
 vi.mock('../../members/gate.ts', () => ({
   forumWriter: async (_tenant: unknown, actor: Actor) => ({
-    forum: { config: { community: { communityId: 'cm-1', communityName: 'Club' } } },
+    forum: { config: { community: mem.community } },
     member: { memberId: actor.memberId },
     memberId: actor.memberId,
   }),
@@ -140,6 +142,12 @@ beforeEach(() => {
   resetConfig();
   mem.supporters.clear();
   mem.memberState.clear();
+  mem.community = {
+    communityId: 'cm-1',
+    communityName: 'Club',
+    planChoice: { planId: 'premium-plan', interval: 'month' },
+    subscriptionStatus: 'active',
+  };
   mem.offer = {
     enabled: true,
     accountId: 'acct_1',
@@ -191,6 +199,18 @@ describe('subscribeAsSupporter', () => {
     ['no payout account', { accountId: null }],
   ])('refuses with SUPPORTERS_DISABLED for %s, asking Stripe nothing', async (_case, change) => {
     Object.assign(mem.offer!, change);
+    await expect(supporter.subscribeAsSupporter(REQ, provider())).rejects.toMatchObject({
+      status: 409,
+      reason: 'SUPPORTERS_DISABLED',
+    });
+  });
+
+  it.each([
+    ['a plan without member subscriptions', { planChoice: { planId: 'professional-plan', interval: 'month' } }],
+    ['a plan whose subscription lapsed', { subscriptionStatus: 'canceled' }],
+  ])('offers nothing and refuses with SUPPORTERS_DISABLED on %s, asking Stripe nothing', async (_case, change) => {
+    Object.assign(mem.community, change);
+    expect((await supporter.getMySupporterSubscription(REQ)).enabled).toBe(false);
     await expect(supporter.subscribeAsSupporter(REQ, provider())).rejects.toMatchObject({
       status: 409,
       reason: 'SUPPORTERS_DISABLED',

@@ -2,6 +2,7 @@
 // Checkout on the community's connected account at the current price with Hearth's application fee, cancel at the
 // period's end and resume. Every answer Stripe gives goes through the same ordered apply as the Connect events.
 import { PLATFORM_FEE_PERCENT } from '@hearth/shared/constants/supporters';
+import { memberSubscriptionsAllowed, planInForce } from '@hearth/shared/rules/plan-features';
 import type { MySupporterSubscription } from '@hearth/shared/schemas/monetization';
 import { forumWriter } from '../../members/gate.ts';
 import type { Actor } from '../../platform/auth/verify.ts';
@@ -37,20 +38,33 @@ const subscriptionOf = (s: SupporterState): MySupporterSubscription['subscriptio
 
 const holds = (s: SupporterState) => s.status === 'active' || s.status === 'past_due';
 
-/** The signed-in member of this community (the membership gate: verified, not banned, not pending). */
-async function memberTarget(req: MemberRequest): Promise<SupporterTarget & { communityName: string }> {
+/**
+ * The signed-in member of this community (the membership gate: verified, not banned, not pending), and whether the
+ * community's plan in force includes member subscriptions (its item's plan mirror, which the gate has read already).
+ */
+async function memberTarget(req: MemberRequest): Promise<Member> {
   const { forum, memberId } = await forumWriter(req.tenant, req.actor);
   const { communityId, communityName } = forum.config.community;
-  return { communityId, memberId, communityName };
+  const planAllows = memberSubscriptionsAllowed(planInForce(forum.config.community));
+  return { communityId, memberId, communityName, planAllows };
 }
 
-async function answer(target: SupporterTarget): Promise<MySupporterSubscription> {
+interface Member extends SupporterTarget {
+  communityName: string;
+  planAllows: boolean;
+}
+
+/** The community sells its subscription now: enabled by the owner, payouts possible, and the plan includes it. */
+const selling = (offer: store.SupportersOffer, planAllows: boolean) =>
+  planAllows && offer.enabled && offer.canReceivePayouts && offer.accountId !== null;
+
+async function answer(target: Member): Promise<MySupporterSubscription> {
   const [offer, held] = await Promise.all([
     store.getSupportersOffer(target.communityId),
     store.getSupporter(target.communityId, target.memberId),
   ]);
   return {
-    enabled: offer.enabled && offer.canReceivePayouts && offer.accountId !== null,
+    enabled: selling(offer, target.planAllows),
     price: { amount: offer.priceAmount, currency: offer.priceCurrency },
     subscriptionPerks: offer.perks,
     subscription: subscriptionOf(held.state),
@@ -90,9 +104,9 @@ export async function subscribeAsSupporter(req: MemberRequest, provider: Support
     store.getSupportersOffer(target.communityId),
     store.getSupporter(target.communityId, target.memberId),
   ]);
-  if (!offer.enabled || !offer.canReceivePayouts || !offer.accountId) throw refusal('SUPPORTERS_DISABLED');
+  if (!selling(offer, target.planAllows)) throw refusal('SUPPORTERS_DISABLED');
   if (holds(held.state)) throw refusal('SUPPORTER_ALREADY_SUBSCRIBED');
-  const accountId = offer.accountId;
+  const accountId = offer.accountId!;
   const customerId = await customerOf(provider, target, accountId, req.actor!.email, held);
   const origin = siteOrigin(req.host);
   return provider.createCheckoutSession({
@@ -116,12 +130,14 @@ async function heldSubscription(req: MemberRequest) {
     store.getSupportersOffer(target.communityId),
     store.getSupporter(target.communityId, target.memberId),
   ]);
-  if (!holds(held.state) || !held.state.subscriptionId || !offer.accountId) throw refusal('SUPPORTER_NOT_SUBSCRIBED');
-  return { target, accountId: offer.accountId, subscriptionId: held.state.subscriptionId, state: held.state };
+  // The subscription lives on the account its customer was made on (the community's current one when unknown).
+  const accountId = held.customerAccountId ?? offer.accountId;
+  if (!holds(held.state) || !held.state.subscriptionId || !accountId) throw refusal('SUPPORTER_NOT_SUBSCRIBED');
+  return { target, accountId, subscriptionId: held.state.subscriptionId, state: held.state };
 }
 
 /** Stripe's answer to the member's own request, applied in order like an event, then what is held. */
-async function applyAnswer(target: SupporterTarget, subscription: SupporterSubscriptionObject) {
+async function applyAnswer(target: Member, subscription: SupporterSubscriptionObject) {
   const now = Date.now();
   await applySupporter(target, {
     change: { kind: 'subscription', stamp: apiStamp(now), created: Math.floor(now / 1000), subscription },
@@ -144,8 +160,9 @@ export async function resumeAsSupporter(req: MemberRequest, provider: SupporterS
     store.getSupporter(target.communityId, target.memberId),
   ]);
   const { state } = held;
-  if (!holds(state) || !state.cancelAtPeriodEnd || !state.subscriptionId || !offer.accountId) {
+  const accountId = held.customerAccountId ?? offer.accountId;
+  if (!holds(state) || !state.cancelAtPeriodEnd || !state.subscriptionId || !accountId) {
     throw refusal('SUPPORTER_NOT_CANCELLING');
   }
-  return applyAnswer(target, await provider.setCancelAtPeriodEnd(offer.accountId, state.subscriptionId, false));
+  return applyAnswer(target, await provider.setCancelAtPeriodEnd(accountId, state.subscriptionId, false));
 }

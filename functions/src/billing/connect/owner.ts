@@ -6,6 +6,7 @@ import { PAYOUT_COUNTRIES } from '@hearth/shared/constants/supporters';
 import { memberSubscriptionsAllowed, planFeatureRefusal, planInForce } from '@hearth/shared/rules/plan-features';
 import type { SupporterPriceBody } from '@hearth/shared/schemas/monetization';
 import { communityItemKey, type CommunityItem, staffItemKey, type StaffItem } from '../../communities/plan.ts';
+import { forgetCommunityConfig } from '../../communities/config.ts';
 import { supportersMirrorWrite } from '../../communities/supporters.ts';
 import type { Actor } from '../../platform/auth/verify.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
@@ -138,7 +139,10 @@ async function changeSettings(
   for (let attempt = 1; ; attempt++) {
     const settings = decide(held, community);
     try {
-      await transactWrite([store.settingsWrite(communityId, settings, held.version ?? 0), ...also(settings)]);
+      const mirrors = also(settings);
+      await transactWrite([store.settingsWrite(communityId, settings, held.version ?? 0), ...mirrors]);
+      // The community item changed with it (the enabled mirror): this container's cached configuration forgets it.
+      if (mirrors.length) forgetCommunityConfig(communityId);
       return monetizationOf({ ...held, ...settings }, planAllows(community));
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed) || attempt >= DECIDE_ATTEMPTS) throw error;
