@@ -232,6 +232,7 @@ if (memberArgs.only === 'supporters') {
     record('supporters.benchSupporters', s.supporters, 'members');
     record('supporters.events', s.events, 'events');
     record('supporters.deliveries', s.deliveries, 'deliveries');
+    record('supporters.deliveries.replayNextToFirst', s.racingReplays, 'events');
     record('supporters.demoActiveBefore', s.demoActiveBefore, 'subscribers');
     zero('supporters.deliveries.failed', s.failed, 'deliveries');
     if (s.firstFailure) console.log(`  first failed delivery: ${s.firstFailure}`);

@@ -4,7 +4,7 @@ import {
   supporterInvoiceFrom,
   supporterSubscriptionFrom,
 } from '@hearth/functions/billing/connect/shapes';
-import { earningsOfPayments, seededRandom, shuffled, supporterEvents } from './supporter-events.ts';
+import { earningsOfPayments, repeatsWithin, seededRandom, shuffled, supporterEvents } from './supporter-events.ts';
 
 const supporter = {
   accountId: 'acct_bench',
@@ -82,5 +82,15 @@ describe('earnings of payments', () => {
   it('sums gross, the fee per payment in integer cents and the net', () => {
     expect(earningsOfPayments([499, 999, 1250])).toEqual({ gross: 2748, fee: 40 + 80 + 100, net: 2528, payments: 3 });
     expect(earningsOfPayments([])).toEqual({ gross: 0, fee: 0, net: 0, payments: 0 });
+  });
+});
+
+describe('repeats within a window', () => {
+  it('counts an item seen again fewer than `window` places after its last place', () => {
+    expect(repeatsWithin(['a', 'b', 'a', 'c', 'd', 'b'], 3)).toBe(1);
+    expect(repeatsWithin(['a', 'b', 'a', 'c', 'd', 'b'], 4)).toBe(1);
+    expect(repeatsWithin(['a', 'b', 'a', 'c', 'd', 'b'], 5)).toBe(2);
+    expect(repeatsWithin(['a', 'a', 'a'], 2)).toBe(2);
+    expect(repeatsWithin(['a', 'b', 'c'], 10)).toBe(0);
   });
 });

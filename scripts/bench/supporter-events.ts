@@ -131,6 +131,21 @@ export function supporterEvents(s: BenchSupporter): StripeEvent[] {
   return [created, firstPaid, renewalPaid, updated];
 }
 
+/**
+ * How many items appear twice within `window` places of each other in `order`: with `window` deliveries in flight at
+ * once, the events whose replay may race their first delivery.
+ */
+export function repeatsWithin<T>(order: readonly T[], window: number): number {
+  const last = new Map<T, number>();
+  let close = 0;
+  order.forEach((item, i) => {
+    const seen = last.get(item);
+    if (seen !== undefined && i - seen < window) close++;
+    last.set(item, i);
+  });
+  return close;
+}
+
 /** What paid invoices of these amounts add to a currency's earnings (Hearth's fee in integer cents, half up). */
 export function earningsOfPayments(amounts: readonly number[]) {
   const fee = amounts.reduce((sum, a) => sum + platformFee(a), 0);

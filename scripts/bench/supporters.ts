@@ -18,7 +18,7 @@ import { CONNECT_WEBHOOK_SECRET } from '../local/stripe/connect-model.ts';
 import type { StripeEvent } from '../local/stripe/model.ts';
 import { drain, memberItems, writeAll } from './seed.ts';
 import { percentile } from './stats.ts';
-import { earningsOfPayments, seededRandom, shuffled, supporterEvents } from './supporter-events.ts';
+import { earningsOfPayments, repeatsWithin, seededRandom, shuffled, supporterEvents } from './supporter-events.ts';
 
 const SUPPORTERS = 1_000;
 const CONNECTIONS = 10;
@@ -151,6 +151,8 @@ export interface SupportersBench {
   supporters: number;
   events: number;
   deliveries: number;
+  /** Events whose two deliveries were fewer than CONNECTIONS places apart (could be in flight together). */
+  racingReplays: number;
   demoActiveBefore: number;
   activeTotal: { value: number; expected: number };
   gross: { value: number; expected: number };
@@ -219,6 +221,7 @@ export async function benchSupporters(port: number, dataDir: string): Promise<Su
     supporters: SUPPORTERS,
     events: events.length,
     deliveries: deliveries.length,
+    racingReplays: repeatsWithin(deliveries, CONNECTIONS),
     demoActiveBefore: before.totals.active,
     activeTotal: { value: after.totals.active, expected: before.totals.active + SUPPORTERS },
     gross: { value: usdAfter.gross, expected: usdBefore.gross + added.gross },
