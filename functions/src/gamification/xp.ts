@@ -5,10 +5,12 @@
 // nothing. Events arrive in any order and more than once: the award keeps the id (ULID, time-ordered) of the event
 // that last decided it, and older events change nothing. One event = one transaction: the applied mark, the award,
 // each member's XP/level with its leaderboard key, each daily cap counter, and a `member.leveled-up` event when a
-// level is reached.
+// level is reached. The supporter multiplier is read at the event's own instant (`occurredAt`) from the member's
+// supporter periods, so a late or replayed event is multiplied as it would have been on time, and never twice.
+import { supporterAt } from '@hearth/shared/rules/supporters';
 import { ACTIVE_KINDS, grantXp, levelForXp, nextStreak, rankForLevel, type XpKind } from '@hearth/shared/rules/xp';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { isSupporter, type MemberItem, type MemberStatistic } from '../members/model.ts';
+import type { MemberItem, MemberStatistic } from '../members/model.ts';
 import { getMember, xpChangeWrite } from '../members/service.ts';
 import { utcDay } from '../platform/activity.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
@@ -203,7 +205,9 @@ async function grant(event: DomainEvent, beneficiaries: Beneficiary[], moves: Mo
     }
     moves.members.set(member.memberId, member);
     const caps = await moves.capsOf(member.memberId, day);
-    const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member), beneficiary.xp);
+    // A supporter at the instant the action happened (start included, end excluded), whenever it is processed.
+    const supporter = supporterAt(member.supporterPeriods, Date.parse(event.occurredAt));
+    const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, supporter, beneficiary.xp);
     grants.push({
       memberId: member.memberId,
       kind: beneficiary.kind,
