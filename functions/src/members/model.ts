@@ -2,7 +2,8 @@
 // Only the members store (members/store/) reads and writes it; other domains use these types and members/service.ts.
 import type { Location, Privacy } from '@hearth/shared/rules/member-profile';
 import { banInForce } from '@hearth/shared/rules/permissions';
-import type { SupporterPeriod, SupporterStatus } from '@hearth/shared/rules/supporters';
+import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
+import { showsSubscriberBadge, type SupporterPeriod, type SupporterStatus } from '@hearth/shared/rules/supporters';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questions';
 
@@ -91,6 +92,24 @@ export type OnboardingAnswers = Pick<MemberItem, 'organization' | 'planChoice'>;
 
 /** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */
 export const isSubscriber = (member: Pick<MemberItem, 'subscription'>) => member.subscription?.status === 'active';
+
+/**
+ * The subscriber badge on the member's profile, cards and comments (member-forum §6, `showsSubscriberBadge`): an
+ * active supporter subscription, never the community's owner (access level 100; their member item is `kind` owner).
+ */
+export const wearsSubscriberBadge = (member: Pick<MemberItem, 'subscription' | 'kind'>) =>
+  showsSubscriberBadge(member.subscription?.status, member.kind === 'owner' ? ACCESS_LEVEL_OWNER : 0);
+
+/** The member's own supporter subscription as their profile shows it, or null. */
+export const ownSubscriptionView = (member: Pick<MemberItem, 'subscription'>) =>
+  member.subscription
+    ? {
+        status: member.subscription.status,
+        startedAt: member.subscription.startedAt,
+        currentPeriodEnd: member.subscription.currentPeriodEnd,
+        cancelAtPeriodEnd: member.subscription.cancelAtPeriodEnd,
+      }
+    : null;
 
 /** The profile fields a member sets on themselves (settings and onboarding). */
 export type ProfileFields = Partial<
