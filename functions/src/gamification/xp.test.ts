@@ -134,3 +134,43 @@ describe('the supporter multiplier at the award instant', () => {
     expect(await xpEffect(event)).toEqual([]);
   });
 });
+
+describe("a vote's XP, multiplied as at its last activation, in any delivery order", () => {
+  /** Applies an event as the consumer's transaction would: the award and each member's XP. */
+  async function apply(event: DomainEvent) {
+    const items = (await xpEffect(event)) as unknown as Array<{
+      award?: XpAwardItem;
+      xpChange?: { memberId: string; toXp: number };
+    }>;
+    for (const item of items) {
+      if (item.award) awards.set(item.award.source, item.award);
+      if (item.xpChange) members.get(item.xpChange.memberId)!.xp = item.xpChange.toXp;
+    }
+  }
+  const vote = (at: number, on: boolean, id: string): DomainEvent =>
+    ({
+      id,
+      type: 'vote.cast',
+      communityId: 'cm',
+      occurredAt: new Date(at).toISOString(),
+      detail: { postId: 'p1', memberId: 'voter', vote: on ? 'upvote' : 'none', authorId: 'm1' },
+    }) as unknown as DomainEvent;
+  // On before the supporter period starts, off, on again inside it (ids in time order).
+  const on1 = vote(START - 2000, true, '01J000000000000000000000V1');
+  const off2 = vote(START - 1000, false, '01J000000000000000000000V2');
+  const on3 = vote(START, true, '01J000000000000000000000V3');
+  const received = Math.ceil(XP_TABLE.postUpvoteReceived.xp * SUPPORTER_MULTIPLIER);
+
+  it.each([
+    ['in order', [on1, off2, on3]],
+    ['the off late', [on1, on3, off2]],
+    ['newest first', [on3, off2, on1]],
+    ['each twice, shuffled', [on3, on1, on3, off2, on1, off2]],
+  ])('%s: the author earns the multiplied XP once', async (_label, order) => {
+    members.set('m1', member([{ subscriptionId: 'sub_1', from: START, to: null }]));
+    members.set('voter', { ...member(undefined), memberId: 'voter' });
+    for (const event of order) await apply(event);
+    expect(members.get('m1')!.xp).toBe(received);
+    expect(members.get('voter')!.xp).toBe(XP_TABLE.upvoteGiven.xp);
+  });
+});
