@@ -19,6 +19,9 @@ export interface MemberFeedResults {
   inProcess: { p50: number; p99: number };
   /** Page 1 (home, hot) through the gateway with a member's session, ms. */
   gateway: { p50: number; p99: number };
+  /** Cards of the measured pages and those showing their author's subscriber badge (the seed's author is one). */
+  cardsRead: number;
+  subscriberCards: number;
 }
 
 export async function benchMemberFeed(
@@ -36,6 +39,8 @@ export async function benchMemberFeed(
   let coldMaxRequests = 0;
   let warmMaxRequests = 0;
   let pagesMeasured = 0;
+  let cardsRead = 0;
+  let subscriberCards = 0;
   for (const scope of [{}, { subforum: scopes.subforum }, { categoryId: scopes.category }]) {
     for (const sort of ['hot', 'new', 'top', 'old'] as const) {
       let cursor: string | undefined;
@@ -48,6 +53,8 @@ export async function benchMemberFeed(
         await read(input);
         warmMaxRequests = Math.max(warmMaxRequests, counter.requests);
         pagesMeasured += 1;
+        cardsRead += out.items.length;
+        subscriberCards += out.items.filter((c) => c.author.subscriber === true).length;
         cursor = out.nextCursor ?? undefined;
         if (!cursor) break;
       }
@@ -69,5 +76,7 @@ export async function benchMemberFeed(
     warmMaxRequests,
     inProcess: { p50: percentile(inProcess, 50), p99: percentile(inProcess, 99) },
     gateway: { p50: percentile(gateway, 50), p99: percentile(gateway, 99) },
+    cardsRead,
+    subscriberCards,
   };
 }
