@@ -277,7 +277,8 @@ async function memberFeedRows(port: number, scopes: { subforum: string; category
   record('feed.member.cold.maxDynamoRequests', m.coldMaxRequests, 'requests', { max: 3 });
   record('feed.member.warm.maxDynamoRequests', m.warmMaxRequests, 'requests', { max: 2 });
   // Every seeded card carries its author's subscriber badge, read with the card.
-  record('feed.member.cards.withoutSubscriberBadge', m.cardsRead - m.subscriberCards, 'cards', { max: 0 });
+  record('feed.member.seededCards', m.cardsRead, 'cards', { min: 1 });
+  record('feed.member.seededCards.withoutSubscriberBadge', m.cardsRead - m.subscriberCards, 'cards', { max: 0 });
   record('feed.member.warm.inProcess.p50.ms', m.inProcess.p50, 'ms');
   record('feed.member.warm.inProcess.p99.ms', m.inProcess.p99, 'ms');
   record('feed.member.gateway.page1.p50.ms', m.gateway.p50, 'ms', { max: 5 });
