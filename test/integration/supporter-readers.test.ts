@@ -1,7 +1,8 @@
 // A member's supporter state as the forum reads it, after writing the member item's state as billing's Connect webhook
 // would: the profile's subscriber badge and (own profile only) subscription, the session's subscriber flag and status,
-// the layout's subscriptionsEnabled from the community item, and the subscriber badge on post cards and comments —
-// written when composed, and kept current by the author-card passes (run in this process, pass by pass).
+// the layout's subscriptionsEnabled from the community item, the subscriber badge on post cards and comments —
+// written when composed, and kept current by the author-card passes (run in this process, pass by pass) — and the
+// owner's notice of a new supporter (the notifications consumer, delivered in this process).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeedResponse, commentsResponseSchema } from '@hearth/shared/schemas/forum';
 import type { Profile } from '@hearth/shared/schemas/members';
@@ -11,8 +12,9 @@ import type * as z from 'zod';
 import type { EventConsumer } from '@hearth/functions/platform/events/consumer';
 import { keys } from '@hearth/functions/platform/db/keys';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { domainEvent, forgetSharedFeedPages, table, useLocalPlatform } from './context.ts';
-import { type Member, member } from './members.ts';
+import { deliverToConsumer, domainEvent, forgetSharedFeedPages, table, useLocalPlatform } from './context.ts';
+import { type Member, demoAccount, member } from './members.ts';
+import type { NotificationView } from '@hearth/shared/schemas/notifications';
 
 type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 
@@ -197,5 +199,37 @@ describe('the subscriber badge on cards and comments', () => {
       badgeChanged: false,
     });
     expect(await authorSubscriber.apply(renewal)).toEqual([]);
+  });
+});
+
+describe("the owner's notice of a new supporter", () => {
+  it('names the supporter once per subscription, however often a start is delivered', async () => {
+    const fay = await member('supporter-fay');
+    const owner = await demoAccount('owner@hearth.local');
+    const subscriptionId = `sub_${fay.memberId}`;
+    const started = () =>
+      domainEvent('billing.supporter-changed', 'cm-demo', {
+        memberId: fay.memberId,
+        subscriptionId,
+        started: true,
+        badgeChanged: true,
+      });
+    const first = started();
+    expect(await deliverToConsumer('notifications.account', first)).toBe('applied');
+    expect(await deliverToConsumer('notifications.account', first)).toBe('duplicate');
+    // Another event saying the same subscription began (a replayed Connect event applied again) tells nothing more.
+    expect(await deliverToConsumer('notifications.account', started())).toBe('applied');
+
+    const listed = await owner<{ items: NotificationView[] }>('/api/v1/notifications?category=account');
+    expect(listed.status, listed.text).toBe(200);
+    const notices = listed.json.items.filter((n) => n.kind === 'newSupporter' && n.actor?.memberId === fay.memberId);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        message: `${fay.name} became a supporter of your community.`,
+        actor: { memberId: fay.memberId, name: fay.name },
+        destination: `/profile/${fay.memberId}`,
+        unread: true,
+      }),
+    ]);
   });
 });
