@@ -1,4 +1,4 @@
-// A member's supporter state as the forum reads it, after writing the member item's state as billing's Connect webhook
+// In process: a member's supporter state as the forum reads it, after writing the member item's state as billing's Connect webhook
 // would: the profile's subscriber badge and (own profile only) subscription, the session's subscriber flag and status,
 // the layout's subscriptionsEnabled from the community item, the subscriber badge on post cards and comments —
 // written when composed, and kept current by the author-card passes (run in this process, pass by pass) — and the
