@@ -60,7 +60,10 @@ function socketInodes(pids: number[]): Set<string> {
 
 /** /proc/net/tcp's hex address (host byte order, 32-bit words) as text: `127.0.0.1`, `::1`, `0.0.0.0`, `::`. */
 function decodeAddress(hex: string): string {
-  const words = hex.toLowerCase().match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));
+  const words = hex
+    .toLowerCase()
+    .match(/.{8}/g)!
+    .map((word) => word.match(/../g)!.reverse().join(''));
   if (words.length === 1)
     return words[0]!
       .match(/../g)!
