@@ -149,7 +149,8 @@ export function stripeProvider(
 export function answeringUnavailable<P extends object = BillingProvider>(provider: P): P {
   const guarded = { ...provider } as Record<string, unknown>;
   for (const [name, call] of Object.entries(provider)) {
-    if (name === 'verifyWebhook') continue;
+    // A webhook's signature check is not a call to Stripe: its refusal stays a 400.
+    if (name === 'verifyWebhook' || name === 'verifyConnectWebhook') continue;
     guarded[name] = async (...args: unknown[]) => {
       try {
         return await (call as (...a: unknown[]) => Promise<unknown>)(...args);

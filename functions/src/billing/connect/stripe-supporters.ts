@@ -1,12 +1,10 @@
 // Members' supporter subscriptions over the Stripe API, on the community's connected account: every call carries
 // `{ stripeAccount }` (the SDK's `Stripe-Account` header). The Connect webhook is verified with its own secret.
 // Stripe unreachable or refusing → 502 PAYMENT_PROVIDER_UNAVAILABLE, as owner billing answers.
-import * as messages from '@hearth/shared/messages';
-import { AppError } from '../../platform/http/errors.ts';
-import { logger } from '../../platform/log.ts';
 import { connectWebhookSigningSecret, stripeClient, stripeWebhooks } from '../../platform/stripe/client.ts';
 import type { Stripe } from '../../platform/stripe/client.ts';
 import { WebhookSignatureError } from '../provider.ts';
+import { answeringUnavailable } from '../stripe-provider.ts';
 import type { ConnectEvent, SupporterCheckoutRequest, SupporterSubscriptionsProvider } from './provider.ts';
 import { connectEventFrom, supporterSubscriptionFrom } from './shapes.ts';
 
@@ -87,25 +85,9 @@ export function stripeSupporters(
   };
 }
 
-/** Every call but the webhook's check answers 502 when Stripe fails; the cause is logged. */
-export function supportersAnsweringUnavailable(
-  provider: SupporterSubscriptionsProvider,
-): SupporterSubscriptionsProvider {
-  const guarded = { ...provider } as Record<string, unknown>;
-  for (const [name, call] of Object.entries(provider)) {
-    if (name === 'verifyConnectWebhook') continue;
-    guarded[name] = async (...args: unknown[]) => {
-      try {
-        return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        logger.error('payment provider call failed', { call: name, error: error as Error });
-        throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.somethingWentWrong);
-      }
-    };
-  }
-  return guarded as unknown as SupporterSubscriptionsProvider;
-}
+/** Every call but the webhook's check answers 502 when Stripe fails (billing's wrapper); the cause is logged. */
+export const supportersAnsweringUnavailable = (provider: SupporterSubscriptionsProvider) =>
+  answeringUnavailable<SupporterSubscriptionsProvider>(provider);
 
 let configured: SupporterSubscriptionsProvider | undefined;
 

@@ -2,21 +2,14 @@
 // profile, session and badge read it, and the supporter periods the XP engine reads (1.5× inside one). A write
 // fragment for billing's own transaction; it conditions only on the subscription's stamp (an older state never
 // overwrites a newer one), so the member item's other writers (XP, profile) are never blocked by it.
-import type { SupporterPeriod, SupporterStatus } from '@hearth/shared/rules/supporters';
+import type { SupporterPeriod } from '@hearth/shared/rules/supporters';
 import { tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
 import type { TransactItem } from '../../platform/db/transact.ts';
+import type { MemberSubscription } from '../model.ts';
 
-/** The member's supporter subscription on their item (times ISO 8601). */
-export interface MemberSupporterSubscription {
-  subscriptionId: string;
-  status: SupporterStatus;
-  startedAt: string;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  /** The order of the change it came from; a write with an older stamp fails its condition. */
-  stamp: string;
-}
+/** The member's supporter subscription on their item (times ISO 8601), as the member item's type holds it. */
+export type MemberSupporterSubscription = MemberSubscription;
 
 export interface MemberSupporterState {
   subscription: MemberSupporterSubscription;
