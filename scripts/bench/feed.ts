@@ -54,6 +54,8 @@ export async function seedVolume(posts = POSTS) {
         content: '<p>Bench comment</p>',
         authorId: 'mb-member',
         authorName: 'Maya Member',
+        // The author is a supporter: every comment carries the subscriber badge, as composed for one.
+        authorSubscriber: true,
         anonymous: false,
         publishedAt: new Date(at + c).toISOString(),
         reactionKeys: config.reactions.map((r) => r.key),
@@ -98,6 +100,8 @@ export async function seedVolume(posts = POSTS) {
       authorId: 'mb-member',
       authorName: 'Maya Member',
       authorPicKey: null,
+      // The author is a supporter: every card carries the subscriber badge, read with the card (no request of its own).
+      authorSubscriber: true,
       anonymous: false,
       archived: false,
       approved: true as const,

@@ -2,8 +2,10 @@
 // - 1,000 members; 10,000 events from them (posts, comments, upvotes with some votes toggled off and on again,
 //   reactions, poll votes and unvotes), each delivered twice, shuffled, 16 at a time (as the local sink does), to the
 //   XP consumer in process. Every member's XP is then compared with a recomputation from the events alone: the last
-//   event (by id) of each source decides whether it is in force, and each source in force gives the XP table's amount
-//   (1.5× for the 10% who are supporters), clipped by the daily caps with the engine's own rule (grantXp). The events
+//   event (by id) of each source decides whether it is in force, and each source in force gives the XP table's amount,
+//   1.5× when its beneficiary was a supporter at that last event's instant (`supporterAt` over the member's supporter
+//   periods: 10% of the members have some, whole-run, starting or ending mid-stream, or two with a gap), clipped by
+//   the daily caps with the engine's own rule (grantXp). The events
 //   are spread over 30 days, so few caps bind; the bench counts those that do. (A clipped award whose sibling is
 //   later taken back would make the exact total depend on the order of delivery; the mismatch row would show it.)
 // - 9,000 more members with XP (10,000 in the leaderboard), then the top 20: DynamoDB requests per call in process
@@ -11,6 +13,7 @@
 import { countingClient } from './read-counter.ts';
 import { monotonicFactory } from 'ulid';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
+import { type SupporterPeriod, supporterAt } from '@hearth/shared/rules/supporters';
 import { grantXp, levelForXp, XP_TABLE, type XpKind } from '@hearth/shared/rules/xp';
 import { browser } from '../../test/support/http.ts';
 import { drain, memberItems, writeAll } from './seed.ts';
@@ -21,6 +24,8 @@ const MEMBERS = 1_000;
 const EVENTS = 10_000;
 const LEADERBOARD_MEMBERS = 10_000;
 const DAYS = 30;
+const START = Date.parse('2026-01-01T00:00:00Z');
+const DAY_MS = 86_400_000;
 
 export interface GamificationBench {
   events: number;
@@ -30,6 +35,9 @@ export interface GamificationBench {
   mismatchedMembers: number;
   wrongLevels: number;
   capsBinding: number;
+  /** Members with supporter periods, and the awards in force the recomputation multiplied. */
+  supporters: number;
+  multipliedAwards: number;
   leaderboardRequests: number;
   leaderboardP50: number;
   leaderboardP99: number;
@@ -63,7 +71,7 @@ function makeEvents(members: string[]): Source[] {
     return o;
   };
   const ulid = monotonicFactory();
-  const start = Date.parse('2026-01-01T00:00:00Z');
+  const start = START;
   const sources: Source[] = [];
   let count = 0;
   const event = <T extends DomainEvent['type']>(type: T, day: number, detail: unknown): DomainEvent => {
@@ -132,12 +140,43 @@ function makeEvents(members: string[]): Source[] {
   return sources;
 }
 
+/**
+ * The supporter periods of every tenth member, in four shapes: the whole run; starting mid-stream; ending mid-stream;
+ * two periods with a gap between them, the second still running. Boundaries fall at any millisecond of the run.
+ */
+function supporterPeriodsOf(members: string[]): Map<string, SupporterPeriod[]> {
+  const rnd = random(23);
+  const instant = () => START + Math.floor(rnd() * DAYS * DAY_MS);
+  const periods = new Map<string, SupporterPeriod[]>();
+  members.forEach((memberId, i) => {
+    if (i % 10 !== 0) return;
+    const sub = (n: number) => `sub_bench_${memberId}_${n}`;
+    const [a, b, c] = [instant(), instant(), instant()].sort((x, y) => x - y) as [number, number, number];
+    const shape = (i / 10) % 4;
+    periods.set(
+      memberId,
+      shape === 0
+        ? [{ subscriptionId: sub(1), from: START - DAY_MS, to: null }]
+        : shape === 1
+          ? [{ subscriptionId: sub(1), from: a, to: null }]
+          : shape === 2
+            ? [{ subscriptionId: sub(1), from: START - DAY_MS, to: a }]
+            : [
+                { subscriptionId: sub(2), from: c, to: null },
+                { subscriptionId: sub(1), from: a, to: b },
+              ],
+    );
+  });
+  return periods;
+}
+
 /** Each member's XP from the events alone, the daily caps applied; also how many (member, kind, day) caps bind. */
-function recompute(sources: Source[], supporters: Set<string>) {
+function recompute(sources: Source[], periods: Map<string, SupporterPeriod[]>) {
   // Per (member, kind, day): the base XP the sources in force ask for, and what the caps let through.
   const base = new Map<string, number>();
   const usedSoFar = new Map<string, number>();
   const xp = new Map<string, number>();
+  let multipliedAwards = 0;
   for (const source of sources) {
     const last = source.events.at(-1)!;
     const d = last.detail as Record<string, unknown>;
@@ -148,7 +187,10 @@ function recompute(sources: Source[], supporters: Set<string>) {
       // The engine's own rule, with what this (member, kind, day) has used so far: the daily cap clips as it does
       // on delivery (every award of a kind is the same size, so the total does not depend on the order).
       const used = usedSoFar.get(key) ?? 0;
-      const granted = grantXp(b.kind, used, supporters.has(b.memberId));
+      // A supporter at the instant of the event that keeps the source in force (its last).
+      const supporter = supporterAt(periods.get(b.memberId), Date.parse(last.occurredAt));
+      if (supporter) multipliedAwards++;
+      const granted = grantXp(b.kind, used, supporter);
       usedSoFar.set(key, used + granted.base);
       base.set(key, (base.get(key) ?? 0) + XP_TABLE[b.kind].xp);
       xp.set(b.memberId, (xp.get(b.memberId) ?? 0) + granted.xp);
@@ -159,14 +201,19 @@ function recompute(sources: Source[], supporters: Set<string>) {
     const cap = XP_TABLE[key.split('|')[1] as XpKind].dailyCap;
     if (cap !== null && asked > cap) capsBinding++;
   }
-  return { xp, capsBinding };
+  return { xp, capsBinding, multipliedAwards };
 }
 
 export async function benchGamification(port: number): Promise<GamificationBench> {
   const run = Date.now().toString(36);
   const members = Array.from({ length: MEMBERS }, (_, i) => `mb-xp-${run}-${i}`);
-  const supporters = new Set(members.filter((_, i) => i % 10 === 0));
-  await writeAll(await memberItems(COMMUNITY, members, benchName, (i) => (i % 10 === 0 ? { supporter: true } : {})));
+  const periods = supporterPeriodsOf(members);
+  await writeAll(
+    await memberItems(COMMUNITY, members, benchName, (i) => {
+      const held = periods.get(members[i]!);
+      return held ? { supporterPeriods: held } : {};
+    }),
+  );
 
   const sources = makeEvents(members);
   const events = sources.flatMap((s) => s.events);
@@ -197,7 +244,7 @@ export async function benchGamification(port: number): Promise<GamificationBench
   );
   const deliverSeconds = (performance.now() - t) / 1000;
 
-  const expected = recompute(sources, supporters);
+  const expected = recompute(sources, periods);
   const { getMembers } = await import('@hearth/functions/members/service');
   const stored = await getMembers(COMMUNITY, members);
   let mismatched = 0;
@@ -210,7 +257,7 @@ export async function benchGamification(port: number): Promise<GamificationBench
 
   // The delivery figures go out at once (the leaderboard part below takes a while on a busy machine).
   console.log(
-    `  gamification delivery: ${JSON.stringify({ events: events.length, deliverSeconds, failed, mismatched, wrongLevels, capsBinding: expected.capsBinding })}`,
+    `  gamification delivery: ${JSON.stringify({ events: events.length, deliverSeconds, failed, mismatched, wrongLevels, capsBinding: expected.capsBinding, supporters: periods.size, multipliedAwards: expected.multipliedAwards })}`,
   );
 
   // 9,000 more members in the leaderboard, with XP as the consumer writes it.
@@ -251,6 +298,8 @@ export async function benchGamification(port: number): Promise<GamificationBench
     mismatchedMembers: mismatched,
     wrongLevels,
     capsBinding: expected.capsBinding,
+    supporters: periods.size,
+    multipliedAwards: expected.multipliedAwards,
     leaderboardRequests,
     leaderboardP50: percentile(times, 50),
     leaderboardP99: percentile(times, 99),

@@ -7,6 +7,8 @@ import { countingClient } from './read-counter.ts';
 import { percentile, timeSequential } from './stats.ts';
 
 const COMMUNITY = 'cm-demo';
+/** The titles of the posts the forum seed writes (feed.ts `seedVolume`), whose author is a supporter there. */
+const SEEDED_TITLE = / project number \d+$/;
 
 /** Counts feed reads, leaving out the community's item collection (its configuration and the viewer's roles, cached). */
 export interface MemberFeedResults {
@@ -19,6 +21,9 @@ export interface MemberFeedResults {
   inProcess: { p50: number; p99: number };
   /** Page 1 (home, hot) through the gateway with a member's session, ms. */
   gateway: { p50: number; p99: number };
+  /** The forum seed's cards on the measured pages, and those showing the subscriber badge (their author is one). */
+  cardsRead: number;
+  subscriberCards: number;
 }
 
 export async function benchMemberFeed(
@@ -36,6 +41,8 @@ export async function benchMemberFeed(
   let coldMaxRequests = 0;
   let warmMaxRequests = 0;
   let pagesMeasured = 0;
+  let cardsRead = 0;
+  let subscriberCards = 0;
   for (const scope of [{}, { subforum: scopes.subforum }, { categoryId: scopes.category }]) {
     for (const sort of ['hot', 'new', 'top', 'old'] as const) {
       let cursor: string | undefined;
@@ -48,6 +55,10 @@ export async function benchMemberFeed(
         await read(input);
         warmMaxRequests = Math.max(warmMaxRequests, counter.requests);
         pagesMeasured += 1;
+        // The demo seed's own posts (written for its members as they are) share the feed: only the forum seed's count.
+        const seeded = out.items.filter((c) => SEEDED_TITLE.test(c.title));
+        cardsRead += seeded.length;
+        subscriberCards += seeded.filter((c) => c.author.subscriber === true).length;
         cursor = out.nextCursor ?? undefined;
         if (!cursor) break;
       }
@@ -69,5 +80,7 @@ export async function benchMemberFeed(
     warmMaxRequests,
     inProcess: { p50: percentile(inProcess, 50), p99: percentile(inProcess, 99) },
     gateway: { p50: percentile(gateway, 50), p99: percentile(gateway, 99) },
+    cardsRead,
+    subscriberCards,
   };
 }

@@ -319,6 +319,9 @@ async function memberFeedRows(port: number, scopes: { subforum: string; category
   record('feed.member.pagesMeasured', m.pagesMeasured, 'pages');
   record('feed.member.cold.maxDynamoRequests', m.coldMaxRequests, 'requests', { max: 3 });
   record('feed.member.warm.maxDynamoRequests', m.warmMaxRequests, 'requests', { max: 2 });
+  // Every seeded card carries its author's subscriber badge, read with the card.
+  record('feed.member.seededCards', m.cardsRead, 'cards', { min: 1 });
+  record('feed.member.seededCards.withoutSubscriberBadge', m.cardsRead - m.subscriberCards, 'cards', { max: 0 });
   record('feed.member.warm.inProcess.p50.ms', m.inProcess.p50, 'ms');
   record('feed.member.warm.inProcess.p99.ms', m.inProcess.p99, 'ms');
   record('feed.member.gateway.page1.p50.ms', m.gateway.p50, 'ms', { max: 5 });
@@ -527,8 +530,9 @@ if (args.only === 'moderation') {
 }
 
 // gamification
-// `npm run bench -- --only gamification`: 10,000 events from 1,000 members delivered twice → XP equals the
-// recomputation; the leaderboard's top 20 at 10,000 members.
+// `npm run bench -- --only gamification`: 10,000 events from 1,000 members (100 with supporter periods) delivered
+// twice → XP equals the recomputation with the 1.5× rule at each event's instant; the leaderboard's top 20 at 10,000
+// members.
 if (args.only === 'gamification') {
   await onOwnPlatform('gamification', async (p) => {
     const g = await benchGamification(p.port);
@@ -537,6 +541,8 @@ if (args.only === 'gamification') {
     record('gamification.deliver.seconds', g.deliverSeconds, 's');
     record('gamification.deliveries.failed', g.failedDeliveries, 'deliveries', { max: 0 });
     record('gamification.capsBinding', g.capsBinding, 'member-kind-days');
+    record('gamification.supporters', g.supporters, 'members', { min: 100 });
+    record('gamification.awards.multiplied', g.multipliedAwards, 'awards');
     record('gamification.members.xpMismatch', g.mismatchedMembers, 'members', { max: 0 });
     record('gamification.members.wrongLevel', g.wrongLevels, 'members', { max: 0 });
     record('gamification.leaderboard.top20.dynamodbRequests', g.leaderboardRequests, 'requests', { max: 1 });

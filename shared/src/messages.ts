@@ -347,6 +347,7 @@ export const notifyQuestCompleted = (quest: string, xp: number) =>
   `You completed the quest “${quest}”. Claim your ${xp} XP on your profile.`;
 export const notifyQuestNearCompletion = (quest: string) => `One step left to complete the quest “${quest}”.`;
 export const notifyHotPost = (title: string) => `Your post "${title}" is hot!`;
+export const notifyNewSupporter = (name: string) => `${name} became a supporter of your community.`;
 
 // Delete account and data export (member-forum §2.8, §3, §5)
 export const accountDeleted = 'Your account has been deleted.';

@@ -1,8 +1,8 @@
 // The XP engine over HTTP on the running platform: sign-up, posts, comments and upvotes give the XP of the
-// table; vote on, off, on gives it once; a staff delete takes a post's XP back; supporters earn 1.5×; events delivered
-// twice (or out of order) change nothing more; an event whose members do not exist gives nothing; the leaderboard and
-// the directory list members by level then XP. Events delivered by hand go to the XP consumer by its registry name
-// (context.ts `deliverToConsumer`).
+// table; vote on, off, on gives it once; a staff delete takes a post's XP back; supporters earn 1.5× inside their
+// supporter periods; events delivered twice (or out of order) change nothing more; an event whose members do not
+// exist gives nothing; the leaderboard and the directory list members by level then XP. Events delivered by hand go
+// to the XP consumer by its registry name (context.ts `deliverToConsumer`).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -157,20 +157,28 @@ describe('XP from actions', () => {
     expect(after).toMatchObject({ xp: SIGN_UP, level: 1, statistics: { postSubmissions: 0 } });
   });
 
-  it('a supporter earns 1.5× XP', async () => {
+  it('a supporter earns 1.5× XP while their supporter period runs, and the base XP after it ended', async () => {
     const erin = await member('xp-erin');
     await drainEvents();
-    await table.send(
-      new UpdateCommand({
-        TableName: 'hearth',
-        Key: keys.member('cm-demo', erin.memberId),
-        UpdateExpression: 'SET supporter = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    const setPeriods = (periods: Array<{ subscriptionId: string; from: number; to: number | null }>) =>
+      table.send(
+        new UpdateCommand({
+          TableName: 'hearth',
+          Key: keys.member('cm-demo', erin.memberId),
+          UpdateExpression: 'SET supporterPeriods = :p',
+          ExpressionAttributeValues: { ':p': periods },
+        }),
+      );
+    const from = Date.now() - 60_000;
+    await setPeriods([{ subscriptionId: 'sub_xp_erin', from, to: null }]);
     await post(erin);
     await drainEvents();
     expect(await xpOf(erin)).toBe(SIGN_UP + POST * 1.5);
+    // The period closed (the subscription ended): a later post earns the base XP.
+    await setPeriods([{ subscriptionId: 'sub_xp_erin', from, to: Date.now() }]);
+    await post(erin);
+    await drainEvents();
+    expect(await xpOf(erin)).toBe(SIGN_UP + POST * 1.5 + POST);
   });
 });
 

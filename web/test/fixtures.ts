@@ -31,6 +31,8 @@ export const member: SessionUser = {
   staff: null,
   level: 1,
   rank: 'ROOKIE',
+  subscriber: false,
+  subscriptionStatus: null,
 };
 
 /** The member's own profile (`GET /profiles/me`): level 1, no username, photo or upgrades; `over` changes fields. */
@@ -58,6 +60,8 @@ export const ownProfile = (over: Partial<Profile> = {}): Profile => ({
   statistics: { postSubmissions: 0, commentSubmissions: 0, reactionsReceived: 0, upvotesReceived: 0 },
   profileUpgrades: { avatarFrameDetails: null, profileCoverDetails: null },
   isMe: true,
+  subscriber: false,
+  subscription: null,
   ...over,
 });
 

@@ -7,6 +7,7 @@ export const demoLayout: Layout = {
   description: '<p>Trail Runners is a place to share routes.</p>',
   backlink: null,
   usersLeaderboard: false,
+  subscriptionsEnabled: false,
   subforums: [
     { id: 'sf_general', slug: 'general', title: 'General', emoji: '💬', visibility: 'visible' },
     { id: 'sf_staff', slug: 'staff-room', title: 'Staff Room', emoji: '🔒', visibility: 'locked' },

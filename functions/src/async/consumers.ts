@@ -6,6 +6,7 @@ import { eventCounts } from '../analytics/consumers/event-counts.ts';
 import { paymentFailedMail } from '../billing/consumers/payment-failed-mail.ts';
 import { authorAnonymisation } from '../comments/consumers/author-anonymisation.ts';
 import { authorFrame } from '../comments/consumers/author-frame.ts';
+import { authorSubscriber } from '../comments/consumers/author-subscriber.ts';
 import { xpAwards } from '../gamification/consumers/xp.ts';
 import { invitationMailing } from '../gatekeeping/consumers/invitations.ts';
 import { memberRequests } from '../gatekeeping/consumers/member-requests.ts';
@@ -40,11 +41,12 @@ export const consumersByDomain: Record<string, EventConsumer[]> = {
     categoryMoves,
     // a deleted post's entries, pin and search tokens
     postRemovals,
-    // a deleted account's posts and comments, and the author's level and frame on their cards (the comments domain's
-    // folder holds the two that write comments too)
+    // a deleted account's posts and comments, and the author's level, frame and subscriber badge on their cards (the
+    // comments domain's folder holds the three that write comments too)
     authorAnonymisation,
     authorLevel,
     authorFrame,
+    authorSubscriber,
   ],
   members: [roleRemoval],
   notifications: [

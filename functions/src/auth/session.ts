@@ -1,7 +1,7 @@
 // The session view of an account: what the SPA's guards decide on (state, welcome, ban, staff role).
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { levelForXp, rankForLevel } from '@hearth/shared/rules/xp';
-import { activeBan, type MemberItem } from '../members/model.ts';
+import { activeBan, isSubscriber, type MemberItem } from '../members/model.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 
 export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = null, now = Date.now()): SessionUser {
@@ -25,5 +25,7 @@ export function toSessionUser(member: MemberItem, staff: SessionUser['staff'] = 
     rank: rankForLevel(levelForXp(member.xp ?? 0)),
     avatarFrameId: member.avatarFrameId ?? null,
     avatarURL: mediaUrl(member.profilePicKey),
+    subscriber: isSubscriber(member),
+    subscriptionStatus: member.subscription?.status ?? null,
   };
 }

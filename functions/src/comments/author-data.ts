@@ -48,6 +48,26 @@ export async function spreadCommentAuthorFrame(
   return page.lastKey ?? null;
 }
 
+/**
+ * One pass of a subscriber-badge change over the author's signed comments, newest first from `startKey`: up to
+ * `limit` of them show `subscriber` (whether the member wears the badge now). Answers where the next pass starts
+ * (null: done).
+ */
+export async function spreadCommentAuthorSubscriber(
+  communityId: string,
+  memberId: string,
+  subscriber: boolean,
+  limit: number,
+  startKey?: Record<string, unknown>,
+) {
+  const page = await store.queryOwnComments(communityId, memberId, false, limit, startKey);
+  await eachLimited(
+    page.items.filter((c) => !c.authorDeleted && (c.authorSubscriber ?? false) !== subscriber),
+    (c) => store.setCommentAuthorSubscriber(c, subscriber),
+  );
+  return page.lastKey ?? null;
+}
+
 /** A page of the member's own comments (signed or anonymous) as the data export gives them (not deleted ones). */
 export async function exportComments(
   communityId: string,

@@ -21,6 +21,7 @@ import * as posts from '../posts/changes.ts';
 import { readablePost } from '../posts/access.ts';
 import { contentRefOf } from '../posts/views.ts';
 import { wordMatcher } from '../word-filter/service.ts';
+import { wearsSubscriberBadge } from '../members/model.ts';
 import { countMemberAction } from '../platform/rate-limit.ts';
 import { RETRIES, located } from './access.ts';
 import { newComment } from './model.ts';
@@ -74,6 +75,7 @@ export async function addComment(tenant: Tenant | null, actor: Actor | null, pos
       authorId: memberId,
       authorName: `${member.firstName} ${member.lastName}`,
       authorFrameId: member.avatarFrameId ?? null,
+      authorSubscriber: wearsSubscriberBadge(member),
       anonymous: body.anonymous,
       publishedAt: new Date().toISOString(),
       reactionKeys: forum.config.reactions.map((r) => r.key),

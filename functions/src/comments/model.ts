@@ -14,6 +14,8 @@ export interface NewComment {
   authorName: string;
   /** The avatar frame the author wears (shown around their avatar on the comment), or null. */
   authorFrameId?: string | null;
+  /** The author wears the subscriber badge (`wearsSubscriberBadge` of the member item read when writing). */
+  authorSubscriber?: boolean;
   anonymous: boolean;
   publishedAt: string;
   /** The community's reactions, each starting at 0. */
@@ -42,6 +44,7 @@ export function newComment(input: NewComment): { comment: CommentItem; hostPath:
     authorName: input.authorName,
     authorPicKey: null,
     authorFrameId: input.authorFrameId ?? null,
+    ...(input.authorSubscriber ? { authorSubscriber: true } : {}),
     anonymous: input.anonymous,
     publishedAt: input.publishedAt,
     editedAt: null,

@@ -47,6 +47,7 @@ export function view(
           anonymous: c.anonymous,
           deleted: c.authorDeleted,
           frameId: c.authorFrameId,
+          subscriber: c.authorSubscriber,
         }),
     anonymous: c.anonymous,
     publishedAt: c.publishedAt,

@@ -5,10 +5,22 @@
 // nothing. Events arrive in any order and more than once: the award keeps the id (ULID, time-ordered) of the event
 // that last decided it, and older events change nothing. One event = one transaction: the applied mark, the award,
 // each member's XP/level with its leaderboard key, each daily cap counter, and a `member.leveled-up` event when a
-// level is reached.
-import { ACTIVE_KINDS, grantXp, levelForXp, nextStreak, rankForLevel, type XpKind } from '@hearth/shared/rules/xp';
+// level is reached. The supporter multiplier is read at the event's own instant (`occurredAt`) from the member's
+// supporter periods, so a late or replayed event is multiplied as it would have been on time, and never twice: a
+// source's XP is multiplied as at the newest event that keeps it in force (a vote's last "on"), whatever the order
+// its events arrive in.
+import { supporterAt } from '@hearth/shared/rules/supporters';
+import {
+  ACTIVE_KINDS,
+  grantXp,
+  levelForXp,
+  multipliedXp,
+  nextStreak,
+  rankForLevel,
+  type XpKind,
+} from '@hearth/shared/rules/xp';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { isSupporter, type MemberItem, type MemberStatistic } from '../members/model.ts';
+import type { MemberItem, MemberStatistic } from '../members/model.ts';
 import { getMember, xpChangeWrite } from '../members/service.ts';
 import { utcDay } from '../platform/activity.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
@@ -203,7 +215,9 @@ async function grant(event: DomainEvent, beneficiaries: Beneficiary[], moves: Mo
     }
     moves.members.set(member.memberId, member);
     const caps = await moves.capsOf(member.memberId, day);
-    const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, isSupporter(member), beneficiary.xp);
+    // A supporter at the instant the action happened (start included, end excluded), whenever it is processed.
+    const supporter = supporterAt(member.supporterPeriods, Date.parse(event.occurredAt));
+    const granted = grantXp(beneficiary.kind, caps[beneficiary.kind] ?? 0, supporter, beneficiary.xp);
     grants.push({
       memberId: member.memberId,
       kind: beneficiary.kind,
@@ -221,6 +235,26 @@ async function grant(event: DomainEvent, beneficiaries: Beneficiary[], moves: Mo
     if (ACTIVE_KINDS.has(beneficiary.kind)) delta.activeDay = day;
   }
   return grants;
+}
+
+/**
+ * A source still in force, decided again by a newer event (a vote's "on" whose "off" before it arrives late, and is
+ * then ignored as older): each grant keeps its base and its cap, and is multiplied as at the newer event's instant,
+ * so the XP is the one of the source's last activation whatever the delivery order. The grants as they now stand.
+ */
+async function regrade(event: DomainEvent, grants: store.XpGrantRecord[], moves: Moves) {
+  const instant = Date.parse(event.occurredAt);
+  const out: store.XpGrantRecord[] = [];
+  for (const g of grants) {
+    const member = await getMember(event.communityId, g.memberId);
+    const xp = member ? multipliedXp(g.base, supporterAt(member.supporterPeriods, instant)) : g.xp;
+    if (member && xp !== g.xp) {
+      moves.members.set(member.memberId, member);
+      deltaOf(moves, g.memberId).xp += xp - g.xp;
+    }
+    out.push({ ...g, xp });
+  }
+  return out;
 }
 
 /**
@@ -303,6 +337,8 @@ export async function xpEffect(event: DomainEvent): Promise<TransactItem[]> {
     next.grants = [];
   } else if (!wasActive && decision.active) {
     next.grants = await grant(event, decision.beneficiaries, moves);
+  } else if (wasActive && decision.active) {
+    next.grants = await regrade(event, next.grants, moves);
   }
   const granted = !wasActive && decision.active;
   const items: TransactItem[] = [store.awardWrite(cid, next, award?.ver ?? null)];

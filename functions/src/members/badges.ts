@@ -1,11 +1,12 @@
 // A member's badges (member-forum §2.7 Badges tab, §3 Badge, §7.3): the starter set's rules (shared/src/rules/badges.ts)
 // over what the XP consumer keeps on the member item; nothing stored of its own, so a badge follows its statistics.
+// The Supporter badge is unlocked while the member's supporter subscription is active.
 import { type BadgeFilter, badgesFor } from '@hearth/shared/rules/badges';
 import { levelForXp } from '@hearth/shared/rules/xp';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { isSupporter } from './model.ts';
+import { isSubscriber } from './model.ts';
 import { profileMemberId } from './profile.ts';
 import { getMember } from './store/member.ts';
 
@@ -25,7 +26,7 @@ export async function listBadges(
       upvotesReceived: member.upvotesReceived ?? 0,
       reactionsReceived: member.reactionsReceived ?? 0,
       level: levelForXp(member.xp ?? 0),
-      supporter: isSupporter(member),
+      supporter: isSubscriber(member),
       registeredAt: member.verifiedAt ?? member.createdAt,
       bestStreak: member.bestStreak ?? 0,
     },

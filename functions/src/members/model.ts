@@ -2,10 +2,24 @@
 // Only the members store (members/store/) reads and writes it; other domains use these types and members/service.ts.
 import type { Location, Privacy } from '@hearth/shared/rules/member-profile';
 import { banInForce } from '@hearth/shared/rules/permissions';
+import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
+import { showsSubscriberBadge, type SupporterPeriod, type SupporterStatus } from '@hearth/shared/rules/supporters';
 import type { Organization, PlanChoice } from '@hearth/shared/schemas/communities';
 import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questions';
 
 export type StoredState = 'unverified' | 'active' | 'pending' | 'denied';
+
+/** A member's supporter subscription as the member item holds it (`stamp`: the Connect events' order). */
+export interface MemberSubscription {
+  subscriptionId: string;
+  status: SupporterStatus;
+  /** ISO */
+  startedAt: string;
+  /** ISO; null when the provider gave none. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  stamp: string;
+}
 
 export interface MemberItem {
   communityId: string;
@@ -48,14 +62,17 @@ export interface MemberItem {
   privacy?: Privacy;
   profilePicKey?: string;
   coverKey?: string;
-  /** The supporter subscription (the subscription issue sets it); `active` makes the member a subscriber. */
-  subscription?: { status: string };
+  /**
+   * The member's supporter subscription on the community's payout account, as billing's Connect webhook last applied
+   * it (members/supporters.ts); `active` makes the member a subscriber. Absent: never subscribed.
+   */
+  subscription?: MemberSubscription;
+  /** The spans the member was a supporter (newest kept), read at an award's instant for the 1.5× XP multiplier. */
+  supporterPeriods?: SupporterPeriod[];
   // gamification: written by the XP consumer only (members/store/xp.ts, `xpChangeWrite`)
   /** Cumulative XP; `level` follows it (shared/src/rules/xp.ts). Absent until the member's first award. */
   xp?: number;
   level?: number;
-  /** Supporter state until billing exists: earns 1.5× XP (as does an active subscription). */
-  supporter?: boolean;
   /** What the profile's statistics count (member-forum §3 Profile), kept by the XP consumer with its awards. */
   postSubmissions?: number;
   commentSubmissions?: number;
@@ -75,6 +92,24 @@ export type OnboardingAnswers = Pick<MemberItem, 'organization' | 'planChoice'>;
 
 /** A subscriber: an active supporter subscription (animated GIF avatars are theirs, member-forum §5). */
 export const isSubscriber = (member: Pick<MemberItem, 'subscription'>) => member.subscription?.status === 'active';
+
+/**
+ * The subscriber badge on the member's profile, cards and comments (member-forum §6, `showsSubscriberBadge`): an
+ * active supporter subscription, never the community's owner (access level 100; their member item is `kind` owner).
+ */
+export const wearsSubscriberBadge = (member: Pick<MemberItem, 'subscription' | 'kind'>) =>
+  showsSubscriberBadge(member.subscription?.status, member.kind === 'owner' ? ACCESS_LEVEL_OWNER : 0);
+
+/** The member's own supporter subscription as their profile shows it, or null. */
+export const ownSubscriptionView = (member: Pick<MemberItem, 'subscription'>) =>
+  member.subscription
+    ? {
+        status: member.subscription.status,
+        startedAt: member.subscription.startedAt,
+        currentPeriodEnd: member.subscription.currentPeriodEnd,
+        cancelAtPeriodEnd: member.subscription.cancelAtPeriodEnd,
+      }
+    : null;
 
 /** The profile fields a member sets on themselves (settings and onboarding). */
 export type ProfileFields = Partial<
@@ -101,10 +136,6 @@ export const activeBan = (member: MemberItem, now = Date.now()): MemberItem['ban
 // gamification
 /** The statistics counters the XP consumer keeps on the member item. */
 export type MemberStatistic = 'postSubmissions' | 'commentSubmissions' | 'reactionsReceived' | 'upvotesReceived';
-
-/** Earns the supporter multiplier: the supporter flag or an active supporter subscription. */
-export const isSupporter = (member: Pick<MemberItem, 'supporter' | 'subscription'>) =>
-  member.supporter === true || isSubscriber(member);
 
 /** A change of a member's XP as the XP consumer decided it from the member item it read (`fromXp`). */
 export interface XpChange {

@@ -15,7 +15,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { communityNotFound, refusal } from '../platform/http/errors.ts';
 import { mediaUrl } from '../platform/storage/media.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import type { MemberItem, ProfileFields } from './model.ts';
+import { type MemberItem, type ProfileFields, ownSubscriptionView, wearsSubscriberBadge } from './model.ts';
 import { getMember } from './store/member.ts';
 import * as profileStore from './store/profile.ts';
 import { upgradesView } from './upgrades-view.ts';
@@ -75,6 +75,9 @@ export function profileView(forum: Forum, member: MemberItem): Profile {
     ...gamificationView(member),
     profileUpgrades: upgradesView(member),
     isMe,
+    subscriber: wearsSubscriberBadge(member),
+    // The subscription itself is the member's own business: others see null.
+    subscription: isMe ? ownSubscriptionView(member) : null,
   };
 }
 

@@ -21,3 +21,11 @@ describe('the account notifications’ lines', () => {
     expect(messageOf({ ...base, actorName: 'Anonymous' })).toBe('Anonymous posted "Lake run"');
   });
 });
+
+describe('the new supporter line', () => {
+  it('names the supporter (in the title, so the push says it too)', () => {
+    const line = 'Ana Ruiz became a supporter of your community.';
+    expect(messageOf({ kind: 'newSupporter', title: 'Ana Ruiz', actorName: 'Ana Ruiz', actorCount: 1 })).toBe(line);
+    expect(messageOf({ kind: 'newSupporter', title: 'Ana Ruiz', actorName: '', actorCount: 1 })).toBe(line);
+  });
+});

@@ -1,5 +1,6 @@
 // Notifications about a member's own account: a role given or taken (roleChange topic), a staff warning, a
-// ban or timeout, a level reached. In-app, one per event (its id derives from the event's, and the effect is written
+// ban or timeout, a level reached; and the owner's: a member became a supporter (paid membership), one notice per
+// subscription, with the supporter's name. In-app, one per event (its id derives from the event's, and the effect is written
 // with the event's applied mark). Judged at send time on the member item as it is then: an active member only; a
 // banned one only for the ban itself (they read it once a timed ban ends); a role change only while it still holds
 // (a role given and taken back before delivery tells nothing); a ban only while it is in force.
@@ -8,6 +9,7 @@ import { formatBanEnd } from '@hearth/shared/rules/ban-end';
 import { questById } from '@hearth/shared/rules/quests';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { type NotificationKind, kindCategory, kindTopic, wants } from '@hearth/shared/schemas/notifications';
+import { communityConfig } from '../communities/config.ts';
 import { activeBan } from '../members/model.ts';
 import { getMember } from '../members/service.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
@@ -17,7 +19,14 @@ import * as preferencesStore from './store/preferences.ts';
 
 type AccountKind = Extract<
   NotificationKind,
-  'roleAssigned' | 'roleRemoved' | 'warning' | 'ban' | 'levelUp' | 'questCompleted' | 'questNearCompletion'
+  | 'roleAssigned'
+  | 'roleRemoved'
+  | 'warning'
+  | 'ban'
+  | 'levelUp'
+  | 'questCompleted'
+  | 'questNearCompletion'
+  | 'newSupporter'
 >;
 
 /** The line of an account notification; `title` holds its subject (the role's name, the reason, the ban's end). */
@@ -44,6 +53,35 @@ interface Draft {
   holds: (member: NonNullable<Awaited<ReturnType<typeof getMember>>>) => boolean;
   /** The notification's id when it is not one per event. */
   id?: string;
+  /** The member the notice is about when it is not the recipient (a new supporter), shown as its actor. */
+  actor?: { memberId: string; name: string };
+  /** Where a click goes; the recipient's own profile unless said. */
+  destination?: string;
+}
+
+/**
+ * A new supporter (`billing.supporter-changed` that began a supporter period): the community's owner is told, with the
+ * supporter's name and a link to their profile; one notice per subscription, however many events say it began.
+ */
+async function newSupporterDraft(event: DomainEvent<'billing.supporter-changed'>): Promise<Draft | null> {
+  const d = event.detail;
+  if (!d.started) return null;
+  const [community, supporter] = await Promise.all([
+    communityConfig(event.communityId),
+    getMember(event.communityId, d.memberId),
+  ]);
+  const ownerId = community?.community.ownerMemberId;
+  if (!ownerId || !supporter || ownerId === supporter.memberId) return null;
+  const name = `${supporter.firstName} ${supporter.lastName}`.trim();
+  return {
+    memberId: ownerId,
+    kind: 'newSupporter',
+    title: name,
+    holds: (m) => !activeBan(m),
+    id: `newSupporter.${d.subscriptionId}`,
+    actor: { memberId: supporter.memberId, name },
+    destination: `/profile/${encodeURIComponent(supporter.username ?? supporter.memberId)}`,
+  };
 }
 
 function draftOf(event: DomainEvent): Draft | null {
@@ -104,7 +142,10 @@ function draftOf(event: DomainEvent): Draft | null {
 
 /** The member an account event concerns, as read now, when it still calls for telling them; else null. */
 export async function accountNotice(event: DomainEvent) {
-  const draft = draftOf(event);
+  const draft =
+    event.type === 'billing.supporter-changed'
+      ? await newSupporterDraft(event as DomainEvent<'billing.supporter-changed'>)
+      : draftOf(event);
   if (!draft) return null;
   const member = await getMember(event.communityId, draft.memberId);
   if (!member || member.state !== 'active' || !draft.holds(member)) return null;
@@ -128,12 +169,12 @@ export async function accountEffect(event: DomainEvent): Promise<TransactItem[]>
     category: kindCategory[draft.kind],
     topic: kindTopic[draft.kind],
     title: draft.title,
-    actorId: null,
-    actorName: '',
+    actorId: draft.actor?.memberId ?? null,
+    actorName: draft.actor?.name ?? '',
     actorCount: 1,
     createdAt: event.occurredAt,
     updatedAt: event.occurredAt,
-    destination: '/profile/me',
+    destination: draft.destination ?? '/profile/me',
   };
   const put = draft.id ? notificationStore.putNotificationIfAbsent(item) : notificationStore.putNotification(item);
   return [put, bellStore.countUnread(event.communityId, draft.memberId)];

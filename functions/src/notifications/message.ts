@@ -37,6 +37,9 @@ export function messageOf(n: Pick<NotificationItem, 'kind' | 'actorName' | 'acto
       return messages.notifyNewPost(n.actorName, n.title);
     case 'hotPost':
       return messages.notifyHotPost(n.title);
+    case 'newSupporter':
+      // The supporter's name is the title, so the push (which has no actor) says it too.
+      return messages.notifyNewSupporter(n.title);
     default:
       return accountMessage(n.kind, n.title);
   }

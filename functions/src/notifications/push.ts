@@ -121,7 +121,7 @@ export async function accountPushEffect(event: DomainEvent): Promise<TransactIte
   await pushToMember(event.communityId, draft.memberId, id, {
     title: community.communityName,
     body: messageOf({ kind: draft.kind, actorName: '', actorCount: 1, title: draft.title }),
-    url: '/profile/me',
+    url: draft.destination ?? '/profile/me',
     tag: id,
   });
   return [];

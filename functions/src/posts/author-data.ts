@@ -129,6 +129,41 @@ export async function spreadAuthorFrame(
   return page.lastKey ?? null;
 }
 
+// The author's subscriber badge on their post cards
+
+/** Writes whether the author wears the subscriber badge on one post and its cards, unless it already shows so. */
+const subscriberOnPost = (communityId: string, postId: string, subscriber: boolean) =>
+  rewriteSettled(
+    communityId,
+    postId,
+    (post) => {
+      if (post.authorDeleted || (post.authorSubscriber ?? false) === subscriber) return null;
+      const { authorSubscriber: _was, ...rest } = post;
+      return subscriber ? { ...rest, authorSubscriber: true } : rest;
+    },
+    "its author's subscriber badge was written",
+  );
+
+/**
+ * One pass of a subscriber-badge change over the author's posts, newest first from `startKey`: up to `limit` of them
+ * show `subscriber` (whether the member wears the badge now, read by the caller). Answers where the next pass starts
+ * (null: done).
+ */
+export async function spreadAuthorSubscriber(
+  communityId: string,
+  memberId: string,
+  subscriber: boolean,
+  limit: number,
+  startKey?: Record<string, unknown>,
+) {
+  const page = await authorIndex.queryPostsByAuthor(communityId, memberId, limit, startKey);
+  await eachLimited(
+    page.items.map((p) => p.id),
+    (id) => subscriberOnPost(communityId, id, subscriber),
+  );
+  return page.lastKey ?? null;
+}
+
 /** A page of the member's own posts as the data export gives them (not deleted ones). */
 export async function exportPosts(communityId: string, memberId: string, cursor: string | undefined, limit: number) {
   const page = await authorIndex.queryPostsByAuthor(

@@ -18,7 +18,7 @@ import { loadLinkPreviews } from '../platform/link-preview/load.ts';
 import { countAttempt, countMemberAction } from '../platform/rate-limit.ts';
 import { createUpload, type UploadPolicy, verifyUpload } from '../platform/storage/uploads.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import type { MemberItem } from '../members/model.ts';
+import { type MemberItem, wearsSubscriberBadge } from '../members/model.ts';
 import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
 import { authorFollows } from './store/actions.ts';
 import { putNewPost } from './store/posts.ts';
@@ -138,6 +138,7 @@ async function newPostItem(p: NewPost): Promise<PostItem> {
     authorPicKey: null,
     authorLevel: member.level ?? 1,
     authorFrameId: member.avatarFrameId ?? null,
+    ...(wearsSubscriberBadge(member) ? { authorSubscriber: true } : {}),
     anonymous: body.anonymous,
     archived: false,
     approved: p.approved,

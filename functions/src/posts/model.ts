@@ -80,6 +80,8 @@ export interface PostCardFields {
   authorLevel?: number;
   /** The author's avatar frame, kept current by the `posts.author-frame` consumer (null or absent: none). */
   authorFrameId?: string | null;
+  /** The author wears the subscriber badge, kept current by the `posts.author-subscriber` consumer (absent: no). */
+  authorSubscriber?: boolean;
 }
 
 export interface PostItem extends PostCardFields {

@@ -34,6 +34,7 @@ export function authorView(
     deleted?: boolean | undefined;
     level?: number | undefined;
     frameId?: string | null | undefined;
+    subscriber?: boolean | undefined;
   },
 ) {
   // A deleted account is no one: no profile to link, no face.
@@ -47,6 +48,7 @@ export function authorView(
     profilePicURL: mediaUrl(author.picKey),
     ...(author.level ? { level: author.level } : {}),
     ...(author.frameId ? { avatarFrameId: author.frameId } : {}),
+    ...(author.subscriber ? { subscriber: true as const } : {}),
   };
 }
 
@@ -93,6 +95,7 @@ export function cardView(forum: Forum, card: PostCardFields, action: PostActionI
       deleted: card.authorDeleted,
       level: card.authorLevel,
       frameId: card.authorFrameId,
+      subscriber: card.authorSubscriber,
     }),
     anonymous: card.anonymous,
     pinned: card.pinnedScope !== null,

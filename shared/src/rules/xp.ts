@@ -46,6 +46,10 @@ export const XP_TABLE: Readonly<Record<XpKind, XpRule>> = {
 /** Supporters (an active supporter subscription) earn 1.5× XP. */
 export const SUPPORTER_MULTIPLIER = 1.5;
 
+/** The XP a base amount gives: × SUPPORTER_MULTIPLIER for a supporter, rounded up. */
+export const multipliedXp = (base: number, supporter: boolean) =>
+  Math.ceil(base * (supporter ? SUPPORTER_MULTIPLIER : 1));
+
 export interface XpGrant {
   /** Base XP counted against the day's cap. */
   base: number;
@@ -62,7 +66,7 @@ export function grantXp(kind: XpKind, usedToday: number, supporter: boolean, bas
   const rule = XP_TABLE[kind];
   const left = rule.dailyCap === null ? baseXp : Math.max(0, rule.dailyCap - usedToday);
   const base = Math.min(baseXp, left);
-  return { base, xp: Math.ceil(base * (supporter ? SUPPORTER_MULTIPLIER : 1)) };
+  return { base, xp: multipliedXp(base, supporter) };
 }
 
 export const MIN_LEVEL = 1;

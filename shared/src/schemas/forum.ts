@@ -165,7 +165,7 @@ export const layoutResponseSchema = z
     backlink: z.object({ title: z.string(), url: z.string() }).nullable(),
     usersLeaderboard: z.boolean(),
     /** The community sells a supporter subscription: the account menu offers Subscription (member-forum §2, §6). */
-    subscriptionsEnabled: z.boolean().optional(),
+    subscriptionsEnabled: z.boolean(),
     subforums: z.array(subforumLinkSchema),
     feed: z.object({
       postTypes: z.array(postTypeSchema),

@@ -56,9 +56,9 @@ export const profileSchema = z
     }),
     isMe: z.boolean(),
     /** The subscriber badge shows (an active supporter subscription, not the owner: `showsSubscriberBadge`). */
-    subscriber: z.boolean().optional(),
+    subscriber: z.boolean(),
     /** The member's own supporter subscription (member-forum §3 Profile): on one's own profile only, else null. */
-    subscription: supporterSubscriptionSchema.nullable().optional(),
+    subscription: supporterSubscriptionSchema.nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

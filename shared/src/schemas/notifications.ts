@@ -128,6 +128,8 @@ export const notificationKinds = [
   // quests: one of the member's quests completed (claim it) or one step from it
   'questCompleted',
   'questNearCompletion',
+  /** The community's owner: a member became a supporter (paid membership). */
+  'newSupporter',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -154,6 +156,8 @@ export const kindTopic: Record<NotificationKind, NotificationTopic | null> = {
   hotPost: 'hotPost',
   questCompleted: 'questCompletion',
   questNearCompletion: 'questNearCompletion',
+  // No topic of the settings grid covers supporters: by the channels' masters (in-app and push).
+  newSupporter: null,
 };
 
 export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory, 'all'>> = {
@@ -177,6 +181,7 @@ export const kindCategory: Record<NotificationKind, Exclude<NotificationCategory
   hotPost: 'posts',
   questCompleted: 'account',
   questNearCompletion: 'account',
+  newSupporter: 'account',
 };
 
 /** The panel's and the page's page size (member-forum §8). */

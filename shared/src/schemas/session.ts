@@ -32,8 +32,8 @@ export const sessionUserSchema = z
     /** The member's profile picture, for the top bar's avatar; null shows their initials. */
     avatarURL: z.string().nullable().optional(),
     /** member-forum §3 User: the subscriber flag (an active supporter subscription) and the subscription's status. */
-    subscriber: z.boolean().optional(),
-    subscriptionStatus: z.string().nullable().optional(),
+    subscriber: z.boolean(),
+    subscriptionStatus: z.string().nullable(),
   })
   .meta({ id: 'SessionUser' });
 

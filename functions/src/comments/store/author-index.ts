@@ -52,6 +52,15 @@ export const setCommentAuthorFrame = (comment: CommentItem, frameId: string | nu
     ExpressionAttributeValues: { ':f': frameId },
   });
 
+/** The author's subscriber badge on one comment (UpdateItem, absent when not worn; false when the comment is gone). */
+export const setCommentAuthorSubscriber = (comment: CommentItem, subscriber: boolean): Promise<boolean> =>
+  updateIf({
+    Key: keys.comment(comment.communityId, comment.postId, comment.path),
+    UpdateExpression: subscriber ? 'SET authorSubscriber = :t' : 'REMOVE authorSubscriber',
+    ConditionExpression: 'attribute_exists(PK)',
+    ...(subscriber ? { ExpressionAttributeValues: { ':t': true } } : {}),
+  });
+
 /** A page of a member's action items on comments (Query GSI1 `C#<cid>#MAC#<memberId>`). */
 export async function queryCommentActionsOf(
   communityId: string,

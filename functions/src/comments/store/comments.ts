@@ -33,6 +33,8 @@ export interface CommentItem {
   authorDeleted?: boolean;
   /** gamification: the author's avatar frame, kept current by the `posts.author-frame` consumer (null: none). */
   authorFrameId?: string | null;
+  /** The author wears the subscriber badge, kept current by the `posts.author-subscriber` consumer (absent: no). */
+  authorSubscriber?: boolean;
 }
 
 /** The partition a post's comments live in (the post's own, where the posts domain keeps the post item). */

@@ -40,6 +40,8 @@ export interface CommunityItem {
   trialEndsAt?: number;
   aiContentGeneration?: boolean;
   usersLeaderboard?: boolean;
+  /** The community sells a supporter subscription (billing mirrors its paid-membership switch here). */
+  supportersEnabled?: boolean;
   seo?: { title: string; description: string };
   /** The back-link in the subforum panel: both or neither (owner-dashboard §5). */
   backlinkTitle?: string;

@@ -41,6 +41,8 @@ export const accountNotifications: EventConsumer = {
     'member.leveled-up',
     'quest.completed',
     'quest.near-completion',
+    // paid membership: the owner told of a new supporter
+    'billing.supporter-changed',
   ],
   apply: accountEffect,
   afterApply: pushBells,
