@@ -32,6 +32,10 @@ import {
   supporterSubscriptionOf,
 } from './monetization-flows.ts';
 
+interface Money {
+  amount: number;
+  currency: string;
+}
 type Browser = Awaited<ReturnType<typeof communityMember>>['browser'];
 
 const EUR = { amount: 600, currency: 'eur' } as const;
@@ -183,6 +187,15 @@ describe('paid membership through the Stripe simulator', () => {
       }),
     ]);
 
+    // Stripe's balance on the payout account: the payment pending, net of the fee and card processing.
+    const balance = await owner.browser<{ available: Money[]; pending: Money[] }>(
+      monetizationPath(owner.communityId, '/balance'),
+    );
+    expect(balance.status, balance.text).toBe(200);
+    const pending = balance.json.pending.find((m) => m.currency === 'eur')?.amount ?? 0;
+    expect(pending).toBeGreaterThan(0);
+    expect(pending).toBeLessThan(NET);
+
     // The renewal clock: one more payment, counted once.
     await pressMemberSubscription(maya.memberId, 'Advance to next renewal');
     expect(await monetizationOf(owner)).toMatchObject({
@@ -221,7 +234,7 @@ describe('paid membership through the Stripe simulator', () => {
     // The clock reaches the period's end: canceled, the badge gone, listed under Cancelled, the period closed.
     await pressMemberSubscription(maya.memberId, 'Advance to next renewal');
     expect((await supporterSubscriptionOf(maya.browser)).subscription).toMatchObject({ status: 'canceled' });
-    expect((await profileOf(maya.browser)).subscriber).toBeFalsy();
+    expect(await profileOf(maya.browser)).toMatchObject({ subscriber: false, subscription: { status: 'canceled' } });
     expect((await newPostCard(maya.browser)).author.subscriber).toBeUndefined();
     expect(await monetizationOf(owner)).toMatchObject({
       totals: { active: 0, canceled: 1, unpaid: 0 },
