@@ -191,5 +191,9 @@ test("the demo owner's /monetization lists the demo's supporter", async ({ page,
   await expect(
     subscribers.getByRole('listitem', { name: 'Maya Member' }).getByText(/^Paid \d+\.\d\d USD net$/),
   ).toBeVisible();
+  // The perks editor shows the saved perks without taking the focus (nor, on a phone, opening the keyboard).
+  const perks = page.getByRole('textbox', { name: 'Perks' });
+  await expect(perks.getByText('1.5× XP on everything you do')).toBeVisible();
+  await expect(perks).not.toBeFocused();
   await shot(page, info, 'monetization-with-subscriber');
 });
