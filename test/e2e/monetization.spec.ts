@@ -37,7 +37,11 @@ async function premiumOwner(page: Page, request: APIRequestContext, baseURL: str
   expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
   await page.goto(checkout.json.url);
   await page.getByRole('button', { name: 'Pay with test card' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/payment-status/);
+  // Back in the builder (which moves on once it sees the payment): the plan is paid for.
+  await expect(page).toHaveURL(/\/onboarding\//);
+  await expect
+    .poll(async () => (await api<{ paid: boolean }>(page, 'GET', '/api/v1/billing/payment-status')).json.paid)
+    .toBe(true);
   const subdomain = `mon-${info.project.name}-${Date.now().toString(36)}`;
   const community = await api(page, 'POST', '/api/v1/communities', {
     requestId: ulid(),
