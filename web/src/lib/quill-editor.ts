@@ -56,7 +56,10 @@ export function useQuillField(
     const editorElement = document.createElement('div');
     container.appendChild(editorElement);
     const quill = new Quill(editorElement, { theme: 'snow', placeholder, modules: modulesRef.current });
-    if (initialRef.current) quill.clipboard.dangerouslyPasteHTML(initialRef.current, 'silent');
+    // The saved HTML as the editor's contents, without a selection: Quill's dangerouslyPasteHTML also selects the
+    // start, which focuses the editor on load (taking the focus from the page, and on a phone opening the keyboard).
+    if (initialRef.current)
+      quill.setContents(quill.clipboard.convert({ html: initialRef.current, text: '' }), 'silent');
     labelEditor(quill, container, labelledBy);
     quill.on('text-change', () => onChangeRef.current(editorHtml(quill)));
     const cleanup = setupRef.current?.(quill);

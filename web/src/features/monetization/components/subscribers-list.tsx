@@ -111,7 +111,8 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {subscriber.email}
           </Text>
-          <Group gap="md" wrap="wrap">
+          {/* Wrapped on a phone, the lines stay as close as the row's other lines. */}
+          <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
             <Text size="sm" c="dimmed">
               Since {dateOf(startedAt)}
             </Text>

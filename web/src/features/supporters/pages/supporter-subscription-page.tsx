@@ -101,11 +101,11 @@ function Offer({ data, communityName }: { data: MySupporterSubscription; communi
       )}
       <Text size="sm" c="dimmed">
         By subscribing you agree to the community’s{' '}
-        <Anchor component={Link} to="/terms" inherit>
+        <Anchor component={Link} to="/terms" inherit underline="always">
           Terms of Use
         </Anchor>{' '}
         and{' '}
-        <Anchor component={Link} to="/rules" inherit>
+        <Anchor component={Link} to="/rules" inherit underline="always">
           Rules
         </Anchor>
         .
