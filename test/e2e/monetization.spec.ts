@@ -140,6 +140,9 @@ test('a member subscribes on checkout, wears the badge, unsubscribes and resumes
   await expect(page.getByRole('heading', { level: 2, name: 'Supporter perks' })).toBeVisible();
   await shot(page, info, 'subscription-offer');
   await page.getByRole('button', { name: 'Subscribe' }).click();
+  const subscribeDialog = page.getByRole('dialog', { name: 'Subscribe' });
+  await expect(subscribeDialog).toContainText('per month');
+  await subscribeDialog.getByRole('button', { name: 'Continue to checkout' }).click();
 
   await expect(page).toHaveURL(/\/_dev\/stripe\/checkout\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -138,15 +138,33 @@ describe('the member’s subscription page', () => {
     expect(within(perks).getByText('The community has not listed its perks yet.')).toBeInTheDocument();
   });
 
-  it('opens Checkout on Subscribe: the browser goes to the address the server answers', async () => {
+  it('asks in the subscribe dialog first, then opens Checkout: the browser goes to the address the server answers', async () => {
     left.length = 0;
     const calls = serveAction('checkout', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 201);
     openPage(offer());
 
     await userEvent.click(within(await offerSection()).getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    expect(dialog).toHaveTextContent('4.99 USD per month');
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
 
     await waitFor(() => expect(left).toEqual(['https://checkout.example/cs_1']));
     expect(calls).toEqual([1]);
+  });
+
+  it('closes the subscribe dialog on Cancel without opening Checkout', async () => {
+    left.length = 0;
+    const calls = serveAction('checkout', { sessionId: 'cs_1', url: 'https://checkout.example/cs_1' }, 201);
+    openPage(offer());
+
+    await userEvent.click(within(await offerSection()).getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+    expect(left).toEqual([]);
   });
 
   it('shows the server’s refusal of Subscribe and stays on the page', async () => {
@@ -155,10 +173,12 @@ describe('the member’s subscription page', () => {
     openPage(offer());
 
     await userEvent.click(within(await offerSection()).getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.supporterAlreadySubscribed);
+    expect(await within(dialog).findByText(messages.supporterAlreadySubscribed)).toBeInTheDocument();
     expect(left).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Continue to checkout' })).toBeEnabled();
   });
 
   it('shows a running subscription: status, since when, and the renewal date, with Unsubscribe', async () => {

@@ -1,8 +1,8 @@
 // /subscription (member-forum §2, §4): the community's supporter subscription for the signed-in member — what it is,
 // its monthly price, the member's status (since when, for how long, renews or ends at the period's end), the owner's
-// perks, and the one action `supporterAction` allows: Subscribe (Checkout on the community's payout account),
-// Unsubscribe (confirmed; it ends at the period's end) or Resume. Refusals show the server's text. A community that
-// does not sell it says so.
+// perks, and the one action `supporterAction` allows: Subscribe (the subscribe dialog, then Checkout on the
+// community's payout account), Unsubscribe (confirmed; it ends at the period's end) or Resume. Refusals show the
+// server's text. A community that does not sell it says so.
 import * as messages from '@hearth/shared/messages';
 import { SUPPORTER_CURRENCIES } from '@hearth/shared/constants/supporters';
 import { formatCents, supporterAction } from '@hearth/shared/rules/supporters';
@@ -81,7 +81,7 @@ function Offer({ data, communityName }: { data: MySupporterSubscription; communi
               </Text>
             </Text>
             {subscription && <StatusBlock subscription={subscription} />}
-            <SupporterActions action={action} />
+            <SupporterActions action={action} price={data.price} />
           </Stack>
         </Paper>
       )}
@@ -129,13 +129,23 @@ function StatusBlock({ subscription }: { subscription: SupporterSubscription }) 
   );
 }
 
-function SupporterActions({ action }: { action: 'subscribe' | 'unsubscribe' | 'resume' }) {
+interface SupporterActionsProps {
+  action: 'subscribe' | 'unsubscribe' | 'resume';
+  price: MySupporterSubscription['price'];
+}
+
+function SupporterActions({ action, price }: SupporterActionsProps) {
   const toast = useToast();
   const { subscribe, unsubscribe, resume } = useSupporterActions();
   const [confirming, setConfirming] = useState(false);
-  const failure = action === 'subscribe' ? subscribe.error : action === 'resume' ? resume.error : null;
+  const [subscribing, setSubscribing] = useState(false);
+  const failure = action === 'resume' ? resume.error : null;
 
   const startCheckout = () => subscribe.mutate(undefined, { onSuccess: (checkout) => leavePageFor(checkout.url) });
+  const closeSubscribe = () => {
+    setSubscribing(false);
+    subscribe.reset();
+  };
   const closeConfirm = () => {
     setConfirming(false);
     unsubscribe.reset();
@@ -152,12 +162,7 @@ function SupporterActions({ action }: { action: 'subscribe' | 'unsubscribe' | 'r
   return (
     <Stack gap="sm" align="flex-start" mt="xs">
       <Group gap="sm">
-        {action === 'subscribe' && (
-          // Stays busy once Checkout answers: the browser is leaving for it.
-          <Button onClick={startCheckout} loading={subscribe.isPending || subscribe.isSuccess}>
-            Subscribe
-          </Button>
-        )}
+        {action === 'subscribe' && <Button onClick={() => setSubscribing(true)}>Subscribe</Button>}
         {action === 'unsubscribe' && (
           <Button variant="default" color="red" onClick={() => setConfirming(true)}>
             Unsubscribe
@@ -174,6 +179,20 @@ function SupporterActions({ action }: { action: 'subscribe' | 'unsubscribe' | 'r
           {failure.message || messages.generic}
         </Alert>
       )}
+      {/* member-forum §6: Subscribe opens the subscribe dialog; its button stays busy once Checkout answers (the
+          browser is leaving for it). */}
+      <ConfirmDialog
+        opened={subscribing}
+        title="Subscribe"
+        confirmLabel="Continue to checkout"
+        pending={subscribe.isPending || subscribe.isSuccess}
+        error={subscribe.isError ? subscribe.error.message || messages.generic : null}
+        onCancel={closeSubscribe}
+        onConfirm={startCheckout}
+      >
+        {formatCents(price.amount)} {SUPPORTER_CURRENCIES[price.currency].label} per month, paid on Stripe’s secure
+        checkout. You can unsubscribe at any time and stay a supporter until the end of the period you paid for.
+      </ConfirmDialog>
       <ConfirmDialog
         opened={confirming}
         title="Unsubscribe"
