@@ -48,6 +48,8 @@ describe('the local platform', { timeout: 120_000 }, () => {
         '4 demo posts',
         // The demo communities' subscriptions, made by the Stripe simulator's events through the real webhook.
         'plans (demo active, founders trialing)',
+        // The demo's paid membership and its supporter, through the real API and the simulator's pages.
+        'paid membership (demo enabled at 4.99 USD, supporter maya)',
       ]);
       const endpoints = [first.dynamodb, first.cognito, first.s3, first.stripe, `http://127.0.0.1:${first.port}`];
       for (const endpoint of endpoints) expect(await listening(endpoint)).toBe(true);
