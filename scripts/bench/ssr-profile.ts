@@ -85,21 +85,24 @@ const fnKey = (n: CpuProfileNode) =>
   `${n.callFrame.functionName || '(anonymous)'}  [${moduleOf(n) ?? n.callFrame.url}]`;
 for (const { key, ms } of sumBy(profile, self, fnKey).slice(0, 30))
   console.log(`  ${pct(ms)}  ${perRender(ms)}  ${key}`);
-console.log('\ninclusive time of the render steps:');
+console.log('\ninclusive time (self and callees, each frame counted once) of the render steps:');
 const named = (names: string[]) => (n: CpuProfileNode) => names.includes(n.callFrame.functionName);
-for (const [step, names] of Object.entries({
-  'router load (matching, loaders)': ['load'],
-  'renderToPipeableStream … onAllReady': ['performWork'],
-  'dehydrate the query cache': ['dehydrate'],
-  'JSON.stringify (any)': ['stringify'],
-  'Mantine useProps / useStyles / Box': ['useProps', 'useStyles', 'Box', 'extractStyleProps', 'getStyleObject'],
-  'MantineProvider / theme / CSS variables': [
-    'MantineProvider',
-    'MantineCssVariables',
-    'getMergedVariables',
-    'mergeMantineTheme',
-    'deepMerge',
-  ],
+for (const [step, picked] of Object.entries({
+  // The loaders' fetches and parsing run as microtasks of their own, outside these frames (the zod row below).
+  'router: create, match, load (their own frames)': named([
+    'createCommunityRouter',
+    'RouterCore.update',
+    'RouterCore.matchRoutes',
+    'RouterCore.load',
+  ]),
+  'React render of the tree (performWork)': named(['performWork']),
+  'React writing the HTML out (startFlowing)': named(['startFlowing']),
+  'Mantine Box (style props, class and style attributes)': named(['_Box']),
+  'Mantine theme CSS variables (MantineCssVariables)': named(['MantineCssVariables']),
+  'router links (useLinkProps)': named(['useLinkProps']),
+  'API answers parsed by zod': (n: CpuProfileNode) => areaOfNode(n) === 'zod',
+  'query cache dehydrated (dehydrateForClient)': named(['dehydrateForClient']),
+  'page assembled (template, head tags, payload JSON)': named(['assemble']),
 })) {
-  console.log(`  ${pct(inclusiveTime(profile, self, named(names)))}  ${step}`);
+  console.log(`  ${pct(inclusiveTime(profile, self, picked))}  ${step}`);
 }
