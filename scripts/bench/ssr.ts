@@ -1,11 +1,13 @@
-// Server rendering through the local gateway: the home page's render latency (an edge-cache miss: the
-// render with its API calls to DynamoDB Local, one connection) and its latency from the edge cache, HTML throughput
+// Server rendering through the local gateway, on the forum seed (10,000 posts, feed.ts): the home page's render
+// latency (an edge-cache miss: the render with its API calls to DynamoDB Local, one connection), the same uncached
+// render beside the feed JSON it shows (each request a URL of its own, so both miss the edge cache; as many of each,
+// alternating, in one run), and its latency from the edge cache, HTML throughput
 // of the home and a post page at 10 connections from the edge cache (CloudFront's role) and of the post page's render
 // (every URL its own, as a crawler's would be), and what a phone's browser requests before its first contentful
 // paint (the critical path). Beside them, the render's own time: the same render function in process with every API
 // answer it reads served from memory (what the render costs with DynamoDB's time taken out; the feed API row says
 // what DynamoDB and the handler add).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FeedResponse } from '@hearth/shared/schemas/forum';
@@ -14,13 +16,15 @@ import { hostClient } from '../../test/support/http.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import type { ApiFetch, RenderAssets, RenderFunction } from '../../web/src/ssr/contract.ts';
 import { runAutocannon } from './http.ts';
-import { percentile, timeSequential } from './stats.ts';
+import { percentile, timeInterleaved, timeSequential } from './stats.ts';
 
 export interface SsrBench {
   homeRenderOnly: { p50: number; p99: number };
   homeRender: { p50: number; p99: number };
   homeHtml: { p50: number; p99: number };
   feedApi: { p50: number; p99: number };
+  /** The uncached home render and the uncached feed JSON through the gateway, interleaved. */
+  uncachedVsFeed: { count: number; home: { p50: number; p99: number }; feed: { p50: number; p99: number } };
   homeLoad: { reqPerSec: number; p50: number; non2xx: number };
   postLoad: { reqPerSec: number; p50: number; non2xx: number };
   postRenderLoad: { reqPerSec: number; p50: number; non2xx: number };
@@ -54,7 +58,31 @@ async function renderOnly(root: string, port: number, count: number) {
   // Warm: the API answers, the JIT.
   for (let i = 0; i < 20; i++) await renderCommunityPage(request, api, assets);
   const times = await timeSequential(count, () => renderCommunityPage(request, api, assets));
+  // The answers the render read, for a CPU profile of the same render (scripts/bench/ssr-profile.ts).
+  mkdirSync(join(root, '.data', 'bench'), { recursive: true });
+  writeFileSync(join(root, '.data', 'bench', 'ssr-home-answers.json'), JSON.stringify(Object.fromEntries(answers)));
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/**
+ * The home page rendered through the gateway and the feed JSON it shows, `count` of each, alternating, every request a
+ * URL of its own (a query key neither reads) so each is an edge-cache miss: the render with its API reads against
+ * the feed handler alone. Both compressed as a browser asks (br).
+ */
+async function uncachedHomeVersusFeed(port: number, count: number) {
+  const send = hostClient(port, HOST);
+  let n = 0;
+  const miss = (path: string, accept: string) => async () => {
+    const res = await send(`${path}?miss=${++n}`, { headers: { accept, 'accept-encoding': 'br' } });
+    if (res.status !== 200 || res.headers['x-cache'] !== 'Miss from local edge')
+      throw new Error(`${path} answered ${res.status}, x-cache ${String(res.headers['x-cache'])}`);
+  };
+  const home = miss('/', 'text/html');
+  const feed = miss('/api/v1/feed', 'application/json');
+  await timeInterleaved(20, home, feed);
+  const t = await timeInterleaved(count, home, feed);
+  const stats = (v: number[]) => ({ p50: percentile(v, 50), p99: percentile(v, 99) });
+  return { count, home: stats(t.a), feed: stats(t.b) };
 }
 
 export async function benchSsr(root: string, port: number): Promise<SsrBench> {
@@ -122,6 +150,7 @@ export async function benchSsr(root: string, port: number): Promise<SsrBench> {
     uniqueUrls: true,
   });
 
+  const uncachedVsFeed = await uncachedHomeVersusFeed(port, 200);
   const homeRenderOnly = await renderOnly(root, port, 200);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -145,6 +174,7 @@ export async function benchSsr(root: string, port: number): Promise<SsrBench> {
       homeRender: { p50: render1.p50, p99: render1.p99 },
       homeHtml: { p50: home1.p50, p99: home1.p99 },
       feedApi: { p50: api1.p50, p99: api1.p99 },
+      uncachedVsFeed,
       homeLoad: { reqPerSec: home10.reqPerSec, p50: home10.p50, non2xx: home10.non2xx },
       postLoad: { reqPerSec: post10.reqPerSec, p50: post10.p50, non2xx: post10.non2xx },
       postRenderLoad: { reqPerSec: postRender10.reqPerSec, p50: postRender10.p50, non2xx: postRender10.non2xx },

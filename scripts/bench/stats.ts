@@ -18,3 +18,20 @@ export async function timeSequential(count: number, fn: () => Promise<unknown>):
   }
   return times;
 }
+
+/**
+ * Times `a` and `b` `count` times each, one after the other (a then b, then b then a, …), so both see the same warmth
+ * and machine load and neither always goes first; milliseconds per call of each.
+ */
+export async function timeInterleaved(
+  count: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<{ a: number[]; b: number[] }> {
+  const out = { a: [] as number[], b: [] as number[] };
+  for (let i = 0; i < count; i++) {
+    const order = i % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    for (const which of order) out[which].push(...(await timeSequential(1, which === 'a' ? a : b)));
+  }
+  return out;
+}
