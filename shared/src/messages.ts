@@ -480,3 +480,16 @@ export const supporterAlreadyCancelling =
 export const supporterNotCancelling = 'Your subscription is not set to end, so there is nothing to resume.';
 export const supporterSubscribedSuccess = 'You successfully subscribed to the community';
 export const supporterPriceAppliesToNew = 'A new price applies to new subscribers; current subscribers keep theirs.';
+
+// ── custom domains (owner-dashboard §5, §8) ────────────────────────────────────────────────────────────────────────
+export const customDomainRequired = 'Domain name is required.';
+export const customDomainInvalid = 'Enter correct Domain name';
+export const customDomainPlatform = (base: string) =>
+  `Addresses under ${base} belong to the platform; enter a domain you own.`;
+export const customDomainTaken = 'This domain is already used by another community.';
+export const customDomainExists = 'This community has a custom domain already; delete it before adding another.';
+export const customDomainTooSoon = (date: string) => `You can change the custom domain again on ${date}.`;
+export const customDomainDeleting = 'This domain is being deleted already.';
+export const customDomainMissing = 'This community has no custom domain.';
+export const certificateFailure = (reason: string) =>
+  `The Certificate request fails with ${reason} reason, please check our help article to fix the problem!`;

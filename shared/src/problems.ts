@@ -122,6 +122,14 @@ export const problems = {
   STATISTICS_PLAN: problem(403, messages.statisticsPlan),
   CUSTOM_REACTIONS_PLAN: problem(403, messages.customReactionsPlan),
   CUSTOM_DOMAIN_PLAN: problem(403, messages.customDomainPlan),
+  // custom domains
+  CUSTOM_DOMAIN_INVALID: problem(400, messages.customDomainInvalid, 'customDomain'),
+  CUSTOM_DOMAIN_PLATFORM: problem(400, messages.customDomainPlatform, 'customDomain'),
+  CUSTOM_DOMAIN_TAKEN: problem(409, messages.customDomainTaken, 'customDomain'),
+  CUSTOM_DOMAIN_EXISTS: problem(409, messages.customDomainExists, 'customDomain'),
+  CUSTOM_DOMAIN_TOO_SOON: problem(409, messages.customDomainTooSoon, 'customDomain'),
+  CUSTOM_DOMAIN_DELETING: problem(409, messages.customDomainDeleting),
+  CUSTOM_DOMAIN_MISSING: problem(404, messages.customDomainMissing),
   USERS_API_PLAN: problem(403, messages.usersApiPlan),
   MEMBER_SUBSCRIPTIONS_PLAN: problem(403, messages.memberSubscriptionsPlan),
   // Profiles and settings

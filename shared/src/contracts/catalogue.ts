@@ -3,6 +3,7 @@
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { commentEndpoints } from './comments.ts';
+import { customDomainEndpoints } from './custom-domains.ts';
 import { communityEndpoints } from './communities.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { memberEndpoints } from './members.ts';
@@ -29,6 +30,8 @@ export const catalogue = {
   moderation: moderationEndpoints,
   // billing
   billing: { ...billingEndpoints, ...monetizationEndpoints, ...supporterEndpoints },
+  // custom domains: certificates, distributions, the host mapping
+  domains: customDomainEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

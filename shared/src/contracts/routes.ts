@@ -248,3 +248,9 @@ export const supporterRoutes = {
   /** Stripe's Connect (connected accounts') events: no session, the signature on the raw body is the proof. */
   connectWebhook: { method: 'POST', path: '/api/v1/billing/connect-webhook' },
 } as const satisfies Record<string, Route>;
+
+export const customDomainRoutes = {
+  getCustomDomain: { method: 'GET', path: '/api/v1/communities/{communityId}/custom-domain' },
+  addCustomDomain: { method: 'PUT', path: '/api/v1/communities/{communityId}/custom-domain' },
+  deleteCustomDomain: { method: 'DELETE', path: '/api/v1/communities/{communityId}/custom-domain' },
+} as const satisfies Record<string, Route>;
