@@ -42,6 +42,8 @@ export interface CommunityItem {
   usersLeaderboard?: boolean;
   /** The community sells a supporter subscription (billing mirrors its paid-membership switch here). */
   supportersEnabled?: boolean;
+  /** The custom domain while it is connected (the domains domain's mirror): e-mailed links and canonical URLs use it. */
+  customDomain?: string;
   seo?: { title: string; description: string };
   /** The back-link in the subforum panel: both or neither (owner-dashboard §5). */
   backlinkTitle?: string;
@@ -176,6 +178,22 @@ export function supportersMirrorWrite(communityId: string, enabled: boolean): Tr
       UpdateExpression: 'SET supportersEnabled = :enabled',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':enabled': enabled },
+    },
+  };
+}
+
+/**
+ * The community item's mirror of its connected custom domain, as a write fragment for the domains domain's own
+ * transactions: set when the domain connects, removed (null) when its deletion starts.
+ */
+export function customDomainMirrorWrite(communityId: string, domain: string | null): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.community(communityId),
+      UpdateExpression: domain === null ? 'REMOVE customDomain' : 'SET customDomain = :domain',
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(domain === null ? {} : { ExpressionAttributeValues: { ':domain': domain } }),
     },
   };
 }
