@@ -99,8 +99,9 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['communities', 'analytics'],
   // the people in it: member items, role holders, profiles, bans, the membership gate, who is asking as staff
   ['members'],
-  // accounts and sessions; the word filter content is masked by; XP, levels and quests; owner billing
-  ['auth', 'word-filter', 'gamification', 'billing'],
+  // accounts and sessions; the word filter content is masked by; XP, levels and quests; owner billing; custom
+  // domains (certificates, distributions, the host mapping)
+  ['auth', 'word-filter', 'gamification', 'billing', 'domains'],
   // content: posts (with the forum frame, the press loop and the staff rules on content), then comments on them
   ['posts'],
   ['comments'],
@@ -119,6 +120,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   'word-filter': ['members'],
   gamification: ['members'],
   billing: ['communities', 'members'],
+  domains: ['communities', 'members'],
   posts: ['communities', 'members', 'word-filter'],
   comments: ['members', 'posts', 'word-filter'],
   notifications: ['communities', 'members', 'posts', 'comments'],
@@ -401,6 +403,9 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   supporterSubscription: 'billing',
   supporterInvoice: 'billing',
   connectAccount: 'billing',
+  // a community's custom domain and the domain worker's index of it
+  customDomain: 'domains',
+  domainWork: 'domains',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
   // shared infrastructure (see above)

@@ -5,6 +5,7 @@ import { routes as auth } from './auth/routes.ts';
 import { routes as billing } from './billing/routes.ts';
 import { routes as comments } from './comments/routes.ts';
 import { routes as communities } from './communities/routes.ts';
+import { routes as domains } from './domains/routes.ts';
 import { routes as members } from './members/routes.ts';
 import { routes as moderation } from './moderation/routes.ts';
 import { routes as notifications } from './notifications/routes.ts';
@@ -29,4 +30,6 @@ export const domainRoutes: Record<DomainName, RouteEntry[]> = {
   moderation,
   // billing
   billing,
+  // custom domains
+  domains,
 };

@@ -2,10 +2,15 @@
 // interval). Each job lives in the domain whose items it writes (`<domain>/jobs/<name>.ts`); manifest.json tells the
 // CDK app the names and schedules without loading this code.
 import { backfillAuthorIndexes } from '../comments/jobs/author-index-backfill.ts';
+import { progressDomains } from '../domains/jobs/domain-progress.ts';
+import { makeDomainProviderWith } from '../domains/provider.ts';
 import { expireBans } from '../members/jobs/ban-expiry.ts';
 import { backfillOwnerMembership } from '../members/jobs/owner-membership-backfill.ts';
 import { weeklyDigest } from '../notifications/jobs/weekly-digest.ts';
 import { type Job, runJob } from '../platform/jobs.ts';
+
+// The domain worker's provider in AWS (the local platform puts its simulator in place before any run).
+makeDomainProviderWith(() => import('../domains/aws-provider.ts').then((m) => m.awsDomainProvider()));
 
 export const jobs: Job[] = [
   { name: 'ban-expiry', domain: 'members', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, run: expireBans },
@@ -34,6 +39,8 @@ export const jobs: Job[] = [
     everyMs: 3_600_000,
     run: weeklyDigest,
   },
+  // Custom domains move by themselves: every minute in AWS, every 5 s locally (the simulator's states follow the runs).
+  { name: 'domain-progress', domain: 'domains', schedule: 'rate(1 minute)', everyMs: 5_000, run: progressDomains },
 ];
 
 export const jobNames = jobs.map((j) => j.name);

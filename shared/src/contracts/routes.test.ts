@@ -21,6 +21,8 @@ const routeTables = {
     ...routes.billingRoutes,
     ...Object.fromEntries(Object.entries(routes.supporterRoutes).filter(([name]) => name in catalogue.billing)),
   },
+  // custom domains
+  domains: routes.customDomainRoutes,
 };
 
 describe('route tables', () => {

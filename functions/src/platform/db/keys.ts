@@ -423,6 +423,17 @@ export const keys = {
     PK: `C${SEP}${OWNER_APP_COMMUNITY_ID}`,
     SK: `CONNECTACCOUNT${SEP}${accountId}`,
   }),
+  // custom domains
+  /**
+   * A community's custom domain: its certificate, distribution, CNAME check, delete progress and the owner e-mails
+   * sent; after a finished delete, a tombstone keeping only when the next domain may be added.
+   */
+  customDomain: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'CUSTOMDOMAIN' }),
+  /** A custom domain in the domain worker's index (GSI1): global, oldest next check first; only while work is due. */
+  domainWork: (nextCheckAt: string, communityId: string) => ({
+    GSI1PK: 'DOMAINWORK',
+    GSI1SK: `${nextCheckAt}${SEP}${communityId}`,
+  }),
   /** A member in the leaderboard index (GSI2 of the member item): XP zero-padded, so the top is one Query. */
   leaderboard: (communityId: string, xp: number, memberId: string) => ({
     GSI2PK: `C${SEP}${communityId}${SEP}LB`,

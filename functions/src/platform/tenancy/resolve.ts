@@ -32,6 +32,16 @@ export async function resolveTenant(host: string | undefined): Promise<Tenant | 
   return tenant;
 }
 
+/**
+ * Drops this container's cached answer for a host (a custom domain that connected or stopped serving), so its next
+ * request asks the claim again. Other containers follow within their cache's TTL.
+ */
+export function forgetTenant(host: string) {
+  const target = parseHost(host, config().baseDomain);
+  if (target.kind === 'subdomain') cache.delete(`s:${target.subdomain}`);
+  if (target.kind === 'custom') cache.delete(`d:${target.domain}`);
+}
+
 /** The host the viewer used: CloudFront passes it on as x-forwarded-host; locally it is the Host header. */
 export function viewerHost(headers: Record<string, string | undefined>): string | undefined {
   return headers['x-forwarded-host'] ?? headers.host;
