@@ -269,7 +269,7 @@ describe('deleting', () => {
     ['disableDistribution', 'the distribution is disabled'],
     ['deleteDistribution', 'the distribution is deleted'],
     ['deleteCertificate', 'the certificate is deleted'],
-  ] as const)('resumes when the write after %s is lost (%s but the item does not say so)', async (method) => {
+  ] as const)('resumes when the write after %s is lost (%s but the item does not say so)', async (method, _what) => {
     await connected('c1', 'forum.acme.example');
     await service.deleteCustomDomain(owner('c1'), 'c1', new Date(clock));
     // The provider call succeeds, then the run dies before its write: the item still says the step before.
