@@ -14,124 +14,118 @@ interface FakeDistribution extends DistributionState {
   settlesIn: number;
 }
 
-export interface FakeDomainProvider extends DomainProvider {
-  calls: string[];
-  certificates: Map<string, FakeCertificate>;
-  distributions: Map<string, FakeDistribution>;
-  resolved: Set<string>;
-  validate(domain: string, notAfter?: string): void;
-  fail(domain: string, status: Exclude<CertificateStatus, 'PENDING_VALIDATION' | 'ISSUED'>, reason?: string): void;
-  resolveCname(domain: string): void;
-  /** The next `times` calls of `method` throw (a throttled or broken provider); those calls are recorded too. */
-  breakNext(method: keyof DomainProvider, times?: number, onlyFor?: string): void;
-}
+type Failure = Exclude<CertificateStatus, 'PENDING_VALIDATION' | 'ISSUED'>;
 
-export function fakeDomainProvider(): FakeDomainProvider {
-  const certificates = new Map<string, FakeCertificate>();
-  const distributions = new Map<string, FakeDistribution>();
-  const byReference = new Map<string, string>();
-  const resolved = new Set<string>();
-  const calls: string[] = [];
-  const broken: Array<{ method: string; times: number; onlyFor?: string }> = [];
+export class FakeDomainProvider implements DomainProvider {
+  readonly calls: string[] = [];
+  readonly certificates = new Map<string, FakeCertificate>();
+  readonly distributions = new Map<string, FakeDistribution>();
+  readonly resolved = new Set<string>();
+  private readonly byReference = new Map<string, string>();
+  private readonly broken: Array<{ method: string; times: number; onlyFor?: string }> = [];
 
-  const record = (method: keyof DomainProvider, subject: string) => {
-    calls.push(`${method} ${subject}`);
-    const rule = broken.find((b) => b.method === method && b.times > 0 && (!b.onlyFor || subject.includes(b.onlyFor)));
+  private record(method: keyof DomainProvider, subject: string) {
+    this.calls.push(`${method} ${subject}`);
+    const rule = this.broken.find(
+      (b) => b.method === method && b.times > 0 && (!b.onlyFor || subject.includes(b.onlyFor)),
+    );
     if (rule) {
       rule.times--;
       throw Object.assign(new Error(`${method} failed`), { name: 'ThrottlingException' });
     }
-  };
-  const certificateOf = (domain: string) => [...certificates.values()].find((c) => c.domain === domain);
+  }
 
-  const provider: FakeDomainProvider = {
-    calls,
-    certificates,
-    distributions,
-    resolved,
-    async requestCertificate({ domain, reference }) {
-      record('requestCertificate', domain);
-      const known = byReference.get(`cert:${reference}`);
-      if (known) return { arn: known };
-      const arn = `arn:aws:acm:us-east-1:000000000000:certificate/${certificates.size + 1}`;
-      byReference.set(`cert:${reference}`, arn);
-      certificates.set(arn, {
-        arn,
-        domain,
-        status: 'PENDING_VALIDATION',
-        failureReason: null,
-        validation: [
-          {
-            DomainName: domain,
-            ResourceRecord: {
-              Name: `_v${certificates.size}.${domain}.`,
-              Type: 'CNAME',
-              Value: '_x.acm-validations.aws.',
-            },
-          },
-        ],
-        notAfter: null,
-        renewalStatus: null,
-      });
-      return { arn };
-    },
-    async describeCertificate(arn) {
-      record('describeCertificate', arn);
-      const cert = certificates.get(arn);
-      if (!cert) return null;
-      const { domain: _domain, ...state } = cert;
-      return structuredClone(state);
-    },
-    async deleteCertificate(arn) {
-      record('deleteCertificate', arn);
-      certificates.delete(arn);
-    },
-    async createDistribution({ domain, reference }) {
-      record('createDistribution', domain);
-      const known = byReference.get(`dist:${reference}`);
-      if (known) return { id: known };
-      const id = `E${distributions.size + 1}`;
-      byReference.set(`dist:${reference}`, id);
-      distributions.set(id, { id, domain, status: 'InProgress', enabled: true, settlesIn: 1 });
-      return { id };
-    },
-    async getDistribution(id) {
-      record('getDistribution', id);
-      const d = distributions.get(id);
-      if (!d) return null;
-      if (d.status === 'InProgress') {
-        if (d.settlesIn > 0) d.settlesIn--;
-        else d.status = 'Deployed';
-      }
-      return { id: d.id, status: d.status, enabled: d.enabled };
-    },
-    async disableDistribution(id) {
-      record('disableDistribution', id);
-      const d = distributions.get(id);
-      if (d?.enabled) Object.assign(d, { enabled: false, status: 'InProgress', settlesIn: 1 });
-    },
-    async deleteDistribution(id) {
-      record('deleteDistribution', id);
-      const d = distributions.get(id);
-      if (d && (d.enabled || d.status !== 'Deployed')) throw new Error('DistributionNotDisabled');
-      distributions.delete(id);
-    },
-    async cnameResolves(domain) {
-      record('cnameResolves', domain);
-      return resolved.has(domain);
-    },
-    validate(domain, notAfter = '2027-12-28T00:00:00.000Z') {
-      Object.assign(certificateOf(domain)!, { status: 'ISSUED', notAfter });
-    },
-    fail(domain, status, reason) {
-      Object.assign(certificateOf(domain)!, { status, failureReason: reason ?? null });
-    },
-    resolveCname(domain) {
-      resolved.add(domain);
-    },
-    breakNext(method, times = 1, onlyFor) {
-      broken.push({ method, times, ...(onlyFor ? { onlyFor } : {}) });
-    },
-  };
-  return provider;
+  private certificateOf(domain: string) {
+    return [...this.certificates.values()].find((c) => c.domain === domain)!;
+  }
+
+  async requestCertificate({ domain, reference }: { domain: string; reference: string }) {
+    this.record('requestCertificate', domain);
+    const known = this.byReference.get(`cert:${reference}`);
+    if (known) return { arn: known };
+    const arn = `arn:aws:acm:us-east-1:000000000000:certificate/${this.certificates.size + 1}`;
+    this.byReference.set(`cert:${reference}`, arn);
+    const record = { Name: `_v${this.certificates.size}.${domain}.`, Type: 'CNAME', Value: '_x.acm-validations.aws.' };
+    this.certificates.set(arn, {
+      arn,
+      domain,
+      status: 'PENDING_VALIDATION',
+      failureReason: null,
+      validation: [{ DomainName: domain, ResourceRecord: record }],
+      notAfter: null,
+      renewalStatus: null,
+    });
+    return { arn };
+  }
+
+  async describeCertificate(arn: string) {
+    this.record('describeCertificate', arn);
+    const cert = this.certificates.get(arn);
+    if (!cert) return null;
+    const { domain: _domain, ...state } = cert;
+    return structuredClone(state);
+  }
+
+  async deleteCertificate(arn: string) {
+    this.record('deleteCertificate', arn);
+    this.certificates.delete(arn);
+  }
+
+  async createDistribution({ domain, reference }: { domain: string; certificateArn: string; reference: string }) {
+    this.record('createDistribution', domain);
+    const known = this.byReference.get(`dist:${reference}`);
+    if (known) return { id: known };
+    const id = `E${this.distributions.size + 1}`;
+    this.byReference.set(`dist:${reference}`, id);
+    this.distributions.set(id, { id, domain, status: 'InProgress', enabled: true, settlesIn: 1 });
+    return { id };
+  }
+
+  async getDistribution(id: string) {
+    this.record('getDistribution', id);
+    const d = this.distributions.get(id);
+    if (!d) return null;
+    if (d.status === 'InProgress') {
+      if (d.settlesIn > 0) d.settlesIn--;
+      else d.status = 'Deployed';
+    }
+    return { id: d.id, status: d.status, enabled: d.enabled };
+  }
+
+  async disableDistribution(id: string) {
+    this.record('disableDistribution', id);
+    const d = this.distributions.get(id);
+    if (d?.enabled) Object.assign(d, { enabled: false, status: 'InProgress', settlesIn: 1 });
+  }
+
+  async deleteDistribution(id: string) {
+    this.record('deleteDistribution', id);
+    const d = this.distributions.get(id);
+    if (d && (d.enabled || d.status !== 'Deployed')) throw new Error('DistributionNotDisabled');
+    this.distributions.delete(id);
+  }
+
+  async cnameResolves(domain: string) {
+    this.record('cnameResolves', domain);
+    return this.resolved.has(domain);
+  }
+
+  /** The certificate of the domain is issued (valid until `notAfter`). */
+  validate(domain: string, notAfter = '2027-12-28T00:00:00.000Z') {
+    Object.assign(this.certificateOf(domain), { status: 'ISSUED', notAfter });
+  }
+
+  /** The certificate of the domain fails with a status and ACM's reason. */
+  fail(domain: string, status: Failure, reason?: string) {
+    Object.assign(this.certificateOf(domain), { status, failureReason: reason ?? null });
+  }
+
+  resolveCname(domain: string) {
+    this.resolved.add(domain);
+  }
+
+  /** The next `times` calls of `method` (for a subject containing `onlyFor`) throw, as a throttled provider does. */
+  breakNext(method: keyof DomainProvider, times = 1, onlyFor?: string) {
+    this.broken.push({ method, times, ...(onlyFor ? { onlyFor } : {}) });
+  }
 }

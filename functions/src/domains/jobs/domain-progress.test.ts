@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../platform/auth/verify.ts';
 import { resetConfig } from '../../platform/config.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import { type FakeDomainProvider, fakeDomainProvider } from '../fake-provider.ts';
+import { FakeDomainProvider } from '../fake-provider.ts';
 import { mem } from '../memory-store.ts';
 import { useDomainProvider } from '../provider.ts';
 
@@ -105,7 +105,7 @@ async function connected(communityId: string, domain: string) {
 
 beforeEach(() => {
   mem.reset();
-  provider = fakeDomainProvider();
+  provider = new FakeDomainProvider();
   useDomainProvider(provider);
   clock = Date.parse('2026-11-28T12:00:00.000Z');
 });
