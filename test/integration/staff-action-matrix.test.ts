@@ -125,6 +125,9 @@ const NOT_ON_OTHERS = new Set([
   'PUT /api/v1/communities/{communityId}/settings/privacy',
   'POST /api/v1/communities/{communityId}/settings/reaction-uploads',
   'PUT /api/v1/communities/{communityId}/settings/reactions/{reactionId}',
+  // the community's custom domain (owner and editors; custom-domains.test.ts)
+  'PUT /api/v1/communities/{communityId}/custom-domain',
+  'DELETE /api/v1/communities/{communityId}/custom-domain',
   'POST /api/v1/auth/change-email',
   'POST /api/v1/auth/change-password',
   'POST /api/v1/auth/welcome/complete',

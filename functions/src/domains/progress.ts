@@ -58,8 +58,8 @@ export async function nextStep(
     const { arn } = await provider.requestCertificate({ domain: item.customDomain!, reference: item.reference! });
     return due({ ...item, certificateArn: arn, certificateStatus: 'PENDING_VALIDATION', validation: [] }, now);
   }
-  const settled = item.certificateStatus === 'ISSUED' && !item.connectedAt;
-  const seen = settled ? item : await certificateSeen(item, provider);
+  // Before the connection every step looks at the certificate (a revoked one shows at once); after it, the daily check.
+  const seen = await certificateSeen(item, provider);
   if (isCertificateFailure(seen.certificateStatus)) return failed(seen);
   if (seen.certificateStatus !== 'ISSUED') return due(seen, now);
   if (seen.connectedAt) return dailyCheck(seen, now);
