@@ -19,11 +19,11 @@ function fromStored(stored: Stored | null | undefined): CustomDomainItem | null 
   return item;
 }
 
-/** The community's custom-domain item, or null (GetItem). */
+/** The community's custom-domain item, or null (GetItem, consistent: a write lost a race and reads again). */
 export async function getDomain(communityId: string): Promise<CustomDomainItem | null> {
   const { client, commands } = await db();
   const out = await client.send(
-    new commands.GetCommand({ TableName: tableName(), Key: keys.customDomain(communityId) }),
+    new commands.GetCommand({ TableName: tableName(), Key: keys.customDomain(communityId), ConsistentRead: true }),
   );
   return fromStored(out.Item as Stored | undefined);
 }
