@@ -225,6 +225,20 @@ describe('a failed certificate', () => {
     expect(mem.mails[0]!.text).toContain(`fails with ${reason ?? failure} reason`);
   });
 
+  it('a certificate revoked while the CNAME is awaited shows Revoked at the next run, never Connected', async () => {
+    await added('c1', 'forum.acme.example');
+    await run();
+    provider.validate('forum.acme.example');
+    await runUntil('c1', 'Propagating');
+    provider.fail('forum.acme.example', 'REVOKED');
+    provider.resolveCname('forum.acme.example');
+    await run();
+    expect(await label('c1')).toBe('Revoked');
+    for (let i = 0; i < 3; i++) await run();
+    expect(mem.claims.get('forum.acme.example')?.connected).toBe(false);
+    expect(mem.communities.get('c1')?.customDomain).toBeUndefined();
+  });
+
   it('is deleted like any other, and the domain can be added again', async () => {
     await added('c1', 'forum.acme.example');
     await run();
