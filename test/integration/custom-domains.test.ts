@@ -197,25 +197,25 @@ describe('a certificate that fails', () => {
   });
 
   it.each([
-    ['fail', { reason: 'CAA_ERROR' }, false, 'FAILED', 'CAA_ERROR', 'Failed'],
+    ['fail', { reason: 'CAA_ERROR' }, 'pending', 'FAILED', 'CAA_ERROR', 'Failed'],
     [
       'fail',
       { reason: 'ADDITIONAL_VERIFICATION_REQUIRED' },
-      false,
+      'pending',
       'FAILED',
       'ADDITIONAL_VERIFICATION_REQUIRED',
       'Failed',
     ],
-    ['fail', { reason: 'DOMAIN_NOT_ALLOWED' }, false, 'FAILED', 'DOMAIN_NOT_ALLOWED', 'Failed'],
-    ['time-out', {}, false, 'VALIDATION_TIMED_OUT', null, 'Validation Timed Out'],
-    ['revoke', {}, true, 'REVOKED', null, 'Revoked'],
-    ['expire', {}, true, 'EXPIRED', null, 'Expired'],
+    ['fail', { reason: 'DOMAIN_NOT_ALLOWED' }, 'pending', 'FAILED', 'DOMAIN_NOT_ALLOWED', 'Failed'],
+    ['time-out', {}, 'pending', 'VALIDATION_TIMED_OUT', null, 'Validation Timed Out'],
+    ['revoke', {}, 'issued', 'REVOKED', null, 'Revoked'],
+    ['expire', {}, 'issued', 'EXPIRED', null, 'Expired'],
   ] as const)(
-    '%s %j → %s, shown with its reason; the owner is mailed; it can be deleted and added again',
-    async (action, body, validateFirst, certificateStatus, reason, label) => {
+    '%s %j on a %s certificate → %s, shown with its reason; the owner is mailed; it can be deleted and added again',
+    async (action, body, from, certificateStatus, reason, label) => {
       const domain = freshDomain('fails');
       await addedAndPending(owner, domain);
-      if (validateFirst) {
+      if (from === 'issued') {
         await simulate(domain, 'validate');
         await runUntil(owner, (s) => s.certificateStatus === 'ISSUED', 'issued');
       }
