@@ -122,15 +122,15 @@ describe('domainView: every certificate × distribution × CNAME × deleting sta
       false,
     ],
   ] as const)('named state %j → %s (%s), poll %s, confirm %s', (fields, label, tone, poll, confirmDelete) => {
-    const state: DomainState = {
+    const blank: DomainState = {
       customDomain: 'forum.acme.example',
       certificateStatus: null,
       distributionStatus: null,
       distributionEnabled: null,
       cnameResolved: false,
       deleting: false,
-      ...fields,
     };
+    const state: DomainState = { ...blank, ...fields };
     expect(domainView(state)).toEqual({ label, tone, poll, confirmDelete });
   });
 
