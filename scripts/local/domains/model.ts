@@ -91,7 +91,15 @@ export const FAILURE_REASON_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 /** The `*.localhost` label standing in for a domain in a browser: its dots become hyphens. */
 export const standInLabel = (domain: string) => domain.replaceAll('.', '-');
 
-/** Refused control: an action that does not apply to the domain's certificate as it is (409 on the JSON API). */
+/**
+ * A refused control: an action that does not apply to the domain's certificate as it is (409 on the JSON API), or a
+ * bad input such as a reason that is not ACM's form (400).
+ */
 export class DomainControlError extends Error {
   override name = 'DomainControlError';
+  readonly status: 400 | 409;
+  constructor(message: string, status: 400 | 409 = 409) {
+    super(message);
+    this.status = status;
+  }
 }

@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { useDomainProvider } from '@hearth/functions/domains/provider';
+import { domainProvider } from '../../../functions/src/domains/provider.ts';
 import { DomainControlError } from './model.ts';
 import { DomainSimulator } from './simulator.ts';
 
@@ -217,5 +219,17 @@ describe('the state file', () => {
   it('starts empty without a file', () => {
     const statePath = join(mkdtempSync(join(tmpdir(), 'hearth-domains-')), 'domains-simulator.json');
     expect(new DomainSimulator({ statePath }).views(null)).toEqual([]);
+  });
+});
+
+describe('in place of the provider', () => {
+  it('is the provider the functions use: the package path the platform imports is their own module', async () => {
+    const sim = memory();
+    useDomainProvider(sim);
+    try {
+      expect(await domainProvider()).toBe(sim);
+    } finally {
+      useDomainProvider(null);
+    }
   });
 });

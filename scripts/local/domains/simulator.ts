@@ -188,7 +188,7 @@ export class DomainSimulator implements DomainProvider {
     }
     const failureReason = reason === undefined || reason === '' ? DEFAULT_FAILURE_REASON : reason;
     if (action === 'fail' && !FAILURE_REASON_PATTERN.test(failureReason)) {
-      throw new DomainControlError(`${failureReason} is not an ACM failure reason (e.g. CAA_ERROR).`);
+      throw new DomainControlError(`${failureReason} is not an ACM failure reason (e.g. CAA_ERROR).`, 400);
     }
     const now = this.now();
     if (action === 'validate') {
