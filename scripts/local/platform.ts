@@ -168,6 +168,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       endpoint: dynamo.endpoint,
       tableName: TABLE_NAME,
       paused: process.env.HEARTH_EVENTS_PAUSED === '1',
+      jobTimers: process.env.HEARTH_JOB_TIMERS !== 'off',
       log,
     });
     closers.push(() => events.stop());
