@@ -2,7 +2,7 @@
 // its certificate, distribution and CNAME state, the controls that apply to it (each a form that works without
 // script) and the link to the `*.localhost` name standing in for it. Every control has a name that says which domain.
 import { FAILURE_REASONS, type SimulatedCertificate } from './model.ts';
-import type { DomainSimulator } from './simulator.ts';
+import { type DomainSimulator, validationRecord } from './simulator.ts';
 
 export const DOMAINS_PAGE = '/_dev/domains';
 
@@ -61,9 +61,8 @@ function domainCard(sim: DomainSimulator, domain: string, port: number | null, i
   const certificate = sim.certificateOf(domain);
   const headingId = `domain-${index}`;
   const standInHost = view.standIn.replace(/^http:\/\//, '');
-  const record = certificate
-    ? `<code>_${escape(certificate.validationHash)}.${escape(domain)}.</code> CNAME <code>…acm-validations.aws.</code>`
-    : '—';
+  const resource = certificate && validationRecord(certificate).ResourceRecord;
+  const record = resource ? `<code>${escape(resource.Name)}</code> CNAME <code>${escape(resource.Value)}</code>` : '—';
   const certificateText = certificate
     ? `${certificate.status}${certificate.failureReason ? ` (${escape(certificate.failureReason)})` : ''}`
     : 'none';

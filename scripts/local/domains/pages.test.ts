@@ -137,6 +137,9 @@ describe('the page', () => {
     expect(page).toContain(`<h2 id="domain-0">${domain}</h2>`);
     expect(page).toContain('<dt>Certificate</dt><dd>PENDING_VALIDATION</dd>');
     expect(page).toContain('<dt>CNAME</dt><dd>not resolved</dd>');
+    expect(page).toMatch(
+      /<dt>Validation record<\/dt><dd><code>_[0-9a-f]{32}\.forum\.acme\.example\.<\/code> CNAME <code>_[0-9a-f]{32}\.acm-validations\.aws\.<\/code><\/dd>/,
+    );
     expect(page).toContain(
       `<a href="http://forum-acme-example.localhost:${port}">forum-acme-example.localhost:${port}</a>`,
     );

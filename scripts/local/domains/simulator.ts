@@ -241,7 +241,7 @@ export class DomainSimulator implements DomainProvider {
 }
 
 /** ACM's one DNS validation record for the domain: `_<hash>.<domain>.` CNAME `_<hash>.acm-validations.aws.`. */
-function validationRecord(certificate: SimulatedCertificate) {
+export function validationRecord(certificate: SimulatedCertificate) {
   const value = createHash('sha256').update(certificate.validationHash).digest('hex').slice(0, 32);
   return {
     DomainName: certificate.domain,
