@@ -31,6 +31,7 @@ import { benchGamification } from './gamification.ts';
 import { benchFanout } from './fanout.ts';
 import { benchBilling } from './billing.ts';
 import { benchSupporters } from './supporters.ts';
+import { benchDomains } from './domains.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -83,10 +84,11 @@ const functionsEnvFor = (p: {
 async function onOwnPlatform(
   name: string,
   rows: (p: Awaited<ReturnType<typeof startChildPlatform>>) => Promise<void>,
+  env?: Record<string, string>,
 ): Promise<never> {
   const dir = mkdtempSync(join(tmpdir(), `hearth-bench-${name}-`));
   mkdirSync(join(root, '.data', 'bench'), { recursive: true });
-  const p = await startChildPlatform({ dataDir: dir });
+  const p = await startChildPlatform({ dataDir: dir, ...(env ? { env } : {}) });
   try {
     Object.assign(process.env, functionsEnvFor(p));
     await rows(p);
@@ -252,6 +254,30 @@ if (memberArgs.only === 'supporters') {
     record('supporters.webhook.10conn.p50.ms', s.p50, 'ms');
     record('supporters.webhook.10conn.p99.ms', s.p99, 'ms');
   });
+}
+
+// custom domains: `npm run bench -- --only domains`: the domain worker on 1,000 pending domains (in this process,
+// against a simulator of its own: the platform's job timers are off), the status read's and a custom host's DynamoDB
+// requests (API rows only: no SPA build).
+if (memberArgs.only === 'domains') {
+  await onOwnPlatform(
+    'domains',
+    async (p) => {
+      const d = await benchDomains(p.port);
+      record('domains.pending', d.pending, 'domains', { min: 1000 });
+      for (const [i, run] of d.runs.entries()) {
+        const key = `domains.worker.step${i + 1}`;
+        console.log(`  ${key}: ${run.what}`);
+        record(`${key}.advanced`, run.advanced, 'domains', { min: d.pending });
+        record(`${key}.runs`, run.runs, 'runs', { max: 1 });
+        record(`${key}.seconds`, run.seconds, 's', { max: 55 });
+      }
+      record('domains.status.dynamodbRequests', d.statusRequests, 'requests', { max: 1 });
+      record('domains.tenant.customHost.dynamodbRequests', d.tenantRequests, 'requests', { max: 1 });
+      record('domains.tenant.customHost.resolved', d.tenantResolved ? 1 : 0, 'bool', { min: 1 });
+    },
+    { HEARTH_JOB_TIMERS: 'off' },
+  );
 }
 
 if (webBuildIsStale(root)) buildWeb(root);

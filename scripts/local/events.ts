@@ -23,6 +23,11 @@ export interface LocalEventsOptions {
   tableName: string;
   /** HEARTH_EVENTS_PAUSED=1: no delivery (the crash test commits events and kills the platform before they go). */
   paused?: boolean;
+  /**
+   * HEARTH_JOB_TIMERS=off: scheduled jobs run only when asked (POST /_dev/schedules/{name}/run), so a bench that runs
+   * a job in its own process is the only one running it.
+   */
+  jobTimers?: boolean;
   /** Called as each event reaches the consumers (the bench's lag probe). */
   onEvent?: (event: DomainEvent) => void;
   /** Called after consumers or a scheduled job may have written (the gateway's page cache empties). */
@@ -54,7 +59,7 @@ export async function startLocalEvents(options: LocalEventsOptions): Promise<Loc
     }
     return run;
   };
-  const timers = jobs.jobs.map((job) =>
+  const timers = (options.jobTimers === false ? [] : jobs.jobs).map((job) =>
     setInterval(
       () => void runJob(job.name).catch((e: Error) => options.log?.(`[jobs] ${job.name}: ${e.message}`)),
       job.everyMs,

@@ -7,7 +7,10 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { useDomainProvider } from '@hearth/functions/domains/provider';
 import { freePort, portInUse } from '../lib/ports.ts';
+import { createDomainPages } from './domains/pages.ts';
+import { DomainSimulator } from './domains/simulator.ts';
 import { type Running, startCognitoLocal, startDynamoDbLocal, startS3rver } from './emulators.ts';
 import { loadPageRenderer } from './gateway/render.ts';
 import { createPageCache } from './gateway/page-cache.ts';
@@ -38,7 +41,7 @@ export interface PlatformOptions {
 
 export interface Platform {
   port: number;
-  urls: { app: string; demo: string; mail: string };
+  urls: { app: string; demo: string; mail: string; domains: string };
   seeded: string[];
   /** Emulator endpoints and pool ids, for tests that check stored state. */
   endpoints: {
@@ -108,6 +111,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       gatewayPort: options.port,
     });
     closers.push(() => stripe.stop());
+    // No ACM or CloudFront locally either: the custom-domain simulator answers the domain provider port, in this
+    // process, where the functions run (the same module instance their handlers and jobs import), before any of them
+    // can run; the dev page /_dev/domains drives it (scripts/local/domains/).
+    const domainSimulator = new DomainSimulator({ statePath: join(dataDir, 'domains-simulator.json') });
+    useDomainProvider(domainSimulator);
 
     // What CloudFront's origin custom header carries in AWS: new on every start, known to the gateway and the API.
     const originSecret = randomBytes(24).toString('base64url');
@@ -160,6 +168,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       endpoint: dynamo.endpoint,
       tableName: TABLE_NAME,
       paused: process.env.HEARTH_EVENTS_PAUSED === '1',
+      jobTimers: process.env.HEARTH_JOB_TIMERS !== 'off',
       log,
     });
     closers.push(() => events.stop());
@@ -201,6 +210,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       renderPage: 'dir' in spa ? await loadPageRenderer(spa.dir) : null,
       pageCache,
       stripePages: stripe.pages,
+      domains: {
+        pages: createDomainPages(domainSimulator, { runSchedule: (name) => events.runJob(name) }),
+        standIn: (label) => domainSimulator.domainForStandIn(label),
+      },
     });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
@@ -221,7 +234,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const base = (sub: string) => `http://${sub}.localhost:${options.port}`;
     return {
       port: options.port,
-      urls: { app: base('app'), demo: base('demo'), mail: `${base('app')}/_dev/mail` },
+      urls: {
+        app: base('app'),
+        demo: base('demo'),
+        mail: `${base('app')}/_dev/mail`,
+        domains: `${base('app')}/_dev/domains`,
+      },
       seeded,
       endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, stripe: stripe.url, ...pool },
       stop,

@@ -57,6 +57,7 @@ try {
       `  Private demo     http://founders.localhost:${port}`,
       `  Dev mailbox      ${platform.urls.mail}`,
       `  Stripe simulator ${platform.urls.app}/_dev/stripe`,
+      `  Custom domains   ${platform.urls.domains} (simulated certificates; <domain-with-hyphens>.localhost stands in)`,
       `  API health       ${platform.urls.app}/api/health`,
       '',
       `  Demo logins (password ${DEMO_PASSWORD} for all):`,

@@ -23,9 +23,11 @@ function refuse(socket: Duplex, status: number, body: string) {
   );
 }
 
-export function attachLive(server: Server) {
+/** `prepare`: what the gateway does to every request first (a stand-in host rewritten to its custom domain). */
+export function attachLive(server: Server, prepare?: (req: IncomingMessage) => void) {
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
+    prepare?.(req);
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     if (path !== LIVE_PATH) return socket.destroy();
     const connectionId = randomUUID();

@@ -1,8 +1,8 @@
 // The local gateway: one HTTP server for every host. `/api/*` goes through API Gateway-style route matching to
 // the domain Lambdas' own entries; `/media/*` reads the media bucket (CloudFront's job in AWS); `/_dev/*` is the
-// dev mailbox, event drain and Stripe simulator pages (local only); everything else is the SPA.
+// dev mailbox, event drain and the Stripe and custom-domain simulators' pages (local only); everything else is the
+// SPA. A request on a custom domain's `*.localhost` stand-in is first rewritten to that domain (stand-in.ts).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { extname, join, resolve, sep } from 'node:path';
@@ -14,17 +14,19 @@ import { STATIC_FILE_PATTERN } from '@hearth/shared/constants/http';
 import type { ErrorBody } from '@hearth/shared/errors';
 import * as messages from '@hearth/shared/messages';
 import { hostOrigin } from '@hearth/shared/rules/host';
-import type { StoredMail } from '@hearth/functions/platform/email/port';
 import { sniffImageType } from '@hearth/functions/platform/storage/image-types';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { rendersPage } from '../../../web/src/ssr/contract.ts';
+import type { DomainPages } from '../domains/pages.ts';
 import type { StripePages } from '../stripe/pages.ts';
 import { devRouteAllowed } from './dev-access.ts';
+import { mailbox } from './mailbox.ts';
 import { attachLive } from './live.ts';
 import { type PageCache, isRead, parseEdgeControl } from './page-cache.ts';
 import { answerFromCache, guestCacheKey, keepForGuests } from './guest-cache.ts';
 import { compileRoutes, matchRoute } from './match.ts';
 import type { PageRenderer } from './render.ts';
+import { type StandInLookup, rewriteStandIn } from './stand-in.ts';
 import { sendResult, toEvent } from './to-event.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -54,6 +56,11 @@ export interface GatewayOptions {
   pageCache?: PageCache;
   /** The Stripe simulator's checkout, portal and overview pages under /_dev/stripe (scripts/local/stripe). */
   stripePages?: StripePages;
+  /**
+   * The custom-domain simulator: its page and JSON API under /_dev/domains, and the domains whose `*.localhost`
+   * stand-in the gateway rewrites to the custom domain.
+   */
+  domains?: { pages: DomainPages; standIn: StandInLookup };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -291,31 +298,10 @@ export function createGateway(options: GatewayOptions): Server {
     res.end(bytes);
   }
 
-  async function mailbox(res: ServerResponse, asJson: boolean) {
-    const files = existsSync(options.mailDir)
-      ? (await readdir(options.mailDir)).filter((f) => f.endsWith('.json'))
-      : [];
-    const mails = await Promise.all(
-      files
-        .sort()
-        .reverse()
-        .map(async (f) => JSON.parse(await readFile(join(options.mailDir, f), 'utf8')) as StoredMail),
-    );
-    if (asJson) return json(res, 200, mails);
-    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const rows = mails
-      .map(
-        (m) =>
-          `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.createdAt)}</p><iframe title="${escape(m.subject)}" sandbox srcdoc="${escape(m.html)}"></iframe></article>`,
-      )
-      .join('');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title><style>body{font:15px system-ui;margin:2rem auto;max-width:56rem;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}iframe{width:100%;height:16rem;border:1px solid #eee}</style></head><body><h1>Dev mailbox</h1>${rows || '<p>No mail yet.</p>'}</body></html>`;
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  }
-
-  function spa(req: IncomingMessage, res: ServerResponse, path: string) {
+  /** `sentHost`: the stand-in Host the browser sent, for Vite, whose host check knows `*.localhost` names only. */
+  function spa(req: IncomingMessage, res: ServerResponse, path: string, sentHost: string | null) {
     if ('middlewares' in options.spa) {
+      if (sentHost) req.headers.host = sentHost;
       options.spa.middlewares(req, res, () => json(res, 404, { message: 'Not Found' }));
       return;
     }
@@ -347,13 +333,15 @@ export function createGateway(options: GatewayOptions): Server {
   }
 
   const server = createServer((req, res) => {
+    const sentHost = rewriteStandIn(req, options.domains?.standIn);
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const route = async () => {
       if (path === '/api' || path.startsWith('/api/')) return api(req, res, path);
       if (path.startsWith('/media/')) return media(res, decodeURIComponent(path.slice('/media/'.length)));
       if (path.startsWith('/_dev/') && !devRouteAllowed(req))
         return json(res, 403, { message: 'The /_dev routes answer requests from this machine only.' });
-      if (path === '/_dev/mail' || path === '/_dev/mail.json') return mailbox(res, path.endsWith('.json'));
+      if (path === '/_dev/mail' || path === '/_dev/mail.json')
+        return mailbox(res, options.mailDir, path.endsWith('.json'));
       if (path === '/_dev/events/drain' && req.method === 'POST') {
         await options.drainEvents();
         return json(res, 200, { drained: true });
@@ -378,8 +366,9 @@ export function createGateway(options: GatewayOptions): Server {
         return result ? json(res, 200, result) : json(res, 404, { message: `No scheduled job "${schedule[1]}".` });
       }
       if (options.stripePages && (await options.stripePages(req, res, path))) return;
+      if (options.domains && (await options.domains.pages(req, res, path))) return;
       if (await rendered(req, res, path)) return;
-      return spa(req, res, path);
+      return spa(req, res, path, sentHost);
     };
     route().catch((error) => {
       if (error instanceof URIError && !res.headersSent) return json(res, 400, malformedPath);
@@ -390,6 +379,6 @@ export function createGateway(options: GatewayOptions): Server {
   });
   server.on('clientError', refuseUnparsable);
   // Live updates: the WebSocket API's protocol on /api/v1/live (API Gateway's WebSocket API in AWS).
-  attachLive(server);
+  attachLive(server, (req) => void rewriteStandIn(req, options.domains?.standIn));
   return server;
 }
