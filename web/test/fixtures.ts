@@ -15,6 +15,7 @@ export const demoCommunity: CommunityLook = {
   isLive: true,
   privateCommunity: false,
   seo: { title: 'Trail Runners', description: 'Muddy shoes, good company.' },
+  customDomainOrigin: null,
 };
 
 /** An active member of the demo community who has finished the welcome step. */

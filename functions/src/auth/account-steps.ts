@@ -11,9 +11,10 @@ import {
 import * as messages from '@hearth/shared/messages';
 import { meetsPasswordGuidelines } from '@hearth/shared/rules/password';
 import { getCommunity } from '../communities/config.ts';
+import { siteOrigin } from '../communities/site-origin.ts';
 import type { MemberItem } from '../members/model.ts';
 import * as members from '../members/service.ts';
-import { siteOrigin } from '../platform/auth/cookies.ts';
+import { siteOrigin as hostOrigin } from '../platform/auth/cookies.ts';
 import { verifyCaptcha } from '../platform/captcha/port.ts';
 import { type Mail, sendMail } from '../platform/email/port.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -41,15 +42,23 @@ export interface Site {
   name: string;
   memberApproval: boolean;
   memberWhitelist: string[];
+  /**
+   * Where the site's e-mailed links point: a community's site origin (its connected custom domain, else its
+   * subdomain, whichever host the request came on); the owner app's own host.
+   */
+  origin: string;
 }
 
 export async function siteOf(tenant: Tenant): Promise<Site> {
-  if (tenant.kind === 'app') return { name: 'Hearth', memberApproval: false, memberWhitelist: [] };
+  if (tenant.kind === 'app') {
+    return { name: 'Hearth', memberApproval: false, memberWhitelist: [], origin: hostOrigin(tenant.host) };
+  }
   const community = await getCommunity(tenant.communityId);
   return {
     name: community?.communityName ?? 'this community',
     memberApproval: community?.memberApproval ?? false,
     memberWhitelist: community?.memberWhitelist ?? [],
+    origin: community ? siteOrigin(community) : hostOrigin(tenant.host),
   };
 }
 
@@ -94,10 +103,10 @@ const links: Record<
   'change-email': { path: '/confirm-email-change', ttlSeconds: EMAIL_CHANGE_LINK_TTL_SECONDS, mail: changeEmailMail },
 };
 
-/** Creates a single-use link and e-mails it to `to`, pointing at the host the request came from. */
+/** Creates a single-use link and e-mails it to `to`, pointing at the site's origin (Site.origin). */
 export async function mailLink(ctx: RequestContext, kind: LinkKind, to: string, data: LinkData, site?: Site) {
   const { path, ttlSeconds, mail } = links[kind];
   const token = await createLink(ctx.tenant.communityId, kind, data, ttlSeconds);
-  const url = `${siteOrigin(ctx.host)}${path}?token=${encodeURIComponent(token)}`;
-  await sendMail(mail(to, (site ?? (await siteOf(ctx.tenant))).name, url));
+  const { name, origin } = site ?? (await siteOf(ctx.tenant));
+  await sendMail(mail(to, name, `${origin}${path}?token=${encodeURIComponent(token)}`));
 }

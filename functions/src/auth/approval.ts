@@ -2,7 +2,6 @@
 // told by mail.
 import type { MemberItem } from '../members/model.ts';
 import * as members from '../members/service.ts';
-import { siteOrigin } from '../platform/auth/cookies.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { outboxItem } from '../platform/events/port.ts';
@@ -29,6 +28,6 @@ export async function decideApproval(
     throw refusal('REGISTRATION_NOT_PENDING');
   }
   const site = await siteOf(ctx.tenant);
-  await sendMail(approvalMail(member.email, site.name, to === 'active', siteOrigin(ctx.host)));
+  await sendMail(approvalMail(member.email, site.name, to === 'active', site.origin));
   return { memberId, state: to } as const;
 }

@@ -12,7 +12,6 @@ import { memberJoinedWrites } from '../communities/members-total.ts';
 import { questionsOf } from '../communities/onboarding-questions.ts';
 import type { MemberItem } from '../members/model.ts';
 import * as members from '../members/service.ts';
-import { siteOrigin } from '../platform/auth/cookies.ts';
 import { poolUsername } from '../platform/auth/verify.ts';
 import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { sendMail } from '../platform/email/port.ts';
@@ -72,7 +71,7 @@ export function signUp(ctx: RequestContext, input: SignUpInput, deps: Deps = def
     await deps.idp.prepare();
     const site = await siteOf(tenant);
     const existing = await memberByEmail(tenant.communityId, input.email);
-    if (existing) await tellOwnerOfExisting(ctx, existing, site);
+    if (existing) await tellOwnerOfExisting(existing, site);
     else {
       const session = await registerNew(ctx, { ...input, onboardingAnswers }, username, site, deps, invitation);
       if (session) return { message: messages.welcomeInvited(site.name), email: input.email, signedIn: true, session };
@@ -139,7 +138,7 @@ async function registerNew(
         ? await memberByEmail(tenant.communityId, input.email)
         : null;
     if (!winner) throw error;
-    await tellOwnerOfExisting(ctx, winner, site);
+    await tellOwnerOfExisting(winner, site);
     return null;
   }
   if (invitation && (await acceptInvitation(member, invitation))) {
@@ -177,8 +176,8 @@ async function acceptInvitation(member: MemberItem, invitation: InvitationToAcce
 }
 
 /** The mail a repeated sign-up sends instead of a second account: denied stays denied (member-forum §9). */
-async function tellOwnerOfExisting(ctx: RequestContext, member: MemberItem, site: Site) {
-  const origin = siteOrigin(ctx.host);
+async function tellOwnerOfExisting(member: MemberItem, site: Site) {
+  const { origin } = site;
   await sendMail(
     member.state === 'denied'
       ? approvalMail(member.email, site.name, false, origin)

@@ -15,10 +15,9 @@ import {
 } from '@hearth/shared/schemas/invitations';
 import { ulid } from 'ulid';
 import { accountsByEmail } from '../auth/account-steps.ts';
-import { communityUrl } from '../communities/service.ts';
+import { siteOrigin } from '../communities/site-origin.ts';
 import { getMember, getMembers } from '../members/service.ts';
 import type { Actor } from '../platform/auth/verify.ts';
-import { siteOrigin } from '../platform/auth/cookies.ts';
 import { eachLimited } from '../platform/each-limited.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { outboxEvent, outboxItem } from '../platform/events/port.ts';
@@ -62,7 +61,6 @@ async function invitationOfToken(communityId: string, token: string) {
 export async function inviteMembers(
   tenant: Tenant | null,
   actor: Actor | null,
-  host: string,
   communityId: string,
   input: { subject: string; html: string; emails: string[]; skipInvited: boolean },
 ) {
@@ -78,8 +76,9 @@ export async function inviteMembers(
     id: actor!.memberId,
     name: self ? `${self.firstName} ${self.lastName}`.trim() : actor!.email,
   };
-  // The link opens the community itself, whichever host the staff member invited from.
-  const origin = tenant?.kind === 'community' ? siteOrigin(host) : communityUrl(host, staff.community.subdomain);
+  // The link opens the community itself (its custom domain once connected), whichever host the staff member invited
+  // from.
+  const origin = siteOrigin(staff.community);
   const batchId = ulid();
   await transactWrite([
     store.invitationBatchPut({

@@ -41,7 +41,7 @@ export async function siteChanger(tenant: Tenant | null, actor: Actor | null) {
 export interface Staff {
   actor: Actor;
   changer: RoleChanger;
-  community: { communityId: string; subdomain: string; communityName: string };
+  community: { communityId: string; subdomain: string; customDomain?: string; communityName: string };
 }
 
 /** Admins and moderators (and the owner and editors) pass; members are refused; strangers learn nothing (404). */

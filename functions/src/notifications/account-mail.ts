@@ -4,11 +4,12 @@
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { kindTopic, wants } from '@hearth/shared/schemas/notifications';
 import { communityConfig } from '../communities/config.ts';
+import { siteOrigin } from '../communities/site-origin.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { accountMessage, accountNotice } from './account.ts';
 import { notificationMail } from './mail.ts';
-import { MAIL_CAP_PER_HOUR, siteOrigin } from './email.ts';
+import { MAIL_CAP_PER_HOUR } from './email.ts';
 import * as mailStore from './store/mail.ts';
 
 export async function roleChangeEmail(event: DomainEvent): Promise<TransactItem[]> {
@@ -25,7 +26,7 @@ export async function roleChangeEmail(event: DomainEvent): Promise<TransactItem[
       notificationMail({
         to: member.email,
         site: community.communityName,
-        origin: siteOrigin(community.subdomain),
+        origin: siteOrigin(community),
         message: accountMessage(draft.kind, draft.title),
         destination: '/profile/me',
       }),

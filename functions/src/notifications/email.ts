@@ -1,10 +1,10 @@
 // The e-mail channel (consumer notifications.email): comments, replies, mentions and decisions e-mailed by the
-// members' Email switches, and a post's comments to its followers; the hourly cap and the site's origin every
-// notification e-mail shares (account-mail.ts, new-post.ts).
+// members' Email switches, and a post's comments to its followers; the hourly cap every notification e-mail shares
+// (account-mail.ts, new-post.ts). Links name the community's site origin (communities/site-origin.ts).
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import type { NotificationKind } from '@hearth/shared/schemas/notifications';
 import { communityConfig } from '../communities/config.ts';
-import { config } from '../platform/config.ts';
+import { siteOrigin } from '../communities/site-origin.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { followsPost } from '../posts/notice.ts';
@@ -29,14 +29,6 @@ const MAILED_KINDS = new Set<NotificationKind>([
 /** A post's activity: its e-mails carry the post's unsubscribe link, and go only while the member follows it. */
 const POST_ACTIVITY = new Set<NotificationKind>(['postComment', 'followedPostComment']);
 
-/** The community's site origin, for absolute links in e-mails (no request host in a consumer). */
-export function siteOrigin(subdomain: string) {
-  const c = config();
-  return c.stage === 'local'
-    ? `http://${subdomain}.${c.baseDomain}${c.publicPort ? `:${c.publicPort}` : ''}`
-    : `https://${subdomain}.${c.baseDomain}`;
-}
-
 /**
  * The e-mail effect of an event: each recipient whose Email switches allow it (and who still follows the post, for a
  * post's activity) gets one e-mail, claimed before it is sent so a redelivery never sends it twice, and within the
@@ -47,7 +39,7 @@ export async function emailEffect(event: DomainEvent): Promise<TransactItem[]> {
   if (notices.length === 0) return [];
   const community = (await communityConfig(event.communityId))?.community;
   if (!community) return [];
-  const origin = siteOrigin(community.subdomain);
+  const origin = siteOrigin(community);
   const hour = event.occurredAt.slice(0, 13);
   for (const n of notices) {
     if (!(await channelOpen(n, 'Email'))) continue;

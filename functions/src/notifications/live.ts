@@ -4,6 +4,8 @@
 // a push reads only the connections of the event's community (and, for the bell, of that one member).
 import { type LiveMessage, LIVE_CONNECTION_TTL_SECONDS } from '@hearth/shared/schemas/live';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
+import { communityConfig } from '../communities/config.ts';
+import { isSiteOrigin } from '../communities/site-origin.ts';
 import type { MemberItem } from '../members/model.ts';
 import { accountLookup } from '../members/accounts.ts';
 import { resolveActor } from '../platform/auth/actor.ts';
@@ -25,20 +27,15 @@ export interface LiveOwner {
 }
 
 /**
- * A browser's upgrade must come from a page of this community (its subdomain or a custom domain connected to it): a
- * WebSocket upgrade is no CORS request, so a page elsewhere (another community, any site) would otherwise open one
- * with the member's cookie and read what is pushed. Browsers always send Origin; a client that sends none is no page.
+ * A browser's upgrade must come from a page of this community (its subdomain or its custom domain while connected,
+ * as the community item names them): a WebSocket upgrade is no CORS request, so a page elsewhere (another community,
+ * any site, a custom domain not or no longer connected) would otherwise open one with the member's cookie and read
+ * what is pushed. Browsers always send Origin; a client that sends none is no page.
  */
 async function assertOwnOrigin(origin: string | undefined, tenant: Tenant) {
   if (origin === undefined) return;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    throw forbidden();
-  }
-  const from = await resolveTenant(host);
-  if (from?.kind !== 'community' || from.communityId !== tenant.communityId) throw forbidden();
+  const community = (await communityConfig(tenant.communityId))?.community;
+  if (!community || !isSiteOrigin(origin, community)) throw forbidden();
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   wants,
 } from '@hearth/shared/schemas/notifications';
 import { communityConfig } from '../communities/config.ts';
+import { siteOrigin } from '../communities/site-origin.ts';
 import type { MemberItem } from '../members/model.ts';
 import { getMember, pageMembers } from '../members/service.ts';
 import { sendMail } from '../platform/email/port.ts';
@@ -22,7 +23,7 @@ import { logger } from '../platform/log.ts';
 import { pushBellsToConnected } from './live.ts';
 import { notificationMail } from './mail.ts';
 import { pushToMember } from './push.ts';
-import { MAIL_CAP_PER_HOUR, siteOrigin } from './email.ts';
+import { MAIL_CAP_PER_HOUR } from './email.ts';
 import * as mailStore from './store/mail.ts';
 import * as notificationStore from './store/notifications.ts';
 import * as preferencesStore from './store/preferences.ts';
@@ -183,7 +184,7 @@ async function mailNewPost(
 ) {
   const community = (await communityConfig(communityId))?.community;
   if (!community) return;
-  const origin = siteOrigin(community.subdomain);
+  const origin = siteOrigin(community);
   const hour = at.slice(0, 13);
   // The claim is per member and post (not per event): the post's approval after its creation never mails it twice.
   const claim = newPostNotificationId(post.id);

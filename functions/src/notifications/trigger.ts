@@ -6,6 +6,7 @@ import * as messages from '@hearth/shared/messages';
 import type { NotificationTrigger, TriggerBody } from '@hearth/shared/schemas/notification-triggers';
 import { isStaff } from '@hearth/shared/rules/permissions';
 import { ulid } from 'ulid';
+import { siteOrigin } from '../communities/site-origin.ts';
 import { staffChanger } from '../members/staff.ts';
 import { forumFor, forumWriter } from '../members/gate.ts';
 import type { Actor } from '../platform/auth/verify.ts';
@@ -13,18 +14,10 @@ import { sendMail } from '../platform/email/port.ts';
 import { transactWrite } from '../platform/db/transact.ts';
 import { refusal, unauthenticated } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { config } from '../platform/config.ts';
 import { pushBellsIn } from './live.ts';
 import { digestMail, notificationMail } from './mail.ts';
 import * as bellStore from './store/bell.ts';
 import * as notificationStore from './store/notifications.ts';
-
-function siteOrigin(subdomain: string) {
-  const c = config();
-  return c.stage === 'local'
-    ? `http://${subdomain}.${c.baseDomain}${c.publicPort ? `:${c.publicPort}` : ''}`
-    : `https://${subdomain}.${c.baseDomain}`;
-}
 
 export async function triggerNotification(
   tenant: Tenant | null,
@@ -58,13 +51,13 @@ export async function triggerCommunityNotification(
 }
 
 async function send(
-  community: { communityId: string; subdomain: string; communityName: string },
+  community: { communityId: string; subdomain: string; customDomain?: string; communityName: string },
   actor: Actor,
   trigger: NotificationTrigger,
   body: TriggerBody,
 ) {
   const communityId = community.communityId;
-  const origin = siteOrigin(community.subdomain);
+  const origin = siteOrigin(community);
   const line = messages.notifyTriggerTest(trigger, body.amount, body.id);
   if (trigger === 'weeklyDigest') {
     await sendMail(

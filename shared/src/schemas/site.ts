@@ -14,6 +14,11 @@ export const communityLookSchema = z
     privateCommunity: z.boolean(),
     /** The page title and meta description (SEO Settings). */
     seo: z.object({ title: z.string(), description: z.string() }),
+    /**
+     * The connected custom domain's origin (`https://forum.acme.example`), null while none is connected: the
+     * server-rendered pages name it in their canonical and Open Graph URLs on every host of the community.
+     */
+    customDomainOrigin: z.string().nullable(),
   })
   .meta({ id: 'CommunityLook' });
 

@@ -197,6 +197,31 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('Nice route, thanks!')).toBeInTheDocument();
   });
 
+  it('names the connected custom domain in the canonical, Open Graph and structured data URLs on the subdomain', async () => {
+    const custom = 'http://forum.trail-runners.example:4321';
+    serveSite({ ...demoCommunity, customDomainOrigin: custom });
+    servePost(postDetail({ id: 'p9', slug: 'morning-loop-p9', title: 'Morning loop' }));
+    serveComments([]);
+    const page = await rendered('/post/morning-loop-p9');
+
+    expect(page.status).toBe(200);
+    expect(headOf(page.html)).toContain(`<link rel="canonical" href="${custom}/post/morning-loop-p9" />`);
+    expect(metaContent(page.html, 'og:url')).toBe(`${custom}/post/morning-loop-p9`);
+    expect(metaContent(page.html, 'og:image')).toBe(`${custom}/media/c_demo/banner.jpg`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.html)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({ url: `${custom}/post/morning-loop-p9` });
+    expect(headOf(page.html)).not.toContain(ORIGIN);
+
+    const home = await rendered('/');
+    expect(headOf(home.html)).toContain(`<link rel="canonical" href="${custom}/" />`);
+    expect(metaContent(home.html, 'og:url')).toBe(`${custom}/`);
+
+    // The page itself is still the subdomain's: the browser hydrates it there as rendered.
+    serveSession(null);
+    await hydrate(page, '/post/morning-loop-p9');
+    expectCleanHydration();
+  });
+
   it('renders the leaderboard panel where the community shows it', async () => {
     serveLayout({ ...demoLayout, usersLeaderboard: true });
     serveFeed([postCard({ id: 'p1', title: 'Morning loop around the lake' })]);

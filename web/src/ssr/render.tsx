@@ -175,6 +175,9 @@ function pageMeta(
   status: number,
 ): PageMeta {
   const url = new URL(request.url, request.origin);
+  // The community's address for search engines and shares: its custom domain once connected (on every host of the
+  // community, its subdomain too), else the host the page was asked on.
+  const origin = community.customDomainOrigin ?? request.origin;
   const layout = queryClient.getQueryData<Layout>(forumKeys.layout());
   const leaf = router.state.matches.at(-1);
   const routeId = leaf?.routeId ?? '';
@@ -182,8 +185,8 @@ function pageMeta(
   const base: PageMeta = {
     title: community.name,
     description: clip(textOf(layout?.description ?? '') || community.tagline || community.name),
-    canonical: `${request.origin}${url.pathname === '/' ? '/' : url.pathname}`,
-    image: absolute(community.bannerURL, request.origin),
+    canonical: `${origin}${url.pathname === '/' ? '/' : url.pathname}`,
+    image: absolute(community.bannerURL, origin),
     type: 'website',
     siteName: community.name,
     noindex: hidden || status !== 200,
@@ -193,16 +196,16 @@ function pageMeta(
     const slug = (leaf?.params as { slug: string }).slug;
     const post = queryClient.getQueryData<PostDetail>(postKeys.detail(slug));
     if (!post) return base;
-    const canonical = `${request.origin}/post/${encodeURIComponent(post.slug)}`;
+    const canonical = `${origin}/post/${encodeURIComponent(post.slug)}`;
     return {
       ...base,
       title: `${post.title} | ${community.name}`,
       description: clip(post.summary || post.title),
       canonical,
-      image: absolute(post.bannerURL, request.origin) ?? base.image,
+      image: absolute(post.bannerURL, origin) ?? base.image,
       type: 'article',
       // A one-thread view (?comment=) shows part of the post's page: the post's page is the one to index.
-      structuredData: discussion(post, canonical, request.origin),
+      structuredData: discussion(post, canonical, origin),
     };
   }
   if (routeId === '/$subforumSlug') {

@@ -2,6 +2,7 @@ import type { HandlerInput } from '../../platform/http/route.ts';
 import { communityNotFound } from '../../platform/http/errors.ts';
 import { mediaUrl } from '../../platform/storage/media.ts';
 import { getCommunity } from '../service.ts';
+import { siteOrigin } from '../site-origin.ts';
 
 export async function getSite({ tenant }: HandlerInput<object>) {
   if (!tenant || tenant.kind === 'app') return { body: { kind: 'app' as const } };
@@ -21,6 +22,7 @@ export async function getSite({ tenant }: HandlerInput<object>) {
         isLive: community.isLive,
         privateCommunity: community.privateCommunity,
         seo: community.seo ?? { title: community.communityName, description: community.communityTagline },
+        customDomainOrigin: community.customDomain ? siteOrigin(community) : null,
       },
     },
   };

@@ -9,10 +9,10 @@ import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';
 import utc from 'dayjs/plugin/utc.js';
 import { communityConfig, scanCommunityIds } from '../../communities/config.ts';
+import { siteOrigin } from '../../communities/site-origin.ts';
 import type { MemberItem } from '../../members/model.ts';
 import { pageMembers } from '../../members/service.ts';
 import { getFeed } from '../../posts/feed.ts';
-import { config } from '../../platform/config.ts';
 import { sendMail } from '../../platform/email/port.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
@@ -82,13 +82,6 @@ const actorOf = (m: MemberItem): Actor => ({
   issuedAt: Math.floor(Date.now() / 1000),
 });
 
-function siteOrigin(subdomain: string) {
-  const c = config();
-  return c.stage === 'local'
-    ? `http://${subdomain}.${c.baseDomain}${c.publicPort ? `:${c.publicPort}` : ''}`
-    : `https://${subdomain}.${c.baseDomain}`;
-}
-
 /** Sends one member the week's digest once (claimed first; the claim is given back if sending fails). */
 async function sendDigest(
   member: MemberItem,
@@ -117,7 +110,7 @@ async function digestCommunity(
   const cfg = await communityConfig(communityId);
   if (!cfg || !cfg.community.isLive) return { sent: 0, done: true };
   const now = ctx.now();
-  const site = { name: cfg.community.communityName, origin: siteOrigin(cfg.community.subdomain) };
+  const site = { name: cfg.community.communityName, origin: siteOrigin(cfg.community) };
   // A public community's posts are the same for every member; a private one's are read as each member.
   let shared: DigestPost[] | null = null;
   if (!cfg.community.privateCommunity) shared = await weekPosts(communityId, null, now);
