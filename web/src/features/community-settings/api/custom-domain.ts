@@ -44,6 +44,8 @@ export function useAddCustomDomain(communityId: string) {
         schema: contracts.addCustomDomain.response,
       }),
     onSuccess: (status) => queryClient.setQueryData(customDomainKeys.community(communityId), status),
+    // A refusal may mean the status moved meanwhile (a domain added elsewhere, a deletion running): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: customDomainKeys.community(communityId) }),
   });
 }
 
@@ -57,5 +59,6 @@ export function useDeleteCustomDomain(communityId: string) {
         schema: contracts.deleteCustomDomain.response,
       }),
     onSuccess: (status) => queryClient.setQueryData(customDomainKeys.community(communityId), status),
+    onError: () => queryClient.invalidateQueries({ queryKey: customDomainKeys.community(communityId) }),
   });
 }

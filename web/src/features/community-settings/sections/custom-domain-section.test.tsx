@@ -293,6 +293,22 @@ describe('Custom Domain: deleting', () => {
     expect(api.sent).toEqual([{ method: 'DELETE', body: undefined }]);
   });
 
+  it('shows why a delete was refused and reads the status again', async () => {
+    const api = serve([domain(), { ...domain(), deleting: true }], () =>
+      HttpResponse.json(
+        { error: 'CONFLICT', reason: 'CUSTOM_DOMAIN_DELETING', message: messages.customDomainDeleting },
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    await statusLabel();
+    await user.click(screen.getByRole('button', { name: 'Delete Domain' }));
+    expect(await screen.findByText(messages.customDomainDeleting)).toBeInTheDocument();
+    expect(await (await statusLabel()).findByText('Deleting')).toBeInTheDocument();
+    expect(api.gets()).toBe(2);
+  });
+
   it('carries on a delete half done: a deployed, disabled distribution with an issued certificate', async () => {
     const halfDone = { ...connected, distributionEnabled: false };
     const api = serve([halfDone, { ...halfDone, deleting: true }]);
