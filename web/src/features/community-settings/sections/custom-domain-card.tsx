@@ -18,6 +18,12 @@ const PURPOSES: Record<DnsRecord['purpose'], { title: string; explains: string }
   www: { title: 'www', explains: 'For the root domain: sends its www address to the platform too.' },
 };
 
+const CREATE_RECORDS =
+  "Create these records at your domain's DNS provider. The status moves on by itself once they are in place; " +
+  'that can take from minutes to a few hours.';
+const KEEP_RECORDS =
+  'Keep these records at your DNS provider: the certificate renews itself through the validation record.';
+
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 export const formatChangeDate = (iso: string) => dayFormat.format(new Date(iso));
 
@@ -176,10 +182,7 @@ export function DomainCard({ status, view, siteHost, deleting, deleteError, onDe
         )}
         {!status.deleting && (
           <Stack gap="xs">
-            <Text size="sm">
-              Create these records at your domain&apos;s DNS provider. The status moves on by itself once they are in
-              place; that can take from minutes to a few hours.
-            </Text>
+            <Text size="sm">{view.label === 'Connected' ? KEEP_RECORDS : CREATE_RECORDS}</Text>
             <DnsRecords records={status.records} validationComing={validationComing} />
           </Stack>
         )}

@@ -236,10 +236,12 @@ describe('Custom Domain: the status', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.certificateFailure(reason));
   });
 
-  it('says from when the domain may be changed', async () => {
+  it('once connected, asks to keep the records and says from when the domain may be changed', async () => {
     serve([connected]);
     renderSection();
     expect(await screen.findByText('You can change the domain after February 1, 2027.')).toBeInTheDocument();
+    expect(screen.getByText(/^Keep these records at your DNS provider/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Create these records/)).toBeNull();
   });
 
   it('shows why the status could not be loaded, and loads it again on Try again', async () => {
