@@ -187,7 +187,7 @@ describe('the distribution', () => {
 
   it('fails loudly without a template parameter', async () => {
     const domains = await awsDomainProvider({ templateParameter: '' });
-    await expect(domains.createDistribution(input)).rejects.toThrow('TEMPLATE_DISTRIBUTION_PARAMETER');
+    await expect(domains.createDistribution(input)).rejects.toThrow('TEMPLATE_DISTRIBUTION_PARAMETER is not set');
   });
 
   it('reports its status and whether it is enabled', async () => {

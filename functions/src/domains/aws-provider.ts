@@ -119,23 +119,34 @@ export function acmCertificates(acm: ACMClient) {
   };
 }
 
-/** The AWS provider: ACM, CloudFront, the template distribution's id from SSM (read once), and DNS. */
-export async function awsDomainProvider(options: AwsDomainProviderOptions = {}): Promise<DomainProvider> {
-  const shared = { retryMode: 'adaptive', maxAttempts: MAX_ATTEMPTS, ...options.clientConfig };
-  const acm = new ACMClient({ ...shared, region: CERTIFICATE_REGION });
-  const cloudFront = new CloudFrontClient({ ...shared, region: CERTIFICATE_REGION });
-  const ssm = new SSMClient({ ...shared, region: config().region });
-  const parameter = options.templateParameter ?? process.env[TEMPLATE_PARAMETER_ENV];
-  const templateId = once(async () => {
-    if (!parameter) throw new Error(`${TEMPLATE_PARAMETER_ENV} is not set: no template distribution to copy.`);
+/** The three clients, retrying throttled calls (adaptive mode); ACM and CloudFront in us-east-1, SSM in this region. */
+export function awsClients(clientConfig: ClientSettings = {}) {
+  const shared = { retryMode: 'adaptive', maxAttempts: MAX_ATTEMPTS, ...clientConfig };
+  return {
+    acm: new ACMClient({ ...shared, region: CERTIFICATE_REGION }),
+    cloudFront: new CloudFrontClient({ ...shared, region: CERTIFICATE_REGION }),
+    ssm: new SSMClient({ ...shared, region: config().region }),
+  };
+}
+
+/** A distribution id kept in an SSM parameter, read on first use and then kept for the container's life. */
+export function distributionIdFrom(ssm: SSMClient, parameter: string | undefined, env: string) {
+  return once(async () => {
+    if (!parameter) throw new Error(`${env} is not set: no distribution to build custom domains on.`);
     const { Parameter } = await ssm.send(new GetParameterCommand({ Name: parameter }));
     if (!Parameter?.Value) throw new Error(`The SSM parameter ${parameter} holds no distribution id.`);
     return Parameter.Value;
   });
+}
+
+/** The AWS provider: ACM, CloudFront, the template distribution's id from SSM (read once), and DNS. */
+export async function awsDomainProvider(options: AwsDomainProviderOptions = {}): Promise<DomainProvider> {
+  const { acm, cloudFront, ssm } = awsClients(options.clientConfig);
+  const parameter = options.templateParameter ?? process.env[TEMPLATE_PARAMETER_ENV];
   const resolver = options.resolver ?? systemResolver;
   return {
     ...acmCertificates(acm),
-    ...cloudFrontDistributions(cloudFront, templateId),
+    ...cloudFrontDistributions(cloudFront, distributionIdFrom(ssm, parameter, TEMPLATE_PARAMETER_ENV)),
     cnameResolves: (domain, target) => cnameResolvesWith(resolver, domain, target),
   };
 }
