@@ -15,6 +15,7 @@ import {
   TEMPLATE_DISTRIBUTION_PARAMETER,
   TEMPLATE_DISTRIBUTION_PARAMETER_ENV,
 } from '../lib/custom-domains.ts';
+import { jobTimeout } from '../lib/constructs/events.ts';
 import { synthHearth } from './synth.ts';
 
 const account = '111111111111';
@@ -128,6 +129,17 @@ describe('the domains Lambda and the custom-domain worker', () => {
     expect(resourcesOf(statements, 'ses:SendEmail')).toEqual([
       `arn:aws:ses:eu-central-1:${account}:identity/hearth.example`,
     ]);
+  });
+
+  it('gives the worker a minute at most, so one run ends before the next starts', () => {
+    const worker = customDomainFunctions().worker;
+    synth.templates.api.hasResourceProperties('AWS::Lambda::Function', {
+      Role: { 'Fn::GetAtt': [roleOf(worker), 'Arn'] },
+      Timeout: 60,
+    });
+    expect(jobTimeout([{ name: 'a', domain: 'd', schedule: 'rate(1 minute)' }]).toSeconds()).toBe(60);
+    expect(jobTimeout([{ name: 'a', domain: 'd', schedule: 'rate(2 hours)' }]).toSeconds()).toBe(300);
+    expect(jobTimeout([{ name: 'a', domain: 'd', schedule: 'cron(0 9 ? * MON *)' }]).toSeconds()).toBe(300);
   });
 
   it('runs the domain-progress job every minute on the worker', () => {

@@ -55,6 +55,23 @@ const runtime = lambda.Runtime.NODEJS_24_X;
 const entry = (...path: string[]) => join(repoRoot, 'functions', 'src', ...path);
 const pascal = (name: string) => name.replace(/(^|[-_.])([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
+/** The longest a jobs run may take: five minutes, or less for a job scheduled more often. */
+const JOB_TIMEOUT = Duration.minutes(5);
+
+/**
+ * A domain's jobs Lambda stops before its most frequent job's next run, so two runs of that job never overlap (a run
+ * that did not finish resumes in the next); `rate(1 minute)` → 60 s.
+ */
+export function jobTimeout(jobs: JobDef[]): Duration {
+  const seconds = jobs.map((job) => {
+    const rate = /^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$/.exec(job.schedule);
+    if (!rate) return JOB_TIMEOUT.toSeconds();
+    const unit = rate[2]!.startsWith('minute') ? 60 : rate[2]!.startsWith('hour') ? 3600 : 86_400;
+    return Number(rate[1]) * unit;
+  });
+  return Duration.seconds(Math.min(JOB_TIMEOUT.toSeconds(), ...seconds));
+}
+
 /** A Lambda with its own log group and a role that may write only there (as the API domains). */
 function eventFunction(
   scope: Construct,
@@ -208,7 +225,7 @@ export class EventBackbone extends Construct {
       const own = eventFunction(this, `${pascal(domain)}Jobs`, {
         entry: entry('async', 'job-lambda.ts'),
         description: `Hearth ${domain} scheduled jobs`,
-        timeout: Duration.minutes(5),
+        timeout: jobTimeout(props.jobs.filter((j) => j.domain === domain)),
         environment,
       });
       props.grantTable(own.role);
