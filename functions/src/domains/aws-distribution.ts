@@ -11,6 +11,7 @@ import {
   GetDistributionConfigCommand,
   UpdateDistributionCommand,
 } from '@aws-sdk/client-cloudfront';
+import { isDeepStrictEqual } from 'node:util';
 import type { DistributionState } from './provider.ts';
 
 /** CloudFront's longest comment. */
@@ -45,6 +46,9 @@ export function distributionConfigFor(template: DistributionConfig, input: Distr
   };
 }
 
+/** The same configuration with the fields CloudFront leaves out dropped, so two reads compare as data. */
+const plain = (config: DistributionConfig): unknown => JSON.parse(JSON.stringify(config));
+
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name;
 
 /** CloudFront names the existing distribution in the message: "… associated with another distribution. Already exists: E1…". */
@@ -54,18 +58,56 @@ export function existingDistributionId(error: unknown): string | null {
   return match?.[1] ?? null;
 }
 
+/** A distribution's configuration with its ETag; null when the distribution no longer exists. */
+async function readConfig(client: CloudFrontClient, id: string) {
+  try {
+    const { DistributionConfig, ETag } = await client.send(new GetDistributionConfigCommand({ Id: id }));
+    return DistributionConfig ? { config: DistributionConfig, etag: ETag } : null;
+  } catch (error) {
+    if (errorName(error) === 'NoSuchDistribution') return null;
+    throw error;
+  }
+}
+
+/** The template distribution's configuration: the one definition every custom domain's distribution copies. */
+async function templateConfig(client: CloudFrontClient, templateId: () => Promise<string>) {
+  const template = await readConfig(client, await templateId());
+  if (!template) throw new Error('The template distribution has no configuration.');
+  return template.config;
+}
+
+/**
+ * Brings a custom domain's distribution back in line with the wildcard distribution after the template changed (a
+ * deploy changed a behaviour, a policy, an origin or the origin secret): the copy is made again from the template,
+ * keeping the distribution's own caller reference (CloudFront never changes it) and its enabled state. Answers whether
+ * it changed anything; a distribution that is gone is left alone.
+ */
+async function refreshFromTemplate(
+  client: CloudFrontClient,
+  templateId: () => Promise<string>,
+  id: string,
+  input: DistributionInput,
+): Promise<boolean> {
+  const template = await templateConfig(client, templateId);
+  const current = await readConfig(client, id);
+  if (!current) return false;
+  const wanted: DistributionConfig = {
+    ...distributionConfigFor(template, input),
+    CallerReference: current.config.CallerReference,
+    Enabled: current.config.Enabled,
+  };
+  if (isDeepStrictEqual(plain(wanted), plain(current.config))) return false;
+  await client.send(new UpdateDistributionCommand({ Id: id, IfMatch: current.etag, DistributionConfig: wanted }));
+  return true;
+}
+
 /** The distribution side of the provider, over one CloudFront client and the template distribution's id. */
 export function cloudFrontDistributions(client: CloudFrontClient, templateId: () => Promise<string>) {
   return {
     async createDistribution(input: DistributionInput): Promise<{ id: string }> {
-      const template = await client.send(new GetDistributionConfigCommand({ Id: await templateId() }));
-      if (!template.DistributionConfig) throw new Error('The template distribution has no configuration.');
+      const DistributionConfig = distributionConfigFor(await templateConfig(client, templateId), input);
       try {
-        const created = await client.send(
-          new CreateDistributionCommand({
-            DistributionConfig: distributionConfigFor(template.DistributionConfig, input),
-          }),
-        );
+        const created = await client.send(new CreateDistributionCommand({ DistributionConfig }));
         const id = created.Distribution?.Id;
         if (!id) throw new Error('CloudFront created a distribution without an id.');
         return { id };
@@ -76,6 +118,8 @@ export function cloudFrontDistributions(client: CloudFrontClient, templateId: ()
         throw error;
       }
     },
+
+    refreshDistribution: (id: string, input: DistributionInput) => refreshFromTemplate(client, templateId, id, input),
 
     async getDistribution(id: string): Promise<DistributionState | null> {
       try {
@@ -92,21 +136,14 @@ export function cloudFrontDistributions(client: CloudFrontClient, templateId: ()
     },
 
     async disableDistribution(id: string): Promise<void> {
-      let current;
-      try {
-        current = await client.send(new GetDistributionConfigCommand({ Id: id }));
-      } catch (error) {
-        if (errorName(error) === 'NoSuchDistribution') return;
-        throw error;
-      }
-      const config = current.DistributionConfig;
-      if (!config?.Enabled) return;
+      const current = await readConfig(client, id);
+      if (!current?.config.Enabled) return;
       // IfMatch: a change made since the read fails (PreconditionFailed) and the next run reads again.
       await client.send(
         new UpdateDistributionCommand({
           Id: id,
-          IfMatch: current.ETag,
-          DistributionConfig: { ...config, Enabled: false },
+          IfMatch: current.etag,
+          DistributionConfig: { ...current.config, Enabled: false },
         }),
       );
     },

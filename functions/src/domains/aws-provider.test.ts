@@ -200,6 +200,46 @@ describe('the distribution', () => {
   });
 });
 
+describe('a distribution re-copied from a changed template', () => {
+  /** The distribution as created from the template, with its own caller reference, still enabled. */
+  const created = { ...distributionConfigFor(templateConfig, input), CallerReference: input.reference };
+  beforeEach(() => {
+    cloudFront
+      .on(GetDistributionConfigCommand, { Id: 'EDOMAIN0001' })
+      .callsFake(record('GetDistributionConfig', () => ({ ETag: 'E-V3', DistributionConfig: created })));
+  });
+
+  it('is left alone while the template has not changed', async () => {
+    expect(await (await provider()).refreshDistribution('EDOMAIN0001', input)).toBe(false);
+    expect(names()).toEqual(['GetParameter', 'GetDistributionConfig', 'GetDistributionConfig']);
+  });
+
+  it('takes the changed template, keeping its caller reference and enabled state, guarded by its ETag', async () => {
+    const changed = {
+      ...templateConfig,
+      CallerReference: 'cdk-changed',
+      DefaultCacheBehavior: { ...templateConfig.DefaultCacheBehavior!, CachePolicyId: 'render-cache-policy-v2' },
+    };
+    cloudFront
+      .on(GetDistributionConfigCommand, { Id: TEMPLATE_ID })
+      .callsFake(record('GetDistributionConfig', () => ({ ETag: 'E-TEMPLATE', DistributionConfig: changed })));
+    expect(await (await provider()).refreshDistribution('EDOMAIN0001', input)).toBe(true);
+    const [, update] = sent.at(-1)!;
+    expect(sent.at(-1)![0]).toBe('UpdateDistribution');
+    expect(update).toEqual({
+      Id: 'EDOMAIN0001',
+      IfMatch: 'E-V3',
+      DistributionConfig: { ...distributionConfigFor(changed, input), CallerReference: input.reference, Enabled: true },
+    });
+  });
+
+  it('leaves a distribution that is gone alone', async () => {
+    cloudFront.on(GetDistributionConfigCommand, { Id: 'EGONE' }).rejects(noSuch());
+    expect(await (await provider()).refreshDistribution('EGONE', input)).toBe(false);
+    expect(cloudFront.commandCalls(UpdateDistributionCommand)).toEqual([]);
+  });
+});
+
 describe('a delete resumed from the state a stopped run left', () => {
   it('disables an enabled distribution with the configuration it read, guarded by its ETag', async () => {
     distribution({ status: 'Deployed', enabled: true, etag: 'E-V7' });

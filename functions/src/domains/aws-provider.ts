@@ -139,8 +139,15 @@ export function distributionIdFrom(ssm: SSMClient, parameter: string | undefined
   });
 }
 
+/**
+ * The port, and beyond it the re-copy of an existing distribution from a changed template (`refreshDistribution`),
+ * which a port that knows of it lets the worker run on its daily check of a connected domain.
+ */
+export type AwsDomainProvider = DomainProvider &
+  Pick<ReturnType<typeof cloudFrontDistributions>, 'refreshDistribution'>;
+
 /** The AWS provider: ACM, CloudFront, the template distribution's id from SSM (read once), and DNS. */
-export async function awsDomainProvider(options: AwsDomainProviderOptions = {}): Promise<DomainProvider> {
+export async function awsDomainProvider(options: AwsDomainProviderOptions = {}): Promise<AwsDomainProvider> {
   const { acm, cloudFront, ssm } = awsClients(options.clientConfig);
   const parameter = options.templateParameter ?? process.env[TEMPLATE_PARAMETER_ENV];
   const resolver = options.resolver ?? systemResolver;
