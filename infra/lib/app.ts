@@ -37,6 +37,7 @@ export function buildHearth(app: App, options: HearthAppOptions = {}) {
     table: data.table,
     mediaBucket: data.mediaBucket,
     mediaAccessPolicy: data.mediaAccessPolicy,
+    logsBucket: data.logsBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     ...(auth.social ? { social: auth.social } : {}),

@@ -34,6 +34,6 @@ export function consumerDomainsOf(manifest: AsyncManifest): ConsumerDomainDef[] 
   }));
 }
 
-/** Each job's name and schedule. */
+/** Each job's name, domain and schedule. */
 export const jobsOf = (manifest: AsyncManifest): JobDef[] =>
-  manifest.jobs.map(({ name, schedule }) => ({ name, schedule }));
+  manifest.jobs.map(({ name, domain, schedule }) => ({ name, domain, schedule }));

@@ -27,8 +27,8 @@ describe('the async manifest as the CDK app reads it', () => {
     ]);
   });
 
-  it('gives each job its name and schedule', () => {
-    expect(jobsOf(manifest)).toEqual([{ name: 'ban-expiry', schedule: 'rate(5 minutes)' }]);
+  it('gives each job its name, domain and schedule', () => {
+    expect(jobsOf(manifest)).toEqual([{ name: 'ban-expiry', domain: 'members', schedule: 'rate(5 minutes)' }]);
   });
 
   it("reads the repository's manifest", () => {

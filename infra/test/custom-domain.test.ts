@@ -38,10 +38,10 @@ describe('with a domain', () => {
     });
   });
 
-  it('creates A and AAAA alias records for both host names in the given zone', () => {
+  it("creates A and AAAA alias records for both host names and custom domains' CNAME target in the given zone", () => {
     const { web } = synth.templates;
-    web.resourceCountIs('AWS::Route53::RecordSet', 4);
-    for (const name of ['app.hearth.example.', '*.hearth.example.']) {
+    web.resourceCountIs('AWS::Route53::RecordSet', 6);
+    for (const name of ['app.hearth.example.', '*.hearth.example.', 'my.hearth.example.']) {
       for (const type of ['A', 'AAAA']) {
         web.hasResourceProperties('AWS::Route53::RecordSet', {
           Name: name,

@@ -32,13 +32,18 @@ describe('the render Lambda', () => {
       AuthType: 'AWS_IAM',
       TargetFunctionArn: { 'Fn::GetAtt': [logicalId, 'Arn'] },
     });
-    // Only this distribution may invoke the URL.
+    // Only CloudFront may invoke the URL: this distribution, and this account's distributions of custom domains
+    // (copies of this one, created at run time).
     const permissions = resources('AWS::Lambda::Permission').filter(
       ([, p]) => p.Properties.Action === 'lambda:InvokeFunctionUrl',
     );
-    expect(permissions).toHaveLength(1);
-    expect(permissions[0]![1].Properties.Principal).toBe('cloudfront.amazonaws.com');
-    expect(JSON.stringify(permissions[0]![1].Properties.SourceArn)).toContain('Distribution');
+    expect(permissions).toHaveLength(2);
+    for (const [, permission] of permissions) {
+      expect(permission.Properties.Principal).toBe('cloudfront.amazonaws.com');
+    }
+    const sources = permissions.map(([, p]) => JSON.stringify(p.Properties.SourceArn));
+    expect(sources.filter((arn) => arn.includes('Distribution'))).toHaveLength(1);
+    expect(sources.filter((arn) => arn.includes(':distribution/*'))).toHaveLength(1);
   });
 
   it('packages the handler, the server render and its chunks as ES modules, the template and the manifest', async () => {

@@ -30,6 +30,8 @@ export interface ConsumerDomainDef {
 
 export interface JobDef {
   name: string;
+  /** The domain the job belongs to (the one whose items it writes). */
+  domain: string;
   /** EventBridge Scheduler expression, e.g. `rate(5 minutes)`. */
   schedule: string;
 }
@@ -39,6 +41,11 @@ export interface EventBackboneProps {
   bus: events.IEventBus;
   consumerDomains: ConsumerDomainDef[];
   jobs: JobDef[];
+  /**
+   * Domains whose jobs run on a Lambda of their own rather than the shared jobs Lambda, because they need grants the
+   * other jobs must not have (custom domains: ACM and CloudFront).
+   */
+  ownJobDomains?: ReadonlySet<string>;
   environment: Record<string, string>;
   /** Grants a function's role what the domains may do with the table. */
   grantTable: (role: iam.Role) => void;
@@ -47,6 +54,23 @@ export interface EventBackboneProps {
 const runtime = lambda.Runtime.NODEJS_24_X;
 const entry = (...path: string[]) => join(repoRoot, 'functions', 'src', ...path);
 const pascal = (name: string) => name.replace(/(^|[-_.])([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+/** The longest a jobs run may take: five minutes, or less for a job scheduled more often. */
+const JOB_TIMEOUT = Duration.minutes(5);
+
+/**
+ * A domain's jobs Lambda stops before its most frequent job's next run, so two runs of that job never overlap (a run
+ * that did not finish resumes in the next); `rate(1 minute)` → 60 s.
+ */
+export function jobTimeout(jobs: JobDef[]): Duration {
+  const seconds = jobs.map((job) => {
+    const rate = /^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$/.exec(job.schedule);
+    if (!rate) return JOB_TIMEOUT.toSeconds();
+    const unit = rate[2]!.startsWith('minute') ? 60 : rate[2]!.startsWith('hour') ? 3600 : 86_400;
+    return Number(rate[1]) * unit;
+  });
+  return Duration.seconds(Math.min(JOB_TIMEOUT.toSeconds(), ...seconds));
+}
 
 /** A Lambda with its own log group and a role that may write only there (as the API domains). */
 function eventFunction(
@@ -85,6 +109,8 @@ export class EventBackbone extends Construct {
   readonly dispatcher: lambda.Function;
   readonly consumers: Record<string, lambda.Function> = {};
   readonly jobsFunction: lambda.Function;
+  /** The jobs Lambdas of the domains in `ownJobDomains`, by domain. */
+  readonly domainJobFunctions: Record<string, lambda.Function> = {};
   readonly alarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: EventBackboneProps) {
@@ -181,10 +207,10 @@ export class EventBackbone extends Construct {
       this.consumers[def.domain] = consumer.fn;
     }
 
-    // Scheduled jobs: one Lambda, one schedule per job.
+    // Scheduled jobs: one shared Lambda (and one per domain in `ownJobDomains`), one schedule per job.
     const jobs = eventFunction(this, 'Jobs', {
       entry: entry('async', 'job-lambda.ts'),
-      description: 'Hearth scheduled jobs (ban expiry, digest, domain polling)',
+      description: 'Hearth scheduled jobs (ban expiry, digest, backfills)',
       timeout: Duration.minutes(5),
       environment,
     });
@@ -194,21 +220,35 @@ export class EventBackbone extends Construct {
     jobs.role.addToPolicy(
       new iam.PolicyStatement({ sid: 'BackfillScan', actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }),
     );
-    // The role EventBridge Scheduler invokes the jobs Lambda with.
+    for (const domain of new Set(props.jobs.map((j) => j.domain))) {
+      if (!props.ownJobDomains?.has(domain)) continue;
+      const own = eventFunction(this, `${pascal(domain)}Jobs`, {
+        entry: entry('async', 'job-lambda.ts'),
+        description: `Hearth ${domain} scheduled jobs`,
+        timeout: jobTimeout(props.jobs.filter((j) => j.domain === domain)),
+        environment,
+      });
+      props.grantTable(own.role);
+      this.domainJobFunctions[domain] = own.fn;
+    }
+    const jobFunctionOf = (job: JobDef) => this.domainJobFunctions[job.domain] ?? jobs.fn;
+    // The role EventBridge Scheduler invokes the jobs Lambdas with.
     const schedulerRole = new iam.Role(this, 'SchedulerRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'Hearth schedules: invoke the jobs Lambda',
+      description: 'Hearth schedules: invoke the jobs Lambdas',
     });
-    Validations.of(schedulerRole).acknowledge({
-      id: wildcardResourceFinding(this, `${jobs.fn.functionArn}:*`),
-      reason:
-        "The invoke grant covers the jobs function and its versions (CDK's Lambda grant adds `<arn>:*`); nothing else.",
-    });
+    for (const fn of [jobs.fn, ...Object.values(this.domainJobFunctions)]) {
+      Validations.of(schedulerRole).acknowledge({
+        id: wildcardResourceFinding(this, `${fn.functionArn}:*`),
+        reason:
+          "The invoke grant covers a jobs function and its versions (CDK's Lambda grant adds `<arn>:*`); nothing else.",
+      });
+    }
     for (const job of props.jobs) {
       new scheduler.Schedule(this, `${pascal(job.name)}Schedule`, {
         description: `Hearth job ${job.name}`,
         schedule: scheduler.ScheduleExpression.expression(job.schedule),
-        target: new schedulerTargets.LambdaInvoke(jobs.fn, {
+        target: new schedulerTargets.LambdaInvoke(jobFunctionOf(job), {
           input: scheduler.ScheduleTargetInput.fromObject({ job: job.name }),
           retryAttempts: 2,
           deadLetterQueue: this.deadLetterQueue,

@@ -15,6 +15,13 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { consumerDomainsOf, jobsOf, readAsyncManifest } from '../async-manifest.ts';
 import { type DeployConfig, mailFromDomain } from '../config.ts';
+import {
+  CUSTOM_DOMAIN_DOMAINS,
+  grantCustomDomains,
+  TEMPLATE_DISTRIBUTION_PARAMETER,
+  watchCustomDomainQuotas,
+  TEMPLATE_DISTRIBUTION_PARAMETER_ENV,
+} from '../custom-domains.ts';
 import { DomainApi } from '../constructs/domain-api.ts';
 import { EventBackbone } from '../constructs/events.ts';
 import { LiveApi } from '../constructs/live-api.ts';
@@ -25,6 +32,8 @@ export interface ApiStackProps extends StackProps {
   table: dynamodb.ITable;
   mediaBucket: s3.IBucket;
   mediaAccessPolicy: iam.IManagedPolicy;
+  /** CloudFront's access-log bucket: a custom domain's distribution logs there as the wildcard distribution does. */
+  logsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   /** Social sign-in's hosted UI and callback, when configured (the auth stack's). */
@@ -214,6 +223,9 @@ export class ApiStack extends Stack {
       SOCIAL_PROVIDERS: (['google', 'facebook'] as const).filter((p) => config.social?.[p]).join(','),
     };
 
+    // Custom domains copy the wildcard distribution, whose id the web stack writes to this parameter.
+    const customDomainEnvironment = { [TEMPLATE_DISTRIBUTION_PARAMETER_ENV]: TEMPLATE_DISTRIBUTION_PARAMETER };
+
     const byDomain = new Map<string, AnyEndpoint[]>();
     for (const { domain, endpoint } of catalogueRoutes())
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), endpoint]);
@@ -230,7 +242,9 @@ export class ApiStack extends Stack {
               ? { ...environment, ...vapidEnvironment }
               : domain === 'billing'
                 ? { ...environment, ...billingEnvironment }
-                : environment,
+                : CUSTOM_DOMAIN_DOMAINS.has(domain)
+                  ? { ...environment, ...customDomainEnvironment }
+                  : environment,
       });
       this.domains[domain] = api;
       // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.
@@ -243,6 +257,7 @@ export class ApiStack extends Stack {
       if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
       if (domain === 'billing') stripeWebhookSecret?.grantRead(api.role);
       if (domain === 'billing') stripeConnectWebhookSecret?.grantRead(api.role);
+      if (CUSTOM_DOMAIN_DOMAINS.has(domain)) grantCustomDomains(api.role, props);
     }
 
     // Delivery of the outbox's events and the scheduled jobs (docs/events.md), as the async manifest lists them.
@@ -252,9 +267,29 @@ export class ApiStack extends Stack {
       bus: this.bus,
       consumerDomains: consumerDomainsOf(asyncWork),
       jobs: jobsOf(asyncWork),
+      ownJobDomains: CUSTOM_DOMAIN_DOMAINS,
       environment,
       grantTable: (role) => this.grantTable(role, props.table),
     });
+    // The custom-domain worker: the same grants as the domains Lambda, and it e-mails the owner (connected, failed,
+    // about to lapse).
+    for (const domain of CUSTOM_DOMAIN_DOMAINS) {
+      const worker = this.events.domainJobFunctions[domain];
+      if (!worker?.role) continue;
+      worker.addEnvironment(TEMPLATE_DISTRIBUTION_PARAMETER_ENV, TEMPLATE_DISTRIBUTION_PARAMETER);
+      grantCustomDomains(worker.role as iam.Role, props);
+      watchCustomDomainQuotas(this, worker);
+      const sender = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;
+      if (sender) {
+        worker.addToRolePolicy(
+          new iam.PolicyStatement({
+            sid: 'SendDomainMail',
+            actions: ['ses:SendEmail'],
+            resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: sender })],
+          }),
+        );
+      }
+    }
     // The consumers that send e-mail (SES, as the configured sender only): notifications, gatekeeping's invitations,
     // and billing's payment-failed e-mail (which also opens a customer-portal session with the Stripe key).
     const notifierSender = config.mailFrom ? mailFromDomain(config.mailFrom) : undefined;

@@ -6,18 +6,22 @@ import { GUEST_EDGE_SECONDS, guestCachePathPatterns } from '@hearth/shared/contr
 import { Annotations, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_SECRET_HEADER } from '@hearth/functions/platform/http/edge-headers';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import type { Construct } from 'constructs';
 import { readdirSync } from 'node:fs';
 import type { DeployConfig, SiteDomain } from '../config.ts';
+import { TEMPLATE_DISTRIBUTION_PARAMETER } from '../custom-domains.ts';
 import { hasServerRender, PageRender } from '../constructs/page-render.ts';
 import { forwardViewerHostCode, liveSocketCode, mediaPathCode, spaFallbackCode } from '../edge-functions.ts';
 import { LIVE_STAGE } from '../constructs/live-api.ts';
@@ -51,6 +55,9 @@ export const MEDIA_PATH_PATTERN = '/media/*';
 
 /** The host names the distribution answers for: the owner app and every community sub-domain. */
 export const siteAliases = (domain: SiteDomain): string[] => [`app.${domain.name}`, `*.${domain.name}`];
+
+/** The host an owner's custom domain points its CNAME at (shared CUSTOM_DOMAIN_CNAME_LABEL): `my.<domain>`. */
+export const customDomainTarget = (domain: SiteDomain): string => `my.${domain.name}`;
 
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
@@ -229,6 +236,7 @@ export class WebStack extends Stack {
 
     if (props.spaAssetsDir) this.deploySpa(props.spaAssetsDir);
     if (config.domain?.hostedZoneId) this.addDnsRecords(config.domain, config.domain.hostedZoneId);
+    this.shareWithCustomDomains();
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
@@ -369,6 +377,58 @@ export class WebStack extends Stack {
       const id = i === 0 ? 'App' : 'Communities';
       new route53.ARecord(this, `${id}A`, { zone, recordName, target });
       new route53.AaaaRecord(this, `${id}Aaaa`, { zone, recordName, target });
+    });
+    // Owners point their custom domain's CNAME here. The wildcard record covers it too; this one keeps it in place
+    // should the wildcard ever change, since every connected custom domain depends on it.
+    const recordName = customDomainTarget(domain);
+    new route53.ARecord(this, 'CustomDomainTargetA', { zone, recordName, target });
+    new route53.AaaaRecord(this, 'CustomDomainTargetAaaa', { zone, recordName, target });
+  }
+
+  /**
+   * Custom domains (docs/architecture/aws.md): each is served by a distribution the domains Lambda copies from this
+   * one at run time. It reads this distribution's id from an SSM parameter (named by convention: the api stack cannot
+   * reference this stack, which depends on it), and its copies must reach the same origins, whose resource policies
+   * CDK wrote for this distribution alone: the SPA bucket and the render's function URL also admit this account's
+   * other distributions, as the media bucket (data stack) does.
+   */
+  private shareWithCustomDomains(): void {
+    new ssm.StringParameter(this, 'WildcardDistributionId', {
+      parameterName: TEMPLATE_DISTRIBUTION_PARAMETER,
+      stringValue: this.distribution.distributionId,
+      description: "Hearth: the wildcard distribution's id; custom domains' distributions copy its configuration",
+    });
+    const accountDistributions = `arn:${this.partition}:cloudfront::${this.account}:distribution/*`;
+    this.spaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CustomDomainDistributionsRead',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.spaBucket.arnForObjects('*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': accountDistributions },
+        },
+      }),
+    );
+    if (!this.render) return;
+    const principal = 'cloudfront.amazonaws.com';
+    const functionName = this.render.function.functionArn;
+    new lambda.CfnPermission(this, 'CustomDomainRenderUrl', {
+      principal,
+      action: 'lambda:InvokeFunctionUrl',
+      functionName,
+      sourceArn: accountDistributions,
+      sourceAccount: this.account,
+      functionUrlAuthType: 'AWS_IAM',
+    });
+    new lambda.CfnPermission(this, 'CustomDomainRenderInvoke', {
+      principal,
+      action: 'lambda:InvokeFunction',
+      functionName,
+      sourceArn: accountDistributions,
+      sourceAccount: this.account,
+      invokedViaFunctionUrl: true,
     });
   }
 }
