@@ -486,6 +486,8 @@ export const customDomainRequired = 'Domain name is required.';
 export const customDomainInvalid = 'Enter correct Domain name';
 export const customDomainPlatform = (base: string) =>
   `Addresses under ${base} belong to the platform; enter a domain you own.`;
+export const customDomainAppLabel =
+  'A domain starting with app. is kept for the owner app; use another name, such as community.example.com.';
 export const customDomainTaken = 'This domain is already used by another community.';
 export const customDomainExists = 'This community has a custom domain already; delete it before adding another.';
 export const customDomainTooSoon = (date: string) => `You can change the custom domain again on ${date}.`;

@@ -188,12 +188,15 @@ describe('customDomainProblem: the host-name rule (owner-dashboard §5)', () => 
     ['my.hearth.example', messages.customDomainPlatform(base)],
     ['deep.demo.hearth.example', messages.customDomainPlatform(base)],
     ['nothearth.example', null],
+    ['app.acme.com', messages.customDomainAppLabel],
+    ['App.Acme.com', messages.customDomainAppLabel],
+    ['apps.acme.com', null],
   ])('%j → %s', (value, expected) => {
     expect(customDomainProblem(value, base)).toBe(expected);
   });
 
   it('without a base domain, a name under any domain passes (the server adds the platform check)', () => {
-    expect(customDomainProblem('app.hearth.example')).toBeNull();
+    expect(customDomainProblem('demo.hearth.example')).toBeNull();
   });
 
   it('normalizes to lower case without a trailing dot or spaces', () => {

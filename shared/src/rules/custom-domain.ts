@@ -11,6 +11,7 @@ import {
   CUSTOM_DOMAIN_MAX,
   type DistributionStatus,
 } from '../constants/custom-domains.ts';
+import { OWNER_APP_SUBDOMAIN } from '../constants/hosts.ts';
 import * as messages from '../messages.ts';
 
 /** The state the status machine reads (a subset of the API's custom domain status). */
@@ -101,7 +102,7 @@ export const normalizeCustomDomain = (value: string) => value.trim().toLowerCase
 /**
  * The first rule a custom domain breaks, as the message to show, or null: required; no http:// or https://; a host
  * name of at least two labels with an alphabetic top level (so no IP address and no bare `localhost`); not a
- * `.localhost` name; not the platform's own domain or a name under it (when the platform's base domain is given).
+ * `.localhost` name; not an `app.` name (the owner app's); not the platform's own domain or a name under it (when the platform's base domain is given).
  */
 export function customDomainProblem(value: string, baseDomain?: string): string | null {
   const raw = value.trim();
@@ -117,6 +118,9 @@ export function customDomainProblem(value: string, baseDomain?: string): string 
     const base = baseDomain.toLowerCase();
     if (name === base || name.endsWith(`.${base}`)) return messages.customDomainPlatform(base);
   }
+  // Every host named `app.…` is the owner app to the SPA and the server render when the platform's base domain is
+  // not known to them, so a community cannot be served there.
+  if (labels[0] === OWNER_APP_SUBDOMAIN) return messages.customDomainAppLabel;
   return null;
 }
 
