@@ -58,7 +58,11 @@ export async function nextStep(
   if (item.deleting) return deleteStep(item, provider, now);
   if (!item.certificateArn) {
     const [domain, ...alternativeNames] = domainHosts(item);
-    const { arn } = await provider.requestCertificate({ domain: domain!, alternativeNames, reference: item.reference! });
+    const { arn } = await provider.requestCertificate({
+      domain: domain!,
+      alternativeNames,
+      reference: item.reference!,
+    });
     return due({ ...item, certificateArn: arn, certificateStatus: 'PENDING_VALIDATION', validation: [] }, now);
   }
   // Before the connection every step looks at the certificate (a revoked one shows at once); after it, the daily check.

@@ -106,7 +106,8 @@ export const continuesDelete = (state: DomainState) =>
 
 /** The failure text for a red label (§8, the same text for a refused distribution, naming its reason), or null. */
 export function certificateFailureText(state: Pick<DomainState, 'certificateStatus'>, reason: string | null) {
-  if (isCertificateFailure(state.certificateStatus)) return messages.certificateFailure(reason ?? state.certificateStatus);
+  if (isCertificateFailure(state.certificateStatus))
+    return messages.certificateFailure(reason ?? state.certificateStatus);
   if (state.certificateStatus === 'ISSUED' && isDistributionFailure(reason)) return messages.certificateFailure(reason);
   return null;
 }

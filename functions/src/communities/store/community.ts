@@ -189,7 +189,11 @@ export function supportersMirrorWrite(communityId: string, enabled: boolean): Tr
  * transactions: set when the domain connects (with the other hosts it serves, e.g. `www.<domain>`, as
  * `customDomainAliases`), removed (null) when its deletion starts.
  */
-export function customDomainMirrorWrite(communityId: string, domain: string | null, aliases: string[] = []): TransactItem {
+export function customDomainMirrorWrite(
+  communityId: string,
+  domain: string | null,
+  aliases: string[] = [],
+): TransactItem {
   const set = aliases.length
     ? 'SET customDomain = :domain, customDomainAliases = :aliases'
     : 'SET customDomain = :domain REMOVE customDomainAliases';
