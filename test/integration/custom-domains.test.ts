@@ -28,6 +28,7 @@ import {
   simulated,
 } from './domain-flows.ts';
 import { makeEditor } from './editor-flows.ts';
+import { socketOf } from './live-socket.ts';
 import { mailsTo } from './mailbox.ts';
 import { hostClient } from '../support/http.ts';
 
@@ -208,6 +209,8 @@ describe('a bare root domain and its www host', () => {
     }
     const member = await signedInAccount(www, 'member');
     expect((await member.browser('/api/v1/auth/session')).status).toBe(200);
+    // The live socket opens from the www host's pages too (the community's mirror names it).
+    (await socketOf(member.browser, www, { origin: `http://${www}:${platform.port}` })).close();
 
     expect((await owner.remove()).status).toBe(200);
     for (const host of [root, www]) expect((await on(host)('/api/v1/site')).status).toBe(404);
