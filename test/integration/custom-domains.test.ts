@@ -7,102 +7,30 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
-import { domainView } from '@hearth/shared/rules/custom-domain';
-import type { CustomDomainStatus } from '@hearth/shared/schemas/custom-domains';
+import { certificateFailureText, domainView } from '@hearth/shared/rules/custom-domain';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
-import { app, newBrowser, on, platform, table } from './context.ts';
+import { newBrowser, on, platform, table } from './context.ts';
+import {
+  addedAndPending,
+  type Browser,
+  type Caller,
+  freshDomain,
+  gone,
+  labelled,
+  labelOf,
+  type Owner,
+  ownerWithCommunity,
+  path,
+  problem,
+  runUntil,
+  simulate,
+  simulated,
+} from './domain-flows.ts';
 import { makeEditor } from './editor-flows.ts';
+import { socketOf } from './live-socket.ts';
 import { mailsTo } from './mailbox.ts';
 import { hostClient } from '../support/http.ts';
-
-type Browser = ReturnType<typeof newBrowser>;
-type Caller = (path: string, options?: { method?: string; body?: unknown }) => ReturnType<Browser>;
-
-/** A domain as the simulator holds it (GET /_dev/domains.json). */
-interface SimulatedDomain {
-  domain: string;
-  certificate: { arn: string; status: string } | null;
-  distribution: { id: string; status: string; enabled: boolean } | null;
-  cnameResolved: boolean;
-  standIn: string;
-}
-
-const freshDomain = (tag: string) => `${tag}-${ulid().toLowerCase()}.example.com`;
-const path = (communityId: string) => `/api/v1/communities/${communityId}/custom-domain`;
-
-/** A signed-in owner-app account with a community of its own on the given plan. */
-async function ownerWithCommunity(planId = 'professional-plan') {
-  const account = await signedInAccount('app.localhost', 'owner');
-  const { browser } = account;
-  await browser('/api/v1/onboarding/plan', { method: 'PUT', body: { planId, interval: 'month' } });
-  const subdomain = `domains-${Date.now().toString(36)}-${ulid().slice(-6).toLowerCase()}`;
-  const created = await browser<{ communityId: string }>('/api/v1/communities', {
-    body: {
-      requestId: ulid(),
-      communityName: `Domains ${subdomain}`,
-      communitySubdomain: subdomain,
-      organizationName: 'Acme Forums',
-      organizationType: 'Company',
-      organizationPhone: '+1 555 0100',
-      communityGoals: 'Serve members on our own domain.',
-    },
-  });
-  expect(created.status, created.text).toBe(201);
-  const communityId = created.json.communityId;
-  const status = () => browser<CustomDomainStatus>(path(communityId));
-  const add = (customDomain: string) =>
-    browser<CustomDomainStatus>(path(communityId), { method: 'PUT', body: { customDomain } });
-  const remove = () => browser<CustomDomainStatus>(path(communityId), { method: 'DELETE' });
-  return { ...account, communityId, subdomain, status, add, remove, name: `Domains ${subdomain}` };
-}
-type Owner = Awaited<ReturnType<typeof ownerWithCommunity>>;
-
-async function simulated(domain: string): Promise<SimulatedDomain | null> {
-  const res = await app<{ domains: SimulatedDomain[] }>('/_dev/domains.json');
-  expect(res.status, res.text).toBe(200);
-  return res.json.domains.find((d) => d.domain === domain) ?? null;
-}
-
-async function simulate(domain: string, action: string, body: Record<string, unknown> = {}) {
-  const res = await app<SimulatedDomain>(`/_dev/domains/${domain}/${action}`, { method: 'POST', body });
-  expect(res.status, `${action} ${domain}: ${res.text}`).toBe(200);
-  return res.json;
-}
-
-async function runWorker() {
-  const res = await app('/_dev/schedules/domain-progress/run', { method: 'POST', body: {} });
-  expect(res.status, res.text).toBe(200);
-}
-
-/** A refusal's body: its reason, message and the field messages. */
-const problem = (res: { json: unknown }) =>
-  res.json as { reason?: string; message?: string; fields?: Record<string, string> };
-
-const labelOf = (status: CustomDomainStatus) => domainView(status)?.label ?? null;
-
-/** Runs the worker until the owner's status meets `done` (the platform's own timer may run it too); that status. */
-async function runUntil(owner: Owner, done: (s: CustomDomainStatus) => boolean, what: string) {
-  let last: CustomDomainStatus | null = null;
-  for (let i = 0; i < 15; i++) {
-    await runWorker();
-    const res = await owner.status();
-    expect(res.status, res.text).toBe(200);
-    last = res.json;
-    if (done(last)) return last;
-  }
-  throw new Error(`not ${what} after 15 runs: ${JSON.stringify(last)}`);
-}
-
-const labelled = (label: string) => (s: CustomDomainStatus) => labelOf(s) === label;
-const gone = (s: CustomDomainStatus) => s.customDomain === null;
-
-/** Adds a domain and waits until the simulator has its certificate (the validation record is known). */
-async function addedAndPending(owner: Owner, domain: string) {
-  const added = await owner.add(domain);
-  expect(added.status, added.text).toBe(200);
-  return runUntil(owner, (s) => s.certificateStatus === 'PENDING_VALIDATION' && s.validation.length > 0, 'pending');
-}
 
 describe('add → Not Verified → Propagating → Connected → the community on its own domain → delete', () => {
   let owner: Owner;
@@ -246,6 +174,79 @@ describe('one domain, one community', () => {
     expect((await first.status()).json.customDomain).toBe(domain);
     const other = await first.add(freshDomain('second'));
     expect([other.status, problem(other).reason]).toEqual([409, 'CUSTOM_DOMAIN_EXISTS']);
+  });
+});
+
+describe('a bare root domain and its www host', () => {
+  it('are claimed together, both reach the community once Connected, and both stop and are freed on delete', async () => {
+    const [owner, other] = await Promise.all([ownerWithCommunity(), ownerWithCommunity()]);
+    const root = `root-${ulid().toLowerCase()}.test`;
+    const www = `www.${root}`;
+    const added = await owner.add(root);
+    expect(added.status, added.text).toBe(200);
+    expect(added.json.records.filter((r) => r.purpose !== 'validation')).toEqual([
+      { purpose: 'cname', type: 'CNAME', name: root, value: 'my.localhost' },
+      { purpose: 'www', type: 'CNAME', name: www, value: 'my.localhost' },
+    ]);
+    // Another community may have neither host.
+    for (const host of [www, root]) {
+      const refused = await other.add(host);
+      expect([refused.status, problem(refused).reason], refused.text).toEqual([409, 'CUSTOM_DOMAIN_TAKEN']);
+    }
+
+    const pending = await runUntil(owner, (s) => s.validation.length === 2, 'two validation records');
+    expect(pending.validation.map((v) => v.DomainName)).toEqual([root, www]);
+    expect(pending.records.filter((r) => r.purpose === 'validation')).toHaveLength(2);
+    expect((await simulated(root))?.aliases.map((a) => a.host)).toEqual([www]);
+
+    await simulate(root, 'validate');
+    await simulate(root, 'resolve-cname');
+    await runUntil(owner, labelled('Connected'), 'Connected');
+    for (const host of [root, www]) {
+      const site = await on(host)<{ community: { name: string } }>('/api/v1/site');
+      expect(site.status, `${host}: ${site.text}`).toBe(200);
+      expect(site.json.community.name).toBe(owner.name);
+    }
+    const member = await signedInAccount(www, 'member');
+    expect((await member.browser('/api/v1/auth/session')).status).toBe(200);
+    // The live socket opens from the www host's pages too (the community's mirror names it).
+    (await socketOf(member.browser, www, { origin: `http://${www}:${platform.port}` })).close();
+
+    expect((await owner.remove()).status).toBe(200);
+    for (const host of [root, www]) expect((await on(host)('/api/v1/site')).status).toBe(404);
+    await runUntil(owner, gone, 'gone');
+    for (const host of [root, www]) {
+      const claim = await table.send(new GetCommand({ TableName: 'hearth', Key: keys.customDomainClaim(host) }));
+      expect(claim.Item, host).toBeUndefined();
+    }
+  });
+});
+
+describe('a domain already attached to a distribution elsewhere', () => {
+  it('fails red with its reason once the distribution is refused; the worker stops; it can be deleted', async () => {
+    const owner = await ownerWithCommunity();
+    const domain = freshDomain('elsewhere');
+    await addedAndPending(owner, domain);
+    expect((await simulate(domain, 'attached-elsewhere')).attachedElsewhere).toBe(true);
+    await simulate(domain, 'validate');
+    const failed = await runUntil(owner, labelled('Failed'), 'Failed');
+    expect([failed.certificateStatus, failed.failureReason, failed.distributionStatus]).toEqual([
+      'ISSUED',
+      'DOMAIN_ATTACHED_ELSEWHERE',
+      null,
+    ]);
+    expect(domainView(failed)).toMatchObject({ tone: 'red', poll: false });
+    expect(certificateFailureText(failed, failed.failureReason)).toBe(
+      messages.certificateFailure('DOMAIN_ATTACHED_ELSEWHERE'),
+    );
+    const mails = await mailsTo(owner.email);
+    expect(mails.filter((m) => m.subject === `${domain}: the domain is attached to another site`)).toHaveLength(1);
+    // Nothing more happens by itself: the simulator never made a distribution.
+    await runUntil(owner, labelled('Failed'), 'still Failed');
+    expect((await simulated(domain))?.distribution).toBeNull();
+
+    expect((await owner.remove()).status).toBe(200);
+    expect((await runUntil(owner, gone, 'gone')).allowedToChangeAt).toBeNull();
   });
 });
 

@@ -63,6 +63,14 @@ describe('isSiteOrigin', () => {
     expect(isSiteOrigin('http://FORUM.acme.example', connected)).toBe(true);
   });
 
+  it('accepts the www host of a connected root domain, named by the mirror; not a www host it does not name', () => {
+    stage({ HEARTH_STAGE: 'aws', BASE_DOMAIN: 'hearth.example' });
+    const root = { subdomain: 'demo', customDomain: 'acme.example', customDomainAliases: ['www.acme.example'] };
+    expect(siteHosts(root)).toEqual(['demo.hearth.example', 'acme.example', 'www.acme.example']);
+    expect(isSiteOrigin('https://www.acme.example', root)).toBe(true);
+    expect(isSiteOrigin('https://www.forum.acme.example', connected)).toBe(false);
+  });
+
   it('refuses the custom domain while none is connected', () => {
     stage({ HEARTH_STAGE: 'aws', BASE_DOMAIN: 'hearth.example' });
     expect(isSiteOrigin('https://forum.acme.example', plain)).toBe(false);

@@ -9,6 +9,8 @@ import { config } from '../platform/config.ts';
 export interface SiteOriginOf {
   subdomain: string;
   customDomain?: string;
+  /** The connected custom domain's other hosts (`www.<domain>` of a bare root domain). */
+  customDomainAliases?: string[];
 }
 
 /** `https://<customDomain>` once connected, else `https://<subdomain>.<base>`; locally `http://…:<publicPort>`. */
@@ -18,10 +20,15 @@ export function siteOrigin(community: SiteOriginOf): string {
   return c.stage === 'local' ? `http://${host}${c.publicPort ? `:${c.publicPort}` : ''}` : `https://${host}`;
 }
 
-/** The host names the community's pages are served on: its subdomain, and its custom domain while connected. */
+/**
+ * The host names the community's pages are served on: its subdomain, and its custom domain (with its other hosts,
+ * such as `www.<domain>`) while connected.
+ */
 export function siteHosts(community: SiteOriginOf): string[] {
   const subdomainHost = `${community.subdomain}.${config().baseDomain}`.toLowerCase();
-  return community.customDomain ? [subdomainHost, community.customDomain.toLowerCase()] : [subdomainHost];
+  if (!community.customDomain) return [subdomainHost];
+  const custom = [community.customDomain, ...(community.customDomainAliases ?? [])].map((h) => h.toLowerCase());
+  return [subdomainHost, ...custom];
 }
 
 /**

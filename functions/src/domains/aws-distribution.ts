@@ -12,7 +12,7 @@ import {
   UpdateDistributionCommand,
 } from '@aws-sdk/client-cloudfront';
 import { isDeepStrictEqual } from 'node:util';
-import type { DistributionState } from './provider.ts';
+import { DomainAttachedElsewhere, type DistributionInput, type DistributionState } from './provider.ts';
 
 /** CloudFront's longest comment. */
 const COMMENT_MAX = 128;
@@ -20,14 +20,10 @@ const COMMENT_MAX = 128;
 /** The fields of a custom domain's distribution that are not the wildcard distribution's. */
 export const OWN_FIELDS = ['Aliases', 'ViewerCertificate', 'CallerReference', 'Comment'] as const;
 
-export interface DistributionInput {
-  domain: string;
-  certificateArn: string;
-  reference: string;
-}
+export type { DistributionInput };
 
 /**
- * The configuration of the custom domain's distribution: the template's, with the domain as its only alternate name,
+ * The configuration of the custom domain's distribution: the template's, with the domain's hosts as its alternate names,
  * its certificate (SNI, TLS 1.2 at least, as the wildcard distribution), the reference as caller reference (a retried
  * create answers the same distribution) and a comment naming the domain.
  */
@@ -36,7 +32,7 @@ export function distributionConfigFor(template: DistributionConfig, input: Distr
     ...structuredClone(template),
     CallerReference: input.reference,
     Comment: `Hearth custom domain ${input.domain}`.slice(0, COMMENT_MAX),
-    Aliases: { Quantity: 1, Items: [input.domain] },
+    Aliases: { Quantity: input.aliases.length, Items: [...input.aliases] },
     ViewerCertificate: {
       ACMCertificateArn: input.certificateArn,
       SSLSupportMethod: 'sni-only',
@@ -56,6 +52,15 @@ export function existingDistributionId(error: unknown): string | null {
   if (errorName(error) !== 'DistributionAlreadyExists') return null;
   const match = /Already exists:\s*([A-Z0-9]+)/.exec((error as { message?: string }).message ?? '');
   return match?.[1] ?? null;
+}
+
+/**
+ * CloudFront's answer when an alias is already an alternate name of another distribution (this account's or
+ * another's) as the port's error: retrying cannot help.
+ */
+export function attachedElsewhere(error: unknown): DomainAttachedElsewhere | null {
+  if (errorName(error) !== 'CNAMEAlreadyExists') return null;
+  return new DomainAttachedElsewhere((error as Error).message, { cause: error });
 }
 
 /** A distribution's configuration with its ETag; null when the distribution no longer exists. */
@@ -115,7 +120,7 @@ export function cloudFrontDistributions(client: CloudFrontClient, templateId: ()
         // The same reference was used before (a run that stopped after the create): that distribution is this one.
         const id = existingDistributionId(error);
         if (id) return { id };
-        throw error;
+        throw attachedElsewhere(error) ?? error;
       }
     },
 

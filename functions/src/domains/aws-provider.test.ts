@@ -33,7 +33,13 @@ const ssm = mockClient(SSMClient);
 const PARAMETER = '/hearth/web/wildcard-distribution-id';
 const TEMPLATE_ID = 'ETEMPLATE0001';
 const ARN = 'arn:aws:acm:us-east-1:111111111111:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
-const input = { domain: 'forum.acme.example', certificateArn: ARN, reference: '01JCOMMUNITY-01JREFERENCE' };
+const input = {
+  domain: 'forum.acme.example',
+  aliases: ['forum.acme.example'],
+  alternativeNames: [],
+  certificateArn: ARN,
+  reference: '01JCOMMUNITY-01JREFERENCE',
+};
 
 /** Every request the three clients received, in order: the command's name and its input. */
 let sent: Array<[string, unknown]> = [];
@@ -161,7 +167,12 @@ describe('the distribution', () => {
   it('is created from the template distribution named by the parameter, read once per container', async () => {
     const domains = await provider();
     expect(await domains.createDistribution(input)).toEqual({ id: 'EDOMAIN0001' });
-    await domains.createDistribution({ ...input, domain: 'talk.other.example', reference: 'C2-R2' });
+    await domains.createDistribution({
+      ...input,
+      domain: 'talk.other.example',
+      aliases: ['talk.other.example'],
+      reference: 'C2-R2',
+    });
     expect(names()).toEqual([
       'GetParameter',
       'GetDistributionConfig',

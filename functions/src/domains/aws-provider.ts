@@ -19,7 +19,7 @@ import { once } from '../platform/aws/lazy.ts';
 import { config } from '../platform/config.ts';
 import { cloudFrontDistributions } from './aws-distribution.ts';
 import { cnameResolvesWith, type DnsResolver, systemResolver } from './dns-check.ts';
-import type { CertificateState, DomainProvider } from './provider.ts';
+import type { CertificateInput, CertificateState, DomainProvider } from './provider.ts';
 
 /** ACM and CloudFront take certificates for distributions from this region only; CloudFront's API lives there too. */
 export const CERTIFICATE_REGION = 'us-east-1';
@@ -86,10 +86,12 @@ export function certificateState(arn: string, detail: CertificateDetail): Certif
 /** The certificate side of the provider over one ACM client. */
 export function acmCertificates(acm: ACMClient) {
   return {
-    async requestCertificate({ domain, reference }: { domain: string; reference: string }) {
+    async requestCertificate({ domain, alternativeNames, reference }: CertificateInput) {
       const { CertificateArn } = await acm.send(
         new RequestCertificateCommand({
           DomainName: domain,
+          // The further names (`www.<domain>`); ACM asks for a validation record for each name, the domain's included.
+          ...(alternativeNames.length ? { SubjectAlternativeNames: alternativeNames } : {}),
           ValidationMethod: 'DNS',
           IdempotencyToken: idempotencyToken(reference),
         }),

@@ -19,7 +19,13 @@ const ssm = mockClient(SSMClient);
 
 const PARAMETER = '/hearth/web/multi-tenant-distribution-id';
 const ARN = 'arn:aws:acm:us-east-1:111111111111:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
-const input = { domain: 'forum.acme.example', certificateArn: ARN, reference: '01JCOMMUNITY-01JREFERENCE' };
+const input = {
+  domain: 'forum.acme.example',
+  aliases: ['forum.acme.example'],
+  alternativeNames: [],
+  certificateArn: ARN,
+  reference: '01JCOMMUNITY-01JREFERENCE',
+};
 
 let sent: Array<[string, unknown]> = [];
 const record = (name: string, answer: () => unknown) => (i: unknown) => {

@@ -11,9 +11,10 @@ import {
   GetDistributionTenantCommand,
   UpdateDistributionTenantCommand,
 } from '@aws-sdk/client-cloudfront';
+import { attachedElsewhere } from './aws-distribution.ts';
 import { acmCertificates, awsClients, type AwsDomainProviderOptions, distributionIdFrom } from './aws-provider.ts';
 import { cnameResolvesWith, systemResolver } from './dns-check.ts';
-import type { DistributionState, DomainProvider } from './provider.ts';
+import type { DistributionInput, DistributionState, DomainProvider } from './provider.ts';
 
 /** The environment variable naming the SSM parameter that holds the multi-tenant distribution's id. */
 export const MULTI_TENANT_PARAMETER_ENV = 'MULTI_TENANT_DISTRIBUTION_PARAMETER';
@@ -52,14 +53,14 @@ async function readTenant(
 /** The distribution side of the port as tenants of one multi-tenant distribution. */
 export function cloudFrontTenants(client: CloudFrontClient, distributionId: () => Promise<string>) {
   return {
-    async createDistribution(input: { domain: string; certificateArn: string; reference: string }) {
+    async createDistribution(input: DistributionInput) {
       const name = tenantName(input.reference);
       try {
         const { DistributionTenant: created } = await client.send(
           new CreateDistributionTenantCommand({
             DistributionId: await distributionId(),
             Name: name,
-            Domains: [{ Domain: input.domain }],
+            Domains: input.aliases.map((Domain) => ({ Domain })),
             Customizations: { Certificate: { Arn: input.certificateArn } },
             Enabled: true,
           }),
@@ -68,7 +69,7 @@ export function cloudFrontTenants(client: CloudFrontClient, distributionId: () =
         return { id: created.Id };
       } catch (error) {
         // A run that stopped after the create: the tenant of that name is this one.
-        if (errorName(error) !== 'EntityAlreadyExists') throw error;
+        if (errorName(error) !== 'EntityAlreadyExists') throw attachedElsewhere(error) ?? error;
         const existing = await readTenant(client, name);
         if (!existing?.tenant.Id) throw error;
         return { id: existing.tenant.Id };

@@ -49,9 +49,8 @@ describe('throttled calls', () => {
       { statusCode: 200, headers: json, body: JSON.stringify({ CertificateArn: ARN }) },
     ]);
     const domains = await awsDomainProvider({ clientConfig: clientConfig(requestHandler) });
-    expect(await domains.requestCertificate({ domain: 'forum.acme.example', reference: 'c1-r1' })).toEqual({
-      arn: ARN,
-    });
+    const input = { domain: 'forum.acme.example', alternativeNames: [], reference: 'c1-r1' };
+    expect(await domains.requestCertificate(input)).toEqual({ arn: ARN });
     expect(requests).toEqual([
       'acm.us-east-1.amazonaws.com CertificateManager.RequestCertificate',
       'acm.us-east-1.amazonaws.com CertificateManager.RequestCertificate',

@@ -2,7 +2,14 @@
 // a distribution is InProgress for the first look after it is created or disabled and Deployed on the next, a CNAME
 // resolves once the test says so. Every call is recorded, and a test can make the next calls of a method throw.
 import type { CertificateStatus } from '@hearth/shared/constants/custom-domains';
-import type { CertificateState, DistributionState, DomainProvider } from './provider.ts';
+import {
+  type CertificateInput,
+  type CertificateState,
+  type DistributionInput,
+  type DistributionState,
+  DomainAttachedElsewhere,
+  type DomainProvider,
+} from './provider.ts';
 
 interface FakeCertificate extends CertificateState {
   domain: string;
@@ -10,6 +17,7 @@ interface FakeCertificate extends CertificateState {
 
 interface FakeDistribution extends DistributionState {
   domain: string;
+  aliases: string[];
   /** Looks left before an InProgress distribution shows Deployed. */
   settlesIn: number;
 }
@@ -21,6 +29,8 @@ export class FakeDomainProvider implements DomainProvider {
   readonly certificates = new Map<string, FakeCertificate>();
   readonly distributions = new Map<string, FakeDistribution>();
   readonly resolved = new Set<string>();
+  /** Hosts that are alternate names of a distribution elsewhere: a distribution asking for one is refused. */
+  readonly attachedElsewhere = new Set<string>();
   private readonly byReference = new Map<string, string>();
   private readonly broken: Array<{ method: string; times: number; onlyFor?: string }> = [];
 
@@ -39,19 +49,22 @@ export class FakeDomainProvider implements DomainProvider {
     return [...this.certificates.values()].find((c) => c.domain === domain)!;
   }
 
-  async requestCertificate({ domain, reference }: { domain: string; reference: string }) {
-    this.record('requestCertificate', domain);
+  async requestCertificate({ domain, alternativeNames, reference }: CertificateInput) {
+    this.record('requestCertificate', [domain, ...alternativeNames].join(','));
     const known = this.byReference.get(`cert:${reference}`);
     if (known) return { arn: known };
     const arn = `arn:aws:acm:us-east-1:000000000000:certificate/${this.certificates.size + 1}`;
     this.byReference.set(`cert:${reference}`, arn);
-    const record = { Name: `_v${this.certificates.size}.${domain}.`, Type: 'CNAME', Value: '_x.acm-validations.aws.' };
+    const record = (name: string) => ({
+      DomainName: name,
+      ResourceRecord: { Name: `_v${this.certificates.size}.${name}.`, Type: 'CNAME', Value: '_x.acm-validations.aws.' },
+    });
     this.certificates.set(arn, {
       arn,
       domain,
       status: 'PENDING_VALIDATION',
       failureReason: null,
-      validation: [{ DomainName: domain, ResourceRecord: record }],
+      validation: [domain, ...alternativeNames].map(record),
       notAfter: null,
       renewalStatus: null,
     });
@@ -71,13 +84,15 @@ export class FakeDomainProvider implements DomainProvider {
     this.certificates.delete(arn);
   }
 
-  async createDistribution({ domain, reference }: { domain: string; certificateArn: string; reference: string }) {
-    this.record('createDistribution', domain);
+  async createDistribution({ domain, aliases, reference }: DistributionInput) {
+    this.record('createDistribution', aliases.join(','));
     const known = this.byReference.get(`dist:${reference}`);
     if (known) return { id: known };
+    const elsewhere = aliases.find((alias) => this.attachedElsewhere.has(alias));
+    if (elsewhere) throw new DomainAttachedElsewhere(`${elsewhere} is an alias of another distribution.`);
     const id = `E${this.distributions.size + 1}`;
     this.byReference.set(`dist:${reference}`, id);
-    this.distributions.set(id, { id, domain, status: 'InProgress', enabled: true, settlesIn: 1 });
+    this.distributions.set(id, { id, domain, aliases, status: 'InProgress', enabled: true, settlesIn: 1 });
     return { id };
   }
 

@@ -1,8 +1,9 @@
 // The e-mails to a community's owner about its custom domain (to the owner-app account, as billing's are): connected,
-// the certificate request failed, the certificate about to lapse. The worker marks each in the item before sending,
-// so each goes at most once.
+// the certificate request failed (or the domain is attached to another site), the certificate about to lapse. The
+// worker marks each in the item before sending, so each goes at most once.
 import { OWNER_APP_COMMUNITY_ID, OWNER_APP_SUBDOMAIN } from '@hearth/shared/constants/hosts';
 import { certificateFailure } from '@hearth/shared/messages';
+import { isDistributionFailure } from '@hearth/shared/rules/custom-domain';
 import { getCommunity } from '../communities/service.ts';
 import { getMember } from '../members/service.ts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
@@ -33,7 +34,9 @@ export function domainMailText(kind: DomainMail, item: CustomDomainItem, communi
       };
     case 'failed':
       return {
-        subject: `${domain}: the certificate request failed`,
+        subject: isDistributionFailure(item.failureReason)
+          ? `${domain}: the domain is attached to another site`
+          : `${domain}: the certificate request failed`,
         line: certificateFailure(item.failureReason ?? item.certificateStatus ?? 'FAILED'),
       };
     case 'lapsing': {

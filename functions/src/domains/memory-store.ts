@@ -79,12 +79,14 @@ export const memoryTenancy = {
 
 /** Stands in for the community item's mirror fragment (communities/custom-domain.ts). */
 export const memoryMirror = {
-  customDomainMirrorWrite: (communityId: string, domain: string | null): FakeWrite => ({
+  customDomainMirrorWrite: (communityId: string, domain: string | null, aliases: string[] = []): FakeWrite => ({
     holds: () => mem.communities.has(communityId),
     apply: () => {
       const community = mem.communities.get(communityId)!;
-      if (domain === null) delete community.customDomain;
-      else community.customDomain = domain;
+      delete community.customDomain;
+      delete community.customDomainAliases;
+      if (domain !== null) community.customDomain = domain;
+      if (domain !== null && aliases.length) community.customDomainAliases = aliases;
     },
   }),
 };

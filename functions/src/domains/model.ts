@@ -15,6 +15,11 @@ export interface CustomDomainItem {
   communityId: string;
   /** The domain (normalized); absent on the tombstone a finished delete leaves (it keeps allowedToChangeAt). */
   customDomain?: string;
+  /**
+   * Every host the domain serves, the domain first: `www.<domain>` too for a bare root domain. Decided once at add,
+   * so the claims, the certificate's names and the distribution's aliases agree for the item's life.
+   */
+  hosts?: string[];
   certificateArn?: string;
   /** Null while the certificate is being requested. */
   certificateStatus: CertificateStatus | null;
@@ -68,4 +73,9 @@ export const domainState = (item: CustomDomainItem | null): DomainState => ({
   distributionEnabled: item?.distributionEnabled ?? null,
   cnameResolved: item?.cnameResolved ?? false,
   deleting: item?.deleting ?? false,
+  failureReason: item?.failureReason ?? null,
 });
+
+/** The hosts the item's domain serves, the domain first (an item written before `hosts` serves its domain only). */
+export const domainHosts = (item: Pick<CustomDomainItem, 'customDomain' | 'hosts'>): string[] =>
+  item.hosts ?? (item.customDomain ? [item.customDomain] : []);

@@ -1,11 +1,13 @@
 // One step of a custom domain's progress, decided from the provider's state (owner-dashboard §4, §9): request the
 // certificate, follow its validation, create the distribution, wait for its deployment, check the CNAME and connect;
 // once connected, a daily look at the certificate; when deleting, disable → wait → delete the distribution, delete
-// the certificate, release the claim. Every step asks the provider again, so a run that stopped anywhere resumes.
+// the certificate, release the claims. Every step asks the provider again, so a run that stopped anywhere resumes.
+// The certificate and the distribution cover every host the domain serves (the domain, and `www.<domain>` for a bare
+// root domain); a distribution CloudFront refuses because a host is attached elsewhere is a failure the owner sees.
 import { allowedToChangeAt, cnameTarget, isCertificateFailure } from '@hearth/shared/rules/custom-domain';
 import type { CustomDomainItem } from './model.ts';
-import { emptyDomain } from './model.ts';
-import type { DomainProvider } from './provider.ts';
+import { domainHosts, emptyDomain } from './model.ts';
+import { DomainAttachedElsewhere, type DomainProvider } from './provider.ts';
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** A certificate this close to its end without a finished renewal makes the "about to lapse" e-mail. */
@@ -55,7 +57,12 @@ export async function nextStep(
 ): Promise<DomainStep> {
   if (item.deleting) return deleteStep(item, provider, now);
   if (!item.certificateArn) {
-    const { arn } = await provider.requestCertificate({ domain: item.customDomain!, reference: item.reference! });
+    const [domain, ...alternativeNames] = domainHosts(item);
+    const { arn } = await provider.requestCertificate({
+      domain: domain!,
+      alternativeNames,
+      reference: item.reference!,
+    });
     return due({ ...item, certificateArn: arn, certificateStatus: 'PENDING_VALIDATION', validation: [] }, now);
   }
   // Before the connection every step looks at the certificate (a revoked one shows at once); after it, the daily check.
@@ -80,7 +87,10 @@ async function certificateSeen(item: CustomDomainItem, provider: DomainProvider)
   };
 }
 
-/** A failed certificate: the red label, the "failed" e-mail once per certificate, out of the index. */
+/**
+ * A failed certificate, or a distribution refused (the domain attached elsewhere): the red label, the "failed"
+ * e-mail once per certificate, out of the index.
+ */
 function failed(item: CustomDomainItem): DomainStep {
   const arn = item.certificateArn!;
   const mail = item.mailed.failed === arn ? null : 'failed';
@@ -107,14 +117,7 @@ async function distributionStep(
   baseDomain: string,
 ): Promise<DomainStep> {
   const domain = item.customDomain!;
-  if (!item.distributionId) {
-    const { id } = await provider.createDistribution({
-      domain,
-      certificateArn: item.certificateArn!,
-      reference: item.reference!,
-    });
-    return due({ ...item, distributionId: id, distributionStatus: 'InProgress', distributionEnabled: true }, now);
-  }
+  if (!item.distributionId) return createStep(item, provider, now);
   if (item.distributionStatus !== 'Deployed') {
     const distribution = await provider.getDistribution(item.distributionId);
     if (!distribution) return due(withoutDistribution(item), now);
@@ -132,6 +135,22 @@ async function distributionStep(
     mailed: { ...item.mailed, connected: arn },
   };
   return { ...due(connected, now, DAY_MS), effect: 'connect', mail };
+}
+
+/** The distribution made for every host; one attached to another distribution stops the domain with its reason. */
+async function createStep(item: CustomDomainItem, provider: DomainProvider, now: Date): Promise<DomainStep> {
+  try {
+    const { id } = await provider.createDistribution({
+      domain: item.customDomain!,
+      aliases: domainHosts(item),
+      certificateArn: item.certificateArn!,
+      reference: item.reference!,
+    });
+    return due({ ...item, distributionId: id, distributionStatus: 'InProgress', distributionEnabled: true }, now);
+  } catch (error) {
+    if (!(error instanceof DomainAttachedElsewhere)) throw error;
+    return failed({ ...item, failureReason: error.reason });
+  }
 }
 
 /** Deleting: the distribution disabled, deployed so, deleted; then the certificate; then the claim and the item. */

@@ -2,7 +2,11 @@
 // community, or a tenant of the multi-tenant distribution) and the DNS check. The domain worker drives it; each call
 // is idempotent, so a run that stopped half-way resumes by asking again. AWS adapters: aws-provider.ts; locally the
 // simulator in scripts/local/domains walks the same states (wired with `useDomainProvider`).
-import type { CertificateStatus, DistributionStatus } from '@hearth/shared/constants/custom-domains';
+import type {
+  CertificateStatus,
+  DistributionFailure,
+  DistributionStatus,
+} from '@hearth/shared/constants/custom-domains';
 import type { ValidationRecord } from '@hearth/shared/schemas/custom-domains';
 
 export interface CertificateState {
@@ -25,18 +29,48 @@ export interface DistributionState {
   enabled: boolean;
 }
 
+/**
+ * CloudFront refused a host as an alternate name: another distribution (possibly another AWS account's) has it. Not
+ * worth retrying — the owner must free the name there, or delete the domain here.
+ */
+export class DomainAttachedElsewhere extends Error {
+  override name = 'DomainAttachedElsewhere';
+  readonly reason: DistributionFailure = 'DOMAIN_ATTACHED_ELSEWHERE';
+}
+
+export interface CertificateInput {
+  /** The certificate's domain name (the domain the owner entered). */
+  domain: string;
+  /** Further names it covers (subject alternative names), e.g. `www.<domain>` for a bare root domain; may be empty. */
+  alternativeNames: string[];
+  reference: string;
+}
+
+export interface DistributionInput {
+  /** The domain the owner entered (the canonical host). */
+  domain: string;
+  /** Every host it answers for (CloudFront's alternate names), the domain first; all covered by the certificate. */
+  aliases: string[];
+  certificateArn: string;
+  reference: string;
+}
+
 export interface DomainProvider {
-  /** Requests a DNS-validated certificate; the same `reference` answers the same certificate (idempotent). */
-  requestCertificate(input: { domain: string; reference: string }): Promise<{ arn: string }>;
+  /**
+   * Requests a DNS-validated certificate for the domain and its alternative names (ACM gives a validation record per
+   * name); the same `reference` answers the same certificate (idempotent).
+   */
+  requestCertificate(input: CertificateInput): Promise<{ arn: string }>;
   /** The certificate as ACM holds it; null when it no longer exists. */
   describeCertificate(arn: string): Promise<CertificateState | null>;
   /** Deletes the certificate; one that is already gone is not an error. */
   deleteCertificate(arn: string): Promise<void>;
   /**
    * Creates what serves the domain with the certificate: a distribution built from the platform's one definition (or
-   * a tenant of the multi-tenant distribution). The same `reference` answers the same distribution (idempotent).
+   * a tenant of the multi-tenant distribution) answering for every alias. The same `reference` answers the same
+   * distribution (idempotent). Throws DomainAttachedElsewhere when an alias is another distribution's.
    */
-  createDistribution(input: { domain: string; certificateArn: string; reference: string }): Promise<{ id: string }>;
+  createDistribution(input: DistributionInput): Promise<{ id: string }>;
   /** The distribution; null when it no longer exists. */
   getDistribution(id: string): Promise<DistributionState | null>;
   /** Disables the distribution (the first step of a delete); an already disabled one is left as it is. */

@@ -131,6 +131,29 @@ describe('adding a domain (owner-dashboard §5, §9)', () => {
     ]);
   });
 
+  it('a bare root domain reserves its www host too, in the same transaction', async () => {
+    await service.addCustomDomain(OWNER, 'c1', 'acme.co.uk', NOW);
+    expect(mem.domains.get('c1')?.hosts).toEqual(['acme.co.uk', 'www.acme.co.uk']);
+    expect([mem.claims.get('acme.co.uk'), mem.claims.get('www.acme.co.uk')]).toEqual([
+      { communityId: 'c1', connected: false },
+      { communityId: 'c1', connected: false },
+    ]);
+  });
+
+  it.each([
+    ['www.acme.co.uk', 'acme.co.uk'],
+    ['acme.co.uk', 'www.acme.co.uk'],
+  ])('%s held by another community makes %s taken (409), and nothing is written', async (held, wanted) => {
+    community('c2');
+    await service.addCustomDomain(OWNER, 'c2', held, NOW);
+    expect(await refusedWith(service.addCustomDomain(OWNER, 'c1', wanted, NOW))).toMatchObject({
+      status: 409,
+      reason: 'CUSTOM_DOMAIN_TAKEN',
+    });
+    expect(mem.domains.has('c1')).toBe(false);
+    expect([...mem.claims.values()].every((claim) => claim.communityId === 'c2')).toBe(true);
+  });
+
   it.each([['hearth.example'], ['app.hearth.example'], ['my.hearth.example'], ['demo.hearth.example']])(
     '%s is the platform’s own (400)',
     async (domain) => {
@@ -204,6 +227,16 @@ describe('deleting a domain (owner-dashboard §4)', () => {
     expect(mem.claims.get('forum.acme.example')).toEqual({ communityId: 'c1', connected: false });
     expect(mem.communities.get('c1')?.customDomain).toBeUndefined();
     expect(mem.domains.get('c1')?.nextCheckAt).toBe(NOW.toISOString());
+  });
+
+  it('stops both hosts of a root domain at once', async () => {
+    await service.addCustomDomain(OWNER, 'c1', 'acme.co.uk', NOW);
+    for (const host of ['acme.co.uk', 'www.acme.co.uk']) mem.claims.set(host, { communityId: 'c1', connected: true });
+    await service.deleteCustomDomain(OWNER, 'c1', NOW);
+    expect([mem.claims.get('acme.co.uk')?.connected, mem.claims.get('www.acme.co.uk')?.connected]).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('a delete during a delete is refused (409)', async () => {

@@ -15,7 +15,8 @@ import { TransactionConditionFailed } from '../platform/db/transact.ts';
 import { refusal, refusalSaying } from '../platform/http/errors.ts';
 import { forgetTenant } from '../platform/tenancy/resolve.ts';
 import { customDomainConnectedWrite, customDomainReservationWrite } from '../platform/tenancy/store.ts';
-import { type CustomDomainItem, emptyDomain } from './model.ts';
+import { type CustomDomainItem, domainHosts, emptyDomain } from './model.ts';
+import { hostsFor } from './records.ts';
 import { domainStatus } from './status.ts';
 import * as store from './store.ts';
 
@@ -60,6 +61,7 @@ function newDomainItem(current: CustomDomainItem | null, communityId: string, do
   return {
     ...emptyDomain(communityId, null, current?.version ?? 0),
     customDomain: domain,
+    hosts: hostsFor(domain),
     reference: `${communityId}-${ulid()}`,
     nextCheckAt: at,
   } satisfies CustomDomainItem;
@@ -71,9 +73,9 @@ const lostRace = (error: unknown, attempt: number) =>
 const RACE_RETRIES = 2;
 
 /**
- * Adds the custom domain: the item (the certificate still to request, due for the worker now) and the domain's
- * reservation in one transaction; another community's claim makes it "taken". Adding the same domain again answers
- * its status.
+ * Adds the custom domain: the item (the certificate still to request, due for the worker now) and a reservation of
+ * each host it serves (the domain, and `www.<domain>` for a bare root domain) in one transaction; another community's
+ * claim on any of them makes it "taken". Adding the same domain again answers its status.
  */
 export async function addCustomDomain(
   actor: Actor,
@@ -86,10 +88,11 @@ export async function addCustomDomain(
     const item = newDomainItem(current, communityId, domain, now);
     if (!item) return domainStatus(current, baseDomain());
     try {
-      await store.saveDomain(item, current?.version ?? 0, [customDomainReservationWrite(domain, communityId)]);
+      const reservations = domainHosts(item).map((host) => customDomainReservationWrite(host, communityId));
+      await store.saveDomain(item, current?.version ?? 0, reservations);
       return domainStatus({ ...item, version: item.version + 1 }, baseDomain());
     } catch (error) {
-      if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(1)) {
+      if (error instanceof TransactionConditionFailed && error.failedIndexes.some((i) => i > 0)) {
         throw refusal('CUSTOM_DOMAIN_TAKEN');
       }
       if (!lostRace(error, attempt)) throw error;
@@ -99,8 +102,8 @@ export async function addCustomDomain(
 }
 
 /**
- * Starts deleting the custom domain: the host stops serving at once (the claim un-connected, the community's mirror
- * removed) and the worker takes the distribution and the certificate down, step by step.
+ * Starts deleting the custom domain: its hosts stop serving at once (their claims un-connected, the community's
+ * mirror removed) and the worker takes the distribution and the certificate down, step by step.
  */
 export async function deleteCustomDomain(
   actor: Actor,
@@ -115,7 +118,7 @@ export async function deleteCustomDomain(
     const item: CustomDomainItem = { ...current, deleting: true, nextCheckAt: now.toISOString(), errors: 0 };
     try {
       await store.saveDomain(item, current.version, [
-        customDomainConnectedWrite(domain, communityId, false),
+        ...domainHosts(current).map((host) => customDomainConnectedWrite(host, communityId, false)),
         customDomainMirrorWrite(communityId, null),
       ]);
     } catch (error) {
@@ -123,7 +126,7 @@ export async function deleteCustomDomain(
       current = await store.getDomain(communityId);
       continue;
     }
-    forgetTenant(domain);
+    for (const host of domainHosts(current)) forgetTenant(host);
     forgetCommunityConfig(communityId);
     return domainStatus({ ...item, version: item.version + 1 }, baseDomain());
   }

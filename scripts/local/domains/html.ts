@@ -1,8 +1,9 @@
 // The custom-domain simulator's dev page (/_dev/domains) as plain server-rendered HTML: every simulated domain with
 // its certificate, distribution and CNAME state, the controls that apply to it (each a form that works without
-// script) and the link to the `*.localhost` name standing in for it. Every control has a name that says which domain.
+// script; one makes the next distribution create fail as CloudFront's CNAMEAlreadyExists does) and the links to the
+// `*.localhost` names standing in for its hosts. Every control has a name that says which domain.
 import { FAILURE_REASONS, type SimulatedCertificate } from './model.ts';
-import { type DomainSimulator, validationRecord } from './simulator.ts';
+import { type DomainSimulator, validationRecords } from './simulator.ts';
 
 export const DOMAINS_PAGE = '/_dev/domains';
 
@@ -60,9 +61,14 @@ function domainCard(sim: DomainSimulator, domain: string, port: number | null, i
   const view = sim.view(domain, port)!;
   const certificate = sim.certificateOf(domain);
   const headingId = `domain-${index}`;
-  const standInHost = view.standIn.replace(/^http:\/\//, '');
-  const resource = certificate && validationRecord(certificate).ResourceRecord;
-  const record = resource ? `<code>${escape(resource.Name)}</code> CNAME <code>${escape(resource.Value)}</code>` : '—';
+  const records = certificate
+    ? validationRecords(certificate)
+        .map(({ ResourceRecord: r }) => `<code>${escape(r.Name)}</code> CNAME <code>${escape(r.Value)}</code>`)
+        .join('<br>')
+    : '—';
+  const standIns = [{ host: domain, standIn: view.standIn }, ...view.aliases]
+    .map(({ standIn }) => `<a href="${escape(standIn)}">${escape(standIn.replace(/^http:\/\//, ''))}</a>`)
+    .join('<br>');
   const certificateText = certificate
     ? `${certificate.status}${certificate.failureReason ? ` (${escape(certificate.failureReason)})` : ''}`
     : 'none';
@@ -72,15 +78,19 @@ function domainCard(sim: DomainSimulator, domain: string, port: number | null, i
   const cname = view.cnameResolved
     ? button(actionPath(domain, 'unresolve-cname'), 'Mark CNAME unresolved', domain)
     : button(actionPath(domain, 'resolve-cname'), 'Mark CNAME resolved', domain);
+  const elsewhere = view.attachedElsewhere
+    ? ''
+    : button(actionPath(domain, 'attached-elsewhere'), 'Attach to a distribution elsewhere', domain);
   return `<article id="${escape(domain)}" aria-labelledby="${headingId}"><h2 id="${headingId}">${escape(domain)}</h2><dl>
 <dt>Certificate</dt><dd>${certificateText}</dd>
 <dt>Certificate ARN</dt><dd>${certificate ? `<code>${escape(certificate.arn)}</code>` : '—'}</dd>
 <dt>Valid until</dt><dd>${when(certificate?.notAfter ?? null)}</dd>
-<dt>Validation record</dt><dd>${record}</dd>
+<dt>Validation records</dt><dd>${records}</dd>
 <dt>Distribution</dt><dd>${distributionText}${view.distribution ? ` (<code>${escape(view.distribution.id)}</code>)` : ''}</dd>
 <dt>CNAME</dt><dd>${view.cnameResolved ? 'resolved' : 'not resolved'}</dd>
-<dt>Stand-in</dt><dd><a href="${escape(view.standIn)}">${escape(standInHost)}</a></dd>
-</dl><div class="actions">${certificateControls(domain, certificate, index)}${cname}</div></article>`;
+<dt>Attached elsewhere</dt><dd>${view.attachedElsewhere ? 'yes: the next distribution create fails' : 'no'}</dd>
+<dt>Stand-in</dt><dd>${standIns}</dd>
+</dl><div class="actions">${certificateControls(domain, certificate, index)}${cname}${elsewhere}</div></article>`;
 }
 
 export function domainsPage(sim: DomainSimulator, port: number | null, notice: string | null): string {

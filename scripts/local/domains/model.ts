@@ -11,6 +11,8 @@ export interface SimulatedCertificate {
   failureReason: string | null;
   /** The random part of the validation record's names (`_<hash>.<domain>.` → `_<hash>.acm-validations.aws.`). */
   validationHash: string;
+  /** The further names it covers (`www.<domain>` of a root domain), each with a validation record of its own. */
+  alternativeNames?: string[];
   notAfter: string | null;
   renewalStatus: string | null;
 }
@@ -18,6 +20,8 @@ export interface SimulatedCertificate {
 export interface SimulatedDistribution {
   id: string;
   domain: string;
+  /** Every host it answers for, the domain first. */
+  aliases?: string[];
   certificateArn: string;
   reference: string;
   status: DistributionStatus;
@@ -31,6 +35,10 @@ export interface SimulatedDomain {
   certificateArn: string | null;
   distributionId: string | null;
   cnameResolved: boolean;
+  /** The domain's other hosts (`www.<domain>`), as its certificate was requested with: stand-ins exist for them too. */
+  aliases?: string[];
+  /** The next distribution create for the domain fails as CloudFront's CNAMEAlreadyExists does (the page's control). */
+  attachedElsewhere?: boolean;
 }
 
 export interface DomainsSimulatorState {
@@ -56,6 +64,10 @@ export interface DomainView {
   cnameResolved: boolean;
   /** The browser address standing in for the domain (`http://forum-acme-example.localhost:4321`). */
   standIn: string;
+  /** The domain's other hosts (`www.<domain>` of a root domain) and their stand-ins. */
+  aliases: Array<{ host: string; standIn: string }>;
+  /** The next distribution create fails: the domain is attached to a distribution elsewhere. */
+  attachedElsewhere: boolean;
 }
 
 /** What the dev page's buttons (and `POST /_dev/domains/<domain>/<action>`) do. */
@@ -67,6 +79,7 @@ export const DOMAIN_ACTIONS = [
   'expire',
   'resolve-cname',
   'unresolve-cname',
+  'attached-elsewhere',
 ] as const;
 export type DomainAction = (typeof DOMAIN_ACTIONS)[number];
 

@@ -45,7 +45,7 @@ const domain = 'forum.acme.example';
 let arn = '';
 beforeEach(async () => {
   sim = new DomainSimulator({ statePath: null });
-  ({ arn } = await sim.requestCertificate({ domain, reference: 'c1-ref' }));
+  ({ arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'c1-ref' }));
   runs.length = 0;
 });
 
@@ -70,6 +70,8 @@ describe('GET /_dev/domains.json', () => {
           distribution: null,
           cnameResolved: false,
           standIn: `http://forum-acme-example.localhost:${port}`,
+          aliases: [],
+          attachedElsewhere: false,
         },
       ],
     });
@@ -94,7 +96,7 @@ describe('POST /_dev/domains/<domain>/<action>', () => {
     });
     expect(sim.certificateOf(domain)!.failureReason).toBe('DOMAIN_NOT_ALLOWED');
     sim = new DomainSimulator({ statePath: null });
-    await sim.requestCertificate({ domain, reference: 'r' });
+    await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     expect((await post(`/_dev/domains/${domain}/fail`)).status).toBe(200);
     expect(sim.certificateOf(domain)!.failureReason).toBe('CAA_ERROR');
   });
@@ -127,6 +129,25 @@ describe('POST /_dev/domains/<domain>/<action>', () => {
   });
 });
 
+describe('POST /_dev/domains/<domain>/attached-elsewhere', () => {
+  it('makes the next distribution create fail as attached elsewhere, and the view says so', async () => {
+    const res = await post(`/_dev/domains/${domain}/attached-elsewhere`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ domain, attachedElsewhere: true });
+    sim.control(domain, 'validate');
+    const input = { domain, aliases: [domain], certificateArn: arn, reference: 'c1-ref' };
+    await expect(sim.createDistribution(input)).rejects.toMatchObject({ name: 'DomainAttachedElsewhere' });
+  });
+
+  it('is a button on the page, which then says the domain is attached elsewhere', async () => {
+    const res = await submit(`/_dev/domains/${domain}/attached-elsewhere`);
+    expect(res.status).toBe(303);
+    const page = await (await fetch(`${base}/_dev/domains`)).text();
+    expect(page).toContain('<dt>Attached elsewhere</dt><dd>yes: the next distribution create fails</dd>');
+    expect(page).not.toContain('Attach to a distribution elsewhere');
+  });
+});
+
 describe('the page', () => {
   const html = async () => (await fetch(`${base}/_dev/domains`)).text();
   const buttons = (page: string) =>
@@ -138,7 +159,7 @@ describe('the page', () => {
     expect(page).toContain('<dt>Certificate</dt><dd>PENDING_VALIDATION</dd>');
     expect(page).toContain('<dt>CNAME</dt><dd>not resolved</dd>');
     expect(page).toMatch(
-      /<dt>Validation record<\/dt><dd><code>_[0-9a-f]{32}\.forum\.acme\.example\.<\/code> CNAME <code>_[0-9a-f]{32}\.acm-validations\.aws\.<\/code><\/dd>/,
+      /<dt>Validation records<\/dt><dd><code>_[0-9a-f]{32}\.forum\.acme\.example\.<\/code> CNAME <code>_[0-9a-f]{32}\.acm-validations\.aws\.<\/code><\/dd>/,
     );
     expect(page).toContain(
       `<a href="http://forum-acme-example.localhost:${port}">forum-acme-example.localhost:${port}</a>`,
@@ -149,6 +170,7 @@ describe('the page', () => {
       `Time out validation (${domain})`,
       `Fail validation (${domain})`,
       `Mark CNAME resolved (${domain})`,
+      `Attach to a distribution elsewhere (${domain})`,
     ]);
     expect(page).toContain('<label for="reason-0">Failure reason</label><select id="reason-0" name="reason">');
     expect(page).toContain('name="viewport"');
@@ -162,7 +184,19 @@ describe('the page', () => {
       `Revoke certificate (${domain})`,
       `Expire certificate (${domain})`,
       `Mark CNAME unresolved (${domain})`,
+      `Attach to a distribution elsewhere (${domain})`,
     ]);
+  });
+
+  it('shows a root domain’s validation record per name and the stand-in of its www host', async () => {
+    await sim.requestCertificate({ domain: 'acme.example', alternativeNames: ['www.acme.example'], reference: 'r2' });
+    const page = await html();
+    expect(page).toMatch(
+      /_[0-9a-f]{32}\.acme\.example\.<\/code>[^<]*<code>[^<]*<\/code><br><code>_[0-9a-f]{32}\.www\.acme\.example\./,
+    );
+    expect(page).toContain(
+      `<a href="http://www-acme-example.localhost:${port}">www-acme-example.localhost:${port}</a>`,
+    );
   });
 
   it('a form post does the control and goes back to the page, which says what was done', async () => {

@@ -1,7 +1,8 @@
 // The simulator's dev page and JSON API on the gateway (loopback only, like every /_dev route):
 //   GET  /_dev/domains                      the page (html.ts)
 //   GET  /_dev/domains.json                 { domains: DomainView[] }
-//   POST /_dev/domains/<domain>/<action>    a control (model.ts DOMAIN_ACTIONS; `fail` takes { reason? })
+//   POST /_dev/domains/<domain>/<action>    a control (model.ts DOMAIN_ACTIONS; `fail` takes { reason? };
+//                                           `attached-elsewhere` makes the next distribution create fail)
 //   POST /_dev/domains/run-worker           runs the domain-progress job now (as POST /_dev/schedules/…/run does)
 // A form post (the page's buttons) redirects back to the page with a notice; any other post answers JSON: 200 with
 // the domain's view, 404 for a domain the simulator does not hold, 400 for an unknown action or a bad body, 409 for

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useDomainProvider } from '@hearth/functions/domains/provider';
 import { domainProvider } from '../../../functions/src/domains/provider.ts';
+import { DomainAttachedElsewhere } from '../../../functions/src/domains/provider.ts';
 import { DomainControlError } from './model.ts';
 import { DomainSimulator } from './simulator.ts';
 
@@ -16,9 +17,9 @@ const domain = 'forum.acme.example';
 
 /** A domain brought to an issued certificate with a deployed distribution, as the worker would. */
 async function deployed(sim: DomainSimulator) {
-  const { arn } = await sim.requestCertificate({ domain, reference: 'c1-ref' });
+  const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'c1-ref' });
   sim.control(domain, 'validate');
-  const { id } = await sim.createDistribution({ domain, certificateArn: arn, reference: 'c1-ref' });
+  const { id } = await sim.createDistribution({ domain, aliases: [domain], certificateArn: arn, reference: 'c1-ref' });
   await sim.getDistribution(id);
   await sim.getDistribution(id);
   return { arn, id };
@@ -27,7 +28,7 @@ async function deployed(sim: DomainSimulator) {
 describe('certificates', () => {
   it('requests a certificate that waits in PENDING_VALIDATION with one DNS validation record', async () => {
     const sim = memory();
-    const { arn } = await sim.requestCertificate({ domain, reference: 'c1-ref' });
+    const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'c1-ref' });
     expect(arn).toMatch(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/);
     const described = await sim.describeCertificate(arn);
     expect(described).toMatchObject({ arn, status: 'PENDING_VALIDATION', failureReason: null, notAfter: null });
@@ -43,16 +44,16 @@ describe('certificates', () => {
 
   it('answers the same certificate for the same reference, a new one for another', async () => {
     const sim = memory();
-    const first = await sim.requestCertificate({ domain, reference: 'c1-a' });
-    expect(await sim.requestCertificate({ domain, reference: 'c1-a' })).toEqual(first);
-    const second = await sim.requestCertificate({ domain, reference: 'c1-b' });
+    const first = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'c1-a' });
+    expect(await sim.requestCertificate({ domain, alternativeNames: [], reference: 'c1-a' })).toEqual(first);
+    const second = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'c1-b' });
     expect(second.arn).not.toBe(first.arn);
     expect(sim.view(domain, null)!.certificate!.arn).toBe(second.arn);
   });
 
   it('validate issues the certificate for 13 months', async () => {
     const sim = memory();
-    const { arn } = await sim.requestCertificate({ domain, reference: 'r' });
+    const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     sim.control(domain, 'validate');
     expect(await sim.describeCertificate(arn)).toMatchObject({
       status: 'ISSUED',
@@ -67,7 +68,7 @@ describe('certificates', () => {
     ['time-out', undefined, 'VALIDATION_TIMED_OUT', null],
   ] as const)('%s (%s) ends a pending certificate as %s', async (action, reason, status, failureReason) => {
     const sim = memory();
-    const { arn } = await sim.requestCertificate({ domain, reference: 'r' });
+    const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     sim.control(domain, action, reason);
     expect(await sim.describeCertificate(arn)).toMatchObject({ status, failureReason });
   });
@@ -77,7 +78,7 @@ describe('certificates', () => {
     ['expire', 'EXPIRED', '2026-11-28T12:00:00.000Z'],
   ] as const)('%s turns an issued certificate %s', async (action, status, notAfter) => {
     const sim = memory();
-    const { arn } = await sim.requestCertificate({ domain, reference: 'r' });
+    const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     sim.control(domain, 'validate');
     sim.control(domain, action);
     expect(await sim.describeCertificate(arn)).toMatchObject({ status, ...(notAfter ? { notAfter } : {}) });
@@ -85,7 +86,7 @@ describe('certificates', () => {
 
   it('refuses an action that does not apply to the certificate as it is', async () => {
     const sim = memory();
-    await sim.requestCertificate({ domain, reference: 'r' });
+    await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     expect(() => sim.control(domain, 'revoke')).toThrow(DomainControlError);
     expect(() => sim.control(domain, 'fail', 'not a reason')).toThrow(/not an ACM failure reason/);
     sim.control(domain, 'fail');
@@ -111,9 +112,9 @@ describe('certificates', () => {
 describe('distributions', () => {
   it('answers InProgress on the first read after a create, Deployed from the next on', async () => {
     const sim = memory();
-    const { arn } = await sim.requestCertificate({ domain, reference: 'r' });
+    const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     sim.control(domain, 'validate');
-    const { id } = await sim.createDistribution({ domain, certificateArn: arn, reference: 'r' });
+    const { id } = await sim.createDistribution({ domain, aliases: [domain], certificateArn: arn, reference: 'r' });
     expect(id).toMatch(/^E[0-9A-F]{13}$/);
     expect(await sim.getDistribution(id)).toEqual({ id, status: 'InProgress', enabled: true });
     expect(await sim.getDistribution(id)).toEqual({ id, status: 'Deployed', enabled: true });
@@ -123,20 +124,64 @@ describe('distributions', () => {
   it('answers the same distribution for the same reference', async () => {
     const sim = memory();
     const { arn, id } = await deployed(sim);
-    expect(await sim.createDistribution({ domain, certificateArn: arn, reference: 'c1-ref' })).toEqual({ id });
+    expect(
+      await sim.createDistribution({ domain, aliases: [domain], certificateArn: arn, reference: 'c1-ref' }),
+    ).toEqual({ id });
   });
 
-  it('refuses a distribution for a certificate that is not issued, and a second one for the domain', async () => {
+  it('refuses a distribution for a certificate that is not issued, and a second one for the domain (attached elsewhere)', async () => {
     const sim = memory();
-    const { arn } = await sim.requestCertificate({ domain, reference: 'r' });
-    await expect(sim.createDistribution({ domain, certificateArn: arn, reference: 'r' })).rejects.toMatchObject({
+    const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
+    await expect(
+      sim.createDistribution({ domain, aliases: [domain], certificateArn: arn, reference: 'r' }),
+    ).rejects.toMatchObject({
       name: 'InvalidViewerCertificate',
     });
     sim.control(domain, 'validate');
-    await sim.createDistribution({ domain, certificateArn: arn, reference: 'r' });
-    await expect(sim.createDistribution({ domain, certificateArn: arn, reference: 'other' })).rejects.toMatchObject({
-      name: 'CNAMEAlreadyExists',
+    await sim.createDistribution({ domain, aliases: [domain], certificateArn: arn, reference: 'r' });
+    await expect(
+      sim.createDistribution({ domain, aliases: [domain], certificateArn: arn, reference: 'other' }),
+    ).rejects.toMatchObject({
+      name: 'DomainAttachedElsewhere',
     });
+  });
+
+  it('gives a root domain one distribution answering for both hosts; another one naming either is refused', async () => {
+    const sim = memory();
+    const hosts = ['acme.example', 'www.acme.example'];
+    const { arn } = await sim.requestCertificate({
+      domain: 'acme.example',
+      alternativeNames: [hosts[1]!],
+      reference: 'r',
+    });
+    sim.control('acme.example', 'validate');
+    const { id } = await sim.createDistribution({
+      domain: 'acme.example',
+      aliases: hosts,
+      certificateArn: arn,
+      reference: 'r',
+    });
+    expect(sim.state.distributions[id]?.aliases).toEqual(hosts);
+    const { arn: other } = await sim.requestCertificate({
+      domain: 'www.acme.example',
+      alternativeNames: [],
+      reference: 'o',
+    });
+    sim.control('www.acme.example', 'validate');
+    const www = { domain: 'www.acme.example', aliases: [hosts[1]!], certificateArn: other, reference: 'o' };
+    await expect(sim.createDistribution(www)).rejects.toBeInstanceOf(DomainAttachedElsewhere);
+  });
+
+  it('attached-elsewhere makes the next create fail as the port says (not retried), once', async () => {
+    const sim = memory();
+    const { arn } = await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
+    sim.control(domain, 'validate');
+    sim.control(domain, 'attached-elsewhere');
+    expect(sim.view(domain, null)?.attachedElsewhere).toBe(true);
+    const input = { domain, aliases: [domain], certificateArn: arn, reference: 'r' };
+    await expect(sim.createDistribution(input)).rejects.toBeInstanceOf(DomainAttachedElsewhere);
+    expect(sim.view(domain, null)?.attachedElsewhere).toBe(false);
+    expect(await sim.createDistribution(input)).toEqual({ id: expect.stringMatching(/^E/) });
   });
 
   it('a disable deploys like a create; only a disabled, deployed distribution is deleted', async () => {
@@ -157,7 +202,7 @@ describe('distributions', () => {
 describe('the CNAME check', () => {
   it('is unresolved until the page marks it resolved, and again after it marks it unresolved', async () => {
     const sim = memory();
-    await sim.requestCertificate({ domain, reference: 'r' });
+    await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     expect(await sim.cnameResolves(domain, 'my.localhost')).toBe(false);
     sim.control(domain, 'resolve-cname');
     expect(await sim.cnameResolves(domain, 'my.localhost')).toBe(true);
@@ -171,7 +216,11 @@ describe('the views and the stand-in', () => {
   it('lists each domain with its certificate, distribution, CNAME and stand-in address', async () => {
     const sim = memory();
     const { arn, id } = await deployed(sim);
-    await sim.requestCertificate({ domain: 'acme.example', reference: 'c2-ref' });
+    await sim.requestCertificate({
+      domain: 'acme.example',
+      alternativeNames: ['www.acme.example'],
+      reference: 'c2-ref',
+    });
     expect(sim.views(4321)).toEqual([
       {
         domain: 'acme.example',
@@ -179,6 +228,8 @@ describe('the views and the stand-in', () => {
         distribution: null,
         cnameResolved: false,
         standIn: 'http://acme-example.localhost:4321',
+        aliases: [{ host: 'www.acme.example', standIn: 'http://www-acme-example.localhost:4321' }],
+        attachedElsewhere: false,
       },
       {
         domain,
@@ -186,13 +237,30 @@ describe('the views and the stand-in', () => {
         distribution: { id, status: 'Deployed', enabled: true },
         cnameResolved: false,
         standIn: 'http://forum-acme-example.localhost:4321',
+        aliases: [],
+        attachedElsewhere: false,
       },
     ]);
   });
 
+  it('gives a root domain a validation record per name, and a stand-in for its www host', async () => {
+    const sim = memory();
+    const { arn } = await sim.requestCertificate({
+      domain: 'acme.example',
+      alternativeNames: ['www.acme.example'],
+      reference: 'r',
+    });
+    const { validation } = (await sim.describeCertificate(arn))!;
+    expect(validation.map((v) => v.DomainName)).toEqual(['acme.example', 'www.acme.example']);
+    expect(validation[1]!.ResourceRecord.Name).toMatch(/^_[0-9a-f]{32}\.www\.acme\.example\.$/);
+    expect(new Set(validation.map((v) => v.ResourceRecord.Value)).size).toBe(2);
+    expect(sim.domainForStandIn('www-acme-example')).toBe('www.acme.example');
+    expect(sim.domainForStandIn('acme-example')).toBe('acme.example');
+  });
+
   it('names the domain a *.localhost label stands in for, only for domains it holds', async () => {
     const sim = memory();
-    await sim.requestCertificate({ domain, reference: 'r' });
+    await sim.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     expect(sim.domainForStandIn('forum-acme-example')).toBe(domain);
     expect(sim.domainForStandIn('demo')).toBeNull();
   });
@@ -202,16 +270,16 @@ describe('the state file', () => {
   it('keeps every change across a restart, a distribution half-way to Deployed included', async () => {
     const statePath = join(mkdtempSync(join(tmpdir(), 'hearth-domains-')), 'domains-simulator.json');
     const first = new DomainSimulator({ statePath, now: () => NOW });
-    const { arn } = await first.requestCertificate({ domain, reference: 'r' });
+    const { arn } = await first.requestCertificate({ domain, alternativeNames: [], reference: 'r' });
     first.control(domain, 'validate');
     first.control(domain, 'resolve-cname');
-    const { id } = await first.createDistribution({ domain, certificateArn: arn, reference: 'r' });
+    const { id } = await first.createDistribution({ domain, aliases: [domain], certificateArn: arn, reference: 'r' });
     expect((await first.getDistribution(id))!.status).toBe('InProgress');
     expect(JSON.parse(readFileSync(statePath, 'utf8'))).toMatchObject({ version: 1 });
 
     const second = new DomainSimulator({ statePath, now: () => NOW });
     expect((await second.describeCertificate(arn))!.status).toBe('ISSUED');
-    expect(await second.requestCertificate({ domain, reference: 'r' })).toEqual({ arn });
+    expect(await second.requestCertificate({ domain, alternativeNames: [], reference: 'r' })).toEqual({ arn });
     expect(await second.cnameResolves(domain, 'my.localhost')).toBe(true);
     expect((await second.getDistribution(id))!.status).toBe('Deployed');
   });

@@ -1,12 +1,20 @@
 // The custom-domain provider locally: ACM's certificates, CloudFront's distributions and the DNS check, simulated in
 // memory behind the same port the AWS adapter implements (functions/src/domains/provider.ts). State walks as AWS's
-// does, on the worker's schedule: a certificate waits in PENDING_VALIDATION (one validation record) until the dev
-// page says how it ends; a distribution answers InProgress on the first read after a create or a disable, Deployed on
-// the next; a domain's CNAME is unresolved until the page marks it resolved. The state is saved to a JSON file after
+// does, on the worker's schedule: a certificate waits in PENDING_VALIDATION (a validation record per name it covers)
+// until the dev page says how it ends; a distribution answers InProgress on the first read after a create or a
+// disable, Deployed on the next (or is refused once the page says the domain is attached elsewhere); a domain's CNAME
+// is unresolved until the page marks it resolved. The state is saved to a JSON file after
 // every change (`<data>/domains-simulator.json`), so a restart of the platform keeps it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { CertificateState, DistributionState, DomainProvider } from '@hearth/functions/domains/provider';
+import {
+  type CertificateInput,
+  type CertificateState,
+  type DistributionInput,
+  type DistributionState,
+  DomainAttachedElsewhere,
+  type DomainProvider,
+} from '@hearth/functions/domains/provider';
 import {
   DEFAULT_FAILURE_REASON,
   type DomainAction,
@@ -59,7 +67,7 @@ export class DomainSimulator implements DomainProvider {
 
   // ---- The port (DomainProvider) ----
 
-  async requestCertificate({ domain, reference }: { domain: string; reference: string }): Promise<{ arn: string }> {
+  async requestCertificate({ domain, alternativeNames, reference }: CertificateInput): Promise<{ arn: string }> {
     const known = Object.values(this.state.certificates).find((c) => c.reference === reference);
     if (known) return { arn: known.arn };
     const arn = `arn:aws:acm:us-east-1:000000000000:certificate/${randomUUID()}`;
@@ -70,10 +78,11 @@ export class DomainSimulator implements DomainProvider {
       status: 'PENDING_VALIDATION',
       failureReason: null,
       validationHash: randomBytes(16).toString('hex'),
+      alternativeNames,
       notAfter: null,
       renewalStatus: null,
     };
-    this.domainOf(domain).certificateArn = arn;
+    Object.assign(this.domainOf(domain), { certificateArn: arn, aliases: alternativeNames });
     this.save();
     return { arn };
   }
@@ -82,7 +91,7 @@ export class DomainSimulator implements DomainProvider {
     const certificate = this.state.certificates[arn];
     if (!certificate) return null;
     const { status, failureReason, notAfter, renewalStatus } = certificate;
-    return { arn, status, failureReason, validation: [validationRecord(certificate)], notAfter, renewalStatus };
+    return { arn, status, failureReason, validation: validationRecords(certificate), notAfter, renewalStatus };
   }
 
   async deleteCertificate(arn: string): Promise<void> {
@@ -97,20 +106,26 @@ export class DomainSimulator implements DomainProvider {
     this.save();
   }
 
-  async createDistribution(input: { domain: string; certificateArn: string; reference: string }) {
+  async createDistribution(input: DistributionInput) {
     const known = Object.values(this.state.distributions).find((d) => d.reference === input.reference);
     if (known) return { id: known.id };
     if (this.state.certificates[input.certificateArn]?.status !== 'ISSUED') {
       throw awsError('InvalidViewerCertificate', `Certificate ${input.certificateArn} is not issued.`);
     }
     const held = this.domainOf(input.domain);
-    if (held.distributionId) {
-      throw awsError('CNAMEAlreadyExists', `${input.domain} is already an alias of ${held.distributionId}.`);
+    const other = Object.values(this.state.distributions).find((d) =>
+      (d.aliases ?? [d.domain]).some((alias) => input.aliases.includes(alias)),
+    );
+    if (held.attachedElsewhere || other) {
+      held.attachedElsewhere = false;
+      this.save();
+      throw new DomainAttachedElsewhere(`${input.domain} is an alias of ${other?.id ?? 'a distribution elsewhere'}.`);
     }
     const id = `E${randomBytes(10).toString('hex').toUpperCase().slice(0, 13)}`;
     this.state.distributions[id] = {
       id,
       domain: input.domain,
+      aliases: input.aliases,
       certificateArn: input.certificateArn,
       reference: input.reference,
       status: 'InProgress',
@@ -163,9 +178,13 @@ export class DomainSimulator implements DomainProvider {
     return domain in this.state.domains;
   }
 
-  /** The domain a `*.localhost` label stands in for (`forum-acme-example` → `forum.acme.example`), if it holds one. */
+  /**
+   * The host a `*.localhost` label stands in for (`forum-acme-example` → `forum.acme.example`, `www-acme-example` →
+   * `www.acme.example`), if it is a domain the simulator holds or one of its other hosts.
+   */
   domainForStandIn(label: string): string | null {
-    return Object.keys(this.state.domains).find((domain) => standInLabel(domain) === label) ?? null;
+    const hosts = Object.entries(this.state.domains).flatMap(([domain, held]) => [domain, ...(held.aliases ?? [])]);
+    return hosts.find((host) => standInLabel(host) === label) ?? null;
   }
 
   /**
@@ -177,6 +196,10 @@ export class DomainSimulator implements DomainProvider {
     if (!held) throw new DomainControlError(`The simulator holds no domain ${domain}.`);
     if (action === 'resolve-cname' || action === 'unresolve-cname') {
       held.cnameResolved = action === 'resolve-cname';
+      return this.save();
+    }
+    if (action === 'attached-elsewhere') {
+      held.attachedElsewhere = true;
       return this.save();
     }
     const certificate = held.certificateArn ? this.state.certificates[held.certificateArn] : undefined;
@@ -215,7 +238,9 @@ export class DomainSimulator implements DomainProvider {
         ? { id: distribution.id, status: distribution.status, enabled: distribution.enabled }
         : null,
       cnameResolved: held.cnameResolved,
-      standIn: `http://${standInLabel(domain)}.localhost${port === null ? '' : `:${port}`}`,
+      standIn: standInAddress(domain, port),
+      aliases: (held.aliases ?? []).map((host) => ({ host, standIn: standInAddress(host, port) })),
+      attachedElsewhere: held.attachedElsewhere ?? false,
     };
   }
 
@@ -240,15 +265,22 @@ export class DomainSimulator implements DomainProvider {
   }
 }
 
-/** ACM's one DNS validation record for the domain: `_<hash>.<domain>.` CNAME `_<hash>.acm-validations.aws.`. */
-export function validationRecord(certificate: SimulatedCertificate) {
-  const value = createHash('sha256').update(certificate.validationHash).digest('hex').slice(0, 32);
-  return {
-    DomainName: certificate.domain,
-    ResourceRecord: {
-      Name: `_${certificate.validationHash}.${certificate.domain}.`,
-      Type: 'CNAME',
-      Value: `_${value}.acm-validations.aws.`,
-    },
-  };
+const standInAddress = (host: string, port: number | null) =>
+  `http://${standInLabel(host)}.localhost${port === null ? '' : `:${port}`}`;
+
+const hex32 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/**
+ * ACM's DNS validation record for each name the certificate covers, the domain first: `_<hash>.<name>.` CNAME
+ * `_<hash>.acm-validations.aws.` (the domain's hash is the certificate's own; another name's is made from it).
+ */
+export function validationRecords(certificate: SimulatedCertificate) {
+  return [certificate.domain, ...(certificate.alternativeNames ?? [])].map((name) => {
+    const hash =
+      name === certificate.domain ? certificate.validationHash : hex32(`${certificate.validationHash}${name}`);
+    return {
+      DomainName: name,
+      ResourceRecord: { Name: `_${hash}.${name}.`, Type: 'CNAME', Value: `_${hex32(hash)}.acm-validations.aws.` },
+    };
+  });
 }

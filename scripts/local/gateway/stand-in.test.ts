@@ -17,7 +17,7 @@ import { rewriteStandIn } from './stand-in.ts';
 import { toEvent } from './to-event.ts';
 
 const sim = new DomainSimulator({ statePath: null });
-await sim.requestCertificate({ domain: 'forum.acme.example', reference: 'c1-ref' });
+await sim.requestCertificate({ domain: 'forum.acme.example', alternativeNames: [], reference: 'c1-ref' });
 const domains = { pages: createDomainPages(sim), standIn: (label: string) => sim.domainForStandIn(label) };
 const common = {
   mailDir: mkdtempSync(join(tmpdir(), 'hearth-mail-')),

@@ -17,6 +17,14 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const CERTIFICATE_FAILURES = ['FAILED', 'EXPIRED', 'INACTIVE', 'VALIDATION_TIMED_OUT', 'REVOKED'] as const;
 export type CertificateFailure = (typeof CERTIFICATE_FAILURES)[number];
 
+/**
+ * Why a distribution could not be made for a domain whose certificate was issued: CloudFront refused the domain as an
+ * alternate name because another distribution (possibly another AWS account's) has it. Shown as the failure reason;
+ * nothing moves until the owner deletes the domain (and frees it elsewhere) and adds it again.
+ */
+export const DISTRIBUTION_FAILURES = ['DOMAIN_ATTACHED_ELSEWHERE'] as const;
+export type DistributionFailure = (typeof DISTRIBUTION_FAILURES)[number];
+
 /** CloudFront's distribution (or distribution tenant) statuses. */
 export const DISTRIBUTION_STATUSES = ['InProgress', 'Deployed'] as const;
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];

@@ -158,6 +158,45 @@ describe('domainView: every certificate × distribution × CNAME × deleting sta
   });
 });
 
+describe('domainView: a domain attached elsewhere (CloudFront refused it as an alternate name)', () => {
+  const ELSEWHERE = 'DOMAIN_ATTACHED_ELSEWHERE';
+  const refused = states.map((s) => ({ ...s, failureReason: ELSEWHERE }));
+
+  // An issued certificate with the refusal is Failed, red, and waits for the owner; any other state reads as before
+  // (a failed certificate's own label, Deleting while a delete runs).
+  it.each(refused.map((s) => [JSON.stringify(s), s] as const))('%s', (_name, state) => {
+    const stuck = state.certificateStatus === 'ISSUED' && !state.deleting;
+    expect(domainView(state)).toEqual({
+      label: stuck ? 'Failed' : expectedLabel(state),
+      tone: stuck ? 'red' : domainView({ ...state, failureReason: null })!.tone,
+      poll: stuck ? state.distributionStatus === 'InProgress' : expectedPoll(state),
+      confirmDelete: expectedConfirm(state),
+    });
+  });
+
+  it('as made by the worker: issued, no distribution → Failed, no polling, deleted at once', () => {
+    const state: DomainState = {
+      customDomain: 'acme.example',
+      certificateStatus: 'ISSUED',
+      distributionStatus: null,
+      distributionEnabled: null,
+      cnameResolved: false,
+      deleting: false,
+      failureReason: ELSEWHERE,
+    };
+    expect(domainView(state)).toEqual({ label: 'Failed', tone: 'red', poll: false, confirmDelete: false });
+    expect(domainView({ ...state, deleting: true })).toMatchObject({ label: 'Deleting', poll: true });
+  });
+
+  it('says its reason in the failure text’s format; a reason that is no distribution failure says nothing', () => {
+    expect(certificateFailureText({ certificateStatus: 'ISSUED' }, ELSEWHERE)).toBe(
+      'The Certificate request fails with DOMAIN_ATTACHED_ELSEWHERE reason, please check our help article to fix the problem!',
+    );
+    expect(certificateFailureText({ certificateStatus: 'ISSUED' }, 'CAA_ERROR')).toBeNull();
+    expect(certificateFailureText({ certificateStatus: 'PENDING_VALIDATION' }, ELSEWHERE)).toBeNull();
+  });
+});
+
 describe('customDomainProblem: the host-name rule (owner-dashboard §5)', () => {
   const base = 'hearth.example';
   it.each([

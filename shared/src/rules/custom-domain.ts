@@ -9,6 +9,8 @@ import {
   CUSTOM_DOMAIN_CHANGE_MONTHS,
   CUSTOM_DOMAIN_CNAME_LABEL,
   CUSTOM_DOMAIN_MAX,
+  DISTRIBUTION_FAILURES,
+  type DistributionFailure,
   type DistributionStatus,
 } from '../constants/custom-domains.ts';
 import { OWNER_APP_SUBDOMAIN } from '../constants/hosts.ts';
@@ -23,6 +25,8 @@ export interface DomainState {
   cnameResolved: boolean;
   /** A deletion was asked for and has not finished. */
   deleting: boolean;
+  /** ACM's failure reason of a failed certificate, or a distribution failure (DISTRIBUTION_FAILURES); null otherwise. */
+  failureReason?: string | null;
 }
 
 export type DomainLabel =
@@ -49,6 +53,16 @@ const FAILURE_LABELS: Record<CertificateFailure, DomainLabel> = {
 export const isCertificateFailure = (status: CertificateStatus | null): status is CertificateFailure =>
   status !== null && (CERTIFICATE_FAILURES as readonly string[]).includes(status);
 
+export const isDistributionFailure = (reason: string | null | undefined): reason is DistributionFailure =>
+  reason !== null && reason !== undefined && (DISTRIBUTION_FAILURES as readonly string[]).includes(reason);
+
+/**
+ * An issued certificate whose distribution could not be made (the domain is an alternate name of a distribution
+ * elsewhere): a failure the owner must act on, shown red with its reason like a failed certificate.
+ */
+const distributionFailed = (state: DomainState) =>
+  state.certificateStatus === 'ISSUED' && isDistributionFailure(state.failureReason);
+
 export interface DomainView {
   label: DomainLabel;
   tone: DomainTone;
@@ -61,22 +75,25 @@ export interface DomainView {
 /**
  * §4: PENDING_VALIDATION → Not Verified; a failure status → its red label; ISSUED → Propagating until the CNAME
  * resolves, then Connected; Deleting while a deletion runs (an in-progress distribution shows Connected or Deleting).
- * Null when there is no domain.
+ * An issued certificate whose distribution was refused (the domain attached elsewhere) shows Failed, red, and stops
+ * polling: nothing moves until the owner acts. Null when there is no domain.
  */
 export function domainView(state: DomainState): DomainView | null {
   if (!state.customDomain) return null;
   const inProgress = state.distributionStatus === 'InProgress';
   const issued = state.certificateStatus === 'ISSUED';
+  const stuck = distributionFailed(state);
   const poll =
     state.deleting ||
     state.certificateStatus === null ||
     state.certificateStatus === 'PENDING_VALIDATION' ||
     inProgress ||
-    (issued && !state.cnameResolved);
+    (issued && !state.cnameResolved && !stuck);
   const confirmDelete = issued && state.distributionEnabled === true && !inProgress && !state.deleting;
   const view = (label: DomainLabel, tone: DomainTone): DomainView => ({ label, tone, poll, confirmDelete });
   if (state.deleting) return view('Deleting', 'yellow');
   if (isCertificateFailure(state.certificateStatus)) return view(FAILURE_LABELS[state.certificateStatus], 'red');
+  if (stuck) return view('Failed', 'red');
   if (!issued) return view('Not Verified', 'gray');
   if (state.cnameResolved) return view('Connected', 'green');
   return view('Propagating', 'yellow');
@@ -88,9 +105,13 @@ export const continuesDelete = (state: DomainState) =>
   state.distributionStatus === 'Deployed' &&
   state.distributionEnabled === false;
 
-/** The failure text for a red label (§8), or null. */
-export const certificateFailureText = (state: Pick<DomainState, 'certificateStatus'>, reason: string | null) =>
-  isCertificateFailure(state.certificateStatus) ? messages.certificateFailure(reason ?? state.certificateStatus) : null;
+/** The failure text for a red label (§8, the same text for a refused distribution, naming its reason), or null. */
+export function certificateFailureText(state: Pick<DomainState, 'certificateStatus'>, reason: string | null) {
+  if (isCertificateFailure(state.certificateStatus))
+    return messages.certificateFailure(reason ?? state.certificateStatus);
+  if (state.certificateStatus === 'ISSUED' && isDistributionFailure(reason)) return messages.certificateFailure(reason);
+  return null;
+}
 
 // ── the host-name rule (§5) ─────────────────────────────────────────────────────────────────────────────────────
 

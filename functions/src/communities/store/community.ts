@@ -44,6 +44,8 @@ export interface CommunityItem {
   supportersEnabled?: boolean;
   /** The custom domain while it is connected (the domains domain's mirror): e-mailed links and canonical URLs use it. */
   customDomain?: string;
+  /** The connected custom domain's other hosts (`www.<domain>` of a bare root domain), while connected. */
+  customDomainAliases?: string[];
   seo?: { title: string; description: string };
   /** The back-link in the subforum panel: both or neither (owner-dashboard §5). */
   backlinkTitle?: string;
@@ -184,16 +186,26 @@ export function supportersMirrorWrite(communityId: string, enabled: boolean): Tr
 
 /**
  * The community item's mirror of its connected custom domain, as a write fragment for the domains domain's own
- * transactions: set when the domain connects, removed (null) when its deletion starts.
+ * transactions: set when the domain connects (with the other hosts it serves, e.g. `www.<domain>`, as
+ * `customDomainAliases`), removed (null) when its deletion starts.
  */
-export function customDomainMirrorWrite(communityId: string, domain: string | null): TransactItem {
+export function customDomainMirrorWrite(
+  communityId: string,
+  domain: string | null,
+  aliases: string[] = [],
+): TransactItem {
+  const set = aliases.length
+    ? 'SET customDomain = :domain, customDomainAliases = :aliases'
+    : 'SET customDomain = :domain REMOVE customDomainAliases';
   return {
     Update: {
       TableName: tableName(),
       Key: keys.community(communityId),
-      UpdateExpression: domain === null ? 'REMOVE customDomain' : 'SET customDomain = :domain',
+      UpdateExpression: domain === null ? 'REMOVE customDomain, customDomainAliases' : set,
       ConditionExpression: 'attribute_exists(PK)',
-      ...(domain === null ? {} : { ExpressionAttributeValues: { ':domain': domain } }),
+      ...(domain === null
+        ? {}
+        : { ExpressionAttributeValues: { ':domain': domain, ...(aliases.length ? { ':aliases': aliases } : {}) } }),
     },
   };
 }

@@ -12,7 +12,7 @@ import { logger } from '../../platform/log.ts';
 import { forgetTenant } from '../../platform/tenancy/resolve.ts';
 import { customDomainConnectedWrite, customDomainReleaseWrite } from '../../platform/tenancy/store.ts';
 import { sendDomainMail } from '../mail.ts';
-import type { CustomDomainItem } from '../model.ts';
+import { type CustomDomainItem, domainHosts } from '../model.ts';
 import { type DomainStep, nextStep } from '../progress.ts';
 import { type DomainProvider, domainProvider } from '../provider.ts';
 import * as store from '../store.ts';
@@ -55,16 +55,17 @@ export async function progressDomains(ctx: JobContext): Promise<DomainProgressRe
   return result;
 }
 
-/** The other owners' writes a step carries: the claim connected with the mirror, or the claim released. */
+/** The other owners' writes a step carries: every host's claim connected with the mirror, or every claim released. */
 function effectWrites(step: DomainStep, read: CustomDomainItem): TransactItem[] {
-  const domain = read.customDomain!;
+  const [domain, ...aliases] = domainHosts(read);
+  const hosts = [domain!, ...aliases];
   if (step.effect === 'connect') {
     return [
-      customDomainConnectedWrite(domain, read.communityId, true),
-      customDomainMirrorWrite(read.communityId, domain),
+      ...hosts.map((host) => customDomainConnectedWrite(host, read.communityId, true)),
+      customDomainMirrorWrite(read.communityId, domain!, aliases),
     ];
   }
-  if (step.effect === 'release') return [customDomainReleaseWrite(domain, read.communityId)];
+  if (step.effect === 'release') return hosts.map((host) => customDomainReleaseWrite(host, read.communityId));
   return [];
 }
 
@@ -90,7 +91,7 @@ async function advance(item: CustomDomainItem, provider: DomainProvider, now: Da
     return false;
   }
   if (step.effect) {
-    forgetTenant(item.customDomain!);
+    for (const host of domainHosts(item)) forgetTenant(host);
     forgetCommunityConfig(item.communityId);
   }
   if (step.mail) {

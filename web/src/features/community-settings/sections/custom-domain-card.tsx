@@ -1,6 +1,7 @@
 // A community's custom domain (owner-dashboard §3, §4, §8, §9): the domain and its status label, the failure text when
-// the certificate failed, the DNS records to create (each name and value with a copy button), when the domain may be
-// changed, and Delete — asking first only for a live, serving domain (the status machine's `confirmDelete`).
+// the certificate failed (or the domain is attached to a distribution elsewhere), the DNS records to create (each
+// name and value with a copy button), when the domain may be changed, and Delete — asking first only for a live,
+// serving domain (the status machine's `confirmDelete`).
 import { certificateFailureText, type DomainView } from '@hearth/shared/rules/custom-domain';
 import type { CustomDomainStatus, DnsRecord } from '@hearth/shared/schemas/custom-domains';
 import { Badge, Button, Card, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';

@@ -229,7 +229,8 @@ describe('Custom Domain: the status', () => {
     ['Revoked', 'REVOKED', null, 'REVOKED'],
     ['Expired', 'EXPIRED', null, 'EXPIRED'],
     ['Inactive', 'INACTIVE', null, 'INACTIVE'],
-  ] as const)('shows %s in red with the reason', async (label, certificateStatus, failureReason, reason) => {
+    ['Failed', 'ISSUED', 'DOMAIN_ATTACHED_ELSEWHERE', 'DOMAIN_ATTACHED_ELSEWHERE'],
+  ] as const)('shows %s (%s) in red with the reason', async (label, certificateStatus, failureReason, reason) => {
     serve([domain({ certificateStatus, failureReason })]);
     renderSection();
     expect((await statusLabel()).getByText(label)).toBeInTheDocument();
@@ -350,9 +351,15 @@ describe('Custom Domain: polling', () => {
     expect(api.gets()).toBe(3);
   });
 
-  it('does not poll a failed certificate', async () => {
+  it.each([
+    ['a failed certificate', domain({ certificateStatus: 'FAILED', failureReason: 'CAA_ERROR' })],
+    [
+      'a domain attached elsewhere',
+      domain({ certificateStatus: 'ISSUED', failureReason: 'DOMAIN_ATTACHED_ELSEWHERE' }),
+    ],
+  ])('does not poll %s', async (_what, state) => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const api = serve([domain({ certificateStatus: 'FAILED', failureReason: 'CAA_ERROR' })]);
+    const api = serve([state]);
     renderSection();
     expect((await statusLabel()).getByText('Failed')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CUSTOM_DOMAIN_POLL_MS * 3));
