@@ -185,7 +185,7 @@ describe('a bare root domain and its www host', () => {
     const added = await owner.add(root);
     expect(added.status, added.text).toBe(200);
     expect(added.json.records.filter((r) => r.purpose !== 'validation')).toEqual([
-      { purpose: 'cname', type: 'CNAME', name: root, value: 'my.localhost' },
+      { purpose: 'cname', type: 'ALIAS', name: root, value: 'my.localhost' },
       { purpose: 'www', type: 'CNAME', name: www, value: 'my.localhost' },
     ]);
     // Another community may have neither host.

@@ -18,6 +18,8 @@ interface FakeCertificate extends CertificateState {
 interface FakeDistribution extends DistributionState {
   domain: string;
   aliases: string[];
+  /** The platform definition's version the distribution was copied from. */
+  definition: number;
   /** Looks left before an InProgress distribution shows Deployed. */
   settlesIn: number;
 }
@@ -31,6 +33,8 @@ export class FakeDomainProvider implements DomainProvider {
   readonly resolved = new Set<string>();
   /** Hosts that are alternate names of a distribution elsewhere: a distribution asking for one is refused. */
   readonly attachedElsewhere = new Set<string>();
+  /** The platform's distribution definition: a deploy that changes it raises this. */
+  definition = 1;
   private readonly byReference = new Map<string, string>();
   private readonly broken: Array<{ method: string; times: number; onlyFor?: string }> = [];
 
@@ -92,7 +96,8 @@ export class FakeDomainProvider implements DomainProvider {
     if (elsewhere) throw new DomainAttachedElsewhere(`${elsewhere} is an alias of another distribution.`);
     const id = `E${this.distributions.size + 1}`;
     this.byReference.set(`dist:${reference}`, id);
-    this.distributions.set(id, { id, domain, aliases, status: 'InProgress', enabled: true, settlesIn: 1 });
+    const definition = this.definition;
+    this.distributions.set(id, { id, domain, aliases, definition, status: 'InProgress', enabled: true, settlesIn: 1 });
     return { id };
   }
 
@@ -118,6 +123,14 @@ export class FakeDomainProvider implements DomainProvider {
     const d = this.distributions.get(id);
     if (d && (d.enabled || d.status !== 'Deployed')) throw new Error('DistributionNotDisabled');
     this.distributions.delete(id);
+  }
+
+  async refreshDistribution(id: string, { aliases }: DistributionInput) {
+    this.record('refreshDistribution', id);
+    const d = this.distributions.get(id);
+    if (!d || (d.definition === this.definition && d.aliases.join() === aliases.join())) return false;
+    Object.assign(d, { definition: this.definition, aliases, status: 'InProgress', settlesIn: 1 });
+    return true;
   }
 
   async cnameResolves(domain: string) {

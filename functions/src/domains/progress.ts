@@ -69,7 +69,7 @@ export async function nextStep(
   const seen = await certificateSeen(item, provider);
   if (isCertificateFailure(seen.certificateStatus)) return failed(seen);
   if (seen.certificateStatus !== 'ISSUED') return due(seen, now);
-  if (seen.connectedAt) return dailyCheck(seen, now);
+  if (seen.connectedAt) return dailyCheck(seen, provider, now);
   return distributionStep(seen, provider, now, baseDomain);
 }
 
@@ -97,8 +97,21 @@ function failed(item: CustomDomainItem): DomainStep {
   return { item: idle({ ...item, mailed: { ...item.mailed, failed: arn } }), effect: null, mail };
 }
 
-/** Connected: looked at daily; a certificate near its end with no finished renewal makes one e-mail per end date. */
-function dailyCheck(item: CustomDomainItem, now: Date): DomainStep {
+/**
+ * Connected: looked at daily. The distribution is brought back to the platform's definition if a deploy changed it,
+ * and a certificate near its end with no finished renewal makes one e-mail per end date.
+ */
+async function dailyCheck(item: CustomDomainItem, provider: DomainProvider, now: Date): Promise<DomainStep> {
+  if (item.distributionId && provider.refreshDistribution) {
+    const [domain, ...others] = domainHosts(item);
+    const input = {
+      domain: domain!,
+      aliases: [domain!, ...others],
+      certificateArn: item.certificateArn!,
+      reference: item.reference!,
+    };
+    await provider.refreshDistribution(item.distributionId, input);
+  }
   const renewal = item.renewalStatus ?? null;
   const lapsing =
     item.notAfter !== null &&

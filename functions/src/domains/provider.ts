@@ -79,6 +79,11 @@ export interface DomainProvider {
   deleteDistribution(id: string): Promise<void>;
   /** Whether the domain's DNS already sends it to the platform's `my.` host (its CNAME, or the same addresses). */
   cnameResolves(domain: string, target: string): Promise<boolean>;
+  /**
+   * Brings a serving distribution back to the platform's one definition after that changed (a deploy); true when it
+   * changed something. Only where a distribution is a copy (a multi-tenant distribution's tenants follow it alone).
+   */
+  refreshDistribution?(id: string, input: DistributionInput): Promise<boolean>;
 }
 
 let current: DomainProvider | null = null;

@@ -177,3 +177,23 @@ describe('a host already attached to a distribution elsewhere', () => {
     expect([provider.certificates.size, mem.claims.size]).toEqual([0, 0]);
   });
 });
+
+describe('a connected domain follows the platform definition', () => {
+  it("the daily look re-copies a distribution a deploy left behind, keeping the domain's hosts", async () => {
+    await service.addCustomDomain(owner('c1'), 'c1', ROOT, new Date(clock));
+    await run();
+    provider.validate(ROOT);
+    provider.resolveCname(ROOT);
+    await runUntil('c1', 'Connected');
+    const distribution = [...provider.distributions.values()][0]!;
+    expect(distribution.definition).toBe(1);
+
+    provider.definition = 2;
+    await run();
+    expect(distribution.definition).toBe(1);
+    clock += 24 * 60 * 60_000;
+    await run();
+    expect(distribution).toMatchObject({ definition: 2, aliases: [ROOT, WWW] });
+    expect(await label('c1')).toBe('Connected');
+  });
+});

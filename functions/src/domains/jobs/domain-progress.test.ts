@@ -149,7 +149,7 @@ describe('the domain worker walks a domain to Connected', () => {
     expect(subjects()).toEqual(['owner-c1@example.com: forum.acme.example is connected']);
   });
 
-  it('a connected domain is looked at once a day, and the e-mail is sent once', async () => {
+  it('a connected domain is looked at once a day (certificate, distribution), and the e-mail is sent once', async () => {
     await connected('c1', 'forum.acme.example');
     const calls = provider.calls.length;
     for (let i = 0; i < 5; i++) await run();
@@ -158,6 +158,7 @@ describe('the domain worker walks a domain to Connected', () => {
     await run();
     expect(provider.calls.slice(calls)).toEqual([
       'describeCertificate arn:aws:acm:us-east-1:000000000000:certificate/1',
+      'refreshDistribution E1',
     ]);
     expect(subjects()).toHaveLength(1);
   });

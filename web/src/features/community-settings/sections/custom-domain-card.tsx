@@ -19,6 +19,10 @@ const PURPOSES: Record<DnsRecord['purpose'], { title: string; explains: string }
   www: { title: 'www', explains: 'For the root domain: sends its www address to the platform too.' },
 };
 
+/** A root domain's own record cannot be a CNAME; providers name the record that stands in for it differently. */
+const ALIAS_EXPLAINED =
+  'DNS allows no CNAME on a root domain: use your provider’s ALIAS, ANAME or flattened CNAME record.';
+
 const CREATE_RECORDS =
   "Create these records at your domain's DNS provider. The status moves on by itself once they are in place; " +
   'that can take from minutes to a few hours.';
@@ -100,6 +104,7 @@ export function DnsRecords({
                       </Text>
                       <Text size="xs" c="dimmed">
                         {PURPOSES[record.purpose].explains}
+                        {record.type === 'ALIAS' ? ` ${ALIAS_EXPLAINED}` : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td>

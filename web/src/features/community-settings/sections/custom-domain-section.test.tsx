@@ -194,12 +194,12 @@ describe('Custom Domain: adding a domain', () => {
     expect(await navigator.clipboard.readText()).toBe(validation.name);
   }, 20_000);
 
-  it('names the www record of a root domain and its purpose', async () => {
+  it("names the www record of a root domain and its purpose, and explains the root's ALIAS record", async () => {
     serve([
       domain({
         customDomain: 'trail.example',
         records: [
-          { purpose: 'cname', type: 'CNAME', name: 'trail.example', value: 'my.hearth.example' },
+          { purpose: 'cname', type: 'ALIAS', name: 'trail.example', value: 'my.hearth.example' },
           { purpose: 'www', type: 'CNAME', name: 'www.trail.example', value: 'my.hearth.example' },
         ],
       }),
@@ -207,6 +207,7 @@ describe('Custom Domain: adding a domain', () => {
     renderSection();
     expect(await screen.findByRole('button', { name: 'Copy value of the www record' })).toBeInTheDocument();
     expect(screen.getByText('For the root domain: sends its www address to the platform too.')).toBeInTheDocument();
+    expect(screen.getByText(/use your provider’s ALIAS, ANAME or flattened CNAME record/)).toBeInTheDocument();
   });
 });
 
