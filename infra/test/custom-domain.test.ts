@@ -55,13 +55,13 @@ describe('with a domain', () => {
     }
   });
 
-  it('lets only the platform hosts POST uploads to the media bucket', () => {
+  it('lets pages on any https host POST uploads to the media bucket (communities run on their own domains too)', () => {
     synth.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
             AllowedMethods: ['POST'],
-            AllowedOrigins: ['https://app.hearth.example', 'https://*.hearth.example'],
+            AllowedOrigins: ['https://*'],
           }),
         ],
       },

@@ -20,8 +20,8 @@ export function mediaUploadOrigins(config: DeployConfig): string[] {
   // Without a domain the SPA runs on the distribution's generated *.cloudfront.net name, which this stack cannot know
   // (the web stack depends on it). Allowing any origin is safe for presigned POST: the signed policy, not the origin,
   // authorises an upload, and S3 never sees the app's cookies.
-  if (!config.domain) return ['*'];
-  return [`https://app.${config.domain.name}`, `https://*.${config.domain.name}`];
+  // With a domain the SPA also runs on every community's custom domain, which no deploy can list: any https origin.
+  return config.domain ? ['https://*'] : ['*'];
 }
 
 export class DataStack extends Stack {
