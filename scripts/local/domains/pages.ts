@@ -8,6 +8,7 @@
 // the domain's view, 404 for a domain the simulator does not hold, 400 for an unknown action or a bad body, 409 for
 // an action that does not apply to the certificate as it is.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyText, crossSite, html, json, redirect } from '../dev-http.ts';
 import { parseHostHeader } from '@hearth/shared/rules/host';
 import { DOMAINS_PAGE, domainsPage, notFoundPage } from './html.ts';
 import { DomainControlError, isDomainAction } from './model.ts';
@@ -24,45 +25,11 @@ export interface DomainPagesOptions {
   runSchedule?: (name: string) => Promise<Record<string, unknown> | null>;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string) {
-  res.writeHead(status, {
-    'content-type': `${type}; charset=utf-8`,
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...(type === 'text/html' ? { 'x-frame-options': 'DENY' } : {}),
-  });
-  res.end(body);
-}
-const json = (res: ServerResponse, status: number, body: unknown) =>
-  send(res, status, 'application/json', JSON.stringify(body));
-
-function redirect(res: ServerResponse, notice: string, anchor = '') {
-  const location = `${DOMAINS_PAGE}?notice=${encodeURIComponent(notice)}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
-  res.writeHead(303, { location, 'cache-control': 'no-store' });
-  res.end();
-}
-
-async function bodyOf(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > 16 * 1024) break;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** A post from another site is refused: a page elsewhere cannot press the simulator's buttons. */
-function crossSite(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
+function redirectWith(res: ServerResponse, notice: string, anchor = '') {
+  redirect(
+    res,
+    `${DOMAINS_PAGE}?notice=${encodeURIComponent(notice)}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`,
+  );
 }
 
 const isForm = (req: IncomingMessage) =>
@@ -70,7 +37,7 @@ const isForm = (req: IncomingMessage) =>
 
 /** The `fail` reason a post carries: a form field or a JSON body's `reason`; undefined when none, null when bad. */
 async function reasonOf(req: IncomingMessage): Promise<string | undefined | null> {
-  const text = await bodyOf(req);
+  const text = await bodyText(req);
   if (isForm(req)) return new URLSearchParams(text).get('reason') ?? undefined;
   if (!text.trim()) return undefined;
   try {
@@ -87,7 +54,7 @@ export function createDomainPages(sim: DomainSimulator, options: DomainPagesOpti
   async function runWorker(req: IncomingMessage, res: ServerResponse) {
     const result = options.runSchedule ? await options.runSchedule(DOMAIN_WORKER_JOB) : null;
     if (isForm(req)) {
-      return redirect(
+      return redirectWith(
         res,
         result ? `Ran the worker: ${JSON.stringify(result)}` : `No job ${DOMAIN_WORKER_JOB} runs here.`,
       );
@@ -104,7 +71,7 @@ export function createDomainPages(sim: DomainSimulator, options: DomainPagesOpti
   ) {
     const form = isForm(req);
     const refuse = (status: number, message: string) =>
-      form ? redirect(res, `Not done: ${message}`, domain) : json(res, status, { message });
+      form ? redirectWith(res, `Not done: ${message}`, domain) : json(res, status, { message });
     if (!sim.holds(domain)) return refuse(404, `The simulator holds no domain ${domain}.`);
     if (!isDomainAction(action)) return refuse(400, `No action ${action}.`);
     const reason = await reasonOf(req);
@@ -115,7 +82,7 @@ export function createDomainPages(sim: DomainSimulator, options: DomainPagesOpti
       if (!(error instanceof DomainControlError)) throw error;
       return refuse(error.status, error.message);
     }
-    return form ? redirect(res, `${domain}: ${action} done.`, domain) : json(res, 200, sim.view(domain, port));
+    return form ? redirectWith(res, `${domain}: ${action} done.`, domain) : json(res, 200, sim.view(domain, port));
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -124,12 +91,12 @@ export function createDomainPages(sim: DomainSimulator, options: DomainPagesOpti
     const notFound = () =>
       path.endsWith('.json') || method === 'POST'
         ? json(res, 404, { message: `Nothing at ${path}.` })
-        : send(res, 404, 'text/html', notFoundPage(`Nothing at ${path}.`));
+        : html(res, 404, notFoundPage(`Nothing at ${path}.`));
     if (method === 'POST' && crossSite(req)) return json(res, 403, { message: 'A post from another site.' });
     if (method === 'GET' && path === `${DOMAINS_PAGE}.json`) return json(res, 200, { domains: sim.views(port) });
     if (method === 'GET' && (path === DOMAINS_PAGE || path === `${DOMAINS_PAGE}/`)) {
       const notice = new URL(req.url ?? '/', 'http://local').searchParams.get('notice');
-      return send(res, 200, 'text/html', domainsPage(sim, port, notice));
+      return html(res, 200, domainsPage(sim, port, notice));
     }
     const parts = path.slice(DOMAINS_PAGE.length + 1).split('/');
     if (method === 'POST' && parts.length === 1 && parts[0] === 'run-worker') return runWorker(req, res);

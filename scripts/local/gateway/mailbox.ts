@@ -4,15 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { StoredMail } from '@hearth/functions/platform/email/port';
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
+import { json } from '../dev-http.ts';
 
 export async function mailbox(res: ServerResponse, mailDir: string, asJson: boolean) {
   const files = existsSync(mailDir) ? (await readdir(mailDir)).filter((f) => f.endsWith('.json')) : [];

@@ -28,6 +28,7 @@ import { compileRoutes, matchRoute } from './match.ts';
 import type { PageRenderer } from './render.ts';
 import { type StandInLookup, rewriteStandIn } from './stand-in.ts';
 import { sendResult, toEvent } from './to-event.ts';
+import { json } from '../dev-http.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -105,15 +106,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
 
 async function toBytes(body: unknown): Promise<Uint8Array> {
   const stream = body as { transformToByteArray?: () => Promise<Uint8Array> } & AsyncIterable<Uint8Array>;

@@ -1,6 +1,7 @@
 // The simulator's pages on the app host, under /_dev/stripe: the gateway hands them every request below that path.
 // A button is a form POST; its action changes the simulator, delivers the events (awaited, in order) and redirects.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyText, crossSite, html, redirect } from '../dev-http.ts';
 import { payCheckout, checkoutSessionOf } from './checkout.ts';
 import { accountsSection } from './connect-html.ts';
 import { type PageTools, connectCheckoutRoute, connectRoute } from './connect-pages.ts';
@@ -24,43 +25,7 @@ export const PAGES_PREFIX = '/_dev/stripe';
 /** Answers a request under /_dev/stripe; false for any other path. */
 export type StripePages = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 
-function html(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-  });
-  res.end(body);
-}
-
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(303, { location, 'cache-control': 'no-store' });
-  res.end();
-}
-
-async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > 16 * 1024) break;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-/** A form posted from another site is refused: a page elsewhere cannot press the simulator's buttons. */
-function crossSite(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-}
+const formOf = async (req: IncomingMessage) => new URLSearchParams(await bodyText(req));
 
 /** What the overview says after an action: the events it sent, and which did not reach the webhook. */
 function sentNotice(what: string, events: EventRecord[]): string {
