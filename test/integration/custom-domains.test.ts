@@ -263,6 +263,7 @@ describe('bad input', () => {
     ['localhost', messages.customDomainInvalid],
     ['192.168.0.1', messages.customDomainInvalid],
     ['anything.localhost', messages.customDomainInvalid],
+    ['app.acme.example', messages.customDomainAppLabel],
     ['', messages.customDomainRequired],
   ])('%j → 400 "%s", nothing stored', async (customDomain, message) => {
     const res = await owner.add(customDomain);
