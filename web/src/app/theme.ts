@@ -95,10 +95,6 @@ export function accentShades(color: string): MantineColorsTuple {
 /** Where autoContrast switches from white to black text: at this luminance both reach the same contrast (4.58:1). */
 const LUMINANCE_THRESHOLD = 0.179;
 
-/** The text autoContrast writes on a filled colour (`#rrggbb`): black on a light one, white on a dark one. */
-export const textOnFilled = (color: string): 'black' | 'white' =>
-  luminance(toRgb(color)) > LUMINANCE_THRESHOLD ? 'black' : 'white';
-
 /**
  * Filled buttons keep their text's contrast when hovered: Mantine darkens the background on hover (shade 7) but keeps
  * the text autoContrast chose for shade 6, so a light accent with black text would hover below 4.5:1. A palette colour

@@ -1,16 +1,26 @@
 // A member's picture, or their initials; anonymous and deleted authors get a neutral one. Drawn as Mantine's filled
 // Avatar looks (member-avatar.module.css), without its per-instance style work: avatars are on every card and comment.
-import { DEFAULT_THEME } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { textOnFilled } from '@/app/theme.ts';
 import { FrameRing } from '../frame-ring/frame-ring.tsx';
 import classes from './member-avatar.module.css';
 
 /** The sizes the app draws avatars at, in px (each has its rule in member-avatar.module.css). */
-export type AvatarSize = 26 | 28 | 36 | 40 | 56 | 96;
+export type AvatarSize = 26 | 28 | 32 | 36 | 40 | 56 | 88 | 96;
 
 /** Mantine's initials palette (getInitialsColor): a name always gets the same colour. */
-const INITIALS_COLORS = ['blue', 'cyan', 'grape', 'green', 'indigo', 'lime', 'orange', 'pink', 'red', 'teal', 'violet'];
+export const INITIALS_COLORS = [
+  'blue',
+  'cyan',
+  'grape',
+  'green',
+  'indigo',
+  'lime',
+  'orange',
+  'pink',
+  'red',
+  'teal',
+  'violet',
+];
 
 export function initialsColor(name: string): string {
   let hash = 0;
@@ -32,26 +42,22 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
-/** Black or white initials on a palette colour's fill (the theme's autoContrast), once per colour. */
-const textColors = new Map<string, 'black' | 'white'>();
-function textOn(color: string) {
-  let text = textColors.get(color);
-  if (!text) {
-    text = textOnFilled(DEFAULT_THEME.colors[color]![6]);
-    textColors.set(color, text);
-  }
-  return text;
-}
-
-function Circle({
+export function Circle({
   size,
   color,
+  radius,
   className,
+  hidden = true,
   children,
 }: {
-  size: AvatarSize;
+  /** In px, or the community header's own size. */
+  size: AvatarSize | 'header';
   color: string;
+  /** Round unless set. */
+  radius?: 'md' | 'lg' | undefined;
   className?: string | undefined;
+  /** Decorative (the default): hidden from assistive tech. */
+  hidden?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -59,8 +65,8 @@ function Circle({
       className={className ? `${classes.avatar} ${className}` : classes.avatar}
       data-size={size}
       data-color={color}
-      data-text={textOn(color)}
-      aria-hidden="true"
+      data-radius={radius}
+      aria-hidden={hidden || undefined}
     >
       {children}
     </div>
@@ -84,11 +90,9 @@ export function MemberAvatar({ name, pictureURL, faceless = false, size, classNa
   return (
     <Circle size={size} color={faceless ? 'gray' : initialsColor(name)} className={className}>
       {shown ? (
-        <img className={classes.image} src={shown} alt="" onError={() => setFailedURL(shown)} />
+        <img src={shown} alt="" onError={() => setFailedURL(shown)} />
       ) : (
-        <span className={classes.placeholder} title="">
-          {letters || <PlaceholderIcon />}
-        </span>
+        <span title="">{letters || <PlaceholderIcon />}</span>
       )}
     </Circle>
   );
@@ -98,7 +102,18 @@ export function MemberAvatar({ name, pictureURL, faceless = false, size, classNa
 export function MoreAvatar({ count, size }: { count: number; size: AvatarSize }) {
   return (
     <Circle size={size} color="gray">
-      <span className={classes.placeholder}>{count}+</span>
+      <span>{count}+</span>
+    </Circle>
+  );
+}
+
+/** An empty light-grey avatar (a person's outline), held while the signed-in member's menu loads. */
+export function EmptyAvatar({ size, className }: { size: AvatarSize; className?: string }) {
+  return (
+    <Circle size={size} color="none" className={className}>
+      <span>
+        <PlaceholderIcon />
+      </span>
     </Circle>
   );
 }

@@ -6,8 +6,8 @@ import classes from './subscriber-badge.module.css';
 
 export function SubscriberBadge({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   return (
-    <span className={`${badge.badge} ${badge.violet} ${classes.badge}`} data-size={size}>
-      <span className={badge.label}>Subscriber</span>
+    <span className={`${badge.badge} ${classes.badge}`} data-tone="violet" data-size={size}>
+      <span>Subscriber</span>
     </span>
   );
 }

@@ -17,13 +17,13 @@ interface VoteButtonsProps {
 export function VoteButtons({ vote, upvotes, downvotes, onVote, disabled = false, size = 'md' }: VoteButtonsProps) {
   const score = upvotes - downvotes;
   const iconSize = size === 'sm' ? 16 : 18;
-  // Mantine's focus ring and pressed nudge (global classes), then the button's own look.
-  const button = `mantine-focus-auto mantine-active ${classes.button}`;
+  // Mantine's focus ring and pressed nudge (global classes); the look is vote-buttons.module.css's.
+  const button = 'mantine-focus-auto mantine-active';
   return (
     <div className={classes.votes} role="group" aria-label="Votes" data-size={size}>
       <button
         type="button"
-        className={`${button} ${classes.up}`}
+        className={button}
         aria-label="Upvote"
         aria-pressed={vote === 'upvote'}
         disabled={disabled}
@@ -31,17 +31,12 @@ export function VoteButtons({ vote, upvotes, downvotes, onVote, disabled = false
       >
         <ArrowUpIcon size={iconSize} />
       </button>
-      <span
-        className={classes.score}
-        data-vote={vote}
-        aria-label={`Score ${score}`}
-        title={`${upvotes} upvotes, ${downvotes} downvotes`}
-      >
+      <span data-vote={vote} aria-label={`Score ${score}`} title={`${upvotes} upvotes, ${downvotes} downvotes`}>
         {score}
       </span>
       <button
         type="button"
-        className={`${button} ${classes.down}`}
+        className={button}
         aria-label="Downvote"
         aria-pressed={vote === 'downvote'}
         disabled={disabled}

@@ -5,11 +5,13 @@ import badge from '@/components/badge/badge.module.css';
 import { ArchiveIcon, PinIcon } from '@/components/icons/icons.tsx';
 import classes from './post-badges.module.css';
 
-function Badge({ tone, icon, children }: { tone: string | undefined; icon?: ReactNode; children: ReactNode }) {
+type Tone = 'accent' | 'gray' | 'yellow' | 'red';
+
+function Badge({ tone, icon, children }: { tone: Tone; icon?: ReactNode; children: ReactNode }) {
   return (
-    <div className={`${badge.badge} ${tone}`} data-with-section={icon ? true : undefined}>
-      {icon && <span className={badge.section}>{icon}</span>}
-      <span className={badge.label}>{children}</span>
+    <div className={badge.badge} data-tone={tone} data-with-section={icon ? true : undefined}>
+      {icon && <span data-section>{icon}</span>}
+      <span>{children}</span>
     </div>
   );
 }
@@ -19,17 +21,17 @@ export function PostBadges({ post }: { post: Pick<PostCard, 'pinned' | 'archived
   return (
     <div className={classes.badges}>
       {post.pinned && (
-        <Badge tone={badge.accent} icon={<PinIcon size={12} />}>
+        <Badge tone="accent" icon={<PinIcon size={12} />}>
           Pinned
         </Badge>
       )}
       {post.archived && (
-        <Badge tone={badge.gray} icon={<ArchiveIcon size={12} />}>
+        <Badge tone="gray" icon={<ArchiveIcon size={12} />}>
           Archived
         </Badge>
       )}
-      {post.approved === null && <Badge tone={badge.yellow}>Awaiting approval</Badge>}
-      {post.approved === false && <Badge tone={badge.red}>Not approved</Badge>}
+      {post.approved === null && <Badge tone="yellow">Awaiting approval</Badge>}
+      {post.approved === false && <Badge tone="red">Not approved</Badge>}
     </div>
   );
 }
