@@ -1,6 +1,6 @@
 // The community's reactions on a post or comment: toggle buttons (pressed = the viewer's own) where the viewer may
-// react, a quiet summary of the counts elsewhere (feed cards).
-import { Group, UnstyledButton } from '@mantine/core';
+// react, a quiet summary of the counts elsewhere (feed cards). Plain elements (reaction-bar.module.css): the bar is on
+// every card and comment.
 import { useState } from 'react';
 import classes from './reaction-bar.module.css';
 import { Emoji } from '../emoji/emoji.tsx';
@@ -45,27 +45,28 @@ export function ReactionBar({
     const shown = reactions.filter((r) => (counts[r.key] ?? 0) > 0);
     if (shown.length === 0) return null;
     return (
-      <Group gap={6} wrap="wrap" className={classes.summary}>
+      <div className={`${classes.row} ${classes.summary}`}>
         {shown.map((r) => (
           <span key={r.key} className={classes.count} data-mine={mine.includes(r.key) || undefined}>
             <Glyph reaction={r} label={r.title} />
             {counts[r.key]}
           </span>
         ))}
-      </Group>
+      </div>
     );
   }
   const inUse = (r: Reaction) => (counts[r.key] ?? 0) > 0 || mine.includes(r.key);
   const shown = compact && !expanded ? reactions.filter(inUse) : reactions;
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label="Reactions">
+    <div className={classes.row} role="group" aria-label="Reactions">
       {shown.map((r) => {
         const count = counts[r.key] ?? 0;
         const pressed = mine.includes(r.key);
         return (
-          <UnstyledButton
+          <button
+            type="button"
             key={r.key}
-            className={classes.toggle}
+            className={`mantine-focus-auto ${classes.toggle}`}
             aria-pressed={pressed}
             aria-label={`${r.title}, ${count}`}
             title={r.title}
@@ -74,20 +75,21 @@ export function ReactionBar({
           >
             <Glyph reaction={r} />
             {count > 0 && <span aria-hidden="true">{count}</span>}
-          </UnstyledButton>
+          </button>
         );
       })}
       {compact && !disabled && shown.length < reactions.length && (
-        <UnstyledButton
-          className={classes.toggle}
+        <button
+          type="button"
+          className={`mantine-focus-auto ${classes.toggle}`}
           aria-expanded={expanded}
           aria-label="Add a reaction"
           title="Add a reaction"
           onClick={() => setExpanded(true)}
         >
           <span aria-hidden="true">☺+</span>
-        </UnstyledButton>
+        </button>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-// "3 hours ago" for a date, with the full date on hover and in the <time> element for assistive tech.
-import { Text, type TextProps } from '@mantine/core';
+// "3 hours ago" for a date, with the full date on hover and in the <time> element for assistive tech. Dimmed text at
+// size sm or xs (time-ago.module.css): it is on every card and comment.
 import { useNow } from '@/app/clock.ts';
+import classes from './time-ago.module.css';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -22,11 +23,16 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   return 'just now';
 }
 
-export function TimeAgo({ iso, ...others }: TextProps & { iso: string }) {
+export function TimeAgo({ iso, size = 'sm', className }: { iso: string; size?: 'sm' | 'xs'; className?: string }) {
   const now = useNow();
   return (
-    <Text component="time" dateTime={iso} title={full.format(new Date(iso))} size="sm" c="dimmed" {...others}>
+    <time
+      className={className ? `${classes.time} ${className}` : classes.time}
+      data-size={size}
+      dateTime={iso}
+      title={full.format(new Date(iso))}
+    >
       {timeAgo(iso, now)}
-    </Text>
+    </time>
   );
 }

@@ -1,7 +1,8 @@
-// Upvote, score, downvote: each button says whether it is pressed, so the vote state is heard as well as seen.
+// Upvote, score, downvote: each button says whether it is pressed, so the vote state is heard as well as seen. Plain
+// buttons drawn as Mantine's subtle / light ActionIcons (vote-buttons.module.css): they are on every card and comment.
 import type { VotePress, VoteState } from '@hearth/shared/rules/votes';
-import { ActionIcon, Group, Text } from '@mantine/core';
 import { ArrowDownIcon, ArrowUpIcon } from '../icons/icons.tsx';
+import classes from './vote-buttons.module.css';
 
 interface VoteButtonsProps {
   vote: VoteState;
@@ -16,42 +17,33 @@ interface VoteButtonsProps {
 export function VoteButtons({ vote, upvotes, downvotes, onVote, disabled = false, size = 'md' }: VoteButtonsProps) {
   const score = upvotes - downvotes;
   const iconSize = size === 'sm' ? 16 : 18;
+  // Mantine's focus ring and pressed nudge (global classes); the look is vote-buttons.module.css's.
+  const button = 'mantine-focus-auto mantine-active';
   return (
-    <Group gap={2} wrap="nowrap" role="group" aria-label="Votes">
-      <ActionIcon
-        variant={vote === 'upvote' ? 'light' : 'subtle'}
-        color={vote === 'upvote' ? 'accent' : 'gray'}
-        size={size === 'sm' ? 'md' : 'lg'}
+    <div className={classes.votes} role="group" aria-label="Votes" data-size={size}>
+      <button
+        type="button"
+        className={button}
         aria-label="Upvote"
         aria-pressed={vote === 'upvote'}
         disabled={disabled}
         onClick={() => onVote('upvote')}
       >
         <ArrowUpIcon size={iconSize} />
-      </ActionIcon>
-      <Text
-        component="span"
-        size="sm"
-        fw={600}
-        miw={20}
-        ta="center"
-        c={vote === 'upvote' ? 'accent.8' : vote === 'downvote' ? 'red.8' : undefined}
-        aria-label={`Score ${score}`}
-        title={`${upvotes} upvotes, ${downvotes} downvotes`}
-      >
+      </button>
+      <span data-vote={vote} aria-label={`Score ${score}`} title={`${upvotes} upvotes, ${downvotes} downvotes`}>
         {score}
-      </Text>
-      <ActionIcon
-        variant={vote === 'downvote' ? 'light' : 'subtle'}
-        color={vote === 'downvote' ? 'red' : 'gray'}
-        size={size === 'sm' ? 'md' : 'lg'}
+      </span>
+      <button
+        type="button"
+        className={button}
         aria-label="Downvote"
         aria-pressed={vote === 'downvote'}
         disabled={disabled}
         onClick={() => onVote('downvote')}
       >
         <ArrowDownIcon size={iconSize} />
-      </ActionIcon>
-    </Group>
+      </button>
+    </div>
   );
 }

@@ -14,13 +14,7 @@ export function CommunityHeader({ community }: { community: CommunityLook }) {
       </Box>
       <Container size="lg">
         <Box className={classes.identity}>
-          <CommunityIcon
-            community={community}
-            alt={`${community.name} icon`}
-            className={classes.icon}
-            size="var(--community-icon-size)"
-            radius="lg"
-          />
+          <CommunityIcon community={community} alt={`${community.name} icon`} className={classes.icon} radius="lg" />
           <Box className={classes.text}>
             <Title order={1} className={classes.name}>
               {community.name}

@@ -3,7 +3,7 @@
 // (a shadow) once scrolled past the banner on home (252 px), or 52 px elsewhere.
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import { ActionIcon, Avatar, Box, Button, Container, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BellIcon } from '@/components/icons/icons.tsx';
@@ -11,6 +11,7 @@ import { useScrolledPast } from '@/hooks/use-scrolled-past.ts';
 import { useRequireAuth } from '@/features/auth/require-auth.tsx';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
 import { CommunityIcon } from '@/components/community-icon/community-icon.tsx';
+import { EmptyAvatar } from '@/components/member-avatar/member-avatar.tsx';
 import { HeaderSearch } from '../header-search/header-search.tsx';
 import classes from './community-top-bar.module.css';
 
@@ -99,7 +100,7 @@ export function CommunityTopBar({
                     <NotificationPanel />
                   </Suspense>
                 </Box>
-                <Suspense fallback={<Avatar size={32} m={4} aria-hidden="true" />}>
+                <Suspense fallback={<EmptyAvatar size={32} className={classes.menuFallback} />}>
                   <UserMenu user={user} items={menuItems} />
                 </Suspense>
               </>

@@ -1,7 +1,6 @@
 // A poll's options with their share of the votes, read-only: feed cards show the first 5 (member-forum §2.5).
 import { CARD_POLL_OPTIONS } from '@hearth/shared/constants/forum';
 import type { PostCard } from '@hearth/shared/schemas/forum';
-import { Stack, Text } from '@mantine/core';
 import classes from './poll-results.module.css';
 
 type PollView = NonNullable<PostCard['poll']>;
@@ -13,7 +12,7 @@ export function PollResults({ poll }: { poll: PollView }) {
   const shown = poll.options.slice(0, CARD_POLL_OPTIONS);
   const more = Math.max(poll.totalOptions, poll.options.length) - shown.length;
   return (
-    <Stack gap={6}>
+    <div className={classes.results}>
       <ul className={classes.list} aria-label="Poll options">
         {shown.map((option) => {
           const share = pollShare(option.count, total);
@@ -26,11 +25,11 @@ export function PollResults({ poll }: { poll: PollView }) {
           );
         })}
       </ul>
-      <Text size="xs" c="dimmed">
+      <p className={classes.total}>
         {total} {total === 1 ? 'vote' : 'votes'}
         {more > 0 && ` · ${more} more ${more === 1 ? 'option' : 'options'}`}
         {poll.ended && ' · Ended'}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

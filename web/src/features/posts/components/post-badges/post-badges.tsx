@@ -1,32 +1,37 @@
 // Pinned, Archived, awaiting-approval and not-approved badges of a post (member-forum §2.5, §4).
 import type { PostCard } from '@hearth/shared/schemas/forum';
-import { Badge, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import badge from '@/components/badge/badge.module.css';
 import { ArchiveIcon, PinIcon } from '@/components/icons/icons.tsx';
+import classes from './post-badges.module.css';
+
+type Tone = 'accent' | 'gray' | 'yellow' | 'red';
+
+function Badge({ tone, icon, children }: { tone: Tone; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={badge.badge} data-tone={tone} data-with-section={icon ? true : undefined}>
+      {icon && <span data-section>{icon}</span>}
+      <span>{children}</span>
+    </div>
+  );
+}
 
 export function PostBadges({ post }: { post: Pick<PostCard, 'pinned' | 'archived' | 'approved'> }) {
   if (!post.pinned && !post.archived && post.approved === true) return null;
   return (
-    <Group gap={6}>
+    <div className={classes.badges}>
       {post.pinned && (
-        <Badge variant="light" color="accent" leftSection={<PinIcon size={12} />}>
+        <Badge tone="accent" icon={<PinIcon size={12} />}>
           Pinned
         </Badge>
       )}
       {post.archived && (
-        <Badge variant="light" color="gray" leftSection={<ArchiveIcon size={12} />}>
+        <Badge tone="gray" icon={<ArchiveIcon size={12} />}>
           Archived
         </Badge>
       )}
-      {post.approved === null && (
-        <Badge variant="light" color="yellow">
-          Awaiting approval
-        </Badge>
-      )}
-      {post.approved === false && (
-        <Badge variant="light" color="red">
-          Not approved
-        </Badge>
-      )}
-    </Group>
+      {post.approved === null && <Badge tone="yellow">Awaiting approval</Badge>}
+      {post.approved === false && <Badge tone="red">Not approved</Badge>}
+    </div>
   );
 }
