@@ -1,7 +1,6 @@
 // The auth e-mails: verification, password reset, e-mail change, approval decisions, an existing account's notice.
 import type { Mail } from '../platform/email/port.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../platform/html/escape.ts';
 
 function layout(
   site: string,

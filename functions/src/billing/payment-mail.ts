@@ -5,15 +5,14 @@ import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { getCommunity } from '../communities/service.ts';
 import { getMember } from '../members/service.ts';
+import { appOrigin } from '../platform/auth/cookies.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { logger } from '../platform/log.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import type { BillingProvider } from './provider.ts';
 import * as store from './store/billing.ts';
-import { appOrigin, portalReturn } from './urls.ts';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { portalReturn } from './urls.ts';
+import { escapeHtml as escape } from '../platform/html/escape.ts';
 
 export function paymentFailedMail(provider: BillingProvider) {
   return async (event: DomainEvent): Promise<TransactItem[]> => {

@@ -1,15 +1,6 @@
 // Where the provider's hosted pages send the browser back: pages of the owner app, on the host the request came
 // from (or, from a consumer with no request, the configured app host).
-import { OWNER_APP_SUBDOMAIN } from '@hearth/shared/constants/hosts';
 import { siteOrigin } from '../platform/auth/cookies.ts';
-import { config } from '../platform/config.ts';
-
-/** The owner app's origin for links in e-mails sent by consumers (no request host there). */
-export function appOrigin(): string {
-  const c = config();
-  const port = c.stage === 'local' && c.publicPort ? `:${c.publicPort}` : '';
-  return siteOrigin(`${OWNER_APP_SUBDOMAIN}.${c.baseDomain}${port}`);
-}
 
 /** Checkout's return pages: the builder's payment status (§4), or /subscription for a community's checkout. */
 export function checkoutReturn(host: string, forCommunity: boolean, fromApp: boolean) {

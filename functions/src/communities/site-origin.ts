@@ -3,6 +3,7 @@
 // base domain. Locally both are plain http on the gateway's public port. And the hosts its pages are served on, for
 // checks of a browser's Origin.
 import { normalizeHost } from '@hearth/shared/rules/host';
+import { siteOrigin as hostOrigin, publicHost } from '../platform/auth/cookies.ts';
 import { config } from '../platform/config.ts';
 
 /** What the origin depends on: the community item's subdomain and its connected custom domain, if any. */
@@ -15,9 +16,7 @@ export interface SiteOriginOf {
 
 /** `https://<customDomain>` once connected, else `https://<subdomain>.<base>`; locally `http://…:<publicPort>`. */
 export function siteOrigin(community: SiteOriginOf): string {
-  const c = config();
-  const host = community.customDomain || `${community.subdomain}.${c.baseDomain}`;
-  return c.stage === 'local' ? `http://${host}${c.publicPort ? `:${c.publicPort}` : ''}` : `https://${host}`;
+  return hostOrigin(publicHost(community.customDomain || `${community.subdomain}.${config().baseDomain}`));
 }
 
 /**

@@ -1,27 +1,20 @@
 // The e-mails to a community's owner about its custom domain (to the owner-app account, as billing's are): connected,
 // the certificate request failed (or the domain is attached to another site), the certificate about to lapse. The
 // worker marks each in the item before sending, so each goes at most once.
-import { OWNER_APP_COMMUNITY_ID, OWNER_APP_SUBDOMAIN } from '@hearth/shared/constants/hosts';
+import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { certificateFailure } from '@hearth/shared/messages';
 import { isDistributionFailure } from '@hearth/shared/rules/custom-domain';
 import { getCommunity } from '../communities/service.ts';
 import { getMember } from '../members/service.ts';
-import { siteOrigin } from '../platform/auth/cookies.ts';
-import { config } from '../platform/config.ts';
+import { appOrigin } from '../platform/auth/cookies.ts';
 import { sendMail } from '../platform/email/port.ts';
 import { logger } from '../platform/log.ts';
 import type { CustomDomainItem } from './model.ts';
 import type { DomainMail } from './progress.ts';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape } from '../platform/html/escape.ts';
 
 /** Platform Settings in the owner app, where the Custom Domain section is. */
-function settingsUrl(): string {
-  const c = config();
-  const port = c.stage === 'local' && c.publicPort ? `:${c.publicPort}` : '';
-  return `${siteOrigin(`${OWNER_APP_SUBDOMAIN}.${c.baseDomain}${port}`)}/platform`;
-}
+const settingsUrl = () => `${appOrigin()}/platform`;
 
 /** The subject and the body's first line of each e-mail. */
 export function domainMailText(kind: DomainMail, item: CustomDomainItem, communityName: string) {

@@ -2,7 +2,7 @@
 // the status, add and delete. Each is access (staff ≥ 90, the plan) → rules → one transaction with the host claim
 // and the community's mirror → forget this container's caches. The worker (jobs/domain-progress.ts) does the rest.
 import { ACCESS_LEVEL_ADMIN } from '@hearth/shared/constants/auth';
-import { mayChangeDomain } from '@hearth/shared/rules/custom-domain';
+import { isPlatformHost, mayChangeDomain } from '@hearth/shared/rules/custom-domain';
 import { planFeatureRefusal, planInForce } from '@hearth/shared/rules/plan-features';
 import type { CustomDomainStatus } from '@hearth/shared/schemas/custom-domains';
 import { ulid } from 'ulid';
@@ -49,7 +49,7 @@ const day = (iso: string) => iso.slice(0, 10);
 /** The rules an add meets on the item as read; the new item, or null when the same domain is added again. */
 function newDomainItem(current: CustomDomainItem | null, communityId: string, domain: string, now: Date) {
   const base = baseDomain();
-  if (domain === base || domain.endsWith(`.${base}`)) throw refusal('CUSTOM_DOMAIN_PLATFORM', base);
+  if (isPlatformHost(domain, base)) throw refusal('CUSTOM_DOMAIN_PLATFORM', base);
   if (current?.customDomain) {
     if (current.deleting) throw refusal('CUSTOM_DOMAIN_DELETING');
     if (current.customDomain === domain) return null;

@@ -1,8 +1,7 @@
 // The invitation e-mail: the staff member's subject and message (HTML sanitized, and its text, taken when it was
 // sent), then the registration link as a button and as text.
 import type { Mail } from '../platform/email/port.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../platform/html/escape.ts';
 
 export function invitationMail(input: {
   to: string;

@@ -2,8 +2,7 @@
 // post's activity a signed one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
 import * as messages from '@hearth/shared/messages';
 import type { Mail } from '../platform/email/port.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../platform/html/escape.ts';
 
 export interface NotificationMailInput {
   to: string;

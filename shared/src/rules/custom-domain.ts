@@ -135,14 +135,17 @@ export function customDomainProblem(value: string, baseDomain?: string): string 
   if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return messages.customDomainInvalid;
   if (!/^[a-z]{2,63}$/.test(labels.at(-1)!)) return messages.customDomainInvalid;
   if (labels.at(-1) === 'localhost') return messages.customDomainInvalid;
-  if (baseDomain) {
-    const base = baseDomain.toLowerCase();
-    if (name === base || name.endsWith(`.${base}`)) return messages.customDomainPlatform(base);
-  }
+  if (baseDomain && isPlatformHost(name, baseDomain)) return messages.customDomainPlatform(baseDomain.toLowerCase());
   // Every host named `app.…` is the owner app to the SPA and the server render when the platform's base domain is
   // not known to them, so a community cannot be served there.
   if (labels[0] === OWNER_APP_SUBDOMAIN) return messages.customDomainAppLabel;
   return null;
+}
+
+/** Whether a (normalized) host name is the platform's own base domain or a name under it. */
+export function isPlatformHost(name: string, baseDomain: string): boolean {
+  const base = baseDomain.toLowerCase();
+  return name === base || name.endsWith(`.${base}`);
 }
 
 /** The platform host every custom domain's CNAME points at (§9). */

@@ -1,8 +1,7 @@
 // The editor invitation e-mail: who invites to which community, and the link to accept or decline. The same e-mail
 // goes to every address, whether or not it has a Hearth account: the page it opens says to sign in or sign up.
 import type { Mail } from '../../platform/email/port.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../platform/html/escape.ts';
 
 export function editorInvitationMail(input: {
   to: string;

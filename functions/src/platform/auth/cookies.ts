@@ -1,4 +1,5 @@
 // Session cookies: httpOnly, Secure, SameSite=Lax, scoped to the host (each community host has its own session).
+import { OWNER_APP_SUBDOMAIN } from '@hearth/shared/constants/hosts';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@hearth/shared/constants/http';
 import * as messages from '@hearth/shared/messages';
 import { config } from '../config.ts';
@@ -54,3 +55,12 @@ function decodeCookieValue(raw: string): string {
 export function siteOrigin(host: string): string {
   return `${config().stage === 'local' ? 'http' : 'https'}://${host}`;
 }
+
+/** A host of the platform as a viewer reaches it: locally with the gateway's public port. */
+export function publicHost(name: string): string {
+  const c = config();
+  return c.stage === 'local' && c.publicPort ? `${name}:${c.publicPort}` : name;
+}
+
+/** The owner app's origin, for links sent where no request host is known (consumers', jobs' e-mails). */
+export const appOrigin = () => siteOrigin(publicHost(`${OWNER_APP_SUBDOMAIN}.${config().baseDomain}`));
