@@ -11,7 +11,6 @@ import type { OnboardingAnswer } from '@hearth/shared/schemas/onboarding-questio
 import type { RequestContext } from '../auth/account-steps.ts';
 import { decideApproval } from '../auth/approval.ts';
 import { getMemberWhitelist, setMemberWhitelist } from '../communities/member-whitelist.ts';
-import { communityUrl } from '../communities/service.ts';
 import type { MemberItem } from '../members/model.ts';
 import { getMember, getMembers } from '../members/service.ts';
 import { auditItem } from '../platform/audit.ts';
@@ -85,13 +84,13 @@ export async function decideMemberRequests(
   memberIds: string[],
   decision: 'approve' | 'deny',
 ) {
-  const staff = await deciderIn(tenant, actor, communityId);
+  await deciderIn(tenant, actor, communityId);
   const self = actor!.communityId === communityId ? await getMember(communityId, actor!.memberId) : null;
   const actorDetails = { id: actor!.memberId, name: nameOf(self, actor!.email) };
-  // The member's e-mail links to the community itself, whichever host the staff member decided from.
-  const host =
-    tenant?.kind === 'community' ? context.host : new URL(communityUrl(context.host, staff.community.subdomain)).host;
-  const ctx: RequestContext = { tenant: { kind: 'community', communityId, host }, host, ip: context.ip };
+  // The decision acts in the community, whichever host the staff member decided from; the member's e-mail links to the
+  // community's own site origin (auth's Site.origin: its custom domain once connected, else its subdomain).
+  const { host, ip } = context;
+  const ctx: RequestContext = { tenant: { kind: 'community', communityId, host }, host, ip };
   const results = [];
   for (const memberId of memberIds) {
     try {
