@@ -3,7 +3,7 @@
 // Every step runs even after a failure, so one run shows everything that is wrong; the exit code says if any failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -15,20 +15,71 @@ interface Step {
   name: string;
   command: string[];
   env?: Record<string, string>;
-  /** Reads passed/failed test counts from the step's JSON report. */
-  counts?: () => { passed: number; failed: number };
+  /** Reads passed/failed test counts, and the names of the failed tests, from the step's JSON report. */
+  counts?: () => Counts;
 }
 
-const vitestCounts = (file: string) => () => {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+interface Counts {
+  passed: number;
+  failed: number;
+  /** "file › test name — first line of the error", so the summary at the end of a long log names every failure. */
+  failures: string[];
+}
+
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+const vitestCounts = (file: string) => (): Counts => {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  const failures = report.testResults.flatMap((suite) => {
+    const where = relative(root, suite.name);
+    const tests = suite.assertionResults.filter((t) => t.status === 'failed');
+    // A file that failed to load or whose hooks threw has no failed test of its own, only a message.
+    if (!tests.length && suite.message) return [`${where} — ${firstLine(suite.message)}`];
+    return tests.map((t) => `${where} › ${t.fullName} — ${firstLine(t.failureMessages[0])}`);
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 };
 
-const playwrightCounts = (file: string) => () => {
+interface PlaywrightSuite {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs: {
+    title: string;
+    ok: boolean;
+    tests: { projectName: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+const playwrightCounts = (file: string) => (): Counts => {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  const failures: string[] = [];
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs.filter((s) => !s.ok)) {
+      const test = spec.tests.find((t) => t.results.some((r) => r.error));
+      const error = test?.results.find((r) => r.error)?.error?.message;
+      failures.push(`[${test?.projectName ?? '?'}] ${suite.file} › ${spec.title} — ${firstLine(error)}`);
+    }
+    suite.suites?.forEach(visit);
+  };
+  report.suites.forEach(visit);
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
 };
 
 const vitest = (name: string, projects: string[]): Step => {
@@ -90,9 +141,10 @@ for (const step of steps.filter((s) => !only.length || only.some((o) => s.name.i
   failed += counts?.failed || (ok ? 0 : 1);
   const counted = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
   summary.push(`${ok ? '✓' : '✗'} ${step.name}${counted} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  for (const failure of counts?.failures ?? []) summary.push(`    ✗ ${failure}`);
 }
 
-function safe(read: () => { passed: number; failed: number }) {
+function safe(read: () => Counts) {
   try {
     return read();
   } catch {
