@@ -94,14 +94,14 @@ const domainOf = (path: string) => {
  * sign-up needs through auth/invitations.ts, wired by the auth entry).
  */
 export const LAYERS: readonly (readonly string[])[] = [
-  // the community and its configuration: subforums, categories, role definitions, settings, staff records; the
-  // daily event counts (analytics), which read nothing above the platform
-  ['communities', 'analytics'],
+  // the community and its configuration: subforums, categories, role definitions, settings, staff records
+  ['communities'],
   // the people in it: member items, role holders, profiles, bans, the membership gate, who is asking as staff
   ['members'],
   // accounts and sessions; the word filter content is masked by; XP, levels and quests; owner billing; custom
-  // domains (certificates, distributions, the host mapping)
-  ['auth', 'word-filter', 'gamification', 'billing', 'domains'],
+  // domains (certificates, distributions, the host mapping); first-party analytics (beacons, daily aggregates, the
+  // statistics the owner reads)
+  ['auth', 'word-filter', 'gamification', 'billing', 'domains', 'analytics'],
   // content: posts (with the forum frame, the press loop and the staff rules on content), then comments on them
   ['posts'],
   ['comments'],
@@ -408,6 +408,11 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   domainWork: 'domains',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
+  // first-party analytics: the beacon aggregates of a day, a visitor's day, online minutes, the raw batches' index
+  analyticsDay: 'analytics',
+  visitorDay: 'analytics',
+  onlineMinute: 'analytics',
+  beaconIndex: 'analytics',
   // shared infrastructure (see above)
   event: 'platform',
   eventApplied: 'platform',

@@ -1,6 +1,7 @@
 // Each domain's route table, by the catalogue's domain name. The local gateway and the tests load domains
 // through their Lambda entries (`<domain>/index.ts`); this map is for checks that span every domain.
 import type { DomainName } from '@hearth/shared/contracts/catalogue';
+import { routes as analytics } from './analytics/routes.ts';
 import { routes as auth } from './auth/routes.ts';
 import { routes as billing } from './billing/routes.ts';
 import { routes as comments } from './comments/routes.ts';
@@ -32,4 +33,6 @@ export const domainRoutes: Record<DomainName, RouteEntry[]> = {
   billing,
   // custom domains
   domains,
+  // first-party analytics
+  analytics,
 };

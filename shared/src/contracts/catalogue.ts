@@ -1,5 +1,6 @@
 // The API catalogue: every domain (one Lambda each) and its endpoints. Adding an endpoint here makes the
 // gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
+import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { commentEndpoints } from './comments.ts';
@@ -32,6 +33,8 @@ export const catalogue = {
   billing: { ...billingEndpoints, ...monetizationEndpoints, ...supporterEndpoints },
   // custom domains: certificates, distributions, the host mapping
   domains: customDomainEndpoints,
+  // first-party analytics: the statistics page, online now, the community site's beacon
+  analytics: analyticsEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

@@ -49,6 +49,11 @@ export interface Endpoint<R extends RequestContract = RequestContract, O extends
    * be checked over the exact bytes.
    */
   signedBody?: boolean;
+  /**
+   * A page's beacon (`navigator.sendBeacon`): it cannot send the CSRF header or choose a JSON content type, so neither
+   * is asked for; the body is read as JSON whatever its type. Only for endpoints whose effect is analytics.
+   */
+  beacon?: boolean;
   /** Part of the documented public API for API-key holders. */
   publicApi?: boolean;
   /**

@@ -23,6 +23,8 @@ const routeTables = {
   },
   // custom domains
   domains: routes.customDomainRoutes,
+  // first-party analytics
+  analytics: routes.analyticsRoutes,
 };
 
 describe('route tables', () => {

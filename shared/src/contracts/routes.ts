@@ -254,3 +254,9 @@ export const customDomainRoutes = {
   addCustomDomain: { method: 'PUT', path: '/api/v1/communities/{communityId}/custom-domain' },
   deleteCustomDomain: { method: 'DELETE', path: '/api/v1/communities/{communityId}/custom-domain' },
 } as const satisfies Record<string, Route>;
+
+export const analyticsRoutes = {
+  getAnalytics: { method: 'GET', path: '/api/v1/communities/{communityId}/analytics' },
+  getOnlineNow: { method: 'GET', path: '/api/v1/communities/{communityId}/analytics/online' },
+  sendBeacon: { method: 'POST', path: '/api/v1/beacon' },
+} as const satisfies Record<string, Route>;

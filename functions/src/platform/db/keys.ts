@@ -162,6 +162,30 @@ export const keys = {
     PK: `C${SEP}${communityId}`,
     SK: `STATS${SEP}EVENTS${SEP}${day}`,
   }),
+  /**
+   * A community's beacon aggregates of a UTC day (page views, visitors, sessions, seconds, devices, OS, countries,
+   * the retained members of the day's cohort). Sorts right after the day's activity counters (`statsDay`), so one
+   * Query of `STATS#DAY#<from>` … `STATS#DAY#<to>#~` reads both for a range.
+   */
+  analyticsDay: (communityId: string, day: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `STATS${SEP}DAY${SEP}${day}${SEP}VISITS`,
+  }),
+  /** One visitor's day (their activity seconds, device, OS, country): its own partition, never a hot key. */
+  visitorDay: (communityId: string, visitor: string, day: string) => ({
+    PK: `C${SEP}${communityId}${SEP}VISITOR${SEP}${visitor}`,
+    SK: `DAY${SEP}${day}`,
+  }),
+  /** The visitors (members and guests) active in one UTC minute, for "online now". */
+  onlineMinute: (communityId: string, minute: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `ONLINE${SEP}${minute}`,
+  }),
+  /** A raw beacon batch (its event item) in the rebuild index (GSI1): a community's batches of a UTC day. */
+  beaconIndex: (communityId: string, day: string, eventId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}BEACONS${SEP}${day}`,
+    GSI1SK: eventId,
+  }),
   /** A timed ban in the expiry index (GSI3 of the member item): global, ordered by expiry. */
   banExpiry: (expiresAt: string, communityId: string, memberId: string) => ({
     GSI3PK: 'BANEXPIRY',
