@@ -8,8 +8,12 @@ import { backfillCommentsPage } from '../author-data.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { backfillPostsPage } from '../../posts/author-data.ts';
 
-/** Items per Scan page (before the filter): a page is a few seconds of writes at most. */
-export const BACKFILL_PAGE = 500;
+/**
+ * Items per Scan page (before the filter; DynamoDB also stops a page at 1 MB). Nearly every scanned item is not a post,
+ * comment or action, or is already indexed, so a page is mostly reads; one of only old items is a few seconds of
+ * writes. Large pages keep a table of millions of items to a few hundred requests per run.
+ */
+export const BACKFILL_PAGE = 2_000;
 /** Stops with this much of the run's time left, so the last page and its checkpoint finish. */
 const MARGIN_MS = 15_000;
 
