@@ -23,6 +23,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'sendBeacon');
   Reflect.deleteProperty(navigator, 'doNotTrack');
   Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+  Reflect.deleteProperty(document, 'prerendering');
 });
 
 /** Lets the starter's idle wait and its import of the beacon's chunk finish, then a flush interval pass. */
@@ -58,5 +59,18 @@ describe('starting the beacon', () => {
     await runOneFlush();
     stop();
     expect(bodies).toHaveLength(0);
+  });
+
+  it('waits while the browser prerenders the page until the visitor opens it', async () => {
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    const stop = loadBeacon('c_demo', watchPath);
+    await runOneFlush();
+    expect(bodies).toHaveLength(0);
+
+    Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await runOneFlush();
+    stop();
+    expect(bodies).toHaveLength(1);
   });
 });

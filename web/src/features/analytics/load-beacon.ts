@@ -8,6 +8,7 @@ export function loadBeacon(communityId: string, watchPath: WatchPath): () => voi
   if (typeof window === 'undefined' || trackingRefused()) return () => undefined;
   let stopped = false;
   let stop: (() => void) | undefined;
+  let idle: number | undefined;
   const start = () =>
     void import('./beacon.ts')
       .then((beacon) => {
@@ -15,13 +16,19 @@ export function loadBeacon(communityId: string, watchPath: WatchPath): () => voi
       })
       .catch(() => undefined);
   // jsdom and older Safari have no requestIdleCallback.
-  const idle = window.requestIdleCallback
-    ? window.requestIdleCallback(start, { timeout: 5_000 })
-    : window.setTimeout(start, 1);
+  const hasIdle = 'requestIdleCallback' in window;
+  const schedule = () => {
+    idle = hasIdle ? window.requestIdleCallback(start, { timeout: 5_000 }) : window.setTimeout(start, 1);
+  };
+  // A page the browser prerenders in case the visitor opens it is not a view until they do.
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
+  if (prerendering) document.addEventListener('prerenderingchange', schedule, { once: true });
+  else schedule();
   return () => {
     stopped = true;
-    if (window.requestIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    document.removeEventListener('prerenderingchange', schedule);
+    if (idle !== undefined && hasIdle) window.cancelIdleCallback(idle);
+    else if (idle !== undefined) window.clearTimeout(idle);
     stop?.();
   };
 }
