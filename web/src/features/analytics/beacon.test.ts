@@ -1,4 +1,9 @@
-import { BEAT_INTERVAL_SECONDS, FLUSH_INTERVAL_SECONDS, MAX_BEACON_ITEMS } from '@hearth/shared/constants/analytics';
+import {
+  BEAT_INTERVAL_SECONDS,
+  FLUSH_INTERVAL_SECONDS,
+  MAX_BEACON_BYTES,
+  MAX_BEACON_ITEMS,
+} from '@hearth/shared/constants/analytics';
 import { beaconBatchSchema, type BeaconBatch } from '@hearth/shared/schemas/analytics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BEACON_PATH, startBeacon } from './beacon.ts';
@@ -152,6 +157,22 @@ describe('the beacon', () => {
     const [full] = await batches();
     expect(full!.items).toHaveLength(MAX_BEACON_ITEMS);
     expect(full!.items.at(-1)).toEqual({ k: 'view', at: START, path: `/post/p-${MAX_BEACON_ITEMS - 1}` });
+  });
+
+  it('splits a full queue of long paths into batches the endpoint accepts, keeping every item in order', async () => {
+    const router = fakeRouter();
+    const stop = startBeacon({ communityId: 'c_demo', watchPath: router.watchPath });
+    const longPath = (page: number) => `/post/${'é'.repeat(240)}-${page}`;
+    for (let page = 1; page < MAX_BEACON_ITEMS; page++) router.navigate(longPath(page));
+    stop();
+
+    const sentBatches = await batches();
+    expect(sentBatches.length).toBeGreaterThan(1);
+    for (const batch of sentBatches) {
+      expect(new TextEncoder().encode(JSON.stringify(batch)).length).toBeLessThanOrEqual(MAX_BEACON_BYTES);
+    }
+    const paths = sentBatches.flatMap((b) => b.items.map((item) => (item.k === 'view' ? item.path : '')));
+    expect(paths).toEqual(['/', ...Array.from({ length: MAX_BEACON_ITEMS - 1 }, (_, i) => longPath(i + 1))]);
   });
 
   it.each([

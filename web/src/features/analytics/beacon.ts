@@ -2,7 +2,12 @@
 // BEAT_INTERVAL_SECONDS while the tab is visible, queued and sent in batches to POST /api/v1/beacon with
 // navigator.sendBeacon. The body holds the community, paths and times only: the server reads the session cookie
 // itself and sets no cookie; nothing is stored in the browser. Loaded lazily by ./load-beacon.ts.
-import { BEAT_INTERVAL_SECONDS, FLUSH_INTERVAL_SECONDS, MAX_BEACON_ITEMS } from '@hearth/shared/constants/analytics';
+import {
+  BEAT_INTERVAL_SECONDS,
+  FLUSH_INTERVAL_SECONDS,
+  MAX_BEACON_BYTES,
+  MAX_BEACON_ITEMS,
+} from '@hearth/shared/constants/analytics';
 import type { BeaconItem } from '@hearth/shared/schemas/analytics';
 import { trackingRefused } from './tracking-refused.ts';
 
@@ -38,8 +43,16 @@ export function startBeacon({ communityId, watchPath }: { communityId: string; w
   const queue: BeaconItem[] = [];
   let viewedPath: string | undefined;
 
+  const batch = (count: number) => JSON.stringify({ communityId, items: queue.slice(0, count) });
+  // Batches of at most MAX_BEACON_ITEMS and MAX_BEACON_BYTES (long paths reach the bytes first), oldest first.
   const flush = () => {
-    while (queue.length) send(JSON.stringify({ communityId, items: queue.splice(0, MAX_BEACON_ITEMS) }));
+    while (queue.length) {
+      let count = Math.min(queue.length, MAX_BEACON_ITEMS);
+      let body = batch(count);
+      while (count > 1 && new TextEncoder().encode(body).length > MAX_BEACON_BYTES) body = batch(--count);
+      queue.splice(0, count);
+      send(body);
+    }
   };
   const add = (item: BeaconItem) => {
     queue.push(item);
