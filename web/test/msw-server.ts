@@ -7,4 +7,7 @@ import { emptyForumHandlers } from './forum-data.ts';
 // owner-profile: a community's sign-up form asks its onboarding questions; none unless a test says more.
 const noOnboardingQuestions = http.get('/api/v1/onboarding-questions', () => HttpResponse.json({ items: [] }));
 
-export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions);
+// The community site's beacon (jsdom has no sendBeacon, so a batch goes by fetch) is answered as the API does.
+const beacon = http.post('/api/v1/beacon', () => new HttpResponse(null, { status: 204 }));
+
+export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions, beacon);

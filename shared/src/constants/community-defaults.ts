@@ -1,6 +1,7 @@
 // What every new community starts with (owner-dashboard §2 Builder, §3; member-forum §3): one subforum with
 // one category, the default reaction set, the feed menu and starter legal texts the owner edits later.
 // The default roles come from constants/permissions.ts.
+import { BEAT_INTERVAL_SECONDS, RAW_BEACON_TTL_DAYS } from './analytics.ts';
 
 export const DEFAULT_SUBFORUM = { title: 'General', slug: 'general', emoji: '💬' } as const;
 export const DEFAULT_CATEGORY = { title: 'General discussion' } as const;
@@ -53,6 +54,13 @@ export const defaultLegalTexts = (name: string) => {
       `${communityName} stores the account details you give (name, e-mail, profile) and what you post.`,
       'Your e-mail address is never shown to other members.',
       'You can delete your account at any time from your account settings.',
+      `For the community's statistics, Hearth (the platform ${communityName} runs on) records the pages you view and ` +
+        `your time on the site (a signal every ${BEAT_INTERVAL_SECONDS} seconds while the page is visible), your ` +
+        'device type, operating system and country (worked out from your connection; your address is not stored) ' +
+        'and, when you are signed in, your member id. There is no third-party tracker and no advertising cookie. ' +
+        'A visitor is recognised for one day only, by a one-way hash that cannot be reversed. If your browser sends ' +
+        'Do-Not-Track or Global Privacy Control, nothing is recorded. These records are kept for ' +
+        `${RAW_BEACON_TTL_DAYS} days; only the community's daily totals are kept longer.`,
     ),
   };
 };

@@ -9,6 +9,7 @@ import { ThemeProvider } from '@/app/theme-provider.tsx';
 import { AuthSiteProvider } from '@/features/auth/auth-site.tsx';
 import { syncSessionWithRouter, useReturnPage } from '@/features/auth/session-sync.ts';
 import { useSite } from '@/features/site/api/get-site.ts';
+import { loadBeacon } from '@/features/analytics/load-beacon.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { configuredBaseDomain, ownerAppUrl } from '@/lib/host.ts';
 import { PageError } from '@/components/page-error/page-error.tsx';
@@ -94,6 +95,16 @@ function CommunityRoutes({
     void router.invalidate();
   }, [router, community]);
   useEffect(() => syncSessionWithRouter(queryClient, router), [queryClient, router]);
+  // The community's statistics: page views and time on the site (only with a community, so never on a host's
+  // not-found page), started once the page is live.
+  useEffect(
+    () =>
+      loadBeacon(community.communityId, (listener) => {
+        listener(router.state.location.pathname);
+        return router.subscribe('onResolved', ({ toLocation }) => listener(toLocation.pathname));
+      }),
+    [community.communityId, router],
+  );
   const site = useMemo(
     () => ({ kind: 'community' as const, name: community.name, returnPage }),
     [community, returnPage],
