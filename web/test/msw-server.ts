@@ -7,4 +7,9 @@ import { emptyForumHandlers } from './forum-data.ts';
 // owner-profile: a community's sign-up form asks its onboarding questions; none unless a test says more.
 const noOnboardingQuestions = http.get('/api/v1/onboarding-questions', () => HttpResponse.json({ items: [] }));
 
-export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions);
+// The owner app's overview asks who is online now (and again every 30 s): nobody, unless a test says more.
+const nobodyOnline = http.get('/api/v1/communities/:communityId/analytics/online', () =>
+  HttpResponse.json({ members: 0, guests: 0, at: '2026-01-01T12:00:00.000Z' }),
+);
+
+export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions, nobodyOnline);

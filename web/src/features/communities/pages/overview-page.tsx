@@ -1,5 +1,6 @@
-// /overview (and / when signed in): the selected community's status, plan, the owner's profile, member activity
-// and member counts (owner-dashboard §2 Dashboard). Everything here is real data or says that it is missing.
+// /overview (and / when signed in): the selected community's status, plan, the owner's profile, member activity,
+// member counts and, for the owner and admin-level staff, who is online now (owner-dashboard §2 Dashboard).
+// Everything here is real data or says that it is missing.
 import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { OVERVIEW_RANGES, type MyCommunity, type Overview } from '@hearth/shared/schemas/communities';
@@ -25,6 +26,8 @@ import { placeApiError } from '@/lib/form-errors.ts';
 import { useOverview } from '../api/get-overview.ts';
 import type { OverviewRange } from '../api/keys.ts';
 import { useSetPublished } from '../api/set-published.ts';
+import { canManageCommunity } from '../components/dashboard-shell/nav-items.ts';
+import { OnlineNowCard } from '../components/online-now/online-now-card.tsx';
 import { useCurrentCommunity } from '../current-community.ts';
 import { dashboardPaths } from '../paths.ts';
 
@@ -104,6 +107,8 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
           </CardAction>
         </DashboardCard>
       </SimpleGrid>
+
+      {canManageCommunity(community) && <OnlineNowCard communityId={community.communityId} />}
 
       {overview.isError && !data ? (
         <Alert color="red" variant="light" title="The overview could not be loaded">
