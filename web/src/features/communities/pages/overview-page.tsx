@@ -65,6 +65,8 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
   const [range, setRange] = useState<OverviewRange>('7d');
   const overview = useOverview(community.communityId, range);
   const data = overview.data;
+  const failed = overview.isError && !data;
+  const showsOnline = canManageCommunity(community);
 
   return (
     <Stack gap="md">
@@ -108,9 +110,7 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
         </DashboardCard>
       </SimpleGrid>
 
-      {canManageCommunity(community) && <OnlineNowCard communityId={community.communityId} />}
-
-      {overview.isError && !data ? (
+      {failed ? (
         <Alert color="red" variant="light" title="The overview could not be loaded">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{placeApiError(overview.error, []).message}</Text>
@@ -120,9 +120,13 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
           </Stack>
         </Alert>
       ) : (
-        <>
-          <ActivityCard data={data} range={range} onRange={setRange} updating={overview.isPlaceholderData} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ActivityCard data={data} range={range} onRange={setRange} updating={overview.isPlaceholderData} />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: showsOnline ? 3 : 2 }} spacing="md">
+        {/* Its own request: who is online shows even when the overview's numbers failed. */}
+        {showsOnline && <OnlineNowCard communityId={community.communityId} />}
+        {!failed && (
+          <>
             <NumberCard
               title="Active members"
               value={data?.totals.activeMembers}
@@ -133,9 +137,9 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
               value={data?.totals.newMembers}
               caption={`In the last ${rangeLabels[range]}`}
             />
-          </SimpleGrid>
-        </>
-      )}
+          </>
+        )}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -24,6 +24,14 @@ export interface SeriesChartProps {
   max?: number;
 }
 
+/** The smallest of 1, 2, 2.5 or 5 times a power of ten, at least 1, that is not below `raw`: round axis steps. */
+function niceStep(raw: number) {
+  if (raw <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const multiple = [1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10;
+  return Math.ceil(multiple * power);
+}
+
 const dayLabel = (date: string) => dayjs(date).format('MMM D');
 const LABEL_WIDTH_PX = 72;
 const MARGIN = { top: 12, right: 20, bottom: 32, left: 48 };
@@ -34,7 +42,10 @@ export default function SeriesChart({ caption, valueLabel, points, color, format
   const every = Math.max(1, Math.ceil(points.length / labels));
   const tickValues = points.filter((_, index) => index % every === 0).map((point) => point.date);
   const highest = Math.max(0, ...points.map((point) => point.value ?? 0));
-  const top = max ?? Math.max(1, Math.ceil(highest * 1.15));
+  // Four steps up the axis: quarters of a rate's maximum, whole numbers for counts and seconds.
+  const step = max === undefined ? niceStep((highest * 1.05) / 4) : max / 4;
+  const axisTicks = [0, step, step * 2, step * 3, step * 4];
+  const top = axisTicks[4]!;
 
   return (
     <>
@@ -46,8 +57,9 @@ export default function SeriesChart({ caption, valueLabel, points, color, format
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: top }}
           axisBottom={{ tickValues, format: dayLabel, tickSize: 0, tickPadding: 10 }}
-          axisLeft={{ tickValues: 4, tickSize: 0, tickPadding: 8, format: (v) => format(Number(v)) }}
+          axisLeft={{ tickValues: axisTicks, tickSize: 0, tickPadding: 8, format: (v) => format(Number(v)) }}
           enableGridX={false}
+          gridYValues={axisTicks}
           pointSize={points.length > 31 ? 0 : 5}
           pointBorderWidth={0}
           curve="monotoneX"
