@@ -28,6 +28,7 @@ interface SeriesCard {
   show: (value: number) => string;
   point: (day: AnalyticsDay) => number | null;
   max?: number;
+  seconds?: boolean;
 }
 
 const perDay = (day: AnalyticsDay, value: number) => (day.sessions === 0 ? 0 : Math.round(value / day.sessions));
@@ -89,6 +90,7 @@ const seriesCards: SeriesCard[] = [
     figure: (s) => s.avgSessionSeconds,
     show: formatDuration,
     point: (d) => perDay(d, d.sessionSeconds),
+    seconds: true,
   },
 ];
 
@@ -155,6 +157,7 @@ export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
                   color={color}
                   format={card.show}
                   {...(card.max === undefined ? {} : { max: card.max })}
+                  seconds={card.seconds ?? false}
                 />
               </Suspense>
             ) : (

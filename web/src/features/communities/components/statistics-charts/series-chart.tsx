@@ -22,6 +22,8 @@ export interface SeriesChartProps {
   format: (value: number) => string;
   /** The axis' top when the values have a natural maximum (1 for a rate). */
   max?: number;
+  /** Values are seconds: the axis steps in whole minutes once a step is a minute or more. */
+  seconds?: boolean;
 }
 
 /** The smallest of 1, 2, 2.5 or 5 times a power of ten, at least 1, that is not below `raw`: round axis steps. */
@@ -36,14 +38,15 @@ const dayLabel = (date: string) => dayjs(date).format('MMM D');
 const LABEL_WIDTH_PX = 72;
 const MARGIN = { top: 12, right: 20, bottom: 32, left: 48 };
 
-export default function SeriesChart({ caption, valueLabel, points, color, format, max }: SeriesChartProps) {
+export default function SeriesChart({ caption, valueLabel, points, color, format, max, seconds }: SeriesChartProps) {
   const { ref, width } = useElementSize();
   const labels = Math.max(2, Math.min(6, Math.floor((width - MARGIN.left - MARGIN.right) / LABEL_WIDTH_PX)));
   const every = Math.max(1, Math.ceil(points.length / labels));
   const tickValues = points.filter((_, index) => index % every === 0).map((point) => point.date);
   const highest = Math.max(0, ...points.map((point) => point.value ?? 0));
-  // Four steps up the axis: quarters of a rate's maximum, whole numbers for counts and seconds.
-  const step = max === undefined ? niceStep((highest * 1.05) / 4) : max / 4;
+  // Four round steps up the axis: quarters of a rate's maximum, whole numbers (or minutes) otherwise.
+  const raw = (highest * 1.05) / 4;
+  const step = max !== undefined ? max / 4 : seconds && raw >= 60 ? niceStep(raw / 60) * 60 : niceStep(raw);
   const axisTicks = [0, step, step * 2, step * 3, step * 4];
   const top = axisTicks[4]!;
 
