@@ -10,4 +10,9 @@ const noOnboardingQuestions = http.get('/api/v1/onboarding-questions', () => Htt
 // The community site's beacon (jsdom has no sendBeacon, so a batch goes by fetch) is answered as the API does.
 const beacon = http.post('/api/v1/beacon', () => new HttpResponse(null, { status: 204 }));
 
-export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions, beacon);
+// The owner app's overview asks who is online now (and again every 30 s): nobody, unless a test says more.
+const nobodyOnline = http.get('/api/v1/communities/:communityId/analytics/online', () =>
+  HttpResponse.json({ members: 0, guests: 0, at: '2026-01-01T12:00:00.000Z' }),
+);
+
+export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions, beacon, nobodyOnline);

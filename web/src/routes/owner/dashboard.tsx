@@ -82,11 +82,20 @@ const overviewRoute = createRoute({
   }, OverviewPage),
 });
 
-/** /statistics: Top Members; the analytics charts come later. */
+/** /statistics: the analytics cards for a range (`range=30d|90d`, or `startDate` and `endDate`) and Top Members. */
 const statisticsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: dashboardPaths.statistics,
-  component: StatisticsPage,
+  validateSearch: searchValidator({
+    range: oneOf(['7d', '30d', '90d']),
+    startDate: text({ min: 10, max: 10 }),
+    endDate: text({ min: 10, max: 10 }),
+  }),
+  component: withPreload(function Statistics() {
+    const search = statisticsRoute.useSearch();
+    const navigate = statisticsRoute.useNavigate();
+    return <StatisticsPage search={search} onSearch={(next) => void navigate({ search: next })} />;
+  }, StatisticsPage),
 });
 
 const helpRoute = createRoute({

@@ -11,6 +11,9 @@ export const communityKeys = {
   community: (communityId: string) => [...communityKeys.all, 'community', communityId] as const,
   overview: (communityId: string, range: OverviewRange) =>
     [...communityKeys.community(communityId), 'overview', range] as const,
+  analytics: (communityId: string, range: { startDate: string; endDate: string }) =>
+    [...communityKeys.community(communityId), 'analytics', range.startDate, range.endDate] as const,
+  onlineNow: (communityId: string) => [...communityKeys.community(communityId), 'online-now'] as const,
 };
 
 export const onboardingKeys = {

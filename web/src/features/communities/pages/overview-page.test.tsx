@@ -2,9 +2,9 @@ import * as messages from '@hearth/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveSession } from '@test/api.ts';
-import { overviewFor, serveMyCommunities, serveOverview, servePut, trailRunners } from '@test/communities.ts';
+import { bookClub, overviewFor, serveMyCommunities, serveOverview, servePut, trailRunners } from '@test/communities.ts';
 import { owner } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { renderOwnerApp } from '@test/render.tsx';
@@ -81,5 +81,75 @@ describe('overview', () => {
     expect(puts).toEqual([{ isLive: true }]);
     await waitFor(() => expect(within(status).getByText('Live')).toBeInTheDocument());
     expect(within(status).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+});
+
+describe('online now on the overview', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** GET .../analytics/online answers each count in turn (the last one from then on). */
+  function serveOnline(...counts: { members: number; guests: number }[]) {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v1/communities/:communityId/analytics/online', ({ params }) => {
+        const count = counts[Math.min(asked.length, counts.length - 1)]!;
+        asked.push(String(params.communityId));
+        return HttpResponse.json({ ...count, at: '2026-03-10T12:00:00.000Z' });
+      }),
+    );
+    return asked;
+  }
+
+  it('shows the members and guests online, and asks again every 30 seconds without a reload', async () => {
+    // Only the interval timers are faked: the page's requests and renders run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    serveSession(owner);
+    serveMyCommunities([trailRunners]);
+    serveOverview(() => overviewFor(trailRunners, 7));
+    const asked = serveOnline({ members: 3, guests: 5 }, { members: 4, guests: 9 });
+    renderOwnerApp('/overview');
+
+    const online = await screen.findByRole('region', { name: 'Online now' });
+    expect(await within(online).findByText('3')).toBeInTheDocument();
+    expect(within(online).getByText('5')).toBeInTheDocument();
+    expect(within(online).getByText('On your community in the last 5 minutes')).toBeInTheDocument();
+
+    vi.advanceTimersByTime(30_000);
+    expect(await within(online).findByText('9')).toBeInTheDocument();
+    expect(within(online).getByText('4')).toBeInTheDocument();
+    expect(asked).toEqual(['c_trail', 'c_trail']);
+  });
+
+  it('says when who is online cannot be loaded, and tries again on Retry', async () => {
+    serveSession(owner);
+    serveMyCommunities([trailRunners]);
+    serveOverview(() => overviewFor(trailRunners, 7));
+    let calls = 0;
+    server.use(
+      http.get('/api/v1/communities/:communityId/analytics/online', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'INTERNAL', message: 'down' }, { status: 500 })
+          : HttpResponse.json({ members: 2, guests: 0, at: '2026-03-10T12:00:00.000Z' });
+      }),
+    );
+    renderOwnerApp('/overview');
+
+    const online = await screen.findByRole('region', { name: 'Online now' });
+    expect(await within(online).findByText('The number of visitors online could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(within(online).getByRole('button', { name: 'Retry' }));
+    expect(await within(online).findByText('2')).toBeInTheDocument();
+  });
+
+  it('is not shown to staff below admin level, who may not read it', async () => {
+    serveSession(owner);
+    serveMyCommunities([bookClub]);
+    serveOverview(() => overviewFor(bookClub, 7));
+    const asked = serveOnline({ members: 1, guests: 1 });
+    renderOwnerApp('/overview');
+
+    expect(await screen.findByRole('region', { name: 'Active members' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Online now' })).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

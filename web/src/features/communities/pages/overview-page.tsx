@@ -1,5 +1,6 @@
-// /overview (and / when signed in): the selected community's status, plan, the owner's profile, member activity
-// and member counts (owner-dashboard §2 Dashboard). Everything here is real data or says that it is missing.
+// /overview (and / when signed in): the selected community's status, plan, the owner's profile, member activity,
+// member counts and, for the owner and admin-level staff, who is online now (owner-dashboard §2 Dashboard).
+// Everything here is real data or says that it is missing.
 import * as messages from '@hearth/shared/messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { OVERVIEW_RANGES, type MyCommunity, type Overview } from '@hearth/shared/schemas/communities';
@@ -25,6 +26,8 @@ import { placeApiError } from '@/lib/form-errors.ts';
 import { useOverview } from '../api/get-overview.ts';
 import type { OverviewRange } from '../api/keys.ts';
 import { useSetPublished } from '../api/set-published.ts';
+import { canManageCommunity } from '../components/dashboard-shell/nav-items.ts';
+import { OnlineNowCard } from '../components/online-now/online-now-card.tsx';
 import { useCurrentCommunity } from '../current-community.ts';
 import { dashboardPaths } from '../paths.ts';
 
@@ -62,6 +65,8 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
   const [range, setRange] = useState<OverviewRange>('7d');
   const overview = useOverview(community.communityId, range);
   const data = overview.data;
+  const failed = overview.isError && !data;
+  const showsOnline = canManageCommunity(community);
 
   return (
     <Stack gap="md">
@@ -105,7 +110,7 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
         </DashboardCard>
       </SimpleGrid>
 
-      {overview.isError && !data ? (
+      {failed ? (
         <Alert color="red" variant="light" title="The overview could not be loaded">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{placeApiError(overview.error, []).message}</Text>
@@ -115,9 +120,13 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
           </Stack>
         </Alert>
       ) : (
-        <>
-          <ActivityCard data={data} range={range} onRange={setRange} updating={overview.isPlaceholderData} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ActivityCard data={data} range={range} onRange={setRange} updating={overview.isPlaceholderData} />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: showsOnline ? 3 : 2 }} spacing="md">
+        {/* Its own request: who is online shows even when the overview's numbers failed. */}
+        {showsOnline && <OnlineNowCard communityId={community.communityId} />}
+        {!failed && (
+          <>
             <NumberCard
               title="Active members"
               value={data?.totals.activeMembers}
@@ -128,9 +137,9 @@ function OverviewCards({ community, user, onToast }: CardsProps) {
               value={data?.totals.newMembers}
               caption={`In the last ${rangeLabels[range]}`}
             />
-          </SimpleGrid>
-        </>
-      )}
+          </>
+        )}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { serveAnalytics } from '@test/analytics.ts';
 import { serveSession } from '@test/api.ts';
 import { bookClub, serveMyCommunities, trailRunners } from '@test/communities.ts';
 import { owner } from '@test/fixtures.ts';
@@ -24,7 +25,7 @@ const ranked = (i: number, over: Partial<RankedMember> = {}): RankedMember => ({
   ...over,
 });
 
-describe('the Statistics page', () => {
+describe('the Statistics page: Top Members and the plan', () => {
   it("lists the selected community's Top Members, 10 a page, with links to their profiles on the site", async () => {
     const asked: string[] = [];
     server.use(
@@ -45,6 +46,7 @@ describe('the Statistics page', () => {
     );
     serveSession(owner);
     serveMyCommunities([trailRunners, bookClub]);
+    serveAnalytics();
     renderOwnerApp('/statistics');
 
     const section = await screen.findByRole('region', { name: 'Top Members' }, PAGE_LOAD);
@@ -71,12 +73,14 @@ describe('the Statistics page', () => {
     );
     serveSession(owner);
     serveMyCommunities([trailRunners]);
+    serveAnalytics();
     renderOwnerApp('/statistics');
     expect(await screen.findByText('No member has earned XP yet.', {}, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it('shows the plan notice on an essential plan, naming the plan needed, and asks for no statistics', async () => {
     const asked: string[] = [];
+    const askedAnalytics = serveAnalytics();
     server.use(
       http.get('/api/v1/communities/:communityId/top-members', ({ params }) => {
         asked.push(params.communityId as string);
@@ -90,7 +94,9 @@ describe('the Statistics page', () => {
     expect(await screen.findByText(messages.statisticsPlan('Professional'), {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan Details' })).toHaveAttribute('href', '/subscription');
     expect(screen.queryByRole('region', { name: 'Top Members' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
     expect(asked).toEqual([]);
+    expect(askedAnalytics).toEqual([]);
   });
 
   it('shows the plan notice when the API refuses statistics for the plan (changed since the page loaded)', async () => {
@@ -104,6 +110,7 @@ describe('the Statistics page', () => {
     );
     serveSession(owner);
     serveMyCommunities([trailRunners]);
+    serveAnalytics();
     renderOwnerApp('/statistics');
 
     const section = await screen.findByRole('region', { name: 'Top Members' }, PAGE_LOAD);

@@ -1,8 +1,10 @@
-// /statistics (owner-dashboard §3): Top Members now — the selected community's members by level, then XP, 10 a page
-// (the leaderboard's data: full name or [DELETED USER], avatar, level, rank, a link to the profile on the community's
-// site). The analytics charts of §3 (members, retention, devices, countries, visits) are not built yet and the page
-// says so rather than showing made-up numbers. Statistics need the plan the plan table names (§2: a notice on
-// essential plans, and the API refuses them too).
+// /statistics (owner-dashboard §2 Analytics cards, §3, §6, §9): the selected community's analytics for a range (the
+// last 7 days by default; presets or a custom range, kept in the address), each card against the previous period
+// of the same length, a CSV of the whole range, and Top Members — the selected community's members by level, then
+// XP, 10 a page (full name or [DELETED USER], avatar, level, rank, a link to the profile on the community's site).
+// Statistics need the plan the plan table names (§2: a notice on essential plans, and the API refuses them too).
+import type { Analytics } from '@hearth/shared/schemas/analytics';
+import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import type { RankedMember } from '@hearth/shared/schemas/gamification';
 import {
   lowestPlanFor,
@@ -27,13 +29,33 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { PageError } from '@/components/page-error/page-error.tsx';
 import { useTopMembers } from '@/features/gamification/api/list-top-members.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useAnalytics } from '../api/get-analytics.ts';
+import { AnalyticsCards, AnalyticsCardsSkeleton } from '../components/statistics-cards/analytics-cards.tsx';
+import { RangeControl } from '../components/statistics-cards/range-control.tsx';
 import { useCurrentCommunity } from '../current-community.ts';
 import { dashboardPaths } from '../paths.ts';
+import { statisticsCsv, statisticsCsvName } from '../statistics/csv.ts';
+import { downloadText } from '../statistics/download.ts';
+import {
+  customRangeProblems,
+  rangeDays,
+  searchFor,
+  selectedRange,
+  type SelectedRange,
+  type StatisticsSearch,
+} from '../statistics/range.ts';
 
-export function StatisticsPage() {
+export interface StatisticsPageProps {
+  search: StatisticsSearch;
+  onSearch: (search: StatisticsSearch) => void;
+}
+
+export function StatisticsPage({ search, onSearch }: StatisticsPageProps) {
   useDocumentTitle('Statistics · Hearth');
   const { community } = useCurrentCommunity();
   return (
@@ -45,19 +67,92 @@ export function StatisticsPage() {
         <Loader role="status" aria-label="Loading" />
       ) : statisticsAllowed(planIdInForce(community.plan.planId, community.plan.status, community.plan.isLifetime)) ? (
         <>
-          <Card withBorder radius="md" padding="lg">
-            <Text c="dimmed">
-              Member, activity, device and visit charts are not built yet; they arrive with Hearth's analytics. Top
-              Members below is live.
-            </Text>
-          </Card>
-          <TopMembers key={community.communityId} communityId={community.communityId} siteUrl={community.url} />
+          <AnalyticsSection
+            key={community.communityId}
+            community={community}
+            selection={selectedRange(search)}
+            onSelect={(next) => onSearch(searchFor(next))}
+          />
+          <TopMembers
+            key={`top-${community.communityId}`}
+            communityId={community.communityId}
+            siteUrl={community.url}
+          />
         </>
       ) : (
         <PlanNotice />
       )}
     </Stack>
   );
+}
+
+const dayText = (day: string) => dayjs(day).format('MMM D, YYYY');
+
+interface AnalyticsSectionProps {
+  community: MyCommunity;
+  selection: SelectedRange;
+  onSelect: (selection: SelectedRange) => void;
+}
+
+function AnalyticsSection({ community, selection, onSelect }: AnalyticsSectionProps) {
+  // Today is read once: a preset keeps its days while the page is open.
+  const [now] = useState(() => Date.now());
+  const days = rangeDays(selection, now);
+  const valid =
+    selection.kind === 'preset' || Object.keys(customRangeProblems(days.startDate, days.endDate)).length === 0;
+  const analytics = useAnalytics(community.communityId, days, valid);
+  const data = analytics.data;
+  const refused = analytics.error instanceof ApiError && analytics.error.reason === 'STATISTICS_PLAN';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <RangeControl
+          key={selection.kind === 'custom' ? `${days.startDate}/${days.endDate}` : selection.preset}
+          selection={selection}
+          days={days}
+          onChange={onSelect}
+        />
+        <Button
+          variant="default"
+          disabled={!data || analytics.isPlaceholderData}
+          onClick={() => data && downloadCsv(community, data)}
+        >
+          Download CSV
+        </Button>
+      </Group>
+      {data && (
+        <Text size="sm" c="dimmed">
+          {dayText(data.range.startDate)} – {dayText(data.range.endDate)}, compared with{' '}
+          {dayText(data.previousRange.startDate)} – {dayText(data.previousRange.endDate)} (UTC days)
+        </Text>
+      )}
+      {data?.isSampleAnalytics && (
+        <Alert color="yellow" variant="light" title="Sample data — not your community's numbers yet">
+          These cards show example numbers until your community has its first visits. Each card is marked Sample.
+        </Alert>
+      )}
+      {!valid ? (
+        <Text c="dimmed">Choose a valid range to see its statistics.</Text>
+      ) : refused ? (
+        <PlanNotice />
+      ) : analytics.isError && !data ? (
+        <Card withBorder radius="md" padding={0}>
+          <PageError onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+        </Card>
+      ) : !data ? (
+        <AnalyticsCardsSkeleton />
+      ) : (
+        <div aria-busy={analytics.isPlaceholderData} style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
+          <AnalyticsCards analytics={data} />
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+function downloadCsv(community: MyCommunity, analytics: Analytics) {
+  downloadText(statisticsCsvName(community, analytics.range), statisticsCsv(analytics), 'text/csv;charset=utf-8');
 }
 
 /** The notice a community whose plan has no statistics sees instead of them. */
