@@ -24,6 +24,15 @@ describe('statistics wording', () => {
     expect(changeFrom(current, previous, 'the previous 7 days')).toEqual(change);
   });
 
+  it.each([
+    [0.24, 0.2, { direction: 'up', symbol: '▲ 4 pts', text: 'up 4 percentage points from the previous 7 days' }],
+    [0.1, 0.25, { direction: 'down', symbol: '▼ 15 pts', text: 'down 15 percentage points from the previous 7 days' }],
+    [0.3, 0, { direction: 'up', symbol: '▲ 30 pts', text: 'up 30 percentage points from the previous 7 days' }],
+    [0.3, null, { direction: 'none', symbol: '—', text: 'no comparison with the previous 7 days' }],
+  ] as const)('a rate %s against %s changes by percentage points', (current, previous, change) => {
+    expect(changeFrom(current, previous, 'the previous 7 days', { rate: true })).toEqual(change);
+  });
+
   it('names countries from their ISO codes, and keeps a code it cannot name', () => {
     expect(countryName('DE')).toBe('Germany');
     expect(countryName('us')).toBe('United States');

@@ -46,16 +46,24 @@ export interface Change {
 
 /**
  * The change from `previous` to `current` as a whole percentage of `previous`; "—" when `previous` is 0 or either is
- * missing (a rate nobody could have: no one joined).
+ * missing (a rate nobody could have: no one joined). A rate (`rate: true`, a share 0–1) changes by percentage
+ * points instead ("▲ 4 pts"): 20% → 24% is 4 points, not 20%, and a rate of 0 before still compares.
  */
-export function changeFrom(current: number | null, previous: number | null, periodLabel: string): Change {
-  if (current === null || previous === null || previous === 0) {
+export function changeFrom(
+  current: number | null,
+  previous: number | null,
+  periodLabel: string,
+  { rate = false } = {},
+): Change {
+  if (current === null || previous === null || (!rate && previous === 0)) {
     return { direction: 'none', symbol: '—', text: `no comparison with ${periodLabel}` };
   }
-  const percent = Math.round(((current - previous) / previous) * 100);
-  if (percent > 0) return { direction: 'up', symbol: `▲ ${percent}%`, text: `up ${percent}% from ${periodLabel}` };
-  if (percent < 0) {
-    return { direction: 'down', symbol: `▼ ${-percent}%`, text: `down ${-percent}% from ${periodLabel}` };
+  const amount = rate ? Math.round((current - previous) * 100) : Math.round(((current - previous) / previous) * 100);
+  const [unit, words] = rate ? [' pts', ' percentage points'] : ['%', '%'];
+  if (amount > 0)
+    return { direction: 'up', symbol: `▲ ${amount}${unit}`, text: `up ${amount}${words} from ${periodLabel}` };
+  if (amount < 0) {
+    return { direction: 'down', symbol: `▼ ${-amount}${unit}`, text: `down ${-amount}${words} from ${periodLabel}` };
   }
-  return { direction: 'same', symbol: '0%', text: `no change from ${periodLabel}` };
+  return { direction: 'same', symbol: `0${unit}`, text: `no change from ${periodLabel}` };
 }

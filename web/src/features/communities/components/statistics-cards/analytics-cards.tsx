@@ -29,6 +29,8 @@ interface SeriesCard {
   point: (day: AnalyticsDay) => number | null;
   max?: number;
   seconds?: boolean;
+  /** A share (0–1): its change is in percentage points. */
+  rate?: boolean;
 }
 
 const perDay = (day: AnalyticsDay, value: number) => (day.sessions === 0 ? 0 : Math.round(value / day.sessions));
@@ -66,6 +68,7 @@ const seriesCards: SeriesCard[] = [
     show: formatPercent,
     point: (d) => d.retention,
     max: 1,
+    rate: true,
   },
   {
     title: 'Member Activity - New Posts',
@@ -145,7 +148,7 @@ export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
             key={card.title}
             title={card.title}
             figure={figure === null ? '—' : card.show(figure)}
-            change={changeFrom(figure, card.figure(analytics.previousSummary), periodLabel)}
+            change={changeFrom(figure, card.figure(analytics.previousSummary), periodLabel, { rate: card.rate })}
             sample={sample}
           >
             {hasData(points) ? (
