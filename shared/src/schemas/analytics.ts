@@ -6,8 +6,8 @@ import { DEVICES, MAX_BEACON_ITEMS, MAX_RANGE_DAYS } from '../constants/analytic
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const dayString = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD.')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, {
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date in the form YYYY-MM-DD.', abort: true })
+  .refine((value) => new Date(Date.parse(`${value}T00:00:00Z`) || 0).toISOString().slice(0, 10) === value, {
     message: 'That date does not exist.',
   });
 
