@@ -24,7 +24,7 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
 
 export interface AnalyticsBench {
   seededDays: number;
-  ranges: Array<{ days: number; requests: number; p50: number; p99: number; pageViews: number }>;
+  ranges: Array<{ days: number; requests: number; p50: number; p99: number; pageViews: number; queryP50: number }>;
   online: { requests: number; p50: number; p99: number; members: number; guests: number };
 }
 
@@ -121,7 +121,12 @@ export async function benchAnalytics(port: number): Promise<AnalyticsBench> {
       `analyticsBench${days}`,
     );
     const summary = m.body.summary as { pageViews: number };
-    ranges.push({ days, requests: m.requests, p50: m.p50, p99: m.p99, pageViews: summary.pageViews });
+    // The days' Query alone, in this process: DynamoDB Local's share of the request.
+    const { getDayItems } = await import('@hearth/functions/platform/activity');
+    const window = () => getDayItems(COMMUNITY, dayAgo(2 * days - 1), dayAgo(0));
+    await timeSequential(10, window);
+    const queryP50 = percentile(await timeSequential(100, window), 50);
+    ranges.push({ days, requests: m.requests, p50: m.p50, p99: m.p99, pageViews: summary.pageViews, queryP50 });
   }
   const online = await measure(
     port,

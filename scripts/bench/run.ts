@@ -293,6 +293,7 @@ if (memberArgs.only === 'analytics') {
       record(`analytics.get.${r.days}d.gateway.p50.ms`, r.p50, 'ms', { max: 20 });
       record(`analytics.get.${r.days}d.gateway.p99.ms`, r.p99, 'ms');
       record(`analytics.get.${r.days}d.pageViews`, r.pageViews, 'views');
+      record(`analytics.get.${r.days}d.query.inProcess.p50.ms`, r.queryP50, 'ms');
     }
     record('analytics.online.dynamodbRequests', a.online.requests, 'requests', { max: 2 });
     record('analytics.online.gateway.p50.ms', a.online.p50, 'ms', { max: 20 });
