@@ -120,6 +120,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   'word-filter': ['members'],
   gamification: ['members'],
   billing: ['communities', 'members'],
+  analytics: ['communities'],
   domains: ['communities', 'members'],
   posts: ['communities', 'members', 'word-filter'],
   comments: ['members', 'posts', 'word-filter'],

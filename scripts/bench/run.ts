@@ -32,6 +32,7 @@ import { benchFanout } from './fanout.ts';
 import { benchBilling } from './billing.ts';
 import { benchSupporters } from './supporters.ts';
 import { benchDomains } from './domains.ts';
+import { benchAnalytics } from './analytics.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -278,6 +279,28 @@ if (memberArgs.only === 'domains') {
     },
     { HEARTH_JOB_TIMERS: 'off' },
   );
+}
+
+// statistics: `npm run bench -- --only analytics`: 120 days of counters and beacon aggregates for the demo
+// community, then every card for the last 7, 30 and 90 days and online now: DynamoDB requests per call (in process)
+// and p50 through the gateway (API rows only: no SPA build).
+if (memberArgs.only === 'analytics') {
+  await onOwnPlatform('analytics', async (p) => {
+    const a = await benchAnalytics(p.port);
+    record('analytics.seededDays', a.seededDays, 'days', { min: 90 });
+    for (const r of a.ranges) {
+      record(`analytics.get.${r.days}d.dynamodbRequests`, r.requests, 'requests', { max: 2 });
+      record(`analytics.get.${r.days}d.gateway.p50.ms`, r.p50, 'ms', { max: 20 });
+      record(`analytics.get.${r.days}d.gateway.p99.ms`, r.p99, 'ms');
+      record(`analytics.get.${r.days}d.pageViews`, r.pageViews, 'views');
+      record(`analytics.get.${r.days}d.query.inProcess.p50.ms`, r.queryP50, 'ms');
+    }
+    record('analytics.online.dynamodbRequests', a.online.requests, 'requests', { max: 2 });
+    record('analytics.online.gateway.p50.ms', a.online.p50, 'ms', { max: 20 });
+    record('analytics.online.gateway.p99.ms', a.online.p99, 'ms');
+    record('analytics.online.members', a.online.members, 'members');
+    record('analytics.online.guests', a.online.guests, 'guests');
+  });
 }
 
 if (webBuildIsStale(root)) buildWeb(root);

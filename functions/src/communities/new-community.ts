@@ -40,6 +40,8 @@ export interface CommunityChoices {
   privateCommunity?: boolean;
   memberApproval?: boolean;
   memberWhitelist?: string[];
+  /** The statistics page shows a sample until real visits come (a community made in the builder). */
+  isSampleAnalytics?: boolean;
   now?: string;
 }
 
@@ -76,6 +78,7 @@ export function newCommunity(c: CommunityChoices): NewCommunity {
       seo: { title: c.communityName, description: tagline },
       // Members who joined: the owner's own member item (written with it) is not counted among them.
       memberCount: 0,
+      ...(c.isSampleAnalytics ? { isSampleAnalytics: true } : {}),
       createdAt: now,
     },
     roles: defaultRoles.map((role, rank) => ({

@@ -207,6 +207,7 @@ export async function createCommunity(
           communityGoals: input.communityGoals,
         },
         ...planOfNewCommunity(paid?.mirror ?? null, owner.planChoice, input),
+        isSampleAnalytics: true,
         now: createdAt,
       }),
       [

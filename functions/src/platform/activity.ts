@@ -76,19 +76,62 @@ export interface StatsDayItem {
   posts?: number;
 }
 
-/** The daily counters between two UTC days, inclusive (one Query on `STATS#DAY#`, at most one item per day). */
-export async function getStatsDays(communityId: string, fromDay: string, toDay: string): Promise<StatsDayItem[]> {
+/** Whether an item of the `STATS#DAY#` range is the day's counters item itself (not an item sorted beside it). */
+const isStatsDay = (communityId: string, item: Record<string, unknown>) =>
+  typeof item.day === 'string' && item.SK === keys.statsDay(communityId, item.day).SK;
+
+/**
+ * Every item from `STATS#DAY#<from>` to `STATS#DAY#<to>#~` of the community's partition, paging on: the day counters
+ * and the items other domains keep beside them (`STATS#DAY#<day>#…`, e.g. a day's beacon aggregates). One Query
+ * unless the range outgrows a 1 MB page.
+ */
+async function queryDayRange(communityId: string, fromDay: string, toDay: string, through: string) {
   const { client, commands } = await db();
-  const out = await client.send(
-    new commands.QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': keys.statsDay(communityId, fromDay).PK,
-        ':from': keys.statsDay(communityId, fromDay).SK,
-        ':to': keys.statsDay(communityId, toDay).SK,
-      },
-    }),
-  );
-  return (out.Items ?? []) as StatsDayItem[];
+  const items: Array<Record<string, unknown>> = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new commands.QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.statsDay(communityId, fromDay).PK,
+          ':from': keys.statsDay(communityId, fromDay).SK,
+          ':to': `${keys.statsDay(communityId, toDay).SK}${through}`,
+        },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((out.Items ?? []) as Array<Record<string, unknown>>));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/**
+ * The daily counters between two UTC days, inclusive (one Query on `STATS#DAY#`, at most one item per day). Items
+ * kept beside a day's counters (`STATS#DAY#<day>#…`) fall inside the range too; only the counters are answered.
+ */
+export async function getStatsDays(communityId: string, fromDay: string, toDay: string): Promise<StatsDayItem[]> {
+  const items = await queryDayRange(communityId, fromDay, toDay, '');
+  return items.filter((item) => isStatsDay(communityId, item)) as unknown as StatsDayItem[];
+}
+
+/**
+ * A range of days in ONE Query: the daily counters, and every other item sorted beside them (`STATS#DAY#<day>#…`,
+ * the `to` day's included) for the domain that owns it to decode.
+ */
+export async function getDayItems(
+  communityId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<{ stats: StatsDayItem[]; beside: Array<Record<string, unknown>> }> {
+  const items = await queryDayRange(communityId, fromDay, toDay, '#~');
+  const stats: StatsDayItem[] = [];
+  const beside: Array<Record<string, unknown>> = [];
+  for (const item of items) {
+    if (isStatsDay(communityId, item)) stats.push(item as unknown as StatsDayItem);
+    else beside.push(item);
+  }
+  return { stats, beside };
 }

@@ -6,16 +6,10 @@ import { DEVICES, MAX_BEACON_ITEMS, MAX_RANGE_DAYS } from '../constants/analytic
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const dayString = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD.')
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    {
-      message: 'That date does not exist.',
-    },
-  );
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date in the form YYYY-MM-DD.', abort: true })
+  .refine((value) => new Date(Date.parse(`${value}T00:00:00Z`) || 0).toISOString().slice(0, 10) === value, {
+    message: 'That date does not exist.',
+  });
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);

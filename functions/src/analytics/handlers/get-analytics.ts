@@ -1,6 +1,12 @@
-// Placeholder until the analytics service lands: answers 404 so the route table is complete.
-import { notFound } from '../../platform/http/errors.ts';
+import type { analyticsRangeQuerySchema } from '@hearth/shared/schemas/analytics';
+import type { communityParamsSchema } from '@hearth/shared/schemas/params';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import * as read from '../read.ts';
 
-export async function getAnalytics(): Promise<never> {
-  throw notFound('Not built yet.');
+export async function getAnalytics({
+  actor,
+  params,
+  query,
+}: HandlerInput<{ params: typeof communityParamsSchema; query: typeof analyticsRangeQuerySchema }>) {
+  return { body: await read.getAnalytics(actor!, params.communityId, query) };
 }

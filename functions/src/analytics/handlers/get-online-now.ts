@@ -1,6 +1,7 @@
-// Placeholder until the analytics service lands: answers 404 so the route table is complete.
-import { notFound } from '../../platform/http/errors.ts';
+import type { communityParamsSchema } from '@hearth/shared/schemas/params';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import * as read from '../read.ts';
 
-export async function getOnlineNow(): Promise<never> {
-  throw notFound('Not built yet.');
+export async function getOnlineNow({ actor, params }: HandlerInput<{ params: typeof communityParamsSchema }>) {
+  return { body: await read.getOnlineNow(actor!, params.communityId) };
 }

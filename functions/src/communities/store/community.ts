@@ -57,6 +57,11 @@ export interface CommunityItem {
   createdAt: string;
   /** Custom roles (beyond the three defaults), counted with each add and delete: the plan's cap holds on it. */
   customRoleCount?: number;
+  /**
+   * True from creation until the site's first real visits: the statistics page shows a marked sample meanwhile.
+   * Absent (false) on communities made before it existed and on the demo communities, which have real data.
+   */
+  isSampleAnalytics?: boolean;
 }
 
 /** One community by id (GetItem on its own item). */
