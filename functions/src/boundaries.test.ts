@@ -121,6 +121,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   gamification: ['members'],
   billing: ['communities', 'members'],
   domains: ['communities', 'members'],
+  analytics: ['communities', 'members'],
   posts: ['communities', 'members', 'word-filter'],
   comments: ['members', 'posts', 'word-filter'],
   notifications: ['communities', 'members', 'posts', 'comments'],

@@ -115,3 +115,9 @@ export async function ownerOfNewCommunity(appMemberId: string, communityId: stri
 export async function addOwnerMember(member: MemberItem): Promise<boolean> {
   return transactIfHeld([ownerMemberWrite(member)]);
 }
+
+/** The UTC day (YYYY-MM-DD) a member joined (registered), or null when there is no such member: retention cohorts. */
+export async function memberJoinDay(communityId: string, memberId: string): Promise<string | null> {
+  const member = await memberStore.getMember(communityId, memberId);
+  return member ? member.createdAt.slice(0, 10) : null;
+}
