@@ -8,7 +8,7 @@ import { memberJoinDay } from '../members/service.ts';
 import { recordActive } from '../platform/activity.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { addDelta, type DayDelta, foldVisitorDay, itemsByDay, retentionCohort } from './aggregate.ts';
-import * as store from './collect-store.ts';
+import * as store from './store/collect.ts';
 
 /** Online minutes are written for items of the last 10 minutes only ("online now" reads the last 5). */
 export const ONLINE_WRITE_MINUTES = 10;

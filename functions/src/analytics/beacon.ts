@@ -15,7 +15,7 @@ import { dayOfMs } from './aggregate.ts';
 import { deviceOf } from './beacon-device.ts';
 import { fixedWindowLimiter } from './beacon-limiter.ts';
 import { visitorKey, visitorSecret } from './beacon-visitor.ts';
-import { putBeaconBatch } from './collect-store.ts';
+import { putBeaconBatch } from './store/collect.ts';
 
 /** Items older than this (a tab that slept) or further ahead (a wrong clock) are dropped. */
 export const MAX_ITEM_AGE_MS = 24 * 3_600_000;

@@ -3,12 +3,12 @@
 import { RAW_BEACON_TTL_DAYS } from '@hearth/shared/constants/analytics';
 import type { EventDetail } from '@hearth/shared/schemas/events';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
-import { db, tableName } from '../platform/db/client.ts';
-import { getItem } from '../platform/db/get.ts';
-import { keys } from '../platform/db/keys.ts';
-import type { TransactItem } from '../platform/db/transact.ts';
-import { outboxEvent } from '../platform/events/port.ts';
-import type { DayDelta, VisitorDayState } from './aggregate.ts';
+import { db, tableName } from '../../platform/db/client.ts';
+import { getItem } from '../../platform/db/get.ts';
+import { keys } from '../../platform/db/keys.ts';
+import type { TransactItem } from '../../platform/db/transact.ts';
+import { outboxEvent } from '../../platform/events/port.ts';
+import type { DayDelta, VisitorDayState } from '../aggregate.ts';
 
 const DAY_S = 86_400;
 const ANALYTICS_DAY_TTL_SECONDS = 400 * DAY_S;
