@@ -10,7 +10,7 @@ import { BEACONS_PER_ADDRESS_PER_MINUTE } from '@hearth/shared/constants/analyti
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { signedInAccount } from './auth-flows.ts';
-import { deliverToConsumer, drainEvents, platform, table } from './context.ts';
+import { app, deliverToConsumer, drainEvents, platform, table } from './context.ts';
 import { type Owner, ownerWithCommunity } from './domain-flows.ts';
 import { hostClient, randomLoopback } from '../support/http.ts';
 
@@ -156,6 +156,25 @@ describe('beacons → aggregates', () => {
         'duplicate',
       );
     }
+    expect(await analyticsDay()).toEqual(before);
+  });
+});
+
+describe('the rebuild', () => {
+  it('recounts the same aggregates from the raw batches and marks them, so a later delivery is a duplicate', async () => {
+    const before = await analyticsDay();
+    const res = await app<{ batches: number; days: number }>('/_dev/analytics/rebuild', {
+      method: 'POST',
+      body: { communityId: owner.communityId, from: today(), to: today() },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ days: 1 });
+    expect(await analyticsDay()).toEqual(before);
+    const [first] = await rawBatches();
+    const { id, type, communityId, occurredAt, detail } = first!;
+    expect(await deliverToConsumer('analytics.event-counts', { id, type, communityId, occurredAt, detail })).toBe(
+      'duplicate',
+    );
     expect(await analyticsDay()).toEqual(before);
   });
 });

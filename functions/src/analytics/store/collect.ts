@@ -56,13 +56,16 @@ export async function getVisitorDay(
   };
 }
 
-/** The visitor-day as it now is, on the condition that nobody changed it since `priorV` (absent when it is new). */
+/**
+ * The visitor-day as it now is, on the condition that nobody changed it since `priorV` (null: it must be new); with
+ * `priorV` undefined, whatever is there (the rebuild's overwrite).
+ */
 export function putVisitorDay(
   communityId: string,
   visitor: string,
   day: string,
   state: VisitorDayState,
-  priorV: number | null,
+  priorV: number | null | undefined,
 ): TransactItem {
   return {
     Put: {
@@ -75,13 +78,15 @@ export function putVisitorDay(
         day,
         ttl: dayStartSeconds(day) + VISITOR_DAY_TTL_SECONDS,
       },
-      ...(priorV === null
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : {
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'v' },
-            ExpressionAttributeValues: { ':v': priorV },
-          }),
+      ...(priorV === undefined
+        ? {}
+        : priorV === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : {
+              ConditionExpression: '#v = :v',
+              ExpressionAttributeNames: { '#v': 'v' },
+              ExpressionAttributeValues: { ':v': priorV },
+            }),
     },
   };
 }

@@ -60,6 +60,16 @@ const markOf = (consumer: EventConsumer, event: DomainEvent): TransactItem => ({
   },
 });
 
+/**
+ * The marks saying `consumer` applied these events, as unconditional Puts: for a recount that wrote the events'
+ * effect itself (the analytics rebuild), so a later delivery of any of them is a duplicate.
+ */
+export const appliedMarks = (consumer: Pick<EventConsumer, 'name'>, events: DomainEvent[]): TransactItem[] =>
+  events.map((event) => {
+    const { ConditionExpression: _, ...put } = markOf(consumer as EventConsumer, event).Put!;
+    return { Put: put };
+  });
+
 /** Applies one event once: its effect and the mark in one transaction. Throws on failure (the caller retries). */
 export async function applyOnce(consumer: EventConsumer, event: DomainEvent): Promise<Exclude<Outcome, 'failed'>> {
   let effect: TransactItem[];
