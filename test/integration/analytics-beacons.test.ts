@@ -179,6 +179,20 @@ describe('the rebuild', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('gives the demo community 30 days of aggregated visits and no sample flag', async () => {
+    const get = (Key: Record<string, string>) => table.send(new GetCommand({ TableName: 'hearth', Key }));
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    for (const ago of [1, 15, 29]) {
+      const item = (await get(keys.analyticsDay('cm-demo', day(ago)))).Item;
+      expect(item?.visitors, day(ago)).toBeGreaterThan(10);
+      expect(item?.views).toBeGreaterThanOrEqual(item?.visitors);
+      expect(item?.memberVisitors).toBeGreaterThan(0);
+    }
+    expect((await get(keys.community('cm-demo'))).Item?.isSampleAnalytics).toBeUndefined();
+  });
+});
+
 describe('nothing stored', () => {
   it.each([
     ['Do-Not-Track', { dnt: '1' }],

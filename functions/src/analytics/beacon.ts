@@ -21,7 +21,8 @@ import { putBeaconBatch } from './store/collect.ts';
 export const MAX_ITEM_AGE_MS = 24 * 3_600_000;
 export const MAX_ITEM_AHEAD_MS = 5 * 60_000;
 
-const limiter = fixedWindowLimiter(BEACONS_PER_ADDRESS_PER_MINUTE);
+/** BEACON_LIMIT_PER_MINUTE raises the limit for the local load bench only (every request there is one address). */
+const limiter = fixedWindowLimiter(Number(process.env.BEACON_LIMIT_PER_MINUTE) || BEACONS_PER_ADDRESS_PER_MINUTE);
 
 export interface BeaconRequest {
   batch: BeaconBatch;

@@ -84,6 +84,13 @@ export async function rebuildAnalytics(communityId: string, from: string, to: st
   const joinDays = memberIds.length ? await memberJoinDays(communityId, memberIds) : new Map<string, string>();
   const counted = recount(batches, { from, to }, joinDays);
 
+  // The marks first: a delivery that commits before them is overwritten by the recount below (which counts it), and
+  // any after them is a duplicate. Only batches whose every counted item is in the range (indexed from `from` to
+  // `to`); those indexed the day before or after only lent the range their items of it, or a visit to a cohort.
+  const marked = perDay.slice(1, 1 + daysBetween(from, to).length).flat();
+  const marks = appliedMarks({ name: ANALYTICS_CONSUMER }, marked);
+  for (let i = 0; i < marks.length; i += 100) await transactWrite(marks.slice(i, i + 100), { maxAttempts: 20 });
+
   const writes: TransactItem[] = [];
   for (const { visitor, day, state } of counted.visitorDays.values()) {
     // A version no consumer decision holds: one conditioned on the old item fails and decides again.
@@ -92,10 +99,6 @@ export async function rebuildAnalytics(communityId: string, from: string, to: st
   for (const [day, { totals, retained }] of counted.days) {
     writes.push(store.replaceAnalyticsDay(communityId, day, totals, [...retained]));
   }
-  // Marks for the batches whose every counted item is in the range (indexed from `from` to `to`; those indexed the
-  // day before or after only lent the range their items of it, or their visits to a cohort).
-  const marked = perDay.slice(1, 1 + daysBetween(from, to).length).flat();
-  writes.push(...appliedMarks({ name: ANALYTICS_CONSUMER }, marked));
   for (let i = 0; i < writes.length; i += 100) await transactWrite(writes.slice(i, i + 100), { maxAttempts: 20 });
   return { batches: batches.length, days: counted.days.size, visitorDays: counted.visitorDays.size };
 }

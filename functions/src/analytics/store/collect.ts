@@ -32,6 +32,18 @@ export async function putBeaconBatch(
   await client.send(new commands.PutCommand(item.Put!));
 }
 
+/** A batch's event item as the endpoint writes it, for an event made elsewhere (the load bench, with its own ids). */
+export async function putBeaconBatchItem(event: DomainEvent<'analytics.beacons'>): Promise<void> {
+  const day = new Date(event.detail.items[0]!.at).toISOString().slice(0, 10);
+  const { item } = outboxEvent('analytics.beacons', event.communityId, event.detail, new Date(event.occurredAt), {
+    id: event.id,
+    ttlSeconds: RAW_BEACON_TTL_DAYS * DAY_S,
+    attributes: (eventId) => keys.beaconIndex(event.communityId, day, eventId),
+  });
+  const { client, commands } = await db();
+  await client.send(new commands.PutCommand(item.Put!));
+}
+
 interface StoredVisitorDay extends Omit<VisitorDayState, 'secs'> {
   secs: Set<number>;
 }
