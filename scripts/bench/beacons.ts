@@ -2,7 +2,7 @@
 // Lambda, so the endpoint rows measure the endpoint alone):
 // - the beacon endpoint through the local gateway with autocannon: POST /api/v1/beacon as navigator.sendBeacon sends
 //   it (text/plain, no CSRF header), one batch of 5 items per request, at a fixed 1,000 batches/s and then as fast as
-//   it goes: p50/p99 and batches/s (the per-address limit raised for the bench: every request is one address here);
+//   it goes, and over one connection (no queueing): p50/p99 and batches/s (the per-address limit raised for the bench: every request is one address here);
 // - the DynamoDB requests of one batch through the analytics Lambda's entry in this process, warm (reads and writes);
 // - 100,000 beacons (page views and heartbeats) from 1,000 visitors (members and guests) over 30 simulated days, in
 //   batches of 1–20 items, stored as the endpoint stores them and delivered to the analytics consumer in this process
@@ -26,6 +26,8 @@ const DAY_MS = 86_400_000;
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface BeaconsBench {
+  /** One connection, one request after another: the latency of a batch without queueing. */
+  single: { p50: number; p99: number; batchesPerSec: number; non2xx: number };
   fixed: { p50: number; p99: number; batchesPerSec: number; non2xx: number };
   max: { p50: number; p99: number; batchesPerSec: number; non2xx: number };
   requestsPerBatch: number;
@@ -50,13 +52,13 @@ const body = () =>
     ],
   });
 
-async function load(port: number, rate: number | null, seconds: number) {
+async function load(port: number, rate: number | null, seconds: number, connections = 16) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/v1/beacon`,
     method: 'POST',
     headers: { host: `${HOST}:${port}`, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA },
     body: body(),
-    connections: 16,
+    connections,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
   });
@@ -188,6 +190,7 @@ async function compare(expected: Map<string, { totals: Record<string, number>; r
 export async function benchBeacons(port: number): Promise<BeaconsBench> {
   // Warm the gateway, the Lambda's chunks and the tenancy cache.
   await load(port, 200, 2);
+  const single = await load(port, null, 10, 1);
   const fixed = await load(port, 1_000, 10);
   const max = await load(port, null, 10);
   const perBatch = await requestsPerBatch(port);
@@ -217,6 +220,7 @@ export async function benchBeacons(port: number): Promise<BeaconsBench> {
   });
   const again = await compare(counted.days);
   return {
+    single,
     fixed,
     max,
     requestsPerBatch: perBatch,
