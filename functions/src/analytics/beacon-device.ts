@@ -1,5 +1,6 @@
 // The device class and operating system of a user agent, by ua-parser-js 1.x (MIT; 2.x is AGPL, so the dependency
 // is pinned to ^1). Only these two coarse values are kept, never the user agent itself.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ua-parser-js 1.x ships no types: every program that compiles this file gets them
 /// <reference path="./ua-parser-js.d.ts" />
 import type { Device } from '@hearth/shared/constants/analytics';
 import UAParser from 'ua-parser-js';
