@@ -26,6 +26,8 @@ const DAY_MS = 86_400_000;
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface BeaconsBench {
+  /** Items (beacons) in each load request's batch. */
+  itemsPerBatch: number;
   /** One connection, one request after another: the latency of a batch without queueing. */
   single: { p50: number; p99: number; batchesPerSec: number; non2xx: number };
   fixed: { p50: number; p99: number; batchesPerSec: number; non2xx: number };
@@ -220,6 +222,7 @@ export async function benchBeacons(port: number): Promise<BeaconsBench> {
   });
   const again = await compare(counted.days);
   return {
+    itemsPerBatch: 5,
     single,
     fixed,
     max,
