@@ -19,6 +19,9 @@ export function visitorKey(parts: VisitorParts, secret: string): string {
   return `g:${hash.slice(0, 20)}`;
 }
 
-/** The guest key's secret: ANALYTICS_VISITOR_SECRET, else the origin secret (AWS), else a fixed local value. */
-export const visitorSecret = (originSecret: string | undefined) =>
-  process.env.ANALYTICS_VISITOR_SECRET || originSecret || 'hearth-local-visitor-secret';
+/**
+ * The guest key's secret: ANALYTICS_VISITOR_SECRET, else in Lambda the origin secret (generated once by CDK), else a
+ * fixed local value (the local origin secret is new on every start, which would split a guest's day).
+ */
+export const visitorSecret = ({ originSecret, inLambda }: { originSecret?: string | undefined; inLambda: boolean }) =>
+  process.env.ANALYTICS_VISITOR_SECRET || (inLambda ? originSecret : undefined) || 'hearth-local-visitor-secret';

@@ -65,7 +65,7 @@ export async function acceptBeacons(
   const { device, os } = deviceOf(userAgent);
   const visitor = visitorKey(
     { memberId, communityId: tenant.communityId, day: dayOfMs(now), address, userAgent },
-    visitorSecret(config().originSecret),
+    visitorSecret(config()),
   );
   const country = countryOf(headers['cloudfront-viewer-country']);
   await putBeaconBatch(
