@@ -15,6 +15,7 @@ const commands = {
   synth: ['scripts/synth.ts'],
   'events:replay': ['scripts/local/events-replay.ts'],
   'async:manifest': ['scripts/async-manifest.ts'],
+  'analytics:rebuild': ['scripts/local/analytics-rebuild.ts'],
 };
 
 const [major, minor] = process.versions.node.split('.').map(Number);

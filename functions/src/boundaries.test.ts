@@ -122,6 +122,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   billing: ['communities', 'members'],
   analytics: ['communities'],
   domains: ['communities', 'members'],
+  analytics: ['communities', 'members'],
   posts: ['communities', 'members', 'word-filter'],
   comments: ['members', 'posts', 'word-filter'],
   notifications: ['communities', 'members', 'posts', 'comments'],

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '@hearth/functions/platform/http/edge-headers';
 import { MEDIA_SECURITY_HEADERS } from '@hearth/functions/platform/storage/media';
 import { tableActions } from '../lib/stacks/api-stack.ts';
+import { API_ORIGIN_REQUEST_POLICY } from '../lib/stacks/web-stack.ts';
 import { LIVE_PATH } from '@hearth/shared/constants/http';
 import { LIVE_STAGE } from '../lib/constructs/live-api.ts';
 import { forwardViewerHostCode, liveSocketCode, mediaPathCode, spaFallbackCode } from '../lib/edge-functions.ts';
@@ -438,6 +439,13 @@ describe('web stack', () => {
     const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     expect(JSON.stringify(origin?.DomainName)).toContain('ApiEndpoint');
+  });
+
+  it('forwards CloudFront-Viewer-Country to the API origin: the beacon endpoint reads the viewer country from it', () => {
+    const behavior = distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    // The managed AllViewerExceptHostHeader policy: every viewer header but Host and every CloudFront header.
+    expect(API_ORIGIN_REQUEST_POLICY.originRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    expect(behavior?.OriginRequestPolicyId).toBe(API_ORIGIN_REQUEST_POLICY.originRequestPolicyId);
   });
 
   it("sends the live socket to the WebSocket API's stage, before /api/* and uncached, with the viewer's host", () => {

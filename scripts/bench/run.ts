@@ -33,6 +33,7 @@ import { benchBilling } from './billing.ts';
 import { benchSupporters } from './supporters.ts';
 import { benchDomains } from './domains.ts';
 import { benchAnalytics } from './analytics.ts';
+import { benchBeacons } from './beacons.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -301,6 +302,40 @@ if (memberArgs.only === 'analytics') {
     record('analytics.online.members', a.online.members, 'members');
     record('analytics.online.guests', a.online.guests, 'guests');
   });
+// analytics: `npm run bench -- --only beacons`: the beacon endpoint through the gateway, its DynamoDB requests per batch,
+// and 100,000 beacons over 30 simulated days aggregated exactly and once (scripts/bench/beacons.ts; API rows only).
+if (memberArgs.only === 'beacons') {
+  await onOwnPlatform(
+    'beacons',
+    async (p) => {
+      const b = await benchBeacons(p.port);
+      record('beacons.endpoint.1conn.p50.ms', b.single.p50, 'ms');
+      record('beacons.endpoint.1conn.p99.ms', b.single.p99, 'ms', { max: 10 });
+      record('beacons.endpoint.1conn.batchesPerSec', b.single.batchesPerSec, 'batches/s');
+      record('beacons.endpoint.1000rps.p50.ms', b.fixed.p50, 'ms');
+      record('beacons.endpoint.1000rps.p99.ms', b.fixed.p99, 'ms', { max: 10 });
+      record('beacons.endpoint.1000rps.batchesPerSec', b.fixed.batchesPerSec, 'batches/s');
+      // A beacon is one item (a page view or a heartbeat), as in the 100,000 below; a batch carries 5.
+      record('beacons.endpoint.1000rps.beaconsPerSec', b.fixed.batchesPerSec * b.itemsPerBatch, 'beacons/s', {
+        min: 1000,
+      });
+      record('beacons.endpoint.1000rps.non2xx', b.fixed.non2xx, 'responses', { max: 0 });
+      record('beacons.endpoint.max.p99.ms', b.max.p99, 'ms');
+      record('beacons.endpoint.max.batchesPerSec', b.max.batchesPerSec, 'batches/s');
+      record('beacons.endpoint.max.beaconsPerSec', b.max.batchesPerSec * b.itemsPerBatch, 'beacons/s', { min: 1000 });
+      record('beacons.endpoint.dynamodbRequestsPerBatch', b.requestsPerBatch, 'requests', { max: 1 });
+      record('beacons.generated.beacons', b.beacons, 'beacons', { min: 100_000 });
+      record('beacons.generated.batches', b.batches, 'batches');
+      record('beacons.generated.visitors', b.visitors, 'visitors', { min: 1000 });
+      record('beacons.consumer.seconds', b.deliverSeconds, 's');
+      record('beacons.aggregates.countersCompared', b.countersCompared, 'counters');
+      record('beacons.aggregates.countersOff', b.countersOff, 'counters', { max: 0 });
+      record('beacons.redelivery.duplicates', b.redelivered.duplicates, 'events', { min: b.batches });
+      record('beacons.redelivery.countersOff', b.redelivered.countersOff, 'counters', { max: 0 });
+      if (b.countersOff || b.redelivered.countersOff || b.redelivered.duplicates !== b.batches) exactRowsOff += 1;
+    },
+    { HEARTH_EVENTS_PAUSED: '1', BEACON_LIMIT_PER_MINUTE: '1000000000' },
+  );
 }
 
 if (webBuildIsStale(root)) buildWeb(root);

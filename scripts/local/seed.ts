@@ -6,6 +6,7 @@ import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import type { CategoryItem, SubforumItem } from '@hearth/functions/communities/config';
 import { bannerPng, iconPng } from './png.ts';
+import { seedAnalytics } from './seed-analytics.ts';
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
 const DEMO_OWNER_ID = 'mb-owner';
@@ -401,5 +402,11 @@ export async function seed(c: SeedClients): Promise<string[]> {
     if (await seedAccount(account)) created.push(label);
   }
   if (created.includes('community demo')) created.push(`${await seedForum(c)} demo posts`);
+  for (const community of demoCommunities) {
+    const memberIds = demoAccounts.filter((a) => a.communityId === community.communityId).map((a) => a.memberId);
+    const analytics = { communityId: community.communityId, memberIds, guestsPerDay: memberIds.length > 3 ? 30 : 12 };
+    if (await seedAnalytics(c.db, c.tableName, analytics))
+      created.push(`30 days of analytics (${community.subdomain})`);
+  }
   return created;
 }

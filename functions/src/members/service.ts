@@ -115,3 +115,15 @@ export async function ownerOfNewCommunity(appMemberId: string, communityId: stri
 export async function addOwnerMember(member: MemberItem): Promise<boolean> {
   return transactIfHeld([ownerMemberWrite(member)]);
 }
+
+/** The UTC day (YYYY-MM-DD) a member joined (registered), or null when there is no such member: retention cohorts. */
+export async function memberJoinDay(communityId: string, memberId: string): Promise<string | null> {
+  const member = await memberStore.getMember(communityId, memberId);
+  return member ? member.createdAt.slice(0, 10) : null;
+}
+
+/** The join days of several members (one BatchGet per 100): members that no longer exist are left out. */
+export async function memberJoinDays(communityId: string, memberIds: readonly string[]): Promise<Map<string, string>> {
+  const members = await memberStore.getMembers(communityId, memberIds);
+  return new Map(members.map((m) => [m.memberId, m.createdAt.slice(0, 10)]));
+}

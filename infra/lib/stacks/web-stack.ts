@@ -59,6 +59,12 @@ export const siteAliases = (domain: SiteDomain): string[] => [`app.${domain.name
 /** The host an owner's custom domain points its CNAME at (shared CUSTOM_DOMAIN_CNAME_LABEL): `my.<domain>`. */
 export const customDomainTarget = (domain: SiteDomain): string => `my.${domain.name}`;
 
+/**
+ * The API behaviors' origin request policy (managed AllViewerExceptHostHeader): all viewer headers except Host (the
+ * HTTP API answers on its own domain) plus all CloudFront headers, CloudFront-Viewer-Country among them.
+ */
+export const API_ORIGIN_REQUEST_POLICY = cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER;
+
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly spaBucket: s3.Bucket;
@@ -137,7 +143,9 @@ export class WebStack extends Stack {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      // Every viewer header but Host, and every CloudFront header: CloudFront-Viewer-Country is the analytics
+      // beacon's country (docs/architecture/analytics.md); CloudFront sets it, a viewer's copy never gets through.
+      originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
       functionAssociations: [forwardViewerHost],
     };
 

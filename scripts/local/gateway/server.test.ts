@@ -257,4 +257,14 @@ describe('toEvent, the edge headers', () => {
       'x-hearth-origin-secret': 'edge-secret',
     });
   });
+
+  it("drops a client's viewer country and turns the dev country header into CloudFront's", () => {
+    const sent = (headers: Record<string, string>) =>
+      toEvent(request({ host: 'demo.localhost:4321', ...headers }), Buffer.alloc(0), 'GET /api/v1/site', {}).headers;
+    expect(sent({ 'cloudfront-viewer-country': 'US' })['cloudfront-viewer-country']).toBeUndefined();
+    const dev = sent({ 'cloudfront-viewer-country': 'US', 'x-hearth-dev-country': 'de' });
+    expect(dev['cloudfront-viewer-country']).toBe('DE');
+    expect(dev['x-hearth-dev-country']).toBeUndefined();
+    expect(sent({ 'x-hearth-dev-country': 'Germany' })['cloudfront-viewer-country']).toBeUndefined();
+  });
 });

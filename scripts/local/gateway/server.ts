@@ -349,6 +349,13 @@ export function createGateway(options: GatewayOptions): Server {
         forgetSharedPages();
         return json(res, 200, { forgotten: true });
       }
+      if (path === '/_dev/analytics/rebuild' && req.method === 'POST') {
+        // `npm run analytics:rebuild`: the functions run in this process, against this platform's table.
+        const input = JSON.parse(((await readBody(req)) ?? Buffer.alloc(0)).toString('utf8') || '{}');
+        if (typeof input.communityId !== 'string') return json(res, 400, { message: 'Expected { communityId }.' });
+        const { rebuildAnalyticsJob } = await import('@hearth/functions/analytics/rebuild');
+        return json(res, 200, await rebuildAnalyticsJob(input));
+      }
       if (path === '/_dev/events/replay' && req.method === 'POST' && options.replayEvents) {
         return json(res, 200, await options.replayEvents());
       }

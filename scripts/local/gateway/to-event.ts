@@ -9,12 +9,18 @@ import {
   VIEWER_HOST_HEADER,
 } from '@hearth/functions/platform/http/edge-headers';
 
+/** CloudFront's viewer-country header (the analytics beacon's country). */
+export const VIEWER_COUNTRY_HEADER = 'cloudfront-viewer-country';
+/** Locally there is no geolocation: a request may name its country in this header, which becomes CloudFront's. */
+export const DEV_COUNTRY_HEADER = 'x-hearth-dev-country';
+
 /** Headers only the edge may set: a client's copies are dropped, as CloudFront's function and policy do. */
 const EDGE_HEADERS = new Set([
   ORIGIN_SECRET_HEADER,
   VIEWER_ADDRESS_HEADER,
   VIEWER_HOST_HEADER,
   'cloudfront-viewer-address',
+  VIEWER_COUNTRY_HEADER,
 ]);
 
 export interface EdgeOptions {
@@ -36,6 +42,11 @@ export function toEvent(
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || EDGE_HEADERS.has(name)) continue;
+    if (name === DEV_COUNTRY_HEADER) {
+      const country = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+      if (country && /^[A-Z]{2}$/.test(country)) headers[VIEWER_COUNTRY_HEADER] = country;
+      continue;
+    }
     if (name === 'cookie') {
       cookies = (Array.isArray(value) ? value.join('; ') : value).split(/;\s*/).filter(Boolean);
       continue;

@@ -3,6 +3,8 @@
 // that does not match (missing type, unknown type, bad detail) is dead-lettered. docs/events.md lists producers and
 // consumers.
 import * as z from 'zod';
+import { MAX_BEACON_ITEMS } from '../constants/analytics.ts';
+import { beaconItemSchema } from './analytics.ts';
 
 const id = z.string().min(1);
 /** Members @mentioned in the content (notifications), at most MENTIONS_NOTIFIED. */
@@ -157,6 +159,23 @@ export const eventDetailSchemas = {
     memberId: id,
     phase: z.enum(['posts', 'comments']),
     from: z.record(z.string(), z.string()).nullable(),
+  }),
+  // analytics
+  /**
+   * A batch of the community site's beacons (page views and heartbeats), as the beacon endpoint received it: the
+   * event item is also the raw record (kept 90 days, in the rebuild index). `visitor`: `m:<memberId>` or a guest's
+   * daily key `g:<hash>`; `country` ISO 3166-1 alpha-2 or null.
+   */
+  'analytics.beacons': z.object({
+    visitor: z.string().regex(/^(m:.+|g:[0-9a-f]{20})$/),
+    memberId: id.optional(),
+    device: z.enum(['desktop', 'mobile', 'tablet']),
+    os: z.string().min(1).max(40),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable(),
+    items: z.array(beaconItemSchema).min(1).max(MAX_BEACON_ITEMS),
   }),
 } as const;
 

@@ -63,4 +63,11 @@ describe('analytics event counts', () => {
       );
     expect(byKey(merged)).toEqual(byKey(one));
   });
+
+  it('never merges or counts a beacon batch per type: it is applied alone', () => {
+    const beacons = event('analytics.beacons', 'cm-1', '2026-11-22T10:00:00.000Z');
+    expect(eventCounts.mergeable!(beacons)).toBe(false);
+    expect(eventCounts.mergeable!(events[0]!)).toBe(true);
+    expect(() => eventCounts.applyMany!([events[0]!, beacons])).toThrow('a beacon batch is applied alone');
+  });
 });

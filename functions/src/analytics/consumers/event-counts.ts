@@ -1,9 +1,14 @@
 // The analytics consumer: counts every delivered event per community, type and UTC day (the day of the event, not of
-// its delivery), for the owner overview's engagement figures. Applied once per event by its (consumer, eventId) mark.
+// its delivery), for the owner overview's engagement figures; a beacon batch (`analytics.beacons`) is not counted but
+// aggregated into the visitor's day, the community's day and "online now" (beacon-effect.ts). Applied once per event
+// by its (consumer, eventId) mark; the name keys those marks, so it stays.
 import type { DomainEvent } from '@hearth/shared/schemas/events';
 import { utcDay } from '../../platform/activity.ts';
 import type { EventConsumer } from '../../platform/events/consumer.ts';
 import * as store from '../store.ts';
+import { afterBeacons, type BeaconEvent, beaconEffect } from '../beacon-effect.ts';
+
+const isBeacons = (event: DomainEvent): event is BeaconEvent => event.type === 'analytics.beacons';
 
 const DAY_ITEM_TTL_SECONDS = 400 * 86_400;
 
@@ -13,6 +18,7 @@ export { eventCounter } from '../store.ts';
 function countUpdates(events: DomainEvent[]) {
   const byDay = new Map<string, { communityId: string; day: string; counts: Map<string, number> }>();
   for (const event of events) {
+    if (isBeacons(event)) throw new Error('a beacon batch is applied alone');
     const day = utcDay(event.occurredAt);
     const key = `${event.communityId}|${day}`;
     const entry = byDay.get(key) ?? { communityId: event.communityId, day, counts: new Map<string, number>() };
@@ -33,6 +39,12 @@ export const eventCounts: EventConsumer = {
   name: 'analytics.event-counts',
   domain: 'analytics',
   types: 'all',
-  apply: (event: DomainEvent) => countUpdates([event]),
+  apply: (event: DomainEvent) => (isBeacons(event) ? beaconEffect(event) : countUpdates([event])),
   applyMany: countUpdates,
+  // A beacon batch's effect is read, then conditioned on what it read: never merged, and decided again on a conflict.
+  mergeable: (event: DomainEvent) => !isBeacons(event),
+  staleRetries: 8,
+  afterApply: async (event: DomainEvent, effect) => {
+    if (isBeacons(event)) await afterBeacons(event, effect);
+  },
 };

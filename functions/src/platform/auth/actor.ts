@@ -34,3 +34,15 @@ export async function ownerAppStaffIn(
   const staff = await accounts.staffIn(communityId, actor.memberId);
   return staff ? { ...actor, staff: { accessLevel: staff.accessLevel, role: staff.role } } : null;
 }
+
+/**
+ * The session of a beacon (analytics only), resolved from the token alone, never from the table: a member of this
+ * community, or null (no session, an expired or bad one, another community's, an owner-app account's). The beacon
+ * endpoint's one write per batch depends on it; a staff account browsing a community counts as a guest there.
+ */
+export async function beaconActor(token: string | undefined, tenant: Tenant | null | undefined): Promise<Actor | null> {
+  if (!token || !tenant) return null;
+  const result = await verifySessionToken(token);
+  if (!('actor' in result)) return null;
+  return result.actor.communityId === tenant.communityId ? result.actor : null;
+}

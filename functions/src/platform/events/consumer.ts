@@ -21,9 +21,14 @@ export interface EventConsumer {
    */
   applyMany?(events: DomainEvent[]): Promise<TransactItem[]> | TransactItem[];
   /**
-   * Optional: what follows the committed effect and never changes the table's state (a live push). Runs once per
+   * Optional, with `applyMany`: whether an event may be merged with others (default yes). An event whose effect is
+   * read and conditioned (`staleRetries`) answers false and is always applied alone.
+   */
+  mergeable?(event: DomainEvent): boolean;
+  /**
+   * Optional: what follows the committed effect, best effort (a live push, a counter of its own). Runs once per
    * applied delivery (not for a duplicate), best effort: its failure is logged, the delivery stays applied. Not run
-   * for events applied through `applyMany`, so a consumer with this hook has none.
+   * for events applied through `applyMany`: a consumer with both merges only events that need no hook (`mergeable`).
    */
   afterApply?(event: DomainEvent, effect: TransactItem[]): Promise<void>;
   /**
@@ -54,6 +59,16 @@ const markOf = (consumer: EventConsumer, event: DomainEvent): TransactItem => ({
     ConditionExpression: 'attribute_not_exists(PK)',
   },
 });
+
+/**
+ * The marks saying `consumer` applied these events, as unconditional Puts: for a recount that wrote the events'
+ * effect itself (the analytics rebuild), so a later delivery of any of them is a duplicate.
+ */
+export const appliedMarks = (consumer: Pick<EventConsumer, 'name'>, events: DomainEvent[]): TransactItem[] =>
+  events.map((event) => {
+    const { ConditionExpression: _, ...put } = markOf(consumer as EventConsumer, event).Put!;
+    return { Put: put };
+  });
 
 /** Applies one event once: its effect and the mark in one transaction. Throws on failure (the caller retries). */
 export async function applyOnce(consumer: EventConsumer, event: DomainEvent): Promise<Exclude<Outcome, 'failed'>> {
@@ -90,6 +105,7 @@ export const BATCH_EVENTS = 40;
  */
 export async function applyBatchOnce(consumer: EventConsumer, events: DomainEvent[]): Promise<boolean> {
   if (!consumer.applyMany || events.length < 2 || events.length > BATCH_EVENTS) return false;
+  if (consumer.mergeable && !events.every((e) => consumer.mergeable!(e))) return false;
   try {
     const effect = await consumer.applyMany(events);
     await transactWrite([...events.map((e) => markOf(consumer, e)), ...effect], { maxAttempts: 20 });

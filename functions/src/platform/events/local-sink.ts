@@ -38,7 +38,7 @@ export function localSink(options: LocalSinkOptions): DispatchSink {
       // (a redelivery, a failure) is delivered one event at a time below, with its retries.
       const done = new Map<EventConsumer, Set<DomainEvent>>();
       const chunks = list.flatMap((consumer) => {
-        const mine = events.filter((e) => handles(consumer, e.type));
+        const mine = events.filter((e) => handles(consumer, e.type) && (consumer.mergeable?.(e) ?? true));
         if (!consumer.applyMany || mine.length < 2) return [];
         done.set(consumer, new Set());
         return Array.from({ length: Math.ceil(mine.length / BATCH_EVENTS) }, (_, i) => ({

@@ -21,6 +21,16 @@ export interface EventsAdapter {
 /** How long an event item stays in the table after it was written (the stream keeps records 24 hours). */
 export const EVENT_TTL_SECONDS = 3 * 86_400;
 
+/** For an event item that is also kept as a record (a raw analytics batch): how long, and the index keys it carries. */
+export interface OutboxOptions {
+  /** Instead of EVENT_TTL_SECONDS. */
+  ttlSeconds?: number;
+  /** Extra attributes of the item given the event's id (e.g. a secondary index's keys); never the keys or envelope. */
+  attributes?: (eventId: string) => Record<string, unknown>;
+  /** The event's id, when the caller chose it (tests, seeds); a new ULID otherwise. */
+  id?: string;
+}
+
 /**
  * A domain event and the Put that commits it: add `item` to the TransactWriteItems of the change it reports, so the
  * change and its event are written together or not at all.
@@ -30,8 +40,9 @@ export function outboxEvent<T extends EventType>(
   communityId: string,
   detail: EventDetail<T>,
   now = new Date(),
+  options: OutboxOptions = {},
 ): { event: DomainEvent<T>; item: TransactItem } {
-  const event: DomainEvent<T> = { id: ulid(), type, communityId, occurredAt: now.toISOString(), detail };
+  const event: DomainEvent<T> = { id: options.id ?? ulid(), type, communityId, occurredAt: now.toISOString(), detail };
   return {
     event,
     item: {
@@ -39,8 +50,9 @@ export function outboxEvent<T extends EventType>(
         TableName: tableName(),
         Item: {
           ...keys.event(communityId, event.id),
+          ...options.attributes?.(event.id),
           ...event,
-          ttl: Math.floor(now.getTime() / 1000) + EVENT_TTL_SECONDS,
+          ttl: Math.floor(now.getTime() / 1000) + (options.ttlSeconds ?? EVENT_TTL_SECONDS),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },

@@ -4,13 +4,14 @@ import httpEventNormalizer from '@middy/http-event-normalizer';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { MAX_BEACON_BYTES } from '@hearth/shared/constants/analytics';
 import { CSRF_HEADER, MAX_JSON_BODY_BYTES } from '@hearth/shared/constants/http';
 import * as messages from '@hearth/shared/messages';
 import type { ErrorBody } from '@hearth/shared/errors';
 import type * as z from 'zod';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.ts';
 import type { AccountLookup } from '../auth/accounts.ts';
-import { resolveActor } from '../auth/actor.ts';
+import { beaconActor, resolveActor } from '../auth/actor.ts';
 import { assertSessionCurrent } from '../auth/session-cutoff.ts';
 import { logger } from '../log.ts';
 import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
@@ -36,7 +37,7 @@ export function jsonResponse(status: number, body: unknown, extra?: Pick<Result,
     statusCode: status,
     headers: { ...JSON_HEADERS, ...extra?.headers },
     ...(extra?.cookies?.length ? { cookies: extra.cookies } : {}),
-    body: body === undefined ? '' : JSON.stringify(body),
+    body: body === undefined || status === 204 ? '' : JSON.stringify(body),
   };
 }
 
@@ -104,8 +105,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const csrfGuard = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
-    if (SAFE_METHODS.has(request.event.requestContext.http.method) || endpoint.signedLink || endpoint.signedBody)
-      return;
+    const method = request.event.requestContext.http.method;
+    if (SAFE_METHODS.has(method) || endpoint.signedLink || endpoint.signedBody || endpoint.beacon) return;
     if (!request.event.headers[CSRF_HEADER]) throw new AppError(403, 'CSRF_REQUIRED', messages.csrfRequired);
   },
 });
@@ -115,6 +116,26 @@ const bodySizeGuard = (): MiddlewareObj<Event, Result> => ({
     const body = request.event.body;
     if (body && Buffer.byteLength(body, request.event.isBase64Encoded ? 'base64' : 'utf8') > MAX_JSON_BODY_BYTES) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
+    }
+  },
+});
+
+/**
+ * A beacon's body (`navigator.sendBeacon` posts text/plain and cannot set headers): at most MAX_BEACON_BYTES, read as
+ * JSON whatever its content type.
+ */
+const beaconBodyParser = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const { body, isBase64Encoded } = request.event;
+    if (!body) throw new AppError(400, 'BAD_REQUEST', messages.invalidJson, { body: 'Required' });
+    const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    if (Buffer.byteLength(text, 'utf8') > MAX_BEACON_BYTES) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.beaconTooLarge);
+    }
+    try {
+      request.event.body = JSON.parse(text) as never;
+    } catch {
+      throw new AppError(400, 'BAD_REQUEST', messages.invalidJson, { body: messages.invalidJson });
     }
   },
 });
@@ -179,6 +200,10 @@ const authentication = ({ endpoint }: AnyRoute, accounts: AccountLookup): Middle
       return;
     }
     const token = readCookie(request.event.cookies, SESSION_COOKIE);
+    if (endpoint.beacon) {
+      merge(request.event, { actor: await beaconActor(token, inputs.get(request.event)?.tenant) });
+      return;
+    }
     const actor = await resolveActor(token, inputs.get(request.event)?.tenant, accounts);
     if (endpoint.auth === 'user') {
       if (!actor) throw token ? forbidden(messages.notMember) : unauthenticated();
@@ -197,7 +222,8 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
     .use(httpEventNormalizer())
     .use(edgeGuard())
     .use(csrfGuard(route));
-  if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
+  if (route.endpoint.beacon) chain.use(beaconBodyParser());
+  else if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
   else if (route.endpoint.signedBody) chain.use(bodySizeGuard()).use(rawBodyReader());
   // Who and where before what: an unauthenticated caller learns nothing from validation messages.
   chain.use(tenancy(route)).use(authentication(route, accounts)).use(validator(route));
