@@ -302,6 +302,8 @@ if (memberArgs.only === 'analytics') {
     record('analytics.online.members', a.online.members, 'members');
     record('analytics.online.guests', a.online.guests, 'guests');
   });
+}
+
 // analytics: `npm run bench -- --only beacons`: the beacon endpoint through the gateway, its DynamoDB requests per batch,
 // and 100,000 beacons over 30 simulated days aggregated exactly and once (scripts/bench/beacons.ts; API rows only).
 if (memberArgs.only === 'beacons') {
