@@ -120,7 +120,6 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   'word-filter': ['members'],
   gamification: ['members'],
   billing: ['communities', 'members'],
-  analytics: ['communities'],
   domains: ['communities', 'members'],
   analytics: ['communities', 'members'],
   posts: ['communities', 'members', 'word-filter'],
