@@ -1,4 +1,4 @@
-// The demo communities' analytics: about 30 days of beacon batches (a few dozen visitors a day: demo members and
+// The demo communities' analytics: the 30 days of beacon batches before today (a few dozen visitors a day: demo members and
 // guests, on desktops, phones and tablets, several operating systems and countries), written as the raw batches the
 // beacon endpoint stores, then aggregated by the analytics rebuild (functions/src/analytics/rebuild.ts), which also
 // marks them applied, so the stream's delivery of the same event items is a duplicate and nothing counts twice. The
@@ -71,7 +71,10 @@ function visitBatches(random: () => number, dayStart: number, now: number): Beac
   return batches;
 }
 
-/** Writes the raw batches of one community's last 30 days and aggregates them; false when it was seeded before. */
+/**
+ * Writes the raw batches of the 30 days before today and aggregates them; false when it was seeded before. The history
+ * ends yesterday: today's numbers are what visitors do on the running platform.
+ */
 export async function seedAnalytics(
   db: DynamoDBDocumentClient,
   tableName: string,
@@ -79,14 +82,15 @@ export async function seedAnalytics(
   now = Date.now(),
 ): Promise<boolean> {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const firstDay = new Date(today - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const firstDay = new Date(today - DAYS * DAY_MS).toISOString().slice(0, 10);
+  const lastDay = new Date(today - DAY_MS).toISOString().slice(0, 10);
   const { communityId } = community;
   const done = await db.send(new GetCommand({ TableName: tableName, Key: keys.analyticsDay(communityId, firstDay) }));
   if (done.Item) return false;
   const random = generator([...communityId].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
   const puts: Array<Record<string, unknown>> = [];
   const activeDays: Array<{ memberId: string; at: number }> = [];
-  for (let d = DAYS - 1; d >= 0; d--) {
+  for (let d = DAYS; d >= 1; d--) {
     const dayStart = today - d * DAY_MS;
     const day = new Date(dayStart).toISOString().slice(0, 10);
     const visitors: Array<{ visitor: string; memberId?: string }> = community.memberIds
@@ -133,7 +137,7 @@ export async function seedAnalytics(
     import('@hearth/functions/analytics/rebuild'),
     import('@hearth/functions/platform/activity'),
   ]);
-  await rebuildAnalytics(communityId, firstDay, new Date(today).toISOString().slice(0, 10));
+  await rebuildAnalytics(communityId, firstDay, lastDay);
   for (const { memberId, at } of activeDays) await recordActive(communityId, memberId, new Date(at));
   return true;
 }

@@ -42,13 +42,13 @@ test(
     await member.getByLabel('Email').fill('member@hearth.local');
     await member.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await member.getByRole('button', { name: 'Sign In' }).click();
-    await expect(member.getByRole('link', { name: /notifications/i }).first()).toBeVisible();
-    await member.getByRole('link', { name: 'Leaderboard' }).first().click();
-    await expect(member).toHaveURL(/\/leaderboard/);
-    await member.getByRole('link', { name: 'Members' }).first().click();
-    await expect(member).toHaveURL(/\/members/);
+    await expect(member.getByRole('button', { name: 'New Post' })).toBeVisible();
+    await member.getByRole('link', { name: 'See all' }).click();
+    await expect(member).toHaveURL(/\/members-directory/);
+    await member.getByRole('link', { name: 'Community Rules' }).click();
+    await expect(member).toHaveURL(/\/rules/);
     await member.goBack();
-    await expect(member).toHaveURL(/\/leaderboard/);
+    await expect(member).toHaveURL(/\/members-directory/);
     await visit.close();
 
     // The views arrive through the event stream's consumer.
