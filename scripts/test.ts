@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -27,8 +28,7 @@ interface Counts {
 }
 
 const firstLine = (text: string | undefined) =>
-  (text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text ?? '')
     .split('\n')
     .find((line) => line.trim())
     ?.trim()

@@ -4,11 +4,9 @@
 // - DynamoDB requests per call, through the analytics Lambda's entry in this process (the owner account's own session
 //   check, in the owner app's partition, left out): the staff-and-community BatchGet and the days' Query;
 // - p50 / p99 through the local gateway, as the owner's browser asks.
-import type { IncomingMessage } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { browser } from '../../test/support/http.ts';
-import { toEvent } from '../local/gateway/to-event.ts';
 import { DEMO_PASSWORD } from '../local/seed.ts';
+import { invokeInProcess } from './in-process.ts';
 import { countingClient } from './read-counter.ts';
 import { writeAll } from './seed.ts';
 import { percentile, timeSequential } from './stats.ts';
@@ -19,8 +17,6 @@ const RANGES = [7, 30, 90] as const;
 const OS = ['Windows', 'iOS', 'Android', 'macOS', 'Linux', 'ChromeOS'];
 const COUNTRIES = 'US GB DE FR CA AU IN BR JP NL SE ES IT PL MX IE NZ ZA SG KR'.split(' ');
 const DAY_MS = 86_400_000;
-
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface AnalyticsBench {
   seededDays: number;
@@ -69,17 +65,14 @@ async function seedDays() {
 
 /** A GET through the analytics Lambda's entry in this process, with the owner's session cookies. */
 async function lambdaGet(port: number, cookies: string, path: string, routeKey: string) {
-  const { handler } = (await import('@hearth/functions/analytics/index')) as { handler: LambdaHandler };
-  const req = {
-    url: path,
+  const result = await invokeInProcess({
+    entry: '@hearth/functions/analytics/index',
     method: 'GET',
-    httpVersion: '1.1',
+    path,
+    routeKey,
+    params: { communityId: COMMUNITY },
     headers: { host: `app.localhost:${port}`, cookie: cookies, accept: 'application/json' },
-    socket: { remoteAddress: '127.0.0.1' },
-  } as unknown as IncomingMessage;
-  const event = toEvent(req, Buffer.alloc(0), routeKey, { communityId: COMMUNITY });
-  const context = { getRemainingTimeInMillis: () => 29_000, awsRequestId: event.requestContext.requestId };
-  const result = await handler(event, context as unknown as Context);
+  });
   if (result.statusCode !== 200) throw new Error(`${path} answered ${result.statusCode}: ${result.body}`);
   return JSON.parse(result.body ?? '{}') as Record<string, unknown>;
 }

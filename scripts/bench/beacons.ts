@@ -8,13 +8,12 @@
 //   batches of 1–20 items, stored as the endpoint stores them and delivered to the analytics consumer in this process
 //   (16 at a time): every analyticsDay counter equals a recount of the raw batches (the rebuild's pure recount); then
 //   every event is delivered again: each is a duplicate and no counter changes.
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { IncomingMessage } from 'node:http';
 import autocannon from 'autocannon';
 import { ulid } from 'ulid';
+import { seededRandom } from '@hearth/functions/platform/seeded-random';
 import type { BeaconItem } from '@hearth/shared/schemas/analytics';
 import type { DomainEvent, EventDetail } from '@hearth/shared/schemas/events';
-import { toEvent } from '../local/gateway/to-event.ts';
+import { invokeInProcess } from './in-process.ts';
 
 const HOST = 'demo.localhost';
 const COMMUNITY = 'cm-demo';
@@ -22,8 +21,6 @@ const BENCH_COMMUNITY = 'cm-bench-beacons';
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DAY_MS = 86_400_000;
-
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface BeaconsBench {
   /** Items (beacons) in each load request's batch. */
@@ -84,19 +81,16 @@ async function requestsPerBatch(port: number): Promise<number> {
     },
     { step: 'initialize', name: 'beacon-bench-counter' },
   );
-  const { handler } = (await import('@hearth/functions/analytics/index')) as { handler: LambdaHandler };
-  const send = () => {
-    const raw = Buffer.from(body());
-    const req = {
-      url: '/api/v1/beacon',
+  const send = () =>
+    invokeInProcess({
+      entry: '@hearth/functions/analytics/index',
       method: 'POST',
-      httpVersion: '1.1',
+      path: '/api/v1/beacon',
+      routeKey: 'POST /api/v1/beacon',
       headers: { host: `${HOST}:${port}`, 'content-type': 'text/plain', 'user-agent': UA },
-      socket: { remoteAddress: '127.0.0.9' },
-    } as unknown as IncomingMessage;
-    const event = toEvent(req, raw, 'POST /api/v1/beacon', {}, {});
-    return handler(event, { awsRequestId: 'bench' } as Context);
-  };
+      body: body(),
+      remoteAddress: '127.0.0.9',
+    });
   const warm = await send();
   if (warm.statusCode !== 204) throw new Error(`beacon answered ${warm.statusCode}: ${warm.body}`);
   counter.requests = 0;
@@ -104,23 +98,11 @@ async function requestsPerBatch(port: number): Promise<number> {
   return counter.requests / 50;
 }
 
-/** mulberry32 */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type BeaconEvent = DomainEvent<'analytics.beacons'>;
 
 /** 100,000 items from 1,000 visitors over the 30 days before today, in batches of 1–20 items. */
 function generate(total: number, visitors: number, days: number): BeaconEvent[] {
-  const random = generator(33);
+  const random = seededRandom(33);
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const devices = ['desktop', 'mobile', 'tablet'] as const;
   const oses = ['Windows', 'macOS', 'iOS', 'Android', 'Linux'];

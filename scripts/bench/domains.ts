@@ -10,17 +10,16 @@
 //   the session's own check of the owner account left out;
 // - the demo domain driven to Connected; then a request on its host resolves the community (tenancy, cold cache):
 //   its DynamoDB requests.
-import type { IncomingMessage } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { DomainProvider } from '@hearth/functions/domains/provider';
 import type { JobContext } from '@hearth/functions/platform/jobs';
 import { browser } from '../../test/support/http.ts';
 import { DomainSimulator } from '../local/domains/simulator.ts';
-import { toEvent } from '../local/gateway/to-event.ts';
 import { DEMO_PASSWORD } from '../local/seed.ts';
+import { invokeInProcess } from './in-process.ts';
 import { countingClient } from './read-counter.ts';
 import { writeAll } from './seed.ts';
 
@@ -35,7 +34,6 @@ const PENDING = 1_000;
 const RUN_LIMIT_MS = 55_000;
 
 type Item = Record<string, unknown>;
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type JobRun = (ctx: JobContext) => Promise<Record<string, unknown>>;
 
 export interface DomainsBench {
@@ -120,20 +118,14 @@ async function runUntil(run: JobRun, done: () => boolean, maxRuns = 5) {
 
 /** GET …/custom-domain through the domains Lambda's entry in this process, with the owner's session cookies. */
 async function statusRead(port: number, cookies: string): Promise<APIGatewayProxyStructuredResultV2> {
-  const { handler } = (await import(HANDLER_MODULE)) as { handler: LambdaHandler };
-  const path = `/api/v1/communities/${COMMUNITY}/custom-domain`;
-  const req = {
-    url: path,
+  const result = await invokeInProcess({
+    entry: HANDLER_MODULE,
     method: 'GET',
-    httpVersion: '1.1',
+    path: `/api/v1/communities/${COMMUNITY}/custom-domain`,
+    routeKey: 'GET /api/v1/communities/{communityId}/custom-domain',
+    params: { communityId: COMMUNITY },
     headers: { host: `app.localhost:${port}`, cookie: cookies, accept: 'application/json' },
-    socket: { remoteAddress: '127.0.0.1' },
-  } as unknown as IncomingMessage;
-  const event = toEvent(req, Buffer.alloc(0), 'GET /api/v1/communities/{communityId}/custom-domain', {
-    communityId: COMMUNITY,
   });
-  const context = { getRemainingTimeInMillis: () => 29_000, awsRequestId: event.requestContext.requestId };
-  const result = await handler(event, context as unknown as Context);
   if (result.statusCode !== 200) throw new Error(`The status read answered ${result.statusCode}: ${result.body}`);
   return result;
 }

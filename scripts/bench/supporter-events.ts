@@ -26,17 +26,7 @@ export interface BenchSupporter {
   currency: string;
 }
 
-/** A deterministic pseudo-random sequence in [0, 1) (mulberry32): the same seed, the same sequence. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom } from '@hearth/functions/platform/seeded-random';
 
 /** A copy of `items` in a random order drawn from `random` (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {

@@ -10,6 +10,7 @@ import type { BeaconItem } from '@hearth/shared/schemas/analytics';
 import type { EventDetail } from '@hearth/shared/schemas/events';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { ulid } from 'ulid';
+import { seededRandom } from '@hearth/functions/platform/seeded-random';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -31,18 +32,6 @@ const DEVICES: Array<Pick<EventDetail<'analytics.beacons'>, 'device' | 'os'>> = 
   { device: 'tablet', os: 'Android' },
 ];
 const PATHS = ['/', '/', '/posts', '/leaderboard', '/members', '/p/welcome', '/search'];
-
-/** mulberry32: the same numbers on every start. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface AnalyticsSeedCommunity {
   communityId: string;
@@ -87,7 +76,7 @@ export async function seedAnalytics(
   const { communityId } = community;
   const done = await db.send(new GetCommand({ TableName: tableName, Key: keys.analyticsDay(communityId, firstDay) }));
   if (done.Item) return false;
-  const random = generator([...communityId].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
+  const random = seededRandom([...communityId].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
   const puts: Array<Record<string, unknown>> = [];
   const activeDays: Array<{ memberId: string; at: number }> = [];
   for (let d = DAYS; d >= 1; d--) {

@@ -3,21 +3,8 @@
 // the same cards as real data and marked as a sample in the answer.
 import { DEVICES } from '@hearth/shared/constants/analytics';
 import type { StatsDayItem } from '../platform/activity.ts';
+import { seededRandom, seedOf } from '../platform/seeded-random.ts';
 import type { VisitDay } from './store/read.ts';
-
-/** A small deterministic generator (mulberry32) seeded by a string's FNV-1a hash. */
-function seeded(text: string) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  let s = h >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const OS = ['Windows', 'iOS', 'Android', 'macOS', 'Linux'];
 const COUNTRIES = ['US', 'GB', 'DE', 'CA', 'IN', 'FR', 'AU'];
@@ -36,7 +23,7 @@ function spread(total: number, names: readonly string[], rnd: () => number): Rec
 
 /** One sample day: counters and beacon aggregates in the shapes the reads decode. */
 export function sampleDay(communityId: string, day: string): { stats: StatsDayItem; visit: VisitDay } {
-  const rnd = seeded(`${communityId}|${day}`);
+  const rnd = seededRandom(seedOf(`${communityId}|${day}`));
   const between = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
   const newMembers = between(0, 6);
   const visitors = between(25, 80);
@@ -64,6 +51,6 @@ export function sampleWindow(communityId: string, window: string[]) {
   return {
     stats: days.map((d) => d.stats),
     visits: days.map((d) => d.visit),
-    memberCount: 150 + Math.floor(seeded(communityId)() * 350),
+    memberCount: 150 + Math.floor(seededRandom(seedOf(communityId))() * 350),
   };
 }
