@@ -7,21 +7,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import * as messages from '@hearth/shared/messages';
 import type { Analytics } from '@hearth/shared/schemas/analytics';
-import { api, DEMO_PASSWORD, expect, hostUrl, shot, test } from './support.ts';
+import { api, DEMO_PASSWORD, expect, hostUrl, shot, signInOwner, test } from './support.ts';
 
 const COMMUNITY_ID = 'cm-demo';
 const today = () => new Date().toISOString().slice(0, 10);
 const analyticsPath = (start: string, end: string) =>
   `/api/v1/communities/${COMMUNITY_ID}/analytics?startDate=${start}&endDate=${end}`;
-
-async function signInOwner(page: Page, baseURL: string | undefined) {
-  await page.addInitScript((id) => window.localStorage.setItem('hearth.owner.communityId', id), COMMUNITY_ID);
-  await page.goto(hostUrl(baseURL, 'app', '/sign-in'));
-  await page.getByLabel('Email').fill('owner@hearth.local');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -30,7 +21,7 @@ test(
   { tag: '@desktop' },
   async ({ browser, page, baseURL }, info) => {
     test.setTimeout(120_000);
-    await signInOwner(page, baseURL);
+    await signInOwner(page, baseURL, COMMUNITY_ID);
     const day = today();
     const before = (await api<Analytics>(page, 'GET', analyticsPath(day, day))).json;
     expect(before.isSampleAnalytics).toBe(false);

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import * as messages from '@hearth/shared/messages';
 import type { CustomDomainStatus } from '@hearth/shared/schemas/custom-domains';
-import { api, DEMO_PASSWORD, expect, hostUrl, shot, test } from './support.ts';
+import { api, DEMO_PASSWORD, expect, hostUrl, shot, signInOwner, test } from './support.ts';
 
 const COMMUNITY_ID = 'cm-demo';
 const STATUS_PATH = `/api/v1/communities/${COMMUNITY_ID}/custom-domain`;
@@ -30,16 +30,6 @@ async function workUntil(page: Page, what: Locator) {
     await dev(page, RUN_WORKER);
     await expect(what).toBeVisible({ timeout: 7_000 });
   }).toPass({ timeout: 60_000 });
-}
-
-async function signInOwner(page: Page, baseURL: string | undefined) {
-  // The dashboard shows the demo community (the owner also staffs the private one).
-  await page.addInitScript((id) => window.localStorage.setItem('hearth.owner.communityId', id), COMMUNITY_ID);
-  await page.goto(hostUrl(baseURL, 'app', '/sign-in'));
-  await page.getByLabel('Email').fill('owner@hearth.local');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
 }
 
 /**
@@ -73,7 +63,7 @@ test(
     // Unique per run, so no other community's claim (or a half-removed one of an earlier run) can be met.
     const domain = `forum-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.example.org`;
     const standIn = hostUrl(baseURL, domain.replaceAll('.', '-'), '/');
-    await signInOwner(page, baseURL);
+    await signInOwner(page, baseURL, COMMUNITY_ID);
     try {
       await page.goto(hostUrl(baseURL, 'app', '/platform'));
       await page

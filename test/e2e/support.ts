@@ -191,3 +191,13 @@ export async function moveUntilAnnounced(page: Page, key: 'ArrowUp' | 'ArrowDown
     await expect(page.getByRole('status').filter({ hasText: announcement })).toHaveCount(1, { timeout: 1_000 });
   }).toPass();
 }
+
+/** The demo owner signed in on the owner app, its dashboard showing `communityId` (the owner also staffs others). */
+export async function signInOwner(page: Page, baseURL: string | undefined, communityId: string): Promise<void> {
+  await page.addInitScript((id) => window.localStorage.setItem('hearth.owner.communityId', id), communityId);
+  await page.goto(hostUrl(baseURL, 'app', '/sign-in'));
+  await page.getByLabel('Email').fill('owner@hearth.local');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+}
