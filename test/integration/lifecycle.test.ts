@@ -46,6 +46,9 @@ describe('the local platform', { timeout: 120_000 }, () => {
         'account member@hearth.local (founders)',
         'account banned@hearth.local (founders)',
         '4 demo posts',
+        // The 30 days of visits before today, aggregated by the analytics rebuild.
+        '30 days of analytics (demo)',
+        '30 days of analytics (founders)',
         // The demo communities' subscriptions, made by the Stripe simulator's events through the real webhook.
         'plans (demo active, founders trialing)',
         // The demo's paid membership and its supporter, through the real API and the simulator's pages.
