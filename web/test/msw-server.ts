@@ -15,4 +15,10 @@ const nobodyOnline = http.get('/api/v1/communities/:communityId/analytics/online
   HttpResponse.json({ members: 0, guests: 0, at: '2026-01-01T12:00:00.000Z' }),
 );
 
-export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions, beacon, nobodyOnline);
+// A signed-in member's bell asks how many notifications are unread: none, unless a test says more. Left unanswered,
+// the request fails after the page that made it may be gone, and msw's refusal surfaces as an unhandled rejection.
+const nothingUnread = http.get('/api/v1/notifications/unread', () =>
+  HttpResponse.json({ unread: 0, lastSeenAt: null }),
+);
+
+export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions, beacon, nobodyOnline, nothingUnread);

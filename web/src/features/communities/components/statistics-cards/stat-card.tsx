@@ -4,9 +4,10 @@ import { Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from
 import { useId, type ReactNode } from 'react';
 import type { Change } from '@/features/communities/statistics/format.ts';
 
+// The shades with at least 4.5:1 contrast on a white card at 14 px (teal 8 is 3.9:1).
 const changeColors: Record<Change['direction'], string> = {
-  up: 'teal.8',
-  down: 'red.8',
+  up: 'teal.9',
+  down: 'red.9',
   same: 'dimmed',
   none: 'dimmed',
 };
