@@ -1,10 +1,10 @@
-// The demo communities' analytics: the 30 days of beacon batches before today (a few dozen visitors a day: demo members and
+// The demo communities' analytics: the 30 days of beacon batches before today (about a dozen visitors a day: demo members and
 // guests, on desktops, phones and tablets, several operating systems and countries), written as the raw batches the
 // beacon endpoint stores, then aggregated by the analytics rebuild (functions/src/analytics/rebuild.ts), which also
 // marks them applied, so the stream's delivery of the same event items is a duplicate and nothing counts twice. The
 // members' days also count them active (platform recordActive), as the consumer does. Deterministic (a seeded
 // generator), and skipped for a community whose first seeded day already has its aggregates.
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { RAW_BEACON_TTL_DAYS } from '@hearth/shared/constants/analytics';
 import type { BeaconItem } from '@hearth/shared/schemas/analytics';
 import type { EventDetail } from '@hearth/shared/schemas/events';
@@ -40,13 +40,13 @@ export interface AnalyticsSeedCommunity {
   guestsPerDay: number;
 }
 
-/** One visitor's sessions of a day as beacon batches (at most 50 items each), all before `now`. */
+/** One visitor's sessions of a day (1–3, up to 10 minutes each) as beacon batches of at most 50 items, all before `now`. */
 function visitBatches(random: () => number, dayStart: number, now: number): BeaconItem[][] {
   const batches: BeaconItem[][] = [];
   const sessions = 1 + Math.floor(random() * random() * 3);
   for (let s = 0; s < sessions; s++) {
     let at = dayStart + Math.floor((7 + random() * 16) * 3_600_000);
-    const beats = Math.floor(random() * 60);
+    const beats = Math.floor(random() * 40);
     const items: BeaconItem[] = [{ k: 'view', at, path: PATHS[Math.floor(random() * PATHS.length)]! }];
     for (let b = 0; b < beats; b++) {
       at += 15_000;
@@ -54,10 +54,32 @@ function visitBatches(random: () => number, dayStart: number, now: number): Beac
         random() < 0.1 ? { k: 'view', at, path: PATHS[Math.floor(random() * PATHS.length)]! } : { k: 'beat', at },
       );
     }
-    const kept = items.filter((item) => item.at < now);
-    for (let i = 0; i < kept.length; i += 50) batches.push(kept.slice(i, i + 50));
+    batches.push(items.filter((item) => item.at < now));
   }
-  return batches;
+  // A visitor's day in as few raw items as the endpoint allows (50 items each): every item a first start writes is
+  // on its critical path.
+  const all = batches.flat();
+  const chunks: BeaconItem[][] = [];
+  for (let i = 0; i < all.length; i += 50) chunks.push(all.slice(i, i + 50));
+  return chunks;
+}
+
+/** Puts the items 25 a BatchWriteItem, 4 requests at once (a first start's seed is on its critical path). */
+async function putAll(db: DynamoDBDocumentClient, tableName: string, items: Array<Record<string, unknown>>) {
+  const chunks: Array<Array<Record<string, unknown>>> = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < chunks.length) {
+        let pending = chunks[next++]!.map((Item) => ({ PutRequest: { Item } }));
+        while (pending.length) {
+          const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+          pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+        }
+      }
+    }),
+  );
 }
 
 /**
@@ -119,14 +141,16 @@ export async function seedAnalytics(
       }
     }
   }
-  for (let i = 0; i < puts.length; i += 16) {
-    await Promise.all(puts.slice(i, i + 16).map((Item) => db.send(new PutCommand({ TableName: tableName, Item }))));
-  }
+  await putAll(db, tableName, puts);
   const [{ rebuildAnalytics }, { recordActive }] = await Promise.all([
     import('@hearth/functions/analytics/rebuild'),
     import('@hearth/functions/platform/activity'),
   ]);
   await rebuildAnalytics(communityId, firstDay, lastDay);
-  for (const { memberId, at } of activeDays) await recordActive(communityId, memberId, new Date(at));
+  for (let i = 0; i < activeDays.length; i += 8) {
+    await Promise.all(
+      activeDays.slice(i, i + 8).map(({ memberId, at }) => recordActive(communityId, memberId, new Date(at))),
+    );
+  }
   return true;
 }

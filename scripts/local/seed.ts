@@ -404,7 +404,7 @@ export async function seed(c: SeedClients): Promise<string[]> {
   if (created.includes('community demo')) created.push(`${await seedForum(c)} demo posts`);
   for (const community of demoCommunities) {
     const memberIds = demoAccounts.filter((a) => a.communityId === community.communityId).map((a) => a.memberId);
-    const analytics = { communityId: community.communityId, memberIds, guestsPerDay: memberIds.length > 3 ? 30 : 12 };
+    const analytics = { communityId: community.communityId, memberIds, guestsPerDay: memberIds.length > 3 ? 10 : 4 };
     if (await seedAnalytics(c.db, c.tableName, analytics))
       created.push(`30 days of analytics (${community.subdomain})`);
   }

@@ -185,7 +185,7 @@ describe('the demo data', () => {
     const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
     for (const ago of [1, 15, 29]) {
       const item = (await get(keys.analyticsDay('cm-demo', day(ago)))).Item;
-      expect(item?.visitors, day(ago)).toBeGreaterThan(10);
+      expect(item?.visitors, day(ago)).toBeGreaterThan(3);
       expect(item?.views).toBeGreaterThanOrEqual(item?.visitors);
       expect(item?.memberVisitors).toBeGreaterThan(0);
     }
