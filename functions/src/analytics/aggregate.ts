@@ -5,6 +5,7 @@
 import { RETENTION_WINDOW_DAYS } from '@hearth/shared/constants/analytics';
 import type { BeaconItem } from '@hearth/shared/schemas/analytics';
 import type { EventDetail } from '@hearth/shared/schemas/events';
+import { utcDay } from '../platform/activity.ts';
 import { sessionsOf } from './sessions.ts';
 
 export type BeaconDetail = EventDetail<'analytics.beacons'>;
@@ -26,14 +27,13 @@ export interface VisitorDayState {
 export type DayDelta = Record<string, number>;
 
 const DAY_MS = 86_400_000;
-export const dayOfMs = (at: number) => new Date(at).toISOString().slice(0, 10);
 export const secondOfDay = (at: number) => Math.floor((at % DAY_MS) / 1000);
 
 /** A batch's items per UTC day: their seconds of the day and the page views. */
 export function itemsByDay(items: readonly BeaconItem[]): Map<string, { secs: number[]; views: number; at: number }> {
   const days = new Map<string, { secs: number[]; views: number; at: number }>();
   for (const item of items) {
-    const day = dayOfMs(item.at);
+    const day = utcDay(item.at);
     const part = days.get(day) ?? { secs: [], views: 0, at: item.at };
     part.secs.push(secondOfDay(item.at));
     if (item.k === 'view') part.views += 1;

@@ -6,12 +6,12 @@ import * as messages from '@hearth/shared/messages';
 import type { BeaconBatch } from '@hearth/shared/schemas/analytics';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isbot } from 'isbot';
+import { utcDay } from '../platform/activity.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { config } from '../platform/config.ts';
 import { clientIp } from '../platform/http/client-ip.ts';
 import { AppError, tooManyRequests } from '../platform/http/errors.ts';
 import type { Tenant } from '../platform/tenancy/resolve.ts';
-import { dayOfMs } from './aggregate.ts';
 import { deviceOf } from './beacon-device.ts';
 import { fixedWindowLimiter } from './beacon-limiter.ts';
 import { visitorKey, visitorSecret } from './beacon-visitor.ts';
@@ -61,17 +61,18 @@ export async function acceptBeacons(
     .filter((item) => item.at >= now - MAX_ITEM_AGE_MS && item.at <= now + MAX_ITEM_AHEAD_MS)
     .sort((a, b) => a.at - b.at);
   if (items.length === 0) return false;
-  const memberId = actor && actor.communityId === tenant.communityId ? actor.memberId : undefined;
+  // The beacon's actor is already only a member of this community (platform beaconActor).
+  const memberId = actor?.memberId;
   const { device, os } = deviceOf(userAgent);
   const visitor = visitorKey(
-    { memberId, communityId: tenant.communityId, day: dayOfMs(now), address, userAgent },
+    { memberId, communityId: tenant.communityId, day: utcDay(now), address, userAgent },
     visitorSecret(config()),
   );
   const country = countryOf(headers['cloudfront-viewer-country']);
   await putBeaconBatch(
     tenant.communityId,
     { visitor, ...(memberId ? { memberId } : {}), device, os, country, items },
-    dayOfMs(items[0]!.at),
+    utcDay(items[0]!.at),
     new Date(now),
   );
   return true;

@@ -5,6 +5,8 @@
 // of one is a duplicate. `npm run analytics:rebuild` runs it against the local platform; in AWS the same function is
 // job-shaped (`rebuildAnalyticsJob`): docs/architecture/analytics.md, Rebuild.
 import { RETENTION_WINDOW_DAYS } from '@hearth/shared/constants/analytics';
+import { addDays, rangeDays } from '@hearth/shared/rules/analytics';
+import { utcDay } from '../platform/activity.ts';
 import { memberJoinDays } from '../members/service.ts';
 import { transactWrite, type TransactItem } from '../platform/db/transact.ts';
 import { appliedMarks } from '../platform/events/consumer.ts';
@@ -22,14 +24,8 @@ import * as store from './store/collect.ts';
 /** The consumer whose marks the rebuild writes (its name keys them: consumers/event-counts.ts). */
 export const ANALYTICS_CONSUMER = 'analytics.event-counts';
 
-const DAY_MS = 86_400_000;
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = shift(day, 1)) days.push(day);
-  return days;
-}
+/** Every UTC day from `from` to `to`, both included (the shared range rule). */
+export const daysBetween = (from: string, to: string) => rangeDays({ startDate: from, endDate: to });
 
 export interface Recount {
   /** Every visitor-day of the range as the consumer would hold it: `<visitor>|<day>` → state. */
@@ -77,7 +73,7 @@ export interface RebuildResult {
 /** Recounts a community's range from its raw batches and writes the aggregates and the applied marks. */
 export async function rebuildAnalytics(communityId: string, from: string, to: string): Promise<RebuildResult> {
   // The day before (a batch that crossed midnight into `from`) and the retention window after (cohorts of the range).
-  const readDays = daysBetween(shift(from, -1), shift(to, RETENTION_WINDOW_DAYS));
+  const readDays = daysBetween(addDays(from, -1), addDays(to, RETENTION_WINDOW_DAYS));
   const perDay = await Promise.all(readDays.map((day) => store.queryBeaconBatches(communityId, day)));
   const batches = perDay.flat();
   const memberIds = [...new Set(batches.flatMap((b) => (b.detail.memberId ? [b.detail.memberId] : [])))];
@@ -105,7 +101,7 @@ export async function rebuildAnalytics(communityId: string, from: string, to: st
 
 /** The job-shaped entry for AWS: `{ communityId, from?, to? }` (default: the 90 days of raw batches to today). */
 export async function rebuildAnalyticsJob(input: { communityId: string; from?: string; to?: string }) {
-  const to = input.to ?? new Date().toISOString().slice(0, 10);
-  const from = input.from ?? shift(to, -89);
+  const to = input.to ?? utcDay();
+  const from = input.from ?? addDays(to, -89);
   return rebuildAnalytics(input.communityId, from, to);
 }

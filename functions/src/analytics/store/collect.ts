@@ -3,6 +3,7 @@
 import { RAW_BEACON_TTL_DAYS } from '@hearth/shared/constants/analytics';
 import type { EventDetail } from '@hearth/shared/schemas/events';
 import type { DomainEvent } from '@hearth/shared/schemas/events';
+import { utcDay } from '../../platform/activity.ts';
 import { db, tableName } from '../../platform/db/client.ts';
 import { getItem } from '../../platform/db/get.ts';
 import { keys } from '../../platform/db/keys.ts';
@@ -34,7 +35,7 @@ export async function putBeaconBatch(
 
 /** A batch's event item as the endpoint writes it, for an event made elsewhere (the load bench, with its own ids). */
 export async function putBeaconBatchItem(event: DomainEvent<'analytics.beacons'>): Promise<void> {
-  const day = new Date(event.detail.items[0]!.at).toISOString().slice(0, 10);
+  const day = utcDay(event.detail.items[0]!.at);
   const { item } = outboxEvent('analytics.beacons', event.communityId, event.detail, new Date(event.occurredAt), {
     id: event.id,
     ttlSeconds: RAW_BEACON_TTL_DAYS * DAY_S,
