@@ -27,6 +27,8 @@ export interface VisitorDayState {
 export type DayDelta = Record<string, number>;
 
 const DAY_MS = 86_400_000;
+/** The UTC minute of a moment (`YYYY-MM-DDTHH:MM`): an online-minute item's key, written and read the same way. */
+export const utcMinute = (at: number) => new Date(at).toISOString().slice(0, 16);
 export const secondOfDay = (at: number) => Math.floor((at % DAY_MS) / 1000);
 
 /** A batch's items per UTC day: their seconds of the day and the page views. */

@@ -7,7 +7,7 @@ import { clearSampleAnalytics } from '../communities/sample-analytics.ts';
 import { memberJoinDay } from '../members/service.ts';
 import { recordActive } from '../platform/activity.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
-import { addDelta, type DayDelta, foldVisitorDay, itemsByDay, retentionCohort } from './aggregate.ts';
+import { addDelta, type DayDelta, foldVisitorDay, itemsByDay, retentionCohort, utcMinute } from './aggregate.ts';
 import * as store from './store/collect.ts';
 
 /** Online minutes are written for items of the last 10 minutes only ("online now" reads the last 5). */
@@ -52,9 +52,7 @@ export async function beaconEffect(event: BeaconEvent, now = Date.now()): Promis
 /** The minute sets of the batch's items of the last ONLINE_WRITE_MINUTES minutes (one Update per minute). */
 function onlineMinutes({ communityId, detail }: BeaconEvent, now: number): TransactItem[] {
   const since = now - ONLINE_WRITE_MINUTES * 60_000;
-  const minutes = new Set(
-    detail.items.filter((item) => item.at >= since).map((item) => new Date(item.at).toISOString().slice(0, 16)),
-  );
+  const minutes = new Set(detail.items.filter((item) => item.at >= since).map((item) => utcMinute(item.at)));
   const member = detail.visitor.startsWith('m:');
   return [...minutes].map((minute) =>
     store.addToOnlineMinute(communityId, minute, member ? [detail.visitor] : [], member ? [] : [detail.visitor]),

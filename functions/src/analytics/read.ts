@@ -9,6 +9,7 @@ import { getStaffRecordWithCommunity } from '../communities/staff.ts';
 import { utcDay } from '../platform/activity.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { refusal, refusalSaying } from '../platform/http/errors.ts';
+import { utcMinute } from './aggregate.ts';
 import { buildCards } from './cards.ts';
 import { sampleWindow } from './sample.ts';
 import { readDays, readOnlineMinutes } from './store/read.ts';
@@ -58,9 +59,7 @@ export async function getAnalytics(
 
 /** The last 5 UTC minutes, newest first (`YYYY-MM-DDTHH:MM`), the current one included. */
 export const onlineMinutes = (now: Date) =>
-  Array.from({ length: ONLINE_WINDOW_MINUTES }, (_, i) =>
-    new Date(now.getTime() - i * 60_000).toISOString().slice(0, 16),
-  );
+  Array.from({ length: ONLINE_WINDOW_MINUTES }, (_, i) => utcMinute(now.getTime() - i * 60_000));
 
 /** Distinct members and guests with activity in the last 5 minutes: the unions of the minutes' sets. */
 export async function getOnlineNow(actor: Actor, communityId: string, now = new Date()): Promise<OnlineNow> {
