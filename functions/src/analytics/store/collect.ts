@@ -7,9 +7,13 @@ import { utcDay } from '../../platform/activity.ts';
 import { db, tableName } from '../../platform/db/client.ts';
 import { getItem } from '../../platform/db/get.ts';
 import { keys } from '../../platform/db/keys.ts';
+import { type PageKey, queryIndexPage } from '../../platform/db/query.ts';
 import type { TransactItem } from '../../platform/db/transact.ts';
 import { outboxEvent } from '../../platform/events/port.ts';
 import type { DayDelta, VisitorDayState } from '../aggregate.ts';
+
+/** Raw batches per page of the rebuild's read (DynamoDB also stops a page at 1 MB). */
+const BATCHES_PER_PAGE = 1_000;
 
 const DAY_S = 86_400;
 const ANALYTICS_DAY_TTL_SECONDS = 400 * DAY_S;
@@ -162,35 +166,24 @@ export function addToOnlineMinute(
   };
 }
 
-/** Every raw batch of a community indexed under one UTC day (the rebuild's read; GSI1, all pages). */
+/** Every raw batch of a community indexed under one UTC day (the rebuild's read; GSI1, in arrival order, all pages). */
 export async function queryBeaconBatches(
   communityId: string,
   day: string,
 ): Promise<DomainEvent<'analytics.beacons'>[]> {
-  const { client, commands } = await db();
-  const index = keys.beaconIndex(communityId, day, '');
+  const partition = keys.beaconIndex(communityId, day, '').GSI1PK;
   const found: DomainEvent<'analytics.beacons'>[] = [];
-  let startKey: Record<string, unknown> | undefined;
+  let startKey: PageKey | undefined;
   do {
-    const out = await client.send(
-      new commands.QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': index.GSI1PK },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      found.push({
-        id: item.id as string,
-        type: 'analytics.beacons',
-        communityId: item.communityId as string,
-        occurredAt: item.occurredAt as string,
-        detail: item.detail as EventDetail<'analytics.beacons'>,
-      });
+    const page = await queryIndexPage<DomainEvent<'analytics.beacons'>>('GSI1', partition, {
+      limit: BATCHES_PER_PAGE,
+      startKey,
+      newestFirst: false,
+    });
+    for (const { id, communityId: cid, occurredAt, detail } of page.items) {
+      found.push({ id, type: 'analytics.beacons', communityId: cid, occurredAt, detail });
     }
-    startKey = out.LastEvaluatedKey;
+    startKey = page.lastKey;
   } while (startKey);
   return found;
 }
