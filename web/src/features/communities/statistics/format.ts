@@ -1,5 +1,6 @@
 // How the statistics cards word their numbers: durations, shares, country names and the change from the previous
 // period.
+import { changePercent } from '@hearth/shared/rules/analytics';
 
 /** Seconds as "1h 2m 3s" (hours and minutes only when there are any): Avg. Time Spent on Platform. */
 export function formatDuration(totalSeconds: number): string {
@@ -58,7 +59,7 @@ export function changeFrom(
   if (current === null || previous === null || (!rate && previous === 0)) {
     return { direction: 'none', symbol: '—', text: `no comparison with ${periodLabel}` };
   }
-  const amount = rate ? Math.round((current - previous) * 100) : Math.round(((current - previous) / previous) * 100);
+  const amount = Math.round(rate ? (current - previous) * 100 : changePercent(current, previous)!);
   const [unit, words] = rate ? [' pts', ' percentage points'] : ['%', '%'];
   if (amount > 0)
     return { direction: 'up', symbol: `▲ ${amount}${unit}`, text: `up ${amount}${words} from ${periodLabel}` };

@@ -1,7 +1,8 @@
 // The statistics page's date range (owner-dashboard §9: the last 7 days to today by default, YYYY-MM-DD): the
 // presets, a custom range checked by the shared schema's rules, and how the range sits in the address.
 import { DEFAULT_RANGE_DAYS } from '@hearth/shared/constants/analytics';
-import { analyticsRangeQuerySchema, type AnalyticsRange } from '@hearth/shared/schemas/analytics';
+import { addDays, rangeLength } from '@hearth/shared/rules/analytics';
+import { analyticsRangeQuerySchema, type AnalyticsRange, dayString } from '@hearth/shared/schemas/analytics';
 
 export const RANGE_PRESETS = ['7d', '30d', '90d'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -25,16 +26,8 @@ export interface StatisticsSearch {
 export type SelectedRange =
   { kind: 'preset'; preset: RangePreset } | { kind: 'custom'; startDate: string; endDate: string };
 
-const DAY_MS = 86_400_000;
-
 /** The UTC calendar day of a time (the server counts days in UTC). */
 export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-const addDays = (day: string, days: number) => utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-
-/** Days from start to end, both counted. */
-export const rangeLength = (range: AnalyticsRange) =>
-  Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / DAY_MS) + 1;
 
 /** A custom range when the address names both days, else its preset (7 days when none). */
 export function selectedRange(search: StatisticsSearch): SelectedRange {
@@ -57,14 +50,8 @@ export function searchFor(selection: SelectedRange): StatisticsSearch {
   return selection.preset === '7d' ? {} : { range: selection.preset };
 }
 
-const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return DAY_FORMAT.test(value) && !Number.isNaN(time) && utcDay(time) === value;
-};
-// The shared schema's words; it is asked only about real days (its existence check throws on an invalid date).
-const dayProblem = (value: string) =>
-  DAY_FORMAT.test(value) ? 'That date does not exist.' : 'Use a date in the form YYYY-MM-DD.';
+/** The shared day schema's word on a day, or undefined when it is a calendar day. */
+const dayProblem = (value: string) => dayString.safeParse(value).error?.issues[0]?.message;
 
 /**
  * What is wrong with a custom range, per input: a missing day, or what the shared range schema says (the API checks
@@ -73,9 +60,9 @@ const dayProblem = (value: string) =>
 export function customRangeProblems(startDate: string, endDate: string): { startDate?: string; endDate?: string } {
   const problems: { startDate?: string; endDate?: string } = {};
   if (!startDate) problems.startDate = 'Choose a start date.';
-  else if (!isCalendarDay(startDate)) problems.startDate = dayProblem(startDate);
+  else if (dayProblem(startDate)) problems.startDate = dayProblem(startDate);
   if (!endDate) problems.endDate = 'Choose an end date.';
-  else if (!isCalendarDay(endDate)) problems.endDate = dayProblem(endDate);
+  else if (dayProblem(endDate)) problems.endDate = dayProblem(endDate);
   if (problems.startDate || problems.endDate) return problems;
   const parsed = analyticsRangeQuerySchema.safeParse({ startDate, endDate });
   if (parsed.success) return {};
