@@ -1,27 +1,15 @@
 // What the benches do to the platform they run on besides measuring: items written straight to its table (members
 // of the demo community as the sign-up stores them), and waiting until every event committed so far is delivered.
 import { hostClient } from '../../test/support/http.ts';
+import { putAll } from '../local/batch-write.ts';
 
 type Item = Record<string, unknown>;
 
 /** Puts every item, 25 a BatchWriteItem, from `writers` at once, until nothing is left unprocessed. */
 export async function writeAll(items: Item[], writers = 8) {
   const { db, tableName } = await import('@hearth/functions/platform/db/client');
-  const { client, commands } = await db();
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: writers }, async () => {
-      while (next < batches.length) {
-        let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length) {
-          const out = await client.send(new commands.BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-          pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
+  const { client } = await db();
+  await putAll(client, tableName(), items, writers);
 }
 
 /**

@@ -4,13 +4,14 @@
 // marks them applied, so the stream's delivery of the same event items is a duplicate and nothing counts twice. The
 // members' days also count them active (platform recordActive), as the consumer does. Deterministic (a seeded
 // generator), and skipped for a community whose first seeded day already has its aggregates.
-import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { RAW_BEACON_TTL_DAYS } from '@hearth/shared/constants/analytics';
 import type { BeaconItem } from '@hearth/shared/schemas/analytics';
 import type { EventDetail } from '@hearth/shared/schemas/events';
 import { keys } from '@hearth/functions/platform/db/keys';
 import { ulid } from 'ulid';
 import { seededRandom } from '@hearth/functions/platform/seeded-random';
+import { putAll } from './batch-write.ts';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -62,24 +63,6 @@ function visitBatches(random: () => number, dayStart: number, now: number): Beac
   const chunks: BeaconItem[][] = [];
   for (let i = 0; i < all.length; i += 50) chunks.push(all.slice(i, i + 50));
   return chunks;
-}
-
-/** Puts the items 25 a BatchWriteItem, 4 requests at once (a first start's seed is on its critical path). */
-async function putAll(db: DynamoDBDocumentClient, tableName: string, items: Array<Record<string, unknown>>) {
-  const chunks: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < chunks.length) {
-        let pending = chunks[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length) {
-          const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-          pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
 }
 
 /**
