@@ -1,5 +1,5 @@
 // The guests' edge cache for public reads (scripts/local/gateway/guest-cache.ts): CloudFront's role in AWS. A guest's
-// feed, post and comments answers are kept per host, path and query for their s-maxage and served to other guests; a
+// frame (site, layout, categories, leaderboard, legal pages), feed, post and comments answers are kept per host, path and query for their s-maxage and served to other guests; a
 // request with the session cookie is never answered from it, and a member's answer is never kept. The edge here is
 // told to behave as CloudFront does (a write empties nothing) and its clock stands still unless a test moves it, so
 // the staleness bound is checked without waiting.
@@ -64,7 +64,7 @@ describe('guests’ public reads at the local edge', () => {
   });
 
   it('never caches a route that reads the viewer, nor a refusal', async () => {
-    for (const path of ['/api/v1/auth/session', '/api/v1/layout']) {
+    for (const path of ['/api/v1/auth/session', '/api/v1/notifications/unread']) {
       await demo(path);
       const again = await demo(path);
       expect(again.headers['x-cache'], path).toBeUndefined();
@@ -74,6 +74,28 @@ describe('guests’ public reads at the local edge', () => {
     expect((await demo(missing)).status).toBe(404);
     const again = await demo(missing);
     expect(again.headers).toMatchObject({ 'x-cache': MISS, 'cache-control': PRIVATE_CACHE_CONTROL });
+  });
+
+  it('serves the frame every guest page reads from the cache, and never a guest’s frame to a member', async () => {
+    await edge({ advanceSeconds: GUEST_EDGE_SECONDS });
+    for (const path of ['/api/v1/site', '/api/v1/layout', '/api/v1/categories', '/api/v1/pages/terms']) {
+      const first = await demo(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers['cache-control'], path).toBe(GUEST_CACHE_CONTROL);
+      const second = await demo(path);
+      expect(second.headers['x-cache'], path).toBe(HIT);
+      expect(second.text, path).toBe(first.text);
+    }
+    // The guests' layout says a guest cannot post; a member's request never reads it, nor is the member's kept.
+    const { browser: member } = await signedInAccount();
+    expect((await demo<{ canPost: boolean }>('/api/v1/layout')).json.canPost).toBe(false);
+    for (let i = 0; i < 2; i++) {
+      const own = await member<{ canPost: boolean }>('/api/v1/layout');
+      expect(own.headers['x-cache']).toBeUndefined();
+      expect(own.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect(own.json.canPost).toBe(true);
+    }
+    expect((await demo<{ canPost: boolean }>('/api/v1/layout')).json.canPost).toBe(false);
   });
 
   it('keeps a member’s own state from guests, and a guest’s cached answer from members', async () => {

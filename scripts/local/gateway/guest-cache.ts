@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { catalogue } from '@hearth/shared/contracts/catalogue';
 import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
-import { GUEST_EDGE_SECONDS, carriesSession, guestCacheEndpoints } from '@hearth/shared/contracts/guest-cache';
+import { carriesSession, guestCacheEndpoints, sharedCacheMs } from '@hearth/shared/contracts/guest-cache';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 type Result = APIGatewayProxyStructuredResultV2;
@@ -36,17 +36,10 @@ export function guestCacheKey(req: Request, routeKey: string): string | null {
   return `${req.headers.host ?? ''} ${req.url ?? '/'} ${encoding}`;
 }
 
-/**
- * How long the edge may keep an answer, from its Cache-Control as the guest cache policy reads it: nothing when it is
- * private, no-store or no-cache or sets a cookie; else s-maxage (or max-age), at most GUEST_EDGE_SECONDS (the policy's
- * maximum TTL); nothing without either (its default TTL is 0).
- */
+/** How long the edge may keep a Lambda's answer (the guest cache policy's reading of its headers: sharedCacheMs). */
 export function edgeTtlMs(result: Pick<Result, 'headers' | 'cookies'>): number {
   const header = Object.entries(result.headers ?? {}).find(([name]) => name.toLowerCase() === 'cache-control');
-  const cacheControl = String(header?.[1] ?? '').toLowerCase();
-  if (result.cookies?.length || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
-  const age = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /\bmax-age=(\d+)/.exec(cacheControl);
-  return age ? Math.min(Number(age[1]), GUEST_EDGE_SECONDS) * 1000 : 0;
+  return sharedCacheMs(header === undefined ? undefined : String(header[1]), Boolean(result.cookies?.length));
 }
 
 /** Answers a guest's read from the cache; false on a miss, after which the request goes on with CloudFront's encoding. */

@@ -219,11 +219,20 @@ export function createGateway(options: GatewayOptions): Server {
       headers: { host: req.headers.host ?? 'localhost', accept: 'application/json' },
       socket: req.socket,
     } as unknown as IncomingMessage;
+    // The render reads as a guest: an answer guests share comes from the edge's cache and is kept there, as the render
+    // Lambda keeps it in its container (web/src/ssr/shared-reads.ts).
+    const edgeKey = guestCacheKey(inner, match.routeKey);
+    const cached = edgeKey ? options.pageCache?.get(edgeKey) : undefined;
+    if (cached) {
+      const headers = Object.fromEntries(Object.entries(cached.headers).map(([k, v]) => [k, String(v)]));
+      return new Response(new Uint8Array(cached.body), { status: cached.status, headers });
+    }
     const event = toEvent(inner, Buffer.alloc(0), match.routeKey, match.pathParameters, {
       originSecret: options.originSecret,
     });
     const handler = await handlerFor(match.domain);
-    const result = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));
+    const answer = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));
+    const result = edgeKey ? keepForGuests(options.pageCache, edgeKey, answer) : answer;
     const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : null;
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
     return new Response(body, { status: result.statusCode ?? 200, headers });

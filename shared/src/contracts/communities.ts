@@ -148,6 +148,7 @@ export const getLayout = endpoint({
   response: layoutResponseSchema,
   errors: [401, 404],
   publicApi: true,
+  guestCache: true,
 });
 
 export const getLegalPage = endpoint({
@@ -159,6 +160,7 @@ export const getLegalPage = endpoint({
   response: legalPageResponseSchema,
   errors: [400, 404],
   publicApi: true,
+  guestCache: true,
 });
 
 export const listCategories = endpoint({
@@ -170,6 +172,7 @@ export const listCategories = endpoint({
   response: categoriesResponseSchema,
   errors: [400, 401, 403, 404],
   publicApi: true,
+  guestCache: true,
 });
 
 export const communityEndpoints = {

@@ -32,6 +32,7 @@ export const getLeaderboard = endpoint({
   request: {},
   response: leaderboardSchema,
   errors: [403, 404],
+  guestCache: true,
 });
 
 export const listDirectory = endpoint({

@@ -16,13 +16,18 @@ const all = Object.values(catalogue).flatMap((endpoints) => Object.values(endpoi
 const sample = (path: string) => path.replace(/\{\w+\+?\}/g, 'x1');
 
 describe('guestCache endpoints', () => {
-  it("are the public reads a guest makes: feed pages, search, a post, its comments, a comment's thread", () => {
+  it("are the public reads a guest makes: the frame, feed pages, search, a post, its comments, a comment's thread", () => {
     expect(guestCacheEndpoints(catalogue).map(routeKeyOf).sort()).toEqual([
+      'GET /api/v1/categories',
       'GET /api/v1/comments/{commentId}/thread',
       'GET /api/v1/feed',
+      'GET /api/v1/layout',
+      'GET /api/v1/leaderboard',
+      'GET /api/v1/pages/{page}',
       'GET /api/v1/posts/{postId}/comments',
       'GET /api/v1/posts/{slug}',
       'GET /api/v1/search',
+      'GET /api/v1/site',
     ]);
   });
 
@@ -32,14 +37,25 @@ describe('guestCache endpoints', () => {
         key: routeKeyOf(e),
         method: 'GET',
         auth: 'public',
-        tenancy: 'community',
+        // The site answer is a host's own (a community's look, or the owner app's).
+        tenancy: routeKeyOf(e) === 'GET /api/v1/site' ? 'site' : 'community',
       });
     }
   });
 
   it("turn into CloudFront path patterns that front no other endpoint's GET", () => {
     const patterns = guestCachePathPatterns(catalogue);
-    expect(patterns).toEqual(['/api/v1/comments/*/thread', '/api/v1/posts/*', '/api/v1/feed', '/api/v1/search']);
+    expect(patterns).toEqual([
+      '/api/v1/comments/*/thread',
+      '/api/v1/pages/*',
+      '/api/v1/posts/*',
+      '/api/v1/categories',
+      '/api/v1/feed',
+      '/api/v1/layout',
+      '/api/v1/leaderboard',
+      '/api/v1/search',
+      '/api/v1/site',
+    ]);
     // A viewer-dependent read under a cached pattern would be keyed with the session cookie and still answer
     // no-store, but the pattern list is kept to the flagged reads so that never has to be relied on.
     const fronted = all.filter(

@@ -19,6 +19,19 @@ export const GUEST_CACHE_CONTROL = `public, max-age=0, s-maxage=${GUEST_EDGE_SEC
 /** Everything else a guestCache route answers: a member's view, a refusal, a failure. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * How long a shared cache may keep an answer, read from its Cache-Control as the guest cache policy reads it: nothing
+ * when it is private, no-store or no-cache or sets a cookie; else s-maxage (or max-age), at most GUEST_EDGE_SECONDS
+ * (the policy's maximum TTL); nothing without either (its default TTL is 0). CloudFront's policy says it in AWS; the
+ * local edge and the render's own reads (web/src/ssr/shared-reads.ts) read it here.
+ */
+export function sharedCacheMs(cacheControl: string | undefined, setsCookie: boolean): number {
+  const value = (cacheControl ?? '').toLowerCase();
+  if (setsCookie || /\b(private|no-store|no-cache)\b/.test(value)) return 0;
+  const age = /\bs-maxage=(\d+)/.exec(value) ?? /\bmax-age=(\d+)/.exec(value);
+  return age ? Math.min(Number(age[1]), GUEST_EDGE_SECONDS) * 1000 : 0;
+}
+
 /** The endpoints whose guest answers the edge may share (every one a GET). */
 export function guestCacheEndpoints(source: Catalogue): AnyEndpoint[] {
   return Object.values(source).flatMap((endpoints) => Object.values(endpoints).filter((e) => e.guestCache));

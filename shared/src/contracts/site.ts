@@ -13,4 +13,5 @@ export const getSite = endpoint({
   response: siteResponseSchema,
   errors: [404],
   publicApi: true,
+  guestCache: true,
 });

@@ -1,23 +1,27 @@
 // The render Lambda's routing: which requests are rendered, how it reaches the API, and what everything else gets.
 import { describe, expect, it } from 'vitest';
+import { GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@hearth/shared/contracts/guest-cache';
 import type { RenderFunction, RenderRequest } from './contract.ts';
 import { PAGE_CACHE_CONTROL } from './contract.ts';
 import { createRenderHandler, SHELL_CACHE_CONTROL, type FunctionUrlEvent } from './lambda.ts';
+import { createSharedReads } from './shared-reads.ts';
 
 const SHELL = '<!doctype html><div id="root"></div>';
 const API = 'https://abc123.execute-api.eu-west-1.amazonaws.com';
 
 /** A render that answers with what it was asked and what the API said, or null for `/sign-in`. */
-function setup(render: RenderFunction = echoRender) {
+function setup(render: RenderFunction = echoRender, cacheControl = 'no-store') {
   const apiCalls: Array<{ url: string; headers: Record<string, string> }> = [];
   const handler = createRenderHandler({
     render: () => Promise.resolve(render),
     assets: { template: SHELL, manifest: {} },
     apiOrigin: API,
     originSecret: 's3cret',
+    // A clock that stands still: what is kept is decided by the answer's headers, not by how fast the test runs.
+    sharedReads: createSharedReads({ now: () => 0 }),
     fetch: (input, init) => {
       apiCalls.push({ url: String(input), headers: init?.headers as Record<string, string> });
-      return Promise.resolve(Response.json({ name: 'Demo' }));
+      return Promise.resolve(Response.json({ name: 'Demo' }, { headers: { 'cache-control': cacheControl } }));
     },
   });
   return { handler, apiCalls };
@@ -49,6 +53,25 @@ describe('the render Lambda', () => {
         headers: { 'x-forwarded-host': 'demo.hearth.example', 'x-hearth-origin-secret': 's3cret' },
       },
     ]);
+  });
+
+  it('reads an answer guests share once per host for its s-maxage, as the edge would keep it', async () => {
+    const { handler, apiCalls } = setup(echoRender, GUEST_CACHE_CONTROL);
+    for (const path of ['/', '/post/a', '/post/b']) {
+      expect((await handler(event(path, 'demo.hearth.example'))).body).toContain('<h1>Demo</h1>');
+    }
+    await handler(event('/', 'other.hearth.example'));
+    expect(apiCalls.map((call) => call.headers['x-forwarded-host'])).toEqual([
+      'demo.hearth.example',
+      'other.hearth.example',
+    ]);
+  });
+
+  it('reads an answer the API does not mark shareable on every render', async () => {
+    const { handler, apiCalls } = setup(echoRender, PRIVATE_CACHE_CONTROL);
+    await handler(event('/', 'demo.hearth.example'));
+    await handler(event('/', 'demo.hearth.example'));
+    expect(apiCalls).toHaveLength(2);
   });
 
   it('answers the owner app, unrendered routes and other methods with the SPA shell, never cached at the edge', async () => {

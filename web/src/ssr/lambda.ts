@@ -15,6 +15,7 @@ import {
   type RenderAssets,
   type RenderFunction,
 } from './contract.ts';
+import { createSharedReads, type SharedRead } from './shared-reads.ts';
 
 /** What a Lambda function URL delivers (payload 2.0), as far as the render reads it. */
 export interface FunctionUrlEvent {
@@ -38,6 +39,8 @@ export interface RenderHandlerOptions {
   apiOrigin: string;
   originSecret: string;
   fetch?: typeof fetch;
+  /** The container's reads of answers guests share (shared-reads.ts); a cache of its own unless given. */
+  sharedReads?: SharedRead;
 }
 
 /** The shell names the build's hashed files; a deploy invalidates it, browsers revalidate it. */
@@ -46,6 +49,7 @@ const HTML = 'text/html; charset=utf-8';
 
 export function createRenderHandler(options: RenderHandlerOptions) {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const shared = options.sharedReads ?? createSharedReads();
   const respond = (method: string, statusCode: number, type: string, body: string, cache: string) => ({
     statusCode,
     headers: { 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' },
@@ -64,10 +68,13 @@ export function createRenderHandler(options: RenderHandlerOptions) {
         return respond(method, 400, 'application/json; charset=utf-8', JSON.stringify(body), SHELL_CACHE_CONTROL);
       }
       // Only the API's origin is ever fetched: `apiPath` is one of the app's own same-origin paths.
+      // An answer the API marks shareable for guests is kept for the next renders of the same host (shared-reads.ts).
       const api: ApiFetch = (apiPath) =>
-        send(new URL(apiPath, options.apiOrigin), {
-          headers: { [VIEWER_HOST_HEADER]: host, [ORIGIN_SECRET_HEADER]: options.originSecret },
-        });
+        shared(`${host} ${apiPath}`, () =>
+          send(new URL(apiPath, options.apiOrigin), {
+            headers: { [VIEWER_HOST_HEADER]: host, [ORIGIN_SECRET_HEADER]: options.originSecret },
+          }),
+        );
       const url = event.rawQueryString ? `${path}?${event.rawQueryString}` : path;
       try {
         const render = await options.render();

@@ -4,6 +4,7 @@
 import * as messages from '@hearth/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Suspense, lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveSession, serveSite } from '@test/api.ts';
 import { serveCategories, serveComments, serveFeed, serveLayout, servePost } from '@test/forum.ts';
@@ -12,7 +13,7 @@ import { demoCommunity, member } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { hydratePage } from '../routes/community/community-site.tsx';
 import type { RenderAssets, RenderedPage } from './contract.ts';
-import { afterFirstPaint, renderCommunityPage } from './render.tsx';
+import { afterFirstPaint, renderCommunityPage, renderToHtml } from './render.tsx';
 import type { SsrPayload } from '../app/ssr-payload.ts';
 
 const ORIGIN = 'http://demo.localhost:4321';
@@ -195,6 +196,25 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     await hydrate(page, '/post/morning-loop-p9');
     expectCleanHydration();
     expect(screen.getByText('Nice route, thanks!')).toBeInTheDocument();
+  });
+
+  it('writes the same whole page every time: no part left to the browser, the first render or a later one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    try {
+      const post = postDetail({ id: 'p7', slug: 'hill-repeats-p7', title: 'Hill repeats', totalComments: 1 });
+      servePost(post);
+      serveComments([comment({ postId: 'p7', content: '<p>Six of them, uphill.</p>' })]);
+      const pages = [await rendered('/post/hill-repeats-p7'), await rendered('/post/hill-repeats-p7')];
+      for (const page of pages) {
+        expect(page.html).toContain('Six of them, uphill.');
+        // The marker React writes for a Suspense boundary whose content it left to the browser.
+        expect(page.html).not.toContain('<!--$!-->');
+      }
+      expect(pages[1]!.html).toBe(pages[0]!.html);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the connected custom domain in the canonical, Open Graph and structured data URLs on the subdomain', async () => {
@@ -494,6 +514,49 @@ describe('server-rendered community pages', { timeout: 30_000 }, () => {
     const sitemap = await rendered('/sitemap.xml');
     expect(sitemap.status).toBe(404);
     expect(sitemap.html).not.toContain('secret-p1');
+  });
+});
+
+describe('the tree’s HTML', () => {
+  it('waits for a lazy piece that has not loaded, and writes the same markup once it has', async () => {
+    let loads = 0;
+    const Piece = lazy(() => {
+      loads += 1;
+      return Promise.resolve({ default: () => <p>The lazy piece</p> });
+    });
+    const tree = (
+      <main>
+        <Suspense fallback={<span>Loading…</span>}>
+          <Piece />
+        </Suspense>
+      </main>
+    );
+    const first = await renderToHtml(tree);
+    expect(first).toContain('<p>The lazy piece</p>');
+    expect(first).not.toContain('Loading…');
+    expect(await renderToHtml(tree)).toBe(first);
+    expect(loads).toBe(1);
+  });
+
+  it('reports a part that throws and writes the rest of the page', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const Broken = () => {
+        throw new Error('broken part');
+      };
+      const html = await renderToHtml(
+        <main>
+          <h1>Still here</h1>
+          <Suspense fallback={<span>Loading…</span>}>
+            <Broken />
+          </Suspense>
+        </main>,
+      );
+      expect(html).toContain('Still here');
+      expect(errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n')).toContain('broken part');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
