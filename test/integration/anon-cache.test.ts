@@ -133,6 +133,24 @@ describe('guests’ public reads at the local edge', () => {
     expect(fresh.json).toMatchObject({ viewer: { vote: 'none' }, upvotes });
   });
 
+  it('renders a page from the reads guests share: a new page shows a write once those reads have aged out', async () => {
+    const { browser: author } = await signedInAccount();
+    await edge({ advanceSeconds: GUEST_EDGE_SECONDS });
+    const home = (tag: string) => demo(`/?sort=new&render=${unique(tag)}`, { headers: { accept: 'text/html' } });
+    const before = await home('before');
+    expect(before.headers['x-cache']).toBe(MISS);
+    const title = unique('Rendered from shared reads');
+    const created = await newPost(author, title);
+    expect((await author<{ title: string }>(`/api/v1/posts/${created.slug}`)).json.title).toBe(title);
+    // Another URL is another page, rendered anew, but its feed read is the one guests share.
+    const stale = await home('stale');
+    expect(stale.headers['x-cache']).toBe(MISS);
+    expect(stale.text).not.toContain(title);
+    await edge({ advanceSeconds: GUEST_EDGE_SECONDS });
+    const fresh = await home('fresh');
+    expect(fresh.text).toContain(title);
+  });
+
   it('bounds a guest’s staleness by the TTL: a write invalidates nothing, the answer ages out', async () => {
     const { browser: author } = await signedInAccount();
     const path = freshFeed();
