@@ -114,7 +114,8 @@ describe('codeView and lifetimePlanChoice', () => {
 
 describe('parseCodesCsv', () => {
   it('reads codes and the refunded column, skipping the header, blanks, repeats and bad codes', () => {
-    const csv = 'code,refunded\n hearth-ltd-0001 ,false\nHEARTH-LTD-0002,true\n\nHEARTH-LTD-0001\nbad code\r\n"ABC123",1\n';
+    const csv =
+      'code,refunded\n hearth-ltd-0001 ,false\nHEARTH-LTD-0002,true\n\nHEARTH-LTD-0001\nbad code\r\n"ABC123",1\n';
     expect(parseCodesCsv(csv)).toEqual({
       rows: [
         { code: 'HEARTH-LTD-0001', refunded: false },
