@@ -83,7 +83,8 @@ describe('AI writing assist', { timeout: 120_000 }, () => {
       const cookies = [...outsider.browser.jar].map(([k, v]) => `${k}=${v}`);
       const onThisHost = hostClient(platform.port, c.owner.host);
       const res = await onThisHost('/api/v1/ai/complete', { body: { prompt: 'Let me in' }, cookies });
-      expect(res.status, res.text).toBe(401);
+      expect(res.status, res.text).toBe(403);
+      expect(res.json).toMatchObject({ message: messages.notMember });
       const guest = await ask(newBrowser(c.owner.host), 'Let me in');
       expect(guest.status).toBe(401);
     });
