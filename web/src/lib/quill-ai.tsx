@@ -15,12 +15,23 @@ interface Place {
   length: number;
 }
 
-/** Where the answer goes: the selection it replaces (or the cursor), after the text and the change it made. */
+/**
+ * Puts the answer in: it replaces the selected text where it stands (as a paste would), or, with nothing selected,
+ * goes in at the cursor as paragraphs of its own; the cursor ends after it.
+ */
 export function insertAnswer(quill: Quill, place: Place, html: string) {
-  if (place.length > 0) quill.deleteText(place.index, place.length, 'user');
+  let index = place.index;
+  const ownBlock = place.length === 0;
+  if (!ownBlock) quill.deleteText(index, place.length, 'user');
+  if (ownBlock && index > 0 && quill.getText(index - 1, 1) !== '\n') {
+    quill.insertText(index, '\n', 'user');
+    index += 1;
+  }
   const before = quill.getLength();
-  quill.clipboard.dangerouslyPasteHTML(place.index, html, 'user');
-  quill.setSelection(place.index + (quill.getLength() - before), 0, 'user');
+  quill.clipboard.dangerouslyPasteHTML(index, html, 'user');
+  const end = index + quill.getLength() - before;
+  if (ownBlock && quill.getText(end, 1) !== '\n') quill.insertText(end, '\n', 'user');
+  quill.setSelection(end, 0, 'user');
 }
 
 /**
