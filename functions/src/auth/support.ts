@@ -13,7 +13,8 @@ import { countAttempt } from '../platform/rate-limit.ts';
 import { memberByEmail, type RequestContext } from './account-steps.ts';
 
 /** HMAC-SHA256 (hex) of an address under the support chat's secret. */
-export const supportHashOf = (email: string, secret: string) => createHmac('sha256', secret).update(email).digest('hex');
+export const supportHashOf = (email: string, secret: string) =>
+  createHmac('sha256', secret).update(email).digest('hex');
 
 async function supportSecret(): Promise<string> {
   const { supportHashSecret, supportHashSecretArn } = config();

@@ -99,7 +99,6 @@ export interface PlatformConfig {
   supportHashSecretArn?: string;
 }
 
-
 let cached: PlatformConfig | undefined;
 
 export function config(): PlatformConfig {

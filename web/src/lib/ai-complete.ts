@@ -14,8 +14,7 @@ const responseSchema = () => import('@hearth/shared/schemas/ai').then((m) => m.a
 
 /** The community site's composer: the host's community. */
 export const memberAiAssist: AiAssist = {
-  complete: (body) =>
-    apiRequest(aiRoutes.completeAiText.path, { method: 'POST', body, schema: responseSchema }),
+  complete: (body) => apiRequest(aiRoutes.completeAiText.path, { method: 'POST', body, schema: responseSchema }),
 };
 
 /** The owner app's editors: the community being edited. */

@@ -23,9 +23,7 @@ export const TEMPERATURE = 0.7;
 
 /** What the model is asked: the prompt, and the selected text to work on when there is one. */
 export function converseInput(modelId: string, { prompt, selection }: AiWriteRequest): ConverseCommandInput {
-  const text = selection?.trim()
-    ? `${prompt}\n\nThe text to work on:\n"""\n${selection.trim()}\n"""`
-    : prompt;
+  const text = selection?.trim() ? `${prompt}\n\nThe text to work on:\n"""\n${selection.trim()}\n"""` : prompt;
   return {
     modelId,
     system: [{ text: SYSTEM_PROMPT }],
