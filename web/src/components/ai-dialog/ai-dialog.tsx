@@ -57,7 +57,10 @@ export default function AiDialog({ ai, selection, onResult, onClose }: AiDialogP
             }
             placeholder="A friendly welcome for new members, in two short paragraphs"
             value={prompt}
-            onChange={(event) => setPrompt(event.currentTarget.value)}
+            onChange={(event) => {
+              setPrompt(event.currentTarget.value);
+              setPromptError(null);
+            }}
             error={promptError}
             autosize
             minRows={3}
