@@ -76,6 +76,18 @@ describe('the AI dialog (owner-dashboard §4, §5)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('shows why a selection over its limit was refused', async () => {
+    servePost(
+      '/api/v1/ai/complete',
+      apiError('VALIDATION_FAILED', messages.validationFailed, { selection: messages.aiSelectionTooLong }),
+      400,
+    );
+    const { prompt } = open('x'.repeat(5001));
+    await userEvent.type(prompt, 'Shorter');
+    await generate();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.aiSelectionTooLong);
+  });
+
   it.each([
     [403, apiError('FORBIDDEN', messages.aiTurnedOff)],
     [429, apiError('RATE_LIMITED', messages.aiQuotaSpent(20))],

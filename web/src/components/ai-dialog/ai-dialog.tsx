@@ -39,7 +39,8 @@ export default function AiDialog({ ai, selection, onResult, onClose }: AiDialogP
     } catch (error) {
       const prompted = isApiError(error) ? error.fields?.prompt : undefined;
       if (prompted) setPromptError(prompted);
-      else setFailure(isApiError(error) ? error.message : messages.generic);
+      // A selection over its limit is the one other field the API judges.
+      else setFailure(isApiError(error) ? (error.fields?.selection ?? error.message) : messages.generic);
       setPending(false);
     }
   };
