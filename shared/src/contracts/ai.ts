@@ -13,7 +13,7 @@ export const completeAiText = endpoint({
   auth: 'user',
   request: { body: aiCompleteBodySchema },
   response: aiCompleteResponseSchema,
-  errors: [400, 401, 403, 429, 503],
+  errors: [400, 401, 403, 429, 502, 503],
 });
 
 export const completeCommunityAiText = endpoint({
@@ -25,7 +25,7 @@ export const completeCommunityAiText = endpoint({
   auth: 'user',
   request: { params: aiCompleteParamsSchema, body: aiCompleteBodySchema },
   response: aiCompleteResponseSchema,
-  errors: [400, 401, 403, 404, 429, 503],
+  errors: [400, 401, 403, 404, 429, 502, 503],
 });
 
 export const aiEndpoints = { completeAiText, completeCommunityAiText };
