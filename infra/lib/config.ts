@@ -53,6 +53,13 @@ export interface DeployConfig {
   mailFrom?: string;
   social?: SocialSignIn;
   captcha?: Captcha;
+  /**
+   * The AI writing assist's Bedrock model: a model id (`amazon.nova-lite-v1:0`) or a cross-region inference profile
+   * id (`us.anthropic.claude-3-5-haiku-20241022-v1:0`). Without it the AI routes answer 503.
+   */
+  aiModelId?: string;
+  /** Secrets Manager ARN of the support chat's identity secret (getUserHash); the auth Lambda reads it. */
+  supportHashSecretArn?: string;
 }
 
 /** Every context key this app reads. */
@@ -73,6 +80,8 @@ export const contextKeys = [
   'authDomainPrefix',
   'captchaSiteKey',
   'captchaSecretArn',
+  'aiModelId',
+  'supportHashSecretArn',
 ] as const;
 
 export type ContextKey = (typeof contextKeys)[number];
@@ -85,6 +94,8 @@ const secretArnPattern = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secre
 const domainPrefixPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** Turnstile site keys look like `0x4AAAAAAA…` (Cloudflare's test keys `1x00000000000000000000AA`). */
 const captchaSiteKeyPattern = /^[A-Za-z0-9_-]{10,128}$/;
+/** Bedrock model ids (`provider.model-version:n`), optionally behind an inference profile's geography prefix. */
+const bedrockModelIdPattern = /^[a-z0-9][a-z0-9._-]{1,100}(:[a-z0-9._-]{1,20})?$/;
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError';
@@ -192,6 +203,11 @@ export function parseDeployConfig(get: (key: ContextKey) => unknown): DeployConf
     // Half a captcha would either show a widget nobody checks or check tokens no form can send.
     throw new DeployConfigError('Contexts "captchaSiteKey" and "captchaSecretArn" must be given together.');
   }
+
+  const aiModelId = check('aiModelId', bedrockModelIdPattern, 'a Bedrock model or inference profile id');
+  if (aiModelId) config.aiModelId = aiModelId;
+  const supportHashSecretArn = check('supportHashSecretArn', secretArnPattern, 'a complete Secrets Manager secret ARN');
+  if (supportHashSecretArn) config.supportHashSecretArn = supportHashSecretArn;
 
   return config;
 }

@@ -10,7 +10,7 @@ import { buildTestApp, type SynthOptions, synthHearth } from './synth.ts';
 const account = '111111111111';
 const configurations: Record<string, SynthOptions> = {
   'default (no domain, SPA build present)': { withSpaBuild: true },
-  'own domain, Stripe, social sign-in, captcha, server render': {
+  'own domain, Stripe, social sign-in, captcha, AI, support chat, server render': {
     withSpaBuild: true,
     withServerRender: true,
     env: { account, region: 'eu-west-1' },
@@ -24,6 +24,8 @@ const configurations: Record<string, SynthOptions> = {
       authDomainPrefix: 'hearth-example',
       captchaSiteKey: '0x4AAAAAAAexample',
       captchaSecretArn: `arn:aws:secretsmanager:eu-west-1:${account}:secret:hearth/turnstile-AbCdEf`,
+      aiModelId: 'eu.anthropic.claude-3-5-haiku-20241022-v1:0',
+      supportHashSecretArn: `arn:aws:secretsmanager:eu-west-1:${account}:secret:hearth/support-chat-AbCdEf`,
     },
   },
 };

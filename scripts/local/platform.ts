@@ -22,6 +22,7 @@ import { LOCAL_CODES_SECRET } from './seed-codes.ts';
 import { seedBilling } from './seed-billing.ts';
 import { seedSupporters } from './seed-supporters.ts';
 import { CONNECT_WEBHOOK_SECRET } from './stripe/connect-model.ts';
+import { LOCAL_SUPPORT_HASH_SECRET } from './support-chat.ts';
 import { startStripeSimulator } from './stripe/index.ts';
 import { ensureVapidKeys } from './vapid.ts';
 
@@ -153,6 +154,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
       // The lifetime codes' operator secret (refunds: the x-hearth-codes-secret header); a fixed local value.
       CODES_SECRET: LOCAL_CODES_SECRET,
+      // The support chat's identity secret (getUserHash): a fixed local value, not a secret; Secrets Manager in AWS.
+      SUPPORT_HASH_SECRET: LOCAL_SUPPORT_HASH_SECRET,
+      // HEARTH_AI (the AI writing assist's provider) is passed through as set: `HEARTH_AI=echo npm start` turns on
+      // the labelled dev provider; unset, the AI routes answer 503 (docs/architecture/ai-assist.md).
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });

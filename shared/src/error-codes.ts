@@ -30,6 +30,7 @@ export const errorCodes = [
   'INTERNAL',
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'LINK_PREVIEW_UNAVAILABLE',
+  'AI_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -516,3 +516,16 @@ export const codesUpgradeTarget = 'An upgrade to Premium applies to your lifetim
 export const codesCommunitySubscribed = "Cancel the community's subscription before applying a lifetime plan.";
 export const codesReservedAlready = 'Your codes are already reserved for your next community. Create it first.';
 export const codesOperatorOnly = 'The codes operator secret is missing or wrong.';
+
+// ── AI writing assist (owner-dashboard §4, §5, §7) ─────────────────────────────────────────────────────────────────
+export const aiPromptTooShort = 'Too short, input 3 characters minimum';
+export const aiPromptTooLong = 'Too long, input 250 characters maximum';
+export const aiSelectionTooLong = 'The selected text is too long for the AI writer; select at most 5000 characters.';
+export const aiTurnedOff = 'AI writing assist is turned off in this community.';
+export const aiNotConfigured = 'AI assist is not configured on the local platform';
+export const aiUnavailable = 'The AI writer is not answering right now. Please try again in a moment.';
+export const aiQuotaSpent = (perDay: number) =>
+  `You have used all ${perDay} AI writing requests for today. Try again tomorrow.`;
+
+// ── support chat identity (owner-dashboard §7) ─────────────────────────────────────────────────────────────────────
+export const supportChatNotConfigured = 'The support chat is not configured on this platform.';

@@ -42,6 +42,8 @@ export const problems = {
   CATEGORY_INVALID: problem(400, messages.categoryInvalid, 'categoryId'),
   REACTION_UNKNOWN: problem(400, messages.reactionUnknown, 'key'),
   FEED_OPTION_UNAVAILABLE: problem(400, messages.feedOptionUnavailable),
+  // AI writing assist
+  AI_TURNED_OFF: problem(403, messages.aiTurnedOff),
   // Posts
   CONTENT_NOT_FOUND: problem(404, messages.contentNotFound),
   CONTENT_PRIVATE: problem(403, messages.contentPrivate),

@@ -49,6 +49,8 @@ export default defineConfig({
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOG_LEVEL: 'ERROR',
       MEMBER_RATE_LIMITS: TEST_MEMBER_RATE_LIMITS,
+      // The AI writing assist's labelled dev provider, for ai-assist.spec.ts (docs/architecture/ai-assist.md).
+      HEARTH_AI: 'echo',
     },
   },
 });

@@ -89,6 +89,9 @@ export async function startChildPlatform(
         ...process.env,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'ERROR',
         MEMBER_RATE_LIMITS: TEST_MEMBER_RATE_LIMITS,
+        // The AI writing assist's labelled dev provider (no model, no network): ai-assist.test.ts starts a platform
+        // without it for the "not configured" answer.
+        HEARTH_AI: 'echo',
         ...options.env,
         [RUN_MARK]: mark,
       },

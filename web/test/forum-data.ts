@@ -8,6 +8,7 @@ export const demoLayout: Layout = {
   backlink: null,
   usersLeaderboard: false,
   subscriptionsEnabled: false,
+  aiContentGeneration: false,
   subforums: [
     { id: 'sf_general', slug: 'general', title: 'General', emoji: '💬', visibility: 'visible' },
     { id: 'sf_staff', slug: 'staff-room', title: 'Staff Room', emoji: '🔒', visibility: 'locked' },

@@ -1,7 +1,8 @@
 // The auth domain's route table: the routes a page's first load calls are bound statically; the others are
 // deferred, their handler loading with their first request (deferredRoutes; the contracts stay static).
 import { authEndpoints as e } from '@hearth/shared/contracts/auth';
-import { authRoutes } from '@hearth/shared/contracts/routes';
+import { authRoutes, supportRoutes } from '@hearth/shared/contracts/routes';
+import { supportEndpoints } from '@hearth/shared/contracts/support';
 import { deferredRoutes, route } from '../platform/http/route.ts';
 import { getAuthOptions } from './handlers/get-auth-options.ts';
 import { getSession } from './handlers/get-session.ts';
@@ -9,6 +10,7 @@ import { refreshSession } from './handlers/refresh-session.ts';
 import { signIn } from './handlers/sign-in.ts';
 
 const lazy = deferredRoutes(authRoutes, e);
+const lazySupport = deferredRoutes(supportRoutes, supportEndpoints);
 
 export const routes = [
   route(e.getAuthOptions, getAuthOptions),
@@ -34,4 +36,8 @@ export const routes = [
   ),
   lazy('updateProfile', () => import('./handlers/update-profile.ts').then((m) => m.updateProfile)),
   lazy('deleteAccount', () => import('./handlers/delete-account.ts').then((m) => m.deleteAccount)),
+  lazySupport('getSupportHash', () => import('./handlers/get-support-hash.ts').then((m) => m.getSupportHash)),
+  lazySupport('checkAccountExists', () =>
+    import('./handlers/check-account-exists.ts').then((m) => m.checkAccountExists),
+  ),
 ];

@@ -90,6 +90,20 @@ export interface PlatformConfig {
    */
   codesSecret?: string;
   codesSecretArn?: string;
+  /**
+   * The AI writing assist (docs/architecture/ai-assist.md): HEARTH_AI names the provider (`echo`: the local dev
+   * provider, only ever chosen by name; `bedrock`), AI_MODEL_ID the Bedrock model or inference profile (what CDK
+   * sets; with it alone Bedrock is used). Neither: the AI routes answer 503. Another HEARTH_AI value fails the AI
+   * request with a logged fault rather than guess (platform/ai/port.ts).
+   */
+  aiProvider?: string;
+  aiModelId?: string;
+  /**
+   * The support chat's identity secret (getUserHash): a value (SUPPORT_HASH_SECRET, the local platform's fixed one)
+   * or the ARN of the Secrets Manager secret holding it (SUPPORT_HASH_SECRET_ARN, what CDK sets).
+   */
+  supportHashSecret?: string;
+  supportHashSecretArn?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -141,6 +155,10 @@ export function config(): PlatformConfig {
     stripeTrialCoupon: env.STRIPE_TRIAL_COUPON || undefined,
     codesSecret: env.CODES_SECRET || undefined,
     codesSecretArn: env.CODES_SECRET_ARN || undefined,
+    aiProvider: env.HEARTH_AI || undefined,
+    aiModelId: env.AI_MODEL_ID || undefined,
+    supportHashSecret: env.SUPPORT_HASH_SECRET || undefined,
+    supportHashSecretArn: env.SUPPORT_HASH_SECRET_ARN || undefined,
   };
   return cached;
 }

@@ -155,3 +155,20 @@ export async function countMemberAction(
   const writes = await count(communityId, `member-${action}`, `member:${memberId}`, windowStart, windowMs);
   if (writes > limit.perMember) throw tooManyRequests(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)));
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts one use of a daily quota (the UTC day, a counter item that expires with it); answers the uses so far, this
+ * one included, and the seconds to the day's end. The caller compares with its quota.
+ */
+export async function countDailyUse(
+  communityId: string,
+  action: string,
+  scope: string,
+  now = Date.now(),
+): Promise<{ used: number; secondsLeft: number }> {
+  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  const used = await count(communityId, `daily-${action}`, scope, dayStart, DAY_MS);
+  return { used, secondsLeft: Math.max(1, Math.ceil((dayStart + DAY_MS - now) / 1000)) };
+}

@@ -26,6 +26,7 @@ export async function getLayout(tenant: Tenant | null, actor: Actor | null): Pro
         : null,
     usersLeaderboard: community.usersLeaderboard ?? true,
     subscriptionsEnabled: community.supportersEnabled === true,
+    aiContentGeneration: community.aiContentGeneration === true,
     subforums: subforums.flatMap((s) => {
       const visibility = subforumVisibility(forum.viewer, scopeOf(forum, s).subforum!, forum.homeScope.communityWide);
       return visibility === 'hidden' ? [] : [{ id: s.id, slug: s.slug, title: s.title, emoji: s.emoji, visibility }];

@@ -1,7 +1,8 @@
 // The posts domain's route table: the routes a page's first load calls are bound statically; the others are
 // deferred, their handler loading with their first request (deferredRoutes; the contracts stay static).
+import { aiEndpoints } from '@hearth/shared/contracts/ai';
 import { postEndpoints as e } from '@hearth/shared/contracts/posts';
-import { postRoutes } from '@hearth/shared/contracts/routes';
+import { aiRoutes, postRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes, route } from '../platform/http/route.ts';
 import { getFeed } from './handlers/get-feed.ts';
 import { getPost } from './handlers/get-post.ts';
@@ -10,6 +11,7 @@ import { votePoll } from './handlers/vote-poll.ts';
 import { votePost } from './handlers/vote-post.ts';
 
 const lazy = deferredRoutes(postRoutes, e);
+const lazyAi = deferredRoutes(aiRoutes, aiEndpoints);
 
 export const routes = [
   route(e.getFeed, getFeed),
@@ -32,4 +34,8 @@ export const routes = [
   ),
   lazy('previewLink', () => import('./handlers/preview-link.ts').then((m) => m.previewLink)),
   lazy('searchMentions', () => import('./handlers/search-mentions.ts').then((m) => m.searchMentions)),
+  lazyAi('completeAiText', () => import('./handlers/complete-ai-text.ts').then((m) => m.completeAiText)),
+  lazyAi('completeCommunityAiText', () =>
+    import('./handlers/complete-community-ai-text.ts').then((m) => m.completeCommunityAiText),
+  ),
 ];

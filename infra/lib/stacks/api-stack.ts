@@ -26,6 +26,7 @@ import { DomainApi } from '../constructs/domain-api.ts';
 import { EventBackbone } from '../constructs/events.ts';
 import { LiveApi } from '../constructs/live-api.ts';
 import type { SocialEndpoints } from './auth-stack.ts';
+import { grantBedrockModel } from '../bedrock.ts';
 
 export interface ApiStackProps extends StackProps {
   config: DeployConfig;
@@ -74,6 +75,8 @@ export const userPoolActions = [
  * the captcha secret and the hosted UI settings.
  */
 const captchaDomain: DomainName = 'auth';
+/** The Lambda that serves the AI writing assist (its routes are the posts domain's). */
+const AI_DOMAIN: DomainName = 'posts';
 
 /** Every catalogue endpoint with its domain; fails on two endpoints claiming one route key. */
 export function catalogueRoutes(): { domain: string; endpoint: AnyEndpoint }[] {
@@ -204,6 +207,16 @@ export class ApiStack extends Stack {
       ? { CAPTCHA_SITE_KEY: config.captcha.siteKey, CAPTCHA_SECRET_ARN: config.captcha.secretArn }
       : {};
 
+    // The AI writing assist (docs/architecture/ai-assist.md): the posts Lambda serves it, with the model named here.
+    const aiEnvironment: Record<string, string> = config.aiModelId ? { AI_MODEL_ID: config.aiModelId } : {};
+    // The support chat's identity secret (getUserHash): the auth Lambda gets its ARN and reads it on first use.
+    const supportHashSecret = config.supportHashSecretArn
+      ? secretsmanager.Secret.fromSecretCompleteArn(this, 'SupportHashSecret', config.supportHashSecretArn)
+      : undefined;
+    const supportEnvironment: Record<string, string> = supportHashSecret
+      ? { SUPPORT_HASH_SECRET_ARN: supportHashSecret.secretArn }
+      : {};
+
     const socialEnvironment: Record<string, string> = props.social
       ? { SOCIAL_AUTH_DOMAIN: props.social.authDomainUrl, SOCIAL_CALLBACK_URL: props.social.callbackUrl }
       : {};
@@ -242,14 +255,16 @@ export class ApiStack extends Stack {
         httpApi: this.httpApi,
         environment:
           domain === captchaDomain
-            ? { ...environment, ...captchaEnvironment, ...socialEnvironment }
-            : domain === 'notifications'
-              ? { ...environment, ...vapidEnvironment }
-              : domain === 'billing'
-                ? { ...environment, ...billingEnvironment }
-                : CUSTOM_DOMAIN_DOMAINS.has(domain)
-                  ? { ...environment, ...customDomainEnvironment }
-                  : environment,
+            ? { ...environment, ...captchaEnvironment, ...socialEnvironment, ...supportEnvironment }
+            : domain === AI_DOMAIN
+              ? { ...environment, ...aiEnvironment }
+              : domain === 'notifications'
+                ? { ...environment, ...vapidEnvironment }
+                : domain === 'billing'
+                  ? { ...environment, ...billingEnvironment }
+                  : CUSTOM_DOMAIN_DOMAINS.has(domain)
+                    ? { ...environment, ...customDomainEnvironment }
+                    : environment,
       });
       this.domains[domain] = api;
       // Every domain gets the same data-plane grants for now: the catalogue does not yet say which domain needs what.
@@ -258,6 +273,8 @@ export class ApiStack extends Stack {
       // owner's paid subscription). The ARN in the environment is not the key; reading it needs this grant.
       if (STRIPE_DOMAINS.has(domain)) stripeSecret?.grantRead(api.role);
       if (domain === captchaDomain) captchaSecret?.grantRead(api.role);
+      if (domain === captchaDomain) supportHashSecret?.grantRead(api.role);
+      if (domain === AI_DOMAIN && config.aiModelId) grantBedrockModel(api.role, config.aiModelId);
       // The push-subscription routes hand out the public key.
       if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
       if (domain === 'billing') stripeWebhookSecret?.grantRead(api.role);

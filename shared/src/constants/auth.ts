@@ -63,6 +63,8 @@ export const RATE_LIMITS = {
   signUp: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
   forgotPassword: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
   resendVerification: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
+  /** Whether an owner account exists for an address (the support chat's check): as sign-up, its other oracle. */
+  accountExists: { windowSeconds: 60 * 60, perAccount: 5, perIp: 20 },
   /** Publish Platform in the builder (account = the owner-app account). */
   createCommunity: { windowSeconds: 60 * 60, perAccount: 30, perIp: 100 },
   /** The composer's link previews: each is an outbound fetch, so a member gets a fair share, not a crawler. */

@@ -1,5 +1,6 @@
 // The API catalogue: every domain (one Lambda each) and its endpoints. Adding an endpoint here makes the
 // gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
+import { aiEndpoints } from './ai.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
@@ -13,6 +14,7 @@ import { moderationEndpoints } from './moderation.ts';
 import { monetizationEndpoints, supporterEndpoints } from './monetization.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
+import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
 // gatekeeping
 import { gatekeepingEndpoints } from './gatekeeping.ts';
@@ -20,9 +22,9 @@ import { gatekeepingEndpoints } from './gatekeeping.ts';
 export const catalogue = {
   system: systemEndpoints,
   communities: communityEndpoints,
-  auth: authEndpoints,
+  auth: { ...authEndpoints, ...supportEndpoints },
   members: memberEndpoints,
-  posts: postEndpoints,
+  posts: { ...postEndpoints, ...aiEndpoints },
   comments: commentEndpoints,
   // notifications
   notifications: notificationEndpoints,

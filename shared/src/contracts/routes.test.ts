@@ -6,9 +6,9 @@ import * as routes from './routes.ts';
 const routeTables = {
   system: routes.systemRoutes,
   communities: routes.communityRoutes,
-  auth: routes.authRoutes,
+  auth: { ...routes.authRoutes, ...routes.supportRoutes },
   members: routes.memberRoutes,
-  posts: routes.postRoutes,
+  posts: { ...routes.postRoutes, ...routes.aiRoutes },
   comments: routes.commentRoutes,
   // notifications
   notifications: routes.notificationRoutes,

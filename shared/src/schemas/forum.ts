@@ -166,6 +166,8 @@ export const layoutResponseSchema = z
     usersLeaderboard: z.boolean(),
     /** The community sells a supporter subscription: the account menu offers Subscription (member-forum §2, §6). */
     subscriptionsEnabled: z.boolean(),
+    /** The owner turned AI content generation on: the composer's editor offers the AI writing assist. */
+    aiContentGeneration: z.boolean(),
     subforums: z.array(subforumLinkSchema),
     feed: z.object({
       postTypes: z.array(postTypeSchema),

@@ -27,6 +27,7 @@ const toolbarNames: Record<string, string> = {
   video: 'Video',
   clean: 'Clear formatting',
   'header: 2': 'Heading',
+  ai: 'Write with AI',
 };
 
 /**
@@ -84,6 +85,12 @@ function labelEditor(quill: Quill, container: HTMLElement, labelledBy: string) {
   container.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {
     const name = toolbarNames[button.getAttribute('aria-label') ?? ''];
     if (name) button.setAttribute('aria-label', name);
+    // Quill draws icons for its own formats only: the AI writing assist's button says what it is.
+    if (button.classList.contains('ql-ai')) {
+      button.textContent = 'AI';
+      button.style.width = 'auto';
+      button.style.fontWeight = '700';
+    }
   });
 }
 

@@ -12,6 +12,7 @@ import { useSaveSection } from '../api/platform-settings.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { RichField } from './legal-field.tsx';
 import type { SectionProps } from './types.ts';
+import { staffAiAssistWhen } from '@/lib/ai-complete.ts';
 
 interface Image {
   key: string;
@@ -93,6 +94,7 @@ export default function InformationSection({ communityId, settings }: SectionPro
         label="Description"
         initialHtml={info.communityDescription}
         onChange={(html) => form.setFieldValue('communityDescription', html)}
+        ai={staffAiAssistWhen(communityId, settings.visibility.aiContentGeneration)}
         error={form.errors.communityDescription as string | undefined}
       />
       <BrandingUploads images={form.values} onChange={(kind, image) => form.setFieldValue(kind, image)} cols={2} />

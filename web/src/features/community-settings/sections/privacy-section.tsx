@@ -8,6 +8,7 @@ import { useSaveSection } from '../api/platform-settings.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { RichField } from './legal-field.tsx';
 import type { SectionProps } from './types.ts';
+import { staffAiAssistWhen } from '@/lib/ai-complete.ts';
 
 type Values = { communityPrivacyStatement: string };
 
@@ -34,6 +35,7 @@ export default function PrivacySection({ communityId, settings }: SectionProps) 
         label="Privacy statement"
         initialHtml={settings.legal.communityPrivacyStatement}
         onChange={(html) => form.setFieldValue('communityPrivacyStatement', html)}
+        ai={staffAiAssistWhen(communityId, settings.visibility.aiContentGeneration)}
         error={form.errors.communityPrivacyStatement as string | undefined}
       />
     </SectionFrame>

@@ -8,6 +8,7 @@ import { useSaveSection } from '../api/platform-settings.ts';
 import { SectionFrame } from '../components/section-frame.tsx';
 import { RichField } from './legal-field.tsx';
 import type { SectionProps } from './types.ts';
+import { staffAiAssistWhen } from '@/lib/ai-complete.ts';
 
 type Values = { communityTermsOfUse: string; communityRules: string };
 
@@ -37,12 +38,14 @@ export default function TermsSection({ communityId, settings }: SectionProps) {
         label="Terms of use"
         initialHtml={settings.legal.communityTermsOfUse}
         onChange={(html) => form.setFieldValue('communityTermsOfUse', html)}
+        ai={staffAiAssistWhen(communityId, settings.visibility.aiContentGeneration)}
         error={form.errors.communityTermsOfUse as string | undefined}
       />
       <RichField
         label="Community rules"
         initialHtml={settings.legal.communityRules}
         onChange={(html) => form.setFieldValue('communityRules', html)}
+        ai={staffAiAssistWhen(communityId, settings.visibility.aiContentGeneration)}
         error={form.errors.communityRules as string | undefined}
       />
     </SectionFrame>

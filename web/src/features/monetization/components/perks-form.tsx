@@ -5,6 +5,8 @@ import type { Monetization } from '@hearth/shared/schemas/monetization';
 import { Button, Card, Group, Input, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { usePlatformSettings } from '@/features/community-settings/api/platform-settings.ts';
+import { staffAiAssistWhen } from '@/lib/ai-complete.ts';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { useMonetizationActions } from '../api/monetization.ts';
 
@@ -13,6 +15,8 @@ const RichTextEditor = lazy(() => import('@/features/communities/components/rich
 export function PerksForm({ communityId, settings }: { communityId: string; settings: Monetization }) {
   const toast = useToast();
   const { updatePerks } = useMonetizationActions(communityId);
+  // The AI writing assist follows the community's switch (Platform Settings, Visibility).
+  const aiContentGeneration = usePlatformSettings(communityId).data?.visibility.aiContentGeneration ?? false;
   const [html, setHtml] = useState(settings.subscriptionPerks);
   const [error, setError] = useState<string | null>(null);
   const labelId = useId();
@@ -48,11 +52,14 @@ export function PerksForm({ communityId, settings }: { communityId: string; sett
               fallback={<Skeleton role="status" height={210} radius="md" aria-label="Loading the Perks editor" />}
             >
               <RichTextEditor
+                // The toolbar is made with the editor: it is made again when the AI switch is known.
+                key={aiContentGeneration ? 'with-ai' : 'without-ai'}
                 labelledBy={labelId}
                 describedBy={error ? errorId : undefined}
                 invalid={!!error}
-                initialHtml={settings.subscriptionPerks}
+                initialHtml={html}
                 onChange={setHtml}
+                ai={staffAiAssistWhen(communityId, aiContentGeneration)}
               />
             </Suspense>
           </Input.Wrapper>

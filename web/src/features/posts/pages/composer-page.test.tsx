@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveAuthOptions, serveSession, serveSite } from '@test/api.ts';
 import { member } from '@test/fixtures.ts';
-import { postDetail } from '@test/forum-data.ts';
-import { serveCategories, serveComments, servePost } from '@test/forum.ts';
+import { demoLayout, postDetail } from '@test/forum-data.ts';
+import { serveCategories, serveComments, serveLayout, servePost } from '@test/forum.ts';
 import { server } from '@test/msw-server.ts';
 import { renderCommunity } from '@test/render.tsx';
 
@@ -53,6 +53,20 @@ describe('composer', () => {
     await userEvent.clear(title);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(title).toHaveAccessibleDescription(expect.stringContaining(messages.titleRequired));
+  });
+
+  it('leaves the AI writing assist out of the editor while the community has it off', async () => {
+    openComposer();
+    await screen.findByRole('textbox', { name: 'Content' });
+    expect(screen.queryByRole('button', { name: 'Write with AI' })).not.toBeInTheDocument();
+  });
+
+  it('opens the AI dialog from the editor’s toolbar when the community has it on', async () => {
+    serveLayout({ ...demoLayout, aiContentGeneration: true });
+    openComposer();
+    await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
+    expect(await screen.findByRole('dialog', { name: 'Write with AI' })).toBeInTheDocument();
   });
 
   it('offers only the post types the role may create', async () => {

@@ -21,6 +21,7 @@ import { useForm } from '@mantine/form';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { memberAiAssist } from '@/lib/ai-complete.ts';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { focusFirstError } from '@/lib/form.ts';
 import { useCategories } from '@/features/forum/api/list-categories.ts';
@@ -222,6 +223,7 @@ export function Composer(props: ComposerProps) {
               initialHtml={form.getInitialValues().content}
               onChange={(html) => form.setFieldValue('content', html)}
               placeholder="Write something. Type @ to mention a member, # for a hashtag."
+              ai={layout.aiContentGeneration ? memberAiAssist : undefined}
             />
           </Suspense>
         </Input.Wrapper>

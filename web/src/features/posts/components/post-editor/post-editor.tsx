@@ -2,6 +2,8 @@
 // links, quotes, YouTube/Vimeo videos, and @mentions that search the community's members as you type. The editable
 // area is named by the page's visible label; toolbar buttons get readable names.
 import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
+import type { AiAssist } from '@/lib/ai-complete.ts';
+import { AI_TOOLBAR_ITEM, useAiAssist } from '@/lib/quill-ai.tsx';
 import { type QuillFieldProps, useQuillField } from '@/lib/quill-editor.ts';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +12,8 @@ import { registerForumFormats, videoEmbedUrl, type MentionValue } from './quill-
 import mentions from '@/components/rich-html/mention.module.css';
 import classes from './post-editor.module.css';
 
-export type PostEditorProps = QuillFieldProps;
+/** `ai`: the community has AI content generation on, and the toolbar offers the AI writing assist. */
+export type PostEditorProps = QuillFieldProps & { ai?: AiAssist | undefined };
 
 // Mentions and our video embed, registered before any editor is made.
 registerForumFormats();
@@ -28,7 +31,8 @@ interface MentionState {
   left: number;
 }
 
-export default function PostEditor(props: PostEditorProps) {
+export default function PostEditor({ ai, ...props }: PostEditorProps) {
+  const assist = useAiAssist(ai);
   const wrapper = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [mention, setMention] = useState<MentionState | null>(null);
@@ -49,11 +53,13 @@ export default function PostEditor(props: PostEditorProps) {
           [{ header: 2 }, 'bold', 'italic', 'underline', 'link'],
           [{ list: 'ordered' }, { list: 'bullet' }, 'blockquote'],
           ['video', 'clean'],
+          ...(ai ? [[AI_TOOLBAR_ITEM]] : []),
         ],
-        handlers: { video: () => setVideoOpen(true) },
+        handlers: { video: () => setVideoOpen(true), [AI_TOOLBAR_ITEM]: assist.open },
       },
     },
     (quill) => {
+      const detach = assist.attach(quill);
       let lookup = 0;
       const findMention = () => {
         const range = quill.getSelection();
@@ -99,6 +105,7 @@ export default function PostEditor(props: PostEditorProps) {
       });
       return () => {
         lookup += 1;
+        detach();
       };
     },
   );
@@ -164,6 +171,7 @@ export default function PostEditor(props: PostEditorProps) {
     <div ref={wrapper} className={classes.wrapper} data-invalid={props.invalid || undefined}>
       <div ref={host} className={`${classes.editor} ${mentions.withMentions}`} />
       {videoOpen && <VideoForm onInsert={insertVideo} onCancel={() => setVideoOpen(false)} />}
+      {assist.dialog}
       {mention && (
         <Paper shadow="md" withBorder className={classes.mentions} style={{ top: mention.top, left: mention.left }}>
           <ul id={listId} role="listbox" aria-label="Members to mention" className={classes.mentionList}>

@@ -1,0 +1,7 @@
+import type { aiCompleteBodySchema } from '@hearth/shared/schemas/ai';
+import type { HandlerInput } from '../../platform/http/route.ts';
+import { completeForMember } from '../ai-assist.ts';
+
+export async function completeAiText({ tenant, actor, body }: HandlerInput<{ body: typeof aiCompleteBodySchema }>) {
+  return { body: await completeForMember(tenant, actor, body) };
+}

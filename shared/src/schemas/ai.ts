@@ -1,0 +1,38 @@
+// The AI writing assist (owner-dashboard §4 the AI dialog, §5 the prompt's limits, §7 AI complete): a prompt, and
+// the editor's selected text when there is one; the answer is rich text already through the posts' sanitizer.
+import * as z from 'zod';
+import * as messages from '../messages.ts';
+import { communityParamsSchema } from './params.ts';
+
+export const AI_PROMPT_MIN = 3;
+export const AI_PROMPT_MAX = 250;
+/** The selected text sent along as the context to rewrite (plain text from the editor). */
+export const AI_SELECTION_MAX = 5000;
+/** AI writing requests per member (or owner-app account) per community per UTC day. */
+export const AI_DAILY_QUOTA = 20;
+
+export const aiPromptSchema = z
+  .string({ error: messages.aiPromptTooShort })
+  .trim()
+  .min(AI_PROMPT_MIN, messages.aiPromptTooShort)
+  .max(AI_PROMPT_MAX, messages.aiPromptTooLong);
+
+export const aiCompleteBodySchema = z.object({
+  prompt: aiPromptSchema,
+  selection: z.string().max(AI_SELECTION_MAX, messages.aiSelectionTooLong).optional(),
+});
+export type AiCompleteBody = z.infer<typeof aiCompleteBodySchema>;
+
+export const aiCompleteParamsSchema = communityParamsSchema;
+
+export const aiCompleteResponseSchema = z
+  .object({
+    /** Rich text for the editor, after the sanitizer posts use. */
+    html: z.string(),
+    /** Which writer answered: Amazon Bedrock, or the local platform's labelled dev provider (HEARTH_AI=echo). */
+    provider: z.enum(['bedrock', 'echo']),
+    /** What is left of the caller's daily quota after this request. */
+    remainingToday: z.number().int().min(0),
+  })
+  .meta({ id: 'AiCompletion' });
+export type AiCompletion = z.infer<typeof aiCompleteResponseSchema>;
