@@ -31,6 +31,8 @@ export const dashboardPaths = {
   usersApi: '/users-api',
   account: '/account',
   help: '/help',
+  /** The owner's lifetime codes; `/appsumo/{code}` opens it with the code in the stack input. */
+  codes: '/appsumo',
   profile: '/profile',
   communityManager: '/community-dashboard/roles',
   // gatekeeping

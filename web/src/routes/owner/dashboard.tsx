@@ -197,6 +197,26 @@ const monetizationRoute = createRoute({
   }, MonetizationPage),
 });
 
+// lifetime codes
+const AppsumoPage = lazyRouteComponent(() => import('@/features/codes/pages/appsumo-page.tsx'), 'AppsumoPage');
+
+/** /appsumo: the owner's lifetime codes (a guest is sent to the marketplace sign-up, owner-dashboard §2). */
+const codesRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.codes,
+  component: AppsumoPage,
+});
+
+/** /appsumo/{code}: the same page with the code in the stack input. */
+const codeRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: `${dashboardPaths.codes}/$code`,
+  component: withPreload(function Code() {
+    const { code } = codeRoute.useParams();
+    return <AppsumoPage key={code} code={code.slice(0, 64)} />;
+  }, AppsumoPage),
+});
+
 // The onboarding question editor (hidden from the sidebar, owner-dashboard §2)
 const communityOnboardingRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
@@ -350,6 +370,8 @@ export const dashboardRoutes = [
     monetizationRoute,
     // billing
     subscriptionRoute,
+    codesRoute,
+    codeRoute,
     statisticsRoute,
     communityOnboardingRoute,
     // roles
