@@ -497,3 +497,22 @@ export const customDomainDeleting = 'This domain is being deleted already.';
 export const customDomainMissing = 'This community has no custom domain.';
 export const certificateFailure = (reason: string) =>
   `The Certificate request fails with ${reason} reason, please check our help article to fix the problem!`;
+
+// Lifetime codes (owner-dashboard §3 Redeem code, §5 Redeem codes, §9 Lifetime deal; member-forum §5 marketplace
+// sign-up). The check's status texts are `This code is {status}` (rules/lifetime-codes.ts codeCheckMessage).
+export const codeStatus = (status: string) => `This code is ${status}`;
+export const codeInvalid = 'This code is invalid';
+export const codeRedeemed = 'This code is redeemed';
+export const codeRefunded = 'This code is refunded';
+export const codeEnteredTwice = 'You already entered this code';
+export const codeAlreadyApplied = 'This code is already applied';
+export const codesRequired = 'At least one code is required.';
+export const codesTooMany = 'Enter at most 2 codes at a time.';
+export const noCodes = 'No codes here yet';
+export const noAvailableCodes = 'You have no available codes to apply.';
+export const codesCommunityOwnerOnly = 'Only the community’s owner can apply lifetime codes to it.';
+export const codesCommunityPremium = 'This community already has the lifetime Premium plan.';
+export const codesUpgradeTarget = 'An upgrade to Premium applies to your lifetime Professional community.';
+export const codesCommunitySubscribed = "Cancel the community's subscription before applying a lifetime plan.";
+export const codesReservedAlready = 'Your codes are already reserved for your next community. Create it first.';
+export const codesOperatorOnly = 'The codes operator secret is missing or wrong.';

@@ -230,6 +230,16 @@ export const billingRoutes = {
   stripeWebhook: { method: 'POST', path: '/api/v1/billing/stripe-webhook' },
 } as const satisfies Record<string, Route>;
 
+/** Lifetime codes from the deal marketplace (served by the billing Lambda). */
+export const codesRoutes = {
+  checkCodes: { method: 'POST', path: '/api/v1/codes/check' },
+  redeemCodes: { method: 'POST', path: '/api/v1/codes/redeem' },
+  listCodes: { method: 'GET', path: '/api/v1/codes' },
+  applyCodes: { method: 'POST', path: '/api/v1/codes/apply' },
+  /** The operator's refunds: no session, a secret header is the proof. */
+  refundCodes: { method: 'POST', path: '/api/v1/codes/refunds' },
+} as const satisfies Record<string, Route>;
+
 /** Paid membership: the owner's /monetization (Stripe Connect payouts) and the member's supporter subscription. */
 export const supporterRoutes = {
   getMonetization: { method: 'GET', path: '/api/v1/communities/{communityId}/monetization' },
