@@ -3,6 +3,7 @@
 // takes them. A code someone else redeemed in the meantime leaves its message; codes the owner already holds (a
 // second try) are reserved all the same.
 import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-client.ts';
 import { applyCodes, codesQueryOptions, redeemCodes, refreshAfterCodes } from './api/codes.ts';
 import { forgetSignupCodes, markCreateCommunity, readSignupCodes } from './marketplace-storage.ts';
 
@@ -23,9 +24,15 @@ export async function settleSignupCodes(queryClient: QueryClient): Promise<Settl
     problem = error instanceof Error ? error.message : String(error);
   }
   forgetSignupCodes();
-  const { totals } = await queryClient.fetchQuery({ ...codesQueryOptions('available'), staleTime: 0 });
-  if (totals.totalAvailable === 0) return { reserved: false, problem };
-  await applyCodes(null);
+  const { codes: held, totals } = await queryClient.fetchQuery({ ...codesQueryOptions('all'), staleTime: 0 });
+  const reservedEarlier = held.some((code) => code.status === 'applied' && code.communityId === null);
+  if (totals.totalAvailable === 0 && !reservedEarlier) return { reserved: false, problem };
+  if (totals.totalAvailable > 0) {
+    await applyCodes(null).catch((error: unknown) => {
+      // Codes reserved by an earlier try wait for the same next community.
+      if (!(isApiError(error) && error.reason === 'CODES_RESERVED_ALREADY')) throw error;
+    });
+  }
   markCreateCommunity();
   await refreshAfterCodes(queryClient);
   return { reserved: true, problem };

@@ -4,7 +4,8 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCurrentCommunity, useSelectedCommunityId } from '@/features/communities/current-community.ts';
-import { type CodeFilter, type CodeList as CodeListData, useCodes } from '../api/codes.ts';
+import type { CodeList as CodeListData } from '@hearth/shared/schemas/codes';
+import { type CodeFilter, useCodes } from '../api/codes.ts';
 import { ApplyCodes } from '../components/apply-codes/apply-codes.tsx';
 import { CodeList } from '../components/code-list/code-list.tsx';
 import { StackCodeForm } from '../components/stack-code-form/stack-code-form.tsx';

@@ -4,6 +4,15 @@
 // goes to /onboarding/welcome; otherwise a dialog offers Apply to Existing Community (disabled when the owner has
 // none that can take codes: owned, and not already lifetime Premium) or Create New Community, which reserves the
 // codes, stores the create-community flag and goes on to the onboarding's organization step.
+import {
+  applyButton,
+  applyDialog,
+  type CodeTotals,
+  isCodeEligibleCommunity,
+  LIFETIME_PREMIUM_PLAN,
+  LIFETIME_PROFESSIONAL_PLAN,
+} from '@hearth/shared/rules/lifetime-codes';
+import type { LifetimeCode } from '@hearth/shared/schemas/codes';
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { Button, Divider, Modal, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,16 +20,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { onboardingPaths } from '@/features/communities/paths.ts';
-import { type CodeTotals, type LifetimeCode, useApplyCodes } from '../../api/codes.ts';
-import { markCreateCommunity } from '../../marketplace-storage.ts';
-import { applyLabel } from '../../rules.ts';
-
-const LIFETIME_PREMIUM = 'lifetime-premium-plan';
-const LIFETIME_PROFESSIONAL = 'lifetime-professional-plan';
+import { isApiError } from '@/lib/api-client.ts';
+import { useApplyCodes } from '@/features/codes/api/codes.ts';
+import { markCreateCommunity } from '@/features/codes/marketplace-storage.ts';
 
 /** §6: codes apply only where the user is the owner and the plan is not lifetime Premium. */
 export const eligibleCommunities = (communities: readonly MyCommunity[]) =>
-  communities.filter((c) => c.role === 'owner' && c.plan.planId !== LIFETIME_PREMIUM);
+  communities.filter((c) => isCodeEligibleCommunity({ role: c.role, planId: c.plan.planId }));
 
 interface ApplyCodesProps {
   totals: CodeTotals;
@@ -41,12 +47,12 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
   const [error, setError] = useState<string | null>(null);
   const eligible = eligibleCommunities(communities);
   const [target, setTarget] = useState<string | null>(null);
-  const chosen = eligible.find((c) => c.communityId === target) ??
+  const chosen =
+    eligible.find((c) => c.communityId === target) ??
     eligible.find((c) => c.communityId === selectedId) ??
     eligible[0] ??
     null;
-  const label = applyLabel(totals);
-  const upgrade = totals.planId === LIFETIME_PROFESSIONAL && totals.totalAvailable === 1;
+  const button = applyButton(totals);
 
   const close = () => {
     if (apply.isPending) return;
@@ -61,14 +67,22 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
         markCreateCommunity();
         void navigate({ to: then });
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => {
+        // Codes reserved earlier wait for that same next community: the owner goes on to create it.
+        if (isApiError(failure) && failure.reason === 'CODES_RESERVED_ALREADY') {
+          markCreateCommunity();
+          void navigate({ to: then });
+          return;
+        }
+        setError(failure.message);
+      },
     });
 
   const applyTo = (communityId: string | null, name: string) =>
     apply.mutate(communityId, {
       onSuccess: (result) => {
         setOpen(null);
-        const plan = result.planId === LIFETIME_PREMIUM ? 'Premium' : 'Professional';
+        const plan = result.planId === LIFETIME_PREMIUM_PLAN ? 'Premium' : 'Professional';
         toast(`${name} now has the lifetime ${plan} plan.`);
       },
       onError: (failure) => setError(failure.message),
@@ -76,19 +90,18 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
 
   const start = () => {
     setError(null);
-    if (upgrade) return setOpen('upgrade');
-    if (totals.planId === LIFETIME_PREMIUM && eligible.length === 0) {
-      return reserveForNewCommunity(onboardingPaths.welcome);
-    }
-    setOpen('choose');
+    const dialog = applyDialog(totals, eligible.length);
+    if (dialog?.kind === 'upgrade-confirmation') setOpen('upgrade');
+    if (dialog?.kind === 'onboarding') reserveForNewCommunity(dialog.path);
+    if (dialog?.kind === 'choose-community') setOpen('choose');
   };
 
-  const professional = codes.find((code) => code.planId === LIFETIME_PROFESSIONAL && code.communityId);
+  const professional = codes.find((code) => code.planId === LIFETIME_PROFESSIONAL_PLAN && code.communityId);
 
   return (
     <>
-      <Button onClick={start} disabled={totals.totalAvailable === 0} loading={apply.isPending && open === null}>
-        {label}
+      <Button onClick={start} disabled={button.disabled} loading={apply.isPending && open === null}>
+        {button.label}
       </Button>
       {error && open === null && (
         <Text size="sm" c="red.8" role="alert">
@@ -102,13 +115,11 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
         pending={apply.isPending}
         error={error}
         onCancel={close}
-        onConfirm={() =>
-          applyTo(professional?.communityId ?? null, professional?.communityName ?? 'Your community')
-        }
+        onConfirm={() => applyTo(professional?.communityId ?? null, professional?.communityName ?? 'Your community')}
       >
         {`One more code turns ${professional?.communityName ?? 'your lifetime Professional community'} into a lifetime Premium community. Continue?`}
       </ConfirmDialog>
-      <Modal opened={open === 'choose'} onClose={close} title={label} centered>
+      <Modal opened={open === 'choose'} onClose={close} title={button.label} centered>
         <Stack gap="md">
           <Text size="sm">Apply your codes to a community you own, or create a new community with them.</Text>
           {eligible.length > 0 ? (

@@ -1,18 +1,15 @@
 // The owner's codes (owner-dashboard §2 /appsumo, §3 lifetime code): a filter All / Available / Refunded / Applied and
 // one row per code with its status, the community it gives a plan to and when it was redeemed; "No codes here yet"
 // when the filter holds none.
+import * as messages from '@hearth/shared/messages';
+import { CODE_STATUS_LABELS, type CodeStatus } from '@hearth/shared/rules/lifetime-codes';
 import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { ListState } from '@/components/list-state/list-state.tsx';
-import { CODE_FILTERS, type CodeFilter, type CodeStatus, useCodes } from '../../api/codes.ts';
+import { CODE_FILTERS, type CodeFilter, useCodes } from '@/features/codes/api/codes.ts';
 
-const filterLabels: Record<CodeFilter, string> = {
-  all: 'All',
-  available: 'Available',
-  refunded: 'Refunded',
-  applied: 'Applied',
-};
+const filterLabels: Record<CodeFilter, string> = { all: 'All', ...CODE_STATUS_LABELS };
 
-const statusColors: Record<CodeStatus, string> = { Available: 'teal', Applied: 'blue', Refunded: 'gray' };
+const statusColors: Record<CodeStatus, string> = { available: 'teal', applied: 'blue', refunded: 'gray' };
 
 const planNames: Record<string, string> = {
   'lifetime-professional-plan': 'Professional',
@@ -38,7 +35,11 @@ export function CodeList({ filter, onFilter }: CodeListProps) {
         data={CODE_FILTERS.map((value) => ({ value, label: filterLabels[value] }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      <ListState query={query} loadingLabel="Loading your codes" empty={{ when: codes.length === 0, text: 'No codes here yet' }}>
+      <ListState
+        query={query}
+        loadingLabel="Loading your codes"
+        empty={{ when: codes.length === 0, text: messages.noCodes }}
+      >
         <Table.ScrollContainer minWidth={560}>
           <Table striped verticalSpacing="sm" aria-label="Your codes">
             <Table.Thead>
@@ -60,7 +61,7 @@ export function CodeList({ filter, onFilter }: CodeListProps) {
                   </Table.Td>
                   <Table.Td>
                     <Badge color={statusColors[code.status]} variant="light">
-                      {code.status}
+                      {CODE_STATUS_LABELS[code.status]}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{code.planId ? (planNames[code.planId] ?? code.planId) : '—'}</Table.Td>

@@ -2,39 +2,28 @@
 // first code is required, the second optional. Each is checked 350 ms after the typing stops: a code that is not
 // valid shows "This code is {status}" (or "This code is invalid"); the second repeating the first shows "You already
 // entered this code". `take()` gives the codes to keep for after sign-up, or null when the fields say no.
+import * as messages from '@hearth/shared/messages';
+import { codeCheckMessage, isWellFormedCode, normaliseCode } from '@hearth/shared/rules/lifetime-codes';
 import { TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { checkCodes, type CheckStatus } from '../../api/codes.ts';
-import { isCodeShaped, normaliseCode } from '../../rules.ts';
+import { checkCodes } from '@/features/codes/api/codes.ts';
 
 /** The wait after the last keystroke before a code is checked (owner-dashboard §9). */
 export const CODE_CHECK_DELAY_MS = 350;
 
-export const codeMessages = {
-  required: 'At least one code is required.',
-  invalid: 'This code is invalid',
-  duplicate: 'You already entered this code',
-  status: (status: CheckStatus) => `This code is ${status}`,
-};
-
 type Field = 'code1' | 'code2';
-
-function statusMessage(status: CheckStatus): string | null {
-  if (status === 'valid') return null;
-  return status === 'invalid' ? codeMessages.invalid : codeMessages.status(status);
-}
 
 /** One field's server check: the message for the code as typed, once its check is back. */
 function useCodeCheck(raw: string, skip: boolean): string | null {
   const code = normaliseCode(raw);
   const [result, setResult] = useState<{ code: string; message: string | null } | null>(null);
-  const local = code && !isCodeShaped(code) ? codeMessages.invalid : null;
+  const local = code && !isWellFormedCode(code) ? messages.codeInvalid : null;
   useEffect(() => {
     if (!code || skip || local) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       checkCodes([code], controller.signal).then(
-        ({ results }) => setResult({ code, message: statusMessage(results[0]?.status ?? 'invalid') }),
+        ({ results }) => setResult({ code, message: codeCheckMessage(results[0]?.status ?? 'invalid') }),
         () => undefined,
       );
     }, CODE_CHECK_DELAY_MS);
@@ -54,8 +43,8 @@ export function useMarketplaceCodes(initialCode: string) {
   const check1 = useCodeCheck(values.code1, false);
   const check2 = useCodeCheck(values.code2, duplicate);
   const errors: Record<Field, string | null> = {
-    code1: required && !values.code1.trim() ? codeMessages.required : check1,
-    code2: duplicate ? codeMessages.duplicate : check2,
+    code1: required && !values.code1.trim() ? messages.codesRequired : check1,
+    code2: duplicate ? messages.codeEnteredTwice : check2,
   };
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {

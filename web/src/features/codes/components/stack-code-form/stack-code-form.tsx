@@ -1,13 +1,12 @@
 // Stacking one more code on /appsumo (owner-dashboard §5 Redeem codes): one code per submit, Enter submits, an empty
 // input is ignored, a code the owner already holds shows "This code is already applied", and the API's refusal
 // ("This code is redeemed", "This code is invalid", …) shows under the input.
+import * as messages from '@hearth/shared/messages';
+import { normaliseCode } from '@hearth/shared/rules/lifetime-codes';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
-import { useRedeemCode } from '../../api/codes.ts';
-import { normaliseCode } from '../../rules.ts';
-
-export const alreadyApplied = 'This code is already applied';
+import { useRedeemCode } from '@/features/codes/api/codes.ts';
 
 interface StackCodeFormProps {
   /** The code from /appsumo/{code}, pre-filled. */
@@ -22,12 +21,12 @@ export function StackCodeForm({ initialCode, heldCodes }: StackCodeFormProps) {
   const redeem = useRedeemCode();
   const toast = useToast();
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = normaliseCode(value);
     if (!code || redeem.isPending) return;
     if (heldCodes.includes(code)) {
-      setError(alreadyApplied);
+      setError(messages.codeAlreadyApplied);
       return;
     }
     setError(null);
