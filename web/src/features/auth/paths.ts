@@ -23,17 +23,6 @@ export const authPaths = {
 /** The marketplace's pages (/appsumo, /appsumo/{code}): a guest is sent to sign up there, not to sign in (§2). */
 export const isMarketplacePath = (pathname: string) => /^\/appsumo(\/|$)/.test(pathname);
 
-/** The code in /appsumo/{code}, for the marketplace sign-up's first code field. */
-export const marketplaceCodeOf = (href: string | undefined): string => {
-  const match = /^\/appsumo\/([^/?#]+)/.exec(href ?? '');
-  if (!match?.[1]) return '';
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return '';
-  }
-};
-
 /** Pages a signed-in account has no use for: it is sent on (member-forum §2.2). */
 export const signedOutOnlyPaths: readonly string[] = [authPaths.signIn, authPaths.signUp, authPaths.forgotPassword];
 

@@ -6,8 +6,19 @@ import { signUpCaption, useAuthSite, useSitePageTitle } from '../auth-site.tsx';
 import { AuthCard } from '../components/auth-card/auth-card.tsx';
 import { AuthPrompt } from '../components/auth-links/auth-links.tsx';
 import { SignUpForm } from '../components/sign-up-form/sign-up-form.tsx';
-import { authPaths, destinationAfterSignIn, isMarketplacePath, marketplaceCodeOf } from '../paths.ts';
+import { authPaths, destinationAfterSignIn, isMarketplacePath } from '../paths.ts';
 import type { AuthSearch } from '../search.ts';
+
+/** The code in /appsumo/{code}, for the marketplace sign-up's first code field. */
+const marketplaceCodeOf = (href: string | undefined): string => {
+  const match = /^\/appsumo\/([^/?#]+)/.exec(href ?? '');
+  if (!match?.[1]) return '';
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return '';
+  }
+};
 
 export function SignUpPage({ search }: { search: AuthSearch }) {
   const site = useAuthSite();
