@@ -16,6 +16,7 @@ const commands = {
   'events:replay': ['scripts/local/events-replay.ts'],
   'async:manifest': ['scripts/async-manifest.ts'],
   'analytics:rebuild': ['scripts/local/analytics-rebuild.ts'],
+  'codes:import': ['scripts/local/codes-import.ts'],
 };
 
 const [major, minor] = process.versions.node.split('.').map(Number);

@@ -397,6 +397,9 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   billingCustomer: 'billing',
   providerEvent: 'billing',
   billingMail: 'billing',
+  lifetimeCode: 'billing',
+  lifetimeCodeOwner: 'billing',
+  lifetimeCodeOwnerPartition: 'billing',
   // paid membership: the community's, each supporter's, their list index, subscription and invoice marks, accounts
   supporters: 'billing',
   supporter: 'billing',

@@ -48,6 +48,8 @@ export interface DeployConfig {
   stripeConnectWebhookSecretArn?: string;
   /** The Stripe coupon id behind the trial banner's promotion code (not a secret). */
   stripeTrialCoupon?: string;
+  /** Secrets Manager ARN of the lifetime codes' operator secret (refunds); the billing Lambda reads it. */
+  codesSecretArn?: string;
   mailFrom?: string;
   social?: SocialSignIn;
   captcha?: Captcha;
@@ -62,6 +64,7 @@ export const contextKeys = [
   'stripeWebhookSecretArn',
   'stripeConnectWebhookSecretArn',
   'stripeTrialCoupon',
+  'codesSecretArn',
   'mailFrom',
   'googleClientId',
   'googleClientSecretArn',
@@ -136,6 +139,8 @@ export function parseDeployConfig(get: (key: ContextKey) => unknown): DeployConf
   if (stripeConnectWebhookSecretArn) config.stripeConnectWebhookSecretArn = stripeConnectWebhookSecretArn;
   const stripeTrialCoupon = check('stripeTrialCoupon', /^[A-Za-z0-9_-]{1,200}$/, 'a Stripe coupon id');
   if (stripeTrialCoupon) config.stripeTrialCoupon = stripeTrialCoupon;
+  const codesSecretArn = check('codesSecretArn', secretArnPattern, 'a complete Secrets Manager secret ARN');
+  if (codesSecretArn) config.codesSecretArn = codesSecretArn;
 
   const mailFrom = read('mailFrom') ?? (domainName ? `Hearth <no-reply@${domainName}>` : undefined);
   if (mailFrom) {

@@ -18,6 +18,7 @@ import { type SpaSource, createGateway } from './gateway/server.ts';
 import { startLocalEvents } from './events.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seed } from './seed.ts';
+import { LOCAL_CODES_SECRET } from './seed-codes.ts';
 import { seedBilling } from './seed-billing.ts';
 import { seedSupporters } from './seed-supporters.ts';
 import { CONNECT_WEBHOOK_SECRET } from './stripe/connect-model.ts';
@@ -150,6 +151,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       STRIPE_SECRET_KEY: 'sk_test_hearth_local',
       STRIPE_WEBHOOK_SECRET: 'whsec_hearth_local',
       STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
+      // The lifetime codes' operator secret (refunds: the x-hearth-codes-secret header); a fixed local value.
+      CODES_SECRET: LOCAL_CODES_SECRET,
     });
 
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials });

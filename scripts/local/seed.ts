@@ -7,6 +7,7 @@ import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import type { CategoryItem, SubforumItem } from '@hearth/functions/communities/config';
 import { bannerPng, iconPng } from './png.ts';
 import { seedAnalytics } from './seed-analytics.ts';
+import { seedCodes } from './seed-codes.ts';
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
 const DEMO_OWNER_ID = 'mb-owner';
@@ -408,5 +409,7 @@ export async function seed(c: SeedClients): Promise<string[]> {
     if (await seedAnalytics(c.db, c.tableName, analytics))
       created.push(`30 days of analytics (${community.subdomain})`);
   }
+  const codes = await seedCodes();
+  if (codes) created.push(`${codes} lifetime codes (HEARTH-LTD-0001…0010, 1 refunded)`);
   return created;
 }

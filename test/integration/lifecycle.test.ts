@@ -49,6 +49,8 @@ describe('the local platform', { timeout: 120_000 }, () => {
         // The 30 days of visits before today, aggregated by the analytics rebuild.
         '30 days of analytics (demo)',
         '30 days of analytics (founders)',
+        // The demo's lifetime codes: ten unused, one refunded.
+        '11 lifetime codes (HEARTH-LTD-0001…0010, 1 refunded)',
         // The demo communities' subscriptions, made by the Stripe simulator's events through the real webhook.
         'plans (demo active, founders trialing)',
         // The demo's paid membership and its supporter, through the real API and the simulator's pages.

@@ -3,6 +3,7 @@
 // consumers run in process (local.ts). Each consumer lives in the domain whose items it writes
 // (`<domain>/consumers/<name>.ts`); manifest.json tells the CDK app the domains and types without loading this code.
 import { eventCounts } from '../analytics/consumers/event-counts.ts';
+import { codeRefundMailConsumer } from '../billing/consumers/code-refund-mail.ts';
 import { paymentFailedMail } from '../billing/consumers/payment-failed-mail.ts';
 import { authorAnonymisation } from '../comments/consumers/author-anonymisation.ts';
 import { authorFrame } from '../comments/consumers/author-frame.ts';
@@ -69,8 +70,8 @@ export const consumersByDomain: Record<string, EventConsumer[]> = {
   ],
   gatekeeping: [memberRequests, postSubmissions, invitationMailing],
   gamification: [xpAwards],
-  // a failed subscription payment: the owner's e-mail with the portal link
-  billing: [paymentFailedMail],
+  // a failed subscription payment: the owner's e-mail with the portal link; a refunded lifetime code's e-mail
+  billing: [paymentFailedMail, codeRefundMailConsumer],
 };
 
 export const consumers: EventConsumer[] = Object.values(consumersByDomain).flat();

@@ -7,7 +7,7 @@ import type { Actor } from '../platform/auth/verify.ts';
 import { refusal } from '../platform/http/errors.ts';
 import * as store from './store/billing.ts';
 
-export type BillingAction = 'manage' | 'change' | 'cancel' | 'renew' | 'monetization';
+export type BillingAction = 'manage' | 'change' | 'cancel' | 'renew' | 'monetization' | 'codes';
 
 const DENIED = {
   manage: 'BILLING_OWNER_ONLY',
@@ -15,6 +15,7 @@ const DENIED = {
   cancel: 'BILLING_OWNER_ONLY_CANCEL',
   renew: 'BILLING_OWNER_ONLY_RENEW',
   monetization: 'MONETIZATION_OWNER_ONLY',
+  codes: 'CODES_OWNER_ONLY',
 } as const;
 
 /** The owner's own view of the community's billing, or the refusal for this action. */

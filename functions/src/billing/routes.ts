@@ -1,6 +1,6 @@
 // The billing domain's route table: every route deferred (none is on a page's first paint), its handler and the
 // domain's contracts loading with its first request.
-import { billingRoutes, supporterRoutes } from '@hearth/shared/contracts/routes';
+import { billingRoutes, codesRoutes, supporterRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes } from '../platform/http/route.ts';
 
 const lazy = deferredRoutes(billingRoutes, () =>
@@ -15,6 +15,10 @@ const supporterLazy = deferredRoutes(supporterRoutes, () =>
   import('@hearth/shared/contracts/monetization').then((m) => m.supporterEndpoints),
 );
 const supporter = () => import('./handlers/supporter-subscription.ts');
+const codesRoute = deferredRoutes(codesRoutes, () =>
+  import('@hearth/shared/contracts/codes').then((m) => m.codesEndpoints),
+);
+const codes = () => import('./handlers/codes.ts');
 
 export const routes = [
   lazy('getPaymentStatus', () => import('./handlers/get-payment-status.ts').then((m) => m.getPaymentStatus)),
@@ -42,4 +46,10 @@ export const routes = [
   supporterLazy('unsubscribeAsSupporter', () => supporter().then((m) => m.unsubscribeAsSupporter)),
   supporterLazy('resumeAsSupporter', () => supporter().then((m) => m.resumeAsSupporter)),
   supporterLazy('connectWebhook', () => import('./handlers/connect-webhook.ts').then((m) => m.connectWebhook)),
+  // lifetime codes
+  codesRoute('checkCodes', () => codes().then((m) => m.checkCodes)),
+  codesRoute('redeemCodes', () => codes().then((m) => m.redeemCodes)),
+  codesRoute('listCodes', () => codes().then((m) => m.listCodes)),
+  codesRoute('applyCodes', () => codes().then((m) => m.applyCodes)),
+  codesRoute('refundCodes', () => codes().then((m) => m.refundCodes)),
 ];

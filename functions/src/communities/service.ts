@@ -131,11 +131,22 @@ export type OwnerOfNewCommunity = (
 export type PaidPlanOfNewCommunity = (
   appMemberId: string,
   communityId: string,
-) => Promise<{ mirror: PlanMirror; writes: TransactItem[]; afterCommit?: () => Promise<void> } | null>;
+) => Promise<{
+  mirror: PlanMirror | LifetimePlan;
+  writes: TransactItem[];
+  afterCommit?: () => Promise<void>;
+} | null>;
 
-/** The plan a new community starts on: the subscription it takes, else the owner's choice and the builder's flags. */
-function planOfNewCommunity(paid: PlanMirror | null, chosen: PlanChoice | null, input: CreateInput) {
+/** A lifetime plan from the owner's reserved marketplace codes: no subscription, no trial. */
+export interface LifetimePlan {
+  planChoice: PlanChoice;
+  isLifetime: true;
+}
+
+/** The plan a new community starts on: the plan it takes, else the owner's choice and the builder's flags. */
+function planOfNewCommunity(paid: PlanMirror | LifetimePlan | null, chosen: PlanChoice | null, input: CreateInput) {
   if (!paid) return { planChoice: chosen, isFreeTrial: input.isFreeTrial, isLifetime: input.isLifetime };
+  if (!('subscriptionStatus' in paid)) return { planChoice: paid.planChoice, isFreeTrial: false, isLifetime: true };
   return {
     planChoice: paid.planChoice ?? chosen,
     isFreeTrial: paid.subscriptionStatus === 'trialing',

@@ -83,6 +83,13 @@ export interface PlatformConfig {
   stripeConnectWebhookSecretArn?: string;
   stripeApiUrl?: string;
   stripeTrialCoupon?: string;
+  /**
+   * The operator secret the lifetime codes' refund endpoint compares its `x-hearth-codes-secret` header with
+   * (docs/architecture/billing.md, Lifetime codes): a value (CODES_SECRET, the local platform's fixed value) or the
+   * ARN of the Secrets Manager secret holding it (CODES_SECRET_ARN). Neither: every refund request is refused.
+   */
+  codesSecret?: string;
+  codesSecretArn?: string;
 }
 
 let cached: PlatformConfig | undefined;
@@ -132,6 +139,8 @@ export function config(): PlatformConfig {
     stripeConnectWebhookSecretArn: env.STRIPE_CONNECT_WEBHOOK_SECRET_ARN || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     stripeTrialCoupon: env.STRIPE_TRIAL_COUPON || undefined,
+    codesSecret: env.CODES_SECRET || undefined,
+    codesSecretArn: env.CODES_SECRET_ARN || undefined,
   };
   return cached;
 }

@@ -184,7 +184,12 @@ export class ApiStack extends Stack {
           config.stripeConnectWebhookSecretArn,
         )
       : undefined;
+    // The lifetime codes' operator secret (refunds): only the billing Lambda compares it; unset, refunds are refused.
+    const codesSecret = config.codesSecretArn
+      ? secretsmanager.Secret.fromSecretCompleteArn(this, 'CodesSecret', config.codesSecretArn)
+      : undefined;
     const billingEnvironment: Record<string, string> = {
+      ...(codesSecret ? { CODES_SECRET_ARN: codesSecret.secretArn } : {}),
       ...(stripeWebhookSecret ? { STRIPE_WEBHOOK_SECRET_ARN: stripeWebhookSecret.secretArn } : {}),
       ...(stripeConnectWebhookSecret
         ? { STRIPE_CONNECT_WEBHOOK_SECRET_ARN: stripeConnectWebhookSecret.secretArn }
@@ -257,6 +262,7 @@ export class ApiStack extends Stack {
       if (domain === 'notifications') this.vapidSecret.grantRead(api.role);
       if (domain === 'billing') stripeWebhookSecret?.grantRead(api.role);
       if (domain === 'billing') stripeConnectWebhookSecret?.grantRead(api.role);
+      if (domain === 'billing') codesSecret?.grantRead(api.role);
       if (CUSTOM_DOMAIN_DOMAINS.has(domain)) grantCustomDomains(api.role, props);
     }
 
@@ -332,6 +338,9 @@ export class ApiStack extends Stack {
         resources: [props.table.tableArn],
       }),
     );
+
+    // The on-demand codes import (billing) reads the marketplace's CSV from the media bucket (imports/codes/).
+    this.events.jobsFunction.role?.addManagedPolicy(props.mediaAccessPolicy);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });

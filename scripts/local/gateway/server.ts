@@ -356,6 +356,13 @@ export function createGateway(options: GatewayOptions): Server {
         const { rebuildAnalyticsJob } = await import('@hearth/functions/analytics/rebuild');
         return json(res, 200, await rebuildAnalyticsJob(input));
       }
+      if (path === '/_dev/codes/import' && req.method === 'POST') {
+        // `npm run codes:import`: the billing job's import, in this process, against this platform's table.
+        const input = JSON.parse(((await readBody(req)) ?? Buffer.alloc(0)).toString('utf8') || '{}');
+        if (typeof input.csv !== 'string') return json(res, 400, { message: 'Expected { csv, batch }.' });
+        const { importCodesCsv } = await import('@hearth/functions/billing/codes/import');
+        return json(res, 200, await importCodesCsv(input.csv, String(input.batch ?? 'import')));
+      }
       if (path === '/_dev/events/replay' && req.method === 'POST' && options.replayEvents) {
         return json(res, 200, await options.replayEvents());
       }

@@ -67,6 +67,12 @@ export const RATE_LIMITS = {
   createCommunity: { windowSeconds: 60 * 60, perAccount: 30, perIp: 100 },
   /** The composer's link previews: each is an outbound fetch, so a member gets a fair share, not a crawler. */
   linkPreview: { windowSeconds: 60, perAccount: 20, perIp: 20 },
+  /**
+   * The marketplace sign-up's code check (no session, so per address only) and redeeming: limited like sign-up, with
+   * room for the form's debounced re-checks as the codes are typed.
+   */
+  checkCodes: { windowSeconds: 60 * 60, perIp: 60 },
+  redeemCodes: { windowSeconds: 60 * 60, perAccount: 20, perIp: 100 },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

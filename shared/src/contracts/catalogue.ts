@@ -3,6 +3,7 @@
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
+import { codesEndpoints } from './codes.ts';
 import { commentEndpoints } from './comments.ts';
 import { customDomainEndpoints } from './custom-domains.ts';
 import { communityEndpoints } from './communities.ts';
@@ -30,7 +31,7 @@ export const catalogue = {
   // moderation
   moderation: moderationEndpoints,
   // billing
-  billing: { ...billingEndpoints, ...monetizationEndpoints, ...supporterEndpoints },
+  billing: { ...billingEndpoints, ...monetizationEndpoints, ...supporterEndpoints, ...codesEndpoints },
   // custom domains: certificates, distributions, the host mapping
   domains: customDomainEndpoints,
   // first-party analytics: the statistics page, online now, the community site's beacon

@@ -20,6 +20,7 @@ const routeTables = {
   billing: {
     ...routes.billingRoutes,
     ...Object.fromEntries(Object.entries(routes.supporterRoutes).filter(([name]) => name in catalogue.billing)),
+    ...routes.codesRoutes,
   },
   // custom domains
   domains: routes.customDomainRoutes,

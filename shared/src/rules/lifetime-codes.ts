@@ -35,7 +35,7 @@ export function codeStatus(code: { refunded: boolean; planId: string | null }): 
 export type CodeCheckStatus = 'valid' | 'redeemed' | 'refunded' | 'invalid';
 
 /** A stored code as the check reads it, or undefined when no such code exists. */
-export function codeCheckStatus(code: { refunded: boolean; ownerId: string | null } | undefined): CodeCheckStatus {
+export function codeCheckStatus(code: { refunded: boolean; ownerId?: string | null } | undefined): CodeCheckStatus {
   if (!code) return 'invalid';
   if (code.refunded) return 'refunded';
   return code.ownerId ? 'redeemed' : 'valid';

@@ -144,6 +144,17 @@ export const eventDetailSchemas = {
     providerEventId: id,
   }),
   /**
+   * A redeemed lifetime code was refunded (the operator's refund or an import's `refunded` column): its owner is
+   * e-mailed. `communityId` is the community it was applied to (null: not applied, or reserved); `planId` is the
+   * lifetime plan that community keeps (null: none).
+   */
+  'billing.code-refunded': z.object({
+    code: id,
+    ownerMemberId: id,
+    communityId: id.nullable(),
+    planId: z.string().nullable(),
+  }),
+  /**
    * A member's supporter subscription changed (a Connect event applied): `started` when it began a supporter period
    * (the owner is notified of a new supporter), `badgeChanged` when the subscriber badge on their cards turns on or
    * off (the author-card passes spread it).

@@ -174,6 +174,32 @@ export function planMirrorWrite(communityId: string, mirror: PlanMirror): Transa
 }
 
 /**
+ * A lifetime plan from the owner's codes on the community item, as a write fragment for billing's transaction: the
+ * plan with `isLifetime` and no subscription status; with no plan (its last code refunded) the plan is removed and
+ * `isLifetime` is false. `ownerMemberId` is the condition: the community must exist and still be that owner's.
+ */
+export function lifetimePlanMirrorWrite(
+  communityId: string,
+  ownerMemberId: string,
+  planChoice: PlanChoice | null,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.community(communityId),
+      UpdateExpression: planChoice
+        ? 'SET isLifetime = :yes, planChoice = :plan REMOVE subscriptionStatus'
+        : 'SET isLifetime = :no REMOVE planChoice, subscriptionStatus',
+      ConditionExpression: 'attribute_exists(PK) AND ownerMemberId = :owner',
+      ExpressionAttributeValues: {
+        ':owner': ownerMemberId,
+        ...(planChoice ? { ':yes': true, ':plan': planChoice } : { ':no': false }),
+      },
+    },
+  };
+}
+
+/**
  * The community item's mirror of paid membership (`supportersEnabled`), as a write fragment for billing's own
  * transaction: the forum frame, session and profile read it with the community, without another item.
  */

@@ -415,6 +415,17 @@ export const keys = {
     SK: `BILLINGMAIL${SEP}${eventId}`,
   }),
   /**
+   * A lifetime code from the deal marketplace. Global like the host claims: a code is the platform's before any
+   * owner redeems it, and it is found by itself (the check, the import, the refund).
+   */
+  lifetimeCode: (code: string) => ({ PK: `CODE${SEP}${code}`, SK: 'CODE' }),
+  /** A redeemed code in its owner's list (GSI1 of the code item), oldest first by `<redeemedAt ISO>#<code>`. */
+  lifetimeCodeOwner: (ownerMemberId: string, redeemedAt: string, code: string) => ({
+    GSI1PK: `CODEOWNER${SEP}${ownerMemberId}`,
+    GSI1SK: `${redeemedAt}${SEP}${code}`,
+  }),
+  lifetimeCodeOwnerPartition: (ownerMemberId: string) => `CODEOWNER${SEP}${ownerMemberId}`,
+  /**
    * A community's paid membership: payout account, price, perks, enabled (the owner's side writes them) and the flat
    * counters the member side ADDs (`count_<filter>`, `gross_/fee_/net_/payments_<currency>`).
    */
