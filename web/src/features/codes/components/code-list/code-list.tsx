@@ -1,6 +1,6 @@
 // The owner's codes (owner-dashboard §2 /appsumo, §3 lifetime code): a filter All / Available / Refunded / Applied and
-// one row per code with its status, the community it gives a plan to and when it was redeemed; "No codes here yet"
-// when the filter holds none.
+// one row per code with its status, the community it gives a plan to and when it was redeemed (the plan and the date
+// from 768 px up, so a phone needs no sideways scroll); "No codes here yet" when the filter holds none.
 import * as messages from '@hearth/shared/messages';
 import { CODE_STATUS_LABELS, type CodeStatus } from '@hearth/shared/rules/lifetime-codes';
 import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
@@ -40,38 +40,40 @@ export function CodeList({ filter, onFilter }: CodeListProps) {
         loadingLabel="Loading your codes"
         empty={{ when: codes.length === 0, text: messages.noCodes }}
       >
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="sm" aria-label="Your codes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Code</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Plan</Table.Th>
-                <Table.Th scope="col">Community</Table.Th>
-                <Table.Th scope="col">Redeemed</Table.Th>
+        <Table striped verticalSpacing="sm" aria-label="Your codes">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Code</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Plan
+              </Table.Th>
+              <Table.Th scope="col">Community</Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Redeemed
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {codes.map((code) => (
+              <Table.Tr key={code.code}>
+                <Table.Td>
+                  <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {code.code}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={statusColors[code.status]} variant="light" miw="max-content">
+                    {CODE_STATUS_LABELS[code.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{code.planId ? (planNames[code.planId] ?? code.planId) : '—'}</Table.Td>
+                <Table.Td>{code.communityName ?? (code.planId ? 'Your next community' : '—')}</Table.Td>
+                <Table.Td visibleFrom="sm">{redeemedOn(code.redeemedAt)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {codes.map((code) => (
-                <Table.Tr key={code.code}>
-                  <Table.Td>
-                    <Text ff="monospace" size="sm">
-                      {code.code}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColors[code.status]} variant="light">
-                      {CODE_STATUS_LABELS[code.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{code.planId ? (planNames[code.planId] ?? code.planId) : '—'}</Table.Td>
-                  <Table.Td>{code.communityName ?? (code.planId ? 'Your next community' : '—')}</Table.Td>
-                  <Table.Td>{redeemedOn(code.redeemedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </ListState>
     </Stack>
   );
