@@ -30,6 +30,7 @@ import { benchNotifications } from './notifications.ts';
 import { benchGamification } from './gamification.ts';
 import { benchFanout } from './fanout.ts';
 import { benchBilling } from './billing.ts';
+import { benchCodesImport } from './codes.ts';
 import { benchSupporters } from './supporters.ts';
 import { benchDomains } from './domains.ts';
 import { benchAnalytics } from './analytics.ts';
@@ -215,6 +216,18 @@ if (memberArgs.only === 'billing') {
       max: b.topMembersAllowedRequests - 1,
     });
     record('billing.topMembers.refusedByPlan.status', b.topMembersRefusedStatus, 'status', { min: 403 });
+  });
+}
+
+// lifetime codes: `npm run bench -- --only codes`: 1,000 codes imported as `npm run codes:import` does, then the same
+// file again (it must change nothing).
+if (memberArgs.only === 'codes') {
+  await onOwnPlatform('codes', async (p) => {
+    const c = await benchCodesImport(p.port);
+    record('codes.import.1000.s', c.first.seconds, 's', { max: 10 });
+    record('codes.import.1000.created', c.first.report.created, 'codes', { min: c.count });
+    record('codes.reimport.1000.s', c.again.seconds, 's', { max: 10 });
+    record('codes.reimport.changed', c.again.report.created + c.again.report.refunded, 'codes', { max: 0 });
   });
 }
 

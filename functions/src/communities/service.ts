@@ -143,9 +143,12 @@ export interface LifetimePlan {
   isLifetime: true;
 }
 
-/** The plan a new community starts on: the plan it takes, else the owner's choice and the builder's flags. */
+/**
+ * The plan a new community starts on: the plan it takes, else the owner's choice and the builder's trial flag. A
+ * lifetime plan comes only from the owner's reserved codes: the builder's `isLifetime` flag alone grants none.
+ */
 function planOfNewCommunity(paid: PlanMirror | LifetimePlan | null, chosen: PlanChoice | null, input: CreateInput) {
-  if (!paid) return { planChoice: chosen, isFreeTrial: input.isFreeTrial, isLifetime: input.isLifetime };
+  if (!paid) return { planChoice: chosen, isFreeTrial: input.isFreeTrial, isLifetime: false };
   if (!('subscriptionStatus' in paid)) return { planChoice: paid.planChoice, isFreeTrial: false, isLifetime: true };
   return {
     planChoice: paid.planChoice ?? chosen,

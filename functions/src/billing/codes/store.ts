@@ -3,7 +3,6 @@
 // owners racing on one code, or two applications of one owner's codes, cannot both win.
 import { batchGetItems } from '../../platform/db/batch.ts';
 import { db, tableName } from '../../platform/db/client.ts';
-import { putIfAbsent } from '../../platform/db/conditional.ts';
 import { getItem } from '../../platform/db/get.ts';
 import { keys } from '../../platform/db/keys.ts';
 import type { TransactItem } from '../../platform/db/transact.ts';
@@ -59,9 +58,14 @@ export async function listOwnerCodes(ownerMemberId: string): Promise<CodeItem[]>
   return found;
 }
 
-/** A new code from an import: written only when no such code exists (true when written). */
-export const putNewCode = (code: string, batch: string, refunded: boolean) =>
-  putIfAbsent({ ...keys.lifetimeCode(code), code, batch, refunded, importedAt: new Date().toISOString() });
+/** A new code from an import, as a write fragment: written only when no such code exists. */
+export const newCodeWrite = (code: string, batch: string, refunded: boolean, importedAt: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.lifetimeCode(code), code, batch, refunded, importedAt },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
 
 const update = (
   code: string,
