@@ -6,7 +6,7 @@ import type { LifetimeCode } from '@hearth/shared/schemas/codes';
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, serveAuthOptions, serveSession } from '@test/api.ts';
 import { codeListOf, lifetimeCode, serveCodes, serveCodesPost } from '@test/codes.ts';
@@ -88,7 +88,28 @@ describe('lifetime codes page', () => {
     server.use(http.get('/api/v1/codes', () => new Promise<never>(() => undefined)));
     renderOwnerApp('/appsumo');
 
-    expect(await screen.findAllByRole('status', { name: 'Loading your codes' })).not.toHaveLength(0);
+    expect(await screen.findByRole('status', { name: 'Loading your lifetime plan' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your codes' })).toBeInTheDocument();
+  });
+
+  it('says so when the codes cannot be loaded, and Try again loads them', async () => {
+    serveOwner();
+    let fail = true;
+    server.use(
+      http.get('/api/v1/codes', ({ request }) => {
+        if (fail) return HttpResponse.json(apiError('INTERNAL', messages.generic), { status: 500 });
+        return HttpResponse.json(
+          codeListOf([lifetimeCode('LTD-LATE-001')], new URL(request.url).searchParams.get('status')!),
+        );
+      }),
+    );
+    renderOwnerApp('/appsumo');
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent(messages.generic);
+    fail = false;
+    await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Apply Professional Plan' })).toBeEnabled();
   });
 
   it('stacks a code on Enter, ignores an empty input and refuses a code the owner holds', async () => {

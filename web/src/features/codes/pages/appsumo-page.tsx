@@ -1,10 +1,12 @@
 // /appsumo and /appsumo/{code} (owner-dashboard §2, §9 Lifetime deal): the owner's lifetime codes. The totals with
-// the apply button, the stack-code input (pre-filled from the address), and the code list with its filter.
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// the apply button, the stack-code input (pre-filled from the address), and the code list with its filter. A failed
+// load says so with Try again.
+import * as messages from '@hearth/shared/messages';
+import type { CodeList as CodeListData } from '@hearth/shared/schemas/codes';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCurrentCommunity, useSelectedCommunityId } from '@/features/communities/current-community.ts';
-import type { CodeList as CodeListData } from '@hearth/shared/schemas/codes';
 import { type CodeFilter, useCodes } from '../api/codes.ts';
 import { ApplyCodes } from '../components/apply-codes/apply-codes.tsx';
 import { CodeList } from '../components/code-list/code-list.tsx';
@@ -30,7 +32,17 @@ export function AppsumoPage({ code }: { code?: string | undefined }) {
           adds +1 Premium community.
         </Text>
       </Stack>
-      {all.data ? <Totals data={all.data} /> : <TotalsLoading />}
+      {all.data ? (
+        <Totals data={all.data} />
+      ) : all.isError ? (
+        <Alert color="red" variant="light" role="alert" title={messages.generic}>
+          <Button variant="light" color="red" onClick={() => void all.refetch()} loading={all.isFetching}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <TotalsLoading />
+      )}
       <Card withBorder radius="md" padding="lg">
         <StackCodeForm initialCode={code ?? ''} heldCodes={all.data?.codes.map((c) => c.code) ?? []} />
       </Card>
@@ -48,7 +60,7 @@ export function AppsumoPage({ code }: { code?: string | undefined }) {
 
 function TotalsLoading() {
   return (
-    <Card withBorder radius="md" padding="lg" role="status" aria-busy="true" aria-label="Loading your codes">
+    <Card withBorder radius="md" padding="lg" role="status" aria-busy="true" aria-label="Loading your lifetime plan">
       <Skeleton height={56} />
     </Card>
   );
