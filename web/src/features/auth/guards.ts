@@ -4,20 +4,17 @@ import type { SessionUser } from '@hearth/shared/schemas/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { currentUser } from './api/get-session.ts';
-import { accountStatePage, authPaths, destinationAfterSignIn, homeOf, isMarketplacePath } from './paths.ts';
+import { accountStatePage, authPaths, destinationAfterSignIn, homeOf } from './paths.ts';
 
 interface GuardInput {
   context: { queryClient: QueryClient };
   location: ParsedLocation;
 }
 
-/** Guests go to sign-in (sign-up from a marketplace page), which brings them back here afterwards. */
+/** Guests go to sign-in, which brings them back here afterwards. */
 export async function requireSignedIn({ context, location }: GuardInput): Promise<{ user: SessionUser }> {
   const user = await currentUser(context.queryClient);
-  if (!user) {
-    const to = isMarketplacePath(location.pathname) ? authPaths.signUp : authPaths.signIn;
-    throw redirect({ to, search: { redirect: location.href }, replace: true });
-  }
+  if (!user) throw redirect({ to: authPaths.signIn, search: { redirect: location.href }, replace: true });
   return { user };
 }
 

@@ -20,9 +20,6 @@ export const authPaths = {
   accountBan: '/account-ban',
 } as const;
 
-/** The marketplace's pages (/appsumo, /appsumo/{code}): a guest is sent to sign up there, not to sign in (§2). */
-export const isMarketplacePath = (pathname: string) => /^\/appsumo(\/|$)/.test(pathname);
-
 /** Pages a signed-in account has no use for: it is sent on (member-forum §2.2). */
 export const signedOutOnlyPaths: readonly string[] = [authPaths.signIn, authPaths.signUp, authPaths.forgotPassword];
 

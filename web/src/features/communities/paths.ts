@@ -47,6 +47,9 @@ export const dashboardPaths = {
   notificationTrigger: '/community-dashboard/notification-trigger',
 } as const;
 
+/** The marketplace's pages (/appsumo, /appsumo/{code}): a guest is sent to sign up there, not to sign in (§2). */
+export const isMarketplacePath = (pathname: string) => /^\/appsumo(\/|$)/.test(pathname);
+
 /** /builder/view-community?communityId= : opens the community (a new tab is given this same-origin address). */
 export const viewCommunityHref = (communityId: string) =>
   `${builderPaths.viewCommunity}?${new URLSearchParams({ communityId })}`;

@@ -6,7 +6,8 @@ import { signUpCaption, useAuthSite, useSitePageTitle } from '../auth-site.tsx';
 import { AuthCard } from '../components/auth-card/auth-card.tsx';
 import { AuthPrompt } from '../components/auth-links/auth-links.tsx';
 import { SignUpForm } from '../components/sign-up-form/sign-up-form.tsx';
-import { authPaths, destinationAfterSignIn, isMarketplacePath } from '../paths.ts';
+import { isMarketplacePath } from '@/features/communities/paths.ts';
+import { authPaths, destinationAfterSignIn } from '../paths.ts';
 import type { AuthSearch } from '../search.ts';
 
 /** The code in /appsumo/{code}, for the marketplace sign-up's first code field. */
