@@ -112,10 +112,14 @@ describe('redeeming and applying codes', () => {
     expect(applied.json.totals).toEqual({ totalAvailable: 0, codesCount: 2, planId: 'lifetime-premium-plan' });
     expect((await owner.browser<CodeList>('/api/v1/codes?status=available')).json.codes).toEqual([]);
 
-    // Nothing left to apply, and a lifetime Premium community takes no more codes.
-    const none = await owner.browser('/api/v1/codes/apply', { body: { communityId: owner.communityId } });
+    // Nothing left to apply; and with another code, a lifetime Premium community takes no more (§6).
+    const none = await owner.browser('/api/v1/codes/apply', { body: { communityId: null } });
     expect(none.status, none.text).toBe(409);
     expect(none.json).toMatchObject({ message: messages.noAvailableCodes });
+    await redeem(owner.browser, await newCodes(1));
+    const full = await owner.browser('/api/v1/codes/apply', { body: { communityId: owner.communityId } });
+    expect(full.status, full.text).toBe(409);
+    expect(full.json).toMatchObject({ message: messages.codesCommunityPremium });
   });
 
   it('codes reserved with Create New Community go to the community the builder creates next', async () => {

@@ -69,9 +69,9 @@ export const RATE_LIMITS = {
   linkPreview: { windowSeconds: 60, perAccount: 20, perIp: 20 },
   /**
    * The marketplace sign-up's code check (no session, so per address only) and redeeming: limited like sign-up, with
-   * room for the form's debounced re-checks as the codes are typed.
+   * room for the form's debounced re-checks as the codes are typed (each pause re-checks both fields).
    */
-  checkCodes: { windowSeconds: 60 * 60, perIp: 60 },
+  checkCodes: { windowSeconds: 60 * 60, perIp: 300 },
   redeemCodes: { windowSeconds: 60 * 60, perAccount: 20, perIp: 100 },
 } as const satisfies Record<string, AttemptLimit>;
 

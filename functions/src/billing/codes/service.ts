@@ -2,7 +2,8 @@
 // 1–2 codes in one transaction, the owner's list with its totals, and applying codes to a community the caller owns
 // or reserving them for the builder's next community (new-community.ts gives them to it).
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
-import { codeCheckStatus, isWellFormedCode } from '@hearth/shared/rules/lifetime-codes';
+import { codeCheckStatus, isWellFormedCode, LIFETIME_PREMIUM_PLAN } from '@hearth/shared/rules/lifetime-codes';
+import { subscriptionPlanId } from '@hearth/shared/rules/plan-features';
 import type { CodeApplicationResult, CodeList, ListCodesQuery } from '@hearth/shared/schemas/codes';
 import { type CommunityItem, communityItemKey, lifetimePlanMirrorWrite } from '../../communities/plan.ts';
 import { forgetCommunityConfig } from '../../communities/config.ts';
@@ -39,7 +40,9 @@ export async function redeemCodes(actor: Actor, ip: string, codes: readonly stri
     if (!(error instanceof TransactionConditionFailed)) throw error;
     throw await redeemRefusal(actor, codes);
   }
-  return listCodes(actor, { status: 'all' });
+  // The owner's list is an index, which may not show these codes yet: they are added as just written.
+  const redeemed = codes.map((code) => ({ code, batch: '', refunded: false, ownerId: actor.memberId, redeemedAt }));
+  return listCodes(actor, { status: 'all' }, redeemed);
 }
 
 /** Why a redeem's condition failed, from the codes as they are now. */
@@ -64,8 +67,9 @@ async function communityNames(codes: readonly CodeItem[]): Promise<Map<string, s
 }
 
 /** listCodes: one Query for the owner's codes, one BatchGet for their communities' names; newest first. */
-export async function listCodes(actor: Actor, query: ListCodesQuery): Promise<CodeList> {
-  const codes = await store.listOwnerCodes(actor.memberId);
+export async function listCodes(actor: Actor, query: ListCodesQuery, written: CodeItem[] = []): Promise<CodeList> {
+  const listed = await store.listOwnerCodes(actor.memberId);
+  const codes = [...listed, ...written.filter((w) => !listed.some((c) => c.code === w.code))];
   const names = await communityNames(codes);
   const views = codes.map((c) => codeView(c, (c.communityId && names.get(c.communityId)) ?? null)).reverse();
   return {
@@ -77,6 +81,7 @@ export async function listCodes(actor: Actor, query: ListCodesQuery): Promise<Co
 /** The community may take codes: the caller owns it and no subscription of its own runs there. */
 async function eligibleCommunity(actor: Actor, communityId: string) {
   const view = await ownerView(actor, communityId, 'codes');
+  if (subscriptionPlanId(view.community) === LIFETIME_PREMIUM_PLAN) throw refusal('CODES_COMMUNITY_PREMIUM');
   const status = view.billing.state.subscription?.status;
   if (!view.community.isLifetime && status && LIVE.has(status)) throw refusal('CODES_COMMUNITY_SUBSCRIBED');
 }
