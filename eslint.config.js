@@ -14,6 +14,7 @@ import tseslint from 'typescript-eslint';
 const featurePublicModules = {
   auth: ['paths.ts', 'require-auth.tsx'],
   billing: ['leave-page.ts'],
+  codes: ['marketplace-storage.ts', 'settle-signup-codes.ts'],
   communities: ['paths.ts', 'current-community.ts', 'contact.ts'],
 };
 

@@ -60,6 +60,15 @@ export function clearMarketplaceKeys() {
   }
 }
 
+/** A marketplace key is stored: the onboarding skips the plan choice and the builder ends on /appsumo (§4). */
+export function hasMarketplaceKeys(): boolean {
+  try {
+    return MARKETPLACE_STORAGE_KEYS.some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
 export const useSelectedCommunityId = () => useSyncExternalStore(subscribe, readSelectedCommunityId, () => null);
 
 /** The selected community among the owner's, or the first when none (or a stale one) is selected. */

@@ -31,6 +31,8 @@ export const dashboardPaths = {
   usersApi: '/users-api',
   account: '/account',
   help: '/help',
+  /** The owner's lifetime codes; `/appsumo/{code}` opens it with the code in the stack input. */
+  codes: '/appsumo',
   profile: '/profile',
   communityManager: '/community-dashboard/roles',
   // gatekeeping
@@ -44,6 +46,9 @@ export const dashboardPaths = {
   // notifications
   notificationTrigger: '/community-dashboard/notification-trigger',
 } as const;
+
+/** The marketplace's pages (/appsumo, /appsumo/{code}): a guest is sent to sign up there, not to sign in (§2). */
+export const isMarketplacePath = (pathname: string) => /^\/appsumo(\/|$)/.test(pathname);
 
 /** /builder/view-community?communityId= : opens the community (a new tab is given this same-origin address). */
 export const viewCommunityHref = (communityId: string) =>

@@ -3,7 +3,7 @@
 // onboarding (to company info when they paid for a plan first); owner-only pages send an editor to the overview.
 import { INVITATION_TABS } from '@hearth/shared/constants/invitations';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { setSession, useSession } from '@/features/auth/api/get-session.ts';
+import { currentUser, setSession, useSession } from '@/features/auth/api/get-session.ts';
 import { paymentStatusQueryOptions } from '@/features/billing/api/get-payment-status.ts';
 import { signOut } from '@/features/auth/api/sign-out.ts';
 import { authPaths } from '@/features/auth/paths.ts';
@@ -15,7 +15,7 @@ import {
   selectCommunity,
   useCurrentCommunity,
 } from '@/features/communities/current-community.ts';
-import { dashboardPaths, onboardingPaths } from '@/features/communities/paths.ts';
+import { dashboardPaths, isMarketplacePath, onboardingPaths } from '@/features/communities/paths.ts';
 import { withPreload } from '@/lib/lazy-page.ts';
 import { oneOf, searchValidator, text } from '@/lib/search-params.ts';
 import { useCallback } from 'react';
@@ -54,11 +54,18 @@ async function loadCommunityInfo({ context, location }: Parameters<typeof requir
   }
 }
 
+/** A guest on a marketplace page signs up there (the marketplace sign-up) rather than signing in (§2 Guards). */
+async function marketplaceSignUp({ context, location }: Parameters<typeof requireSignedIn>[0]) {
+  if (!isMarketplacePath(location.pathname) || (await currentUser(context.queryClient))) return;
+  throw redirect({ to: authPaths.signUp, search: { redirect: location.href }, replace: true });
+}
+
 export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'dashboard',
   staticData: { dashboardShell: true },
   beforeLoad: async (input) => {
+    await marketplaceSignUp(input);
     const { user } = await requireSignedIn(input);
     const { items } = await loadCommunityInfo(input);
     if (items.length === 0) {
@@ -195,6 +202,26 @@ const monetizationRoute = createRoute({
     const settled = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
     return <MonetizationPage callback={callback} callbackCommunityId={communityId} onCallbackSettled={settled} />;
   }, MonetizationPage),
+});
+
+// lifetime codes
+const AppsumoPage = lazyRouteComponent(() => import('@/features/codes/pages/appsumo-page.tsx'), 'AppsumoPage');
+
+/** /appsumo: the owner's lifetime codes (a guest is sent to the marketplace sign-up, owner-dashboard §2). */
+const codesRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.codes,
+  component: AppsumoPage,
+});
+
+/** /appsumo/{code}: the same page with the code in the stack input. */
+const codeRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: `${dashboardPaths.codes}/$code`,
+  component: withPreload(function Code() {
+    const { code } = codeRoute.useParams();
+    return <AppsumoPage key={code} code={code.slice(0, 64)} />;
+  }, AppsumoPage),
 });
 
 // The onboarding question editor (hidden from the sidebar, owner-dashboard §2)
@@ -350,6 +377,8 @@ export const dashboardRoutes = [
     monetizationRoute,
     // billing
     subscriptionRoute,
+    codesRoute,
+    codeRoute,
     statisticsRoute,
     communityOnboardingRoute,
     // roles

@@ -93,7 +93,7 @@ describe('subscription page', () => {
     expect(buttonNames()).toEqual(['Change plan', 'Renew plan', 'Manage billing (opens in a new tab)']);
   });
 
-  it('shows a community without a subscription when its trial has ended, with Choose a plan', async () => {
+  it('shows a community without a subscription when its trial has ended, with Choose a plan and Redeem codes', async () => {
     const trialEndsAt = fromNow(-3);
     serveOwner();
     serveSubscription(subscriptionDetails(null, { trialEndsAt, planId: null, hasStripeAccount: false }));
@@ -104,6 +104,7 @@ describe('subscription page', () => {
       screen.getByText(`Your free trial ended on ${formatBillingDate(trialEndsAt)}. Choose a plan to continue.`),
     ).toBeInTheDocument();
     expect(buttonNames()).toEqual(['Choose a plan']);
+    expect(screen.getByRole('link', { name: 'Redeem codes' })).toHaveAttribute('href', '/appsumo');
   });
 
   it('shows a lifetime plan as subscribed, with only Change plan', async () => {

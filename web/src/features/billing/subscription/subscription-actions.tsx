@@ -1,12 +1,14 @@
 // The actions §4 allows for the subscription's status: change plan (the plan chooser), cancel and renew (each
 // confirmed first: "Are you sure you want to {action} your current plan?"), choose a plan, and the payment provider's
-// customer portal in a new tab.
+// customer portal in a new tab. Without a subscription, Redeem codes leads to the lifetime codes page.
 import type { SubscriptionDisplay } from '@hearth/shared/rules/subscription-display';
 import type { SubscriptionDetails } from '@hearth/shared/schemas/billing';
 import { Alert, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { dashboardPaths } from '@/features/communities/paths.ts';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { useSubscriptionActions } from '../api/subscription.ts';
 import { confirmQuestion } from './confirm-question.ts';
@@ -63,6 +65,11 @@ export function SubscriptionActions({ communityId, details, display }: Subscript
           </Button>
         )}
         {offered.choosePlan && <Button onClick={() => setChooser('choose')}>Choose a plan</Button>}
+        {offered.choosePlan && (
+          <Button component={Link} to={dashboardPaths.codes} variant="default">
+            Redeem codes
+          </Button>
+        )}
         {offered.renew && <Button onClick={() => setConfirming('renew')}>Renew plan</Button>}
         {offered.manageBilling && (
           <Button variant="default" onClick={portal.open} loading={portal.pending}>

@@ -1,16 +1,22 @@
 // /builder/congrats: the community exists. View Community opens it in a new tab (through
-// /builder/view-community) and goes to the overview; Skip To Dashboard goes straight there.
+// /builder/view-community) and goes to the overview; Skip To Dashboard goes straight there. A marketplace owner
+// (a marketplace key stored) goes to /appsumo instead, and the keys are done with (owner-dashboard §2 Builder).
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useMyCommunities } from '../api/list-my-communities.ts';
+import { clearMarketplaceKeys, hasMarketplaceKeys } from '../current-community.ts';
 import { dashboardPaths, viewCommunityHref } from '../paths.ts';
 
 export function BuilderCongratsPage({ communityId }: { communityId: string | undefined }) {
   useDocumentTitle('Congratulations · Hearth');
   const navigate = useNavigate();
   const community = useMyCommunities().data?.find((c) => c.communityId === communityId) ?? null;
-  const toDashboard = () => void navigate({ to: dashboardPaths.overview });
+  const toDashboard = () => {
+    const marketplace = hasMarketplaceKeys();
+    if (marketplace) clearMarketplaceKeys();
+    void navigate({ to: marketplace ? dashboardPaths.codes : dashboardPaths.overview });
+  };
 
   return (
     <Container component="main" size={640} px="md" py={{ base: 48, xs: 96 }}>

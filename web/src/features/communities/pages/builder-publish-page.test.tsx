@@ -10,10 +10,11 @@ import {
   serveSubdomainCheck,
   trailRunners,
 } from '@test/communities.ts';
+import { serveCodes } from '@test/codes.ts';
 import { owner } from '@test/fixtures.ts';
 import { renderOwnerApp } from '@test/render.tsx';
 import { BUILDER_DRAFT_KEY } from '../builder/draft.ts';
-import { SELECTED_COMMUNITY_KEY } from '../current-community.ts';
+import { MARKETPLACE_STORAGE_KEYS, SELECTED_COMMUNITY_KEY } from '../current-community.ts';
 import { storeDraft } from './builder-test-draft.ts';
 
 beforeEach(() => {
@@ -98,5 +99,20 @@ describe('builder: publish', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Congratulations!' });
     expect(bodies).toEqual([baseBody(draft)]);
+  });
+
+  it('for a marketplace owner: publishes as a free trial and ends on /appsumo, done with the marketplace keys', async () => {
+    localStorage.setItem(MARKETPLACE_STORAGE_KEYS[2], 'true');
+    const bodies = serveCreate();
+    serveCodes(() => []);
+    const draft = storeDraft({ setup: 'default' });
+    const { location } = renderOwnerApp('/builder/publish');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish Platform' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip To Dashboard' }));
+
+    await waitFor(() => expect(location()).toBe('/appsumo'));
+    expect(bodies).toEqual([{ ...baseBody(draft), isFreeTrial: true }]);
+    expect(MARKETPLACE_STORAGE_KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
   });
 });

@@ -14,7 +14,7 @@ import { useOnboarding } from '../api/get-onboarding.ts';
 import { clearDraft, useBuilderDraft, type BuilderDraft } from '../builder/draft.ts';
 import { BuilderActions } from '../components/builder-actions/builder-actions.tsx';
 import { StepFrame } from '../components/onboarding-frame/onboarding-frame.tsx';
-import { selectCommunity } from '../current-community.ts';
+import { hasMarketplaceKeys, selectCommunity } from '../current-community.ts';
 import { builderPaths, onboardingPaths } from '../paths.ts';
 
 const organizationMissing = 'Tell us about your organization before publishing.';
@@ -26,7 +26,8 @@ export function creationBody(draft: BuilderDraft, organization: Organization): C
     communityName: draft.communityName.trim(),
     communitySubdomain: draft.communitySubdomain,
     ...organization,
-    isFreeTrial: false,
+    // A marketplace owner's community starts as a free trial unless the codes reserved for it make it lifetime (§4).
+    isFreeTrial: hasMarketplaceKeys(),
     isLifetime: false,
   };
   if (draft.setup !== 'customize') return body;

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveSession } from '@test/api.ts';
 import { servePaymentStatus } from '@test/billing.ts';
+import { codeListOf, lifetimeCode, serveCodes, serveCodesPost } from '@test/codes.ts';
 import { organization, serveOnboarding, servePut, serveSubdomainCheck } from '@test/communities.ts';
 import { owner } from '@test/fixtures.ts';
 import { renderOwnerApp } from '@test/render.tsx';
+import { MARKETPLACE_STORAGE_KEYS } from '@/features/communities/current-community.ts';
 
 describe('company info step', () => {
   it('shows the spec messages for every empty field and sends nothing', async () => {
@@ -56,6 +58,31 @@ describe('company info step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(location()).toBe('/builder/community-setup'));
+  });
+
+  it('redeems the marketplace sign-up codes, reserves them for the new community and skips the plan choice', async () => {
+    localStorage.setItem(MARKETPLACE_STORAGE_KEYS[0], JSON.stringify(['LTD-ONE-001', 'LTD-TWO-002']));
+    serveSession(owner);
+    serveOnboarding({ organization, planChoice: null });
+    servePut('/api/v1/onboarding/organization', { organization, planChoice: null });
+    serveSubdomainCheck();
+    let codes = [lifetimeCode('LTD-ONE-001'), lifetimeCode('LTD-TWO-002')];
+    serveCodes(() => codes);
+    const redeemed = serveCodesPost('/api/v1/codes/redeem', () => codeListOf(codes));
+    const applied = serveCodesPost('/api/v1/codes/apply', () => {
+      codes = codes.map((c) => ({ ...c, status: 'applied', planId: 'lifetime-premium-plan' }));
+      return { communityId: null, planId: 'lifetime-premium-plan', codesUsed: ['LTD-ONE-001', 'LTD-TWO-002'] };
+    });
+    const { location } = renderOwnerApp('/onboarding/company-info');
+
+    await screen.findByLabelText('Organization name');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(location()).toBe('/builder/community-setup'));
+    expect(redeemed).toEqual([{ codes: ['LTD-ONE-001', 'LTD-TWO-002'] }]);
+    expect(applied).toEqual([{ communityId: null }]);
+    expect(localStorage.getItem(MARKETPLACE_STORAGE_KEYS[0])).toBeNull();
+    expect(localStorage.getItem(MARKETPLACE_STORAGE_KEYS[2])).not.toBeNull();
   });
 
   it('rejects a phone number that is not one', async () => {

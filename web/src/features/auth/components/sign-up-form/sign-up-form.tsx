@@ -1,5 +1,6 @@
 // Registration: names, e-mail, a new password with its checklist, confirmation, and the terms checkbox.
-// On success the form gives way to the "we have sent a verification email" text.
+// On success the form gives way to the "we have sent a verification email" text. The marketplace variant adds the
+// lifetime code fields and keeps the codes in local storage until the new account is signed in.
 import * as messages from '@hearth/shared/messages';
 import { type SessionUser, signUpBodySchema } from '@hearth/shared/schemas/auth';
 import { Anchor, Checkbox, Text } from '@mantine/core';
@@ -11,6 +12,8 @@ import { newPasswordRules } from '@/features/auth/password-rules.ts';
 import { placeApiError } from '@/lib/form-errors.ts';
 import { useAuthOptions } from '@/features/auth/api/get-auth-options.ts';
 import { useSignUp } from '@/features/auth/api/sign-up.ts';
+import { useMarketplaceCodes } from '@/features/codes/components/marketplace-code-fields/marketplace-code-fields.tsx';
+import { storeSignupCodes } from '@/features/codes/marketplace-storage.ts';
 import { useOpenInvitation } from '@/features/invitations/api/invitations.ts';
 import { useSignUpQuestions } from '@/features/auth/api/list-onboarding-questions.ts';
 import { signUpCaption, useAuthSite } from '@/features/auth/auth-site.tsx';
@@ -26,6 +29,8 @@ import {
 
 interface SignUpFormProps {
   invitation?: string | undefined;
+  /** The marketplace variant (a guest sent here from /appsumo), with the code from its address, if any. */
+  marketplace?: { code: string } | undefined;
   /**
    * An invitation signs the member in at once (the session has been fetched by then); social sign-in too, with the
    * account it signed in to.
@@ -46,7 +51,7 @@ const initialValues = {
 type Values = typeof initialValues;
 const fields = Object.keys(initialValues);
 
-export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
+export function SignUpForm({ invitation, marketplace, onSignedIn, links }: SignUpFormProps) {
   const site = useAuthSite();
   const { passwordMinLength } = useAuthOptions();
   const signUp = useSignUp();
@@ -56,6 +61,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
   const questions = useSignUpQuestions(site.kind === 'community').data?.items ?? [];
   const [answers, setAnswers] = useState<AnswerValues>({});
   const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const codes = useMarketplaceCodes(marketplace?.code ?? '');
   const form = useForm<Values>({
     name: 'sign-up',
     mode: 'controlled',
@@ -90,7 +96,9 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
       setAlert(null);
       const missing = missingAnswers(questions, answers);
       setAnswerErrors(missing);
-      if (Object.keys(missing).length > 0) return;
+      const signupCodes = marketplace ? codes.take() : [];
+      if (Object.keys(missing).length > 0 || !signupCodes) return;
+      if (signupCodes.length > 0) storeSignupCodes(signupCodes);
       const onboardingAnswers = toAnswerInputs(questions, answers);
       signUp.mutate(
         {
@@ -114,6 +122,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
     },
     (errors) => {
       setAnswerErrors(missingAnswers(questions, answers));
+      if (marketplace) codes.take();
       focusFirstError(form, errors);
     },
   );
@@ -137,6 +146,7 @@ export function SignUpForm({ invitation, onSignedIn, links }: SignUpFormProps) {
       />
       <NewPasswordInput label="Password" {...form.getInputProps('password')} />
       <ConfirmPasswordInput {...form.getInputProps('confirmPassword')} />
+      {marketplace && codes.fields}
       <OnboardingAnswers
         questions={questions}
         values={answers}

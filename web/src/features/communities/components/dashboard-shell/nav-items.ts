@@ -20,6 +20,7 @@ export function navItemsFor(community: MyCommunity): NavItem[] {
     { label: 'Overview', to: dashboardPaths.overview },
     { label: 'Statistics', to: dashboardPaths.statistics },
     { label: 'Subscription', to: dashboardPaths.subscription },
+    { label: 'Lifetime Codes', to: dashboardPaths.codes },
     { label: 'Platform Settings', to: dashboardPaths.platform },
     ...(owner ? [{ label: 'Monetization', to: dashboardPaths.monetization }] : []),
     ...(owner ? [{ label: 'Users API', to: dashboardPaths.usersApi }] : []),
