@@ -13,6 +13,7 @@ import { benchCategoryReassign } from './categories.ts';
 import { benchCreateCommunity } from './communities.ts';
 import { benchEvents } from './events.ts';
 import { assertSeededComments, benchFeed, seedVolume } from './feed.ts';
+import { functionsEnvFor } from './functions-env.ts';
 import { benchMemberFeed } from './member-feed.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatformSettings } from './platform-settings.ts';
@@ -58,27 +59,6 @@ function record(metric: string, value: number, unit: string, target?: { max: num
   // Each row also goes out as it is measured, so a later failure does not lose the earlier figures.
   console.log(`  ${metric} = ${round(value)} ${unit} ${verdict}`);
 }
-
-/** The functions' configuration for a running local platform (the same names the Lambdas read). */
-const functionsEnvFor = (p: {
-  userPoolId: string;
-  userPoolClientId: string;
-  dynamodb: string;
-  cognito: string;
-  s3: string;
-}) => ({
-  HEARTH_STAGE: 'local',
-  TABLE_NAME: 'hearth',
-  MEDIA_BUCKET: 'hearth-media',
-  BASE_DOMAIN: 'localhost',
-  USER_POOL_ID: p.userPoolId,
-  USER_POOL_CLIENT_ID: p.userPoolClientId,
-  DYNAMODB_ENDPOINT: p.dynamodb,
-  COGNITO_ENDPOINT: p.cognito,
-  S3_ENDPOINT: p.s3,
-  AWS_REGION: 'us-east-1',
-  LOG_LEVEL: 'ERROR',
-});
 
 /**
  * An `--only` run on a platform of its own (a fresh data folder, removed afterwards; the functions' configuration

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { ChildPlatform } from '../../test/support/platform.ts';
 import { hostClient } from '../../test/support/http.ts';
 import { seedVolume } from './feed.ts';
+import { functionsEnvFor } from './functions-env.ts';
 import { benchSsr, type SsrBench } from './ssr.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -42,19 +43,7 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     const p = await platformOf(checkouts[build]);
     try {
       if (!seeded) {
-        Object.assign(process.env, {
-          HEARTH_STAGE: 'local',
-          TABLE_NAME: 'hearth',
-          MEDIA_BUCKET: 'hearth-media',
-          BASE_DOMAIN: 'localhost',
-          USER_POOL_ID: p.userPoolId,
-          USER_POOL_CLIENT_ID: p.userPoolClientId,
-          DYNAMODB_ENDPOINT: p.dynamodb,
-          COGNITO_ENDPOINT: p.cognito,
-          S3_ENDPOINT: p.s3,
-          AWS_REGION: 'us-east-1',
-          LOG_LEVEL: 'ERROR',
-        });
+        Object.assign(process.env, functionsEnvFor(p));
         const started = performance.now();
         await seedVolume();
         await hostClient(p.port, 'app.localhost')('/_dev/events/drain', { method: 'POST' });

@@ -2,7 +2,8 @@
 // write that moves a code is a fragment for one transaction, conditioned on the state it was decided from, so two
 // owners racing on one code, or two applications of one owner's codes, cannot both win.
 import { batchGetItems } from '../../platform/db/batch.ts';
-import { db, tableName } from '../../platform/db/client.ts';
+import { tableName } from '../../platform/db/client.ts';
+import { queryIndexAll } from '../../platform/db/query.ts';
 import { getItem } from '../../platform/db/get.ts';
 import { keys } from '../../platform/db/keys.ts';
 import type { TransactItem } from '../../platform/db/transact.ts';
@@ -38,24 +39,12 @@ export const getItems = <T>(keyList: Array<{ PK: string; SK: string }>) => batch
 
 /** All of an owner's codes, oldest redeemed first: one Query on their GSI1 partition (paged past 1 MB). */
 export async function listOwnerCodes(ownerMemberId: string): Promise<CodeItem[]> {
-  const { client, commands } = await db();
-  const found: CodeItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await client.send(
-      new commands.QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.lifetimeCodeOwnerPartition(ownerMemberId) },
-        ScanIndexForward: true,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    found.push(...(out.Items ?? []).map((item) => strip(item as CodeItem & Record<string, unknown>)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryIndexAll<CodeItem & Record<string, unknown>>(
+    'GSI1',
+    keys.lifetimeCodeOwnerPartition(ownerMemberId),
+    { newestFirst: false },
+  );
+  return items.map(strip);
 }
 
 /** A new code from an import, as a write fragment: written only when no such code exists. */

@@ -4,6 +4,7 @@ import { ACCESS_LEVEL_OWNER } from '@hearth/shared/constants/auth';
 import { batchGetItems } from '../../platform/db/batch.ts';
 import { db, tableName } from '../../platform/db/client.ts';
 import { keys } from '../../platform/db/keys.ts';
+import { queryIndexAll } from '../../platform/db/query.ts';
 import { transactIfHeld, type TransactItem } from '../../platform/db/transact.ts';
 import type { CommunityItem } from './community.ts';
 import { queryCommunityItems } from './items.ts';
@@ -59,26 +60,8 @@ export const newStaffRecordWrite = (staff: StaffItem): TransactItem => ({
 });
 
 /** The staff records of an owner-app account (Query GSI1 `STAFFOF#<id>`, one item per community). */
-export async function listStaffRecords(appMemberId: string): Promise<StaffItem[]> {
-  const { client, commands } = await db();
-  const { GSI1PK } = keys.staffOf(appMemberId, '');
-  const items: StaffItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await client.send(
-      new commands.QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': GSI1PK },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((out.Items ?? []) as StaffItem[]));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
+export const listStaffRecords = (appMemberId: string): Promise<StaffItem[]> =>
+  queryIndexAll<StaffItem>('GSI1', keys.staffOf(appMemberId, '').GSI1PK, { newestFirst: false });
 
 /** The community's staff records: its owner and editors (Query `STAFF#`, consistent). */
 export const listCommunityStaff = (communityId: string) =>

@@ -38,3 +38,19 @@ export async function queryIndexPage<T>(
   );
   return { items: (out.Items ?? []) as T[], ...(out.LastEvaluatedKey ? { lastKey: out.LastEvaluatedKey } : {}) };
 }
+
+/** Every item of one index partition, page after page (each Query stops at 1 MB), in sort-key order as asked. */
+export async function queryIndexAll<T>(
+  index: IndexName,
+  partition: string,
+  { newestFirst = true }: { newestFirst?: boolean } = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: PageKey | undefined;
+  do {
+    const page = await queryIndexPage<T>(index, partition, { limit: 1000, startKey, newestFirst });
+    items.push(...page.items);
+    startKey = page.lastKey;
+  } while (startKey);
+  return items;
+}
