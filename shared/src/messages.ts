@@ -523,6 +523,8 @@ export const aiPromptTooLong = 'Too long, input 250 characters maximum';
 export const aiSelectionTooLong = 'The selected text is too long for the AI writer; select at most 5000 characters.';
 export const aiTurnedOff = 'AI writing assist is turned off in this community.';
 export const aiNotConfigured = 'AI assist is not configured on the local platform';
+/** A deployment with no AI model configured (the local text names the local platform). */
+export const aiNotDeployed = 'AI assist is not configured on this platform.';
 export const aiUnavailable = 'The AI writer is not answering right now. Please try again in a moment.';
 export const aiQuotaSpent = (perDay: number) =>
   `You have used all ${perDay} AI writing requests for today. Try again tomorrow.`;

@@ -3,7 +3,7 @@
 import * as messages from '@hearth/shared/messages';
 import { AI_DAILY_QUOTA } from '@hearth/shared/schemas/ai';
 import { describe, expect, it } from 'vitest';
-import { quotaRefusal } from './ai-assist.ts';
+import { notConfigured, quotaRefusal } from './ai-assist.ts';
 
 describe('the daily AI quota', () => {
   it.each([1, AI_DAILY_QUOTA - 1, AI_DAILY_QUOTA])('lets request number %i of the day through', (used) => {
@@ -22,5 +22,21 @@ describe('the daily AI quota', () => {
 
   it('says the quota in its message', () => {
     expect(messages.aiQuotaSpent(20)).toBe('You have used all 20 AI writing requests for today. Try again tomorrow.');
+  });
+});
+
+describe('no AI provider configured', () => {
+  it('answers 503 naming the local platform locally, and this platform in a deployment', () => {
+    expect(notConfigured('local')).toMatchObject({
+      status: 503,
+      code: 'NOT_CONFIGURED',
+      message: messages.aiNotConfigured,
+    });
+    expect(notConfigured('aws')).toMatchObject({
+      status: 503,
+      code: 'NOT_CONFIGURED',
+      message: messages.aiNotDeployed,
+    });
+    expect(messages.aiNotDeployed).not.toMatch(/local/);
   });
 });

@@ -9,6 +9,7 @@ import { getCommunity } from '../communities/config.ts';
 import { accountLookup } from '../members/accounts.ts';
 import { forumWriter } from '../members/gate.ts';
 import { type AiWriter, aiWriter } from '../platform/ai/port.ts';
+import { config } from '../platform/config.ts';
 import { ownerAppStaffIn } from '../platform/auth/actor.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { loadRichText } from '../platform/html/load.ts';
@@ -55,6 +56,10 @@ export async function completeForStaff(
   return complete(communityId, `account:${actor.memberId}`, body, deps);
 }
 
+/** No AI provider: the spec's text names the local platform; a deployment without a model says it of itself. */
+export const notConfigured = (stage: 'local' | 'aws') =>
+  new AppError(503, 'NOT_CONFIGURED', stage === 'local' ? messages.aiNotConfigured : messages.aiNotDeployed);
+
 async function complete(
   communityId: string,
   caller: string,
@@ -66,7 +71,7 @@ async function complete(
   if (!community) throw communityNotFound();
   if (community.aiContentGeneration !== true) throw refusal('AI_TURNED_OFF');
   const writer = await deps.writer();
-  if (!writer) throw new AppError(503, 'NOT_CONFIGURED', messages.aiNotConfigured);
+  if (!writer) throw notConfigured(config().stage);
   const { used, secondsLeft } = await countDailyUse(communityId, 'ai-complete', caller, deps.now());
   const overQuota = quotaRefusal(used, secondsLeft);
   if (overQuota) throw overQuota;
