@@ -76,6 +76,10 @@ describe('the guests’ API cache at CloudFront', () => {
     }
   });
 
+  it('stays within the cache behaviours a distribution may have (CloudFront’s default quota is 25)', () => {
+    expect(behaviors().length).toBeLessThanOrEqual(25);
+  });
+
   it('leaves every other API read uncached: they still reach /api/* with caching disabled', () => {
     const others = Object.values(catalogue)
       .flatMap((endpoints) => Object.values(endpoints) as AnyEndpoint[])
