@@ -88,6 +88,12 @@ const NOT_ON_OTHERS = new Set([
   'POST /api/v1/communities/{communityId}/subscription/cancel',
   'POST /api/v1/communities/{communityId}/subscription/renew',
   'POST /api/v1/communities/{communityId}/subscription/portal-sessions',
+  // lifetime codes: the caller's own codes, applied only to a community the caller owns (lifetime-codes.test.ts)
+  'POST /api/v1/codes/redeem',
+  'POST /api/v1/codes/apply',
+  // the AI writing assist: text for the caller's own editor, nothing stored (ai-assist.test.ts)
+  'POST /api/v1/ai/complete',
+  'POST /api/v1/communities/{communityId}/ai/complete',
   // paid membership: the owner's own payout account and offer (owner only), a member's own supporter subscription
   'POST /api/v1/communities/{communityId}/monetization/onboarding',
   'PUT /api/v1/communities/{communityId}/monetization/enabled',

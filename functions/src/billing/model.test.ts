@@ -69,6 +69,23 @@ describe('applyChange', () => {
     expect(next?.subscription?.status ?? null).toBe(expected);
   });
 
+  it('applies a subscription update that arrives after a newer invoice: its fields hold, the invoice’s status stands', () => {
+    const pastDue = held('past_due', stampOf(100, 'evt_a'));
+    const update = {
+      kind: 'subscription' as const,
+      stamp: stampOf(110, 'evt_b'),
+      subscription: sub({ status: 'past_due', cancel_at: 2_000_000_000 }),
+    };
+    const paid = { kind: 'invoice' as const, stamp: stampOf(120, 'evt_p'), subscriptionId: 'sub_1', paid: true };
+    const inOrder = applyChange(applyChange(pastDue, update)!, paid)!;
+    const invoiceFirst = applyChange(applyChange(pastDue, paid)!, update)!;
+    expect(inOrder.subscription).toMatchObject({ status: 'active', cancelAt: 2_000_000_000 });
+    expect(invoiceFirst.subscription).toEqual(inOrder.subscription);
+    expect(invoiceFirst.stamp).toBe(inOrder.stamp);
+    // An update older than the one applied still changes nothing.
+    expect(applyChange(invoiceFirst, { ...update, stamp: stampOf(105, 'evt_x') })).toBeNull();
+  });
+
   it('ignores an invoice of another subscription, and keeps the newest card', () => {
     expect(
       applyChange(held('active', stampOf(100, 'evt_a')), {

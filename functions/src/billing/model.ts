@@ -30,8 +30,13 @@ export interface Card {
 export interface BillingState {
   customerId: string | null;
   subscription: SubscriptionState | null;
-  /** The stamp of the change the subscription state came from; an older change never replaces it. */
+  /** The stamp of the newest change applied (a subscription update's, or an invoice's that moved the status). */
   stamp: string | null;
+  /**
+   * The stamp of the newest subscription update applied. An invoice moves only the status, so an older update that
+   * arrives after it still brings its other fields. Absent on items written before it was kept: `stamp`.
+   */
+  subscriptionStamp: string | null;
   /** A checkout for this item completed and was paid for (or began a free trial), before its subscription events. */
   checkoutPaid: boolean;
   /** Owner items: the card of the newest payment method attached, and that change's stamp. */
@@ -43,6 +48,7 @@ export const emptyBilling = (): BillingState => ({
   customerId: null,
   subscription: null,
   stamp: null,
+  subscriptionStamp: null,
   checkoutPaid: false,
   card: null,
   cardStamp: null,
@@ -81,12 +87,18 @@ export type BillingChange =
 export function applyChange(state: BillingState, change: BillingChange): BillingState | null {
   switch (change.kind) {
     case 'subscription': {
-      if (!newer(change.stamp, state.stamp)) return null;
+      if (!newer(change.stamp, state.subscriptionStamp ?? state.stamp)) return null;
+      const next = subscriptionStateOf(change.subscription);
+      // Older than an invoice of the same subscription applied since: the invoice's status stands.
+      const newest = newer(change.stamp, state.stamp);
+      const held = state.subscription;
+      const keepStatus = !newest && held?.subscriptionId === next.subscriptionId;
       return {
         ...state,
         customerId: state.customerId ?? change.subscription.customerId,
-        subscription: subscriptionStateOf(change.subscription),
-        stamp: change.stamp,
+        subscription: keepStatus && held ? { ...next, status: held.status } : next,
+        stamp: newest ? change.stamp : state.stamp,
+        subscriptionStamp: change.stamp,
       };
     }
     case 'checkout': {
@@ -106,7 +118,12 @@ export function applyChange(state: BillingState, change: BillingChange): Billing
           ? 'past_due'
           : null;
       if (!status) return null;
-      return { ...state, subscription: { ...held, status }, stamp: change.stamp };
+      return {
+        ...state,
+        subscription: { ...held, status },
+        stamp: change.stamp,
+        subscriptionStamp: state.subscriptionStamp ?? state.stamp,
+      };
     }
     case 'card': {
       if (!newer(change.stamp, state.cardStamp)) return null;

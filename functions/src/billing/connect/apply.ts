@@ -94,8 +94,9 @@ function plan(target: SupporterTarget, held: store.HeldSupporter, input: Support
   const next = applySupporterChange(held.state, input.change);
   if (next) {
     items.push(store.supporterWrite(communityId, next, held.version, paid));
-    const member =
-      next.stamp !== held.state.stamp || next.periods !== held.state.periods ? memberWrite(target, next) : null;
+    // Every change but a checkout's customer touches what the member item shows (an update older than an invoice
+    // applied since brings its period end and cancel flag under the same stamp).
+    const member = input.change.kind === 'checkout' ? null : memberWrite(target, next);
     if (member) at.member = items.push(member) - 1;
     Object.assign(counters, countMoves(held.state.status, next.status));
     const news = supporterNews(held.state, next);

@@ -82,6 +82,30 @@ describe('applySupporterChange', () => {
     expect(applySupporterChange(failed!, { ...olderPaid, stamp: stampOf(START + 20, 'evt_p') })?.status).toBe('active');
   });
 
+  it('applies a subscription update that arrives after a newer invoice: its fields hold, the invoice’s status stands', () => {
+    const pastDue = event(START + 5, 'evt_b', sub({ status: 'past_due' }));
+    const update = event(
+      START + 10,
+      'evt_c',
+      sub({ status: 'past_due', cancelAtPeriodEnd: true, currentPeriodEnd: START + 99 }),
+    );
+    const paid: SupporterChange = {
+      kind: 'invoice',
+      stamp: stampOf(START + 20, 'evt_p'),
+      created: START + 20,
+      subscriptionId: 'sub_1',
+      paid: true,
+    };
+    const inOrder = applyAll([pastDue, update, paid]);
+    expect(inOrder).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: START + 99 });
+    // The invoice first: the older update still brings its period end and cancel flag, not its older status.
+    const invoiceFirst = applyAll([pastDue, paid, update]);
+    expect(invoiceFirst).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: START + 99 });
+    expect(invoiceFirst.periods).toEqual(inOrder.periods);
+    // And an update older than the one applied still changes nothing.
+    expect(applySupporterChange(invoiceFirst, event(START + 7, 'evt_x', sub({ cancelAtPeriodEnd: false })))).toBeNull();
+  });
+
   it("never lets a former subscription's late news replace the one the member holds now", () => {
     const second = applyAll([
       event(START, 'evt_a', sub()),

@@ -1,6 +1,7 @@
 // A member's supporter subscription as the SUPPORTER item holds it, and the one rule every change goes through: a
 // subscription state is replaced only by a newer one (the stamp: the event's creation time, then its id; our own API
-// answers `<seconds>#api-<ms>`). Its supporter periods (what the XP engine reads) follow the newest state of each
+// answers `<seconds>#api-<ms>`). An invoice moves only the status: an older subscription update that arrives after it
+// still brings its other fields (period end, cancel flag), while the invoice's status stands. Its supporter periods (what the XP engine reads) follow the newest state of each
 // subscription, so any delivery order of the same events ends in the same periods.
 import { SUPPORTER_PERIODS_KEPT } from '@hearth/shared/constants/supporters';
 import { type SupporterPeriod, type SupporterStatus, subscriberFilterOf } from '@hearth/shared/rules/supporters';
@@ -15,7 +16,10 @@ export interface SupporterState {
   startedAt: number | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** The newest change applied, an invoice's or a subscription update's (the member item is ordered by it). */
   stamp: string | null;
+  /** The newest subscription update applied (its fields); null on items written before it was kept: `stamp`. */
+  subscriptionStamp: string | null;
   periods: SupporterPeriod[];
 }
 
@@ -28,6 +32,7 @@ export const emptySupporter = (memberId: string): SupporterState => ({
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   stamp: null,
+  subscriptionStamp: null,
   periods: [],
 });
 
@@ -73,17 +78,21 @@ export function applySupporterChange(state: SupporterState, change: SupporterCha
       if (other && state.status && HOLDING.includes(state.status) && !HOLDING.includes(s.status)) {
         return samePeriods(periods, state.periods) ? null : { ...state, periods };
       }
-      if (!newer(change.stamp, state.stamp)) return null;
+      if (!newer(change.stamp, state.subscriptionStamp ?? state.stamp)) return null;
+      // Older than an invoice of the same subscription applied since: the invoice's status stands.
+      const newest = newer(change.stamp, state.stamp);
+      const status = newest || other || !state.status ? s.status : state.status;
       return {
         ...state,
         customerId: state.customerId ?? s.customerId,
         subscriptionId: s.id,
-        status: s.status,
+        status,
         startedAt: s.startedAt,
         currentPeriodEnd: s.currentPeriodEnd,
         cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-        stamp: change.stamp,
-        periods,
+        stamp: newest ? change.stamp : state.stamp,
+        subscriptionStamp: change.stamp,
+        periods: status === s.status ? periods : periodsAfter(state.periods, { ...s, status }, change.created),
       };
     }
     case 'invoice': {
@@ -101,7 +110,13 @@ export function applySupporterChange(state: SupporterState, change: SupporterCha
       if (!status) return null;
       // An invoice paid after a lapse (unpaid, incomplete) opens the period its subscription's update also will.
       const periods = periodsAfter(state.periods, { ...subscriptionOf(state), status }, change.created);
-      return { ...state, status, stamp: change.stamp, periods };
+      return {
+        ...state,
+        status,
+        stamp: change.stamp,
+        subscriptionStamp: state.subscriptionStamp ?? state.stamp,
+        periods,
+      };
     }
     case 'checkout': {
       if (!change.customerId || state.customerId) return null;

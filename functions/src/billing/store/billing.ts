@@ -134,7 +134,7 @@ export function takePendingWrites(
   communityId: string,
   subscriptionId: string,
 ): TransactItem[] {
-  const { subscription, stamp, checkoutPaid } = owner.state;
+  const { subscription, stamp, subscriptionStamp, checkoutPaid } = owner.state;
   return [
     {
       Update: {
@@ -144,7 +144,7 @@ export function takePendingWrites(
         ConditionExpression: versionCondition(owner.version),
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: {
-          ':state': { ...owner.state, subscription: null, stamp: null, checkoutPaid: false },
+          ':state': { ...owner.state, subscription: null, stamp: null, subscriptionStamp: null, checkoutPaid: false },
           ':taken': { ...owner.takenBy, [subscriptionId]: communityId },
           ':next': owner.version + 1,
           ...(owner.version === 0 ? {} : { ':v': owner.version }),
@@ -158,7 +158,14 @@ export function takePendingWrites(
           ...keys.billing(communityId),
           communityId,
           ...(owner.state.customerId ? { customerId: owner.state.customerId } : {}),
-          state: { ...emptyBilling(), customerId: owner.state.customerId, subscription, stamp, checkoutPaid },
+          state: {
+            ...emptyBilling(),
+            customerId: owner.state.customerId,
+            subscription,
+            stamp,
+            subscriptionStamp: subscriptionStamp ?? null,
+            checkoutPaid,
+          },
           version: 1,
         },
         ConditionExpression: 'attribute_not_exists(PK)',

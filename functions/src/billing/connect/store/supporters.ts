@@ -50,6 +50,7 @@ interface SupporterItem {
   currentPeriodEnd?: string | null;
   cancelAtPeriodEnd?: boolean;
   stamp?: string | null;
+  subscriptionStamp?: string | null;
   periods?: SupporterState['periods'];
   version?: number;
   customerAccountId?: string;
@@ -83,6 +84,7 @@ export async function getSupporter(communityId: string, memberId: string): Promi
         currentPeriodEnd: secondsOf(item.currentPeriodEnd),
         cancelAtPeriodEnd: item.cancelAtPeriodEnd ?? false,
         stamp: item.stamp ?? null,
+        subscriptionStamp: item.subscriptionStamp ?? null,
         periods: item.periods ?? [],
       }
     : base;
@@ -115,6 +117,7 @@ export function supporterWrite(
     ':currentPeriodEnd': isoOf(state.currentPeriodEnd),
     ':cancelAtPeriodEnd': state.cancelAtPeriodEnd,
     ':stamp': state.stamp,
+    ':subscriptionStamp': state.subscriptionStamp,
     ':periods': state.periods,
     ':next': version + 1,
     ...(version === 0 ? {} : { ':v': version }),
@@ -128,6 +131,7 @@ export function supporterWrite(
     'currentPeriodEnd = :currentPeriodEnd',
     'cancelAtPeriodEnd = :cancelAtPeriodEnd',
     'stamp = :stamp',
+    'subscriptionStamp = :subscriptionStamp',
     'periods = :periods',
     'version = :next',
   ];
