@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import * as messages from '@hearth/shared/messages';
-import { secretFromArn } from '../platform/captcha/secret.ts';
+import { configuredSecret } from '../platform/secrets.ts';
 import { config } from '../platform/config.ts';
 import type { Actor } from '../platform/auth/verify.ts';
 import { AppError, unauthenticated } from '../platform/http/errors.ts';
@@ -18,9 +18,9 @@ export const supportHashOf = (email: string, secret: string) =>
 
 async function supportSecret(): Promise<string> {
   const { supportHashSecret, supportHashSecretArn } = config();
-  if (supportHashSecret) return supportHashSecret;
-  if (supportHashSecretArn) return secretFromArn(supportHashSecretArn)();
-  throw new AppError(503, 'NOT_CONFIGURED', messages.supportChatNotConfigured);
+  const secret = configuredSecret(supportHashSecret, supportHashSecretArn);
+  if (!secret) throw new AppError(503, 'NOT_CONFIGURED', messages.supportChatNotConfigured);
+  return secret();
 }
 
 /** The signed-in owner's own identity hash: of the address their session carries (the owner-app account's). */

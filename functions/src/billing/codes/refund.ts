@@ -7,12 +7,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { forgetCommunityConfig } from '../../communities/config.ts';
 import { lifetimePlanMirrorWrite } from '../../communities/plan.ts';
-import { secretFromArn } from '../../platform/captcha/secret.ts';
 import { config } from '../../platform/config.ts';
 import { TransactionConditionFailed, type TransactItem, transactWrite } from '../../platform/db/transact.ts';
 import { outboxItem } from '../../platform/events/port.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { eachLimited } from '../../platform/each-limited.ts';
+import { configuredSecret } from '../../platform/secrets.ts';
 import { type CodeItem, groupOf, lifetimePlanChoice, planAfterRefund } from './model.ts';
 import * as store from './store.ts';
 
@@ -21,8 +21,7 @@ const REFUND_ATTEMPTS = 8;
 /** The operator's secret as configured, or null when refunds are not configured here. */
 async function operatorSecret(): Promise<string | null> {
   const { codesSecret, codesSecretArn } = config();
-  if (codesSecret) return codesSecret;
-  return codesSecretArn ? secretFromArn(codesSecretArn)() : null;
+  return (await configuredSecret(codesSecret, codesSecretArn)?.()) ?? null;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

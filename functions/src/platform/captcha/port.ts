@@ -1,7 +1,7 @@
 // The captcha port: a verifier decides whether a token proves a human. Cloudflare Turnstile when a secret is
 // configured (CDK sets one from the captchaSecretArn context); otherwise off, as on the local platform.
 import { config } from '../config.ts';
-import { secretFromArn } from './secret.ts';
+import { secretFromArn } from '../secrets.ts';
 import { turnstileVerifier } from './turnstile.ts';
 
 export interface CaptchaVerifier {

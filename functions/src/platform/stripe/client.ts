@@ -4,7 +4,7 @@
 // Connect); what billing asks of Stripe is its port (functions/src/billing/provider.ts).
 import type Stripe from 'stripe';
 import { once } from '../aws/lazy.ts';
-import { secretFromArn } from '../captcha/secret.ts';
+import { configuredSecret } from '../secrets.ts';
 import { config } from '../config.ts';
 
 export type { Stripe };
@@ -17,13 +17,6 @@ export function stripeConnection(apiUrl: string | undefined): Pick<Stripe.Stripe
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-/** A configured value, or the secret its ARN names; undefined when neither is configured. */
-function configured(value: string | undefined, arn: string | undefined): (() => Promise<string>) | undefined {
-  if (value) return async () => value;
-  if (arn) return secretFromArn(arn);
-  return undefined;
-}
-
 const sdk = once(async () => (await import('stripe')).default);
 
 const clients = new Map<string, Stripe>();
@@ -31,7 +24,7 @@ const clients = new Map<string, Stripe>();
 /** The SDK client for the configured key and API URL (one per container). Throws when no key is configured. */
 export async function stripeClient(): Promise<Stripe> {
   const { stripeSecretKey, stripeSecretArn, stripeApiUrl } = config();
-  const key = configured(stripeSecretKey, stripeSecretArn);
+  const key = configuredSecret(stripeSecretKey, stripeSecretArn);
   if (!key) throw new Error('Stripe is not configured: set STRIPE_SECRET_KEY or STRIPE_SECRET_ARN.');
   const [StripeSdk, secret] = await Promise.all([sdk(), key()]);
   const id = `${secret}\n${stripeApiUrl ?? ''}`;
@@ -52,7 +45,7 @@ export async function stripeClient(): Promise<Stripe> {
 /** The webhook signing secret (whsec_…). Throws when none is configured. */
 export async function webhookSigningSecret(): Promise<string> {
   const { stripeWebhookSecret, stripeWebhookSecretArn } = config();
-  const secret = configured(stripeWebhookSecret, stripeWebhookSecretArn);
+  const secret = configuredSecret(stripeWebhookSecret, stripeWebhookSecretArn);
   if (!secret) throw new Error('Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET(_ARN).');
   return secret();
 }
@@ -60,7 +53,7 @@ export async function webhookSigningSecret(): Promise<string> {
 /** The Connect webhook endpoint's signing secret (whsec_…), its own. Throws when none is configured. */
 export async function connectWebhookSigningSecret(): Promise<string> {
   const { stripeConnectWebhookSecret, stripeConnectWebhookSecretArn } = config();
-  const secret = configured(stripeConnectWebhookSecret, stripeConnectWebhookSecretArn);
+  const secret = configuredSecret(stripeConnectWebhookSecret, stripeConnectWebhookSecretArn);
   if (!secret) throw new Error('Stripe Connect webhooks are not configured: set STRIPE_CONNECT_WEBHOOK_SECRET(_ARN).');
   return secret();
 }

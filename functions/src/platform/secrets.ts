@@ -1,6 +1,7 @@
-// A plain-text secret from Secrets Manager by its ARN (the Turnstile secret, CAPTCHA_SECRET_ARN; the Stripe key and
-// webhook secret): read once per container, on first use.
-import { once } from '../aws/lazy.ts';
+// A plain-text secret from Secrets Manager by its ARN (the Turnstile secret, the Stripe key and webhook secrets, the
+// lifetime codes' operator secret, the support chat's identity secret): read once per container, on first use. Each
+// is configured as a value (the local platform's) or as the ARN of its secret (what CDK sets).
+import { once } from './aws/lazy.ts';
 
 const loaders = new Map<string, () => Promise<string>>();
 
@@ -20,4 +21,14 @@ export function secretFromArn(arn: string): () => Promise<string> {
     loaders.set(arn, load);
   }
   return load;
+}
+
+/** A configured value, or the secret its ARN names; undefined when neither is configured. */
+export function configuredSecret(
+  value: string | undefined,
+  arn: string | undefined,
+): (() => Promise<string>) | undefined {
+  if (value) return async () => value;
+  if (arn) return secretFromArn(arn);
+  return undefined;
 }
