@@ -501,9 +501,9 @@ export const certificateFailure = (reason: string) =>
 // Lifetime codes (owner-dashboard §3 Redeem code, §5 Redeem codes, §9 Lifetime deal; member-forum §5 marketplace
 // sign-up). The check's status texts are `This code is {status}` (rules/lifetime-codes.ts codeCheckMessage).
 export const codeStatus = (status: string) => `This code is ${status}`;
-export const codeInvalid = 'This code is invalid';
-export const codeRedeemed = 'This code is redeemed';
-export const codeRefunded = 'This code is refunded';
+export const codeInvalid = codeStatus('invalid');
+export const codeRedeemed = codeStatus('redeemed');
+export const codeRefunded = codeStatus('refunded');
 export const codeEnteredTwice = 'You already entered this code';
 export const codeAlreadyApplied = 'This code is already applied';
 export const codesRequired = 'At least one code is required.';

@@ -2,6 +2,7 @@
 // codes add up to, the /appsumo apply button's label and the dialog it opens, and the lifetime-deal arithmetic the
 // server applies codes by. 1 code gives a lifetime Professional community; 2 codes give a lifetime Premium one; a
 // Professional community takes 1 more code to become Premium; each further code gives +1 Premium community.
+import * as messages from '../messages.ts';
 
 export const LIFETIME_PROFESSIONAL_PLAN = 'lifetime-professional-plan';
 export const LIFETIME_PREMIUM_PLAN = 'lifetime-premium-plan';
@@ -43,12 +44,11 @@ export function codeCheckStatus(code: { refunded: boolean; ownerId?: string | nu
 
 /** The text the sign-up form and the stack input show for a check status: none for a valid code. */
 export function codeCheckMessage(status: CodeCheckStatus): string | null {
-  if (status === 'valid') return null;
-  return `This code is ${status}`;
+  return status === 'valid' ? null : messages.codeStatus(status);
 }
 
 /** The better of two lifetime plans (Premium over Professional); null when neither is one. */
-export function betterLifetimePlan(a: string | null, b: string | null): LifetimePlanId | null {
+function betterLifetimePlan(a: string | null, b: string | null): LifetimePlanId | null {
   if (a === LIFETIME_PREMIUM_PLAN || b === LIFETIME_PREMIUM_PLAN) return LIFETIME_PREMIUM_PLAN;
   if (a === LIFETIME_PROFESSIONAL_PLAN || b === LIFETIME_PROFESSIONAL_PLAN) return LIFETIME_PROFESSIONAL_PLAN;
   return null;
@@ -121,16 +121,9 @@ export function applyButton(totals: Pick<CodeTotals, 'totalAvailable' | 'planId'
   label: string;
   disabled: boolean;
 } {
-  const { totalAvailable: available, planId } = totals;
-  const kind: ApplyKind =
-    !planId && available === 1
-      ? 'professional'
-      : !planId && available >= 2
-        ? 'premium'
-        : planId === LIFETIME_PROFESSIONAL_PLAN && available === 1
-          ? 'upgrade'
-          : 'extra-premium';
-  return { label: APPLY_LABELS[kind], disabled: available <= 0 };
+  const application = codeApplication(totals);
+  // With no code Available the button shows the last case's label, disabled.
+  return { label: APPLY_LABELS[application?.kind ?? 'extra-premium'], disabled: application === null };
 }
 
 /** A community codes may apply to (§6): the user owns it and its plan is not lifetime Premium. */
