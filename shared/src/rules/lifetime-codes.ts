@@ -8,6 +8,13 @@ export const LIFETIME_PROFESSIONAL_PLAN = 'lifetime-professional-plan';
 export const LIFETIME_PREMIUM_PLAN = 'lifetime-premium-plan';
 export const LIFETIME_PLAN_IDS = [LIFETIME_PROFESSIONAL_PLAN, LIFETIME_PREMIUM_PLAN] as const;
 export type LifetimePlanId = (typeof LIFETIME_PLAN_IDS)[number];
+/** The tier a lifetime plan gives, as the code list, the totals ("Lifetime …") and the apply toast name it. */
+export const LIFETIME_PLAN_TIERS: Readonly<Record<LifetimePlanId, string>> = {
+  [LIFETIME_PROFESSIONAL_PLAN]: 'Professional',
+  [LIFETIME_PREMIUM_PLAN]: 'Premium',
+};
+/** A plan id's tier when it is a lifetime plan; the id itself otherwise. */
+export const lifetimePlanTier = (planId: string) => LIFETIME_PLAN_TIERS[planId as LifetimePlanId] ?? planId;
 
 /** A code is trimmed and upper-cased before anything else reads it; inner spaces and dashes stay. */
 export const normaliseCode = (raw: string) => raw.trim().toUpperCase();

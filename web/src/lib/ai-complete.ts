@@ -4,6 +4,7 @@
 import type { AiCompleteBody, AiCompletion } from '@hearth/shared/schemas/ai';
 import { aiRoutes } from '@hearth/shared/contracts/routes';
 import { apiRequest } from './api-client.ts';
+import { fillPath } from './api-path.ts';
 
 /** What an editor is given when AI content generation is on where it writes. */
 export interface AiAssist {
@@ -20,7 +21,7 @@ export const memberAiAssist: AiAssist = {
 /** The owner app's editors: the community being edited. */
 export const staffAiAssist = (communityId: string): AiAssist => ({
   complete: (body) =>
-    apiRequest(aiRoutes.completeCommunityAiText.path.replace('{communityId}', encodeURIComponent(communityId)), {
+    apiRequest(fillPath(aiRoutes.completeCommunityAiText.path, { communityId }), {
       method: 'POST',
       body,
       schema: responseSchema,

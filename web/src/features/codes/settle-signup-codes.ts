@@ -2,6 +2,7 @@
 // reserved for the community the owner builds next, and the create-community flag set so the builder's publish
 // takes them. A code someone else redeemed in the meantime leaves its message; codes the owner already holds (a
 // second try) are reserved all the same.
+import type { CodeList } from '@hearth/shared/schemas/codes';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client.ts';
 import { applyCodes, codesQueryOptions, redeemCodes, refreshAfterCodes } from './api/codes.ts';
@@ -18,13 +19,16 @@ export async function settleSignupCodes(queryClient: QueryClient): Promise<Settl
   const codes = readSignupCodes();
   if (codes.length === 0) return { reserved: false, problem: null };
   let problem: string | null = null;
+  // The redeem answers the owner's whole list; only a refused redeem leaves it to be read.
+  let list: CodeList;
   try {
-    await redeemCodes(codes);
+    list = await redeemCodes(codes);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
+    list = await queryClient.fetchQuery({ ...codesQueryOptions('all'), staleTime: 0 });
   }
   forgetSignupCodes();
-  const { codes: held, totals } = await queryClient.fetchQuery({ ...codesQueryOptions('all'), staleTime: 0 });
+  const { codes: held, totals } = list;
   const reservedEarlier = held.some((code) => code.status === 'applied' && code.communityId === null);
   if (totals.totalAvailable === 0 && !reservedEarlier) return { reserved: false, problem };
   if (totals.totalAvailable > 0) {

@@ -2,6 +2,7 @@
 // the apply button, the stack-code input (pre-filled from the address), and the code list with its filter. A failed
 // load says so with Try again.
 import * as messages from '@hearth/shared/messages';
+import { lifetimePlanTier } from '@hearth/shared/rules/lifetime-codes';
 import type { CodeList as CodeListData } from '@hearth/shared/schemas/codes';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -11,11 +12,6 @@ import { type CodeFilter, useCodes } from '../api/codes.ts';
 import { ApplyCodes } from '../components/apply-codes/apply-codes.tsx';
 import { CodeList } from '../components/code-list/code-list.tsx';
 import { StackCodeForm } from '../components/stack-code-form/stack-code-form.tsx';
-
-const planNames: Record<string, string> = {
-  'lifetime-professional-plan': 'Lifetime Professional',
-  'lifetime-premium-plan': 'Lifetime Premium',
-};
 
 export function AppsumoPage({ code }: { code?: string | undefined }) {
   useDocumentTitle('Lifetime codes · Hearth');
@@ -73,7 +69,7 @@ function Totals({ data }: { data: CodeListData }) {
   const rows = [
     { label: 'Available codes', value: String(totals.totalAvailable) },
     { label: 'Codes redeemed', value: String(totals.codesCount) },
-    { label: 'Lifetime plan', value: totals.planId ? (planNames[totals.planId] ?? totals.planId) : 'None yet' },
+    { label: 'Lifetime plan', value: totals.planId ? `Lifetime ${lifetimePlanTier(totals.planId)}` : 'None yet' },
   ];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Your lifetime plan">

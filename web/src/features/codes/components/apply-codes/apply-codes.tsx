@@ -9,8 +9,8 @@ import {
   applyDialog,
   type CodeTotals,
   isCodeEligibleCommunity,
-  LIFETIME_PREMIUM_PLAN,
   LIFETIME_PROFESSIONAL_PLAN,
+  lifetimePlanTier,
 } from '@hearth/shared/rules/lifetime-codes';
 import type { LifetimeCode } from '@hearth/shared/schemas/codes';
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
@@ -82,8 +82,7 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
     apply.mutate(communityId, {
       onSuccess: (result) => {
         setOpen(null);
-        const plan = result.planId === LIFETIME_PREMIUM_PLAN ? 'Premium' : 'Professional';
-        toast(`${name} now has the lifetime ${plan} plan.`);
+        toast(`${name} now has the lifetime ${lifetimePlanTier(result.planId)} plan.`);
       },
       onError: (failure) => setError(failure.message),
     });

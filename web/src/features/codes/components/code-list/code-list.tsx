@@ -2,7 +2,7 @@
 // one row per code with its status, the community it gives a plan to and when it was redeemed (the plan and the date
 // from 768 px up, so a phone needs no sideways scroll); "No codes here yet" when the filter holds none.
 import * as messages from '@hearth/shared/messages';
-import { CODE_STATUS_LABELS, type CodeStatus } from '@hearth/shared/rules/lifetime-codes';
+import { CODE_STATUS_LABELS, type CodeStatus, lifetimePlanTier } from '@hearth/shared/rules/lifetime-codes';
 import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { ListState } from '@/components/list-state/list-state.tsx';
 import { CODE_FILTERS, type CodeFilter, useCodes } from '@/features/codes/api/codes.ts';
@@ -10,11 +10,6 @@ import { CODE_FILTERS, type CodeFilter, useCodes } from '@/features/codes/api/co
 const filterLabels: Record<CodeFilter, string> = { all: 'All', ...CODE_STATUS_LABELS };
 
 const statusColors: Record<CodeStatus, string> = { available: 'teal', applied: 'blue', refunded: 'gray' };
-
-const planNames: Record<string, string> = {
-  'lifetime-professional-plan': 'Professional',
-  'lifetime-premium-plan': 'Premium',
-};
 
 const redeemedOn = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -67,7 +62,7 @@ export function CodeList({ filter, onFilter }: CodeListProps) {
                     {CODE_STATUS_LABELS[code.status]}
                   </Badge>
                 </Table.Td>
-                <Table.Td visibleFrom="sm">{code.planId ? (planNames[code.planId] ?? code.planId) : '—'}</Table.Td>
+                <Table.Td visibleFrom="sm">{code.planId ? lifetimePlanTier(code.planId) : '—'}</Table.Td>
                 <Table.Td>{code.communityName ?? (code.planId ? 'Your next community' : '—')}</Table.Td>
                 <Table.Td visibleFrom="sm">{redeemedOn(code.redeemedAt)}</Table.Td>
               </Table.Tr>
