@@ -11,7 +11,7 @@ import { routes as members } from './members/routes.ts';
 import { routes as moderation } from './moderation/routes.ts';
 import { routes as notifications } from './notifications/routes.ts';
 import type { RouteEntry } from './platform/http/route.ts';
-import { routes as posts } from './posts/routes.ts';
+import { routes as posts, streamedRoutes as postsStreamed } from './posts/routes.ts';
 import { routes as system } from './system/routes.ts';
 // gatekeeping
 import { routes as gatekeeping } from './gatekeeping/routes.ts';
@@ -21,7 +21,8 @@ export const domainRoutes: Record<DomainName, RouteEntry[]> = {
   communities,
   auth,
   members,
-  posts,
+  // the posts Lambda's routes and its streaming entry's
+  posts: [...posts, ...postsStreamed],
   comments,
   // notifications
   notifications,

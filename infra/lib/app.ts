@@ -53,6 +53,18 @@ export function buildHearth(app: App, options: HearthAppOptions = {}) {
     logsBucket: data.logsBucket,
     ...(options.spaAssetsDir ? { spaAssetsDir: options.spaAssetsDir } : {}),
     ...(options.serverRenderDir ? { serverRenderDir: options.serverRenderDir } : {}),
+    // The streamed endpoints (the AI writer's answer as it is written): each domain's streaming entry.
+    streamedApis: Object.values(api.domains).flatMap((domain) =>
+      domain.stream
+        ? [
+            {
+              url: domain.stream.url,
+              functionArn: domain.stream.function.functionArn,
+              paths: domain.stream.endpoints.map((e) => e.path),
+            },
+          ]
+        : [],
+    ),
     description: 'Hearth CloudFront distribution and SPA bucket',
   });
 

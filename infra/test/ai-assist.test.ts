@@ -40,12 +40,15 @@ const withVariable = (api: Template, name: string) =>
     .map(([id, variables]) => [id.replace(/[0-9A-F]{8}$/, ''), variables[name]]);
 
 describe('with an AI model id', () => {
-  it('gives only the posts Lambda the model id and the grant to invoke that model', () => {
+  it('gives only the posts Lambdas (its API entry and its streaming entry) the model id and the grant to invoke that model', () => {
     const { api } = synthHearth({
       context: { aiModelId: 'amazon.nova-lite-v1:0' },
       env: { account, region },
     }).templates;
-    expect(withVariable(api, 'AI_MODEL_ID')).toEqual([['PostsFunction', 'amazon.nova-lite-v1:0']]);
+    expect(withVariable(api, 'AI_MODEL_ID')).toEqual([
+      ['PostsFunction', 'amazon.nova-lite-v1:0'],
+      ['PostsStreamFunction', 'amazon.nova-lite-v1:0'],
+    ]);
     const policies = bedrockPolicies(api);
     expect(Object.keys(policies)).toEqual([expect.stringMatching(/^PostsRoleDefaultPolicy/)]);
     expect(Object.values(policies)[0]).toEqual([

@@ -35,7 +35,9 @@ describe('the render Lambda', () => {
     // Only CloudFront may invoke the URL: this distribution, and this account's distributions of custom domains
     // (copies of this one, created at run time).
     const permissions = resources('AWS::Lambda::Permission').filter(
-      ([, p]) => p.Properties.Action === 'lambda:InvokeFunctionUrl',
+      ([, p]) =>
+        p.Properties.Action === 'lambda:InvokeFunctionUrl' &&
+        JSON.stringify(p.Properties.FunctionName).includes('PageRenderFunction'),
     );
     expect(permissions).toHaveLength(2);
     for (const [, permission] of permissions) {

@@ -1,7 +1,7 @@
 // The AI writing assist in Chromium at 1280 px, with the local platform's labelled dev provider (HEARTH_AI=echo, set
 // by playwright.config.ts): the owner turns AI content generation on for the demo community, a member opens the AI
-// dialog from the post composer's toolbar, is held to the prompt's limits, generates, and the answer goes into the
-// post they publish. The owner turns it off again at the end.
+// dialog from the post composer's toolbar, is held to the prompt's limits, generates (the answer streams in), and the
+// answer goes into the post they publish. The owner turns it off again at the end.
 import type { Page } from '@playwright/test';
 import * as messages from '@hearth/shared/messages';
 import { api, DEMO_PASSWORD, expect, shot, signInOwner, test } from './support.ts';
@@ -48,7 +48,10 @@ test('a member writes part of a post with the AI dialog and publishes it @deskto
     await expect(dialog.getByText(messages.aiPromptTooShort)).toBeVisible();
     await prompt.fill('Three walks for the autumn');
     await shot(page, info, 'ai-dialog');
+    const streamed = page.waitForResponse((res) => res.url().endsWith('/api/v1/ai/stream'));
     await dialog.getByRole('button', { name: 'Generate' }).click();
+    // The answer arrives as events while it is written (the dialog previews it), through the edge's streamed route.
+    expect((await streamed).headers()['content-type']).toBe('text/event-stream; charset=utf-8');
     await expect(dialog).toBeHidden();
 
     const editor = page.getByRole('textbox', { name: /Content|Description/ });

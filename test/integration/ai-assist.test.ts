@@ -22,6 +22,31 @@ const ask = (as: Browser, prompt: string, selection?: string) =>
 const askAsStaff = (as: Browser, communityId: string, prompt: string) =>
   as<{ html: string; provider: string }>(`/api/v1/communities/${communityId}/ai/complete`, { body: { prompt } });
 
+interface StreamEvent {
+  name: string;
+  data: Record<string, unknown>;
+}
+
+/** The streamed answer's events, in order (`event:` and one `data:` line each). */
+function eventsOf(text: string): StreamEvent[] {
+  return text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((frame) => {
+      const [, name, data] = /^event: (\w+)\ndata: (.*)$/.exec(frame) ?? [];
+      return { name: name!, data: JSON.parse(data!) as Record<string, unknown> };
+    });
+}
+
+/** The preview a reader of the patches ends with. */
+const rebuilt = (events: StreamEvent[]) =>
+  events
+    .filter((e) => e.name === 'patch')
+    .reduce((html, e) => html.slice(0, e.data.keep as number) + (e.data.append as string), '');
+
+const askStreamed = (as: Browser, path: string, prompt: string, headers?: Record<string, string>) =>
+  as(path, { body: { prompt }, ...(headers ? { headers } : {}) });
+
 async function setAiContentGeneration(owner: Browser, communityId: string, on: boolean) {
   const base = `/api/v1/communities/${communityId}/settings`;
   const page = await owner<{ visibility: Record<string, unknown> }>(base);
@@ -76,6 +101,48 @@ describe('AI writing assist', { timeout: 120_000 }, () => {
       const stranger = await askAsStaff(c.other.browser, c.owner.communityId, 'Three perks for supporters');
       expect(stranger.status, stranger.text).toBe(404);
       expect(stranger.json).toMatchObject({ reason: 'NOT_STAFF' });
+    });
+
+    it('streams the answer as it is written: sanitized patches, then the whole answer', async () => {
+      const res = await askStreamed(c.member.browser, '/api/v1/ai/stream', 'Stream hi <script>alert(1)</script>');
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      // Written piece by piece, not as one buffered body with a length.
+      expect(res.headers['transfer-encoding']).toBe('chunked');
+      const events = eventsOf(res.text);
+      expect(events.filter((e) => e.name === 'patch').length).toBeGreaterThan(3);
+      const done = events.at(-1)!;
+      expect(done.name).toBe('done');
+      expect(done.data).toMatchObject({ provider: 'echo', remainingToday: expect.any(Number) });
+      expect(done.data.html).toContain(`<strong>${ECHO_LABEL}:</strong> Stream hi`);
+      expect(rebuilt(events)).toBe(done.data.html);
+      expect(res.text).not.toMatch(/<script|alert\(1\)/);
+    });
+
+    it('streams staff an answer in the owner app, and refuses before any event as the buffered route does', async () => {
+      const path = `/api/v1/communities/${c.owner.communityId}/ai/stream`;
+      const staff = await askStreamed(c.editor.browser, path, 'Three perks for supporters');
+      expect(staff.status, staff.text).toBe(200);
+      expect(eventsOf(staff.text).at(-1)).toMatchObject({
+        name: 'done',
+        data: { html: expect.stringContaining('Three perks') },
+      });
+      const stranger = await askStreamed(c.other.browser, path, 'Three perks for supporters');
+      expect(stranger.status, stranger.text).toBe(404);
+      expect(stranger.json).toMatchObject({ reason: 'NOT_STAFF' });
+      const guest = await askStreamed(newBrowser(c.owner.host), '/api/v1/ai/stream', 'Let me in');
+      expect(guest.status, guest.text).toBe(401);
+      const short = await askStreamed(c.member.browser, '/api/v1/ai/stream', 'ab');
+      expect(short.status).toBe(400);
+      expect(short.json).toMatchObject({ fields: { prompt: messages.aiPromptTooShort } });
+    });
+
+    it('refuses a streamed request whose body hash is not the body’s, as the edge’s signature check does', async () => {
+      const res = await askStreamed(c.member.browser, '/api/v1/ai/stream', 'A welcome', {
+        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      });
+      expect(res.status, res.text).toBe(403);
+      expect(res.json).toMatchObject({ message: expect.stringContaining('x-amz-content-sha256') });
     });
 
     it('refuses a member of another community and a guest', async () => {

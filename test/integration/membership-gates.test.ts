@@ -157,6 +157,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'POST /api/v1/posts/media-uploads': { fileType: 'image/png' },
     'POST /api/v1/link-previews': { url: 'https://example.com/' },
     'POST /api/v1/ai/complete': { prompt: 'Not while refused' },
+    'POST /api/v1/ai/stream': { prompt: 'Not while refused' },
     'POST /api/v1/posts/{postId}/comments': { content: '<p>Not while refused</p>' },
     'PUT /api/v1/comments/{commentId}': { content: '<p>Edited</p>' },
     'PUT /api/v1/comments/{commentId}/vote': { vote: 'upvote' },

@@ -94,6 +94,8 @@ const NOT_ON_OTHERS = new Set([
   // the AI writing assist: text for the caller's own editor, nothing stored (ai-assist.test.ts)
   'POST /api/v1/ai/complete',
   'POST /api/v1/communities/{communityId}/ai/complete',
+  'POST /api/v1/ai/stream',
+  'POST /api/v1/communities/{communityId}/ai/stream',
   // paid membership: the owner's own payout account and offer (owner only), a member's own supporter subscription
   'POST /api/v1/communities/{communityId}/monetization/onboarding',
   'PUT /api/v1/communities/{communityId}/monetization/enabled',

@@ -1,7 +1,8 @@
 // HTTP from Node to a `<sub>.localhost` host: Node's resolver does not map *.localhost to loopback and fetch
 // will not send a custom Host header, so requests go to 127.0.0.1 with the Host set explicitly.
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared/constants/http';
+import { BODY_HASH_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared/constants/http';
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -40,6 +41,8 @@ export function hostClient(port: number, host: string, clientOptions: ClientOpti
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       // Node sends DELETE bodies without chunked encoding, so the length must be said or the server sees garbage.
       ...(payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {}),
+      // The body's hash, as the web client sends it to a streamed route (CloudFront's origin access control needs it).
+      ...(payload !== undefined ? { [BODY_HASH_HEADER]: createHash('sha256').update(payload).digest('hex') } : {}),
       ...(method !== 'GET' && options.csrf !== false ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
       ...(options.cookies?.length ? { cookie: options.cookies.join('; ') } : {}),
       ...options.headers,

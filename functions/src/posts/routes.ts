@@ -2,8 +2,9 @@
 // deferred, their handler loading with their first request (deferredRoutes; the contracts stay static).
 import { aiEndpoints } from '@hearth/shared/contracts/ai';
 import { postEndpoints as e } from '@hearth/shared/contracts/posts';
-import { aiRoutes, postRoutes } from '@hearth/shared/contracts/routes';
-import { deferredRoutes, route } from '../platform/http/route.ts';
+import { aiRoutes } from '@hearth/shared/contracts/ai-routes';
+import { postRoutes } from '@hearth/shared/contracts/routes';
+import { deferredRoutes, route, type RouteEntry } from '../platform/http/route.ts';
 import { getFeed } from './handlers/get-feed.ts';
 import { getPost } from './handlers/get-post.ts';
 import { reactToPost } from './handlers/react-to-post.ts';
@@ -37,5 +38,13 @@ export const routes = [
   lazyAi('completeAiText', () => import('./handlers/complete-ai-text.ts').then((m) => m.completeAiText)),
   lazyAi('completeCommunityAiText', () =>
     import('./handlers/complete-community-ai-text.ts').then((m) => m.completeCommunityAiText),
+  ),
+];
+
+/** The routes that answer as a stream: served by the streaming entry (index.ts), behind a function URL. */
+export const streamedRoutes: RouteEntry[] = [
+  lazyAi('streamAiText', () => import('./handlers/complete-ai-text.ts').then((m) => m.streamAiText)),
+  lazyAi('streamCommunityAiText', () =>
+    import('./handlers/complete-community-ai-text.ts').then((m) => m.streamCommunityAiText),
   ),
 ];

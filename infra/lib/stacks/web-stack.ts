@@ -2,7 +2,7 @@
 // private bucket, /api/* from the HTTP API and /media/* from the media bucket, all same-origin.
 import { API_PREFIX, LIVE_PATH, SESSION_COOKIE, VIEWER_HOST_HEADER } from '@hearth/shared/constants/http';
 import { catalogue } from '@hearth/shared/contracts/catalogue';
-import { GUEST_EDGE_SECONDS, guestCachePathPatterns } from '@hearth/shared/contracts/guest-cache';
+import { GUEST_EDGE_SECONDS, edgePathPattern, guestCachePathPatterns } from '@hearth/shared/contracts/guest-cache';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -48,6 +48,11 @@ export interface WebStackProps extends StackProps {
    * them with the shell, as before server rendering.
    */
   serverRenderDir?: string;
+  /**
+   * The API's streamed endpoints (text/event-stream) and the function URL of the streaming entry that serves each
+   * group (DomainApi.stream): CloudFront sends them there instead of to the HTTP API, which buffers.
+   */
+  streamedApis?: { url: lambda.IFunctionUrl; functionArn: string; paths: string[] }[];
 }
 
 export const API_PATH_PATTERN = `${API_PREFIX}/*`;
@@ -206,6 +211,8 @@ export class WebStack extends Stack {
               },
             }
           : {}),
+        // First among the API's: the streamed answers, which the HTTP API would buffer.
+        ...this.streamedBehaviors(props.streamedApis ?? [], forwardViewerHost, props.originSecret),
         // Before /api/*: the guests' public reads, cached as their answers say (GuestApiCache).
         ...this.guestReadBehaviors(api),
         [API_PATH_PATTERN]: api,
@@ -244,7 +251,7 @@ export class WebStack extends Stack {
 
     if (props.spaAssetsDir) this.deploySpa(props.spaAssetsDir);
     if (config.domain?.hostedZoneId) this.addDnsRecords(config.domain, config.domain.hostedZoneId);
-    this.shareWithCustomDomains();
+    this.shareWithCustomDomains(props.streamedApis ?? []);
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
@@ -297,6 +304,35 @@ export class WebStack extends Stack {
       compress: false,
     };
     return Object.fromEntries(guestCachePathPatterns(catalogue).map((pattern) => [pattern, behavior]));
+  }
+
+  /**
+   * The streamed endpoints' behaviours: the streaming entry's function URL behind origin access control (a POST's
+   * viewer sends its body's SHA-256 in x-amz-content-sha256, which the signature covers), never cached, with the
+   * viewer's host, cookies and the origin secret as the API gets them, and nothing compressed in between.
+   */
+  private streamedBehaviors(
+    streamed: NonNullable<WebStackProps['streamedApis']>,
+    forwardViewerHost: cloudfront.FunctionAssociation,
+    originSecret: secretsmanager.ISecret,
+  ): Record<string, cloudfront.BehaviorOptions> {
+    const behaviors: Record<string, cloudfront.BehaviorOptions> = {};
+    for (const { url, paths } of streamed) {
+      const behavior: cloudfront.BehaviorOptions = {
+        origin: origins.FunctionUrlOrigin.withOriginAccessControl(url, {
+          customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+          readTimeout: Duration.seconds(60),
+        }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
+        compress: false,
+        functionAssociations: [forwardViewerHost],
+      };
+      for (const path of paths) behaviors[edgePathPattern(path)] = behavior;
+    }
+    return behaviors;
   }
 
   /** `/assets/*` and each file at the build's root (favicon, …) from the SPA bucket, cached as built files are. */
@@ -397,10 +433,10 @@ export class WebStack extends Stack {
    * Custom domains (docs/architecture/aws.md): each is served by a distribution the domains Lambda copies from this
    * one at run time. It reads this distribution's id from an SSM parameter (named by convention: the api stack cannot
    * reference this stack, which depends on it), and its copies must reach the same origins, whose resource policies
-   * CDK wrote for this distribution alone: the SPA bucket and the render's function URL also admit this account's
-   * other distributions, as the media bucket (data stack) does.
+   * CDK wrote for this distribution alone: the SPA bucket, the render's function URL and the streamed API's also
+   * admit this account's other distributions, as the media bucket (data stack) does.
    */
-  private shareWithCustomDomains(): void {
+  private shareWithCustomDomains(streamed: NonNullable<WebStackProps['streamedApis']>): void {
     new ssm.StringParameter(this, 'WildcardDistributionId', {
       parameterName: TEMPLATE_DISTRIBUTION_PARAMETER,
       stringValue: this.distribution.distributionId,
@@ -419,24 +455,28 @@ export class WebStack extends Stack {
         },
       }),
     );
-    if (!this.render) return;
+    const urlFunctions = [
+      ...(this.render ? [{ id: 'Render', functionArn: this.render.function.functionArn }] : []),
+      ...streamed.map(({ functionArn }, i) => ({ id: `Stream${i}`, functionArn })),
+    ];
     const principal = 'cloudfront.amazonaws.com';
-    const functionName = this.render.function.functionArn;
-    new lambda.CfnPermission(this, 'CustomDomainRenderUrl', {
-      principal,
-      action: 'lambda:InvokeFunctionUrl',
-      functionName,
-      sourceArn: accountDistributions,
-      sourceAccount: this.account,
-      functionUrlAuthType: 'AWS_IAM',
-    });
-    new lambda.CfnPermission(this, 'CustomDomainRenderInvoke', {
-      principal,
-      action: 'lambda:InvokeFunction',
-      functionName,
-      sourceArn: accountDistributions,
-      sourceAccount: this.account,
-      invokedViaFunctionUrl: true,
-    });
+    for (const { id, functionArn: functionName } of urlFunctions) {
+      new lambda.CfnPermission(this, `CustomDomain${id}Url`, {
+        principal,
+        action: 'lambda:InvokeFunctionUrl',
+        functionName,
+        sourceArn: accountDistributions,
+        sourceAccount: this.account,
+        functionUrlAuthType: 'AWS_IAM',
+      });
+      new lambda.CfnPermission(this, `CustomDomain${id}Invoke`, {
+        principal,
+        action: 'lambda:InvokeFunction',
+        functionName,
+        sourceArn: accountDistributions,
+        sourceAccount: this.account,
+        invokedViaFunctionUrl: true,
+      });
+    }
   }
 }

@@ -11,12 +11,15 @@ export interface CompiledRoute {
   paramNames: string[];
   literalSegments: number;
   greedy: boolean;
+  /** A `text/event-stream` route: the domain's streaming entry serves it (a function URL in AWS). */
+  streamed: boolean;
 }
 
 export interface RouteMatch {
   domain: DomainName;
   routeKey: string;
   pathParameters: Record<string, string>;
+  streamed: boolean;
 }
 
 export function compileRoutes(source: Record<string, Record<string, AnyEndpoint>> = catalogue): CompiledRoute[] {
@@ -50,6 +53,7 @@ export function compileRoutes(source: Record<string, Record<string, AnyEndpoint>
         paramNames,
         literalSegments,
         greedy,
+        streamed: endpoint.contentType === 'text/event-stream',
       });
     }
   }
@@ -71,7 +75,7 @@ export function matchRoute(routes: CompiledRoute[], method: string, path: string
     route.paramNames.forEach((name, i) => {
       pathParameters[name] = decodeURIComponent(found[i + 1]!);
     });
-    return { domain: route.domain, routeKey: route.routeKey, pathParameters };
+    return { domain: route.domain, routeKey: route.routeKey, pathParameters, streamed: route.streamed };
   }
   return null;
 }

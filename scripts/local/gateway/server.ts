@@ -27,6 +27,7 @@ import { answerFromCache, guestCacheKey, keepForGuests } from './guest-cache.ts'
 import { compileRoutes, matchRoute } from './match.ts';
 import type { PageRenderer } from './render.ts';
 import { type StandInLookup, rewriteStandIn } from './stand-in.ts';
+import { type StreamingHandler, serveStreamed } from './stream-route.ts';
 import { sendResult, toEvent } from './to-event.ts';
 import { json } from '../dev-http.ts';
 
@@ -176,15 +177,18 @@ function lambdaContext(requestId: string, domain: string): Context {
 
 export function createGateway(options: GatewayOptions): Server {
   const routes = compileRoutes();
-  const handlers = new Map<DomainName, Promise<LambdaHandler>>();
-  const handlerFor = (domain: DomainName) => {
-    let loaded = handlers.get(domain);
+  // A domain's Lambda entries, loaded once: `handler` behind the HTTP API, `streamHandler` behind a function URL.
+  const entries = new Map<string, Promise<unknown>>();
+  const entryOf = <T>(domain: DomainName, name: 'handler' | 'streamHandler') => {
+    let loaded = entries.get(`${domain} ${name}`);
     if (!loaded) {
-      loaded = import(`@hearth/functions/${domain}/index`).then((m: { handler: LambdaHandler }) => m.handler);
-      handlers.set(domain, loaded);
+      loaded = import(`@hearth/functions/${domain}/index`).then((m: Record<string, unknown>) => m[name]);
+      entries.set(`${domain} ${name}`, loaded);
     }
-    return loaded;
+    return loaded as Promise<T>;
   };
+  const handlerFor = (domain: DomainName) => entryOf<LambdaHandler>(domain, 'handler');
+  const streamingHandlerFor = (domain: DomainName) => entryOf<StreamingHandler>(domain, 'streamHandler');
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string) {
     const match = matchRoute(routes, req.method ?? 'GET', path);
@@ -194,6 +198,10 @@ export function createGateway(options: GatewayOptions): Server {
     const body = await readBody(req);
     if (body === null) return json(res, 413, { message: 'Request Entity Too Large' });
     const event = toEvent(req, body, match.routeKey, match.pathParameters, { originSecret: options.originSecret });
+    if (match.streamed) {
+      const context = lambdaContext(event.requestContext.requestId, match.domain);
+      return serveStreamed(req, res, body, event, await streamingHandlerFor(match.domain), context);
+    }
     try {
       const handler = await handlerFor(match.domain);
       const result = await handler(event, lambdaContext(event.requestContext.requestId, match.domain));

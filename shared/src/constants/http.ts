@@ -22,6 +22,11 @@ export const ORIGIN_SECRET_HEADER = 'x-hearth-origin-secret';
 /** The viewer's IP address, always overwritten by the edge (never CloudFront's own CloudFront-Viewer-Address). */
 export const VIEWER_ADDRESS_HEADER = 'x-hearth-viewer-ip';
 /** The host the viewer asked for (the tenant), overwritten by the edge on every request. */
+/**
+ * The body's hex SHA-256, which a viewer sends with a POST to a streamed route: CloudFront's origin access control
+ * signs the request to the function URL with it, and the signature fails without it.
+ */
+export const BODY_HASH_HEADER = 'x-amz-content-sha256';
 export const VIEWER_HOST_HEADER = 'x-forwarded-host';
 
 /** The session cookie (a Cognito ID token) and the refresh cookie; docs/auth.md. */

@@ -33,9 +33,11 @@ export interface Endpoint<R extends RequestContract = RequestContract, O extends
   status?: number;
   /**
    * The body's media type when it is not JSON: `text/html` routes answer a document (the handler returns it as a
-   * string body), for pages a browser navigates to, like the social sign-in popup's steps.
+   * string body), for pages a browser navigates to, like the social sign-in popup's steps. `text/event-stream` routes
+   * stream their answer as server-sent events while it is written: they are served by the domain's streaming entry
+   * (a Lambda function URL in response-streaming mode behind the edge), never through the HTTP API, which buffers.
    */
-  contentType?: 'text/html';
+  contentType?: 'text/html' | 'text/event-stream';
   /** Error statuses the endpoint can answer with, for the OpenAPI document. */
   errors: number[];
   /**

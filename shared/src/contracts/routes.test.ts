@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
+import { aiRoutes } from './ai-routes.ts';
 import * as routes from './routes.ts';
 
 const routeTables = {
@@ -8,7 +9,7 @@ const routeTables = {
   communities: routes.communityRoutes,
   auth: { ...routes.authRoutes, ...routes.supportRoutes },
   members: routes.memberRoutes,
-  posts: { ...routes.postRoutes, ...routes.aiRoutes },
+  posts: { ...routes.postRoutes, ...aiRoutes },
   comments: routes.commentRoutes,
   // notifications
   notifications: routes.notificationRoutes,

@@ -271,12 +271,6 @@ export const analyticsRoutes = {
   sendBeacon: { method: 'POST', path: '/api/v1/beacon' },
 } as const satisfies Record<string, Route>;
 
-/** The AI writing assist: the community site's composer, and the owner app's rich-text editors. */
-export const aiRoutes = {
-  completeAiText: { method: 'POST', path: '/api/v1/ai/complete' },
-  completeCommunityAiText: { method: 'POST', path: '/api/v1/communities/{communityId}/ai/complete' },
-} as const satisfies Record<string, Route>;
-
 /** The owner's support chat identity, and the one answer to whether an owner account exists for an address. */
 export const supportRoutes = {
   getSupportHash: { method: 'GET', path: '/api/v1/account/support-hash' },

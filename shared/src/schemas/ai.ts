@@ -36,3 +36,20 @@ export const aiCompleteResponseSchema = z
   })
   .meta({ id: 'AiCompletion' });
 export type AiCompletion = z.infer<typeof aiCompleteResponseSchema>;
+
+/**
+ * The streamed answer (`text/event-stream`): while the writer writes, `patch` events carry the sanitized HTML so far
+ * as a change to the previous one — keep its first `keep` characters, then append `append` (the sanitizer closes the
+ * tags a partial answer leaves open, so a new piece usually replaces only those) — then one `done` event with the
+ * whole answer (AiCompletion), or one `error` event with the API's error body when the writer fails midway.
+ */
+export const aiStreamPatchSchema = z.object({ keep: z.number().int().min(0), append: z.string() });
+export type AiStreamPatch = z.infer<typeof aiStreamPatchSchema>;
+export const AI_STREAM_EVENTS = { patch: 'patch', done: 'done', error: 'error' } as const;
+
+export const aiStreamResponseSchema = z.string().meta({
+  id: 'AiCompletionStream',
+  description:
+    'Server-sent events: "patch" ({keep, append}) as the answer is written, then "done" (AiCompletion) or "error" ' +
+    '(the error body).',
+});

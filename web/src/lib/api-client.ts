@@ -83,6 +83,19 @@ const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const schema = loadSchema(options.schema);
+  const response = await apiResponse(path, options);
+  const body: unknown = response.status === 204 ? undefined : await response.json();
+  return (await schema).parse(body, PARSE);
+}
+
+/**
+ * The success response itself, for an answer read as it arrives (a stream of events): the same headers, session
+ * refresh and ApiError as apiRequest; `headers` are sent besides the usual ones.
+ */
+export async function apiResponse(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, 'schema'> & { headers?: Record<string, string> },
+): Promise<Response> {
   let response = await send(path, options);
   if (response.status === 401 && path !== authRoutes.refreshSession.path) {
     const failure = await errorFrom(response);
@@ -93,8 +106,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     response = await send(path, options);
   }
   if (!response.ok) throw await errorFrom(response);
-  const body: unknown = response.status === 204 ? undefined : await response.json();
-  return (await schema).parse(body, PARSE);
+  return response;
 }
 
 /**
@@ -108,7 +120,10 @@ function loadSchema<T>(source: SchemaSource<T>): Promise<ResponseSchema<T>> {
   return loading;
 }
 
-async function send(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
+async function send(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, 'schema'> & { headers?: Record<string, string> },
+): Promise<Response> {
   const method = options.method ?? 'GET';
   const early = method === 'GET' ? takeEarlyResponse(path) : undefined;
   if (early) {
@@ -121,6 +136,7 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!isSafeMethod(method)) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, options.headers);
   try {
     return await fetch(path, {
       method,

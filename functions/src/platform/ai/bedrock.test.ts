@@ -1,10 +1,35 @@
 // The Bedrock writer against a mocked Bedrock Runtime client: the Converse request it builds (model id from the
 // configuration, the system prompt, the prompt and selection, the inference limits) and how the answer maps to text.
-import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ConverseCommandOutput,
+  ConverseStreamCommand,
+  type ConverseStreamOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
 import { MAX_TOKENS, SYSTEM_PROMPT, TEMPERATURE, answerOf, bedrockWriter, converseInput } from './bedrock.ts';
+
+async function* streamOf(...events: ConverseStreamOutput[]) {
+  yield* events;
+}
+
+const delta = (text: string): ConverseStreamOutput => ({
+  contentBlockDelta: { contentBlockIndex: 0, delta: { text } },
+});
+
+async function streamed(events: ConverseStreamOutput[]) {
+  bedrock.on(ConverseStreamCommand).resolves({ stream: streamOf(...events), $metadata: {} });
+  const pieces: string[] = [];
+  try {
+    for await (const piece of writer().stream({ prompt: 'A warm welcome', selection: 'Hi all' })) pieces.push(piece);
+  } catch (error) {
+    return { pieces, error };
+  }
+  return { pieces, error: null };
+}
 
 const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
@@ -66,6 +91,34 @@ describe('the Bedrock writer', () => {
       .write({ prompt: 'Anything' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
+  });
+
+  it('streams the text deltas of one ConverseStream request, built as the Converse request is', async () => {
+    const { pieces, error } = await streamed([
+      { messageStart: { role: 'assistant' } },
+      delta('<p>Welcome'),
+      delta(', friends!</p>'),
+      { contentBlockStop: { contentBlockIndex: 0 } },
+      { messageStop: { stopReason: 'end_turn' } },
+    ]);
+    expect({ pieces, error }).toEqual({ pieces: ['<p>Welcome', ', friends!</p>'], error: null });
+    const sent = bedrock.commandCalls(ConverseStreamCommand).map((call) => call.args[0].input);
+    expect(sent).toEqual([converseInput(MODEL, { prompt: 'A warm welcome', selection: 'Hi all' })]);
+  });
+
+  it('ends a stream the model filtered, or that failed inside, with the 502', async () => {
+    const filtered = await streamed([delta('<p>Half'), { messageStop: { stopReason: 'content_filtered' } }]);
+    expect(filtered.pieces).toEqual(['<p>Half']);
+    expect(filtered.error).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
+    const failed = await streamed([
+      { throttlingException: { name: 'ThrottlingException', message: 'slow down', $fault: 'client', $metadata: {} } },
+    ] as ConverseStreamOutput[]);
+    expect(failed.error).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
+  });
+
+  it('refuses a stream that ends without any text', async () => {
+    const { error } = await streamed([{ messageStop: { stopReason: 'end_turn' } }]);
     expect(error).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
   });
 });

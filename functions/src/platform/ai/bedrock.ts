@@ -1,10 +1,11 @@
-// The AI writer on Amazon Bedrock: one Converse call (the answer comes back in one piece; the editors' dialog
-// inserts it whole), the model named by configuration (AI_MODEL_ID: a model or inference-profile id). The model is
-// asked for the few HTML tags the editor keeps; whatever it answers still passes the rich-text sanitizer after.
+// The AI writer on Amazon Bedrock, the model named by configuration (AI_MODEL_ID: a model or inference-profile id):
+// one Converse call for an answer in one piece, or ConverseStream for its text deltas as the model writes them. The
+// model is asked for the few HTML tags the editor keeps; whatever it answers still passes the rich-text sanitizer.
 import type {
   BedrockRuntimeClient,
   ConverseCommandInput,
   ConverseCommandOutput,
+  ConverseStreamOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import * as messages from '@hearth/shared/messages';
 import { once } from '../aws/lazy.ts';
@@ -45,6 +46,33 @@ export function answerOf(output: ConverseCommandOutput): string {
   return text;
 }
 
+const FILTERED = new Set(['content_filtered', 'guardrail_intervened']);
+
+/**
+ * One event of a ConverseStream: its text delta ('' for the others), or a throw for a stop the member must hear about
+ * (the answer filtered) and for the errors Bedrock sends inside the stream (throttling, the model failing).
+ */
+export function deltaOf(event: ConverseStreamOutput): string {
+  if (event.messageStop?.stopReason && FILTERED.has(event.messageStop.stopReason)) {
+    throw new AppError(502, 'AI_UNAVAILABLE', messages.aiUnavailable);
+  }
+  const failure =
+    event.internalServerException ??
+    event.modelStreamErrorException ??
+    event.throttlingException ??
+    event.serviceUnavailableException ??
+    event.validationException;
+  if (failure) throw new Error(failure.message ?? 'The model stream failed');
+  return event.contentBlockDelta?.delta?.text ?? '';
+}
+
+const unavailable = (error: unknown, modelId: string) => {
+  if (error instanceof AppError) return error;
+  // Throttling, a model that is not enabled, a timeout: the member can try again; the cause is logged.
+  logger.warn('The AI writer failed', { error, modelId });
+  return new AppError(502, 'AI_UNAVAILABLE', messages.aiUnavailable);
+};
+
 type Sender = Pick<BedrockRuntimeClient, 'send'>;
 
 /** One client per container, made on the first AI request (the SDK is loaded only then). */
@@ -64,11 +92,26 @@ export function bedrockWriter(options: { modelId: string; client?: () => Promise
       try {
         output = await sender.send(new ConverseCommand(converseInput(options.modelId, request)));
       } catch (error) {
-        // Throttling, a model that is not enabled, a timeout: the member can try again; the cause is logged.
-        logger.warn('The AI writer failed', { error, modelId: options.modelId });
-        throw new AppError(502, 'AI_UNAVAILABLE', messages.aiUnavailable);
+        throw unavailable(error, options.modelId);
       }
       return answerOf(output);
+    },
+    async *stream(request) {
+      const { ConverseStreamCommand } = await import('@aws-sdk/client-bedrock-runtime');
+      let wrote = false;
+      try {
+        const sender = await client();
+        const output = await sender.send(new ConverseStreamCommand(converseInput(options.modelId, request)));
+        for await (const event of output.stream ?? []) {
+          const text = deltaOf(event);
+          if (!text) continue;
+          wrote = true;
+          yield text;
+        }
+      } catch (error) {
+        throw unavailable(error, options.modelId);
+      }
+      if (!wrote) throw new AppError(502, 'AI_UNAVAILABLE', messages.aiUnavailable);
     },
   };
 }

@@ -17,7 +17,19 @@ export function echoAnswer({ prompt, selection }: AiWriteRequest): string {
   );
 }
 
+/** The pause between the dev provider's streamed pieces, so the dialog shows an answer arriving as a model's does. */
+export const ECHO_PIECE_MS = 15;
+
+/** The answer in pieces the size of a model's deltas: a word with the markup around it. */
+export const echoPieces = (answer: string): string[] => answer.match(/[^\s<]*(?:<[^>]*>?)?\s*/g)?.filter(Boolean) ?? [];
+
 export const echoWriter: AiWriter = {
   name: 'echo',
   write: async (request) => echoAnswer(request),
+  async *stream(request) {
+    for (const piece of echoPieces(echoAnswer(request))) {
+      yield piece;
+      await new Promise((resolve) => setTimeout(resolve, ECHO_PIECE_MS));
+    }
+  },
 };

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../config.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
-import { ECHO_LABEL, echoAnswer } from './echo.ts';
+import { ECHO_LABEL, echoAnswer, echoPieces, echoWriter } from './echo.ts';
 import { aiWriter } from './port.ts';
 
 const aiEnv = ['HEARTH_AI', 'AI_MODEL_ID', 'HEARTH_STAGE'] as const;
@@ -54,5 +54,15 @@ describe('the dev provider', () => {
     );
     expect(html).not.toMatch(/<script|onerror|onclick|<img/i);
     expect(html).toContain('Say hi <strong>bold</strong>');
+  });
+
+  it('streams the same answer in word-sized pieces that never split a tag', async () => {
+    const request = { prompt: 'Welcome post for the garden club', selection: 'Hello all' };
+    const pieces: string[] = [];
+    for await (const piece of echoWriter.stream(request)) pieces.push(piece);
+    expect(pieces.join('')).toBe(echoAnswer(request));
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces).toEqual(echoPieces(echoAnswer(request)));
+    for (const piece of pieces) expect(piece.split('<').length).toBe(piece.split('>').length);
   });
 });

@@ -13,6 +13,8 @@ export interface AiWriter {
   readonly name: 'bedrock' | 'echo';
   /** The answer as HTML, not yet sanitized: the caller runs it through the rich-text allowlist. */
   write(request: AiWriteRequest): Promise<string>;
+  /** The same answer in the pieces the writer produces it in, not yet sanitized; a failure midway throws. */
+  stream(request: AiWriteRequest): AsyncIterable<string>;
 }
 
 /** The writer the configuration asks for, or null when none is configured; loaded on first use of a route. */

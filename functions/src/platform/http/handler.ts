@@ -20,7 +20,7 @@ import { verifyEdge } from './edge-headers.ts';
 import { withEdgeCaching } from './guest-cache.ts';
 import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
 import { routeKeyOfEntry } from './route.ts';
-import type { AnyRoute, DeferredRoute, HandlerInput, RouteEntry } from './route.ts';
+import type { AnyRoute, DeferredRoute, HandlerInput, HandlerResult, RouteEntry } from './route.ts';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -62,6 +62,28 @@ export function errorResponse(error: AppError): Result {
     ...(error.cookies ? { cookies: error.cookies } : {}),
     ...(error.headers ? { headers: error.headers } : {}),
   });
+}
+
+/** The events of a `text/event-stream` answer, by request, until the streaming entry takes them. */
+const streams = new WeakMap<Event, AsyncIterable<string>>();
+
+/** A streamed answer's status and headers; its events wait for the streaming entry (stream-handler.ts). */
+function streamStart(event: Event, status: number, result: HandlerResult<unknown>): Result {
+  if (result.stream) streams.set(event, result.stream);
+  return {
+    statusCode: status,
+    // no-transform: nothing between here and the viewer may hold the events back to compress them.
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform' },
+    ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+    body: '',
+  };
+}
+
+/** The events a request's handler answered with, once: the streaming entry writes them after the status. */
+export function takeStream(event: Event): AsyncIterable<string> | undefined {
+  const stream = streams.get(event);
+  streams.delete(event);
+  return stream;
 }
 
 /** Turns a zod failure into `fields` keyed by the dotted path of each bad field. */
@@ -241,6 +263,7 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
     });
     const status = result.status ?? route.endpoint.status ?? 200;
     if (route.endpoint.contentType === 'text/html') return htmlResponse(status, String(result.body ?? ''), result);
+    if (route.endpoint.contentType === 'text/event-stream') return streamStart(event, status, result);
     return withEdgeCaching(route.endpoint, event, jsonResponse(status, result.body, result));
   });
 }

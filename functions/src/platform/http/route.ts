@@ -25,6 +25,11 @@ export interface HandlerResult<O> {
   body: O;
   headers?: Record<string, string>;
   cookies?: string[];
+  /**
+   * A `text/event-stream` endpoint's events, written by the streaming entry (stream-handler.ts) after the status and
+   * headers; `body` is then empty.
+   */
+  stream?: AsyncIterable<string>;
 }
 
 export interface Route<R extends RequestContract = RequestContract, O extends z.ZodType = z.ZodType> {

@@ -1,13 +1,15 @@
-// The AI writing assist's dialog (owner-dashboard §4, §5): a prompt of 3 to 250 characters, Generate, the writer's
-// answer handed to the editor (which replaces the selection or inserts it at the cursor), and the dialog closes on
-// success. Loaded only when someone opens it.
+// The AI writing assist's dialog (owner-dashboard §4, §5): a prompt of 3 to 250 characters, Generate, the answer
+// shown as it is written, then handed to the editor (which replaces the selection or inserts it at the cursor), and
+// the dialog closes. Cancel stops an answer half-written and leaves the editor as it was. Loaded only when opened.
 import * as messages from '@hearth/shared/messages';
-import { AI_PROMPT_MAX, aiPromptSchema } from '@hearth/shared/schemas/ai';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { AI_PROMPT_MAX, type AiCompleteBody, aiPromptSchema } from '@hearth/shared/schemas/ai';
+import { Modal, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
-import { isApiError } from '@/lib/api-client.ts';
+import richHtml from '@/components/rich-html/rich-html.module.css';
 import type { AiAssist } from '@/lib/ai-complete.ts';
+import { placeApiError } from '@/lib/form-errors.ts';
 
 export interface AiDialogProps {
   ai: AiAssist;
@@ -21,9 +23,33 @@ export default function AiDialog({ ai, selection, onResult, onClose }: AiDialogP
   const [prompt, setPrompt] = useState('');
   const [promptError, setPromptError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [preview, setPreview] = useState('');
+  const request = useRef<AbortController | null>(null);
+  // A dialog closed while the answer is being written stops the request.
+  useEffect(() => () => request.current?.abort(), []);
 
-  const generate = async (event: React.FormEvent) => {
+  const writing = useMutation({
+    mutationFn: (body: AiCompleteBody) => {
+      const controller = new AbortController();
+      request.current = controller;
+      return ai.write(body, setPreview, controller.signal);
+    },
+    onSuccess: (answer) => {
+      onResult(answer.html);
+      onClose();
+    },
+    onError: (error) => {
+      if (request.current?.signal.aborted) return;
+      // The prompt's own refusal goes under it; a selection over its limit is the one other field the API judges.
+      const placed = placeApiError(error, ['prompt']);
+      setPromptError(placed.fields.prompt ?? null);
+      setFailure(placed.message);
+      setPreview('');
+    },
+  });
+  const pending = writing.isPending;
+
+  const generate = (event: React.FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     if (pending) return;
@@ -31,22 +57,17 @@ export default function AiDialog({ ai, selection, onResult, onClose }: AiDialogP
     setPromptError(checked.success ? null : (checked.error.issues[0]?.message ?? messages.aiPromptTooShort));
     setFailure(null);
     if (!checked.success) return;
-    setPending(true);
-    try {
-      const answer = await ai.complete({ prompt: checked.data, ...(selection ? { selection } : {}) });
-      onResult(answer.html);
-      onClose();
-    } catch (error) {
-      const prompted = isApiError(error) ? error.fields?.prompt : undefined;
-      if (prompted) setPromptError(prompted);
-      // A selection over its limit is the one other field the API judges.
-      else setFailure(isApiError(error) ? (error.fields?.selection ?? error.message) : messages.generic);
-      setPending(false);
-    }
+    setPreview('');
+    writing.mutate({ prompt: checked.data, ...(selection ? { selection } : {}) });
+  };
+
+  const close = () => {
+    request.current?.abort();
+    onClose();
   };
 
   return (
-    <Modal opened onClose={pending ? () => undefined : onClose} title="Write with AI" centered>
+    <Modal opened onClose={close} title="Write with AI" centered size="lg">
       <form onSubmit={generate} noValidate>
         <Stack gap="md">
           <Textarea
@@ -67,14 +88,23 @@ export default function AiDialog({ ai, selection, onResult, onClose }: AiDialogP
             minRows={3}
             maxRows={6}
             data-autofocus
+            readOnly={pending}
             required
           />
           {pending && (
             <Text size="sm" c="dimmed" role="status">
-              Writing… this can take a few seconds.
+              Writing… the answer goes into the editor when it is done.
             </Text>
           )}
-          <DialogActions onCancel={onClose} cancelWaits confirmLabel="Generate" pending={pending} error={failure} />
+          {pending && preview && (
+            <Paper withBorder p="sm" aria-label="The answer so far" role="region">
+              <ScrollArea.Autosize mah={240}>
+                {/* Sanitized by the API as posts are (the answer so far, patch by patch). */}
+                <div className={richHtml.content} dangerouslySetInnerHTML={{ __html: preview }} />
+              </ScrollArea.Autosize>
+            </Paper>
+          )}
+          <DialogActions onCancel={close} confirmLabel="Generate" pending={pending} error={failure} />
         </Stack>
       </form>
     </Modal>

@@ -3,14 +3,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { servePost } from '@test/api.ts';
-import { renderWithTheme } from '@test/render.tsx';
+import { aiAnswerFrames, serveEventStream } from '@test/api.ts';
+import { renderWithQueries } from '@test/render.tsx';
 import { staffAiAssist } from '@/lib/ai-complete.ts';
 import RichTextEditor from './rich-text-editor.tsx';
 
 function renderEditor(initialHtml: string, withAi: boolean) {
   const onChange = vi.fn();
-  renderWithTheme(
+  renderWithQueries(
     <>
       <span id="label">Community rules</span>
       <RichTextEditor
@@ -30,8 +30,6 @@ beforeAll(() => {
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
 });
 
-const answer = (html: string) => ({ html, provider: 'echo', remainingToday: 5 });
-
 describe('the rich-text editor’s AI writing assist', () => {
   it('is not offered where AI content generation is off', () => {
     renderEditor('<p>Be kind.</p>', false);
@@ -39,7 +37,7 @@ describe('the rich-text editor’s AI writing assist', () => {
   });
 
   it('inserts the answer at the cursor as its own paragraph when nothing is selected, and closes', async () => {
-    servePost('/api/v1/communities/c-1/ai/complete', answer('<p>No spam.</p>'));
+    serveEventStream('/api/v1/communities/c-1/ai/stream', aiAnswerFrames('<p>No spam.</p>'));
     const { onChange } = renderEditor('<p>Be kind.</p>', true);
     await userEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /What should the AI write/ }), 'One more rule');
@@ -50,7 +48,10 @@ describe('the rich-text editor’s AI writing assist', () => {
   });
 
   it('replaces the selected text with the answer, sending the selection along', async () => {
-    const bodies = servePost('/api/v1/communities/c-1/ai/complete', answer('<p>Be kind to everyone.</p>'));
+    const { seen } = serveEventStream(
+      '/api/v1/communities/c-1/ai/stream',
+      aiAnswerFrames('<p>Be kind to everyone.</p>'),
+    );
     const { onChange, editor } = renderEditor('<p>Be kind.</p>', true);
     const text = editor.querySelector('p')!.firstChild!;
     const range = document.createRange();
@@ -63,6 +64,6 @@ describe('the rich-text editor’s AI writing assist', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /What should the AI write/ }), 'Warmer');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Be kind to everyone.</p>'));
-    expect(bodies).toEqual([{ prompt: 'Warmer', selection: 'Be kind.' }]);
+    expect(seen.map((request) => request.body)).toEqual([{ prompt: 'Warmer', selection: 'Be kind.' }]);
   });
 });
