@@ -132,6 +132,11 @@ export const problems = {
   CUSTOM_DOMAIN_TOO_SOON: problem(409, messages.customDomainTooSoon, 'customDomain'),
   CUSTOM_DOMAIN_DELETING: problem(409, messages.customDomainDeleting),
   CUSTOM_DOMAIN_MISSING: problem(404, messages.customDomainMissing),
+  // outbound webhooks
+  WEBHOOK_OWNER_ONLY: problem(403, messages.webhookOwnerOnly),
+  WEBHOOK_MISSING: problem(404, messages.webhookMissing),
+  WEBHOOK_DELIVERY_MISSING: problem(404, messages.webhookDeliveryMissing),
+  WEBHOOK_LIMIT: problem(409, messages.webhookLimit),
   USERS_API_PLAN: problem(403, messages.usersApiPlan),
   MEMBER_SUBSCRIPTIONS_PLAN: problem(403, messages.memberSubscriptionsPlan),
   // Profiles and settings

@@ -26,6 +26,8 @@ const routeTables = {
   domains: routes.customDomainRoutes,
   // first-party analytics
   analytics: routes.analyticsRoutes,
+  // outbound webhooks
+  webhooks: routes.webhookRoutes,
 };
 
 describe('route tables', () => {
