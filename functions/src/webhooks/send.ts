@@ -127,7 +127,12 @@ export function createWebhookSender(network: Network, limits: SendLimits = SEND_
   };
 }
 
-let production: WebhookSender | undefined;
+let production: { allowLoopback: boolean; send: WebhookSender } | undefined;
 /** The sender of this platform: public addresses only, loopback too when the local stage's setting allows it. */
-export const sendWebhook: WebhookSender = (url, headers, body) =>
-  (production ??= createWebhookSender(webhookNetwork(config().webhooksAllowLoopback)))(url, headers, body);
+export const sendWebhook: WebhookSender = (url, headers, body) => {
+  const allowLoopback = config().webhooksAllowLoopback;
+  if (production?.allowLoopback !== allowLoopback) {
+    production = { allowLoopback, send: createWebhookSender(webhookNetwork(allowLoopback)) };
+  }
+  return production.send(url, headers, body);
+};

@@ -178,15 +178,16 @@ export async function listDeliveries(communityId: string, endpointId: string, li
   return (out.Items ?? []).map((item) => bare<DeliveryItem>(item as Stored<DeliveryItem>)!);
 }
 
-/** A page of deliveries due (next attempt before `before`), oldest first (Query GSI1 `WEBHOOKRETRY`). */
+/** A page of deliveries due (next attempt at `before` or earlier), oldest first (Query GSI1 `WEBHOOKRETRY`). */
 export async function queryDueDeliveries(before: string, limit: number): Promise<DeliveryItem[]> {
   const { client, commands } = await db();
   const out = await client.send(
     new commands.QueryCommand({
       TableName: tableName(),
       IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':pk': keys.webhookRetry('', '', '', '').GSI1PK, ':before': before },
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :after',
+      // Every key of that instant sorts below it: the time is followed by `#`, which sorts below `~`.
+      ExpressionAttributeValues: { ':pk': keys.webhookRetry('', '', '', '').GSI1PK, ':after': `${before}~` },
       Limit: limit,
     }),
   );
