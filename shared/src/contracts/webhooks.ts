@@ -55,8 +55,7 @@ export const deleteWebhook = endpoint({
   ...owner,
   summary: 'Deletes an endpoint: nothing more is sent to it; its deliveries expire with their time to live.',
   request: { params: webhookParamsSchema },
-  response: z.null(),
-  status: 204,
+  response: z.object({ deleted: z.literal(true) }),
   errors: [401, 403, 404],
 });
 

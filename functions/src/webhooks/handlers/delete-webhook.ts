@@ -6,5 +6,5 @@ import { deleteWebhook as remove } from '../service.ts';
 export async function deleteWebhook(input: HandlerInput<{ params: typeof webhookParamsSchema }>) {
   if (!input.actor) throw unauthenticated();
   await remove(input.actor, input.params.communityId, input.params.endpointId);
-  return { status: 204, body: null };
+  return { body: { deleted: true as const } };
 }
