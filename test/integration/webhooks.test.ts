@@ -1,8 +1,10 @@
-// Outbound webhooks over HTTP on the local platform and in this process against its table (docs/architecture/webhooks.md):
-// the owner registers endpoints (https only, Premium and above, the owner only), events become signed deliveries to a
-// test receiver on 127.0.0.1 (the local platform's loopback allowance; this process turns it on and off itself), a
-// redelivered event sends nothing twice, a failing endpoint is retried on the backoff's schedule — the retry job run
-// here with its clock moved — until it is disabled and its owner e-mailed, and private addresses are never reached.
+// Outbound webhooks over HTTP on the local platform (docs/architecture/webhooks.md): the owner registers endpoints
+// (https only, Premium and above, the owner only), and a member's sign-up becomes a signed delivery to a test receiver
+// on 127.0.0.1 (the local platform's loopback allowance) that the receiver verifies.
+// In process: the delivery consumer (through context.ts) and the retry job run here against the platform's table, so
+// this file turns the loopback allowance on and off itself and moves the job's clock through the 24 hours of retries;
+// the signature module is the receiver's verifier. A redelivered event sends nothing twice, a failing endpoint is
+// retried on the backoff's schedule until it is disabled and its owner e-mailed, and private addresses are never reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '@hearth/shared/schemas/webhooks';
