@@ -1,6 +1,7 @@
 // /webhooks (owner only, desktop): the community's outbound webhook endpoints — add one (its secret shown once),
 // enable or disable, rotate the secret, delete, and each endpoint's deliveries with Resend — and how a receiver
 // verifies the signature (docs/architecture/webhooks.md has the full scheme and a Node snippet).
+import * as messages from '@hearth/shared/messages';
 import type { WebhookEndpoint } from '@hearth/shared/schemas/webhooks';
 import { Alert, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -42,21 +43,13 @@ function SignatureScheme() {
   );
 }
 
-function Endpoints({ communityId }: { communityId: string }) {
+/** The per-endpoint actions with their toasts; `busy` is the endpoint or delivery whose request runs. */
+function useEndpointActions(communityId: string, showSecret: (secret: string) => void) {
   const toast = useToast();
-  const query = useQuery(webhooksQueryOptions(communityId));
   const actions = useWebhookActions(communityId);
-  const [adding, setAdding] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const fail = (error: unknown) =>
-    toast(isApiError(error) ? error.message : 'Something went wrong.', { tone: 'error' });
+  const fail = (error: unknown) => toast(isApiError(error) ? error.message : messages.generic, { tone: 'error' });
   const settle = () => setBusy(null);
-  const endpoints = query.data?.endpoints ?? [];
-  const full = query.data ? endpoints.length >= query.data.limit : true;
-  const planRefusal = isApiError(query.error) && query.error.status === 403 ? query.error.message : null;
-  if (planRefusal) return <Alert color="blue" variant="light" title={planRefusal} />;
-
   const act = (endpoint: WebhookEndpoint) => ({
     onEnabled: (enabled: boolean) => {
       setBusy(endpoint.id);
@@ -74,7 +67,7 @@ function Endpoints({ communityId }: { communityId: string }) {
       actions.rotate.mutate(endpoint.id, {
         onSuccess: (rotated) => {
           done();
-          setSecret(rotated.secret);
+          showSecret(rotated.secret);
         },
         onError: fail,
         onSettled: settle,
@@ -99,6 +92,20 @@ function Endpoints({ communityId }: { communityId: string }) {
       );
     },
   });
+
+  return { busy, act, create: actions.create };
+}
+
+function Endpoints({ communityId }: { communityId: string }) {
+  const toast = useToast();
+  const query = useQuery(webhooksQueryOptions(communityId));
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const { busy, act, create } = useEndpointActions(communityId, setSecret);
+  const endpoints = query.data?.endpoints ?? [];
+  const full = query.data ? endpoints.length >= query.data.limit : true;
+  const planRefusal = isApiError(query.error) && query.error.status === 403 ? query.error.message : null;
+  if (planRefusal) return <Alert color="blue" variant="light" title={planRefusal} />;
 
   return (
     <Stack gap="md">
@@ -128,7 +135,7 @@ function Endpoints({ communityId }: { communityId: string }) {
       </ListState>
       <AddWebhookDialog
         opened={adding}
-        create={actions.create}
+        create={create}
         onClose={() => setAdding(false)}
         onCreated={(created) => {
           setAdding(false);
