@@ -6,7 +6,7 @@
 // the signature module is the receiver's verifier. A redelivered event sends nothing twice, a failing endpoint is
 // retried on the backoff's schedule until it is disabled and its owner e-mailed, and private addresses are never reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as messages from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/webhook-messages';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '@hearth/shared/schemas/webhooks';
 import { verifyWebhookSignature } from '@hearth/functions/webhooks/signature';
 import { startReceiver } from '../support/https-receiver.ts';

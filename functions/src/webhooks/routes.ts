@@ -1,6 +1,6 @@
 // The webhooks domain's route table: every route deferred (none is on a page's first paint), its handler and the
 // domain's contracts loading with its first request.
-import { webhookRoutes } from '@hearth/shared/contracts/routes';
+import { webhookRoutes } from '@hearth/shared/contracts/webhook-routes';
 import { deferredRoutes } from '../platform/http/route.ts';
 
 const lazy = deferredRoutes(webhookRoutes, () =>

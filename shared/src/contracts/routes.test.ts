@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
 import * as routes from './routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 const routeTables = {
   system: routes.systemRoutes,
@@ -27,7 +28,7 @@ const routeTables = {
   // first-party analytics
   analytics: routes.analyticsRoutes,
   // outbound webhooks
-  webhooks: routes.webhookRoutes,
+  webhooks: webhookRoutes,
 };
 
 describe('route tables', () => {

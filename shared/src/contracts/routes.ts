@@ -271,20 +271,6 @@ export const analyticsRoutes = {
   sendBeacon: { method: 'POST', path: '/api/v1/beacon' },
 } as const satisfies Record<string, Route>;
 
-/** Outbound webhooks: the owner's endpoints, their signing secrets and their deliveries. */
-export const webhookRoutes = {
-  listWebhooks: { method: 'GET', path: '/api/v1/communities/{communityId}/webhooks' },
-  createWebhook: { method: 'POST', path: '/api/v1/communities/{communityId}/webhooks' },
-  updateWebhook: { method: 'PATCH', path: '/api/v1/communities/{communityId}/webhooks/{endpointId}' },
-  deleteWebhook: { method: 'DELETE', path: '/api/v1/communities/{communityId}/webhooks/{endpointId}' },
-  rotateWebhookSecret: { method: 'POST', path: '/api/v1/communities/{communityId}/webhooks/{endpointId}/secret' },
-  listWebhookDeliveries: { method: 'GET', path: '/api/v1/communities/{communityId}/webhooks/{endpointId}/deliveries' },
-  resendWebhookDelivery: {
-    method: 'POST',
-    path: '/api/v1/communities/{communityId}/webhooks/{endpointId}/deliveries/{deliveryId}/resend',
-  },
-} as const satisfies Record<string, Route>;
-
 /** The AI writing assist: the community site's composer, and the owner app's rich-text editors. */
 export const aiRoutes = {
   completeAiText: { method: 'POST', path: '/api/v1/ai/complete' },

@@ -15,7 +15,7 @@ import {
   webhookParamsSchema,
 } from '../schemas/webhooks.ts';
 import { endpoint } from './endpoint.ts';
-import { webhookRoutes as r } from './routes.ts';
+import { webhookRoutes as r } from './webhook-routes.ts';
 
 const owner = { tenancy: 'app', auth: 'user' } as const;
 

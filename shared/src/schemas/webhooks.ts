@@ -1,6 +1,6 @@
 // Outbound webhooks' request and response shapes (the owner's Webhooks page and the webhooks Lambda validate the same).
 import * as z from 'zod';
-import * as messages from '../messages.ts';
+import * as messages from '../webhook-messages.ts';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX, webhookUrlProblem } from '../rules/webhooks.ts';
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

@@ -2,6 +2,7 @@
 // once with Copy), the deliveries with Resend, disabling, rotating and deleting behind confirmations, the plan's
 // refusal, and the page kept from editors and listed after Users API for the owner.
 import * as messages from '@hearth/shared/messages';
+import * as webhookMessages from '@hearth/shared/webhook-messages';
 import type { WebhookDelivery, WebhookEndpoint } from '@hearth/shared/schemas/webhooks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,7 +99,7 @@ describe('webhooks page', () => {
     await userEvent.type(within(dialog).getByLabelText('Endpoint URL'), 'http://crm.example.com/in');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'post.created' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
-    expect(await within(dialog).findByText(messages.webhookUrlHttps)).toBeInTheDocument();
+    expect(await within(dialog).findByText(webhookMessages.webhookUrlHttps)).toBeInTheDocument();
     expect(writes).toEqual([]);
 
     await userEvent.clear(within(dialog).getByLabelText('Endpoint URL'));
