@@ -11,10 +11,14 @@ import { expect, hostUrl, shot, signedUpInPage, signInOwner, test, uniqueEmail }
 test(
   'the owner registers a webhook and sees a member’s sign-up delivered to it',
   { tag: '@desktop' },
-  async ({ page, browser, request, baseURL }, info) => {
+  async ({ page, context, browser, request, baseURL }, info) => {
     test.setTimeout(120_000);
     const receiver = await startReceiver();
     try {
+      // Copy writes to the clipboard, which the browser allows the app's origin here.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(hostUrl(baseURL, 'app')).origin,
+      });
       await signInOwner(page, baseURL, 'cm-demo');
       await page.goto(hostUrl(baseURL, 'app', '/webhooks'));
       await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
@@ -31,14 +35,15 @@ test(
       await add.getByRole('button', { name: 'Add endpoint' }).click();
 
       const shown = page.getByRole('dialog', { name: 'Signing secret' });
-      const secret = (await shown.getByLabel('Signing secret').textContent())!.trim();
+      const secret = (await shown.getByLabel('Signing secret', { exact: true }).textContent())!.trim();
       expect(secret).toMatch(/^whsec_/);
-      await shown.getByRole('button', { name: 'Copy signing secret' }).click();
-      await expect(shown.getByRole('button', { name: 'Copy signing secret' })).toHaveText('Copied');
+      await shown.getByRole('button', { name: 'Copy secret' }).click();
+      await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
       await shot(page, info, 'webhooks-secret');
       await shown.getByRole('button', { name: 'Done' }).click();
       const card = page.getByRole('article', { name: receiver.url('/e2e') });
-      await expect(card.getByText('Enabled', { exact: true })).toBeVisible();
+      await expect(card.getByRole('switch', { name: `Enabled: ${receiver.url('/e2e')}` })).toBeChecked();
 
       const member = await browser.newPage();
       const email = uniqueEmail('webhook', info);

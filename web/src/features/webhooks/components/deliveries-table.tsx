@@ -77,7 +77,7 @@ export function DeliveriesTable({ communityId, endpointId, resending, onResend }
               <Table.Td>
                 <Button
                   size="compact-sm"
-                  variant="light"
+                  variant="default"
                   loading={resending === d.id}
                   onClick={() => onResend(d)}
                   aria-label={`Resend ${d.eventType} delivery of ${timeOf(d.createdAt)}`}

@@ -52,7 +52,7 @@ export function EndpointCard(props: EndpointCardProps) {
             {endpoint.description && <Text c="dimmed">{endpoint.description}</Text>}
             <Group gap={6}>
               {endpoint.eventTypes.map((type) => (
-                <Badge key={type} variant="outline">
+                <Badge key={type} variant="outline" tt="none">
                   {type}
                 </Badge>
               ))}
@@ -69,7 +69,11 @@ export function EndpointCard(props: EndpointCardProps) {
             onChange={(event) => props.onEnabled(event.currentTarget.checked)}
           />
           <Group gap="xs">
-            <Button variant="light" onClick={() => setShowDeliveries((shown) => !shown)} aria-expanded={showDeliveries}>
+            <Button
+              variant="default"
+              onClick={() => setShowDeliveries((shown) => !shown)}
+              aria-expanded={showDeliveries}
+            >
               {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
             </Button>
             <Button variant="default" onClick={() => setConfirm('rotate')}>

@@ -19,8 +19,8 @@ export function SecretDialog({ secret, onClose }: SecretDialogProps) {
           </Code>
           <CopyButton value={secret ?? ''}>
             {({ copied, copy }) => (
-              <Button variant={copied ? 'filled' : 'light'} onClick={copy} aria-label="Copy signing secret">
-                {copied ? 'Copied' : 'Copy'}
+              <Button variant={copied ? 'filled' : 'light'} onClick={copy}>
+                {copied ? 'Copied' : 'Copy secret'}
               </Button>
             )}
           </CopyButton>

@@ -107,7 +107,7 @@ describe('webhooks page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(secret).getByText('whsec_new')).toBeInTheDocument();
-    expect(within(secret).getByRole('button', { name: 'Copy signing secret' })).toBeInTheDocument();
+    expect(within(secret).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
     expect(writes).toEqual([
       {
         call: `POST ${BASE}`,
