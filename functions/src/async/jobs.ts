@@ -48,7 +48,7 @@ export const jobs: Job[] = [
     domain: 'webhooks',
     schedule: 'rate(1 minute)',
     everyMs: 5_000,
-    run: (ctx) => retryWebhooks(ctx),
+    run: retryWebhooks,
   },
 ];
 

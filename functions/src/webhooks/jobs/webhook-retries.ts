@@ -6,7 +6,6 @@ import { eachLimited } from '../../platform/each-limited.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { logger } from '../../platform/log.ts';
 import { attemptDelivery } from '../deliver.ts';
-import type { WebhookSender } from '../send.ts';
 import * as store from '../store.ts';
 
 const PAGE = 50;
@@ -20,7 +19,7 @@ export interface WebhookRetriesResult extends Record<string, unknown> {
   done: boolean;
 }
 
-export async function retryWebhooks(ctx: JobContext, send?: WebhookSender): Promise<WebhookRetriesResult> {
+export async function retryWebhooks(ctx: JobContext): Promise<WebhookRetriesResult> {
   const result: WebhookRetriesResult = { sent: 0, done: true };
   for (;;) {
     if (ctx.timeLeftMs() < STOP_MARGIN_MS) return { ...result, done: false };
@@ -35,7 +34,7 @@ export async function retryWebhooks(ctx: JobContext, send?: WebhookSender): Prom
       try {
         // Read at each send: an earlier send of this run may have disabled it.
         const endpoint = await store.getEndpoint(delivery.communityId, delivery.endpointId);
-        await attemptDelivery(delivery, endpoint, now, send);
+        await attemptDelivery(delivery, endpoint, now);
         result.sent++;
       } catch (error) {
         logger.error('webhook retry failed', {
