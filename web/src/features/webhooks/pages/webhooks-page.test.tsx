@@ -128,6 +128,7 @@ describe('webhooks page', () => {
     expect(within(table).getByText('The endpoint answered 500.')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: /^Resend member.joined delivery/ }));
     await waitFor(() => expect(writes.map((w) => w.call)).toEqual([`POST ${BASE}/e1/deliveries/d1/resend`]));
+    expect(await screen.findByText('Delivery sent again.')).toBeInTheDocument();
   });
 
   it('disables, rotates the secret and deletes, each asked first where it cannot be undone', async () => {

@@ -88,7 +88,15 @@ function useEndpointActions(communityId: string, showSecret: (secret: string) =>
       setBusy(deliveryId);
       actions.resend.mutate(
         { endpointId: endpoint.id, deliveryId },
-        { onSuccess: () => toast('Delivery sent again.'), onError: fail, onSettled: settle },
+        {
+          // The resend answers how the attempt went: a failure is said, with its reason.
+          onSuccess: (sent) =>
+            sent.status === 'succeeded'
+              ? toast('Delivery sent again.')
+              : toast(`Sent again, but it failed: ${sent.error ?? 'no 2xx answer.'}`, { tone: 'error' }),
+          onError: fail,
+          onSettled: settle,
+        },
       );
     },
   });
