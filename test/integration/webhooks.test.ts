@@ -23,7 +23,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver((req, res) => {
     if (req.path === '/moved') res.writeHead(302, { location: '/elsewhere' }).end();
-    else if (req.path === '/broken') res.writeHead(500).end('down');
+    else if (req.path.startsWith('/broken')) res.writeHead(500).end('down');
     else if (req.path === '/huge') {
       res.writeHead(200);
       const chunk = Buffer.alloc(1024 * 1024, 'x');
@@ -218,6 +218,32 @@ describe('delivery in this process', () => {
     });
     const mails = (await mailsTo(owner.email)).filter((m) => m.subject.includes('webhook endpoint'));
     expect(mails).toHaveLength(1);
+  });
+
+  it('delivers every event once to a healthy endpoint while the one beside it fails and is retried', async () => {
+    const { retryWebhooks } = await import('@hearth/functions/webhooks/jobs/webhook-retries');
+    const healthy = await register(owner.browser, owner.communityId, receiver.url('/healthy'), ['post.created']);
+    const failing = await register(owner.browser, owner.communityId, receiver.url('/broken-side'), ['post.created']);
+    const events = Array.from({ length: 40 }, postCreated);
+    for (const event of events) await deliverToConsumer(CONSUMER, event);
+    const sentTo = (endpointId: string) =>
+      receiver.received
+        .map((r) => String(r.headers['hearth-webhook-id']))
+        .filter((id) => id.startsWith(`${endpointId}_`))
+        .sort();
+    const expected = (endpointId: string) => events.map((e) => `${endpointId}_${e.id}`).sort();
+    expect(sentTo(healthy.id)).toEqual(expected(healthy.id));
+    expect(sentTo(failing.id)).toEqual(expected(failing.id));
+
+    // A minute on, the job sends each failed delivery once more, and nothing to the healthy endpoint.
+    await retryWebhooks(jobContext(new Date(Date.now() + 61_000)));
+    expect(sentTo(healthy.id)).toEqual(expected(healthy.id));
+    expect(sentTo(failing.id)).toEqual([...expected(failing.id), ...expected(failing.id)].sort());
+    const log = await deliveries(owner.browser, owner.communityId, failing.id);
+    expect(log.map((d) => [d.status, d.attempts])).toEqual(events.map(() => ['pending', 2]));
+    for (const { id } of [healthy, failing]) {
+      await owner.browser(`${hooks(owner.communityId)}/${id}`, { method: 'DELETE' });
+    }
   });
 
   it('refuses endpoints at 127.0.0.1, 10.0.0.1 and 169.254.169.254 at delivery time, connecting to none', async () => {
