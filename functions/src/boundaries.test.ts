@@ -109,6 +109,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['notifications', 'moderation'],
   // admission: member approval, invitations, editor invitations, content approval
   ['gatekeeping'],
+  // outbound webhooks: every event a community's integrations hear about, sent to the owner's endpoints
+  ['webhooks'],
   // health and the API document
   ['system'],
 ];
@@ -127,6 +129,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   notifications: ['communities', 'members', 'posts', 'comments'],
   moderation: ['members', 'posts', 'comments'],
   gatekeeping: ['auth', 'communities', 'members', 'posts'],
+  webhooks: ['communities', 'members'],
 };
 
 /** Folders that compose every domain rather than sit in a layer: the event consumers' and jobs' registries. */
@@ -417,6 +420,10 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   visitorDay: 'analytics',
   onlineMinute: 'analytics',
   beaconIndex: 'analytics',
+  // outbound webhooks: the endpoints, their deliveries and the retry index
+  webhookEndpoint: 'webhooks',
+  webhookDelivery: 'webhooks',
+  webhookRetry: 'webhooks',
   // shared infrastructure (see above)
   event: 'platform',
   eventApplied: 'platform',

@@ -13,6 +13,7 @@ import { routes as notifications } from './notifications/routes.ts';
 import type { RouteEntry } from './platform/http/route.ts';
 import { routes as posts, streamedRoutes as postsStreamed } from './posts/routes.ts';
 import { routes as system } from './system/routes.ts';
+import { routes as webhooks } from './webhooks/routes.ts';
 // gatekeeping
 import { routes as gatekeeping } from './gatekeeping/routes.ts';
 
@@ -36,4 +37,6 @@ export const domainRoutes: Record<DomainName, RouteEntry[]> = {
   domains,
   // first-party analytics
   analytics,
+  // outbound webhooks
+  webhooks,
 };

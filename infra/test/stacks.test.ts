@@ -211,6 +211,8 @@ describe('api stack', () => {
       expect(variables.SOCIAL_PROVIDERS).toBe('');
       // Push services must be public in AWS: the local platform's exception is never deployed.
       expect(variables.PUSH_ALLOW_PRIVATE_ENDPOINTS).toBeUndefined();
+      // Webhooks reach public addresses only in AWS: the local platform's loopback allowance is never deployed.
+      expect(variables.WEBHOOKS_ALLOW_LOOPBACK).toBeUndefined();
     }
   });
 
@@ -355,6 +357,7 @@ describe('event backbone', () => {
       'gatekeeping',
       'gamification',
       'billing',
+      'webhooks',
     ]);
     for (const [domain, fn] of consumers) {
       api.hasResourceProperties('AWS::Lambda::Function', {

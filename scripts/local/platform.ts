@@ -146,6 +146,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // The local exception to the public-only push rule: browsers' push services are public, but tests run one on
       // this machine or at names that never resolve. Never set in AWS (docs/architecture/notifications.md).
       PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+      // Webhooks to a receiver on this machine (loopback only, never private ranges); ignored outside the local stage.
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
       // Stripe's local test values (not secrets): the simulator answers the API at STRIPE_API_URL and signs its
       // webhook events with these secrets (Connect's events, on connected accounts, with the Connect one).
       STRIPE_API_URL: stripe.url,

@@ -3,6 +3,7 @@
 // the general class of the status (FORBIDDEN, CONFLICT …), so a client can branch on either.
 import type { ErrorCode } from './error-codes.ts';
 import * as messages from './messages.ts';
+import * as webhookMessages from './webhook-messages.ts';
 
 type Text = string | ((...args: never[]) => string);
 
@@ -132,6 +133,11 @@ export const problems = {
   CUSTOM_DOMAIN_TOO_SOON: problem(409, messages.customDomainTooSoon, 'customDomain'),
   CUSTOM_DOMAIN_DELETING: problem(409, messages.customDomainDeleting),
   CUSTOM_DOMAIN_MISSING: problem(404, messages.customDomainMissing),
+  // outbound webhooks
+  WEBHOOK_OWNER_ONLY: problem(403, webhookMessages.webhookOwnerOnly),
+  WEBHOOK_MISSING: problem(404, webhookMessages.webhookMissing),
+  WEBHOOK_DELIVERY_MISSING: problem(404, webhookMessages.webhookDeliveryMissing),
+  WEBHOOK_LIMIT: problem(409, webhookMessages.webhookLimit),
   USERS_API_PLAN: problem(403, messages.usersApiPlan),
   MEMBER_SUBSCRIPTIONS_PLAN: problem(403, messages.memberSubscriptionsPlan),
   // Profiles and settings

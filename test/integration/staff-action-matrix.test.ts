@@ -136,6 +136,12 @@ const NOT_ON_OTHERS = new Set([
   // the community's custom domain (owner and editors; custom-domains.test.ts)
   'PUT /api/v1/communities/{communityId}/custom-domain',
   'DELETE /api/v1/communities/{communityId}/custom-domain',
+  // the community's outbound webhooks (the owner only; webhooks.test.ts)
+  'POST /api/v1/communities/{communityId}/webhooks',
+  'PATCH /api/v1/communities/{communityId}/webhooks/{endpointId}',
+  'DELETE /api/v1/communities/{communityId}/webhooks/{endpointId}',
+  'POST /api/v1/communities/{communityId}/webhooks/{endpointId}/secret',
+  'POST /api/v1/communities/{communityId}/webhooks/{endpointId}/deliveries/{deliveryId}/resend',
   'POST /api/v1/auth/change-email',
   'POST /api/v1/auth/change-password',
   'POST /api/v1/auth/welcome/complete',

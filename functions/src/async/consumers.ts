@@ -33,6 +33,7 @@ import type { EventConsumer } from '../platform/events/consumer.ts';
 import { authorLevel } from '../posts/consumers/author-level.ts';
 import { categoryMoves } from '../posts/consumers/category-moves.ts';
 import { postRemovals } from '../posts/consumers/removal-cleanup.ts';
+import { webhookDeliveries } from '../webhooks/consumers/deliveries.ts';
 
 /** Each consuming domain's consumers (the key is each consumer's `domain`; a unit test holds them equal). */
 export const consumersByDomain: Record<string, EventConsumer[]> = {
@@ -72,6 +73,8 @@ export const consumersByDomain: Record<string, EventConsumer[]> = {
   gamification: [xpAwards],
   // a failed subscription payment: the owner's e-mail with the portal link; a refunded lifetime code's e-mail
   billing: [paymentFailedMail, codeRefundMailConsumer],
+  // outbound webhooks: each event a webhook hears, delivered to the owner's subscribed endpoints
+  webhooks: [webhookDeliveries],
 };
 
 export const consumers: EventConsumer[] = Object.values(consumersByDomain).flat();

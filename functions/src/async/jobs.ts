@@ -8,6 +8,7 @@ import { expireBans } from '../members/jobs/ban-expiry.ts';
 import { backfillOwnerMembership } from '../members/jobs/owner-membership-backfill.ts';
 import { weeklyDigest } from '../notifications/jobs/weekly-digest.ts';
 import { type Job, runJob } from '../platform/jobs.ts';
+import { retryWebhooks } from '../webhooks/jobs/webhook-retries.ts';
 
 // The domain worker's provider in AWS (the local platform puts its simulator in place before any run).
 makeDomainProviderWith(() => import('../domains/aws-provider.ts').then((m) => m.awsDomainProvider()));
@@ -41,6 +42,14 @@ export const jobs: Job[] = [
   },
   // Custom domains move by themselves: every minute in AWS, every 5 s locally (the simulator's states follow the runs).
   { name: 'domain-progress', domain: 'domains', schedule: 'rate(1 minute)', everyMs: 5_000, run: progressDomains },
+  // outbound webhooks: the deliveries due for another attempt
+  {
+    name: 'webhook-retries',
+    domain: 'webhooks',
+    schedule: 'rate(1 minute)',
+    everyMs: 5_000,
+    run: retryWebhooks,
+  },
 ];
 
 export const jobNames = jobs.map((j) => j.name);

@@ -104,6 +104,12 @@ export interface PlatformConfig {
    */
   supportHashSecret?: string;
   supportHashSecretArn?: string;
+  /**
+   * Webhook endpoints on loopback addresses (127.0.0.0/8, ::1) are sent to, their self-signed certificates accepted:
+   * WEBHOOKS_ALLOW_LOOPBACK=true, honoured only on the local stage (its tests and a developer's receiver run on this
+   * machine). Never in AWS, whatever the environment says (docs/architecture/webhooks.md, SSRF).
+   */
+  webhooksAllowLoopback: boolean;
 }
 
 let cached: PlatformConfig | undefined;
@@ -144,6 +150,7 @@ export function config(): PlatformConfig {
     vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
     pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+    webhooksAllowLoopback: env.HEARTH_STAGE === 'local' && env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     memberRateLimits: env.MEMBER_RATE_LIMITS || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeSecretArn: env.STRIPE_SECRET_ARN || undefined,

@@ -16,6 +16,7 @@ import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
 import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
+import { webhookEndpoints } from './webhooks.ts';
 // gatekeeping
 import { gatekeepingEndpoints } from './gatekeeping.ts';
 
@@ -38,6 +39,8 @@ export const catalogue = {
   domains: customDomainEndpoints,
   // first-party analytics: the statistics page, online now, the community site's beacon
   analytics: analyticsEndpoints,
+  // outbound webhooks: the owner's endpoints, their secrets and deliveries
+  webhooks: webhookEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
 import { aiRoutes } from './ai-routes.ts';
 import * as routes from './routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 const routeTables = {
   system: routes.systemRoutes,
@@ -27,6 +28,8 @@ const routeTables = {
   domains: routes.customDomainRoutes,
   // first-party analytics
   analytics: routes.analyticsRoutes,
+  // outbound webhooks
+  webhooks: webhookRoutes,
 };
 
 describe('route tables', () => {

@@ -469,6 +469,22 @@ export const keys = {
     GSI1PK: 'DOMAINWORK',
     GSI1SK: `${nextCheckAt}${SEP}${communityId}`,
   }),
+  // outbound webhooks
+  /** A community's webhook endpoint: URL, event types, signing secret, enabled, failing since. */
+  webhookEndpoint: (communityId: string, endpointId: string) => ({
+    PK: `C${SEP}${communityId}`,
+    SK: `WEBHOOK${SEP}${endpointId}`,
+  }),
+  /** One event's delivery to one endpoint (the event id): the endpoint's own partition, newest last. */
+  webhookDelivery: (communityId: string, endpointId: string, eventId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}WEBHOOK${SEP}${endpointId}`,
+    SK: `DELIVERY${SEP}${eventId}`,
+  }),
+  /** A delivery in the retry index (GSI1): global, oldest next attempt first; only while one is due. */
+  webhookRetry: (nextAttemptAt: string, communityId: string, endpointId: string, eventId: string) => ({
+    GSI1PK: 'WEBHOOKRETRY',
+    GSI1SK: `${nextAttemptAt}${SEP}${communityId}${SEP}${endpointId}${SEP}${eventId}`,
+  }),
   /** A member in the leaderboard index (GSI2 of the member item): XP zero-padded, so the top is one Query. */
   leaderboard: (communityId: string, xp: number, memberId: string) => ({
     GSI2PK: `C${SEP}${communityId}${SEP}LB`,

@@ -7,13 +7,13 @@
 import { promises as dns, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { addAbortSignal, type Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import zlib from 'node:zlib';
 import * as messages from '@hearth/shared/messages';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
+import { admittedAddress, type Network, pinnedLookup, portOf } from '../outbound/pinned-address.ts';
 import { isPublicAddress } from './address-policy.ts';
 import { isCommunityHost } from './last-external-link.ts';
 import { parsePageMeta, type PageMeta } from './parse-preview.ts';
@@ -29,14 +29,7 @@ export interface FetchPreviewOptions {
 }
 
 /** Where a fetch may connect. Production uses `publicInternet`; only tests build another, in code. */
-export interface Network {
-  /** Every address the host name resolves to. */
-  resolve(hostname: string): Promise<LookupAddress[]>;
-  /** Whether we may connect to this port (checked before the name is resolved). */
-  admitsPort(port: number): boolean;
-  /** Whether we may connect to this address. */
-  admitsAddress(address: string): boolean;
-}
+export type { Network };
 
 export interface FetchLimits {
   /** For the whole fetch: DNS, every redirect hop and the body. */
@@ -122,30 +115,11 @@ async function checkHop(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') refuse('scheme');
   if (url.username || url.password) refuse('credentials');
   if (sameHost && isCommunityHost(url.hostname, sameHost)) refuse('same-host');
-  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-  if (!network.admitsPort(port)) refuse('port');
-  // The WHATWG parser has already turned 2130706433, 0x7f.1 and 017700000001 into 127.0.0.1.
-  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  const family = isIP(hostname);
-  let addresses: LookupAddress[];
-  try {
-    addresses = family ? [{ address: hostname, family }] : await network.resolve(hostname);
-  } catch {
-    return refuse('dns');
-  }
-  if (addresses.length === 0) refuse('dns');
-  // Every answer must be public: a name with one public and one private address could connect to either.
-  if (!addresses.every(({ address }) => network.admitsAddress(address))) refuse('address');
-  return { url, address: addresses[0]! };
+  if (!network.admitsPort(portOf(url))) refuse('port');
+  const admitted = await admittedAddress(url, network);
+  if ('refused' in admitted) return refuse(admitted.refused);
+  return { url, address: admitted.address };
 }
-
-/** A lookup that answers the checked address whatever name the socket asks for. */
-const pinnedLookup =
-  (pinned: LookupAddress): LookupFunction =>
-  (_hostname, options, callback) => {
-    if (options.all) callback(null, [pinned]);
-    else callback(null, pinned.address, pinned.family);
-  };
 
 function request(hop: Hop, signal: AbortSignal): Promise<IncomingMessage> {
   const transport = hop.url.protocol === 'https:' ? https : http;

@@ -29,6 +29,7 @@ export const dashboardPaths = {
   platform: '/platform',
   monetization: '/monetization',
   usersApi: '/users-api',
+  webhooks: '/webhooks',
   account: '/account',
   help: '/help',
   /** The owner's lifetime codes; `/appsumo/{code}` opens it with the code in the stack input. */

@@ -147,6 +147,22 @@ const upcomingRoutes = upcomingPages.map((page) =>
   }),
 );
 
+// outbound webhooks
+const WebhooksPage = lazyRouteComponent(() => import('@/features/webhooks/pages/webhooks-page.tsx'), 'WebhooksPage');
+
+/** /webhooks (owner only, desktop): editors go to the overview, as on the other owner-only pages. */
+const webhooksRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.webhooks,
+  beforeLoad: async ({ context }) => {
+    const { items } = await context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+    if (pickCommunity(items, readSelectedCommunityId())?.role !== 'owner') {
+      throw redirect({ to: dashboardPaths.overview, replace: true });
+    }
+  },
+  component: WebhooksPage,
+});
+
 // billing
 const SubscriptionPage = lazyRouteComponent(
   () => import('@/features/billing/pages/subscription-page.tsx'),
@@ -375,6 +391,8 @@ export const dashboardRoutes = [
     helpRoute,
     ...upcomingRoutes,
     monetizationRoute,
+    // outbound webhooks
+    webhooksRoute,
     // billing
     subscriptionRoute,
     codesRoute,

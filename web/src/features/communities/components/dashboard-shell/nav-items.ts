@@ -1,4 +1,4 @@
-// The dashboard's sidebar pages (owner-dashboard §2, §6): Monetization and Users API for the owner only, the
+// The dashboard's sidebar pages (owner-dashboard §2, §6): Monetization, Users API and Webhooks for the owner only, the
 // Community Manager for the owner and admin-like staff (access level 90+).
 import type { MyCommunity } from '@hearth/shared/schemas/communities';
 import { dashboardPaths } from '@/features/communities/paths.ts';
@@ -24,6 +24,7 @@ export function navItemsFor(community: MyCommunity): NavItem[] {
     { label: 'Platform Settings', to: dashboardPaths.platform },
     ...(owner ? [{ label: 'Monetization', to: dashboardPaths.monetization }] : []),
     ...(owner ? [{ label: 'Users API', to: dashboardPaths.usersApi }] : []),
+    ...(owner ? [{ label: 'Webhooks', to: dashboardPaths.webhooks }] : []),
     { label: 'Account', to: dashboardPaths.account },
     { label: 'Help', to: dashboardPaths.help },
     // gatekeeping
