@@ -87,6 +87,32 @@ describe('live updates', () => {
     expect(elsewhere.messages).toEqual([]);
   });
 
+  it('tells the community\'s sockets of a new comment (an open post page\'s pill), naming no author', async () => {
+    const postId = await postBy(author.browser);
+    const [reader, own, elsewhere] = await Promise.all([
+      socketOf(bystander.browser, 'demo.localhost'),
+      socketOf(commenter.browser, 'demo.localhost'),
+      socketOf(founders, 'founders.localhost'),
+    ]);
+    const res = await commenter.browser<{ id: string }>(`/api/v1/posts/${postId}/comments`, {
+      body: { content: '<p>Seen live</p>' },
+    });
+    expect(res.status, res.text).toBe(201);
+    const reply = await commenter.browser<{ id: string }>(`/api/v1/posts/${postId}/comments`, {
+      body: { content: '<p>And a reply</p>', parentId: res.json.id },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    await expect(reader.next((m) => m.type === 'newComment' && m.commentId === res.json.id)).resolves.toEqual({
+      type: 'newComment',
+      postId,
+      commentId: res.json.id,
+    });
+    await reader.next((m) => m.type === 'newComment' && m.commentId === reply.json.id);
+    // The commenter's own tabs already show it, and another community hears nothing.
+    expect(own.messages.filter((m) => m.type === 'newComment')).toEqual([]);
+    expect(elsewhere.messages).toEqual([]);
+  });
+
   it("refuses a socket to a guest and to a session of another community's host", async () => {
     await expect(socketOf(newBrowser('demo.localhost'), 'demo.localhost')).rejects.toThrow('refused 401');
     await expect(socketOf(author.browser, 'founders.localhost')).rejects.toThrow(/refused 40[13]/);

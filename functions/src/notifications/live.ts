@@ -147,15 +147,8 @@ export async function pushBellsIn(communityId: string, effect: TransactItem[]) {
 export async function pushNewPost(event: DomainEvent) {
   if (event.type !== 'post.created') return;
   const detail = event.detail as { postId: string; authorId: string };
-  const post = await postNotice(event.communityId, detail.postId);
+  const post = await postOrdinaryMembersRead(event.communityId, detail.postId);
   if (!post) return;
-  const ordinary = {
-    communityId: event.communityId,
-    memberId: '',
-    state: 'active',
-    roleIds: [],
-  } as unknown as MemberItem;
-  if (!(await memberCanRead(post, ordinary))) return;
   // The author's own tabs are left out: their post is no news to them.
   await push(
     event.communityId,
@@ -163,6 +156,33 @@ export async function pushNewPost(event: DomainEvent) {
     { type: 'newPost', postId: post.id, authorId: post.anonymous ? null : detail.authorId },
     detail.authorId,
   );
+}
+
+/**
+ * A new comment or reply: the community's connections are told (an open post page's "new comments" pill), on the same
+ * rule as a new post's, so the message never hints at a post in a private subforum. It names no author: an anonymous
+ * comment's must stay hidden.
+ */
+export async function pushNewComment(event: DomainEvent) {
+  if (event.type !== 'comment.created') return;
+  const detail = event.detail as { postId: string; commentId: string; authorId: string };
+  const post = await postOrdinaryMembersRead(event.communityId, detail.postId);
+  if (!post) return;
+  // The author's own tabs already show their comment.
+  await push(
+    event.communityId,
+    null,
+    { type: 'newComment', postId: post.id, commentId: detail.commentId },
+    detail.authorId,
+  );
+}
+
+/** The post, when an ordinary member (the Members role alone) may read it; else null. */
+async function postOrdinaryMembersRead(communityId: string, postId: string) {
+  const post = await postNotice(communityId, postId);
+  if (!post) return null;
+  const ordinary = { communityId, memberId: '', state: 'active', roleIds: [] } as unknown as MemberItem;
+  return (await memberCanRead(post, ordinary)) ? post : null;
 }
 
 /**

@@ -10,6 +10,8 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread'), unread: z.number().int().min(0), lastSeenAt: z.string().nullable() }),
   /** A post anyone with the Members role can read was published: the feed shows its "new posts" pill. */
   z.object({ type: z.literal('newPost'), postId: z.string(), authorId: z.string().nullable() }),
+  /** A comment or reply on a post anyone with the Members role can read: that post's open page shows its pill. */
+  z.object({ type: z.literal('newComment'), postId: z.string(), commentId: z.string() }),
   /**
    * The last message of a connection the server is closing because its member's standing or session changed (a ban,
    * a denial, a deleted account, a password change or reset): the page reads everything again, the session with it.

@@ -4,7 +4,7 @@
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 import { communitiesOwnedBy } from '../../communities/service.ts';
 import type { EventConsumer } from '../../platform/events/consumer.ts';
-import { closeMemberLive, pushBells, pushNewPost } from '../live.ts';
+import { closeMemberLive, pushBells, pushNewComment, pushNewPost } from '../live.ts';
 import { emailEffect } from '../email.ts';
 import { forgetMember } from '../erasure.ts';
 import { inAppEffect } from '../in-app.ts';
@@ -43,13 +43,16 @@ export const pushNotifications: EventConsumer = {
   apply: pushEffect,
 };
 
-/** The feed's "new posts" pill: a published post any member may read, told to the community's open connections. */
+/**
+ * The pills of live pages: a published post any member may read (the feed's "new posts"), and a comment on one (its
+ * open page's "new comments"), told to the community's open connections.
+ */
 export const liveFeed: EventConsumer = {
   name: 'notifications.live-feed',
   domain: 'notifications',
-  types: ['post.created'],
+  types: ['post.created', 'comment.created'],
   apply: () => [],
-  afterApply: pushNewPost,
+  afterApply: (event) => (event.type === 'comment.created' ? pushNewComment(event) : pushNewPost(event)),
 };
 
 /**

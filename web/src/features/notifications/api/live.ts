@@ -1,7 +1,8 @@
 // Live updates: one WebSocket per tab to /api/v1/live on the community's host, opened while a member's
 // bell is on screen. A pushed count goes straight into the bell's query and refreshes the lists; a new post counts
-// toward the feed's "new posts" pill. When the socket fails it reconnects with backoff (1 s doubling to 30 s), and
-// until it is open the bell polls (UNREAD_POLL_MS); while it is open there is no polling at all. A socket the server
+// toward the feed's "new posts" pill; every message also goes to the pages listening (`onLiveMessage`: an open post
+// page's new comments). When the socket fails it reconnects with backoff (1 s doubling to 30 s), and until it is open
+// the bell polls (UNREAD_POLL_MS); while it is open there is no polling at all. A socket the server
 // ends (a ban, a session cutoff) says `ended` first, and the page reads everything again.
 import { LIVE_PATH } from '@hearth/shared/constants/http';
 import type { LiveMessage } from '@hearth/shared/schemas/live';
@@ -30,6 +31,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const messageListeners = new Set<(message: LiveMessage) => void>();
+
+/** Hears every message of the tab's socket while subscribed (a lazy page's own live state, the post page's pill). */
+export const onLiveMessage = (listener: (message: LiveMessage) => void) => {
+  messageListeners.add(listener);
+  return () => void messageListeners.delete(listener);
+};
+
 let users = 0;
 let socket: WebSocket | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
@@ -48,6 +57,7 @@ function connect(queryClient: QueryClient) {
   };
   ws.onmessage = (event) => {
     const message = JSON.parse(String(event.data)) as LiveMessage;
+    messageListeners.forEach((listener) => listener(message));
     if (message.type === 'unread') {
       queryClient.setQueryData(notificationKeys.unread(), { unread: message.unread, lastSeenAt: message.lastSeenAt });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });

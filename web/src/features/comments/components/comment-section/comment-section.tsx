@@ -15,6 +15,7 @@ import { commentSorts, firstCommentSort, useComments } from '@/features/comments
 import { useThread } from '@/features/comments/api/get-thread.ts';
 import { CommentForm } from '../comment-form/comment-form.tsx';
 import { CommentItem, type CommentContext } from '../comment-item/comment-item.tsx';
+import { NewCommentsPill } from '../new-comments-pill/new-comments-pill.tsx';
 import classes from './comment-section.module.css';
 
 interface CommentSectionProps {
@@ -90,7 +91,10 @@ export function CommentSection({ post, layout, allowAnonymous, signedIn, require
       {threadOf ? (
         <Thread commentSlug={threadOf} slug={post.slug} context={context} />
       ) : (
-        <CommentList postId={post.id} sort={sort} archived={post.archived} context={context} />
+        <>
+          {signedIn && <NewCommentsPill key={post.id} postId={post.id} />}
+          <CommentList postId={post.id} sort={sort} archived={post.archived} context={context} />
+        </>
       )}
     </section>
   );
