@@ -1,6 +1,7 @@
 // Notifications: the bell's unread count — its DynamoDB requests (in process, counting the document
 // client's commands, warm: the community's configuration cached as in steady state) and its latency through the local
-// gateway — and the live-update lag: a comment committed → the post author's WebSocket has the new count.
+// gateway — and the live-update lags: a comment committed → the post author's WebSocket has the new count, and a
+// reader's WebSocket on another connection has the post page's new comment.
 import { countingClient } from './read-counter.ts';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '@hearth/shared/schemas/live';
@@ -14,6 +15,14 @@ async function signIn(port: number, email: string) {
   const res = await b('/api/v1/auth/sign-in', { body: { email, password: 'hearth-demo-1' } });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
   return b;
+}
+
+/** A member's live socket, open. */
+async function socketOf(port: number, as: Awaited<ReturnType<typeof signIn>>) {
+  const cookie = [...as.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`, { headers: { host: 'demo.localhost', cookie } });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  return ws;
 }
 
 export async function benchNotifications(port: number) {
@@ -50,30 +59,33 @@ export async function benchNotifications(port: number) {
   const post = await member<{ id: string }>('/api/v1/posts', {
     body: { type: 'post', title: `Bench live ${Date.now().toString(36)}`, categoryId, content: '<p>x</p>' },
   });
-  const cookie = [...member.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`, { headers: { host: 'demo.localhost', cookie } });
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const ws = await socketOf(port, member);
+  const reader = await socketOf(port, await signIn(port, 'moderator@hearth.local'));
   const lags: number[] = [];
+  const commentLags: number[] = [];
   for (let i = 0; i < 20; i++) {
     const started = performance.now();
-    const got = new Promise<void>((resolve) =>
-      ws.on('message', function onMessage(data) {
-        if ((JSON.parse(String(data)) as { type: string }).type === 'unread') {
-          ws.off('message', onMessage);
+    const lapOf = (socket: WebSocket, type: string, into: number[]) =>
+      new Promise<void>((resolve) =>
+        socket.on('message', function onMessage(data) {
+          if ((JSON.parse(String(data)) as { type: string }).type !== type) return;
+          socket.off('message', onMessage);
+          into.push(performance.now() - started);
           resolve();
-        }
-      }),
-    );
+        }),
+      );
+    const got = Promise.all([lapOf(ws, 'unread', lags), lapOf(reader, 'newComment', commentLags)]);
     const res = await admin(`/api/v1/posts/${post.json.id}/comments`, { body: { content: `<p>Lag ${i}</p>` } });
     if (res.status !== 201) throw new Error(`comment answered ${res.status}`);
     await got;
-    lags.push(performance.now() - started);
   }
   ws.close();
+  reader.close();
   return {
     unreadRequests,
     unreadP50: percentile(times, 50),
     unreadP99: percentile(times, 99),
     liveLagP50: percentile(lags, 50),
+    newCommentLagP50: percentile(commentLags, 50),
   };
 }

@@ -151,6 +151,7 @@ if (memberArgs.only === 'notifications') {
     record('notifications.unread.gateway.p50.ms', n.unreadP50, 'ms', { max: 15 });
     record('notifications.unread.gateway.p99.ms', n.unreadP99, 'ms');
     record('notifications.live.lag.p50.ms', n.liveLagP50, 'ms', { max: 2000 });
+    record('notifications.live.newComment.lag.p50.ms', n.newCommentLagP50, 'ms', { max: 1500 });
   });
 }
 
