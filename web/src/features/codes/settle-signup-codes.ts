@@ -4,20 +4,13 @@
 // second try) are reserved all the same.
 import type { CodeList } from '@hearth/shared/schemas/codes';
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyCodes, codesQueryOptions, redeemCodes, refreshAfterCodes } from './api/codes.ts';
+import { codesQueryOptions, redeemCodes, refreshAfterCodes, reserveForNextCommunity } from './api/codes.ts';
 import { forgetSignupCodes, markCreateCommunity, readSignupCodes } from './marketplace-storage.ts';
 
-export interface SettledCodes {
-  /** Codes are reserved for the next community. */
-  reserved: boolean;
-  /** Why the stored codes could not be redeemed, when they could not. */
-  problem: string | null;
-}
-
-export async function settleSignupCodes(queryClient: QueryClient): Promise<SettledCodes> {
+/** Settles the stored codes; answers why they could not be redeemed, when they could not, else null. */
+export async function settleSignupCodes(queryClient: QueryClient): Promise<string | null> {
   const codes = readSignupCodes();
-  if (codes.length === 0) return { reserved: false, problem: null };
+  if (codes.length === 0) return null;
   let problem: string | null = null;
   // The redeem answers the owner's whole list; only a refused redeem leaves it to be read.
   let list: CodeList;
@@ -30,14 +23,10 @@ export async function settleSignupCodes(queryClient: QueryClient): Promise<Settl
   forgetSignupCodes();
   const { codes: held, totals } = list;
   const reservedEarlier = held.some((code) => code.status === 'applied' && code.communityId === null);
-  if (totals.totalAvailable === 0 && !reservedEarlier) return { reserved: false, problem };
-  if (totals.totalAvailable > 0) {
-    await applyCodes(null).catch((error: unknown) => {
-      // Codes reserved by an earlier try wait for the same next community.
-      if (!(isApiError(error) && error.reason === 'CODES_RESERVED_ALREADY')) throw error;
-    });
-  }
-  markCreateCommunity();
+  if (totals.totalAvailable === 0 && !reservedEarlier) return problem;
+  // Codes reserved by an earlier try wait for the same next community: only the flag is set again.
+  if (totals.totalAvailable > 0) await reserveForNextCommunity();
+  else markCreateCommunity();
   await refreshAfterCodes(queryClient);
-  return { reserved: true, problem };
+  return problem;
 }

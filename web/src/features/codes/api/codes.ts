@@ -6,8 +6,9 @@ import type { CodeStatus } from '@hearth/shared/rules/lifetime-codes';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '@/features/billing/api/keys.ts';
 import { communityKeys } from '@/features/communities/api/keys.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, isApiError } from '@/lib/api-client.ts';
 import { withQuery } from '@/lib/api-path.ts';
+import { markCreateCommunity } from '../marketplace-storage.ts';
 import { codeKeys } from './keys.ts';
 
 /** The /appsumo filter, in the spec's order: All / Available / Refunded / Applied. */
@@ -69,6 +70,25 @@ export function useRedeemCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => redeemCodes([code]),
+    onSuccess: () => refreshAfterCodes(queryClient),
+  });
+}
+
+/**
+ * The owner's available codes reserved for the community they build next (its publish takes the plan), and the
+ * create-community flag set for the builder. Codes an earlier try reserved wait for that same community: no failure.
+ */
+export async function reserveForNextCommunity(): Promise<void> {
+  await applyCodes(null).catch((error: unknown) => {
+    if (!(isApiError(error) && error.reason === 'CODES_RESERVED_ALREADY')) throw error;
+  });
+  markCreateCommunity();
+}
+
+export function useReserveForNextCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reserveForNextCommunity,
     onSuccess: () => refreshAfterCodes(queryClient),
   });
 }

@@ -16,9 +16,8 @@ import { builderPaths, onboardingPaths } from '../paths.ts';
 async function settleMarketplaceCodes(queryClient: QueryClient): Promise<string | null> {
   if (!hasMarketplaceKeys()) return null;
   const { settleSignupCodes } = await import('@/features/codes/settle-signup-codes.ts');
-  return settleSignupCodes(queryClient).then(
-    (settled) => settled.problem,
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  return settleSignupCodes(queryClient).catch((error: unknown) =>
+    error instanceof Error ? error.message : String(error),
   );
 }
 

@@ -20,9 +20,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { onboardingPaths } from '@/features/communities/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { useApplyCodes } from '@/features/codes/api/codes.ts';
-import { markCreateCommunity } from '@/features/codes/marketplace-storage.ts';
+import { useApplyCodes, useReserveForNextCommunity } from '@/features/codes/api/codes.ts';
 
 /** §6: codes apply only where the user is the owner and the plan is not lifetime Premium. */
 export const eligibleCommunities = (communities: readonly MyCommunity[]) =>
@@ -43,6 +41,8 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
   const navigate = useNavigate();
   const toast = useToast();
   const apply = useApplyCodes();
+  const reserve = useReserveForNextCommunity();
+  const pending = apply.isPending || reserve.isPending;
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
   const eligible = eligibleCommunities(communities);
@@ -55,27 +55,16 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
   const button = applyButton(totals);
 
   const close = () => {
-    if (apply.isPending) return;
+    if (pending) return;
     setOpen(null);
     setError(null);
   };
 
   /** Codes reserved for the next community: the builder's publish gives it the plan. */
   const reserveForNewCommunity = (then: string) =>
-    apply.mutate(null, {
-      onSuccess: () => {
-        markCreateCommunity();
-        void navigate({ to: then });
-      },
-      onError: (failure) => {
-        // Codes reserved earlier wait for that same next community: the owner goes on to create it.
-        if (isApiError(failure) && failure.reason === 'CODES_RESERVED_ALREADY') {
-          markCreateCommunity();
-          void navigate({ to: then });
-          return;
-        }
-        setError(failure.message);
-      },
+    reserve.mutate(undefined, {
+      onSuccess: () => void navigate({ to: then }),
+      onError: (failure) => setError(failure.message),
     });
 
   const applyTo = (communityId: string | null, name: string) =>
@@ -99,7 +88,7 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
 
   return (
     <>
-      <Button onClick={start} disabled={button.disabled} loading={apply.isPending && open === null}>
+      <Button onClick={start} disabled={button.disabled} loading={pending && open === null}>
         {button.label}
       </Button>
       {error && open === null && (
@@ -137,7 +126,7 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
           )}
           <Button
             disabled={!chosen}
-            loading={apply.isPending && apply.variables !== null}
+            loading={apply.isPending}
             onClick={() => chosen && applyTo(chosen.communityId, chosen.communityName)}
           >
             Apply to Existing Community
@@ -145,7 +134,7 @@ export function ApplyCodes({ totals, codes, communities, selectedId }: ApplyCode
           <Divider label="or" labelPosition="center" />
           <Button
             variant="default"
-            loading={apply.isPending && apply.variables === null}
+            loading={reserve.isPending}
             onClick={() => reserveForNewCommunity(onboardingPaths.companyInfo)}
           >
             Create New Community
