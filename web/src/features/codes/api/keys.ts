@@ -2,4 +2,5 @@
 export const codeKeys = {
   all: ['codes'] as const,
   list: (status: string) => [...codeKeys.all, 'list', status] as const,
+  check: (code: string) => [...codeKeys.all, 'check', code] as const,
 };

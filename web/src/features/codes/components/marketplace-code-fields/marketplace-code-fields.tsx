@@ -5,35 +5,33 @@
 import * as messages from '@hearth/shared/messages';
 import { codeCheckMessage, isWellFormedCode, normaliseCode } from '@hearth/shared/rules/lifetime-codes';
 import { TextInput } from '@mantine/core';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
 import { checkCodes } from '@/features/codes/api/codes.ts';
+import { codeKeys } from '@/features/codes/api/keys.ts';
 
 /** The wait after the last keystroke before a code is checked (owner-dashboard §9). */
 export const CODE_CHECK_DELAY_MS = 350;
 
 type Field = 'code1' | 'code2';
 
-/** One field's server check: the message for the code as typed, once its check is back. */
+/** One field's server check: the message for the code as typed, once its check (after the wait) is back. */
 function useCodeCheck(raw: string, skip: boolean): string | null {
   const code = normaliseCode(raw);
-  const [result, setResult] = useState<{ code: string; message: string | null } | null>(null);
   const local = code && !isWellFormedCode(code) ? messages.codeInvalid : null;
-  useEffect(() => {
-    if (!code || skip || local) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      checkCodes([code], controller.signal).then(
-        ({ results }) => setResult({ code, message: codeCheckMessage(results[0]?.status ?? 'invalid') }),
-        () => undefined,
-      );
-    }, CODE_CHECK_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [code, skip, local]);
+  const [settled] = useDebouncedValue(code, CODE_CHECK_DELAY_MS);
+  const check = useQuery({
+    queryKey: codeKeys.check(settled),
+    queryFn: ({ signal }) => checkCodes([settled], signal),
+    // A code's status can change (redeemed elsewhere), so each check asks again; a failed check shows nothing.
+    enabled: !!settled && settled === code && !skip && !local,
+    staleTime: 0,
+    retry: false,
+  });
   if (!code || skip) return null;
-  return local ?? (result?.code === code ? result.message : null);
+  if (local) return local;
+  return check.data && settled === code ? codeCheckMessage(check.data.results[0]?.status ?? 'invalid') : null;
 }
 
 export function useMarketplaceCodes(initialCode: string) {
