@@ -111,6 +111,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['gatekeeping'],
   // health and the API document
   ['system'],
+  // integrations: the owner's API keys and the public REST API, which calls the domains below through their services
+  ['integrations'],
 ];
 
 /** The domain→domain imports the code has, each downward in LAYERS. A new one is added here on purpose. */
@@ -127,6 +129,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   notifications: ['communities', 'members', 'posts', 'comments'],
   moderation: ['members', 'posts', 'comments'],
   gatekeeping: ['auth', 'communities', 'members', 'posts'],
+  integrations: ['communities'],
 };
 
 /** Folders that compose every domain rather than sit in a layer: the event consumers' and jobs' registries. */
@@ -412,6 +415,9 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   domainWork: 'domains',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
+  // the community's API keys (hashes only)
+  apiKey: 'integrations',
+  apiKeyPrefix: 'integrations',
   // first-party analytics: the beacon aggregates of a day, a visitor's day, online minutes, the raw batches' index
   analyticsDay: 'analytics',
   visitorDay: 'analytics',

@@ -133,6 +133,11 @@ export const problems = {
   CUSTOM_DOMAIN_DELETING: problem(409, messages.customDomainDeleting),
   CUSTOM_DOMAIN_MISSING: problem(404, messages.customDomainMissing),
   USERS_API_PLAN: problem(403, messages.usersApiPlan),
+  API_KEYS_OWNER_ONLY: problem(403, messages.apiKeysOwnerOnly),
+  API_KEY_MISSING: problem(404, messages.apiKeyMissing),
+  API_KEYS_MAX: problem(409, messages.apiKeysMax),
+  API_KEY_IN_QUERY: problem(400, messages.apiKeyInQuery),
+  API_KEY_READ_ONLY: problem(403, messages.apiKeyReadOnly),
   MEMBER_SUBSCRIPTIONS_PLAN: problem(403, messages.memberSubscriptionsPlan),
   // Profiles and settings
   PROFILE_MISSING: problem(404, messages.profileMissing),

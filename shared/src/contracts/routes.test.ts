@@ -24,6 +24,8 @@ const routeTables = {
   },
   // custom domains
   domains: routes.customDomainRoutes,
+  // integrations
+  integrations: { ...routes.apiKeyRoutes, ...routes.publicApiRoutes },
   // first-party analytics
   analytics: routes.analyticsRoutes,
 };
