@@ -134,6 +134,10 @@ const NOT_ON_OTHERS = new Set([
   // the community's custom domain (owner and editors; custom-domains.test.ts)
   'PUT /api/v1/communities/{communityId}/custom-domain',
   'DELETE /api/v1/communities/{communityId}/custom-domain',
+  // the community's API keys (owner only; users-api.test.ts)
+  'POST /api/v1/communities/{communityId}/api-keys',
+  'PATCH /api/v1/communities/{communityId}/api-keys/{keyId}',
+  'DELETE /api/v1/communities/{communityId}/api-keys/{keyId}',
   'POST /api/v1/auth/change-email',
   'POST /api/v1/auth/change-password',
   'POST /api/v1/auth/welcome/complete',
