@@ -129,7 +129,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   notifications: ['communities', 'members', 'posts', 'comments'],
   moderation: ['members', 'posts', 'comments'],
   gatekeeping: ['auth', 'communities', 'members', 'posts'],
-  integrations: ['communities'],
+  integrations: ['communities', 'members', 'moderation'],
 };
 
 /** Folders that compose every domain rather than sit in a layer: the event consumers' and jobs' registries. */

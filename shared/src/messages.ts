@@ -474,6 +474,7 @@ export const apiKeysMax = (max: number) => `A community can hold at most ${max} 
 export const apiKeyInvalid = 'Send a valid, enabled API key of this community as "Authorization: Bearer <key>".';
 export const apiKeyInQuery =
   'API keys are never accepted in the query string (URLs end up in logs). Send it as "Authorization: Bearer <key>".';
+export const memberNotBanned = 'This member is not banned.';
 export const apiKeyRateLimited = 'Too many requests with this API key. Wait for the time in Retry-After.';
 export const apiKeyReadOnly = 'This API key may only read. Use a read-write key to make changes.';
 export const memberSubscriptionsPlan = (plan: string) => `Member subscriptions need the ${plan} plan or above.`;

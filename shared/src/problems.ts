@@ -138,6 +138,7 @@ export const problems = {
   API_KEYS_MAX: problem(409, messages.apiKeysMax),
   API_KEY_IN_QUERY: problem(400, messages.apiKeyInQuery),
   API_KEY_READ_ONLY: problem(403, messages.apiKeyReadOnly),
+  MEMBER_NOT_BANNED: problem(409, messages.memberNotBanned),
   MEMBER_SUBSCRIPTIONS_PLAN: problem(403, messages.memberSubscriptionsPlan),
   // Profiles and settings
   PROFILE_MISSING: problem(404, messages.profileMissing),

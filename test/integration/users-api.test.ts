@@ -9,6 +9,7 @@ import { signedInAccount } from './auth-flows.ts';
 import { on } from './context.ts';
 import { ownerWithCommunity, type Owner } from './domain-flows.ts';
 
+const FEED = '/api/v1/feed';
 const keysPath = (communityId: string) => `/api/v1/communities/${communityId}/api-keys`;
 
 async function createKey(owner: Owner, scope: 'read' | 'read-write', name = `Key ${scope}`) {
@@ -182,5 +183,48 @@ describe('the public REST API', () => {
     expect((await owner.browser(keyPath, { method: 'DELETE' })).status).toBe(200);
     expect((await api('/api/public/v1/posts')).status).toBe(401);
     expect((await owner.browser(keyPath, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it("gives and takes a member's role, bans and unbans them, all as the owner with a read-write key", async () => {
+    const member = await signedInAccount(`${owner.subdomain}.localhost`, 'managed');
+    const me = await member.browser<{ user: { memberId: string } }>('/api/v1/auth/session');
+    const memberId = me.json.user.memberId;
+    const api = withKey(owner, writeKey.token);
+
+    expect(
+      (await withKey(owner, readKey.token)(`/api/public/v1/members/${memberId}/roles/moderators`, { method: 'PUT' }))
+        .status,
+    ).toBe(403);
+    const given = await api<{ results: Array<{ outcome: string }> }>(
+      `/api/public/v1/members/${memberId}/roles/moderators`,
+      {
+        method: 'PUT',
+      },
+    );
+    expect(given.status, given.text).toBe(200);
+    expect(given.json.results).toEqual([{ memberId, outcome: 'assigned' }]);
+    const taken = await api<{ results: Array<{ outcome: string }> }>(
+      `/api/public/v1/members/${memberId}/roles/moderators`,
+      {
+        method: 'DELETE',
+      },
+    );
+    expect(taken.json.results).toEqual([{ memberId, outcome: 'removed' }]);
+
+    const notBanned = await api(`/api/public/v1/members/${memberId}/ban`, { method: 'DELETE' });
+    expect(notBanned.status).toBe(409);
+    expect(notBanned.json).toMatchObject({ reason: 'MEMBER_NOT_BANNED' });
+    const badBan = await api(`/api/public/v1/members/${memberId}/ban`, { method: 'PUT', body: { reason: '' } });
+    expect(badBan.status).toBe(400);
+    const banned = await api(`/api/public/v1/members/${memberId}/ban`, {
+      method: 'PUT',
+      body: { reason: 'Spamming the forum with ads', days: 3 },
+    });
+    expect(banned.status, banned.text).toBe(200);
+    expect((await member.browser(FEED)).status).toBe(403);
+    const unbanned = await api(`/api/public/v1/members/${memberId}/ban`, { method: 'DELETE' });
+    expect(unbanned.status, unbanned.text).toBe(200);
+    expect((await member.browser(FEED)).status).toBe(200);
+    expect((await api(`/api/public/v1/members/${memberId}/ban`, { method: 'DELETE' })).status).toBe(409);
   });
 });

@@ -23,4 +23,8 @@ export const routes = [
   api('publicGetPost', () => import('./handlers/public-get-post.ts').then((m) => m.publicGetPost)),
   api('publicListComments', () => import('./handlers/public-list-comments.ts').then((m) => m.publicListComments)),
   api('publicCreatePost', () => import('./handlers/public-create-post.ts').then((m) => m.publicCreatePost)),
+  api('publicAddRole', () => import('./handlers/public-set-member-role.ts').then((m) => m.publicAddRole)),
+  api('publicRemoveRole', () => import('./handlers/public-set-member-role.ts').then((m) => m.publicRemoveRole)),
+  api('publicBanMember', () => import('./handlers/public-ban-member.ts').then((m) => m.publicBanMember)),
+  api('publicUnbanMember', () => import('./handlers/public-unban-member.ts').then((m) => m.publicUnbanMember)),
 ];

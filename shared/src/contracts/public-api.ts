@@ -14,7 +14,10 @@ import {
 } from '../schemas/forum.ts';
 import { directoryPageSchema, directoryQuerySchema } from '../schemas/gamification.ts';
 import { profileParamsSchema, profileSchema } from '../schemas/members.ts';
+import { actionResultSchema, undoResponseSchema } from '../schemas/moderation.ts';
 import { createPostBodySchema } from '../schemas/posts.ts';
+import { publicBanBodySchema, publicMemberParamsSchema, publicMemberRoleParamsSchema } from '../schemas/public-api.ts';
+import { assignRoleResponseSchema } from '../schemas/roles.ts';
 import { endpoint } from './endpoint.ts';
 import { publicApiRoutes as r } from './routes.ts';
 
@@ -78,6 +81,44 @@ export const publicCreatePost = endpoint({
   errors: apiErrorStatuses([400]),
 });
 
+export const publicAddRole = endpoint({
+  ...r.publicAddRole,
+  ...write,
+  summary: 'Gives a member a role (as the owner would on the Community Manager); the outcome says if it changed.',
+  request: { params: publicMemberRoleParamsSchema },
+  response: assignRoleResponseSchema,
+  errors: apiErrorStatuses([404]),
+});
+
+export const publicRemoveRole = endpoint({
+  ...r.publicRemoveRole,
+  ...write,
+  summary: 'Takes a role from a member; the outcome says if it changed.',
+  request: { params: publicMemberRoleParamsSchema },
+  response: assignRoleResponseSchema,
+  errors: apiErrorStatuses([404]),
+});
+
+export const publicBanMember = endpoint({
+  ...r.publicBanMember,
+  ...write,
+  summary:
+    'Bans a member permanently, or for `days` days; never the owner or staff. Audit-logged as the owner, with the ' +
+    'member.banned event.',
+  request: { params: publicMemberParamsSchema, body: publicBanBodySchema },
+  response: actionResultSchema,
+  errors: apiErrorStatuses([404]),
+});
+
+export const publicUnbanMember = endpoint({
+  ...r.publicUnbanMember,
+  ...write,
+  summary: "Lifts a member's ban by undoing the audit entry that set it (logged as its own entry). 409 when none.",
+  request: { params: publicMemberParamsSchema },
+  response: undoResponseSchema,
+  errors: apiErrorStatuses([404, 409]),
+});
+
 export const publicApiEndpoints = {
   publicListMembers,
   publicGetMember,
@@ -85,4 +126,8 @@ export const publicApiEndpoints = {
   publicGetPost,
   publicListComments,
   publicCreatePost,
+  publicAddRole,
+  publicRemoveRole,
+  publicBanMember,
+  publicUnbanMember,
 };

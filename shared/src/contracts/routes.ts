@@ -287,6 +287,10 @@ export const publicApiRoutes = {
   publicGetPost: { method: 'GET', path: '/api/public/v1/posts/{slug}' },
   publicListComments: { method: 'GET', path: '/api/public/v1/posts/{postId}/comments' },
   publicCreatePost: { method: 'POST', path: '/api/public/v1/posts' },
+  publicAddRole: { method: 'PUT', path: '/api/public/v1/members/{memberId}/roles/{roleId}' },
+  publicRemoveRole: { method: 'DELETE', path: '/api/public/v1/members/{memberId}/roles/{roleId}' },
+  publicBanMember: { method: 'PUT', path: '/api/public/v1/members/{memberId}/ban' },
+  publicUnbanMember: { method: 'DELETE', path: '/api/public/v1/members/{memberId}/ban' },
 } as const satisfies Record<string, Route>;
 
 /** The AI writing assist: the community site's composer, and the owner app's rich-text editors. */

@@ -24,11 +24,11 @@ const noAccounts: AccountLookup = { staffIn: async () => null, sessionCutoff: as
 
 const base = {
   summary: 'test',
-  tenancy: 'site',
-  auth: 'none',
+  tenancy: 'site' as const,
+  auth: 'none' as const,
   response: z.object({ key: z.string() }),
   errors: [],
-} as const;
+};
 const readThing = endpoint({ ...base, method: 'GET', path: '/api/public/v1/things', apiKey: 'read', request: {} });
 const writeThing = endpoint({
   ...base,
@@ -102,7 +102,12 @@ describe('an API-key route', () => {
   });
 
   it('refuses a key in the query string with 400, whatever the key', async () => {
-    for (const query of [{ api_key: 'read-key' }, { access_token: 'x' }, { cursor: 'hth_live_ab12cd34_0' }]) {
+    const queries: Record<string, string>[] = [
+      { api_key: 'read-key' },
+      { access_token: 'x' },
+      { cursor: 'hth_live_0' },
+    ];
+    for (const query of queries) {
       const res = await call('GET', bearer('read-key'), query);
       expect(res).toMatchObject({ status: 400, body: { reason: 'API_KEY_IN_QUERY', message: messages.apiKeyInQuery } });
     }
