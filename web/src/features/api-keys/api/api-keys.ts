@@ -1,7 +1,7 @@
 // The owner's API keys (owner-dashboard §3 Users API): the list per community and the writes, each refreshing the
 // list. The created key's full token lives only in the create mutation's answer (shown once by the dialog).
 import { apiKeyEndpoints as contracts } from '@hearth/shared/contracts/api-keys';
-import type { CreateApiKeyBody } from '@hearth/shared/schemas/api-keys';
+import type { ApiKeyList, CreateApiKeyBody } from '@hearth/shared/schemas/api-keys';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@/features/communities/api/keys.ts';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -41,7 +41,12 @@ export function useApiKeyActions(communityId: string) {
         body: { enabled },
         schema: contracts.setApiKeyEnabled.response,
       }),
-    onSuccess: refresh,
+    // The switch moves at once; a failed write puts the list back as the server has it.
+    onMutate: ({ keyId, enabled }) =>
+      queryClient.setQueryData(apiKeyKeys.list(communityId), (list: ApiKeyList | undefined) =>
+        list ? { items: list.items.map((k) => (k.id === keyId ? { ...k, enabled } : k)) } : list,
+      ),
+    onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (keyId: string) =>

@@ -53,7 +53,7 @@ export function CreateKeyDialog({ opened, onClose, create }: CreateKeyDialogProp
             Copy the key now and keep it somewhere safe: it is shown only this once. Send it as
             {' "Authorization: Bearer <key>"'}.
           </Text>
-          <Code block aria-label="New API key" style={{ wordBreak: 'break-all' }}>
+          <Code block aria-label="New API key" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {token}
           </Code>
           <Group justify="flex-end">
