@@ -1,6 +1,7 @@
 // The owner's API keys and the public REST API over HTTP (docs/architecture/users-api.md): keys made on the owner app,
 // then used on the community's host as `Authorization: Bearer <key>`. Each test suite makes Premium communities of its
 // own, so nothing here touches the demo community.
+import * as apiKeyMessages from '@hearth/shared/api-key-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@hearth/shared/messages';
 import type { ApiKey, CreatedApiKey } from '@hearth/shared/schemas/api-keys';
@@ -99,7 +100,7 @@ describe('the public REST API', () => {
     const onOther = withKey(other, readKey.token);
     const res = await onOther('/api/public/v1/posts');
     expect(res.status).toBe(401);
-    expect(res.json).toMatchObject({ error: 'UNAUTHENTICATED', message: messages.apiKeyInvalid });
+    expect(res.json).toMatchObject({ error: 'UNAUTHENTICATED', message: apiKeyMessages.apiKeyInvalid });
     expect((await withKey(owner, 'hth_live_nothere')('/api/public/v1/posts')).status).toBe(401);
     const forged = `${readKey.apiKey.prefix}${'0'.repeat(48)}`;
     expect((await withKey(owner, forged)('/api/public/v1/posts')).status).toBe(401);
@@ -110,7 +111,7 @@ describe('the public REST API', () => {
   it('refuses a key in the query string (400) without looking at it', async () => {
     const res = await withKey(owner, readKey.token)(`/api/public/v1/posts?api_key=${readKey.token}`);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ reason: 'API_KEY_IN_QUERY', message: messages.apiKeyInQuery });
+    expect(res.json).toMatchObject({ reason: 'API_KEY_IN_QUERY', message: apiKeyMessages.apiKeyInQuery });
     const byValue = await on(`${owner.subdomain}.localhost`)(`/api/public/v1/posts?cursor=${readKey.token}`);
     expect(byValue.status).toBe(400);
   });
@@ -120,7 +121,7 @@ describe('the public REST API', () => {
     const body = { type: 'post', title: 'From our CRM', categoryId, content: '<p>Hello <script>x()</script></p>' };
     const refused = await withKey(owner, readKey.token)('/api/public/v1/posts', { body });
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ reason: 'API_KEY_READ_ONLY', message: messages.apiKeyReadOnly });
+    expect(refused.json).toMatchObject({ reason: 'API_KEY_READ_ONLY', message: apiKeyMessages.apiKeyReadOnly });
 
     const created = await withKey(owner, writeKey.token)<{ id: string; slug: string }>('/api/public/v1/posts', {
       body,

@@ -1,6 +1,6 @@
 // The integrations domain's route table: every route deferred (none is on a page's first paint), its handler and the
 // domain's contracts loading with its first request.
-import { apiKeyRoutes, publicApiRoutes } from '@hearth/shared/contracts/routes';
+import { apiKeyRoutes, publicApiRoutes } from '@hearth/shared/contracts/integration-routes';
 import { deferredRoutes } from '../platform/http/route.ts';
 
 const keys = deferredRoutes(apiKeyRoutes, () =>

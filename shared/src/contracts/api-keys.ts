@@ -12,7 +12,7 @@ import {
 } from '../schemas/api-keys.ts';
 import { communityParamsSchema } from '../schemas/params.ts';
 import { endpoint } from './endpoint.ts';
-import { apiKeyRoutes as r } from './routes.ts';
+import { apiKeyRoutes as r } from './integration-routes.ts';
 
 const owner = { tenancy: 'app', auth: 'user' } as const;
 

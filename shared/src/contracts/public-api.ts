@@ -19,7 +19,7 @@ import { createPostBodySchema } from '../schemas/posts.ts';
 import { publicBanBodySchema, publicMemberParamsSchema, publicMemberRoleParamsSchema } from '../schemas/public-api.ts';
 import { assignRoleResponseSchema } from '../schemas/roles.ts';
 import { endpoint } from './endpoint.ts';
-import { publicApiRoutes as r } from './routes.ts';
+import { publicApiRoutes as r } from './integration-routes.ts';
 
 const read = { tenancy: 'community', auth: 'none', apiKey: 'read', publicApi: true } as const;
 const write = { tenancy: 'community', auth: 'none', apiKey: 'write', publicApi: true } as const;

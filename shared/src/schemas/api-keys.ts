@@ -1,8 +1,8 @@
 // API keys (owner-dashboard §3 Users API, data model "API key: id, token, enabled"): what the /users-api page lists,
 // the create body (name and scope), the answer that carries the full key once, and the enable switch.
+import * as apiKeyMessages from '../api-key-messages.ts';
 import * as z from 'zod';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../constants/api-keys.ts';
-import * as messages from '../messages.ts';
 
 /** `read` may only read; `read-write` may also create posts (and whatever write the public API adds). */
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES).meta({ id: 'ApiKeyScope' });
@@ -27,10 +27,10 @@ export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
 export const createApiKeyBodySchema = z.object({
   name: z
-    .string({ error: messages.apiKeyNameRequired })
+    .string({ error: apiKeyMessages.apiKeyNameRequired })
     .trim()
-    .min(1, messages.apiKeyNameRequired)
-    .max(API_KEY_NAME_MAX, messages.apiKeyNameMax(API_KEY_NAME_MAX)),
+    .min(1, apiKeyMessages.apiKeyNameRequired)
+    .max(API_KEY_NAME_MAX, apiKeyMessages.apiKeyNameMax(API_KEY_NAME_MAX)),
   scope: apiKeyScopeSchema,
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;

@@ -1,10 +1,10 @@
 // The API-key step of the chain, driven with API Gateway v2 events through a domain handler whose verifier knows two
 // keys: a read key and a read-write key, each with a window of calls left (or none).
+import * as apiKeyMessages from '@hearth/shared/api-key-messages';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { endpoint } from '@hearth/shared/contracts/endpoint';
-import * as messages from '@hearth/shared/messages';
 import type { AccountLookup } from '../auth/accounts.ts';
 import { type ApiKeyCaller, type ApiKeyVerifier, bearerToken, rateHeaders } from './api-key.ts';
 import { createDomainHandler } from './handler.ts';
@@ -98,7 +98,10 @@ describe('an API-key route', () => {
     ['a bearer with a space in it', { authorization: 'Bearer read key' }],
   ])('refuses %s with 401 and the one error body', async (_, headers) => {
     const res = await call('GET', headers);
-    expect(res).toMatchObject({ status: 401, body: { error: 'UNAUTHENTICATED', message: messages.apiKeyInvalid } });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { error: 'UNAUTHENTICATED', message: apiKeyMessages.apiKeyInvalid },
+    });
   });
 
   it('refuses a key in the query string with 400, whatever the key', async () => {
@@ -109,19 +112,28 @@ describe('an API-key route', () => {
     ];
     for (const query of queries) {
       const res = await call('GET', bearer('read-key'), query);
-      expect(res).toMatchObject({ status: 400, body: { reason: 'API_KEY_IN_QUERY', message: messages.apiKeyInQuery } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { reason: 'API_KEY_IN_QUERY', message: apiKeyMessages.apiKeyInQuery },
+      });
     }
   });
 
   it('refuses a read key writing with 403, with the rate-limit headers', async () => {
     const res = await call('POST', bearer('read-key'));
-    expect(res).toMatchObject({ status: 403, body: { reason: 'API_KEY_READ_ONLY', message: messages.apiKeyReadOnly } });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { reason: 'API_KEY_READ_ONLY', message: apiKeyMessages.apiKeyReadOnly },
+    });
     expect(res.headers['x-ratelimit-remaining']).toBe('4');
   });
 
   it('answers 429 with Retry-After and the rate-limit headers once the window is spent', async () => {
     const res = await call('GET', bearer('spent-key'));
-    expect(res).toMatchObject({ status: 429, body: { error: 'RATE_LIMITED', message: messages.apiKeyRateLimited } });
+    expect(res).toMatchObject({
+      status: 429,
+      body: { error: 'RATE_LIMITED', message: apiKeyMessages.apiKeyRateLimited },
+    });
     expect(res.headers).toMatchObject({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -2,9 +2,9 @@
 // the query string is refused (400), the bearer is checked by the verifier the domain's entry hands in (401 for a
 // missing, malformed, unknown, disabled or deleted key, or another community's), a read key writing is refused
 // (403), and the key's rate limit (429) is counted. The answer, refused or not, carries the X-RateLimit headers.
+import * as apiKeyMessages from '@hearth/shared/api-key-messages';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as messages from '@hearth/shared/messages';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
 import { AppError } from './errors.ts';
 import type { Tenant } from '../tenancy/resolve.ts';
@@ -36,14 +36,14 @@ const KEY_PARAMS = new Set(['api_key', 'apikey', 'api-key', 'key', 'token', 'acc
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;
 
-export const invalidKey = () => new AppError(401, 'UNAUTHENTICATED', messages.apiKeyInvalid);
+export const invalidKey = () => new AppError(401, 'UNAUTHENTICATED', apiKeyMessages.apiKeyInvalid);
 
 /** 400 when the query string carries what looks like a key (by name, or by a value with the keys' prefix). */
 export function assertNoKeyInQuery(query: Record<string, string | undefined> | undefined, keyPrefix: string) {
   for (const [name, value] of Object.entries(query ?? {})) {
     if (KEY_PARAMS.has(name.toLowerCase()) || value?.startsWith(keyPrefix)) {
-      const fields = { [name]: messages.apiKeyInQuery };
-      throw new AppError(400, 'BAD_REQUEST', messages.apiKeyInQuery, fields, undefined, 'API_KEY_IN_QUERY');
+      const fields = { [name]: apiKeyMessages.apiKeyInQuery };
+      throw new AppError(400, 'BAD_REQUEST', apiKeyMessages.apiKeyInQuery, fields, undefined, 'API_KEY_IN_QUERY');
     }
   }
 }
@@ -87,9 +87,9 @@ export function apiKeyAuthentication(
       if (!caller) throw invalidKey();
       const window = await verifier!.count(caller, now);
       headersFor.set(event, rateHeaders(window, now));
-      if (window.remaining < 0) throw new AppError(429, 'RATE_LIMITED', messages.apiKeyRateLimited);
+      if (window.remaining < 0) throw new AppError(429, 'RATE_LIMITED', apiKeyMessages.apiKeyRateLimited);
       if (endpoint.apiKey === 'write' && caller.scope !== 'read-write') {
-        throw new AppError(403, 'FORBIDDEN', messages.apiKeyReadOnly, undefined, undefined, 'API_KEY_READ_ONLY');
+        throw new AppError(403, 'FORBIDDEN', apiKeyMessages.apiKeyReadOnly, undefined, undefined, 'API_KEY_READ_ONLY');
       }
       merge(event, caller);
     },

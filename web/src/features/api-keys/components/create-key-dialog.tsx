@@ -1,5 +1,6 @@
 // Create an API key: a name and a scope, then the full key shown this once with a Copy button (owner-dashboard §3,
 // §8 "API Key created successfully!", "API Key copied to clipboard."). Closing the dialog forgets the key.
+import * as apiKeyMessages from '@hearth/shared/api-key-messages';
 import * as messages from '@hearth/shared/messages';
 import { API_KEY_NAME_MAX } from '@hearth/shared/constants/api-keys';
 import { type CreateApiKeyBody, createApiKeyBodySchema } from '@hearth/shared/schemas/api-keys';
@@ -26,7 +27,7 @@ export function CreateKeyDialog({ opened, onClose, create }: CreateKeyDialogProp
     fields: ['name', 'scope'],
     onSuccess: (result) => {
       setToken(result.token);
-      toast(messages.apiKeyCreated);
+      toast(apiKeyMessages.apiKeyCreated);
     },
   });
   const close = () => {
@@ -39,7 +40,7 @@ export function CreateKeyDialog({ opened, onClose, create }: CreateKeyDialogProp
     if (!token) return;
     try {
       await navigator.clipboard.writeText(token);
-      toast(messages.apiKeyCopied);
+      toast(apiKeyMessages.apiKeyCopied);
     } catch {
       toast(messages.generic, { tone: 'error' });
     }

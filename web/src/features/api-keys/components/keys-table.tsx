@@ -1,5 +1,6 @@
 // The community's API keys: name, prefix, scope, created, last used and the enable switch, with Delete behind a
 // confirmation (owner-dashboard §3 Users API, §8 "API Key deleted successfully!").
+import * as apiKeyMessages from '@hearth/shared/api-key-messages';
 import * as messages from '@hearth/shared/messages';
 import type { ApiKey } from '@hearth/shared/schemas/api-keys';
 import { Button, Code, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -30,7 +31,7 @@ export function KeysTable({ keys, actions }: KeysTableProps) {
     actions.remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast(messages.apiKeyDeleted);
+        toast(apiKeyMessages.apiKeyDeleted);
       },
     });
   };

@@ -1,5 +1,7 @@
 // /users-api: the keys' list (loading, empty, failed with Try again, the plan's notice), creating a key shown once
 // with Copy, the enable switch, and delete behind a confirmation, with the spec's toasts; editors go to the overview.
+import * as apiKeyMessages from '@hearth/shared/api-key-messages';
+import { systemRoutes } from '@hearth/shared/contracts/routes';
 import * as messages from '@hearth/shared/messages';
 import type { ApiKey } from '@hearth/shared/schemas/api-keys';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -69,6 +71,13 @@ describe('users api page', () => {
     expect(await screen.findByText('No API keys yet. Create one to get started.')).toBeInTheDocument();
   });
 
+  it('links the API document', async () => {
+    serveKeys();
+    renderOwnerApp('/users-api');
+    const link = await screen.findByRole('link', { name: /The API document/ });
+    expect(link).toHaveAttribute('href', systemRoutes.getOpenApi.path);
+  });
+
   it('lists the keys with their prefix, scope, last use and switch', async () => {
     serveKeys([
       key(),
@@ -91,7 +100,7 @@ describe('users api page', () => {
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
-    expect(await within(dialog).findByText(messages.apiKeyNameRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(apiKeyMessages.apiKeyNameRequired)).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Zapier');
     await user.click(within(dialog).getByRole('radio', { name: /Read and write/ }));
@@ -99,12 +108,12 @@ describe('users api page', () => {
 
     const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
     expect(within(shown).getByText(TOKEN)).toBeInTheDocument();
-    expect(await screen.findByText(messages.apiKeyCreated)).toBeInTheDocument();
+    expect(await screen.findByText(apiKeyMessages.apiKeyCreated)).toBeInTheDocument();
     expect(writes).toEqual([{ name: 'Zapier', scope: 'read-write' }]);
 
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(TOKEN);
-    expect(await screen.findByText(messages.apiKeyCopied)).toBeInTheDocument();
+    expect(await screen.findByText(apiKeyMessages.apiKeyCopied)).toBeInTheDocument();
 
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(TOKEN)).not.toBeInTheDocument());
@@ -128,7 +137,7 @@ describe('users api page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete API key' });
     expect(writes).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(messages.apiKeyDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(apiKeyMessages.apiKeyDeleted)).toBeInTheDocument();
     expect(await screen.findByText('No API keys yet. Create one to get started.')).toBeInTheDocument();
     expect(writes).toEqual([{ deleted: 'ab12cd34' }]);
   });
