@@ -6,6 +6,7 @@
 import { API_KEY_RATE_LIMIT_PER_MINUTE } from '@hearth/shared/constants/api-keys';
 import { planFeatureRefusal, planInForce } from '@hearth/shared/rules/plan-features';
 import { type CommunityItem, communityItemKey } from '../communities/plan.ts';
+import { config } from '../platform/config.ts';
 import type { ApiKeyCaller, ApiKeyVerifier, RateWindow } from '../platform/http/api-key.ts';
 import { refusalSaying } from '../platform/http/errors.ts';
 import { countInWindow } from '../platform/rate-limit.ts';
@@ -14,7 +15,7 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { keyIdOf, tokenMatches } from './key-format.ts';
 import * as store from './store.ts';
 
-export const KEY_CACHE_TTL_MS = 60_000;
+const KEY_CACHE_TTL_MS = 60_000;
 const LAST_USED_EVERY_MS = 60_000;
 const RATE_WINDOW_MS = 60_000;
 
@@ -48,10 +49,15 @@ async function loadKey(communityId: string, keyId: string, now: number): Promise
   return entry;
 }
 
-/** The requests a key may make a minute: the deployment's `API_KEY_RATE_LIMIT`, else the default. */
-export function rateLimitPerMinute(env: string | undefined = process.env.API_KEY_RATE_LIMIT): number {
-  const configured = Number(env);
-  return env && Number.isInteger(configured) && configured >= 1 ? configured : API_KEY_RATE_LIMIT_PER_MINUTE;
+/**
+ * The requests a key may make a minute: the deployment's `API_KEY_RATE_LIMIT`, else the default. A value that is not
+ * a whole number of at least 1 fails the request with a logged fault rather than run without a limit.
+ */
+export function rateLimitPerMinute(raw: string | undefined = config().apiKeyRateLimit): number {
+  if (raw === undefined) return API_KEY_RATE_LIMIT_PER_MINUTE;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`API_KEY_RATE_LIMIT is not a whole number ≥ 1: ${raw}`);
+  return limit;
 }
 
 async function verify(token: string, tenant: Tenant, now: number): Promise<ApiKeyCaller | null> {
