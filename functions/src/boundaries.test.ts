@@ -113,6 +113,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['webhooks'],
   // health and the API document
   ['system'],
+  // integrations: the owner's API keys and the public REST API, which calls the domains below through their services
+  ['integrations'],
 ];
 
 /** The domain→domain imports the code has, each downward in LAYERS. A new one is added here on purpose. */
@@ -130,6 +132,7 @@ export const ALLOWED_EDGES: Readonly<Record<string, readonly string[]>> = {
   moderation: ['members', 'posts', 'comments'],
   gatekeeping: ['auth', 'communities', 'members', 'posts'],
   webhooks: ['communities', 'members'],
+  integrations: ['communities', 'members', 'moderation'],
 };
 
 /** Folders that compose every domain rather than sit in a layer: the event consumers' and jobs' registries. */
@@ -415,6 +418,9 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   domainWork: 'domains',
   // the daily event counts (events counted per type and UTC day)
   eventStatsDay: 'analytics',
+  // the community's API keys (hashes only)
+  apiKey: 'integrations',
+  apiKeyPrefix: 'integrations',
   // first-party analytics: the beacon aggregates of a day, a visitor's day, online minutes, the raw batches' index
   analyticsDay: 'analytics',
   visitorDay: 'analytics',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, domainNames } from '@hearth/shared/contracts/catalogue';
 import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
-import { buildOpenApiDocument } from '@hearth/shared/contracts/openapi';
+import { PUBLIC_API_TAG, buildOpenApiDocument } from '@hearth/shared/contracts/openapi';
 import { domainRoutes } from './domains.ts';
 import { routeKeyOfEntry } from './platform/http/route.ts';
 
@@ -48,5 +48,26 @@ describe('the OpenAPI session scheme', () => {
     const { SESSION_COOKIE } = await import('./platform/auth/cookies.ts');
     const doc = buildOpenApiDocument() as { components: { securitySchemes: { session: { name: string } } } };
     expect(doc.components.securitySchemes.session.name).toBe(SESSION_COOKIE);
+  });
+});
+
+describe('the OpenAPI public REST API', () => {
+  type Operation = { tags: string[]; security?: unknown[]; responses: Record<string, { headers?: object }> };
+  const doc = buildOpenApiDocument() as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
+
+  it('lists every API-key endpoint under its own tag with the bearer scheme and the 429 headers', () => {
+    const apiKeyEndpoints = domainNames.flatMap((d) => Object.values(catalogue[d])).filter((e) => e.apiKey);
+    expect(apiKeyEndpoints.length).toBeGreaterThan(0);
+    for (const endpoint of apiKeyEndpoints) {
+      const operation = doc.paths[endpoint.path]![endpoint.method.toLowerCase()]!;
+      expect(operation.tags).toEqual([PUBLIC_API_TAG]);
+      expect(operation.security).toEqual([{ apiKey: [] }]);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '429']));
+      expect(Object.keys(operation.responses['429']!.headers!)).toContain('Retry-After');
+    }
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

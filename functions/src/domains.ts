@@ -7,6 +7,7 @@ import { routes as billing } from './billing/routes.ts';
 import { routes as comments } from './comments/routes.ts';
 import { routes as communities } from './communities/routes.ts';
 import { routes as domains } from './domains/routes.ts';
+import { routes as integrations } from './integrations/routes.ts';
 import { routes as members } from './members/routes.ts';
 import { routes as moderation } from './moderation/routes.ts';
 import { routes as notifications } from './notifications/routes.ts';
@@ -39,4 +40,6 @@ export const domainRoutes: Record<DomainName, RouteEntry[]> = {
   analytics,
   // outbound webhooks
   webhooks,
+  // API keys and the public REST API
+  integrations,
 };

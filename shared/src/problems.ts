@@ -1,6 +1,7 @@
 // Every refusal a domain service answers with, by a specific code a client can branch on (`reason` in the error
 // body), with its HTTP status, the field it belongs to and the spec's text from messages.ts. The body's `error` stays
 // the general class of the status (FORBIDDEN, CONFLICT …), so a client can branch on either.
+import * as apiKeyMessages from './api-key-messages.ts';
 import type { ErrorCode } from './error-codes.ts';
 import * as messages from './messages.ts';
 import * as webhookMessages from './webhook-messages.ts';
@@ -139,6 +140,12 @@ export const problems = {
   WEBHOOK_DELIVERY_MISSING: problem(404, webhookMessages.webhookDeliveryMissing),
   WEBHOOK_LIMIT: problem(409, webhookMessages.webhookLimit),
   USERS_API_PLAN: problem(403, messages.usersApiPlan),
+  API_KEYS_OWNER_ONLY: problem(403, apiKeyMessages.apiKeysOwnerOnly),
+  API_KEY_MISSING: problem(404, apiKeyMessages.apiKeyMissing),
+  API_KEYS_MAX: problem(409, apiKeyMessages.apiKeysMax),
+  API_KEY_IN_QUERY: problem(400, apiKeyMessages.apiKeyInQuery),
+  API_KEY_READ_ONLY: problem(403, apiKeyMessages.apiKeyReadOnly),
+  MEMBER_NOT_BANNED: problem(409, apiKeyMessages.memberNotBanned),
   MEMBER_SUBSCRIPTIONS_PLAN: problem(403, messages.memberSubscriptionsPlan),
   // Profiles and settings
   PROFILE_MISSING: problem(404, messages.profileMissing),

@@ -142,6 +142,10 @@ const NOT_ON_OTHERS = new Set([
   'DELETE /api/v1/communities/{communityId}/webhooks/{endpointId}',
   'POST /api/v1/communities/{communityId}/webhooks/{endpointId}/secret',
   'POST /api/v1/communities/{communityId}/webhooks/{endpointId}/deliveries/{deliveryId}/resend',
+  // the community's API keys (owner only; users-api.test.ts)
+  'POST /api/v1/communities/{communityId}/api-keys',
+  'PATCH /api/v1/communities/{communityId}/api-keys/{keyId}',
+  'DELETE /api/v1/communities/{communityId}/api-keys/{keyId}',
   'POST /api/v1/auth/change-email',
   'POST /api/v1/auth/change-password',
   'POST /api/v1/auth/welcome/complete',

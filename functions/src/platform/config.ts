@@ -66,6 +66,8 @@ export interface PlatformConfig {
    * `{"post":{"perMember":20,"windowSeconds":600}}`; platform/rate-limit.ts `memberLimit`). Unset: the defaults.
    */
   memberRateLimits?: string;
+  /** Requests per API key per minute (`API_KEY_RATE_LIMIT`, docs/architecture/users-api.md). Unset: the default. */
+  apiKeyRateLimit?: string;
   /**
    * Stripe (docs/architecture/billing.md): the API key and the webhook signing secret, each either as a value
    * (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: the local platform's fixed test values) or as the ARN of the Secrets
@@ -152,6 +154,7 @@ export function config(): PlatformConfig {
     pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     webhooksAllowLoopback: env.HEARTH_STAGE === 'local' && env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     memberRateLimits: env.MEMBER_RATE_LIMITS || undefined,
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeSecretArn: env.STRIPE_SECRET_ARN || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -47,7 +47,8 @@ export function attemptVerdict(limit: AttemptLimit, counts: AttemptCounts): Atte
   return { refuse: false, delayMs };
 }
 
-async function count(
+/** Adds `by` to the (action, scope) counter of the window starting at `windowStart`; the count so far. */
+export async function countInWindow(
   communityId: string,
   action: string,
   scope: string,
@@ -85,7 +86,7 @@ export async function countAttempt(
   const limit: AttemptLimit = RATE_LIMITS[action];
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const tally = (scope: string, by: 1 | -1 = 1) => count(communityId, action, scope, windowStart, windowMs, by);
+  const tally = (scope: string, by: 1 | -1 = 1) => countInWindow(communityId, action, scope, windowStart, windowMs, by);
   const { account, ip } = scopes;
   const countsAccount = account !== undefined && (limit.perAccount ?? limit.slowAccountAfter) !== undefined;
   const countsPair = account !== undefined && limit.perAccountAndIp !== undefined;
@@ -152,7 +153,7 @@ export async function countMemberAction(
   const limit = memberLimit(action);
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const writes = await count(communityId, `member-${action}`, `member:${memberId}`, windowStart, windowMs);
+  const writes = await countInWindow(communityId, `member-${action}`, `member:${memberId}`, windowStart, windowMs);
   if (writes > limit.perMember) throw tooManyRequests(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)));
 }
 
@@ -169,6 +170,6 @@ export async function countDailyUse(
   now = Date.now(),
 ): Promise<{ used: number; secondsLeft: number }> {
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  const used = await count(communityId, `daily-${action}`, scope, dayStart, DAY_MS);
+  const used = await countInWindow(communityId, `daily-${action}`, scope, dayStart, DAY_MS);
   return { used, secondsLeft: Math.max(1, Math.ceil((dayStart + DAY_MS - now) / 1000)) };
 }

@@ -2,6 +2,7 @@
 // gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
 import { aiEndpoints } from './ai.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { apiKeyEndpoints } from './api-keys.ts';
 import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { codesEndpoints } from './codes.ts';
@@ -14,6 +15,7 @@ import { moderationEndpoints } from './moderation.ts';
 import { monetizationEndpoints, supporterEndpoints } from './monetization.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { postEndpoints } from './posts.ts';
+import { publicApiEndpoints } from './public-api.ts';
 import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
 import { webhookEndpoints } from './webhooks.ts';
@@ -41,6 +43,8 @@ export const catalogue = {
   analytics: analyticsEndpoints,
   // outbound webhooks: the owner's endpoints, their secrets and deliveries
   webhooks: webhookEndpoints,
+  // integrations: the owner's API keys and the public REST API they open
+  integrations: { ...apiKeyEndpoints, ...publicApiEndpoints },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type DomainName = keyof typeof catalogue;

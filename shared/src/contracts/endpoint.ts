@@ -59,6 +59,12 @@ export interface Endpoint<R extends RequestContract = RequestContract, O extends
   /** Part of the documented public API for API-key holders. */
   publicApi?: boolean;
   /**
+   * Authenticated by an API key (`Authorization: Bearer <key>`, docs/architecture/users-api.md) of the host's
+   * community instead of a session: `read` takes any key, `write` a read-write key. No CSRF header is asked for (a
+   * browser never sends the bearer header cross-site on its own); the session cookie is never read.
+   */
+  apiKey?: 'read' | 'write';
+  /**
    * A GET whose answer to a guest (no session cookie) depends only on the host, path and query, never on the viewer:
    * the edge (CloudFront, the local gateway) may keep a guest's 200 for GUEST_EDGE_SECONDS and serve it to other
    * guests of the same host; a request with a session cookie is never served from it (contracts/guest-cache.ts).

@@ -55,12 +55,14 @@ function operationOf(domain: string, name: string, endpoint: AnyEndpoint): Json 
     '400': { description: 'Invalid input', content: errorContent },
   };
   for (const status of endpoint.errors) responses[String(status)] = { description: 'Error', content: errorContent };
+  if (endpoint.apiKey) responses['429'] = { ...RATE_LIMITED, content: errorContent };
   return {
     operationId: name,
-    tags: [domain],
+    tags: [endpoint.apiKey ? PUBLIC_API_TAG : domain],
     summary: endpoint.summary,
     ...(endpoint.publicApi ? { 'x-public-api': true } : {}),
     ...(endpoint.auth === 'user' ? { security: [{ session: [] }] } : {}),
+    ...(endpoint.apiKey ? { security: [{ apiKey: [] }] } : {}),
     parameters: parametersOf(endpoint),
     ...(endpoint.request.body
       ? {
@@ -73,6 +75,28 @@ function operationOf(domain: string, name: string, endpoint: AnyEndpoint): Json 
     responses,
   };
 }
+
+/** The tag of the public REST API's operations (API keys, docs/architecture/users-api.md). */
+export const PUBLIC_API_TAG = 'Public API';
+
+const RATE_HEADER = { schema: { type: 'integer' } };
+const RATE_LIMITED = {
+  description: "Over the key's rate limit: wait Retry-After seconds",
+  headers: {
+    'Retry-After': RATE_HEADER,
+    'X-RateLimit-Limit': RATE_HEADER,
+    'X-RateLimit-Remaining': RATE_HEADER,
+    'X-RateLimit-Reset': RATE_HEADER,
+  },
+};
+
+const PUBLIC_API_DESCRIPTION =
+  "A community's REST API, on the community's own host. Send an API key from the owner's Users API page as " +
+  '`Authorization: Bearer hth_live_<id>_<secret>`; a key in the query string is refused (400). A missing, ' +
+  "malformed, unknown, disabled or deleted key, or another community's, answers 401; a read key writing 403. " +
+  'Each key may make a number of requests a minute (X-RateLimit-Limit, -Remaining, -Reset on every answer; 429 ' +
+  'with Retry-After over it). Every error is the Error body: `error` (the class), `reason` (the specific ' +
+  'refusal, when there is one), `message` and `fields`. A disabled or deleted key is refused within 60 seconds.';
 
 /** Every endpoint of every domain except the catch-all (method ANY), which is not an operation. */
 export function buildOpenApiDocument(version = '1.0.0'): Json {
@@ -89,10 +113,14 @@ export function buildOpenApiDocument(version = '1.0.0'): Json {
   return {
     openapi: '3.1.0',
     info: { title: 'Hearth API', version },
+    tags: [{ name: PUBLIC_API_TAG, description: PUBLIC_API_DESCRIPTION }],
     paths,
     components: {
       schemas: { Error: schemaOf(errorBodySchema, 'output') },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'hth_live_<id>_<secret>' },
+      },
     },
   };
 }

@@ -464,6 +464,10 @@ export const keys = {
    * sent; after a finished delete, a tombstone keeping only when the next domain may be added.
    */
   customDomain: (communityId: string) => ({ PK: `C${SEP}${communityId}`, SK: 'CUSTOMDOMAIN' }),
+  /** An API key of the community (integrations domain): its hash, never the key; listed by `APIKEY#` prefix. */
+  apiKey: (communityId: string, keyId: string) => ({ PK: `C${SEP}${communityId}`, SK: `APIKEY${SEP}${keyId}` }),
+  /** The prefix of the community's API keys, for their list. */
+  apiKeyPrefix: () => `APIKEY${SEP}`,
   /** A custom domain in the domain worker's index (GSI1): global, oldest next check first; only while work is due. */
   domainWork: (nextCheckAt: string, communityId: string) => ({
     GSI1PK: 'DOMAINWORK',

@@ -18,6 +18,8 @@ import { resolveTenant, viewerHost } from '../tenancy/resolve.ts';
 import { compressResult } from './compression.ts';
 import { verifyEdge } from './edge-headers.ts';
 import { withEdgeCaching } from './guest-cache.ts';
+import { API_KEY_PREFIX } from '@hearth/shared/constants/api-keys';
+import { type ApiKeyVerifier, apiKeyAuthentication } from './api-key.ts';
 import { AppError, communityNotFound, forbidden, unauthenticated } from './errors.ts';
 import { routeKeyOfEntry } from './route.ts';
 import type { AnyRoute, DeferredRoute, HandlerInput, HandlerResult, RouteEntry } from './route.ts';
@@ -128,7 +130,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const csrfGuard = ({ endpoint }: AnyRoute): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const method = request.event.requestContext.http.method;
-    if (SAFE_METHODS.has(method) || endpoint.signedLink || endpoint.signedBody || endpoint.beacon) return;
+    if (SAFE_METHODS.has(method) || endpoint.apiKey || endpoint.signedLink || endpoint.signedBody || endpoint.beacon)
+      return;
     if (!request.event.headers[CSRF_HEADER]) throw new AppError(403, 'CSRF_REQUIRED', messages.csrfRequired);
   },
 });
@@ -237,7 +240,7 @@ const authentication = ({ endpoint }: AnyRoute, accounts: AccountLookup): Middle
 });
 
 /** One route's middy chain: the error mapper first so its onError runs last. */
-function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
+function buildRouteHandler(route: AnyRoute, accounts: AccountLookup, apiKeys?: ApiKeyVerifier) {
   const chain = middy<Event, Result, Error, Context>()
     .use(errorMapper(route))
     .use(httpHeaderNormalizer())
@@ -248,7 +251,16 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
   else if (route.endpoint.request.body) chain.use(bodySizeGuard()).use(requireBody()).use(httpJsonBodyParser());
   else if (route.endpoint.signedBody) chain.use(bodySizeGuard()).use(rawBodyReader());
   // Who and where before what: an unauthenticated caller learns nothing from validation messages.
-  chain.use(tenancy(route)).use(authentication(route, accounts)).use(validator(route));
+  chain.use(tenancy(route)).use(authentication(route, accounts));
+  if (route.endpoint.apiKey) {
+    const tenantOf = (event: Event) => inputs.get(event)?.tenant;
+    chain.use(
+      apiKeyAuthentication(route.endpoint, apiKeys, API_KEY_PREFIX, tenantOf, (event, apiKey) =>
+        merge(event, { apiKey }),
+      ),
+    );
+  }
+  chain.use(validator(route));
   return chain.handler(async (event, context) => {
     const input = inputs.get(event) ?? {};
     const result = await route.handler({
@@ -257,6 +269,7 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
       params: input.params,
       tenant: input.tenant ?? null,
       actor: input.actor ?? null,
+      apiKey: input.apiKey ?? null,
       event,
       requestId: event.requestContext?.requestId ?? context.awsRequestId,
       ...(input.rawBody === undefined ? {} : { rawBody: input.rawBody }),
@@ -270,8 +283,8 @@ function buildRouteHandler(route: AnyRoute, accounts: AccountLookup) {
 
 type Run = (event: Event, context: Context) => Promise<Result>;
 
-function runOf(route: AnyRoute, accounts: AccountLookup): Run {
-  const run = buildRouteHandler(route, accounts);
+function runOf(route: AnyRoute, accounts: AccountLookup, apiKeys?: ApiKeyVerifier): Run {
+  const run = buildRouteHandler(route, accounts, apiKeys);
   return (event, context) => run(event as never, context);
 }
 
@@ -279,11 +292,11 @@ function runOf(route: AnyRoute, accounts: AccountLookup): Run {
  * A deferred route's chain, built once its contract and handler have loaded (concurrent first requests share one
  * load). A load that fails answers 500 like any other fault and is tried again by the next request.
  */
-function deferredRun(entry: DeferredRoute, accounts: AccountLookup): Run {
+function deferredRun(entry: DeferredRoute, accounts: AccountLookup, apiKeys?: ApiKeyVerifier): Run {
   let built: Promise<Run> | undefined;
   return async (event, context) => {
     built ??= entry.load().then(
-      (route) => runOf(route, accounts),
+      (route) => runOf(route, accounts, apiKeys),
       (error: unknown) => {
         built = undefined;
         throw error;
@@ -301,12 +314,14 @@ function deferredRun(entry: DeferredRoute, accounts: AccountLookup): Run {
 
 /**
  * The Lambda entry for one domain: API Gateway has already matched the route, so dispatch is by routeKey. `accounts`
- * is what the authentication step looks up of accounts (platform/auth/accounts.ts), wired by the entry.
+ * is what the authentication step looks up of accounts (platform/auth/accounts.ts), wired by the entry; `apiKeys`
+ * checks the bearer of API-key endpoints (api-key.ts), wired by the entry of the domain that serves them.
  */
-export function createDomainHandler(routes: RouteEntry[], accounts: AccountLookup) {
+export function createDomainHandler(routes: RouteEntry[], accounts: AccountLookup, apiKeys?: ApiKeyVerifier) {
   const chains = new Map<string, Run>();
   for (const entry of routes) {
-    chains.set(routeKeyOfEntry(entry), 'endpoint' in entry ? runOf(entry, accounts) : deferredRun(entry, accounts));
+    const run = 'endpoint' in entry ? runOf(entry, accounts, apiKeys) : deferredRun(entry, accounts, apiKeys);
+    chains.set(routeKeyOfEntry(entry), run);
   }
   return async (event: Event, context: Context): Promise<Result> => {
     const run = chains.get(event.routeKey);

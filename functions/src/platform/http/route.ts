@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import { routeKeyOf } from '@hearth/shared/contracts/endpoint';
 import type { AnyEndpoint, Endpoint, HttpMethod, RequestContract } from '@hearth/shared/contracts/endpoint';
 import type { Actor } from '../auth/verify.ts';
+import type { ApiKeyCaller } from './api-key.ts';
 import type { Tenant } from '../tenancy/resolve.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -14,6 +15,8 @@ export interface HandlerInput<R extends RequestContract> {
   params: Parsed<R['params']>;
   tenant: Tenant | null;
   actor: Actor | null;
+  /** The API key's caller on a public REST API endpoint (`apiKey` in the contract); null elsewhere. */
+  apiKey?: ApiKeyCaller | null;
   event: APIGatewayProxyEventV2;
   requestId: string;
   /** The body exactly as sent, for a `signedBody` endpoint only (the signature is over these bytes); else undefined. */

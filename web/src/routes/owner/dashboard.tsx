@@ -35,11 +35,6 @@ const StatisticsPage = lazyRouteComponent(
   () => import('@/features/communities/pages/statistics-page.tsx'),
   'StatisticsPage',
 );
-const ComingSoonPage = lazyRouteComponent(
-  () => import('@/features/communities/pages/coming-soon-page.tsx'),
-  'ComingSoonPage',
-);
-
 /**
  * The dashboard's community info (the owner's communities). owner-dashboard §8: a failure to fetch it signs the user
  * out; they come back here after signing in again.
@@ -111,41 +106,21 @@ const helpRoute = createRoute({
   component: HelpPage,
 });
 
-interface UpcomingPage {
-  path: string;
-  title: string;
-  /** owner-dashboard §2: these pages ask a mobile visitor for a desktop device. */
-  desktopOnly?: boolean;
-  /** owner-dashboard §6: only the owner sees Monetization and Users API; others go to the overview. */
-  ownerOnly?: boolean;
-}
+// users api
+const UsersApiPage = lazyRouteComponent(() => import('@/features/api-keys/pages/users-api-page.tsx'), 'UsersApiPage');
 
-const upcomingPages: UpcomingPage[] = [
-  { path: dashboardPaths.usersApi, title: 'Users API', ownerOnly: true, desktopOnly: true },
-];
-
-const upcomingRoutes = upcomingPages.map((page) =>
-  createRoute({
-    getParentRoute: () => dashboardLayoutRoute,
-    path: page.path,
-    beforeLoad: async ({ context }) => {
-      if (!page.ownerOnly) return;
-      const { items } = await context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
-      if (pickCommunity(items, readSelectedCommunityId())?.role !== 'owner') {
-        throw redirect({ to: dashboardPaths.overview, replace: true });
-      }
-    },
-    component: withPreload(function Upcoming() {
-      return (
-        <ComingSoonPage
-          title={page.title}
-          desktopOnly={page.desktopOnly ?? false}
-          ownerOnly={page.ownerOnly ?? false}
-        />
-      );
-    }, ComingSoonPage),
-  }),
-);
+/** /users-api (owner only, desktop only, owner-dashboard §2, §3): the community's API keys. */
+const usersApiRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.usersApi,
+  beforeLoad: async ({ context }) => {
+    const { items } = await context.queryClient.ensureQueryData(myCommunitiesQueryOptions());
+    if (pickCommunity(items, readSelectedCommunityId())?.role !== 'owner') {
+      throw redirect({ to: dashboardPaths.overview, replace: true });
+    }
+  },
+  component: UsersApiPage,
+});
 
 // outbound webhooks
 const WebhooksPage = lazyRouteComponent(() => import('@/features/webhooks/pages/webhooks-page.tsx'), 'WebhooksPage');
@@ -389,7 +364,7 @@ export const dashboardRoutes = [
   dashboardLayoutRoute.addChildren([
     overviewRoute,
     helpRoute,
-    ...upcomingRoutes,
+    usersApiRoute,
     monetizationRoute,
     // outbound webhooks
     webhooksRoute,
