@@ -1,6 +1,6 @@
 // The Users API at 1280 px: the demo owner (Premium) creates a read key on /users-api, copies it from the dialog that
 // shows it once, and the test calls the community's public REST API with it; disabling the key on the page makes the
-// same call 401. At 390 px the page asks for a desktop device instead.
+// same call 401; the page's link leads to the browsable reference of the public API. At 390 px the page asks for a desktop device instead.
 import { request as httpRequest } from 'node:http';
 import { expect, hostUrl, shot, signInOwner, test } from './support.ts';
 
@@ -48,6 +48,16 @@ test('the owner creates and copies an API key and the public API answers it @des
   const key = await page.evaluate(() => navigator.clipboard.readText());
   expect(key).toMatch(/^hth_live_[a-z0-9]{8}_[0-9a-f]{48}$/);
   await shown.getByRole('button', { name: 'Done' }).click();
+
+  // The browsable reference, from the page's link: Swagger UI over the public operations only.
+  await page.getByRole('link', { name: 'The API reference' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Public API reference' })).toBeVisible();
+  const reference = page.getByRole('region', { name: "The public API's operations" });
+  await expect(reference.getByText('/api/public/v1/posts', { exact: true }).first()).toBeVisible();
+  await expect(reference.getByText('/api/v1/auth/sign-in')).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath(`users-api-reference-${info.project.name}.png`), fullPage: false });
+  await page.getByRole('link', { name: 'Back to Users API' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users API' })).toBeVisible();
 
   const posts = await publicGet(baseURL, '/api/public/v1/posts', key);
   expect(posts.status, posts.body).toBe(200);

@@ -1,7 +1,10 @@
 // The integrations domain's method and path tables (the owner's API keys, the public REST API), as routes.ts keeps the
 // other domains'. A module of its own: routes.ts sits in the SPA's shared chunk every community visitor downloads, and
-// these are only the owner's lazy Users API page's and the Lambdas'. Type imports only, like routes.ts.
+// these are only the owner's lazy Users API pages' and the Lambdas'. Type imports only, like routes.ts.
 import type { Route } from './routes.ts';
+
+/** The tag of the public REST API's operations in the API document (docs/architecture/users-api.md). */
+export const PUBLIC_API_TAG = 'Public API';
 
 /** The owner's API keys (owner-dashboard §3 Users API): owner-app host, the community's owner only. */
 export const apiKeyRoutes = {

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../constants/http.ts';
 import { errorBodySchema } from '../errors.ts';
 import { catalogue } from './catalogue.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { PUBLIC_API_TAG } from './integration-routes.ts';
 
 type Json = Record<string, unknown>;
 
@@ -76,8 +77,7 @@ function operationOf(domain: string, name: string, endpoint: AnyEndpoint): Json 
   };
 }
 
-/** The tag of the public REST API's operations (API keys, docs/architecture/users-api.md). */
-export const PUBLIC_API_TAG = 'Public API';
+export { PUBLIC_API_TAG };
 
 const RATE_HEADER = { schema: { type: 'integer' } };
 const RATE_LIMITED = {

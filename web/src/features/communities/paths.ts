@@ -29,6 +29,7 @@ export const dashboardPaths = {
   platform: '/platform',
   monetization: '/monetization',
   usersApi: '/users-api',
+  usersApiReference: '/users-api/reference',
   webhooks: '/webhooks',
   account: '/account',
   help: '/help',

@@ -122,6 +122,19 @@ const usersApiRoute = createRoute({
   component: UsersApiPage,
 });
 
+const ApiReferencePage = lazyRouteComponent(
+  () => import('@/features/api-keys/pages/api-reference-page.tsx'),
+  'ApiReferencePage',
+);
+
+/** /users-api/reference: the public REST API's browsable reference, for the owner as /users-api is. */
+const apiReferenceRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: dashboardPaths.usersApiReference,
+  beforeLoad: usersApiRoute.options.beforeLoad,
+  component: ApiReferencePage,
+});
+
 // outbound webhooks
 const WebhooksPage = lazyRouteComponent(() => import('@/features/webhooks/pages/webhooks-page.tsx'), 'WebhooksPage');
 
@@ -365,6 +378,7 @@ export const dashboardRoutes = [
     overviewRoute,
     helpRoute,
     usersApiRoute,
+    apiReferenceRoute,
     monetizationRoute,
     // outbound webhooks
     webhooksRoute,

@@ -7,13 +7,23 @@ import type { ApiKey } from '@hearth/shared/schemas/api-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, serveSession } from '@test/api.ts';
 import { bookClub, serveMyCommunities, trailRunners } from '@test/communities.ts';
 import { owner } from '@test/fixtures.ts';
 import { server } from '@test/msw-server.ts';
 import { renderOwnerApp } from '@test/render.tsx';
 import { SELECTED_COMMUNITY_KEY } from '@/features/communities/current-community.ts';
+
+// The reference page's renderer (Swagger UI's bundle) stands in: the page's part is the document it is handed.
+const rendered = vi.hoisted(() => [] as unknown[]);
+vi.mock('swagger-ui-dist/swagger-ui-es-bundle.js', () => ({
+  default: ({ spec, domNode }: { spec: unknown; domNode: HTMLElement }) => {
+    rendered.push(spec);
+    domNode.textContent = 'Swagger UI';
+  },
+}));
+vi.mock('swagger-ui-dist/swagger-ui.css', () => ({}));
 
 const base = '/api/v1/communities/:communityId/api-keys';
 const TOKEN = `hth_live_ab12cd34_${'f'.repeat(48)}`;
@@ -71,11 +81,17 @@ describe('users api page', () => {
     expect(await screen.findByText('No API keys yet. Create one to get started.')).toBeInTheDocument();
   });
 
-  it('links the API document', async () => {
+  it('links the API reference page and the API document', async () => {
     serveKeys();
     renderOwnerApp('/users-api');
-    const link = await screen.findByRole('link', { name: /The API document/ });
-    expect(link).toHaveAttribute('href', systemRoutes.getOpenApi.path);
+    expect(await screen.findByRole('link', { name: 'The API reference' })).toHaveAttribute(
+      'href',
+      '/users-api/reference',
+    );
+    expect(screen.getByRole('link', { name: 'OpenAPI document' })).toHaveAttribute(
+      'href',
+      systemRoutes.getOpenApi.path,
+    );
   });
 
   it('lists the keys with their prefix, scope, last use and switch', async () => {
@@ -167,5 +183,31 @@ describe('users api page', () => {
     serveKeys();
     const { location } = renderOwnerApp('/users-api');
     await waitFor(() => expect(location()).toBe('/overview'));
+  });
+
+  it('leads to the public API reference, which renders the public operations only', async () => {
+    serveKeys();
+    const document = {
+      openapi: '3.1.0',
+      tags: [{ name: 'Public API' }, { name: 'auth' }],
+      paths: {
+        '/api/public/v1/posts': { get: { tags: ['Public API'], operationId: 'publicListPosts' } },
+        '/api/v1/auth/sign-in': { post: { tags: ['auth'], operationId: 'signIn' } },
+      },
+      components: { schemas: {} },
+    };
+    server.use(http.get(systemRoutes.getOpenApi.path, () => HttpResponse.json(document)));
+    renderOwnerApp('/users-api');
+    await userEvent.click(await screen.findByRole('link', { name: 'The API reference' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Public API reference' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: "The public API's operations" })).toHaveTextContent('Swagger UI');
+    expect(rendered).toEqual([
+      {
+        ...document,
+        tags: [{ name: 'Public API' }],
+        paths: { '/api/public/v1/posts': document.paths['/api/public/v1/posts'] },
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Users API' })).toHaveAttribute('href', '/users-api');
   });
 });

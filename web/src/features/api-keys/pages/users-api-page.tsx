@@ -15,12 +15,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { apiKeysQueryOptions, useApiKeyActions } from '../api/api-keys.ts';
 import { CreateKeyDialog } from '../components/create-key-dialog.tsx';
 import { KeysTable } from '../components/keys-table.tsx';
-
-/**
- * The API document (systemRoutes.getOpenApi, which the page test holds it to): written out, because the route table
- * that names it would otherwise join the shared chunk every community visitor downloads.
- */
-const API_DOCUMENT_PATH = '/api/v1/openapi.json';
+import { API_DOCUMENT_PATH } from '../reference/public-api-document.ts';
 
 export function UsersApiPage() {
   useDocumentTitle('Users API · Hearth');
@@ -61,9 +56,10 @@ function ApiKeys({ communityId }: { communityId: string }) {
       <Text c="dimmed">
         API keys let your own tools read members, posts and comments and create posts in this community. Send a key as
         {' "Authorization: Bearer <key>"'} to <code>/api/public/v1/…</code> on your community’s address.{' '}
-        <Anchor href={API_DOCUMENT_PATH} target="_blank" rel="noopener">
-          The API document (OpenAPI, tag “Public API”)
-        </Anchor>
+        <Anchor component={Link} to={dashboardPaths.usersApiReference}>
+          The API reference
+        </Anchor>{' '}
+        (<Anchor href={API_DOCUMENT_PATH}>OpenAPI document</Anchor>, tag “Public API”)
       </Text>
       <Group justify="flex-end">
         <Button onClick={() => setCreating(true)} disabled={query.isPending || query.isError}>
