@@ -94,12 +94,16 @@ describe('the capacity model', () => {
     expect(over[1]!.ofLimit).toBeCloseTo(1.5);
   });
 
-  it("tells a community's partitions from a post's, a member's and an event's", () => {
+  it("tells a community's partitions from a post's, an author's, a member's and an event's", () => {
     expect(scopeOf('C#{id}')).toBe('community');
     expect(scopeOf('C#{id}#LB')).toBe('community');
     expect(scopeOf('C#{id}#F#{id}#{id}')).toBe('community');
     expect(scopeOf('C#{id}#P#{id}#TOP')).toBe('post');
     expect(scopeOf('C#{id}#N#{id}')).toBe('spread');
+    expect(scopeOf('C#{id}#F#a:{id}#all')).toBe('author');
+    expect(scopeOf('C#{id}#MP#{id}')).toBe('author');
+    expect(scopeOf('C#{id}#MAP#{id}')).toBe('spread');
+    expect(scopeOf('C#{id}#F#home#all')).toBe('community');
     expect(scopeOf('C#{id}#E#{id}')).toBe('unique');
   });
 

@@ -86,10 +86,15 @@ export function dailyCalls(s: Scenario): Record<string, number> {
   };
 }
 
-/** How a partition key template spreads: one per community, one per post, one per member or item, one per event. */
-export type KeyScope = 'community' | 'post' | 'spread' | 'unique';
+/**
+ * How a partition key template spreads: one per community; one per post; one per author of the content (the author's
+ * feed and their posts' and comments' indexes, which every change of their post or comment item also writes); one per
+ * member or item; one per event.
+ */
+export type KeyScope = 'community' | 'post' | 'author' | 'spread' | 'unique';
 const POST_TAGS = new Set(['P']);
-const SPREAD_TAGS = new Set(['N', 'MP', 'MAP', 'MC', 'MAC', 'XPCAP', 'QUEST', 'VISITOR', 'R', 'NACT', 'T', 'CREF']);
+const AUTHOR_TAGS = new Set(['MP', 'MC']);
+const SPREAD_TAGS = new Set(['N', 'MAP', 'MAC', 'XPCAP', 'QUEST', 'VISITOR', 'R', 'NACT', 'T', 'CREF']);
 
 export function scopeOf(template: string): KeyScope {
   const parts = template.split('#');
@@ -97,20 +102,24 @@ export function scopeOf(template: string): KeyScope {
   const tag = parts[2];
   if (tag === undefined) return 'community';
   if (tag === 'E') return 'unique';
+  // A member's own posts (their profile's feed, `a:<memberId>`) are one partition per author.
+  if (tag === 'F' && parts[3]?.startsWith('a:')) return 'author';
   if (POST_TAGS.has(tag)) return 'post';
+  if (AUTHOR_TAGS.has(tag)) return 'author';
   if (SPREAD_TAGS.has(tag)) return 'spread';
   return 'community';
 }
 
 /**
  * The share of an operation's calls that land on the one hottest key of a scope. A new post's partition is never the
- * hot one; the feed lists the hottest post on its first page for everyone; other post operations follow the share.
+ * hot one; the feed lists the hottest post on its first page for everyone; other post operations follow the share, and
+ * so do the hottest post's author's partitions (an upper bound: a new comment's own author index is counted there too).
  */
 function hotShare(s: Scenario, endpoint: string, scope: KeyScope, activeMembers: number): number {
   if (scope === 'community') return s.hottestCommunityShare;
-  if (scope === 'post') {
+  if (scope === 'post' || scope === 'author') {
     if (endpoint === 'posts.createPost') return s.hottestCommunityShare / Math.max(1, activeMembers);
-    if (endpoint === 'posts.getFeed') return s.hottestCommunityShare;
+    if (endpoint === 'posts.getFeed' && scope === 'post') return s.hottestCommunityShare;
     return s.hottestCommunityShare * s.hottestPostShare;
   }
   return s.hottestCommunityShare / Math.max(1, activeMembers);

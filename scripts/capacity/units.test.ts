@@ -20,5 +20,8 @@ describe('DynamoDB size and unit arithmetic', () => {
   it('turns a key into a template: tags kept, ids replaced', () => {
     expect(keyTemplate('C#cm-demo#P#01JABCDEF0123456789')).toBe('C#{id}#P#{id}');
     expect(keyTemplate('C#cm-demo#LB')).toBe('C#{id}#LB');
+    expect(keyTemplate('C#cm-demo#F#home#all')).toBe('C#{id}#F#home#all');
+    expect(keyTemplate('C#cm-demo#F#c:cat-1#post')).toBe('C#{id}#F#c:{id}#post');
+    expect(keyTemplate('C#cm-demo#T#home')).toBe('C#{id}#T#{id}');
   });
 });

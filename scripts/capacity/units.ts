@@ -76,13 +76,25 @@ export const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024)
 
 /** A key segment that is a fixed tag of the key design (`C`, `P`, `MEMBER`, `LB`), not an id. */
 const TAG = /^[A-Z][A-Z_]*$/;
+/** The feed partitions' scopes and type filters (keys.feedEntry): `home`, `s:<subforum>`, `c:<category>`,
+ * `a:<author>`; `all` or a type. */
+const FEED_WORDS = new Set(['home', 'all', 'post', 'image', 'poll']);
+const FEED_SCOPE = /^([sca]):.+$/;
 
 /**
  * A partition key as a template: each id replaced by `{id}` (`C#cm-demo#P#01J…` → `C#{id}#P#{id}`), so the same
- * access of two different posts is one row. Tags stay: they are what tells a community's partition from a post's.
+ * access of two different posts is one row. Tags stay: they are what tells a community's partition from a post's; so
+ * do a feed partition's scope kind and type (`C#{id}#F#home#all`, `C#{id}#F#c:{id}#post`), which are few per community.
  */
-export const keyTemplate = (key: string): string =>
-  key
-    .split('#')
-    .map((segment) => (TAG.test(segment) ? segment : '{id}'))
+export function keyTemplate(key: string): string {
+  const segments = key.split('#');
+  const feed = segments[2] === 'F';
+  return segments
+    .map((segment, i) => {
+      if (TAG.test(segment)) return segment;
+      if (feed && i > 2 && FEED_WORDS.has(segment)) return segment;
+      const scope = feed && i === 3 ? FEED_SCOPE.exec(segment) : null;
+      return scope ? `${scope[1]}:{id}` : '{id}';
+    })
     .join('#');
+}
