@@ -13,6 +13,14 @@ export interface PartitionAccess {
   bytes: number;
 }
 
+/** What one consumer does with one event an operation committed (delivered in process, measured the same way). */
+export interface Downstream {
+  consumer: string;
+  event: string;
+  requests: Record<string, number>;
+  partitions: PartitionAccess[];
+}
+
 export interface AccessPattern {
   /** `domain.endpoint` in the catalogue. */
   endpoint: string;
@@ -26,6 +34,8 @@ export interface AccessPattern {
   partitions: PartitionAccess[];
   /** Outbox event types one call commits. */
   events: string[];
+  /** Each (event, consumer that handles it): one consumer Lambda invocation and its DynamoDB requests. */
+  downstream: Downstream[];
 }
 
 export interface AccessPatternsFile {

@@ -13,7 +13,7 @@ import { startChildPlatform } from '../../test/support/platform.ts';
 import { functionsEnvFor } from '../bench/functions-env.ts';
 import { invokeInProcess } from '../bench/in-process.ts';
 import { DEMO_PASSWORD } from '../local/seed.ts';
-import type { AccessPattern, AccessPatternsFile, PartitionAccess } from './access-patterns.ts';
+import type { AccessPattern, AccessPatternsFile, Downstream, PartitionAccess } from './access-patterns.ts';
 import { type Operation, type OperationContext, operations } from './operations.ts';
 import { type Recording, recordingClient } from './recorder.ts';
 
@@ -52,9 +52,36 @@ function summarize(recording: Recording): Pick<AccessPattern, 'requests' | 'part
   return { requests, partitions: [...rows.values()], events: [...recording.events].sort() };
 }
 
+/**
+ * Each event the operation committed, delivered to each consumer that handles it, one at a time in this process (the
+ * platform's own delivery is paused), recorded as the operation was.
+ */
+async function downstreamOf(recording: Recording, recorder: Awaited<ReturnType<typeof recordingClient>>) {
+  const [{ consumers }, { localSink }, { handles }] = await Promise.all([
+    import('@hearth/functions/async/consumers'),
+    import('@hearth/functions/platform/events/local-sink'),
+    import('@hearth/functions/platform/events/consumer'),
+  ]);
+  const out: Downstream[] = [];
+  for (const event of [...recording.eventItems]) {
+    const type = String(event.type);
+    for (const consumer of consumers.filter((c) => handles(c, type))) {
+      recorder.reset();
+      const deadLetter = async () => {
+        throw new Error(`${consumer.name} failed on ${type}`);
+      };
+      await localSink({ consumers: [consumer], deadLetter, attempts: 1 }).publish([event as never]);
+      const { requests, partitions } = summarize(recorder.recording);
+      out.push({ consumer: consumer.name, event: type, requests, partitions });
+    }
+  }
+  return out;
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-capacity-'));
-  const p = await startChildPlatform({ dataDir: dir });
+  // The platform delivers no events: the measurement delivers them in its own process, to record what they cost.
+  const p = await startChildPlatform({ dataDir: dir, env: { HEARTH_EVENTS_PAUSED: '1' } });
   try {
     // The platform's data folder: e-mails a sign-up sends are written there, as the local platform's own are.
     Object.assign(process.env, functionsEnvFor(p), { HEARTH_DATA_DIR: dir });
@@ -117,15 +144,18 @@ async function main() {
       const status = result.statusCode ?? 0;
       if (status >= 400) throw new Error(`${op.endpoint} answered ${status}: ${result.body}`);
       const responseBytes = Buffer.byteLength(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+      const own = summarize(recorder.recording);
+      const downstream = await downstreamOf(recorder.recording, recorder);
       patterns.push({
         endpoint: op.endpoint,
         route: `${e.method} ${e.path}`,
         as: op.as,
         status,
         responseBytes,
-        ...summarize(recorder.recording),
+        ...own,
+        downstream,
       });
-      console.log(`  ${op.endpoint}: ${recorder.recording.commands.length} requests, ${status}`);
+      console.log(`  ${op.endpoint}: ${status}, ${own.events.length} events, ${downstream.length} deliveries`);
     }
     const file: AccessPatternsFile = {
       generatedBy: 'npm run capacity:measure',

@@ -3,7 +3,13 @@ import type { AccessPattern } from './access-patterns.ts';
 import { type Scenario, model, overLimit, scopeOf, supporterMargin } from './model.ts';
 import { cognitoCost } from './prices.ts';
 
-const pattern = (endpoint: string, responseBytes: number, events: string[], partitions: AccessPattern['partitions']) =>
+const pattern = (
+  endpoint: string,
+  responseBytes: number,
+  events: string[],
+  partitions: AccessPattern['partitions'],
+  downstream: AccessPattern['downstream'] = [],
+) =>
   ({
     endpoint,
     route: '',
@@ -13,9 +19,13 @@ const pattern = (endpoint: string, responseBytes: number, events: string[], part
     requests: {},
     events,
     partitions,
+    downstream,
   }) as AccessPattern;
 
-/** A vote writes the post (two items, 6 units), a feed partition (2 units) and its event; a feed page reads 3 posts. */
+/**
+ * A vote writes the post (two items, 6 units), a feed partition (2 units) and its event, whose one consumer writes the
+ * community's day counter (2 units); a feed page reads 3 posts.
+ */
 const patterns = [
   pattern(
     'posts.votePost',
@@ -25,6 +35,14 @@ const patterns = [
       { index: 'table', partition: 'C#{id}#P#{id}', kind: 'write', items: 2, units: 6, bytes: 1000 },
       { index: 'table', partition: 'C#{id}#F#{id}#{id}', kind: 'write', items: 1, units: 2, bytes: 500 },
       { index: 'table', partition: 'C#{id}#E#{id}', kind: 'write', items: 1, units: 2, bytes: 200 },
+    ],
+    [
+      {
+        consumer: 'counts',
+        event: 'vote.cast',
+        requests: {},
+        partitions: [{ index: 'table', partition: 'C#{id}', kind: 'write', items: 1, units: 2, bytes: 100 }],
+      },
     ],
   ),
   pattern(
@@ -63,9 +81,12 @@ describe('the capacity model', () => {
     expect(r.activeMembers).toBe(43_200);
     expect(r.calls).toBeCloseTo((38_880 + 43_200) * 30);
     expect(r.readUnits).toBeCloseTo(38_880 * 1.5 * 30);
-    expect(r.writeUnits).toBeCloseTo(43_200 * 10 * 30);
+    // The vote's own 10 write units and its consumer's 2.
+    expect(r.writeUnits).toBeCloseTo(43_200 * 12 * 30);
     expect(r.events).toBeCloseTo(43_200 * 30);
-    expect(r.cost['DynamoDB requests']).toBeCloseTo(1.7496 * 0.125 + 12.96 * 0.625, 6);
+    expect(r.consumerInvocations).toBeCloseTo(43_200 * 30);
+    expect(r.lambdaInvocations).toBeCloseTo((38_880 + 43_200 + 43_200) * 30);
+    expect(r.cost['DynamoDB requests']).toBeCloseTo(1.7496 * 0.125 + 15.552 * 0.625, 6);
     expect(r.cost.EventBridge).toBeCloseTo(1.296, 6);
   });
 
@@ -76,6 +97,8 @@ describe('the capacity model', () => {
     expect(key(r, 'C#{id}#P#{id}', 'write').itemsPerSecond).toBeCloseTo(0.2);
     expect(key(r, 'C#{id}#F#{id}#{id}', 'write').unitsPerSecond).toBeCloseTo(2);
     expect(key(r, 'C#{id}#F#{id}#{id}', 'write').ofLimit).toBeCloseTo(2 / 1000);
+    // The consumer's counter is one per community: every vote's 2 units at the peak's 1 a second.
+    expect(key(r, 'C#{id}', 'write')).toMatchObject({ scope: 'community', unitsPerSecond: 2 });
     // Feed pages at peak: 0.9 a second, each listing the hottest post: 1.5 read units each.
     expect(key(r, 'C#{id}#P#{id}', 'read').unitsPerSecond).toBeCloseTo(1.35);
     expect(key(r, 'C#{id}#P#{id}', 'read').ofLimit).toBeCloseTo(1.35 / 3000);
@@ -88,10 +111,10 @@ describe('the capacity model', () => {
     const over = overLimit(big);
     expect(over.map((k) => `${k.index} ${k.partition} ${k.kind}`)).toEqual([
       'table C#{id}#F#{id}#{id} write',
+      'table C#{id} write',
       'table C#{id}#P#{id} write',
     ]);
-    expect(over[0]!.ofLimit).toBeCloseTo(2);
-    expect(over[1]!.ofLimit).toBeCloseTo(1.5);
+    expect(over.map((k) => k.ofLimit)).toEqual([2, 2, 1.5].map((n) => expect.closeTo(n)));
   });
 
   it("tells a community's partitions from a post's, an author's, a member's and an event's", () => {

@@ -44,8 +44,6 @@ export interface Platform {
   apiLambdaMs: number;
   consumerLambdaGb: number;
   consumerLambdaMs: number;
-  /** Consumers that each event is delivered to (each one Lambda invocation per event, batches of one). */
-  consumersPerEvent: number;
 }
 
 export const platform: Platform = {
@@ -53,7 +51,6 @@ export const platform: Platform = {
   apiLambdaMs: 40,
   consumerLambdaGb: 0.5,
   consumerLambdaMs: 40,
-  consumersPerEvent: 2,
 };
 
 /** DynamoDB's per-partition throughput: write units and read units a second. */
@@ -94,7 +91,7 @@ export function dailyCalls(s: Scenario): Record<string, number> {
 export type KeyScope = 'community' | 'post' | 'author' | 'spread' | 'unique';
 const POST_TAGS = new Set(['P']);
 const AUTHOR_TAGS = new Set(['MP', 'MC']);
-const SPREAD_TAGS = new Set(['N', 'MAP', 'MAC', 'XPCAP', 'QUEST', 'VISITOR', 'R', 'NACT', 'T', 'CREF']);
+const SPREAD_TAGS = new Set(['N', 'MAP', 'MAC', 'XPA', 'XPCAP', 'QUEST', 'VISITOR', 'R', 'NACT', 'T', 'CREF']);
 
 export function scopeOf(template: string): KeyScope {
   const parts = template.split('#');
@@ -142,6 +139,7 @@ export interface ModelResult {
   activeMembers: number;
   /** Per month. */
   calls: number;
+  consumerInvocations: number;
   readUnits: number;
   writeUnits: number;
   events: number;
@@ -168,6 +166,24 @@ const CREATES = new Set(['posts.createPost', 'comments.addComment', 'auth.signUp
 const storedBytes = (endpoint: string, p: PartitionAccess) =>
   CREATES.has(endpoint) && p.kind === 'write' && !p.partition.includes('#E#') ? p.bytes : 0;
 
+/** Adds `perSecond` calls' worth of one partition access to its key's peak rate. */
+function addPeak(keys: Map<string, HotKey>, p: PartitionAccess, scope: KeyScope, perSecond: number) {
+  const id = `${p.index} ${p.partition} ${p.kind}`;
+  const key = keys.get(id) ?? {
+    index: p.index,
+    partition: p.partition,
+    kind: p.kind,
+    scope,
+    itemsPerSecond: 0,
+    unitsPerSecond: 0,
+    ofLimit: 0,
+  };
+  key.itemsPerSecond += perSecond * p.items;
+  key.unitsPerSecond += perSecond * p.units;
+  key.ofLimit = key.unitsPerSecond / PARTITION_LIMITS[p.kind];
+  keys.set(id, key);
+}
+
 export function model(s: Scenario, patterns: AccessPattern[], pf: Platform = platform): ModelResult {
   const activeMembers = s.members * s.dailyActiveShare;
   const perDay = dailyCalls(s);
@@ -178,6 +194,7 @@ export function model(s: Scenario, patterns: AccessPattern[], pf: Platform = pla
   let events = 0;
   let bytesOut = 0;
   let storedPerDay = 0;
+  let consumerInvocations = 0;
   for (const [endpoint, perMember] of Object.entries(perDay)) {
     const pattern = patterns.find((p) => p.endpoint === endpoint);
     if (!pattern) continue;
@@ -186,26 +203,14 @@ export function model(s: Scenario, patterns: AccessPattern[], pf: Platform = pla
     calls += daily;
     events += daily * pattern.events.length;
     bytesOut += daily * pattern.responseBytes;
-    for (const p of pattern.partitions) {
+    consumerInvocations += daily * pattern.downstream.length;
+    for (const p of pattern.partitions) storedPerDay += daily * storedBytes(endpoint, p);
+    // The operation's own requests, then its events' consumers' (one invocation per event and consumer).
+    for (const p of [...pattern.partitions, ...pattern.downstream.flatMap((d) => d.partitions)]) {
       if (p.kind === 'read') readUnits += daily * p.units;
       else writeUnits += daily * p.units;
-      storedPerDay += daily * storedBytes(endpoint, p);
       const scope = scopeOf(p.partition);
-      const share = hotShare(s, endpoint, scope, activeMembers);
-      const id = `${p.index} ${p.partition} ${p.kind}`;
-      const key = keys.get(id) ?? {
-        index: p.index,
-        partition: p.partition,
-        kind: p.kind,
-        scope,
-        itemsPerSecond: 0,
-        unitsPerSecond: 0,
-        ofLimit: 0,
-      };
-      key.itemsPerSecond += peakPerSecond * share * p.items;
-      key.unitsPerSecond += peakPerSecond * share * p.units;
-      key.ofLimit = key.unitsPerSecond / PARTITION_LIMITS[p.kind];
-      keys.set(id, key);
+      addPeak(keys, p, scope, peakPerSecond * hotShare(s, endpoint, scope, activeMembers));
     }
   }
   const month = (daily: number) => daily * MONTH_DAYS;
@@ -222,7 +227,7 @@ export function model(s: Scenario, patterns: AccessPattern[], pf: Platform = pla
     readUnits: month(readUnits),
     writeUnits: month(writeUnits),
     events: month(events),
-    consumerInvocations: month(events * pf.consumersPerEvent),
+    consumerInvocations: month(consumerInvocations),
     edgeRequests: month(calls + activeMembers * s.perActiveMember.pageViews),
     edgeGb: month(bytesOut + activeMembers * s.perActiveMember.pageViews * s.pageBytesPerView) / 1e9,
     webSocketMessages: month(contentEvents * s.liveMessagesPerEvent),
@@ -254,6 +259,7 @@ export function model(s: Scenario, patterns: AccessPattern[], pf: Platform = pla
     scenario: s,
     activeMembers,
     calls: r.calls,
+    consumerInvocations: r.consumerInvocations,
     readUnits: r.readUnits,
     writeUnits: r.writeUnits,
     events: r.events,

@@ -3,6 +3,7 @@
 // consumes by DynamoDB's on-demand rules, the index partitions its writes land in, and the outbox events it commits.
 // Sizes of updated or deleted items are read before and after through a client of its own (not recorded).
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { type MarshalledItem, itemSize, keyTemplate, readUnits, writeUnits } from './units.ts';
 
 /** One item (or one Query's key condition) a command touched. */
@@ -26,6 +27,8 @@ export interface Recording {
   commands: RecordedCommand[];
   /** Outbox event types committed (items with `SK = EVENT`). */
   events: string[];
+  /** The committed events themselves, to deliver to their consumers. */
+  eventItems: Array<Record<string, unknown>>;
 }
 
 const INDEXES = [
@@ -61,7 +64,7 @@ export async function recordingClient(name: string): Promise<{ recording: Record
   const read = async (key: MarshalledItem) =>
     (await sizer.send(new GetItemCommand({ TableName: tableName(), Key: key as never, ConsistentRead: true }))).Item as
       MarshalledItem | undefined;
-  const recording: Recording = { commands: [], events: [] };
+  const recording: Recording = { commands: [], events: [], eventItems: [] };
 
   /** A write of `key` / `item` (factor 2 inside a transaction): units from the larger of the before and after images. */
   const write = async (
@@ -74,7 +77,10 @@ export async function recordingClient(name: string): Promise<{ recording: Record
       after: async () => {
         const image = item ?? (await read(key)) ?? before;
         const bytes = Math.max(itemSize(before ?? {}), itemSize(image ?? {}));
-        if (str(image?.SK) === 'EVENT' && str(image?.type)) recording.events.push(str(image!.type)!);
+        if (str(image?.SK) === 'EVENT' && str(image?.type)) {
+          recording.events.push(str(image!.type)!);
+          recording.eventItems.push(typeof image!.SK === 'string' ? image! : unmarshall(image as never));
+        }
         return [
           {
             index: 'table',
@@ -161,6 +167,7 @@ export async function recordingClient(name: string): Promise<{ recording: Record
     reset: () => {
       recording.commands = [];
       recording.events = [];
+      recording.eventItems = [];
     },
   };
 }
