@@ -8,6 +8,7 @@ import { BODY_HASH_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared
 import { catalogue } from '@hearth/shared/contracts/catalogue';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
 import { createHash } from 'node:crypto';
+import * as prettier from 'prettier';
 import { browser } from '../../test/support/http.ts';
 import { startChildPlatform } from '../../test/support/platform.ts';
 import { functionsEnvFor } from '../bench/functions-env.ts';
@@ -47,9 +48,14 @@ function summarize(recording: Recording): Pick<AccessPattern, 'requests' | 'part
       rows.set(id, row);
     }
   }
+  // Concurrent commands finish in any order: rows sorted, so a re-run writes the same file when nothing changed.
+  const partitions = [...rows.values()].sort((a, b) =>
+    `${a.index} ${a.partition} ${a.kind}`.localeCompare(`${b.index} ${b.partition} ${b.kind}`),
+  );
   const requests: Record<string, number> = {};
   for (const c of recording.commands) requests[c.command] = (requests[c.command] ?? 0) + 1;
-  return { requests, partitions: [...rows.values()], events: [...recording.events].sort() };
+  const sortedRequests = Object.fromEntries(Object.entries(requests).sort(([a], [b]) => a.localeCompare(b)));
+  return { requests: sortedRequests, partitions, events: [...recording.events].sort() };
 }
 
 /**
@@ -75,7 +81,7 @@ async function downstreamOf(recording: Recording, recorder: Awaited<ReturnType<t
       out.push({ consumer: consumer.name, event: type, requests, partitions });
     }
   }
-  return out;
+  return out.sort((a, b) => `${a.event} ${a.consumer}`.localeCompare(`${b.event} ${b.consumer}`));
 }
 
 async function main() {
@@ -162,7 +168,9 @@ async function main() {
       note: 'One call per operation through its Lambda entry in process against a fresh local platform (the demo seed); reads warm (second call), writes once. Units by DynamoDB on-demand rules from the recorded item sizes.',
       patterns,
     };
-    writeFileSync(OUT, `${JSON.stringify(file, null, 2)}\n`);
+    // Written as the repository's formatter writes JSON, so `prettier --check` passes on the generated file.
+    const options = (await prettier.resolveConfig(OUT)) ?? {};
+    writeFileSync(OUT, await prettier.format(JSON.stringify(file), { ...options, filepath: OUT }));
     console.log(`wrote ${OUT} (${patterns.length} operations)`);
   } finally {
     await p.stop();
