@@ -20,6 +20,8 @@ import { type Recording, recordingClient } from './recorder.ts';
 
 const OUT = join(import.meta.dirname, 'access-patterns.json');
 const HOST = 'demo.localhost';
+/** The demo seed's member (member@hearth.local), who runs the member operations. */
+const DEMO_MEMBER_ID = 'mb-member';
 
 function endpointOf(key: string): AnyEndpoint {
   const [domain, name] = key.split('.') as [keyof typeof catalogue, string];
@@ -98,9 +100,9 @@ async function main() {
     if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}`);
     const cookies = [...member.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
-    const feed = await member<{ items: Array<{ id: string; slug: string; commentCount?: number }> }>(
-      '/api/v1/feed?sort=new',
-    );
+    const feed = await member<{
+      items: Array<{ id: string; slug: string; commentCount?: number; author: { memberId: string | null } }>;
+    }>('/api/v1/feed?sort=new');
     const withComments = feed.json.items.find((i) => (i.commentCount ?? 0) > 0) ?? feed.json.items[0]!;
     const comments = await member<{ items: Array<{ id: string }> }>(`/api/v1/posts/${withComments.id}/comments`);
     const categories = await member<{ items: Array<{ id: string }> }>('/api/v1/categories');
@@ -109,6 +111,7 @@ async function main() {
       postId: withComments.id,
       postSlug: withComments.slug,
       commentId: comments.json.items[0]?.id ?? '',
+      otherPostId: feed.json.items.find((i) => i.author.memberId && i.author.memberId !== DEMO_MEMBER_ID)!.id,
       communityId: site.json.community?.id ?? 'cm-demo',
       categoryId: categories.json.items[0]!.id,
       email: `capacity-${Date.now().toString(36)}@example.com`,

@@ -71,8 +71,12 @@ export function dailyCalls(s: Scenario): Record<string, number> {
     'posts.searchPosts': v * 0.05,
     'notifications.getUnread': v,
     'analytics.sendBeacon': v,
+    'notifications.markSeen': v * 0.05,
     'auth.getSession': 1,
     'communities.getSite': 1,
+    // Sessions: a refresh when the hour-long access token ends (twice a day), a sign-in every ten days.
+    'auth.refreshSession': 2,
+    'auth.signIn': 0.1,
     'posts.createPost': s.perActiveMember.posts,
     'comments.addComment': s.perActiveMember.comments,
     'posts.votePost': s.perActiveMember.postVotes,

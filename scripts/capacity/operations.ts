@@ -6,6 +6,8 @@ export interface OperationContext {
   postId: string;
   postSlug: string;
   commentId: string;
+  /** A post of someone else's, which the member may report. */
+  otherPostId: string;
   communityId: string;
   categoryId: string;
   /** A fresh, unique e-mail for a sign-up. */
@@ -124,4 +126,29 @@ export const operations: Operation[] = [
     body: (c) => ({ communityId: c.communityId, items: [{ k: 'view', at: Date.now(), path: '/' }] }),
   },
   { endpoint: 'system.getHealth', as: 'guest', path: () => '/api/health' },
+  { endpoint: 'notifications.markSeen', as: 'member', write: true, path: () => '/api/v1/notifications/seen' },
+  {
+    endpoint: 'posts.setSubscribed',
+    as: 'member',
+    write: true,
+    path: (c) => `/api/v1/posts/${c.postId}/subscription`,
+    params: post,
+    body: () => ({ subscribed: true }),
+  },
+  {
+    endpoint: 'moderation.createReport',
+    as: 'member',
+    write: true,
+    path: () => '/api/v1/reports',
+    body: (c) => ({ contentType: 'post', contentId: c.otherPostId, reason: 'Spam' }),
+  },
+  {
+    endpoint: 'auth.signIn',
+    as: 'guest',
+    write: true,
+    path: () => '/api/v1/auth/sign-in',
+    body: () => ({ email: 'moderator@hearth.local', password: 'hearth-demo-1' }),
+  },
+  // Last: a refresh may replace the member's session cookies the operations above send.
+  { endpoint: 'auth.refreshSession', as: 'member', write: true, path: () => '/api/v1/auth/refresh' },
 ];
