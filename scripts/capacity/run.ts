@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_FEE_PERCENT } from '@hearth/shared/constants/supporters';
 import { accessPatterns } from './access-patterns.ts';
-import { type ModelResult, PARTITION_LIMITS, model, overLimit, supporterMargin } from './model.ts';
+import { type ModelResult, PARTITION_LIMITS, type Scenario, model, overLimit, supporterMargin } from './model.ts';
 import { PRICES_AS_PUBLISHED, PRICES_CHECKED, prices } from './prices.ts';
 import { scenarios, viral } from './scenarios.ts';
 
@@ -16,6 +16,25 @@ const usd = (n: number) => (n >= 100 ? `$${Math.round(n).toLocaleString('en-US')
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 const pct = (n: number) => `${(n * 100).toFixed(n < 0.01 ? 2 : 0)}%`;
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+function scenarioTable(list: Scenario[]): string[] {
+  const a = (s: Scenario) => s.perActiveMember;
+  const lines: Array<[string, (s: Scenario) => string]> = [
+    ['Active a day / a month', (s) => `${pct(s.dailyActiveShare)} / ${pct(s.monthlyActiveShare)}`],
+    ['Page views per active member a day', (s) => String(a(s).pageViews)],
+    ['Posts / comments', (s) => `${a(s).posts} / ${a(s).comments}`],
+    ['Post votes / comment votes / reactions', (s) => `${a(s).postVotes} / ${a(s).commentVotes} / ${a(s).reactions}`],
+    ['New members a day', (s) => pct(s.signUpsPerDayShare)],
+    ['Peak ÷ mean', (s) => `${s.peakToAverage}×`],
+    ['Hottest post / hottest community share', (s) => `${pct(s.hottestPostShare)} / ${pct(s.hottestCommunityShare)}`],
+    ['Live minutes per active member a day', (s) => String(s.liveMinutesPerActiveMember)],
+  ];
+  return [
+    row(['Scenario (stated activity)', ...list.map((s) => s.name)]),
+    row(['---', ...list.map(() => '---:')]),
+    ...lines.map(([name, f]) => row([name, ...list.map(f)])),
+  ];
+}
 
 function costTable(results: ModelResult[]): string[] {
   const services = Object.keys(results[0]!.cost);
@@ -76,6 +95,8 @@ function report(): string[] {
   const margin = supporterMargin(5, PLATFORM_FEE_PERCENT);
   const lines = [
     `Prices: us-east-1 on-demand, as published on ${PRICES_AS_PUBLISHED} (${PRICES_CHECKED ? `checked ${PRICES_CHECKED}` : 'to be re-checked'}); see scripts/capacity/prices.ts for each row's page.`,
+    '',
+    ...scenarioTable([...scenarios, viral]),
     '',
     ...costTable(results),
     '',
