@@ -12,6 +12,8 @@ const commands = {
   dev: ['scripts/local/start.ts', '--dev'],
   test: ['scripts/test.ts'],
   bench: ['scripts/bench/run.ts'],
+  capacity: ['scripts/capacity/run.ts'],
+  'capacity:measure': ['scripts/capacity/measure.ts'],
   synth: ['scripts/synth.ts'],
   'events:replay': ['scripts/local/events-replay.ts'],
   'async:manifest': ['scripts/async-manifest.ts'],
