@@ -9,6 +9,9 @@ const ACCOUNT = 'account life cycle: once or a few times per member per month';
 const PROFILE = 'profile and gamification pages: opened rarely next to the feed; next to measure';
 const AUTHORING = 'authoring helpers and post management: a fraction of post creation, same partitions as createPost';
 const AI = 'AI writing assist: a daily quota per member; its cost is Bedrock tokens, not modelled yet';
+const PUBLIC_API =
+  "the public REST API: an owner's integrations, at most 600 requests a key a minute, on the same partitions as the " +
+  'member routes it mirrors (feed, post, comments, members); next to measure';
 const NOT_DYNAMO = 'touches no table item on the request path (a document or a static answer)';
 
 const group = (reason: string, endpoints: string[]) => Object.fromEntries(endpoints.map((e) => [e, reason]));
@@ -192,5 +195,30 @@ export const notMeasured: Record<string, string> = {
     'posts.completeCommunityAiText',
     'posts.streamAiText',
     'posts.streamCommunityAiText',
+  ]),
+  ...group(OWNER_SETUP, [
+    'webhooks.listWebhooks',
+    'webhooks.createWebhook',
+    'webhooks.updateWebhook',
+    'webhooks.deleteWebhook',
+    'webhooks.rotateWebhookSecret',
+    'webhooks.listWebhookDeliveries',
+    'webhooks.resendWebhookDelivery',
+    'integrations.listApiKeys',
+    'integrations.createApiKey',
+    'integrations.setApiKeyEnabled',
+    'integrations.deleteApiKey',
+  ]),
+  ...group(PUBLIC_API, [
+    'integrations.publicListMembers',
+    'integrations.publicGetMember',
+    'integrations.publicListPosts',
+    'integrations.publicGetPost',
+    'integrations.publicListComments',
+    'integrations.publicCreatePost',
+    'integrations.publicAddRole',
+    'integrations.publicRemoveRole',
+    'integrations.publicBanMember',
+    'integrations.publicUnbanMember',
   ]),
 };
