@@ -3,7 +3,7 @@
 // and the minute's "last used".
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
-import { isConditionFailed } from '../platform/db/conditional.ts';
+import { conditionHeld, isConditionFailed } from '../platform/db/conditional.ts';
 import { keys } from '../platform/db/keys.ts';
 import type { ApiKeyScope } from '@hearth/shared/constants/api-keys';
 
@@ -64,19 +64,15 @@ export async function getKeyWithCommunity<C>(communityKey: Key, communityId: str
 /** Puts a new key; false when one of that id already exists (the caller draws another id). */
 export async function putNewKey(item: ApiKeyItem): Promise<boolean> {
   const { client, commands } = await db();
-  try {
-    await client.send(
+  return conditionHeld(() =>
+    client.send(
       new commands.PutCommand({
         TableName: tableName(),
         Item: { ...keys.apiKey(item.communityId, item.id), ...item },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Sets the enable switch of an existing key; the key as it now is, or null when there is none. */
@@ -103,26 +99,22 @@ export async function setEnabled(communityId: string, keyId: string, enabled: bo
 /** Deletes a key; whether it was there. */
 export async function deleteKey(communityId: string, keyId: string): Promise<boolean> {
   const { client, commands } = await db();
-  try {
-    await client.send(
+  return conditionHeld(() =>
+    client.send(
       new commands.DeleteCommand({
         TableName: tableName(),
         Key: keys.apiKey(communityId, keyId),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Records a use when the stored one is older than `olderThan` (or absent); a deleted key is left deleted. */
 export async function touchLastUsed(communityId: string, keyId: string, at: string, olderThan: string) {
   const { client, commands } = await db();
-  try {
-    await client.send(
+  await conditionHeld(() =>
+    client.send(
       new commands.UpdateCommand({
         TableName: tableName(),
         Key: keys.apiKey(communityId, keyId),
@@ -130,8 +122,6 @@ export async function touchLastUsed(communityId: string, keyId: string, at: stri
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :old)',
         ExpressionAttributeValues: { ':at': at, ':old': olderThan },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }

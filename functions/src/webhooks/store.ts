@@ -2,7 +2,7 @@
 // `DELIVERY#<eventId>`) and the retry index (GSI1 `WEBHOOKRETRY`, global, by next attempt) of deliveries due.
 import { batchGetItems } from '../platform/db/batch.ts';
 import { db, tableName } from '../platform/db/client.ts';
-import { isConditionFailed } from '../platform/db/conditional.ts';
+import { conditionHeld } from '../platform/db/conditional.ts';
 import { keys } from '../platform/db/keys.ts';
 import type { TransactItem } from '../platform/db/transact.ts';
 import { DELIVERY_TTL_SECONDS, type DeliveryItem, type EndpointItem } from './model.ts';
@@ -54,37 +54,29 @@ export async function getEndpoint(communityId: string, endpointId: string): Prom
 /** Writes an endpoint whole: a new one (condition: none at its key) or an existing one (condition: it exists). */
 export async function putEndpoint(item: EndpointItem, isNew: boolean): Promise<boolean> {
   const { client, commands } = await db();
-  try {
-    await client.send(
+  return conditionHeld(() =>
+    client.send(
       new commands.PutCommand({
         TableName: tableName(),
         Item: { ...item, ...keys.webhookEndpoint(item.communityId, item.id) },
         ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Deletes an endpoint; false when there was none. Its deliveries expire with their TTL. */
 export async function deleteEndpoint(communityId: string, endpointId: string): Promise<boolean> {
   const { client, commands } = await db();
-  try {
-    await client.send(
+  return conditionHeld(() =>
+    client.send(
       new commands.DeleteCommand({
         TableName: tableName(),
         Key: keys.webhookEndpoint(communityId, endpointId),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Sets an endpoint's failing record if it still exists. */
@@ -94,8 +86,8 @@ export async function setEndpointFailingSince(
   failingSince: string | null,
 ): Promise<void> {
   const { client, commands } = await db();
-  try {
-    await client.send(
+  await conditionHeld(() =>
+    client.send(
       new commands.UpdateCommand({
         TableName: tableName(),
         Key: keys.webhookEndpoint(communityId, endpointId),
@@ -103,17 +95,15 @@ export async function setEndpointFailingSince(
         ExpressionAttributeValues: { ':since': failingSince },
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** Disables a failing endpoint if it is still enabled: true for the one write that did (it alone e-mails). */
 export async function disableFailingEndpoint(communityId: string, endpointId: string): Promise<boolean> {
   const { client, commands } = await db();
-  try {
-    await client.send(
+  return conditionHeld(() =>
+    client.send(
       new commands.UpdateCommand({
         TableName: tableName(),
         Key: keys.webhookEndpoint(communityId, endpointId),
@@ -121,12 +111,8 @@ export async function disableFailingEndpoint(communityId: string, endpointId: st
         ExpressionAttributeValues: { ':off': false, ':on': true, ':why': 'failing' },
         ConditionExpression: 'enabled = :on',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 const deliveryRecord = (item: DeliveryItem) => ({
@@ -201,8 +187,8 @@ export async function queryDueDeliveries(before: string, limit: number): Promise
 export async function claimDelivery(item: DeliveryItem, leaseUntil: string): Promise<boolean> {
   const { client, commands } = await db();
   const retry = keys.webhookRetry(leaseUntil, item.communityId, item.endpointId, item.id);
-  try {
-    await client.send(
+  return conditionHeld(() =>
+    client.send(
       new commands.UpdateCommand({
         TableName: tableName(),
         Key: keys.webhookDelivery(item.communityId, item.endpointId, item.id),
@@ -210,10 +196,6 @@ export async function claimDelivery(item: DeliveryItem, leaseUntil: string): Pro
         ConditionExpression: 'nextAttemptAt = :read',
         ExpressionAttributeValues: { ':lease': leaseUntil, ':sk': retry.GSI1SK, ':read': item.nextAttemptAt },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

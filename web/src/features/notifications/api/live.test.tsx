@@ -3,26 +3,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FakeSocket, stubSockets } from '@test/fake-socket.ts';
 import { useLiveSocket } from './live.ts';
 
-/** The sockets the tab opened, in order; the test plays the server's side. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {}
-}
-
-beforeEach(() => {
-  FakeSocket.opened = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+stubSockets();
 
 /** A page with the live socket and one read of the server's state, which answers a new value each time it is read. */
 function page() {

@@ -3,28 +3,14 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FakeSocket, stubSockets } from '@test/fake-socket.ts';
 import { renderWithQueries } from '@test/render.tsx';
 import { commentKeys } from '@/features/comments/api/keys.ts';
 import { useLiveSocket } from '@/features/notifications/api/live.ts';
 import { NewCommentsPill } from './new-comments-pill.tsx';
 
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {}
-}
-
-beforeEach(() => {
-  FakeSocket.opened = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+stubSockets();
 
 function postPage(postId: string) {
   let reads = 0;

@@ -1,6 +1,8 @@
 // An open post's "new comments" pill (live updates): counts the comments by others that arrive on this post over the
 // tab's live socket while the page is open (the server leaves out the member's own); pressing it reads the comments
-// again, so the new ones appear in place. A polite live region announces it.
+// again, so the new ones appear in place. A polite live region announces it. Its markup is the feed's new-posts pill's:
+// a component shared by the two would put a module boundary into the community site's first paint (50 bytes gzip
+// measured) for eight lines.
 import { Box, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
