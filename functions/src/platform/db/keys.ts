@@ -191,6 +191,22 @@ export const keys = {
     GSI3PK: 'BANEXPIRY',
     GSI3SK: `${expiresAt}${SEP}${communityId}${SEP}${memberId}`,
   }),
+  // post drafts
+  /** A member's post draft, in a partition of the member's drafts (their count for the limit). */
+  draft: (communityId: string, memberId: string, draftId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}D${SEP}${memberId}`,
+    SK: `DRAFT${SEP}${draftId}`,
+  }),
+  /** A draft in its author's list (GSI1), newest saved first by `<updatedAt>#<draftId>`. */
+  draftsByUpdate: (communityId: string, memberId: string, updatedAt: string, draftId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MD${SEP}${memberId}`,
+    GSI1SK: `${updatedAt}${SEP}${draftId}`,
+  }),
+  /** A draft in the sweep index (GSI3): global, oldest saved first, for the job that deletes old drafts. */
+  draftSweep: (updatedAt: string, communityId: string, memberId: string, draftId: string) => ({
+    GSI3PK: 'DRAFTSWEEP',
+    GSI3SK: `${updatedAt}${SEP}${communityId}${SEP}${memberId}${SEP}${draftId}`,
+  }),
   /** A scheduled job's checkpoint (where its last run stopped); global, one per job. */
   jobCheckpoint: (job: string) => ({ PK: `JOB${SEP}${job}`, SK: 'CHECKPOINT' }),
   // profiles: usernames
