@@ -43,10 +43,6 @@ export const newPostRoute = createRoute({
         type={search.type ?? 'post'}
         subforumSlug={search.subforum ?? null}
         draftId={search.draft ?? null}
-        onDraftSaved={(draft) =>
-          void navigate({ search: (prev: { draft?: string }) => ({ ...prev, draft }), replace: true })
-        }
-        onDraftDiscarded={() => void navigate({ to: '/drafts' })}
         onTypeChange={(type) =>
           void navigate({ search: (prev: { type?: PostType | undefined }) => ({ ...prev, type }), replace: true })
         }

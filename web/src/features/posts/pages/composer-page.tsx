@@ -4,7 +4,7 @@ import * as draftMessages from '@hearth/shared/draft-messages';
 import * as messages from '@hearth/shared/messages';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLayout } from '@/features/forum/api/get-layout.ts';
@@ -27,9 +27,6 @@ interface NewPostPageProps {
   type: PostType;
   /** The draft in the address (/new-post?draft=<id>), restored from the server; null for a new post. */
   draftId: string | null;
-  /** The new draft's first save: the page puts its id in the address, to come back to it on any device. */
-  onDraftSaved: (draftId: string) => void;
-  onDraftDiscarded: () => void;
   subforumSlug: string | null;
   onTypeChange: (type: PostType) => void;
   onCreated: (post: { slug: string; approved: boolean | null }) => void;
@@ -43,8 +40,13 @@ const draftOpened = (draftId: string | null) => ({
   inAddress: draftId !== null,
 });
 
-export function NewPostPage({ draftId, onDraftSaved, onDraftDiscarded, ...props }: NewPostPageProps) {
+export function NewPostPage({ draftId, ...props }: NewPostPageProps) {
   useDocumentTitle('Submit a Post');
+  const navigate = useNavigate();
+  // The new draft's first save puts its id in the address, to come back to it on any device.
+  const onDraftSaved = (draft: string) =>
+    void navigate({ to: '/new-post', search: (prev: Record<string, unknown>) => ({ ...prev, draft }), replace: true });
+  const onDraftDiscarded = () => void navigate({ to: '/drafts' });
   const layout = useLayout();
   const [opened, setOpened] = useState(() => draftOpened(draftId));
   // Another draft opened, or a new post asked for, while this page stays: start over with it.
