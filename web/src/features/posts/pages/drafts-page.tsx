@@ -2,7 +2,7 @@
 // (/new-post?draft=<id>) or is discarded after a confirmation (with the images uploaded to it).
 import * as draftMessages from '@hearth/shared/draft-messages';
 import type { DraftSummary } from '@hearth/shared/schemas/drafts';
-import { Alert, Button, Card, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -98,29 +98,31 @@ function DraftRow({ draft, onDiscard }: { draft: DraftSummary; onDiscard: () => 
   const title = draft.title.trim() || draftMessages.untitledDraft;
   const continueSearch = { draft: draft.id, type: draft.type };
   return (
-    <Card component="li" withBorder radius="md" padding="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
-          <Text fw={600} truncate="end" c={draft.title.trim() ? undefined : 'dimmed'}>
-            {title}
-          </Text>
-          <Text size="sm" c="dimmed" component="div">
-            Saved <TimeAgo iso={draft.updatedAt} />
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            renderRoot={(props) => <Link to="/new-post" search={continueSearch} {...props} />}
-            size="sm"
-            aria-label={`${draftMessages.draftContinue}: ${title}`}
-          >
-            {draftMessages.draftContinue}
-          </Button>
-          <Button variant="default" color="red" size="sm" onClick={onDiscard} aria-label={`Discard: ${title}`}>
-            Discard
-          </Button>
+    <li>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+            <Text fw={600} truncate="end" c={draft.title.trim() ? undefined : 'dimmed'}>
+              {title}
+            </Text>
+            <Text size="sm" c="dimmed" component="div">
+              Saved <TimeAgo iso={draft.updatedAt} />
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              renderRoot={(props) => <Link to="/new-post" search={continueSearch} {...props} />}
+              size="sm"
+              aria-label={`${draftMessages.draftContinue}: ${title}`}
+            >
+              {draftMessages.draftContinue}
+            </Button>
+            <Button variant="default" color="red" size="sm" onClick={onDiscard} aria-label={`Discard: ${title}`}>
+              Discard
+            </Button>
+          </Group>
         </Group>
-      </Group>
-    </Card>
+      </Paper>
+    </li>
   );
 }

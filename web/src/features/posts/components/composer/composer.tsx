@@ -166,7 +166,7 @@ export function Composer(props: ComposerProps) {
   return (
     <form onSubmit={submit} noValidate className={classes.form} aria-labelledby="composer-title">
       <Stack gap="lg">
-        <Group justify="space-between" align="center" wrap="nowrap">
+        <Group justify="space-between" align="center" gap="xs">
           <Title order={1} id="composer-title" fz={{ base: 26, xs: 32 }}>
             {editing ? 'Edit Post' : 'Submit a Post'}
           </Title>
