@@ -360,6 +360,10 @@ export const KEY_OWNERS: Readonly<Record<string, string>> = {
   searchToken: 'posts',
   postsByAuthor: 'posts',
   postActionsByMember: 'posts',
+  draft: 'posts',
+  draftsByUpdate: 'posts',
+  draftSweep: 'posts',
+  draftSweepPartition: 'posts',
   // comments live in their post's partition but are the comments domain's items, as are commenter marks
   comment: 'comments',
   commentRef: 'comments',

@@ -9,6 +9,9 @@ const ACCOUNT = 'account life cycle: once or a few times per member per month';
 const PROFILE = 'profile and gamification pages: opened rarely next to the feed; next to measure';
 const AUTHORING = 'authoring helpers and post management: a fraction of post creation, same partitions as createPost';
 const AI = 'AI writing assist: a daily quota per member; its cost is Bedrock tokens, not modelled yet';
+const DRAFTS =
+  "a member's own drafts: at most one save every 5 s while a member writes, in the member's own partition " +
+  '(`C#<cid>#DRAFT#<memberId>`), never a shared key; next to measure';
 const PUBLIC_API =
   "the public REST API: an owner's integrations, at most 600 requests a key a minute, on the same partitions as the " +
   'member routes it mirrors (feed, post, comments, members); next to measure';
@@ -221,4 +224,5 @@ export const notMeasured: Record<string, string> = {
     'integrations.publicBanMember',
     'integrations.publicUnbanMember',
   ]),
+  ...group(DRAFTS, ['posts.listDrafts', 'posts.getDraft', 'posts.saveDraft', 'posts.deleteDraft']),
 };

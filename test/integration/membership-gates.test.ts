@@ -1,5 +1,6 @@
 // Who may read a private community, and who may write anywhere, judged on every route of the endpoint catalogue:
 // a route added later joins these matrices by itself (and fails them until it is given its inputs below).
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@hearth/shared/contracts/catalogue';
 import type { AnyEndpoint } from '@hearth/shared/contracts/endpoint';
@@ -89,6 +90,13 @@ interface Fixture {
   categoryId: string;
   pollPostId: string;
   optionId: string;
+  draftId: string;
+}
+
+/** A draft of that id for that account (a draft is read by its author only, so each reader saves its own). */
+async function draftOf(author: Browser, draftId: string) {
+  const res = await author(`/api/v1/drafts/${draftId}`, { method: 'PUT', body: { title: 'Half written' } });
+  expect(res.status, res.text).toBe(200);
 }
 
 async function fixtureIn(author: Browser): Promise<Fixture> {
@@ -108,7 +116,10 @@ async function fixtureIn(author: Browser): Promise<Fixture> {
     body: { content: '<p>A comment inside</p>' },
   });
   expect(comment.status, comment.text).toBe(201);
+  const draftId = ulid().toLowerCase();
+  await draftOf(author, draftId);
   return {
+    draftId,
     postId: post.json.id,
     slug: post.json.slug,
     commentId: comment.json.id,
@@ -137,6 +148,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     contentId: f.postId,
     // web push: no such subscription (the gate answers before it is looked up)
     subscriptionId: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    draftId: f.draftId,
   };
   const query: Record<string, string> = {
     'GET /api/v1/search': '?q=Gatekeeping',
@@ -155,6 +167,7 @@ function requestFor(endpoint: AnyEndpoint, f: Fixture): { path: string; body?: u
     'POST /api/v1/posts/{postId}/poll/votes': { optionId: f.optionId },
     'POST /api/v1/posts/{postId}/poll/options': { title: 'Maybe' },
     'POST /api/v1/posts/media-uploads': { fileType: 'image/png' },
+    'PUT /api/v1/drafts/{draftId}': { title: 'Not while refused' },
     'POST /api/v1/link-previews': { url: 'https://example.com/' },
     'POST /api/v1/ai/complete': { prompt: 'Not while refused' },
     'POST /api/v1/ai/stream': { prompt: 'Not while refused' },
@@ -225,6 +238,7 @@ describe('a private community', () => {
       staff,
     });
     fixture = await fixtureIn(member);
+    await draftOf(staff, fixture.draftId);
   });
 
   it('has content reads to check, and every read on a site host is either gated or part of the sign-in gate', () => {

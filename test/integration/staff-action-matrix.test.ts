@@ -96,6 +96,9 @@ const NOT_ON_OTHERS = new Set([
   'POST /api/v1/communities/{communityId}/ai/complete',
   'POST /api/v1/ai/stream',
   'POST /api/v1/communities/{communityId}/ai/stream',
+  // post drafts: a member's own, read and written by their author only (drafts.test.ts)
+  'PUT /api/v1/drafts/{draftId}',
+  'DELETE /api/v1/drafts/{draftId}',
   // paid membership: the owner's own payout account and offer (owner only), a member's own supporter subscription
   'POST /api/v1/communities/{communityId}/monetization/onboarding',
   'PUT /api/v1/communities/{communityId}/monetization/enabled',

@@ -21,4 +21,16 @@ const nothingUnread = http.get('/api/v1/notifications/unread', () =>
   HttpResponse.json({ unread: 0, lastSeenAt: null }),
 );
 
-export const server = setupServer(...emptyForumHandlers, noOnboardingQuestions, beacon, nobodyOnline, nothingUnread);
+// The composer saves what a member types as a draft: saved, unless a test says more.
+const draftSaved = http.put('/api/v1/drafts/:draftId', ({ params }) =>
+  HttpResponse.json({ id: String(params.draftId), updatedAt: '2026-01-01T12:00:00.000Z' }),
+);
+
+export const server = setupServer(
+  ...emptyForumHandlers,
+  noOnboardingQuestions,
+  beacon,
+  nobodyOnline,
+  nothingUnread,
+  draftSaved,
+);

@@ -8,6 +8,7 @@ import { expireBans } from '../members/jobs/ban-expiry.ts';
 import { backfillOwnerMembership } from '../members/jobs/owner-membership-backfill.ts';
 import { weeklyDigest } from '../notifications/jobs/weekly-digest.ts';
 import { type Job, runJob } from '../platform/jobs.ts';
+import { sweepDrafts } from '../posts/jobs/draft-sweep.ts';
 import { retryWebhooks } from '../webhooks/jobs/webhook-retries.ts';
 
 // The domain worker's provider in AWS (the local platform puts its simulator in place before any run).
@@ -50,6 +51,8 @@ export const jobs: Job[] = [
     everyMs: 5_000,
     run: retryWebhooks,
   },
+  // Post drafts not saved for 90 days, with their uploaded images: daily is soon enough.
+  { name: 'draft-sweep', domain: 'posts', schedule: 'rate(1 day)', everyMs: 24 * 60 * 60_000, run: sweepDrafts },
 ];
 
 export const jobNames = jobs.map((j) => j.name);

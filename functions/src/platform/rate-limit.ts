@@ -116,7 +116,13 @@ const limitOverride = z
   .strict()
   .optional();
 const overridesSchema = z
-  .object({ post: limitOverride, comment: limitOverride, report: limitOverride, invitation: limitOverride })
+  .object({
+    post: limitOverride,
+    comment: limitOverride,
+    report: limitOverride,
+    invitation: limitOverride,
+    draftSave: limitOverride,
+  })
   .strict() satisfies z.ZodType<Partial<Record<MemberRateLimitedAction, Partial<MemberRateLimit>>>>;
 
 let parsed: { raw: string | undefined; overrides: z.infer<typeof overridesSchema> } | undefined;

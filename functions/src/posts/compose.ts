@@ -21,6 +21,7 @@ import type { Tenant } from '../platform/tenancy/resolve.ts';
 import { type MemberItem, wearsSubscriberBadge } from '../members/model.ts';
 import { type PostItem, removed, slugFor, titleTokens } from './model.ts';
 import { authorFollows } from './store/actions.ts';
+import { draftDeletion } from './store/drafts.ts';
 import { putNewPost } from './store/posts.ts';
 import { rewriteFrom } from './rewrite.ts';
 import type { WordMatcher } from '@hearth/shared/rules/word-filter';
@@ -28,7 +29,8 @@ import { wordMatcher } from '../word-filter/service.ts';
 
 const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-const postImagePolicy = (communityId: string, memberId: string): UploadPolicy => ({
+/** Where a member's post images are uploaded (a draft's images too: they become the post's when it is published). */
+export const postImagePolicy = (communityId: string, memberId: string): UploadPolicy => ({
   prefix: `c/${communityId}/posts/${memberId}`,
   allowedTypes: ['image/png', 'image/jpeg', 'image/gif'],
   maxBytes: POST_IMAGE_MAX_BYTES,
@@ -179,10 +181,14 @@ async function newPostItem(p: NewPost): Promise<PostItem> {
   };
 }
 
-/** The new post's one transaction: the post, its author following it, and its event (created, or submitted). */
-async function writeNewPost(post: PostItem) {
+/**
+ * The new post's one transaction: the post, its author following it, its event (created, or submitted), and the
+ * deletion of the author's draft it was written from, if any (its images are the post's now, so they stay).
+ */
+async function writeNewPost(post: PostItem, draftId: string | undefined) {
   const cid = post.communityId;
   await putNewPost(post, [
+    ...(draftId ? [draftDeletion(cid, post.authorId, draftId.toLowerCase())] : []),
     authorFollows(cid, post.id, post.authorId),
     outboxItem(post.approved ? 'post.created' : 'post.submitted', cid, {
       postId: post.id,
@@ -225,7 +231,7 @@ export async function createPost(tenant: Tenant | null, actor: Actor | null, bod
     host: hostOf(tenant),
   });
   // The author follows their own post.
-  await writeNewPost(post);
+  await writeNewPost(post, body.draftId);
   return { id, slug: post.slug, approved };
 }
 

@@ -3,6 +3,7 @@
 import { aiEndpoints } from '@hearth/shared/contracts/ai';
 import { postEndpoints as e } from '@hearth/shared/contracts/posts';
 import { aiRoutes } from '@hearth/shared/contracts/ai-routes';
+import { draftRoutes } from '@hearth/shared/contracts/draft-routes';
 import { postRoutes } from '@hearth/shared/contracts/routes';
 import { deferredRoutes, route, type RouteEntry } from '../platform/http/route.ts';
 import { getFeed } from './handlers/get-feed.ts';
@@ -13,6 +14,9 @@ import { votePost } from './handlers/vote-post.ts';
 
 const lazy = deferredRoutes(postRoutes, e);
 const lazyAi = deferredRoutes(aiRoutes, aiEndpoints);
+const lazyDraft = deferredRoutes(draftRoutes, () =>
+  import('@hearth/shared/contracts/drafts').then((m) => m.draftEndpoints),
+);
 
 export const routes = [
   route(e.getFeed, getFeed),
@@ -35,6 +39,10 @@ export const routes = [
   ),
   lazy('previewLink', () => import('./handlers/preview-link.ts').then((m) => m.previewLink)),
   lazy('searchMentions', () => import('./handlers/search-mentions.ts').then((m) => m.searchMentions)),
+  lazyDraft('listDrafts', () => import('./handlers/list-drafts.ts').then((m) => m.listDrafts)),
+  lazyDraft('getDraft', () => import('./handlers/get-draft.ts').then((m) => m.getDraft)),
+  lazyDraft('saveDraft', () => import('./handlers/save-draft.ts').then((m) => m.saveDraft)),
+  lazyDraft('deleteDraft', () => import('./handlers/delete-draft.ts').then((m) => m.deleteDraft)),
   lazyAi('completeAiText', () => import('./handlers/complete-ai-text.ts').then((m) => m.completeAiText)),
   lazyAi('completeCommunityAiText', () =>
     import('./handlers/complete-community-ai-text.ts').then((m) => m.completeCommunityAiText),

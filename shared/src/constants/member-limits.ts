@@ -16,6 +16,8 @@ export const MEMBER_RATE_LIMITS = {
   report: { windowSeconds: 60 * 60, perMember: 20 },
   /** Invitation sends (each up to 1,000 addresses, member-forum §9): each mails strangers. */
   invitation: { windowSeconds: 60 * 60, perMember: 10 },
+  /** Draft saves: the composer saves at most once every 5 s, so a minute holds 12; more is a loop. */
+  draftSave: { windowSeconds: 60, perMember: 30 },
 } as const satisfies Record<string, MemberRateLimit>;
 
 export type MemberRateLimitedAction = keyof typeof MEMBER_RATE_LIMITS;

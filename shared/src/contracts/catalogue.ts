@@ -1,6 +1,7 @@
 // The API catalogue: every domain (one Lambda each) and its endpoints. Adding an endpoint here makes the
 // gateway, the CDK HTTP API and the OpenAPI document pick it up; a test fails until a handler is bound to it.
 import { aiEndpoints } from './ai.ts';
+import { draftEndpoints } from './drafts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { apiKeyEndpoints } from './api-keys.ts';
 import { authEndpoints } from './auth.ts';
@@ -27,7 +28,7 @@ export const catalogue = {
   communities: communityEndpoints,
   auth: { ...authEndpoints, ...supportEndpoints },
   members: memberEndpoints,
-  posts: { ...postEndpoints, ...aiEndpoints },
+  posts: { ...postEndpoints, ...aiEndpoints, ...draftEndpoints },
   comments: commentEndpoints,
   // notifications
   notifications: notificationEndpoints,

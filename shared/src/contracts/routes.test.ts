@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
 import { aiRoutes } from './ai-routes.ts';
+import { draftRoutes } from './draft-routes.ts';
 import * as integrationRoutes from './integration-routes.ts';
 import * as routes from './routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -11,7 +12,7 @@ const routeTables = {
   communities: routes.communityRoutes,
   auth: { ...routes.authRoutes, ...routes.supportRoutes },
   members: routes.memberRoutes,
-  posts: { ...routes.postRoutes, ...aiRoutes },
+  posts: { ...routes.postRoutes, ...aiRoutes, ...draftRoutes },
   comments: routes.commentRoutes,
   // notifications
   notifications: routes.notificationRoutes,

@@ -104,6 +104,7 @@ export const RESERVED_SUBFORUM_SLUGS: ReadonlySet<string> = new Set([
   'api',
   'dashboard',
   'delete-account',
+  'drafts',
   'edit-post',
   'forgot-password',
   'info',

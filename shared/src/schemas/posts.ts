@@ -49,6 +49,11 @@ const common = {
   /** Omitted for home / community-wide (subforum -1). */
   subforumId: z.string().min(1).max(100).optional(),
   anonymous: z.boolean().default(false),
+  /** The draft it is published from: deleted with the post's creation, in the same transaction. */
+  draftId: z
+    .string()
+    .regex(/^[0-9a-z]{26}$/i)
+    .optional(),
 };
 
 export const createTextPostBodySchema = z.object({

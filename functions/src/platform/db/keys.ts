@@ -3,6 +3,19 @@
 import { OWNER_APP_COMMUNITY_ID } from '@hearth/shared/constants/hosts';
 
 const SEP = '#';
+
+/** The partitions the draft sweep index is spread over (keys.draftSweep). */
+export const DRAFT_SWEEP_SHARDS = 32;
+
+/** A member's draft sweep partition: stable per member (FNV-1a of community and member, modulo the shards). */
+export function draftSweepShard(communityId: string, memberId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${communityId}${SEP}${memberId}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % DRAFT_SWEEP_SHARDS;
+}
 /** The sort key of every outbox event item: what the stream filter matches. */
 export const EVENT_SK = 'EVENT';
 
@@ -191,6 +204,28 @@ export const keys = {
     GSI3PK: 'BANEXPIRY',
     GSI3SK: `${expiresAt}${SEP}${communityId}${SEP}${memberId}`,
   }),
+  // post drafts
+  /** A member's post draft, in a partition of the member's drafts (their count for the limit). */
+  draft: (communityId: string, memberId: string, draftId: string) => ({
+    PK: `C${SEP}${communityId}${SEP}D${SEP}${memberId}`,
+    SK: `DRAFT${SEP}${draftId}`,
+  }),
+  /** A draft in its author's list (GSI1), newest saved first by `<updatedAt>#<draftId>`. */
+  draftsByUpdate: (communityId: string, memberId: string, updatedAt: string, draftId: string) => ({
+    GSI1PK: `C${SEP}${communityId}${SEP}MD${SEP}${memberId}`,
+    GSI1SK: `${updatedAt}${SEP}${draftId}`,
+  }),
+  /**
+   * A draft in the sweep index (GSI3), oldest saved first, for the job that deletes old drafts. Every save rewrites it,
+   * so it is spread over DRAFT_SWEEP_SHARDS partitions by its author: one global partition would take every
+   * community's saves at once, past a partition's write limit long before the table's.
+   */
+  draftSweep: (updatedAt: string, communityId: string, memberId: string, draftId: string) => ({
+    ...keys.draftSweepPartition(draftSweepShard(communityId, memberId)),
+    GSI3SK: `${updatedAt}${SEP}${communityId}${SEP}${memberId}${SEP}${draftId}`,
+  }),
+  /** One partition of the draft sweep index (0 … DRAFT_SWEEP_SHARDS - 1). */
+  draftSweepPartition: (shard: number) => ({ GSI3PK: `DRAFTSWEEP${SEP}${shard}` }),
   /** A scheduled job's checkpoint (where its last run stopped); global, one per job. */
   jobCheckpoint: (job: string) => ({ PK: `JOB${SEP}${job}`, SK: 'CHECKPOINT' }),
   // profiles: usernames

@@ -117,3 +117,11 @@ export async function deleteUploads(prefix: string): Promise<number> {
   } while (ContinuationToken);
   return deleted;
 }
+
+/** Deletes the named objects (a discarded draft's images); the caller has checked they are the member's own. */
+export async function deleteUploadKeys(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const bucket = config().mediaBucket;
+  const { client, commands } = await s3();
+  await Promise.all(keys.map((Key) => client.send(new commands.DeleteObjectCommand({ Bucket: bucket, Key }))));
+}

@@ -104,6 +104,7 @@ describe('community site', () => {
       'href',
       '/account-settings',
     );
+    expect(screen.getByRole('menuitem', { name: 'Drafts' })).toHaveAttribute('href', '/drafts');
   });
 
   it('signs out from the member menu: POST sign-out, guest top bar, back on /', async () => {

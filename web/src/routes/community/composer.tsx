@@ -27,7 +27,11 @@ function useLeave() {
 export const newPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-post',
-  validateSearch: searchValidator({ type: oneOf(POST_TYPES), subforum: text({ min: 1, max: 100 }) }),
+  validateSearch: searchValidator({
+    type: oneOf(POST_TYPES),
+    subforum: text({ min: 1, max: 100 }),
+    draft: text({ min: 26, max: 26 }),
+  }),
   beforeLoad: requireSignedIn,
   loader: ({ context }) => void context.queryClient.prefetchQuery(layoutQueryOptions()),
   component: withPreload(function NewPost() {
@@ -38,6 +42,7 @@ export const newPostRoute = createRoute({
       <NewPostPage
         type={search.type ?? 'post'}
         subforumSlug={search.subforum ?? null}
+        draftId={search.draft ?? null}
         onTypeChange={(type) =>
           void navigate({ search: (prev: { type?: PostType | undefined }) => ({ ...prev, type }), replace: true })
         }

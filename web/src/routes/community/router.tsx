@@ -7,6 +7,7 @@ import { createAuthRoutes } from '../auth.tsx';
 import { accountSettingsRoute, welcomeRoute } from './account.tsx';
 import { accountBanRoute, accountDeniedRoute, approvalPendingRoute } from './account-states.tsx';
 import { editPostRoute, newPostRoute, waitingApprovalRoute } from './composer.tsx';
+import { draftsRoute } from './drafts.tsx';
 import { homeRoute } from './home.tsx';
 import { infoRoute, leaderboardRoute, privacyRoute, rulesRoute, termsRoute } from './pages.tsx';
 import { notificationSettingsRoute, notificationsRoute, unsubscribePostRoute } from './notifications.tsx';
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
   newPostRoute,
   editPostRoute,
   waitingApprovalRoute,
+  draftsRoute,
   searchRoute,
   termsRoute,
   rulesRoute,

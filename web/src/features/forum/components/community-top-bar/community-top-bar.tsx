@@ -31,6 +31,7 @@ const NotificationPanel = lazy(() =>
 const memberMenuItems = [
   { label: 'Account Settings', to: '/account-settings' },
   { label: 'Notifications', to: '/notifications' },
+  { label: 'Drafts', to: '/drafts' },
 ];
 /** member-forum §2: Subscription, only when the community sells a supporter subscription. */
 const subscriptionItem = { label: 'Subscription', to: '/subscription' };

@@ -1,5 +1,5 @@
 // The settings pages' navigation (the account menu on phones, member-forum §2): Subscription only when the community
-// sells a supporter subscription, between Notification Settings and Delete Account.
+// sells a supporter subscription, between Drafts and Delete Account.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveSession, serveSite } from '@test/api.ts';
@@ -32,6 +32,7 @@ describe('the settings navigation', () => {
       'Profile Settings',
       'Account Settings',
       'Notification Settings',
+      'Drafts',
       'Subscription',
       'Delete Account',
     ]);
@@ -48,6 +49,7 @@ describe('the settings navigation', () => {
       'Profile Settings',
       'Account Settings',
       'Notification Settings',
+      'Drafts',
       'Delete Account',
     ]);
   });

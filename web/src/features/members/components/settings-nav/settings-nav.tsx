@@ -12,6 +12,8 @@ const sections = [
   { to: '/settings', label: 'Profile Settings' },
   { to: '/account-settings', label: 'Account Settings' },
   { to: '/notification-settings', label: 'Notification Settings' },
+  // Not a setting, but the Account tab leads here on phones, and a member's drafts are theirs alone.
+  { to: '/drafts', label: 'Drafts' },
   { to: '/subscription', label: 'Subscription' },
   { to: '/delete-account', label: 'Delete Account' },
 ] as const;

@@ -41,6 +41,9 @@ import {
   type PostType,
 } from './composer-values.ts';
 import classes from './composer.module.css';
+import { type ComposerDraft, DraftControls } from './draft-controls.tsx';
+import { draftBody, draftValues } from './draft-values.ts';
+import { useDraftAutosave } from './use-draft-autosave.ts';
 import { DialogActions } from '@/components/dialog-actions/dialog-actions.tsx';
 
 const PostEditor = lazy(() => import('../post-editor/post-editor.tsx'));
@@ -58,6 +61,8 @@ export type ComposerProps =
       onTypeChange: (type: PostType) => void;
       onCreated: (post: { slug: string; approved: boolean | null }) => void;
       onCancel: () => void;
+      /** The server-side draft this composer saves as the member types (restored when there is one). */
+      draft?: ComposerDraft;
     }
   | {
       mode: 'edit';
@@ -68,6 +73,7 @@ export type ComposerProps =
     };
 
 export function Composer(props: ComposerProps) {
+  const draft = props.mode === 'create' ? props.draft : undefined;
   const { layout } = props;
   const editing = props.mode === 'edit';
   const startSubforum =
@@ -75,8 +81,14 @@ export function Composer(props: ComposerProps) {
       ? (layout.subforums.find((s) => s.slug === props.subforumSlug && s.visibility === 'visible')?.id ?? '')
       : (props.post.subforum?.id ?? '');
   const form = useForm<ComposerValues>({
-    initialValues: props.mode === 'edit' ? editPostValues(props.post) : newPostValues(props.type, startSubforum),
+    initialValues:
+      props.mode === 'edit'
+        ? editPostValues(props.post)
+        : draft?.restored
+          ? draftValues(draft.restored)
+          : newPostValues(props.type, startSubforum),
   });
+  const [uploadedKeys, setUploadedKeys] = useState<string[]>(draft?.restored?.imageKeys ?? []);
   const values = form.getValues();
   const subforum = layout.subforums.find((s) => s.id === values.subforumId) ?? null;
   const permissions = useScopePermissions(layout, subforum?.slug ?? null);
@@ -84,6 +96,13 @@ export function Composer(props: ComposerProps) {
   const allowedTypes = (['post', 'image', 'poll'] as const).filter((t) => permissions[t]);
   const type: PostType = editing || allowedTypes.includes(values.type) ? values.type : (allowedTypes[0] ?? values.type);
 
+  const autosave = useDraftAutosave({
+    draftId: draft?.id ?? '',
+    body: draftBody(values, type, uploadedKeys),
+    restored: Boolean(draft?.restored),
+    enabled: Boolean(draft),
+    ...(draft ? { onFirstSave: draft.onFirstSave } : {}),
+  });
   const create = useCreatePost();
   const edit = useEditPost(props.mode === 'edit' ? props.post.id : '');
   const pending = create.isPending || edit.isPending;
@@ -121,9 +140,17 @@ export function Composer(props: ComposerProps) {
         onError,
       });
     } else {
-      create.mutate(parsed.body as Parameters<typeof create.mutate>[0], {
+      // Publishing deletes the draft, so no save may follow it; a refused post goes on saving.
+      autosave.stop();
+      const body = parsed.body as Parameters<typeof create.mutate>[0];
+      // A draft that was never saved has nothing on the server to delete.
+      const written = draft && autosave.state !== 'idle';
+      create.mutate(written ? { ...body, draftId: draft.id } : body, {
         onSuccess: (result) => props.onCreated(result),
-        onError,
+        onError: (error) => {
+          autosave.resume();
+          onError(error);
+        },
       });
     }
   });
@@ -139,9 +166,19 @@ export function Composer(props: ComposerProps) {
   return (
     <form onSubmit={submit} noValidate className={classes.form} aria-labelledby="composer-title">
       <Stack gap="lg">
-        <Title order={1} id="composer-title" fz={{ base: 26, xs: 32 }}>
-          {editing ? 'Edit Post' : 'Submit a Post'}
-        </Title>
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={1} id="composer-title" fz={{ base: 26, xs: 32 }}>
+            {editing ? 'Edit Post' : 'Submit a Post'}
+          </Title>
+          {draft && (
+            <DraftControls
+              draftId={draft.id}
+              state={autosave.state}
+              onDiscard={autosave.stop}
+              onDiscarded={draft.onDiscarded}
+            />
+          )}
+        </Group>
         {alert && (
           <Alert color="red" variant="light" role="alert">
             {alert}
@@ -205,8 +242,11 @@ export function Composer(props: ComposerProps) {
         {type === 'image' && (
           <ImageField
             required={!editing}
-            currentURL={editing && props.mode === 'edit' ? props.post.bannerURL : null}
-            onUploaded={(key) => form.setFieldValue('bannerKey', key ?? '')}
+            currentURL={props.mode === 'edit' ? props.post.bannerURL : (draft?.restored?.bannerUrl ?? null)}
+            onUploaded={(key) => {
+              form.setFieldValue('bannerKey', key ?? '');
+              if (key) setUploadedKeys((keys) => [...keys, key]);
+            }}
             error={form.errors.bannerKey as string | undefined}
           />
         )}
