@@ -87,7 +87,7 @@ describe('live updates', () => {
     expect(elsewhere.messages).toEqual([]);
   });
 
-  it('tells the community\'s sockets of a new comment (an open post page\'s pill), naming no author', async () => {
+  it("tells the community's sockets of a new comment (an open post page's pill), naming no author", async () => {
     const postId = await postBy(author.browser);
     const [reader, own, elsewhere] = await Promise.all([
       socketOf(bystander.browser, 'demo.localhost'),
