@@ -3,13 +3,14 @@
 //   the bearer check alone with the per-container key cache warm (a hash and a map lookup), the same check with the
 //   cache emptied before each call (one read of the key and its community), the per-key rate limit's count alone (one
 //   UpdateItem), and the whole step (check, count, scope) as a request goes through it;
-// - the public feed read (`GET /api/public/v1/posts`) through the integrations Lambda's entry in this process, counting
-//   the DynamoDB reads a page sends when warm (and the writes: the rate limit's counter), then through the gateway
+// - the public feed read (`GET /api/public/v1/posts`) through the integrations Lambda's entry in this process (60 posts
+//   added by a member first, so hot and new have pages to follow), counting the DynamoDB reads a page sends cold and warm (and the writes: the rate limit's counter), then through the gateway
 //   with the key as a bearer.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { CreatedApiKey } from '@hearth/shared/schemas/api-keys';
 import { browser, hostClient } from '../../test/support/http.ts';
 import { invokeInProcess } from './in-process.ts';
+import { drain } from './seed.ts';
 import { countingClient } from './read-counter.ts';
 import { percentile, timeSequential } from './stats.ts';
 
@@ -29,8 +30,9 @@ export interface UsersApiBench {
   rateCount: Spread;
   /** The whole API-key step (query check, bearer check warm, rate count, scope), ms. */
   step: Spread;
-  /** Feed pages read (home, hot and new, following the cursor) and the most DynamoDB reads of a warm one. */
+  /** Feed pages read (home, hot and new, following the cursor) and the most DynamoDB reads of a cold and a warm one. */
   pagesMeasured: number;
+  coldMaxReads: number;
   warmMaxReads: number;
   /** The most DynamoDB writes of a warm page (the rate limit's counter). */
   warmMaxWrites: number;
@@ -130,13 +132,16 @@ async function benchFeedRequests(token: string) {
   };
   await read({ sort: 'hot' }); // the key, the tenant and the owner's roles cached, as on any warm container
   let pagesMeasured = 0;
+  let coldMaxReads = 0;
   let warmMaxReads = 0;
   let warmMaxWrites = 0;
   for (const sort of ['hot', 'new']) {
     let cursor: string | undefined;
     for (let page = 1; page <= 5; page++) {
       const query = { sort, ...(cursor ? { cursor } : {}) };
+      reads.requests = 0;
       await read(query);
+      coldMaxReads = Math.max(coldMaxReads, reads.requests);
       reads.requests = 0;
       writes.requests = 0;
       const out = await read(query);
@@ -147,10 +152,28 @@ async function benchFeedRequests(token: string) {
       if (!cursor) break;
     }
   }
-  return { pagesMeasured, warmMaxReads, warmMaxWrites };
+  return { pagesMeasured, coldMaxReads, warmMaxReads, warmMaxWrites };
+}
+
+/** Posts by a demo member through the gateway, so the feed has pages to follow beyond the demo seed's first. */
+async function morePosts(port: number, count: number) {
+  const member = browser(port, HOST);
+  const signedIn = await member('/api/v1/auth/sign-in', {
+    body: { email: 'member@hearth.local', password: 'hearth-demo-1' },
+  });
+  if (signedIn.status !== 200) throw new Error(`member sign-in answered ${signedIn.status}`);
+  const categoryId = (await member<{ items: Array<{ id: string }> }>('/api/v1/categories')).json.items[0]!.id;
+  for (let i = 0; i < count; i++) {
+    const created = await member('/api/v1/posts', {
+      body: { type: 'post', title: `Public API page ${i}`, categoryId, content: '<p>Read through a key</p>' },
+    });
+    if (created.status !== 201) throw new Error(`post answered ${created.status}: ${created.text}`);
+  }
+  await drain(port);
 }
 
 export async function benchUsersApi(port: number, calls = 10_000, requests = 500): Promise<UsersApiBench> {
+  await morePosts(port, 60);
   const token = await demoKey(port);
   const step = await benchStep(token, calls);
   const feed = await benchFeedRequests(token);

@@ -25,7 +25,7 @@ export interface WebhooksBench {
   /** From the first outbox write until the drain returned (every event's deliveries sent once). */
   deliveredSeconds: number;
   healthy: { received: number; unique: number; duplicates: number; missing: number; succeeded: number };
-  failing: { firstAttempts: number; pending: number; offSchedule: number };
+  failing: { firstAttempts: number; pending: number; offSchedule: number; inRetryClaim: number };
   /** Events without a delivery item for one of the two endpoints. */
   lost: number;
   retry: {
@@ -142,14 +142,23 @@ async function volumeRun(port: number, received: Received, healthyId: string, fa
   let lost = 0;
   let succeeded = 0;
   let pending = 0;
-  let offSchedule = 0;
+  const offFirst: Array<{ id: string; attempts: number }> = [];
   for (const { event } of outbox) {
     const healthy = deliveries.get(`${healthyId}_${event.id}`);
     const failing = deliveries.get(`${failingId}_${event.id}`);
     if (!healthy || !failing) lost++;
     if (healthy?.status === 'succeeded' && healthy.attempts === 1) succeeded++;
     if (failing?.status === 'pending') pending++;
-    if (failing && !onSchedule(failing)) offSchedule++;
+    if (failing && !onSchedule(failing)) offFirst.push({ id: event.id, attempts: failing.attempts });
+  }
+  // When delivering the volume takes over a minute, the retry job is already at work: a delivery it has claimed for
+  // its next attempt carries the claim's lease until that send is saved. Read again a moment later, such a delivery
+  // has one attempt more and is on schedule; one still off schedule is counted.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  let offSchedule = 0;
+  for (const off of offFirst) {
+    const again = await store.getDelivery(COMMUNITY, failingId, off.id);
+    if (!again || again.attempts <= off.attempts || !onSchedule(again)) offSchedule++;
   }
 
   // The platform's retry job sends each failing delivery again once a minute has passed since its first attempt.
@@ -176,7 +185,7 @@ async function volumeRun(port: number, received: Received, healthyId: string, fa
       missing: outbox.filter((o) => !healthyUnique.has(`${healthyId}_${o.event.id}`)).length,
       succeeded,
     },
-    failing: { firstAttempts: failingFirst.size, pending, offSchedule },
+    failing: { firstAttempts: failingFirst.size, pending, offSchedule, inRetryClaim: offFirst.length - offSchedule },
     lost,
     retry: {
       resent,
