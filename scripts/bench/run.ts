@@ -353,6 +353,9 @@ if (memberArgs.only === 'users-api') {
       record('usersApi.rateCount.p99.ms', u.rateCount.p99, 'ms');
       record('usersApi.keyStep.p50.ms', u.step.p50, 'ms');
       record('usersApi.keyStep.p99.ms', u.step.p99, 'ms');
+      record('usersApi.keyStep.withoutRateCount.p50.ms', u.stepUncounted.p50, 'ms');
+      record('usersApi.keyStep.withoutRateCount.p99.ms', u.stepUncounted.p99, 'ms', { max: 1 });
+      record('usersApi.rateLimit.added.p50.ms', u.step.p50 - u.stepUncounted.p50, 'ms');
       record('usersApi.feed.pagesMeasured', u.pagesMeasured, 'pages', { min: 1 });
       record('usersApi.feed.cold.maxDynamoReads', u.coldMaxReads, 'requests', { max: 3 });
       record('usersApi.feed.warm.maxDynamoReads', u.warmMaxReads, 'requests', { max: 3 });

@@ -2,7 +2,8 @@
 // - the API-key step of the middy chain in this process (platform/http/api-key.ts with the integrations' verifier):
 //   the bearer check alone with the per-container key cache warm (a hash and a map lookup), the same check with the
 //   cache emptied before each call (one read of the key and its community), the per-key rate limit's count alone (one
-//   UpdateItem), and the whole step (check, count, scope) as a request goes through it;
+//   UpdateItem), and the whole step (check, count, scope) as a request goes through it, interleaved with the same step
+//   whose count writes nothing (the rate limit's cost is the difference);
 // - the public feed read (`GET /api/public/v1/posts`) through the integrations Lambda's entry in this process (60 posts
 //   added by a member first, so hot and new have pages to follow), counting the DynamoDB reads a page sends cold and warm (and the writes: the rate limit's counter), then through the gateway
 //   with the key as a bearer.
@@ -12,7 +13,7 @@ import { browser, hostClient } from '../../test/support/http.ts';
 import { invokeInProcess } from './in-process.ts';
 import { drain } from './seed.ts';
 import { countingClient } from './read-counter.ts';
-import { percentile, timeSequential } from './stats.ts';
+import { percentile, timeInterleaved, timeSequential } from './stats.ts';
 
 const COMMUNITY = 'cm-demo';
 const HOST = 'demo.localhost';
@@ -30,6 +31,8 @@ export interface UsersApiBench {
   rateCount: Spread;
   /** The whole API-key step (query check, bearer check warm, rate count, scope), ms. */
   step: Spread;
+  /** The same step with the count answered without its write, interleaved call by call with `step`, ms. */
+  stepUncounted: Spread;
   /** Feed pages read (home, hot and new, following the cursor) and the most DynamoDB reads of a cold and a warm one. */
   pagesMeasured: number;
   coldMaxReads: number;
@@ -82,18 +85,22 @@ async function benchStep(token: string, calls: number) {
     if (!(await apiKeyVerifier.verify(token, tenant, Date.now()))) throw new Error('the bench key was refused');
   };
   const caller = (await apiKeyVerifier.verify(token, tenant, Date.now()))!;
-  const step = apiKeyAuthentication(
-    publicListPosts,
-    apiKeyVerifier,
-    API_KEY_PREFIX,
-    () => tenant,
-    () => undefined,
-  );
-  const event = {
-    headers: { authorization: `Bearer ${token}`, host: HOST },
-    queryStringParameters: { sort: 'hot' },
-  } as unknown as APIGatewayProxyEventV2;
-  const runStep = () => step.before!({ event } as Parameters<NonNullable<typeof step.before>>[0]);
+  // The same step with the rate limit's count answered without a write: the difference is the limit's cost.
+  const uncounted = { verify: apiKeyVerifier.verify, count: async () => ({ limit: 1, remaining: 1, resetAt: 0 }) };
+  const stepWith = (verifier: typeof apiKeyVerifier) => {
+    const step = apiKeyAuthentication(
+      publicListPosts,
+      verifier,
+      API_KEY_PREFIX,
+      () => tenant,
+      () => undefined,
+    );
+    const event = {
+      headers: { authorization: `Bearer ${token}`, host: HOST },
+      queryStringParameters: { sort: 'hot' },
+    } as unknown as APIGatewayProxyEventV2;
+    return () => step.before!({ event } as Parameters<NonNullable<typeof step.before>>[0]);
+  };
 
   await timeSequential(1000, verify);
   const verifyWarm = await timeSequential(calls, verify);
@@ -105,13 +112,15 @@ async function benchStep(token: string, calls: number) {
   const count = () => apiKeyVerifier.count(caller, Date.now());
   await timeSequential(200, count);
   const rateCount = await timeSequential(Math.min(calls, 2000), count);
-  await timeSequential(200, runStep);
-  const stepTimes = await timeSequential(Math.min(calls, 2000), runStep);
+  const [full, bare] = [stepWith(apiKeyVerifier), stepWith(uncounted)];
+  await timeInterleaved(200, full, bare);
+  const steps = await timeInterleaved(Math.min(calls, 2000), full, bare);
   return {
     verifyWarm: spread(verifyWarm),
     verifyCold: spread(cold),
     rateCount: spread(rateCount),
-    step: spread(stepTimes),
+    step: spread(steps.a),
+    stepUncounted: spread(steps.b),
   };
 }
 
