@@ -36,6 +36,8 @@ import { benchSupporters } from './supporters.ts';
 import { benchDomains } from './domains.ts';
 import { benchAnalytics } from './analytics.ts';
 import { benchBeacons } from './beacons.ts';
+import { benchUsersApi } from './users-api.ts';
+import { benchWebhooks } from './webhooks.ts';
 
 const root = join(import.meta.dirname, '../..');
 const metrics: Record<string, number> = {};
@@ -332,6 +334,66 @@ if (memberArgs.only === 'beacons') {
     },
     { HEARTH_EVENTS_PAUSED: '1', BEACON_LIMIT_PER_MINUTE: '1000000000' },
   );
+}
+
+// `npm run bench -- --only users-api`: the API-key step in process (warm, cold, the rate count, the whole step), the
+// public feed's DynamoDB requests a warm page and its gateway time with a key. The limit raised so no call is refused.
+if (memberArgs.only === 'users-api') {
+  process.env.API_KEY_RATE_LIMIT = '100000000';
+  await onOwnPlatform(
+    'users-api',
+    async (p) => {
+      const u = await benchUsersApi(p.port);
+      // Microseconds: two decimals of a millisecond would round the warm check to 0.
+      record('usersApi.keyCheck.warm.p50.us', u.verifyWarm.p50 * 1000, 'µs');
+      record('usersApi.keyCheck.warm.p99.us', u.verifyWarm.p99 * 1000, 'µs', { max: 1000 });
+      record('usersApi.keyCheck.cold.p50.ms', u.verifyCold.p50, 'ms');
+      record('usersApi.keyCheck.cold.p99.ms', u.verifyCold.p99, 'ms');
+      record('usersApi.rateCount.p50.ms', u.rateCount.p50, 'ms');
+      record('usersApi.rateCount.p99.ms', u.rateCount.p99, 'ms');
+      record('usersApi.keyStep.p50.ms', u.step.p50, 'ms');
+      record('usersApi.keyStep.p99.ms', u.step.p99, 'ms');
+      record('usersApi.keyStep.withoutRateCount.p50.ms', u.stepUncounted.p50, 'ms');
+      record('usersApi.keyStep.withoutRateCount.p99.ms', u.stepUncounted.p99, 'ms', { max: 1 });
+      record('usersApi.rateLimit.added.p50.ms', u.step.p50 - u.stepUncounted.p50, 'ms');
+      record('usersApi.feed.pagesMeasured', u.pagesMeasured, 'pages', { min: 1 });
+      record('usersApi.feed.cold.maxDynamoReads', u.coldMaxReads, 'requests', { max: 3 });
+      record('usersApi.feed.warm.maxDynamoReads', u.warmMaxReads, 'requests', { max: 3 });
+      record('usersApi.feed.warm.maxDynamoWrites', u.warmMaxWrites, 'requests');
+      record('usersApi.feed.gateway.page1.p50.ms', u.gateway.p50, 'ms');
+      record('usersApi.feed.gateway.page1.p99.ms', u.gateway.p99, 'ms');
+    },
+    { API_KEY_RATE_LIMIT: '100000000' },
+  );
+}
+
+// `npm run bench -- --only webhooks`: delivery lag to a receiver on 127.0.0.1, and 1,000 events to a healthy and a
+// failing endpoint through the platform's own delivery and retry job.
+if (memberArgs.only === 'webhooks') {
+  await onOwnPlatform('webhooks', async (p) => {
+    process.env.WEBHOOKS_ALLOW_LOOPBACK = 'true';
+    const w = await benchWebhooks(p.port);
+    record('webhooks.lag.samples', w.lag.samples, 'events');
+    record('webhooks.lag.p50.ms', w.lag.p50, 'ms', { max: 2000 });
+    record('webhooks.lag.p99.ms', w.lag.p99, 'ms');
+    record('webhooks.volume.events', w.events, 'events', { min: 1000 });
+    record('webhooks.volume.delivered.seconds', w.deliveredSeconds, 's');
+    record('webhooks.volume.healthy.received', w.healthy.received, 'deliveries');
+    record('webhooks.volume.healthy.missing', w.healthy.missing, 'events', { max: 0 });
+    record('webhooks.volume.healthy.duplicates', w.healthy.duplicates, 'deliveries', { max: 0 });
+    record('webhooks.volume.healthy.succeededFirstTime', w.healthy.succeeded, 'deliveries', { min: w.events });
+    record('webhooks.volume.failing.attempted', w.failing.firstAttempts, 'events', { min: w.events });
+    record('webhooks.volume.failing.pending', w.failing.pending, 'deliveries', { min: w.events });
+    record('webhooks.volume.failing.offSchedule', w.failing.offSchedule, 'deliveries', { max: 0 });
+    record('webhooks.volume.failing.inRetryClaim', w.failing.inRetryClaim, 'deliveries');
+    record('webhooks.volume.lost', w.lost, 'events', { max: 0 });
+    record('webhooks.retry.resent', w.retry.resent, 'deliveries', { min: w.events });
+    record('webhooks.retry.offSchedule', w.retry.offSchedule, 'deliveries', { max: 0 });
+    record('webhooks.retry.waited.seconds', w.retry.seconds, 's');
+    record('webhooks.retry.healthyExtra', w.retry.healthyExtra, 'deliveries', { max: 0 });
+    const exact = [w.healthy.missing, w.healthy.duplicates, w.lost, w.failing.offSchedule, w.retry.offSchedule];
+    if (exact.some((n) => n !== 0) || w.retry.resent < w.events) exactRowsOff += 1;
+  });
 }
 
 if (webBuildIsStale(root)) buildWeb(root);
