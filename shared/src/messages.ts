@@ -1,8 +1,9 @@
 // The spec's user-facing texts, in one place, so the SPA and the API say the same words. One export per text, read
 // as `import * as messages from '@hearth/shared/messages'` then `messages.key`: Rollup (the SPA) and esbuild (the
 // Lambdas) both keep only the texts a bundle reads. (esbuild keeps every text behind a re-exported namespace, so there
-// is none.)
-export const generic = 'Something went wrong, please try again.';
+// is none.) The SPA keeps this module in one chunk with every text any of its pages reads, so the community site's
+// first paint does not import it: the few texts it shows come from core-messages.ts, re-exported here by name.
+export { communityUnpublished, generic, newPostsPill, noPosts } from './core-messages.ts';
 export const genericLater = 'Something went wrong, please try again later.';
 export const routeNotFound = 'No such API route.';
 export const communityNotFound = 'There is no community at this address.';
@@ -82,7 +83,6 @@ export const descriptionTooLong = 'The description is too long.';
 export const accentColor = 'Choose one of the accent colours.';
 export const ownerOnlyPublish = 'Only the owner can publish or unpublish the community.';
 export const notStaff = 'You do not manage this community.';
-export const communityUnpublished = 'This community is not published yet.';
 export const organizationSaved = 'Organization profile successfully updated!';
 export const platformVisibilityUpdated = 'Platform Visibility successfully updated!';
 export const noEnoughData = 'No enough data for this period';
@@ -119,7 +119,6 @@ export const subforumNoPermission = "Your user role doesn't have permission to v
 export const subforumMissing = "This subforum doesn't exist or has been deleted.";
 export const contentPrivate = 'This content is private.';
 export const contentNotFound = 'Content Not Found';
-export const noPosts = 'No posts found.';
 export const postAwaitingApproval = 'Post awaiting approval.';
 export const postDenied = 'This post was not approved.';
 export const postNotAwaitingApproval = 'Only a post awaiting approval can be denied.';
@@ -402,7 +401,6 @@ export const invitationForAnotherEmail = 'This invitation was sent to another e-
 export const welcomeInvited = (site: string) => `Welcome to ${site}!`;
 
 // Live updates, weekly digest, trigger tester
-export const newPostsPill = (count: number) => (count === 1 ? '1 new post' : `${count} new posts`);
 export const digestSubject = (site: string) => `This week on ${site}`;
 export const digestIntro = (site: string) => `The top posts of the week on ${site}:`;
 export const digestEmpty = 'No posts this week.';

@@ -4,10 +4,10 @@
 // It imports no zod: error bodies are checked by hand (isErrorBody), and a response schema may arrive lazily.
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hearth/shared/constants/http';
 import type { HttpMethod } from '@hearth/shared/contracts/endpoint';
-import { authRoutes } from '@hearth/shared/contracts/routes';
+import { authRoutes } from '@hearth/shared/contracts/core-routes';
 import { isErrorBody, type ErrorCode } from '@hearth/shared/error-codes';
 import type { ProblemCode } from '@hearth/shared/problems';
-import * as messages from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/core-messages';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { takeEarlyResponse } from './early-requests.ts';
 

@@ -1,6 +1,6 @@
 // A whole-page failure: the spec's generic text and a Retry button.
 import { Button, Center, Stack, Title } from '@mantine/core';
-import * as messages from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/core-messages';
 
 export function PageError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   return (

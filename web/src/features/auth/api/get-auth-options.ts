@@ -1,5 +1,5 @@
 // What this host's sign-in and sign-up forms offer: social providers and the password minimum.
-import { authRoutes } from '@hearth/shared/contracts/routes';
+import { authRoutes } from '@hearth/shared/contracts/core-routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 

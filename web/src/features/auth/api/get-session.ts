@@ -1,5 +1,5 @@
 // The signed-in account on this host (or null): the one source of truth for every guard, menu and page.
-import { authRoutes } from '@hearth/shared/contracts/routes';
+import { authRoutes } from '@hearth/shared/contracts/core-routes';
 import type { SessionUser } from '@hearth/shared/schemas/auth';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

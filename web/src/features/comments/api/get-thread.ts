@@ -1,6 +1,6 @@
 // One comment's thread (its top-level ancestor with the replies), for `/post/{slug}?comment={commentSlug}`. The API
 // takes the comment's slug (or a bare id, as older links have it); the cache keys it by the id the slug ends with.
-import { commentRoutes } from '@hearth/shared/contracts/routes';
+import { commentRoutes } from '@hearth/shared/contracts/core-routes';
 import { idOfSlug } from '@hearth/shared/rules/slug';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

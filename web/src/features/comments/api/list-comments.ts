@@ -1,5 +1,5 @@
 // A post's top-level comments page by page, each with its replies nested up to 3 levels; new first by default.
-import { commentRoutes } from '@hearth/shared/contracts/routes';
+import { commentRoutes } from '@hearth/shared/contracts/core-routes';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

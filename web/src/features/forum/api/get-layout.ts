@@ -1,5 +1,5 @@
 // The community's frame for this viewer: subforum panel, feed menu, reactions, permissions, back-link.
-import { communityRoutes } from '@hearth/shared/contracts/routes';
+import { communityRoutes } from '@hearth/shared/contracts/core-routes';
 import type { Layout } from '@hearth/shared/schemas/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

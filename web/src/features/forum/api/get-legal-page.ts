@@ -1,5 +1,5 @@
 // Terms of Service, Community Rules or the Privacy Statement (HTML the server sanitized).
-import { communityRoutes } from '@hearth/shared/contracts/routes';
+import { communityRoutes } from '@hearth/shared/contracts/core-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { fillPath } from '@/lib/api-path.ts';

@@ -1,5 +1,5 @@
 // The enabled categories of home or of one subforum, in rank order (feed chips, composer select).
-import { communityRoutes } from '@hearth/shared/contracts/routes';
+import { communityRoutes } from '@hearth/shared/contracts/core-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { withQuery } from '@/lib/api-path.ts';

@@ -1,5 +1,5 @@
 // The leaderboard panel's top members by level, then XP (member-forum §2.9).
-import { memberRoutes } from '@hearth/shared/contracts/routes';
+import { memberRoutes } from '@hearth/shared/contracts/core-routes';
 import type { Leaderboard } from '@hearth/shared/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

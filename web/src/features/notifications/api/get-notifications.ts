@@ -1,5 +1,5 @@
 // The member's notifications, 200 a page, all or one category; a failed load keeps the list already shown.
-import { notificationRoutes } from '@hearth/shared/contracts/routes';
+import { notificationRoutes } from '@hearth/shared/contracts/core-routes';
 import type { NotificationCategory } from '@hearth/shared/schemas/notifications';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

@@ -1,5 +1,5 @@
 // The bell's unread count. Live updates push it (use-live-notifications.ts); polling is the fallback.
-import { notificationRoutes } from '@hearth/shared/contracts/routes';
+import { notificationRoutes } from '@hearth/shared/contracts/core-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 // The member's notification switches: read, and change one (saved at once, shown at once, rolled back on failure).
-import { notificationRoutes } from '@hearth/shared/contracts/routes';
+import { notificationRoutes } from '@hearth/shared/contracts/core-routes';
 import type { NotificationPreferences } from '@hearth/shared/schemas/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

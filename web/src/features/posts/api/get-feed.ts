@@ -1,5 +1,5 @@
 // A feed, page by page (20 cards, pinned first): home or a subforum, by category, type and sorting.
-import { postRoutes } from '@hearth/shared/contracts/routes';
+import { postRoutes } from '@hearth/shared/contracts/core-routes';
 import type { FeedResponse } from '@hearth/shared/schemas/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

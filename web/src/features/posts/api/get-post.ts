@@ -1,5 +1,5 @@
 // A post by its slug, with its poll, its menu and the viewer's state.
-import { postRoutes } from '@hearth/shared/contracts/routes';
+import { postRoutes } from '@hearth/shared/contracts/core-routes';
 import type { PostDetail } from '@hearth/shared/schemas/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

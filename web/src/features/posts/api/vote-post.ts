@@ -1,5 +1,5 @@
 // Upvote/downvote on a post, shown at once (member-forum §4): the forum's one optimistic vote (lib/content-actions.ts).
-import { postRoutes } from '@hearth/shared/contracts/routes';
+import { postRoutes } from '@hearth/shared/contracts/core-routes';
 import type { VotePress } from '@hearth/shared/rules/votes';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

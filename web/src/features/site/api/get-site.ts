@@ -1,5 +1,5 @@
 // What this host is: the owner app, or a community and its public look.
-import { communityRoutes } from '@hearth/shared/contracts/routes';
+import { communityRoutes } from '@hearth/shared/contracts/core-routes';
 import type { SiteResponse } from '@hearth/shared/schemas/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';

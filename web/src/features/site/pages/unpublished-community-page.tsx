@@ -1,6 +1,6 @@
 // What everyone but the community's staff sees while its owner has it unpublished (owner-dashboard §4).
 import type { CommunityLook } from '@hearth/shared/schemas/site';
-import * as messages from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/core-messages';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CommunityNotice } from '../components/community-notice/community-notice.tsx';

@@ -1,6 +1,6 @@
 // The feed's "new posts" pill (live updates): shown once posts by others arrived over the live socket;
 // pressing it refreshes the feed and scrolls to its top. A polite live region announces it to screen readers.
-import * as messages from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/core-messages';
 import { Box, Button } from '@mantine/core';
 import { clearNewPosts, useNewPosts } from '@/features/notifications/api/live.ts';
 

@@ -1,7 +1,7 @@
 // A feed (home or one subforum): breadcrumbs, type and sorting selectors limited to what the community enables,
 // category chips, cards 20 at a time with the next page loading 400 px before the end, and the spec's texts for an
 // empty feed; a subforum the viewer may not open, or one that is missing, sends to its page (member-forum §2.5).
-import * as messages from '@hearth/shared/messages';
+import * as messages from '@hearth/shared/core-messages';
 import { Anchor, Box, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
 import { FeedIcon } from '@/components/icons/icons.tsx';
