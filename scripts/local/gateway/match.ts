@@ -2,15 +2,12 @@
 // `{proxy+}` paths come last — the same precedence AWS applies to the routes the CDK app creates.
 import { catalogue, type DomainName } from '@hearth/shared/contracts/catalogue';
 import { type AnyEndpoint, routeKeyOf } from '@hearth/shared/contracts/endpoint';
+import { matchPath, type PathPattern, pathPattern } from '@hearth/shared/contracts/path-pattern';
 
-export interface CompiledRoute {
+export interface CompiledRoute extends PathPattern {
   domain: DomainName;
   routeKey: string;
   method: AnyEndpoint['method'];
-  pattern: RegExp;
-  paramNames: string[];
-  literalSegments: number;
-  greedy: boolean;
   /** A `text/event-stream` route: the domain's streaming entry serves it (a function URL in AWS). */
   streamed: boolean;
 }
@@ -26,33 +23,11 @@ export function compileRoutes(source: Record<string, Record<string, AnyEndpoint>
   const compiled: CompiledRoute[] = [];
   for (const [domain, endpoints] of Object.entries(source)) {
     for (const endpoint of Object.values(endpoints)) {
-      const paramNames: string[] = [];
-      let literalSegments = 0;
-      let greedy = false;
-      const parts = endpoint.path
-        .split('/')
-        .filter(Boolean)
-        .map((segment) => {
-          const param = /^\{(\w+)(\+)?\}$/.exec(segment);
-          if (!param) {
-            literalSegments += 1;
-            return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          }
-          paramNames.push(param[1]!);
-          if (param[2]) {
-            greedy = true;
-            return '(.+)';
-          }
-          return '([^/]+)';
-        });
       compiled.push({
         domain: domain as DomainName,
         routeKey: routeKeyOf(endpoint),
         method: endpoint.method,
-        pattern: new RegExp(`^/${parts.join('/')}/?$`),
-        paramNames,
-        literalSegments,
-        greedy,
+        ...pathPattern(endpoint.path),
         streamed: endpoint.contentType === 'text/event-stream',
       });
     }
@@ -69,12 +44,8 @@ export function compileRoutes(source: Record<string, Record<string, AnyEndpoint>
 export function matchRoute(routes: CompiledRoute[], method: string, path: string): RouteMatch | null {
   for (const route of routes) {
     if (route.method !== 'ANY' && route.method !== method) continue;
-    const found = route.pattern.exec(path);
-    if (!found) continue;
-    const pathParameters: Record<string, string> = {};
-    route.paramNames.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(found[i + 1]!);
-    });
+    const pathParameters = matchPath(route, path);
+    if (!pathParameters) continue;
     return { domain: route.domain, routeKey: route.routeKey, pathParameters, streamed: route.streamed };
   }
   return null;

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { AccountLookup } from '../auth/accounts.ts';
+import { matchPath, type PathPattern, pathPattern } from '@hearth/shared/contracts/path-pattern';
 import { logger } from '../log.ts';
 import { createDomainHandler, takeStream } from './handler.ts';
 import { routeKeyOfEntry, type RouteEntry } from './route.ts';
@@ -39,40 +40,25 @@ function opened(stream: Writable, prelude: StreamPrelude): Writable {
   return stream;
 }
 
-interface PathRoute {
+interface PathRoute extends PathPattern {
   routeKey: string;
   method: string;
-  pattern: RegExp;
-  names: string[];
 }
 
-/** A function URL event names no route: the path is matched against the entry's routes (`{name}` segments). */
-function pathRoutes(routes: RouteEntry[]): PathRoute[] {
-  return routes.map((entry) => {
+/** A function URL event names no route: the path is matched against the entry's routes' templates. */
+const pathRoutes = (routes: RouteEntry[]): PathRoute[] =>
+  routes.map((entry) => {
     const routeKey = routeKeyOfEntry(entry);
     const [method = '', path = ''] = routeKey.split(' ');
-    const names: string[] = [];
-    const source = path
-      .split('/')
-      .map((segment) => {
-        const param = /^\{(\w+)\}$/.exec(segment);
-        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(param[1]!);
-        return '([^/]+)';
-      })
-      .join('/');
-    return { routeKey, method, pattern: new RegExp(`^${source}/?$`), names };
+    return { routeKey, method, ...pathPattern(path) };
   });
-}
 
 function routed(event: APIGatewayProxyEventV2, table: PathRoute[]): APIGatewayProxyEventV2 {
   const method = event.requestContext?.http?.method ?? '';
   for (const route of table) {
-    const found = route.method === method ? route.pattern.exec(event.rawPath ?? '') : null;
-    if (!found) continue;
-    const pathParameters = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+    const pathParameters = route.method === method ? matchPath(route, event.rawPath ?? '') : null;
     // The same event object throughout: the chain files the handler's events under it (handler.ts takeStream).
-    return Object.assign(event, { routeKey: route.routeKey, pathParameters });
+    if (pathParameters) return Object.assign(event, { routeKey: route.routeKey, pathParameters });
   }
   return event;
 }
